@@ -1,0 +1,336 @@
+"""The bundle: one capture of one kernel case for one arch, as a directory on disk.
+
+This module alone knows the on-disk layout. A bundle is written into a temporary sibling
+directory and renamed into place in one step, so a reader never sees half a bundle; loading
+validates `manifest.json` against the packaged JSON Schema and never executes code.
+
+    manifest.json          what was captured, how, and where each file is
+    ir/input.mlir          the module handed to the pass pipeline
+    ir/NNN-<pass>.mlir     the IR after pass NNN (only where it changed)
+    module.ptx  module.cubin  module.sass
+    print_ir.txt           what CUTE_DSL_PRINT_IR printed
+    compiler-stderr.txt    what the compile wrote to stderr
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from irscope.errors import BundleError, PassNotFound
+
+MANIFEST = "manifest.json"
+FORMAT = "irscope-bundle"
+FORMAT_VERSION = 1
+
+INPUT_IR = "ir/input.mlir"
+PTX = "module.ptx"
+CUBIN = "module.cubin"
+SASS = "module.sass"
+PRINT_IR = "print_ir.txt"
+STDERR = "compiler-stderr.txt"
+
+
+def pass_ir_path(index: int, name: str) -> str:
+    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in name)
+    return f"ir/{index:03d}-{safe}.mlir"
+
+
+@dataclass(frozen=True)
+class PassRecord:
+    """One pass of the pipeline as it ran, and what was observed after it."""
+
+    index: int
+    name: str
+    occurrence: int
+    anchor: str
+    options: str
+    observed: str  # "single" | "group" | "none"
+    group: int | None
+    in_pipeline: bool
+    changed: bool | None
+    ir: str | None
+    time_ms: float | None
+    stage: str
+
+    @property
+    def key(self) -> str:
+        """NAME#k: stable across captures, unlike the index."""
+        return f"{self.name}#{self.occurrence}"
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> PassRecord:
+        return cls(**{f: data.get(f) for f in cls.__dataclass_fields__})
+
+    def to_json(self) -> dict[str, Any]:
+        return {f: getattr(self, f) for f in self.__dataclass_fields__}
+
+
+@dataclass(frozen=True)
+class Landmark:
+    """A stage name readers know (e.g. the seed's convert-cute-algo-to-arch) and the pass that plays it."""
+
+    name: str
+    pass_key: str | None
+    how: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "pass": self.pass_key, "how": self.how}
+
+
+def parse_pass_ref(ref: str) -> tuple[str, int]:
+    """'cse#2' -> ('cse', 2); 'cse' -> ('cse', 1)."""
+    name, sep, occ = ref.partition("#")
+    if not sep:
+        return ref, 1
+    if not occ.isdigit() or int(occ) < 1:
+        raise PassNotFound(f"bad pass reference {ref!r}: expected NAME or NAME#k with k >= 1")
+    return name, int(occ)
+
+
+@dataclass(frozen=True)
+class Bundle:
+    """A loaded, validated bundle. Texts are read lazily."""
+
+    path: Path
+    manifest: dict[str, Any] = field(repr=False)
+
+    # ---- identity -------------------------------------------------------------------------
+    @property
+    def kernel(self) -> str:
+        return self.manifest["kernel"]["name"]
+
+    @property
+    def case(self) -> str:
+        return self.manifest["kernel"]["case"]
+
+    @property
+    def arch(self) -> str:
+        return self.manifest["target"]["arch"]
+
+    @property
+    def label(self) -> str:
+        return f"{self.kernel}:{self.case}@{self.arch}"
+
+    @property
+    def ok(self) -> bool:
+        return self.manifest["status"] == "ok"
+
+    @property
+    def dsl_version(self) -> str:
+        return self.manifest["dsl"]["version"]
+
+    @property
+    def method(self) -> str:
+        return self.manifest["capture"]["method"]
+
+    @property
+    def functions(self) -> list[str]:
+        return list(self.manifest["functions"])
+
+    @property
+    def error(self) -> dict[str, Any] | None:
+        return self.manifest["error"]
+
+    # ---- passes ---------------------------------------------------------------------------
+    @cached_property
+    def passes(self) -> tuple[PassRecord, ...]:
+        return tuple(PassRecord.from_json(p) for p in self.manifest["passes"])
+
+    @cached_property
+    def landmarks(self) -> tuple[Landmark, ...]:
+        return tuple(Landmark(m["name"], m["pass"], m["how"]) for m in self.manifest["landmarks"])
+
+    def find_pass(self, ref: str) -> PassRecord:
+        """Resolve NAME, NAME#k, or a landmark name (e.g. convert-cute-algo-to-arch) to a pass."""
+        name, occ = parse_pass_ref(ref)
+        for p in self.passes:
+            if p.name == name and p.occurrence == occ:
+                return p
+        for mark in self.landmarks:
+            if mark.name == ref and mark.pass_key:
+                return self.find_pass(mark.pass_key)
+        known = sorted({p.name for p in self.passes})
+        count = sum(p.name == name for p in self.passes)
+        hint = (
+            f"it runs {count} time(s)"
+            if count
+            else f"passes here: {', '.join(known[:8])}{', ...' if len(known) > 8 else ''}"
+        )
+        raise PassNotFound(f"{self.path}: no pass {ref!r} in this pipeline ({hint})")
+
+    def ir_after(self, p: PassRecord) -> str | None:
+        """The IR right after pass `p`, or None when it was not observed there."""
+        return self.read_text(p.ir) if p.ir else None
+
+    def ir_before(self, p: PassRecord) -> str | None:
+        """The IR the pass started from: the last observed IR before it, or the pipeline input."""
+        for prev in reversed(self.passes[: p.index - 1]):
+            if prev.ir:
+                return self.read_text(prev.ir)
+        return self.input_ir()
+
+    def input_ir(self) -> str | None:
+        return self._artifact_text("input_ir")
+
+    # ---- artifacts ------------------------------------------------------------------------
+    def ptx(self) -> str | None:
+        return self._artifact_text("ptx")
+
+    def sass(self) -> str | None:
+        return self._artifact_text("sass")
+
+    def print_ir(self) -> str | None:
+        return self._artifact_text("print_ir")
+
+    def stderr(self) -> str | None:
+        return self._artifact_text("stderr")
+
+    def artifact_path(self, kind: str) -> Path | None:
+        rel = self.manifest["artifacts"].get(kind)
+        return self.path / rel if rel else None
+
+    def _artifact_text(self, kind: str) -> str | None:
+        rel = self.manifest["artifacts"].get(kind)
+        return self.read_text(rel) if rel else None
+
+    def read_text(self, rel: str) -> str:
+        try:
+            return _read_text_cached(self.path / rel)
+        except OSError as exc:
+            raise BundleError(f"{self.path}: cannot read {rel}: {exc.strerror or exc}") from None
+
+
+@lru_cache(maxsize=512)
+def _read_text_cached(path: Path) -> str:
+    # Bundles are immutable once renamed into place, so caching by path is safe.
+    return path.read_text(encoding="utf-8", errors="replace")
+
+
+# ---- validation ---------------------------------------------------------------------------
+@lru_cache(maxsize=1)
+def manifest_schema() -> dict[str, Any]:
+    text = resources.files("irscope.schema").joinpath("manifest.schema.json").read_text()
+    return json.loads(text)
+
+
+def validate_manifest(data: Any, where: str) -> None:
+    """Raise BundleError naming the manifest and the first offending field."""
+    import jsonschema  # deferred: only loading and writing bundles need it
+
+    validator = jsonschema.Draft202012Validator(manifest_schema())
+    errors = sorted(validator.iter_errors(data), key=lambda e: list(e.absolute_path))
+    if errors:
+        err = errors[0]
+        field_path = "/".join(str(p) for p in err.absolute_path) or "(top level)"
+        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+        raise BundleError(f"{where}: invalid manifest at {field_path}: {err.message}{more}")
+    _check_references(data, where)
+
+
+def _check_references(data: dict[str, Any], where: str) -> None:
+    seen: dict[str, int] = {}
+    for i, p in enumerate(data["passes"], start=1):
+        if p["index"] != i:
+            raise BundleError(f"{where}: pass {p['name']!r} has index {p['index']}, expected {i}")
+        seen[p["name"]] = seen.get(p["name"], 0) + 1
+        if p["occurrence"] != seen[p["name"]]:
+            raise BundleError(
+                f"{where}: pass {p['name']!r} #{p['occurrence']} out of order "
+                f"(expected occurrence {seen[p['name']]})"
+            )
+
+
+def load(path: str | os.PathLike[str]) -> Bundle:
+    """Load and validate a bundle directory (or its manifest.json)."""
+    root = Path(path)
+    if root.name == MANIFEST:
+        root = root.parent
+    manifest_path = root / MANIFEST
+    if not root.is_dir():
+        raise BundleError(f"{root}: not a bundle directory")
+    try:
+        raw = manifest_path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise BundleError(f"{manifest_path}: missing (not a bundle, or an interrupted capture)") from None
+    except OSError as exc:
+        raise BundleError(f"{manifest_path}: cannot read: {exc.strerror or exc}") from None
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise BundleError(f"{manifest_path}: not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    validate_manifest(data, str(manifest_path))
+    for rel in _referenced_files(data):
+        if not (root / rel).is_file():
+            raise BundleError(f"{manifest_path}: refers to {rel}, which is missing")
+    return Bundle(path=root, manifest=data)
+
+
+def _referenced_files(data: dict[str, Any]) -> Iterator[str]:
+    yield from (rel for rel in data["artifacts"].values() if rel)
+    yield from {p["ir"] for p in data["passes"] if p["ir"]}
+
+
+# ---- writing --------------------------------------------------------------------------------
+class BundleWriter:
+    """Builds a bundle in a temporary directory next to its destination; `commit` renames it in.
+
+    Used as a context manager, an exception (or Ctrl-C) before `commit` removes the temporary
+    directory and leaves nothing behind.
+    """
+
+    def __init__(self, destination: Path) -> None:
+        self.destination = destination
+        destination.parent.mkdir(parents=True, exist_ok=True)
+        self.tmp = Path(tempfile.mkdtemp(prefix=f".{destination.name}.", suffix=".tmp", dir=destination.parent))
+
+    def __enter__(self) -> BundleWriter:
+        return self
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        if self.tmp.exists():
+            shutil.rmtree(self.tmp, ignore_errors=True)
+
+    def write_text(self, rel: str, text: str) -> str:
+        target = self.tmp / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        return rel
+
+    def write_bytes(self, rel: str, data: bytes) -> str:
+        target = self.tmp / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        return rel
+
+    def commit(self, manifest: dict[str, Any]) -> Path:
+        """Validate, write the manifest, fsync, and rename into place. Returns the final path."""
+        validate_manifest(manifest, f"{self.destination} (being written)")
+        for rel in _referenced_files(manifest):
+            if not (self.tmp / rel).is_file():
+                raise BundleError(f"{self.destination}: manifest refers to {rel}, which was not written")
+        manifest_path = self.tmp / MANIFEST
+        with open(manifest_path, "w", encoding="utf-8") as fh:
+            json.dump(manifest, fh, indent=1, sort_keys=False)
+            fh.write("\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+        final = self.destination
+        suffix = 1
+        while True:
+            try:
+                os.rename(self.tmp, final)
+                return final
+            except OSError:
+                if not final.exists():
+                    raise
+                suffix += 1
+                final = self.destination.with_name(f"{self.destination.name}-{suffix}")

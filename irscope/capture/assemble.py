@@ -1,0 +1,308 @@
+"""Turn a worker's raw output directory into a bundle (parent side: no cutlass import).
+
+The pass list comes from the expanded pipeline text; the IR after each pass from MLIR's
+print-after-all tree. The two are aligned by pass name in execution order: a dump whose name
+the pipeline text does not list at that point is a pass added while the pipeline ran (e.g. the
+host-side conversion after cuda-to-binary) and is kept, marked `in_pipeline: false`; a listed
+pass with no dump did not run on any op (or never ran, when the compile failed first).
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+import re
+import socket
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from irscope import __version__, bundle, landmarks
+from irscope.errors import IrscopeError
+from irscope.pipeline_text import PassSpec, parse_pipeline
+from irscope.registry import Selection
+from irscope.sass import disassemble
+
+_TREE_FILE = re.compile(r"^(?P<counters>\d+(?:_\d+)*)_(?P<name>.+)\.mlir$")
+_DUMP_HEADER = re.compile(r"\A// -----// IR Dump After [^\n]*//----- //\n")
+_PTX_ENTRY = re.compile(r"^\s*(?:\.visible\s+|\.weak\s+)?\.entry\s+([\w$.]+)", re.M)
+
+
+@dataclass(frozen=True)
+class Dump:
+    """One file of MLIR's print-after-all tree."""
+
+    name: str
+    path: Path
+    order: tuple[int, ...]
+    mtime_ns: int
+
+
+def tree_dumps(tree: Path) -> list[Dump]:
+    """The tree's files in execution order.
+
+    MLIR names each file by the print counters of the op and its ancestors
+    (`29_0_cuda-compute-target.mlir` is the first print on a gpu.module after the module's 29th),
+    so ordering by the counter tuple, ancestors first, is execution order.
+    """
+    dumps = []
+    for path in tree.rglob("*.mlir"):
+        m = _TREE_FILE.match(path.name)
+        if m:
+            order = tuple(int(c) for c in m["counters"].split("_"))
+            dumps.append(Dump(m["name"], path, order, path.stat().st_mtime_ns))
+    dumps.sort(key=lambda d: (d.order, d.mtime_ns, str(d.path)))
+    return dumps
+
+
+@dataclass
+class _Row:
+    spec: PassSpec
+    in_pipeline: bool
+    dump: Dump | None
+
+
+def align(specs: tuple[PassSpec, ...], dumps: list[Dump]) -> list[_Row]:
+    rows: list[_Row] = []
+    nxt = 0
+    for d in dumps:
+        match = next((j for j in range(nxt, len(specs)) if specs[j].name == d.name), None)
+        if match is None:
+            rows.append(_Row(PassSpec(d.name, "", "builtin.module"), in_pipeline=False, dump=d))
+            continue
+        rows.extend(_Row(s, True, None) for s in specs[nxt:match])
+        rows.append(_Row(specs[match], True, d))
+        nxt = match + 1
+    rows.extend(_Row(s, True, None) for s in specs[nxt:])
+    return rows
+
+
+def _error_from(result: dict[str, Any] | None, returncode: int | None, timed_out: bool, workdir: Path) -> dict | None:
+    if timed_out:
+        return {"kind": "timeout", "message": "the compile did not finish within the time limit and was killed"}
+    if result is None:
+        tail = _tail(workdir / "stderr.txt")
+        return {
+            "kind": "crash",
+            "message": f"the compiling process died (exit status {returncode}) before reporting"
+            + (f"; last stderr line: {tail}" if tail else ""),
+        }
+    return result.get("error")
+
+
+def _tail(path: Path) -> str:
+    try:
+        lines = [ln for ln in path.read_text(errors="replace").splitlines() if ln.strip()]
+    except OSError:
+        return ""
+    return lines[-1].strip() if lines else ""
+
+
+def _sanitize(text: str, workdir: Path) -> str:
+    return text.replace(str(workdir / "dump"), "<dump>").replace(str(workdir), "<workdir>")
+
+
+def _pick(directory: Path, pattern: str) -> Path | None:
+    found = sorted(directory.glob(pattern), key=lambda p: p.stat().st_mtime_ns)
+    return found[-1] if found else None
+
+
+def assemble(
+    workdir: Path,
+    selection: Selection,
+    destination: Path,
+    *,
+    returncode: int | None,
+    timed_out: bool = False,
+    with_sass: bool = True,
+    nvdisasm: Path | None = None,
+    wall_ms: float | None = None,
+) -> Path:
+    result_path = workdir / "result.json"
+    result = json.loads(result_path.read_text()) if result_path.is_file() else None
+    error = _error_from(result, returncode, timed_out, workdir)
+    runs = (result or {}).get("runs", [])
+    run = runs[-1] if runs else None
+    info = selection.info
+    source = Path(info.source)
+
+    with bundle.BundleWriter(destination) as w:
+        artifacts: dict[str, str] = {}
+        stdout, stderr = workdir / "stdout.txt", workdir / "stderr.txt"
+        if stdout.is_file():
+            artifacts["print_ir"] = w.write_text(bundle.PRINT_IR, stdout.read_text(errors="replace"))
+        if stderr.is_file():
+            artifacts["stderr"] = w.write_text(bundle.STDERR, stderr.read_text(errors="replace"))
+
+        specs: tuple[PassSpec, ...] = ()
+        method_detail = ""
+        if run:
+            run["input_ir"] = run["input_ir"].rstrip("\n") + "\n"
+            artifacts["input_ir"] = w.write_text(bundle.INPUT_IR, run["input_ir"])
+            try:
+                specs = parse_pipeline(run["expanded"])
+            except IrscopeError as exc:
+                method_detail = f"pipeline text not understood ({exc}); passes listed as observed"
+        dumps = tree_dumps(workdir / "tree")
+        method = "mlir-ir-printer" if dumps else "none"
+        if run and run["printer_enabled"] and not dumps and run["error"] is None:
+            method_detail = "MLIR's IR printer was enabled but wrote nothing (a no-op in this DSL build)"
+
+        passes = _pass_records(align(specs, dumps), w, run)
+        marks = landmarks.resolve(
+            [landmarks.PassView(p["name"], p["occurrence"], p["ir"]) for p in passes],
+            lambda rel: (w.tmp / rel).read_text(),
+            run["input_ir"] if run else None,
+        )
+        stages = landmarks.display_stages(
+            [landmarks.PassView(p["name"], p["occurrence"], p["ir"]) for p in passes], marks
+        )
+        for p, stage in zip(passes, stages):
+            p["stage"] = stage
+
+        functions: list[str] = []
+        timings = dict((result or {}).get("timings_ms", {}))
+        ptx = _pick(workdir / "dump", "*.ptx")
+        if ptx is not None:
+            text = ptx.read_text(errors="replace")
+            artifacts["ptx"] = w.write_text(bundle.PTX, text)
+            functions = _PTX_ENTRY.findall(text)
+        cubin = _pick(workdir / "dump", "*.cubin")
+        if cubin is not None:
+            artifacts["cubin"] = w.write_bytes(bundle.CUBIN, cubin.read_bytes())
+            if with_sass:
+                import time
+
+                t0 = time.perf_counter()
+                try:
+                    artifacts["sass"] = w.write_text(bundle.SASS, disassemble(cubin, nvdisasm))
+                except IrscopeError as exc:
+                    error = error or {"kind": "sass", "message": str(exc)}
+                timings["sass"] = (time.perf_counter() - t0) * 1e3
+        if run:
+            timings["pipeline"] = (run["finished_ns"] - run["started_ns"]) / 1e6
+        if wall_ms is not None:
+            timings["total"] = wall_ms
+        if error is None and "ptx" not in artifacts:
+            error = {"kind": "missing-ptx", "message": "the compile finished but the DSL dumped no PTX"}
+
+        manifest = {
+            "format": bundle.FORMAT,
+            "format_version": bundle.FORMAT_VERSION,
+            "status": "failed" if error else "ok",
+            "kernel": {
+                "name": info.kernel,
+                "case": info.case,
+                "entry": info.entry,
+                "description": info.description,
+                "source": info.source,
+                "source_sha256": _sha256(source),
+            },
+            "target": {"arch": selection.arch},
+            "dsl": {"version": (result or {}).get("dsl_version") or _installed_dsl_version(), "libs": _dsl_libs()},
+            "capture": {
+                "method": method,
+                "method_detail": method_detail,
+                "irscope_version": __version__,
+                "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+                "host": {
+                    "hostname": socket.gethostname(),
+                    "platform": platform.platform(),
+                    "python": platform.python_version(),
+                },
+                "env": {k: _sanitize(v, workdir) for k, v in (result or {}).get("env", {}).items()},
+                "timings_ms": {k: round(v, 3) for k, v in timings.items()},
+                "pass_time_source": "dump-interval" if dumps else "none",
+            },
+            "pipeline": {
+                "text": _sanitize(run["text"], workdir) if run else "",
+                "expanded": _sanitize(run["expanded"], workdir) if run else "",
+            },
+            "passes": passes,
+            "landmarks": [{"name": m.name, "pass": m.pass_key, "how": m.how} for m in marks],
+            "artifacts": artifacts,
+            "functions": functions,
+            "error": _clean_error(error, workdir),
+        }
+        return w.commit(manifest)
+
+
+def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] | None) -> list[dict[str, Any]]:
+    records: list[dict[str, Any]] = []
+    seen: dict[str, int] = {}
+    prev_text = run["input_ir"] if run else None
+    prev_rel = bundle.INPUT_IR if run else None
+    prev_ns = run["started_ns"] if run else 0
+    for i, row in enumerate(rows, start=1):
+        name = row.spec.name
+        seen[name] = seen.get(name, 0) + 1
+        rec: dict[str, Any] = {
+            "index": i,
+            "name": name,
+            "occurrence": seen[name],
+            "anchor": row.spec.anchor,
+            "options": row.spec.options,
+            "observed": "none",
+            "group": None,
+            "in_pipeline": row.in_pipeline,
+            "changed": None,
+            "ir": None,
+            "time_ms": None,
+            "stage": "core",
+        }
+        if row.dump is not None:
+            text = _dump_text(row.dump.path)
+            changed = text != prev_text
+            rel = w.write_text(bundle.pass_ir_path(i, name), text) if changed or prev_rel is None else prev_rel
+            rec.update(
+                observed="single",
+                changed=changed,
+                ir=rel,
+                time_ms=round(max(0, row.dump.mtime_ns - prev_ns) / 1e6, 3) if prev_ns else None,
+            )
+            prev_text, prev_rel, prev_ns = text, rel, row.dump.mtime_ns
+        records.append(rec)
+    return records
+
+
+def _dump_text(path: Path) -> str:
+    """The module as printed, without the printer's "IR Dump After" banner line."""
+    text = _DUMP_HEADER.sub("", path.read_text(errors="replace"), count=1)
+    return text.rstrip("\n") + "\n"
+
+
+def _clean_error(error: dict[str, Any] | None, workdir: Path) -> dict[str, Any] | None:
+    if error is None:
+        return None
+    allowed = ("kind", "message", "source_file", "source_line", "source_text", "traceback")
+    out = {k: error[k] for k in allowed if k in error and error[k] is not None}
+    for k in ("message", "traceback"):
+        if k in out:
+            out[k] = _sanitize(out[k], workdir)
+    return out
+
+
+def _sha256(path: Path) -> str:
+    import hashlib
+
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return "0" * 64
+
+
+def _installed_dsl_version() -> str:
+    from irscope.registry import dsl_version
+
+    return dsl_version() or "unknown"
+
+
+def _dsl_libs() -> list[str]:
+    from importlib import metadata
+
+    return sorted(
+        f"{d.metadata['Name']}=={d.version}"
+        for d in metadata.distributions()
+        if (d.metadata["Name"] or "").lower().startswith("nvidia-cutlass-dsl")
+    )

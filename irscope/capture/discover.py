@@ -1,0 +1,40 @@
+"""`python -m irscope.capture.discover FILE...`: print the cases the kernel modules declare, as JSON."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from irscope.capture.kernel_loader import import_kernel_module, module_cases
+from irscope.errors import IrscopeError
+
+
+def main(argv: list[str]) -> int:
+    found = []
+    for arg in argv:
+        path = Path(arg)
+        try:
+            module = import_kernel_module(path)
+            cases = module_cases(module, path)
+        except IrscopeError as exc:
+            print(exc, file=sys.stderr)
+            return 2
+        for c in cases:
+            found.append(
+                {
+                    "kernel": path.stem,
+                    "case": c.name,
+                    "source": str(path),
+                    "entry": getattr(c.entry, "__name__", repr(c.entry)),
+                    "archs": list(c.archs),
+                    "dsl": c.dsl,
+                    "description": c.description,
+                }
+            )
+    json.dump(found, sys.stdout)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

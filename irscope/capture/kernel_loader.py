@@ -1,0 +1,58 @@
+"""Import a kernel module by path and read its CASES (runs inside a subprocess: imports cutlass)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from irscope.errors import KernelModuleError
+from irscope.kernel import Case
+
+
+def import_kernel_module(path: Path) -> ModuleType:
+    name = f"irscope_kernels.{path.stem}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise KernelModuleError(f"{path}: cannot be imported as a Python module")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    # Kernel modules may import helpers that sit next to them (kernels/_common.py).
+    sys.path.insert(0, str(path.parent))
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:  # noqa: BLE001 - any failure here is the kernel module's
+        line = _line_in(exc, path)
+        where = f"{path}:{line}" if line else str(path)
+        raise KernelModuleError(f"{where}: import failed: {type(exc).__name__}: {exc}") from exc
+    finally:
+        sys.path.remove(str(path.parent))
+    return module
+
+
+def module_cases(module: ModuleType, path: Path) -> list[Case]:
+    cases = getattr(module, "CASES", None)
+    if not isinstance(cases, (list, tuple)) or not cases:
+        raise KernelModuleError(f"{path}: declares no CASES (a non-empty list of irscope.kernel.Case)")
+    seen: set[str] = set()
+    for c in cases:
+        if not isinstance(c, Case):
+            raise KernelModuleError(f"{path}: CASES holds {type(c).__name__}, expected irscope.kernel.Case")
+        if c.name in seen:
+            raise KernelModuleError(f"{path}: case {c.name!r} declared twice")
+        seen.add(c.name)
+    return list(cases)
+
+
+def _line_in(exc: BaseException, path: Path) -> int | None:
+    tb = exc.__traceback__
+    line = None
+    target = str(path.resolve())
+    while tb is not None:
+        if str(Path(tb.tb_frame.f_code.co_filename).resolve()) == target:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    if line is None and isinstance(exc, SyntaxError) and exc.filename and Path(exc.filename).resolve() == path.resolve():
+        line = exc.lineno
+    return line

@@ -1,0 +1,117 @@
+"""Run one worker subprocess per (case, arch), in parallel, and assemble each into a bundle."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import dataclass
+from pathlib import Path
+
+from irscope import bundle, store
+from irscope.capture.assemble import assemble
+from irscope.registry import Selection
+
+DEFAULT_TIMEOUT_S = 900.0
+
+
+@dataclass(frozen=True)
+class Outcome:
+    selection: Selection
+    bundle_path: Path
+    ok: bool
+    summary: str  # one line: what was captured, or why it failed
+    wall_ms: float
+
+
+@dataclass(frozen=True)
+class CaptureOptions:
+    store_root: Path
+    jobs: int = 0  # 0: one per CPU
+    timeout_s: float = DEFAULT_TIMEOUT_S
+    with_sass: bool = True
+    nvdisasm: Path | None = None
+    method: str = "auto"
+    keep_workdir: bool = False
+
+
+def worker_env() -> dict[str, str]:
+    env = dict(os.environ)
+    here = str(Path(__file__).resolve().parent.parent.parent)
+    env["PYTHONPATH"] = here + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    # The worker sets the CUTE_DSL_* variables a capture needs; stray ones from the user's shell
+    # (a dump dir, a cache dir, KEEP tokens) must not leak into it.
+    for key in list(env):
+        if key.startswith("CUTE_DSL_") and key not in ("CUTE_DSL_LIBS",):
+            del env[key]
+    return env
+
+
+def capture_one(sel: Selection, opts: CaptureOptions) -> Outcome:
+    t0 = time.perf_counter()
+    workdir = Path(tempfile.mkdtemp(prefix=f"irscope-{sel.info.kernel}-{sel.info.case}-{sel.arch}-"))
+    try:
+        spec = {
+            "source": str(Path(sel.info.source).resolve()),
+            "case": sel.info.case,
+            "arch": sel.arch,
+            "workdir": str(workdir),
+            "method": opts.method,
+        }
+        spec_path = workdir / "spec.json"
+        spec_path.write_text(json.dumps(spec))
+        cmd = [sys.executable, "-m", "irscope.capture.worker", str(spec_path)]
+        timed_out = False
+        returncode: int | None
+        try:
+            proc = subprocess.run(cmd, env=worker_env(), timeout=opts.timeout_s, stdin=subprocess.DEVNULL)
+            returncode = proc.returncode
+        except subprocess.TimeoutExpired:
+            timed_out, returncode = True, None
+        destination = store.bundle_destination(opts.store_root, sel.info.kernel, sel.info.case, sel.arch)
+        path = assemble(
+            workdir,
+            sel,
+            destination,
+            returncode=returncode,
+            timed_out=timed_out,
+            with_sass=opts.with_sass,
+            nvdisasm=opts.nvdisasm,
+            wall_ms=(time.perf_counter() - t0) * 1e3,
+        )
+        loaded = bundle.load(path)
+        return Outcome(sel, path, loaded.ok, _summary(loaded), (time.perf_counter() - t0) * 1e3)
+    finally:
+        if not opts.keep_workdir:
+            shutil.rmtree(workdir, ignore_errors=True)
+
+
+def _summary(b: bundle.Bundle) -> str:
+    if not b.ok:
+        err = b.error or {}
+        where = f" ({err['source_file']}:{err['source_line']})" if err.get("source_line") else ""
+        first = (err.get("message") or "").strip().splitlines()
+        return f"{err.get('kind', 'error')}{where}: {first[0] if first else ''}"
+    observed = sum(p.observed == "single" for p in b.passes)
+    changed = sum(bool(p.changed) for p in b.passes)
+    return f"{len(b.passes)} passes ({observed} observed, {changed} changed the IR), {len(b.functions)} kernel function(s)"
+
+
+def capture_all(
+    selections: list[Selection],
+    opts: CaptureOptions,
+    on_done: Callable[[Outcome], None] | None = None,
+) -> list[Outcome]:
+    jobs = opts.jobs or os.cpu_count() or 1
+    with ThreadPoolExecutor(max_workers=max(1, min(jobs, len(selections) or 1))) as pool:
+        futures = [pool.submit(capture_one, s, opts) for s in selections]
+        for fut in as_completed(futures):
+            if on_done:
+                on_done(fut.result())
+        return [f.result() for f in futures]

@@ -1,0 +1,176 @@
+"""`python -m irscope.capture.worker SPEC.json`: compile one kernel case, recording everything.
+
+Runs in its own process so that the DSL's environment variables, its JIT cache and any crash
+stay with one case. It writes raw material into the work directory named by the spec:
+
+    dump/        what CUTE_DSL_KEEP produced (.ptx, .cubin)
+    tree/        MLIR's print-after-all tree (when the printer works)
+    stdout.txt   the compile's stdout at the file-descriptor level (CUTE_DSL_PRINT_IR output)
+    stderr.txt   the compile's stderr
+    result.json  what happened: timings, pipeline texts, input IR, error
+
+and nothing else: turning that into a bundle is the parent's job (`irscope.capture.assemble`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+RESULT = "result.json"
+
+
+def _redirect_fds(workdir: Path) -> None:
+    """Send fd 1 and 2 (C-level output included) to files; the parent reads result.json only."""
+    for fd, name in ((1, "stdout.txt"), (2, "stderr.txt")):
+        target = os.open(workdir / name, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        os.dup2(target, fd)
+        os.close(target)
+
+
+def _dsl_env(spec: dict[str, Any], workdir: Path) -> dict[str, str]:
+    env = {
+        "CUTE_DSL_ARCH": spec["arch"],
+        "CUTE_DSL_PRINT_IR": "1",
+        "CUTE_DSL_DUMP_DIR": str(workdir / "dump"),
+        "CUTE_DSL_NO_CACHE": "1",
+        "CUTE_DSL_CACHE_DIR": str(workdir / "cache"),
+    }
+    if _supports_keep_tokens():
+        env["CUTE_DSL_KEEP"] = "ptx,cubin"
+    else:  # releases before the CUTE_DSL_KEEP token list
+        env["CUTE_DSL_KEEP_PTX"] = "1"
+        env["CUTE_DSL_KEEP_CUBIN"] = "1"
+    if spec.get("lineinfo"):
+        env["CUTE_DSL_LINEINFO"] = "1"
+    return env
+
+
+def _supports_keep_tokens() -> bool:
+    """Does this DSL read CUTE_DSL_KEEP? Probed in its source, because the DSL reads its
+    environment while `import cutlass` runs, so the variables must be set before that import."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("cutlass")
+    for location in (spec.submodule_search_locations or []) if spec else []:
+        env_manager = Path(location) / "base_dsl" / "env_manager.py"
+        if env_manager.is_file():
+            return '_KEEP"' in env_manager.read_text(errors="replace")
+    return False
+
+
+def _source_location(exc: BaseException, source: Path) -> dict[str, Any]:
+    """The last traceback frame inside the kernel module: the line the user should look at."""
+    target = str(source.resolve())
+    found: dict[str, Any] = {}
+    for e in _chain(exc):
+        for frame in traceback.extract_tb(e.__traceback__):
+            if frame.filename and str(Path(frame.filename).resolve()) == target and frame.lineno:
+                found = {
+                    "source_file": str(source),
+                    "source_line": frame.lineno,
+                    "source_text": (frame.line or "").strip(),
+                }
+    return found
+
+
+def _chain(exc: BaseException) -> list[BaseException]:
+    out: list[BaseException] = []
+    cur: BaseException | None = exc
+    while cur is not None and cur not in out:
+        out.append(cur)
+        cur = cur.__cause__ or cur.__context__
+    return out
+
+
+def _strip_ansi(text: str) -> str:
+    import re
+
+    return re.sub(r"\x1b\[[0-9;]*m", "", text)
+
+
+def run(spec: dict[str, Any]) -> dict[str, Any]:
+    workdir = Path(spec["workdir"])
+    source = Path(spec["source"])
+    for sub in ("dump", "tree", "cache"):
+        (workdir / sub).mkdir(parents=True, exist_ok=True)
+    result: dict[str, Any] = {"timings_ms": {}, "runs": [], "error": None}
+    t_start = time.perf_counter()
+
+    def lap(name: str, since: float) -> float:
+        now = time.perf_counter()
+        result["timings_ms"][name] = (now - since) * 1e3
+        return now
+
+    env = _dsl_env(spec, workdir)
+    os.environ.update(env)
+    result["env"] = env
+    import cutlass
+
+    t = lap("import", t_start)
+    result["dsl_version"] = getattr(cutlass, "__version__", "")
+
+    from irscope.capture import hooks
+
+    recorder = hooks.Recorder(tree_dir=workdir / "tree", use_printer=spec.get("method", "auto") != "replay")
+    hooks.install(recorder)
+
+    from irscope.capture.kernel_loader import import_kernel_module, module_cases
+
+    try:
+        module = import_kernel_module(source)
+        cases = {c.name: c for c in module_cases(module, source)}
+        case = cases[spec["case"]]
+        t = lap("import_kernel", t)
+        args, kwargs = case.build_args()
+        t = lap("build_args", t)
+        import cutlass.cute as cute
+
+        try:
+            cute.compile(case.entry, *args, **kwargs)
+        finally:
+            t = lap("compile", t)
+    except Exception as exc:  # noqa: BLE001 - the failure is the kernel's, recorded in the bundle
+        result["error"] = {
+            "kind": type(exc).__name__,
+            "message": _strip_ansi(str(exc)).strip() or type(exc).__name__,
+            "traceback": _strip_ansi("".join(traceback.format_exception(exc))),
+            **_source_location(exc, source),
+        }
+    for r in recorder.runs:
+        result["runs"].append(
+            {
+                "text": r.text,
+                "expanded": r.expanded,
+                "input_ir": r.input_ir,
+                "printer_enabled": r.printer_enabled,
+                "started_ns": r.started_ns,
+                "finished_ns": r.finished_ns,
+                "error": r.error,
+            }
+        )
+    result["timings_ms"]["worker"] = (time.perf_counter() - t_start) * 1e3
+    return result
+
+
+def main(argv: list[str]) -> int:
+    spec_path = Path(argv[0])
+    spec = json.loads(spec_path.read_text())
+    workdir = Path(spec["workdir"])
+    _redirect_fds(workdir)
+    result = run(spec)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    tmp = workdir / (RESULT + ".tmp")
+    tmp.write_text(json.dumps(result))
+    os.replace(tmp, workdir / RESULT)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

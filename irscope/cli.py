@@ -1,0 +1,251 @@
+"""The `irscope` command line. Every user mistake ends as one `irscope: error: ...` line and exit 2."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from irscope import __version__
+from irscope.errors import IrscopeError
+
+CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
+
+
+def _store_root(ctx: click.Context) -> Path:
+    from irscope import store
+
+    root = ctx.obj.get("store") if ctx.obj else None
+    return Path(root) if root else store.default_root()
+
+
+@click.group(context_settings=CONTEXT)
+@click.version_option(__version__, prog_name="irscope")
+@click.option(
+    "--store",
+    type=click.Path(file_okay=False),
+    envvar="IRSCOPE_STORE",
+    help="Where bundles are kept and looked up. [default: .irscope, or $IRSCOPE_STORE]",
+)
+@click.pass_context
+def cli(ctx: click.Context, store: str | None) -> None:
+    """See what the CuTe DSL compiler did to your kernel, pass by pass, down to PTX and SASS.
+
+    \b
+    irscope capture                 compile every kernel in kernels/ and record each pass
+    irscope passes elementwise_add  the pass table of its latest capture
+    irscope show elementwise_add --pass cute-expand-ops
+    """
+    ctx.ensure_object(dict)
+    ctx.obj["store"] = store
+
+
+# ---- list ---------------------------------------------------------------------------------
+@cli.command("list", context_settings=CONTEXT)
+@click.option("--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]")
+@click.option("--json", "as_json", is_flag=True, help="Print the cases as JSON.")
+@click.pass_context
+def list_cmd(ctx: click.Context, kernels_dir: str | None, as_json: bool) -> None:
+    """List the kernel cases the kernel modules declare."""
+    from irscope import registry
+
+    directory = Path(kernels_dir) if kernels_dir else registry.kernels_dir()
+    modules = registry.kernel_modules(directory)
+    if not modules:
+        raise IrscopeError(f"{directory}: no kernel modules (*.py) found")
+    infos = registry.discover(modules, _store_root(ctx) / "cache")
+    if as_json:
+        click.echo(json.dumps([i.__dict__ for i in infos], indent=1))
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"kernel cases in {directory}", title_justify="left")
+    for col in ("kernel:case", "entry", "archs", "dsl", "description"):
+        table.add_column(col)
+    for i in infos:
+        table.add_row(i.label, i.entry, " ".join(i.archs), i.dsl or "any", i.description)
+    Console().print(table)
+
+
+# ---- capture ------------------------------------------------------------------------------
+@cli.command(context_settings=CONTEXT)
+@click.argument("kernels", nargs=-1)
+@click.option("--arch", "archs", multiple=True, help="Target arch, e.g. sm_90a (repeatable). [default: each case's archs]")
+@click.option("--out", type=click.Path(file_okay=False), help="Store to write bundles into. [default: --store]")
+@click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, help="Parallel compiles. [default: one per CPU]")
+@click.option("--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]")
+@click.option("--timeout", type=click.FloatRange(min=1), default=900.0, show_default=True, help="Seconds per compile.")
+@click.option("--no-sass", is_flag=True, help="Skip disassembly (no nvdisasm needed).")
+@click.option(
+    "--method",
+    type=click.Choice(["auto", "printer", "replay"]),
+    default="auto",
+    show_default=True,
+    help="auto: MLIR's IR printer where it works, else pass replay.",
+)
+@click.option("--keep-workdir", is_flag=True, hidden=True)
+@click.pass_context
+def capture(
+    ctx: click.Context,
+    kernels: tuple[str, ...],
+    archs: tuple[str, ...],
+    out: str | None,
+    jobs: int,
+    kernels_dir: str | None,
+    timeout: float,
+    no_sass: bool,
+    method: str,
+    keep_workdir: bool,
+) -> None:
+    """Compile kernel cases and record the IR after every pass, the PTX, cubin and SASS.
+
+    KERNELS are kernel names (files in kernels/), KERNEL:CASE, or paths to kernel .py files;
+    none means every kernel. Each case compiles in its own process. Exits 1 if any compile failed
+    (its failed bundle keeps the DSL's diagnostic), 2 on a usage error.
+    """
+    from irscope import archs as archs_mod
+    from irscope import registry, sass
+    from irscope.capture import orchestrate
+
+    for a in archs:
+        archs_mod.check_arch(a)
+    if registry.dsl_version() is None:
+        raise IrscopeError("nvidia-cutlass-dsl is not installed; capture needs it: pip install 'irscope[dsl]'")
+    nvdisasm = None if no_sass else sass.require_nvdisasm()
+    root = Path(out) if out else _store_root(ctx)
+    _check_writable(root)
+    directory = Path(kernels_dir) if kernels_dir else registry.kernels_dir()
+    selections = registry.select(list(kernels), directory, root / "cache", list(archs) or None)
+    for s in selections:
+        archs_mod.check_arch(s.arch)
+    selections, skipped = _filter_by_dsl(selections)
+    opts = orchestrate.CaptureOptions(
+        store_root=root,
+        jobs=jobs,
+        timeout_s=timeout,
+        with_sass=not no_sass,
+        nvdisasm=nvdisasm,
+        method=method,
+        keep_workdir=keep_workdir,
+    )
+    from irscope.views.capture_progress import run_with_progress
+
+    outcomes = run_with_progress(selections, opts, skipped)
+    if any(not o.ok for o in outcomes):
+        sys.exit(1)
+
+
+def _filter_by_dsl(selections: list[Any]) -> tuple[list[Any], list[tuple[Any, str]]]:
+    from packaging.specifiers import InvalidSpecifier, SpecifierSet
+
+    from irscope import registry
+
+    version = registry.dsl_version() or "0"
+    keep, skipped = [], []
+    for s in selections:
+        if not s.info.dsl:
+            keep.append(s)
+            continue
+        try:
+            spec = SpecifierSet(s.info.dsl)
+        except InvalidSpecifier:
+            raise IrscopeError(f"{s.info.source}: case {s.info.case!r} has a bad dsl specifier {s.info.dsl!r}") from None
+        if spec.contains(version, prereleases=True):
+            keep.append(s)
+        else:
+            skipped.append((s, f"needs nvidia-cutlass-dsl{s.info.dsl}, installed {version}"))
+    return keep, skipped
+
+
+def _check_writable(root: Path) -> None:
+    import os
+
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise IrscopeError(f"{root}: cannot create output directory: {exc.strerror or exc}") from None
+    if not os.access(root, os.W_OK | os.X_OK):
+        raise IrscopeError(f"{root}: output directory is not writable")
+
+
+# ---- passes -------------------------------------------------------------------------------
+@cli.command(context_settings=CONTEXT)
+@click.argument("target")
+@click.option("--changed-only", is_flag=True, help="Hide passes that did not change the IR.")
+@click.option("--json", "as_json", is_flag=True, help="Print the pass records and landmarks as JSON.")
+@click.pass_context
+def passes(ctx: click.Context, target: str, changed_only: bool, as_json: bool) -> None:
+    """The pass table of a bundle: TARGET is a bundle directory or KERNEL[:CASE][@ARCH] (latest capture)."""
+    from irscope import bundle, store
+
+    b = bundle.load(store.resolve_one(target, _store_root(ctx)))
+    if as_json:
+        click.echo(
+            json.dumps(
+                {"bundle": str(b.path), "passes": b.manifest["passes"], "landmarks": b.manifest["landmarks"]}, indent=1
+            )
+        )
+        return
+    from irscope.views.pass_table import print_pass_table
+
+    print_pass_table(b, changed_only=changed_only)
+
+
+# ---- show ---------------------------------------------------------------------------------
+SHOW_STAGES = ("mlir", "input", "ptx", "sass", "print-ir", "stderr")
+
+
+@cli.command(context_settings=CONTEXT)
+@click.argument("target")
+@click.option("--pass", "pass_ref", help="NAME, NAME#k, or a landmark (cute-expand-ops, convert-cute-algo-to-arch, convert-to-llvm, final).")
+@click.option("--stage", type=click.Choice(SHOW_STAGES), default="mlir", show_default=True, help="Which text to print.")
+@click.pass_context
+def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> None:
+    """Print one text of a bundle: the IR after a pass (default: the final IR), the PTX, the SASS..."""
+    from irscope import bundle, store
+
+    b = bundle.load(store.resolve_one(target, _store_root(ctx)))
+    if pass_ref and stage != "mlir":
+        raise IrscopeError(f"--pass selects MLIR; it cannot be combined with --stage {stage}")
+    if stage == "mlir":
+        p = b.find_pass(pass_ref or "final")
+        text = b.ir_after(p)
+        if text is None:
+            raise IrscopeError(f"{b.path}: pass {p.key} was not observed singly (observed: {p.observed}); no IR after it")
+    else:
+        reader = {
+            "input": b.input_ir,
+            "ptx": b.ptx,
+            "sass": b.sass,
+            "print-ir": b.print_ir,
+            "stderr": b.stderr,
+        }[stage]
+        text = reader()
+        if text is None:
+            raise IrscopeError(f"{b.path}: this bundle has no {stage} ({'capture failed' if not b.ok else 'not recorded'})")
+    click.echo(text, nl=not text.endswith("\n"))
+
+
+def main() -> None:
+    try:
+        cli.main(standalone_mode=False, prog_name="irscope")
+    except click.exceptions.Exit as exc:
+        sys.exit(exc.exit_code)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(2)
+    except click.exceptions.Abort:
+        click.echo("irscope: interrupted", err=True)
+        sys.exit(130)
+    except IrscopeError as exc:
+        click.echo(f"irscope: error: {exc}", err=True)
+        sys.exit(2)
+    except KeyboardInterrupt:
+        click.echo("irscope: interrupted", err=True)
+        sys.exit(130)
+    except BrokenPipeError:
+        sys.exit(0)

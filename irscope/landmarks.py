@@ -1,0 +1,124 @@
+"""Name the lowering stages the way readers know them, whatever the installed DSL calls them.
+
+The seed walkthrough names three stages: cute-expand-ops, convert-cute-algo-to-arch and
+convert-to-llvm. Pass lists move between DSL releases (convert-cute-algo-to-arch exists only in
+4.2.x; convert-to-llvm became one-shot-convert-to-llvm in 4.6), so each landmark is resolved
+against the captured pipeline: by name where a pass still carries it, otherwise from the IR
+itself (the pass after which no CuTe algorithm op such as cute.copy or
+cute.tiled.copy.partition_S is left is the one that did the algorithm-to-arch lowering).
+
+Also splits the pipeline into contiguous display stages: cute, core, llvm, binary.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+#: Ops that are CuTe algorithms (what convert-cute-algo-to-arch lowered), as opposed to layout
+#: algebra or arch atoms. Matched as op uses, not type mentions.
+_ALGO_OP = re.compile(r"(?m)^\s*(?:%[^=\n]+=\s*)?cute\.(?:copy|gemm|tiled\.[\w.]+)\(")
+
+_LLVM_CONVERSIONS = ("convert-to-llvm", "one-shot-convert-to-llvm")
+_BINARY_EMITTERS = ("cuda-to-binary", "gpu-module-to-binary", "cute-module-to-binary")
+
+
+@dataclass(frozen=True)
+class PassView:
+    """The little the landmark logic needs to know about a pass."""
+
+    name: str
+    occurrence: int
+    ir: str | None  # relative path of the IR after it (None when not observed)
+
+    @property
+    def key(self) -> str:
+        return f"{self.name}#{self.occurrence}"
+
+
+@dataclass(frozen=True)
+class Resolved:
+    name: str
+    pass_key: str | None
+    how: str
+
+
+def _first(passes: Sequence[PassView], names: Sequence[str]) -> PassView | None:
+    for p in passes:
+        if p.name in names:
+            return p
+    return None
+
+
+def has_algo_ops(ir_text: str) -> bool:
+    return _ALGO_OP.search(ir_text) is not None
+
+
+def resolve(
+    passes: Sequence[PassView],
+    read_ir: Callable[[str], str],
+    input_ir: str | None,
+) -> list[Resolved]:
+    out: list[Resolved] = []
+    expand = _first(passes, ["cute-expand-ops"])
+    out.append(
+        Resolved("cute-expand-ops", expand.key if expand else None, "same name" if expand else "not in this pipeline")
+    )
+    out.append(_resolve_algo_to_arch(passes, read_ir, input_ir))
+    llvm = _first(passes, _LLVM_CONVERSIONS)
+    if llvm is None:
+        out.append(Resolved("convert-to-llvm", None, "no LLVM conversion pass in this pipeline"))
+    else:
+        how = "same name" if llvm.name == "convert-to-llvm" else f"renamed: {llvm.name} in this DSL version"
+        out.append(Resolved("convert-to-llvm", llvm.key, how + " (first occurrence)"))
+    last = next((p for p in reversed(passes) if p.ir), None)
+    out.append(Resolved("final", last.key if last else None, "the last pass with observed IR"))
+    return out
+
+
+def _resolve_algo_to_arch(
+    passes: Sequence[PassView], read_ir: Callable[[str], str], input_ir: str | None
+) -> Resolved:
+    name = "convert-cute-algo-to-arch"
+    same = _first(passes, [name])
+    if same:
+        return Resolved(name, same.key, "same name")
+    if input_ir is None or not has_algo_ops(input_ir):
+        return Resolved(name, None, "this kernel has no CuTe algorithm ops (cute.copy, cute.gemm, cute.tiled.*) to lower")
+    for p in passes:
+        if p.ir and not has_algo_ops(read_ir(p.ir)):
+            return Resolved(
+                name,
+                p.key,
+                f"absorbed: {p.name} lowers the CuTe algorithm ops (cute.copy, cute.tiled.*) in this DSL version",
+            )
+    return Resolved(name, None, "no observed pass removed the CuTe algorithm ops")
+
+
+def display_stages(passes: Sequence[PassView], landmarks: Sequence[Resolved]) -> list[str]:
+    """cute | core | llvm | binary for each pass, as contiguous runs in pipeline order."""
+    n = len(passes)
+    index = {p.key: i for i, p in enumerate(passes)}
+    llvm_at = next((index[m.pass_key] for m in landmarks if m.name == "convert-to-llvm" and m.pass_key), n)
+    binary_at = next((i for i, p in enumerate(passes) if p.name in _BINARY_EMITTERS), n)
+    llvm_at = min(llvm_at, binary_at)
+    # CuTe runs up to the last cute-named pass (or the algo lowering) before the LLVM conversion.
+    cute_end = -1
+    for i, p in enumerate(passes[:llvm_at]):
+        if "cute" in p.name:
+            cute_end = i
+    algo = next((m.pass_key for m in landmarks if m.name == "convert-cute-algo-to-arch" and m.pass_key), None)
+    if algo is not None and index[algo] < llvm_at:
+        cute_end = max(cute_end, index[algo])
+    stages = []
+    for i in range(n):
+        if i >= binary_at:
+            stages.append("binary")
+        elif i >= llvm_at:
+            stages.append("llvm")
+        elif i <= cute_end:
+            stages.append("cute")
+        else:
+            stages.append("core")
+    return stages

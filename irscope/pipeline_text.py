@@ -1,0 +1,131 @@
+"""Parse MLIR's textual pass-pipeline syntax, as `str(PassManager)` prints it.
+
+    builtin.module(cute-expand-ops{enable-assertions=false},cse,gpu.module(strip-debuginfo))
+
+becomes a flat, ordered list of :class:`PassSpec` (name, options, anchor op). Option values may
+hold quoted strings and nested braces (ptx-options carries a whole command line), so the parser
+tracks quotes and brace depth instead of splitting on commas. Pure text -> data; no MLIR needed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from irscope.errors import IrscopeError
+
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
+
+
+class PipelineSyntaxError(IrscopeError):
+    """Text that is not a pass pipeline."""
+
+
+@dataclass(frozen=True)
+class PassSpec:
+    """One pass of a pipeline, in order of execution."""
+
+    name: str
+    options: str  # the text between the braces, verbatim ("" when none)
+    anchor: str  # the op the pass runs on: "builtin.module", "gpu.module", "func.func", ...
+
+
+def parse_pipeline(text: str) -> tuple[PassSpec, ...]:
+    """Flatten a textual pipeline into its passes; nested pipelines contribute their passes in place."""
+    parser = _Parser(text.strip())
+    passes = parser.parse_top()
+    return tuple(passes)
+
+
+class _Parser:
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.pos = 0
+
+    def fail(self, what: str) -> PipelineSyntaxError:
+        snippet = self.text[max(0, self.pos - 20) : self.pos + 20]
+        return PipelineSyntaxError(f"pass pipeline: {what} at offset {self.pos} near {snippet!r}")
+
+    def skip_space(self) -> None:
+        while self.pos < len(self.text) and self.text[self.pos].isspace():
+            self.pos += 1
+
+    def peek(self) -> str:
+        return self.text[self.pos] if self.pos < len(self.text) else ""
+
+    def parse_top(self) -> list[PassSpec]:
+        self.skip_space()
+        name = self.read_name()
+        self.skip_space()
+        if self.peek() != "(":
+            # A bare pass list without an anchor ("cse,canonicalize") runs on the module.
+            self.pos = 0
+            passes = self.parse_list("builtin.module", closing="")
+        else:
+            self.pos += 1
+            passes = self.parse_list(name, closing=")")
+        self.skip_space()
+        if self.pos != len(self.text):
+            raise self.fail("trailing text")
+        return passes
+
+    def parse_list(self, anchor: str, closing: str) -> list[PassSpec]:
+        passes: list[PassSpec] = []
+        while True:
+            self.skip_space()
+            if closing and self.peek() == closing:
+                self.pos += 1
+                return passes
+            if not self.peek():
+                if closing:
+                    raise self.fail(f"missing {closing!r}")
+                return passes
+            passes.extend(self.parse_element(anchor))
+            self.skip_space()
+            if self.peek() == ",":
+                self.pos += 1
+            elif closing and self.peek() == closing:
+                continue
+            elif self.peek():
+                raise self.fail("expected ',' between passes")
+
+    def parse_element(self, anchor: str) -> list[PassSpec]:
+        name = self.read_name()
+        self.skip_space()
+        if self.peek() == "(":  # a nested pipeline anchored on op `name`
+            self.pos += 1
+            return self.parse_list(name, closing=")")
+        options = ""
+        if self.peek() == "{":
+            options = self.read_braced()
+        return [PassSpec(name=name, options=options.strip(), anchor=anchor)]
+
+    def read_name(self) -> str:
+        start = self.pos
+        while self.pos < len(self.text) and self.text[self.pos] in _NAME_CHARS:
+            self.pos += 1
+        if self.pos == start:
+            raise self.fail("expected a pass or op name")
+        return self.text[start : self.pos]
+
+    def read_braced(self) -> str:
+        """Return the text inside a balanced {...}, honouring quotes; leave pos after '}'."""
+        assert self.text[self.pos] == "{"
+        depth = 0
+        quote = ""
+        start = self.pos + 1
+        while self.pos < len(self.text):
+            ch = self.text[self.pos]
+            if quote:
+                if ch == quote:
+                    quote = ""
+            elif ch in "'\"":
+                quote = ch
+            elif ch == "{":
+                depth += 1
+            elif ch == "}":
+                depth -= 1
+                if depth == 0:
+                    self.pos += 1
+                    return self.text[start : self.pos - 1]
+            self.pos += 1
+        raise self.fail("unbalanced '{'")

@@ -1,0 +1,188 @@
+"""The kernel registry: which kernel modules exist and which cases they declare.
+
+Kernel modules import cutlass, so listing their cases means importing them. That happens in a
+subprocess (`irscope.capture.discover`), never in the irscope process itself, and the answer is
+cached in the store keyed by the modules' content and the DSL version, so a repeated
+`irscope capture` does not pay the import twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from irscope.errors import KernelModuleError, KernelNotFound
+
+DEFAULT_KERNELS_DIR = "kernels"
+CACHE_FILE = "registry-cache.json"
+
+
+@dataclass(frozen=True)
+class CaseInfo:
+    """A case as the registry knows it: plain data, no cutlass objects."""
+
+    kernel: str
+    case: str
+    source: str
+    entry: str
+    archs: tuple[str, ...]
+    dsl: str
+    description: str
+
+    @property
+    def label(self) -> str:
+        return f"{self.kernel}:{self.case}"
+
+
+@dataclass(frozen=True)
+class Selection:
+    """One unit of capture work: a case for one arch."""
+
+    info: CaseInfo
+    arch: str
+
+    @property
+    def label(self) -> str:
+        return f"{self.info.kernel}:{self.info.case}@{self.arch}"
+
+
+def kernels_dir() -> Path:
+    return Path(os.environ.get("IRSCOPE_KERNELS", DEFAULT_KERNELS_DIR))
+
+
+def kernel_modules(directory: Path) -> list[Path]:
+    if not directory.is_dir():
+        return []
+    return sorted(p for p in directory.glob("*.py") if not p.name.startswith("_"))
+
+
+def dsl_version() -> str | None:
+    from importlib import metadata
+
+    try:
+        return metadata.version("nvidia-cutlass-dsl")
+    except metadata.PackageNotFoundError:
+        return None
+
+
+def _fingerprint(paths: list[Path]) -> str:
+    h = hashlib.sha256()
+    h.update((dsl_version() or "-").encode())
+    for p in paths:
+        h.update(str(p.resolve()).encode())
+        h.update(p.read_bytes())
+    # Helpers next to the modules (kernels/_common.py) can change the cases too.
+    for p in sorted({q for m in paths for q in m.parent.glob("_*.py")}):
+        h.update(p.read_bytes())
+    return h.hexdigest()
+
+
+def discover(paths: list[Path], cache_dir: Path | None) -> list[CaseInfo]:
+    """The cases declared by `paths`, importing them in a subprocess unless cached."""
+    if not paths:
+        return []
+    key = _fingerprint(paths)
+    cache = cache_dir / CACHE_FILE if cache_dir else None
+    cached = _read_cache(cache, key)
+    if cached is None:
+        cached = _discover_in_subprocess(paths)
+        _write_cache(cache, key, cached)
+    return [
+        CaseInfo(
+            kernel=c["kernel"],
+            case=c["case"],
+            source=c["source"],
+            entry=c["entry"],
+            archs=tuple(c["archs"]),
+            dsl=c["dsl"],
+            description=c["description"],
+        )
+        for c in cached
+    ]
+
+
+def _discover_in_subprocess(paths: list[Path]) -> list[dict[str, Any]]:
+    cmd = [sys.executable, "-m", "irscope.capture.discover", *map(str, paths)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=_child_env())
+    if proc.returncode != 0:
+        # The child prints one line naming the module at fault; pass it through.
+        lines = [ln for ln in proc.stderr.strip().splitlines() if ln.strip()]
+        raise KernelModuleError(lines[-1] if lines else f"kernel discovery failed (exit {proc.returncode})")
+    return json.loads(proc.stdout)
+
+
+def _child_env() -> dict[str, str]:
+    env = dict(os.environ)
+    # Make this irscope importable by the child even when run from a source checkout.
+    here = str(Path(__file__).resolve().parent.parent)
+    env["PYTHONPATH"] = here + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    return env
+
+
+def _read_cache(cache: Path | None, key: str) -> list[dict[str, Any]] | None:
+    if cache is None or not cache.is_file():
+        return None
+    try:
+        data = json.loads(cache.read_text())
+    except (OSError, json.JSONDecodeError):
+        return None
+    entry = data.get(key) if isinstance(data, dict) else None
+    return entry if isinstance(entry, list) else None
+
+
+def _write_cache(cache: Path | None, key: str, cases: list[dict[str, Any]]) -> None:
+    if cache is None:
+        return
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cache.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps({key: cases}))
+        os.replace(tmp, cache)
+    except OSError:
+        pass  # a cache we cannot write only costs time
+
+
+def select(
+    targets: list[str],
+    directory: Path,
+    cache_dir: Path | None,
+    archs: list[str] | None,
+) -> list[Selection]:
+    """Resolve CLI targets (kernel names, kernel:case, or .py paths) into (case, arch) work items.
+
+    With `archs`, each case is captured for those archs; otherwise for the archs it declares.
+    """
+    modules = kernel_modules(directory)
+    by_name = {p.stem: p for p in modules}
+    wanted_paths: list[Path] = []
+    filters: list[tuple[str, str | None]] = []
+    for t in targets or [p.stem for p in modules]:
+        name, _, case = t.partition(":")
+        if name.endswith(".py"):
+            path = Path(name)
+            if not path.is_file():
+                raise KernelNotFound(f"{name}: no such kernel file")
+            name = path.stem
+        elif name in by_name:
+            path = by_name[name]
+        else:
+            known = ", ".join(sorted(by_name)) or f"none: {directory} has no kernel modules"
+            raise KernelNotFound(f"unknown kernel {name!r} (known: {known})")
+        if path not in wanted_paths:
+            wanted_paths.append(path)
+        filters.append((name, case or None))
+    infos = discover(wanted_paths, cache_dir)
+    chosen: list[CaseInfo] = []
+    for name, case in filters:
+        matching = [i for i in infos if i.kernel == name and (case is None or i.case == case)]
+        if not matching:
+            cases = ", ".join(i.case for i in infos if i.kernel == name) or "none"
+            raise KernelNotFound(f"kernel {name!r} has no case {case!r} (cases: {cases})")
+        chosen.extend(i for i in matching if i not in chosen)
+    return [Selection(i, a) for i in chosen for a in (archs or list(i.archs))]

@@ -1,0 +1,56 @@
+"""Find nvdisasm and turn a cubin into SASS text. No cutlass needed."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+from irscope.errors import IrscopeError, ToolMissing
+
+INSTALL_HINT = "pip install nvidia-cuda-nvdisasm (or put a CUDA toolkit's nvdisasm on PATH, or set IRSCOPE_NVDISASM)"
+
+
+class DisassemblyError(IrscopeError):
+    """nvdisasm ran and failed on a cubin."""
+
+
+@lru_cache(maxsize=1)
+def find_nvdisasm() -> Path | None:
+    explicit = os.environ.get("IRSCOPE_NVDISASM")
+    if explicit:
+        return Path(explicit) if Path(explicit).is_file() else None
+    # The PyPI package nvidia-cuda-nvdisasm installs nvidia/cu*/bin/nvdisasm into site-packages.
+    for entry in sys.path:
+        base = Path(entry) / "nvidia"
+        if base.is_dir():
+            for candidate in sorted(base.glob("cu*/bin/nvdisasm"), reverse=True):
+                if candidate.is_file():
+                    return candidate
+    on_path = shutil.which("nvdisasm")
+    if on_path:
+        return Path(on_path)
+    for home in (os.environ.get("CUDA_HOME"), os.environ.get("CUDA_PATH"), "/usr/local/cuda"):
+        if home and (Path(home) / "bin" / "nvdisasm").is_file():
+            return Path(home) / "bin" / "nvdisasm"
+    return None
+
+
+def require_nvdisasm() -> Path:
+    found = find_nvdisasm()
+    if found is None:
+        raise ToolMissing(f"nvdisasm not found; SASS needs it: {INSTALL_HINT}")
+    return found
+
+
+def disassemble(cubin: Path, nvdisasm: Path | None = None) -> str:
+    """The full disassembly (code and .nv.info sections, which carry register counts)."""
+    tool = nvdisasm or require_nvdisasm()
+    proc = subprocess.run([str(tool), str(cubin)], capture_output=True, text=True)
+    if proc.returncode != 0:
+        detail = proc.stderr.strip().splitlines()
+        raise DisassemblyError(f"{cubin}: nvdisasm failed: {detail[-1] if detail else f'exit {proc.returncode}'}")
+    return proc.stdout

@@ -1,0 +1,1 @@
+"""Renderers: turn bundles and analysis results into terminal output. They read, never compute."""

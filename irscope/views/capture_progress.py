@@ -1,0 +1,44 @@
+"""Rich progress for `irscope capture`: one line per finished case, a bar while others compile."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+from irscope.capture import orchestrate
+
+
+def run_with_progress(
+    selections: list[Any], opts: orchestrate.CaptureOptions, skipped: list[tuple[Any, str]]
+) -> list[orchestrate.Outcome]:
+    console = Console(stderr=True)
+    for sel, why in skipped:
+        console.print(f"[yellow]skip[/] {sel.label}: {why}")
+    if not selections:
+        console.print("nothing to capture")
+        return []
+    progress = Progress(
+        SpinnerColumn(),
+        TextColumn("capturing"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+    )
+
+    def done(o: orchestrate.Outcome) -> None:
+        mark = "[green]ok[/]    " if o.ok else "[red]FAILED[/]"
+        progress.console.print(f"{mark} {o.selection.label}  [dim]{o.wall_ms / 1e3:.1f}s[/]  {o.summary}")
+        progress.console.print(f"       [dim]{o.bundle_path}[/]", highlight=False)
+        progress.advance(task)
+
+    with progress:
+        task = progress.add_task("capture", total=len(selections))
+        outcomes = orchestrate.capture_all(selections, opts, on_done=done)
+    failed = sum(not o.ok for o in outcomes)
+    summary = f"{len(outcomes) - failed} captured" + (f", [red]{failed} failed[/]" if failed else "")
+    console.print(summary + f" -> {opts.store_root}")
+    return outcomes

@@ -1,0 +1,63 @@
+"""`irscope passes`: the pipeline as a table, with the seed stage names mapped onto it."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.table import Table
+
+from irscope.bundle import Bundle
+
+STAGE_STYLE = {"cute": "magenta", "core": "cyan", "llvm": "blue", "binary": "yellow"}
+
+
+def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console | None = None) -> None:
+    console = console or Console()
+    marks: dict[str, list[str]] = {}
+    for m in b.landmarks:
+        if m.pass_key and m.name != "final" and m.pass_key.split("#")[0] != m.name:
+            marks.setdefault(m.pass_key, []).append(m.name)
+    title = f"{b.label}  DSL {b.dsl_version}  capture: {b.method}  ({b.path})"
+    table = Table(title=title, title_justify="left")
+    table.add_column("#", justify="right")
+    table.add_column("pass")
+    table.add_column("stage")
+    table.add_column("changed")
+    table.add_column("ms", justify="right")
+    table.add_column("anchor")
+    table.add_column("note")
+    shown = 0
+    for p in b.passes:
+        if changed_only and not p.changed:
+            continue
+        shown += 1
+        changed = {True: "[green]yes[/]", False: "[dim]no[/]", None: "[dim]?[/]"}[p.changed]
+        notes = []
+        if p.key in marks:
+            notes.append(f"[bold]= {', '.join(marks[p.key])}[/]")
+        if p.observed == "group":
+            notes.append(f"grouped (group {p.group})")
+        elif p.observed == "none":
+            notes.append("[dim]no IR observed[/]")
+        if not p.in_pipeline:
+            notes.append("[dim]added at run time[/]")
+        table.add_row(
+            str(p.index),
+            p.key,
+            f"[{STAGE_STYLE.get(p.stage, '')}]{p.stage}[/]",
+            changed,
+            f"{p.time_ms:.1f}" if p.time_ms is not None else "",
+            "" if p.anchor == "builtin.module" else p.anchor,
+            "  ".join(notes),
+        )
+    console.print(table)
+    total = len(b.passes)
+    changed_n = sum(bool(p.changed) for p in b.passes)
+    single = sum(p.observed == "single" for p in b.passes)
+    console.print(f"{total} passes, {single} observed singly, {changed_n} changed the IR" + (f", {shown} shown" if changed_only else ""))
+    console.print("seed stage names in this pipeline:")
+    for m in b.landmarks:
+        console.print(f"  {m.name:28} -> {m.pass_key or '(none)':34} {m.how}")
+    if not b.ok and b.error:
+        err = b.error
+        where = f" at {err['source_file']}:{err['source_line']}" if err.get("source_line") else ""
+        console.print(f"[red]capture failed{where}: {err['kind']}: {err['message'].splitlines()[0] if err['message'] else ''}[/]")
