@@ -244,8 +244,7 @@ def _check_references(data: dict[str, Any], where: str) -> None:
         seen[p["name"]] = seen.get(p["name"], 0) + 1
         if p["occurrence"] != seen[p["name"]]:
             raise BundleError(
-                f"{where}: pass {p['name']!r} #{p['occurrence']} out of order "
-                f"(expected occurrence {seen[p['name']]})"
+                f"{where}: pass {p['name']!r} #{p['occurrence']} out of order (expected occurrence {seen[p['name']]})"
             )
 
 

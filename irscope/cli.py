@@ -45,7 +45,9 @@ def cli(ctx: click.Context, store: str | None) -> None:
 
 # ---- list ---------------------------------------------------------------------------------
 @cli.command("list", context_settings=CONTEXT)
-@click.option("--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]")
+@click.option(
+    "--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]"
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the cases as JSON.")
 @click.pass_context
 def list_cmd(ctx: click.Context, kernels_dir: str | None, as_json: bool) -> None:
@@ -74,10 +76,14 @@ def list_cmd(ctx: click.Context, kernels_dir: str | None, as_json: bool) -> None
 # ---- capture ------------------------------------------------------------------------------
 @cli.command(context_settings=CONTEXT)
 @click.argument("kernels", nargs=-1)
-@click.option("--arch", "archs", multiple=True, help="Target arch, e.g. sm_90a (repeatable). [default: each case's archs]")
+@click.option(
+    "--arch", "archs", multiple=True, help="Target arch, e.g. sm_90a (repeatable). [default: each case's archs]"
+)
 @click.option("--out", type=click.Path(file_okay=False), help="Store to write bundles into. [default: --store]")
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, help="Parallel compiles. [default: one per CPU]")
-@click.option("--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]")
+@click.option(
+    "--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]"
+)
 @click.option("--timeout", type=click.FloatRange(min=1), default=900.0, show_default=True, help="Seconds per compile.")
 @click.option("--no-sass", is_flag=True, help="Skip disassembly (no nvdisasm needed).")
 @click.option(
@@ -108,7 +114,7 @@ def capture(
     (its failed bundle keeps the DSL's diagnostic), 2 on a usage error.
     """
     from irscope import archs as archs_mod
-    from irscope import registry, sass
+    from irscope import registry, sass, store
     from irscope.capture import orchestrate
 
     for a in archs:
@@ -118,6 +124,7 @@ def capture(
     nvdisasm = None if no_sass else sass.require_nvdisasm()
     root = Path(out) if out else _store_root(ctx)
     _check_writable(root)
+    store.sweep_stale_temporaries(root)
     directory = Path(kernels_dir) if kernels_dir else registry.kernels_dir()
     selections = registry.select(list(kernels), directory, root / "cache", list(archs) or None)
     for s in selections:
@@ -153,7 +160,9 @@ def _filter_by_dsl(selections: list[Any]) -> tuple[list[Any], list[tuple[Any, st
         try:
             spec = SpecifierSet(s.info.dsl)
         except InvalidSpecifier:
-            raise IrscopeError(f"{s.info.source}: case {s.info.case!r} has a bad dsl specifier {s.info.dsl!r}") from None
+            raise IrscopeError(
+                f"{s.info.source}: case {s.info.case!r} has a bad dsl specifier {s.info.dsl!r}"
+            ) from None
         if spec.contains(version, prereleases=True):
             keep.append(s)
         else:
@@ -201,7 +210,11 @@ SHOW_STAGES = ("mlir", "input", "ptx", "sass", "print-ir", "stderr")
 
 @cli.command(context_settings=CONTEXT)
 @click.argument("target")
-@click.option("--pass", "pass_ref", help="NAME, NAME#k, or a landmark (cute-expand-ops, convert-cute-algo-to-arch, convert-to-llvm, final).")
+@click.option(
+    "--pass",
+    "pass_ref",
+    help="NAME, NAME#k, or a landmark (cute-expand-ops, convert-cute-algo-to-arch, convert-to-llvm, final).",
+)
 @click.option("--stage", type=click.Choice(SHOW_STAGES), default="mlir", show_default=True, help="Which text to print.")
 @click.pass_context
 def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> None:
@@ -215,7 +228,9 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
         p = b.find_pass(pass_ref or "final")
         text = b.ir_after(p)
         if text is None:
-            raise IrscopeError(f"{b.path}: pass {p.key} was not observed singly (observed: {p.observed}); no IR after it")
+            raise IrscopeError(
+                f"{b.path}: pass {p.key} was not observed singly (observed: {p.observed}); no IR after it"
+            )
     else:
         reader = {
             "input": b.input_ir,
@@ -226,7 +241,9 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
         }[stage]
         text = reader()
         if text is None:
-            raise IrscopeError(f"{b.path}: this bundle has no {stage} ({'capture failed' if not b.ok else 'not recorded'})")
+            raise IrscopeError(
+                f"{b.path}: this bundle has no {stage} ({'capture failed' if not b.ok else 'not recorded'})"
+            )
     click.echo(text, nl=not text.endswith("\n"))
 
 

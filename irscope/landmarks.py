@@ -77,15 +77,15 @@ def resolve(
     return out
 
 
-def _resolve_algo_to_arch(
-    passes: Sequence[PassView], read_ir: Callable[[str], str], input_ir: str | None
-) -> Resolved:
+def _resolve_algo_to_arch(passes: Sequence[PassView], read_ir: Callable[[str], str], input_ir: str | None) -> Resolved:
     name = "convert-cute-algo-to-arch"
     same = _first(passes, [name])
     if same:
         return Resolved(name, same.key, "same name")
     if input_ir is None or not has_algo_ops(input_ir):
-        return Resolved(name, None, "this kernel has no CuTe algorithm ops (cute.copy, cute.gemm, cute.tiled.*) to lower")
+        return Resolved(
+            name, None, "this kernel has no CuTe algorithm ops (cute.copy, cute.gemm, cute.tiled.*) to lower"
+        )
     for p in passes:
         if p.ir and not has_algo_ops(read_ir(p.ir)):
             return Resolved(

@@ -12,6 +12,7 @@ assumed from a version number.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -38,6 +39,9 @@ class Recorder:
     use_printer: bool = True
     runs: list[PipelineRun] = field(default_factory=list)
     other_pipelines: list[str] = field(default_factory=list)
+    #: Called right after the lowering pipeline succeeds (the cubin is on disk by then), so
+    #: slow follow-up work such as disassembly can overlap the rest of cute.compile.
+    on_lowered: Callable[[], None] | None = None
 
 
 class _PassManagerWrapper:
@@ -72,12 +76,15 @@ class _PassManagerWrapper:
             run.printer_enabled = True
         run.started_ns = time.time_ns()
         try:
-            return self._pm.run(op, *args, **kwargs)
+            result = self._pm.run(op, *args, **kwargs)
         except Exception as exc:
             run.error = str(exc)
             raise
         finally:
             run.finished_ns = time.time_ns()
+        if self._recorder.on_lowered is not None:
+            self._recorder.on_lowered()
+        return result
 
 
 def install(recorder: Recorder) -> None:

@@ -53,11 +53,16 @@ def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console 
     total = len(b.passes)
     changed_n = sum(bool(p.changed) for p in b.passes)
     single = sum(p.observed == "single" for p in b.passes)
-    console.print(f"{total} passes, {single} observed singly, {changed_n} changed the IR" + (f", {shown} shown" if changed_only else ""))
+    console.print(
+        f"{total} passes, {single} observed singly, {changed_n} changed the IR"
+        + (f", {shown} shown" if changed_only else "")
+    )
     console.print("seed stage names in this pipeline:")
     for m in b.landmarks:
         console.print(f"  {m.name:28} -> {m.pass_key or '(none)':34} {m.how}")
     if not b.ok and b.error:
         err = b.error
         where = f" at {err['source_file']}:{err['source_line']}" if err.get("source_line") else ""
-        console.print(f"[red]capture failed{where}: {err['kind']}: {err['message'].splitlines()[0] if err['message'] else ''}[/]")
+        console.print(
+            f"[red]capture failed{where}: {err['kind']}: {err['message'].splitlines()[0] if err['message'] else ''}[/]"
+        )
