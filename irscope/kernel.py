@@ -186,20 +186,26 @@ def compile_launcher(
     tensors: Sequence[Any],
     *,
     constexprs: Sequence[Any] = (),
-    convert: Callable[[Any], Any] = dlpack_tensor,
+    convert: Callable[[Any], Any] | Sequence[Callable[[Any], Any]] = dlpack_tensor,
     static_shapes: bool = True,
 ) -> Callable[..., None]:
     """``cute.compile`` ``entry`` once for these torch tensors; return ``launch(*tensors)``.
 
     ``entry`` takes the tensors first and its Constexpr arguments last: the compiled function
     is called with the tensors alone (the DSL drops Constexpr parameters from its signature).
-    The cute.Tensor views are rebuilt only when the tensors change, so a timing loop over the
+    ``convert`` makes the cute.Tensor view of a tensor (one converter, or one per tensor).
+    The views are rebuilt only when the tensors change, so a timing loop over the
     same tensors pays for the launch and nothing else. With ``static_shapes`` (views whose
     shapes are compile-time constants) other shapes are refused rather than silently misread.
     """
     import cutlass.cute as cute
 
-    views = [convert(t) for t in tensors]
+    converters = list(convert) if isinstance(convert, Sequence) else [convert] * len(tensors)
+
+    def views_of(current: Sequence[Any]) -> list[Any]:
+        return [to_cute(t) for to_cute, t in zip(converters, current, strict=True)]
+
+    views = views_of(tensors)
     compiled = cute.compile(entry, *views, *constexprs)
     signature = [key[1:] for key in _tensor_key(tensors)]
     cached = {"key": _tensor_key(tensors), "views": views}
@@ -210,7 +216,7 @@ def compile_launcher(
             # Static layouts are baked into the compiled kernel: other shapes need a new compile.
             if static_shapes and [k[1:] for k in key] != signature:
                 raise ValueError(f"compiled for tensors {signature}, called with {[k[1:] for k in key]}")
-            cached["key"], cached["views"] = key, [convert(t) for t in current]
+            cached["key"], cached["views"] = key, views_of(current)
         compiled(*cached["views"])
 
     return launch
