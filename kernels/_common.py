@@ -28,8 +28,14 @@ def copy_run_spec(
     *,
     constexprs: Sequence[Any] = (),
     check: Callable[[tuple[int, ...]], None] | None = None,
+    convert: Callable[[Any], Any] | None = None,
+    static_shapes: bool = True,
 ) -> RunSpec:
-    """D = S for a copy kernel ``entry(S, D, *constexprs)``; exact comparison."""
+    """D = S for a copy kernel ``entry(S, D, *constexprs)``; exact comparison.
+
+    ``convert`` makes the cute.Tensor views (default: static layouts, as fake_tensor makes);
+    ``check`` refuses shapes the kernel cannot handle, with a message saying why.
+    """
 
     def get_inputs(sizes: Sizes) -> list[Any]:
         import torch
@@ -43,7 +49,8 @@ def copy_run_spec(
         if check is not None:
             check(tuple(source.shape))
         destination = torch.empty_like(source)
-        launch = compile_launcher(entry, (source, destination), constexprs=constexprs)
+        extra = {"convert": convert} if convert is not None else {}
+        launch = compile_launcher(entry, (source, destination), constexprs=constexprs, static_shapes=static_shapes, **extra)
 
         def kernel_fn(source: Any) -> Any:
             launch(source, destination)
