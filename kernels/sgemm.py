@@ -124,11 +124,12 @@ def sgemm_kernel(
     cute.arch.cp_async_wait_group(0)
 
     # Epilogue: registers -> C, each store under its own bounds check (partial tiles at the
-    # M/N edges). Indexing the accumulator with trace-time constants keeps it in registers; a
-    # predicated cute.copy from it put the accumulator and predicates in local memory.
+    # M/N edges). A fully unrolled loop indexes the accumulator with constants, which keeps it
+    # in registers; a predicated cute.copy from it put the accumulator and predicates in local
+    # memory (STL/LDL in SASS).
     tCcC = thr_mma.partition_C(cute.make_identity_tensor(gC.shape))
     residue = (mC.shape[0] - BM * bidx, mC.shape[1] - BN * bidy)
-    for i in cutlass.range_constexpr(cute.size(tCrC)):
+    for i in cutlass.range(cute.size(tCrC), unroll_full=True):
         if cute.elem_less(tCcC[i], residue):
             tCgC[i] = tCrC[i]
 

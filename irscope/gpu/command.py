@@ -60,7 +60,8 @@ def run(
     dsl = registry.dsl_version()
     if dsl is None:
         raise IrscopeError("nvidia-cutlass-dsl is not installed; irscope run needs it: pip install 'irscope[gpu]'")
-    runner.prepare_environment(Path(keep_ptx) if keep_ptx else None)
+    keep_dir = Path(keep_ptx) if keep_ptx else None
+    runner.prepare_environment(keep_dir)
 
     directory = Path(kernels_dir) if kernels_dir else registry.kernels_dir()
     by_name = {p.stem: p for p in registry.kernel_modules(directory)}
@@ -83,7 +84,7 @@ def run(
             raise IrscopeError(f"kernel {path.stem!r} has no case {', '.join(sorted(missing))}")
         for kernel, case in found:
             case_sizes = runner.resolve_sizes(case, overrides)
-            results.append(runner.run_case(kernel, case, case_sizes, device, timing))
+            results.append(runner.run_case(kernel, case, case_sizes, device, timing, keep_dir))
             if not as_json:
                 click.echo(_progress_line(results[-1]), err=True)
 
@@ -108,4 +109,5 @@ def _progress_line(result: Any) -> str:
         return f"skip   {result.label}: {result.skipped}"
     if result.error:
         return f"FAILED {result.label}: {result.error}"
-    return f"{'ok    ' if result.ok else 'WRONG '} {result.label}  {result.time_ms:.4f} ms"
+    bound = "  (launch-bound: the GPU waited for the host)" if result.launch_bound else ""
+    return f"{'ok    ' if result.ok else 'WRONG '} {result.label}  {result.time_ms:.4f} ms{bound}"

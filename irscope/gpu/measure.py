@@ -65,23 +65,43 @@ def poison(out: Any) -> None:
         out.fill_(torch.iinfo(out.dtype).max)
 
 
-def median_ms(launch: Callable[[], Any], *, warmup: int, reps: int, batch: int) -> float:
+@dataclass(frozen=True)
+class Timed:
+    """Median per-launch times: on the GPU (CUDA events) and on the host (enqueueing a launch).
+
+    When the host takes about as long to enqueue a launch as the GPU takes to run it, the GPU
+    waits for work and the event time measures the launch path, not the kernel.
+    """
+
+    gpu_ms: float
+    host_ms: float
+
+    @property
+    def launch_bound(self) -> bool:
+        return self.host_ms >= 0.8 * self.gpu_ms
+
+
+def median_ms(launch: Callable[[], Any], *, warmup: int, reps: int, batch: int) -> Timed:
     """Median over ``reps`` of (event time of ``batch`` back-to-back launches) / batch, in ms."""
+    import time
+
     import torch
 
     for _ in range(warmup):
         launch()
     torch.cuda.synchronize()
-    samples = []
+    gpu, host = [], []
     for _ in range(reps):
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         start.record()
+        began = time.perf_counter()
         for _ in range(batch):
             launch()
+        host.append((time.perf_counter() - began) * 1e3 / batch)
         end.record()
         end.synchronize()
-        samples.append(start.elapsed_time(end) / batch)
-    return statistics.median(samples)
+        gpu.append(start.elapsed_time(end) / batch)
+    return Timed(gpu_ms=statistics.median(gpu), host_ms=statistics.median(host))
 
 
 def copy_bandwidth_gbs(*, warmup: int, reps: int, batch: int) -> float:
@@ -90,7 +110,7 @@ def copy_bandwidth_gbs(*, warmup: int, reps: int, batch: int) -> float:
 
     src = torch.empty(COPY_BYTES, dtype=torch.uint8, device="cuda").random_(0, 255)
     dst = torch.empty_like(src)
-    ms = median_ms(lambda: dst.copy_(src), warmup=warmup, reps=reps, batch=batch)
+    timed = median_ms(lambda: dst.copy_(src), warmup=warmup, reps=reps, batch=batch)
     del src, dst
     torch.cuda.empty_cache()
-    return 2 * COPY_BYTES / (ms * 1e-3) / 1e9
+    return 2 * COPY_BYTES / (timed.gpu_ms * 1e-3) / 1e9

@@ -47,6 +47,8 @@ class CaseRun:
     checks: tuple[measure.Check, ...] = field(default=())
     compile_s: float | None = None
     time_ms: float | None = None
+    launch_ms: float | None = None  # host time to enqueue one launch
+    launch_bound: bool = False  # the GPU waited for launches: time_ms is the launch path's
     bytes_moved: int | None = None
     bandwidth_gbs: float | None = None
     copy_fraction: float | None = None  # of the device copy bandwidth measured in this run
@@ -101,7 +103,18 @@ def runs_on(case: Case, device_arch: str) -> bool:
     return False
 
 
-def run_case(kernel: str, case: Case, sizes: Mapping[str, int], device: DeviceInfo, timing: Timing) -> CaseRun:
+def run_case(
+    kernel: str,
+    case: Case,
+    sizes: Mapping[str, int],
+    device: DeviceInfo,
+    timing: Timing,
+    keep_dir: Path | None = None,
+) -> CaseRun:
+    """Compile, check twice, time. With ``keep_dir`` (where the DSL dumps PTX and cubins, see
+    :func:`prepare_environment`) this case's files are moved into ``keep_dir/KERNEL__CASE/``:
+    the DSL names them by function and argument layout, not dtype, so cases would overwrite
+    each other's."""
     import torch
 
     spec = case.run
@@ -112,9 +125,12 @@ def run_case(kernel: str, case: Case, sizes: Mapping[str, int], device: DeviceIn
         return CaseRun(**base, ok=True, skipped=f"built for {', '.join(case.archs)}; this device is {device.arch}")
     try:
         inputs = spec.get_inputs(sizes)
+        before = set(keep_dir.iterdir()) if keep_dir else set()
         started = time.perf_counter()
         kernel_fn = spec.make_kernel_fn(inputs)
         compile_s = time.perf_counter() - started
+        if keep_dir:
+            _file_away(keep_dir, before, f"{kernel}__{case.name}")
     except ValueError as exc:  # a size the kernel refuses, with its reason
         return CaseRun(**base, ok=False, error=str(exc))
     except Exception as exc:  # noqa: BLE001 - a compile that fails is this case's result, not the run's
@@ -132,7 +148,8 @@ def run_case(kernel: str, case: Case, sizes: Mapping[str, int], device: DeviceIn
         torch.cuda.synchronize()
         checks.append(measure.compare(out, spec.reference_fn(*inputs), spec.atol, spec.rtol))
 
-    ms = measure.median_ms(lambda: kernel_fn(*inputs), warmup=timing.warmup, reps=timing.reps, batch=timing.batch)
+    timed = measure.median_ms(lambda: kernel_fn(*inputs), warmup=timing.warmup, reps=timing.reps, batch=timing.batch)
+    ms = timed.gpu_ms
     moved = spec.bytes_moved(sizes)
     bandwidth = moved / (ms * 1e-3) / 1e9
     flops = spec.flops(sizes) if spec.flops else None
@@ -144,11 +161,21 @@ def run_case(kernel: str, case: Case, sizes: Mapping[str, int], device: DeviceIn
         checks=tuple(checks),
         compile_s=compile_s,
         time_ms=ms,
+        launch_ms=timed.host_ms,
+        launch_bound=timed.launch_bound,
         bytes_moved=moved,
         bandwidth_gbs=bandwidth,
         copy_fraction=bandwidth / device.copy_bandwidth_gbs,
         tflops=flops / (ms * 1e-3) / 1e12 if flops else None,
     )
+
+
+def _file_away(keep_dir: Path, before: set[Path], name: str) -> None:
+    target = keep_dir / name
+    target.mkdir(exist_ok=True)
+    for path in set(keep_dir.iterdir()) - before:
+        if path.is_file():
+            path.replace(target / path.name)
 
 
 def resolve_sizes(case: Case, overrides: Mapping[str, int]) -> dict[str, int]:

@@ -40,7 +40,7 @@ def print_run_table(device: Any, results: list[Any], console: Console | None = N
             "yes" if r.ok else "[red]NO[/]",
             f"{worst_abs:.3g}",
             f"{worst_rel:.3g}",
-            f"{r.time_ms:.4f}",
+            f"{r.time_ms:.4f}" + (" [yellow](launch-bound)[/]" if r.launch_bound else ""),
             f"{r.bandwidth_gbs:,.0f}",
             f"{100 * r.copy_fraction:.1f}",
             f"{r.tflops:.2f}" if r.tflops is not None else "",
