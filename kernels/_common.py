@@ -15,8 +15,10 @@ def divisible_by(tile: Sequence[int], what: str = "tile") -> Callable[[tuple[int
     """A shape check for kernels that launch one CTA per whole tile and do not predicate."""
 
     def check(shape: tuple[int, ...]) -> None:
-        if any(extent % t for extent, t in zip(shape, tile)):
-            raise ValueError(f"shape {shape} is not a multiple of the {what} {tuple(tile)}; this kernel has no bounds checks")
+        if any(extent % t for extent, t in zip(shape, tile, strict=True)):
+            raise ValueError(
+                f"shape {shape} is not a multiple of the {what} {tuple(tile)}; this kernel has no bounds checks"
+            )
 
     return check
 
@@ -50,7 +52,9 @@ def copy_run_spec(
             check(tuple(source.shape))
         destination = torch.empty_like(source)
         extra = {"convert": convert} if convert is not None else {}
-        launch = compile_launcher(entry, (source, destination), constexprs=constexprs, static_shapes=static_shapes, **extra)
+        launch = compile_launcher(
+            entry, (source, destination), constexprs=constexprs, static_shapes=static_shapes, **extra
+        )
 
         def kernel_fn(source: Any) -> Any:
             launch(source, destination)

@@ -8,10 +8,9 @@ columns apart, so no two of its values are adjacent in memory: the copy stays el
 
 import cutlass
 import cutlass.cute as cute
+from _common import copy_run_spec, divisible_by
 
 from irscope.kernel import Case, fake_tensor, seed_contract
-
-from _common import copy_run_spec, divisible_by
 
 M, N = 8192, 8192
 TILE = (32, 256)
@@ -50,7 +49,13 @@ CASES = [
         args=lambda: [fake_tensor(cutlass.BFloat16, (M, N)) for _ in range(2)] + [TILE, THREADS],
         archs=("sm_80", "sm_90a"),
         description="seed 002 kernel 2: zipped_divide + local_partition, strided values: no 128-bit access",
-        run=copy_run_spec(copy_inner_outer_partition, cutlass.BFloat16, (M, N), constexprs=(TILE, THREADS), check=divisible_by(TILE, "CTA tile")),
+        run=copy_run_spec(
+            copy_inner_outer_partition,
+            cutlass.BFloat16,
+            (M, N),
+            constexprs=(TILE, THREADS),
+            check=divisible_by(TILE, "CTA tile"),
+        ),
     ),
 ]
 

@@ -6,10 +6,9 @@ tiled_divide by a (1, 16) block gives each thread one 16-element bf16 row piece:
 
 import cutlass
 import cutlass.cute as cute
+from _common import copy_run_spec
 
 from irscope.kernel import Case, fake_tensor, seed_contract
-
-from _common import copy_run_spec
 
 M, N = 8192, 8192
 BLOCK_SHAPE = (1, 16)
@@ -46,7 +45,9 @@ def _check(shape: tuple[int, ...]) -> None:
     # the block count a multiple of the CTA size, or elements go uncopied or out of bounds.
     m, n = shape
     if n % BLOCK_SHAPE[1] or (m * n // BLOCK_SHAPE[1]) % THREADS:
-        raise ValueError(f"shape {shape}: N must be a multiple of {BLOCK_SHAPE[1]} and M*N/{BLOCK_SHAPE[1]} of {THREADS}")
+        raise ValueError(
+            f"shape {shape}: N must be a multiple of {BLOCK_SHAPE[1]} and M*N/{BLOCK_SHAPE[1]} of {THREADS}"
+        )
 
 
 CASES = [
@@ -56,7 +57,9 @@ CASES = [
         args=lambda: [fake_tensor(cutlass.BFloat16, (M, N)) for _ in range(2)] + [BLOCK_SHAPE, THREADS],
         archs=("sm_80", "sm_90a"),
         description="seed 002 kernel 1: tiled_divide by (1,16), 2 x LDG.E.128 + 2 x STG.E.128",
-        run=copy_run_spec(copy_inner_partition, cutlass.BFloat16, (M, N), constexprs=(BLOCK_SHAPE, THREADS), check=_check),
+        run=copy_run_spec(
+            copy_inner_partition, cutlass.BFloat16, (M, N), constexprs=(BLOCK_SHAPE, THREADS), check=_check
+        ),
     ),
 ]
 

@@ -11,11 +11,10 @@ predicate appears (rows must be a multiple of 16 bytes, a TMA rule for global st
 
 import cutlass
 import cutlass.cute as cute
+from _common import copy_run_spec
 from cutlass.cute.nvgpu import cpasync
 
 from irscope.kernel import Case, dlpack_tensor, fake_tensor, seed_contract
-
-from _common import copy_run_spec
 
 TILE = (64, 128)  # 16 KiB of bf16 per CTA: up to 13 CTAs in flight per SM
 THREADS = 32
@@ -45,8 +44,12 @@ def copy_tma_kernel(
     # (TILE, tiles_m, tiles_n) views of the TMA coordinate tensors, partitioned for one CTA.
     gS = cute.local_tile(tma_S, TILE, (None, None))
     gD = cute.local_tile(tma_D, TILE, (None, None))
-    sS, tSgS = cpasync.tma_partition(load_atom, 0, cute.make_layout(1), cute.group_modes(buffer, 0, 2), cute.group_modes(gS, 0, 2))
-    sD, tDgD = cpasync.tma_partition(store_atom, 0, cute.make_layout(1), cute.group_modes(buffer, 0, 2), cute.group_modes(gD, 0, 2))
+    sS, tSgS = cpasync.tma_partition(
+        load_atom, 0, cute.make_layout(1), cute.group_modes(buffer, 0, 2), cute.group_modes(gS, 0, 2)
+    )
+    sD, tDgD = cpasync.tma_partition(
+        store_atom, 0, cute.make_layout(1), cute.group_modes(buffer, 0, 2), cute.group_modes(gD, 0, 2)
+    )
 
     # Edge tiles still count whole boxes: TMA fills the out-of-bounds part with zeros.
     if tidx == 0:

@@ -8,10 +8,9 @@ the thread index gives each thread 4 rows of 8 contiguous bf16 values: 4 x LDG.E
 
 import cutlass
 import cutlass.cute as cute
+from _common import copy_run_spec, divisible_by
 
 from irscope.kernel import Case, fake_tensor, seed_contract
-
-from _common import copy_run_spec, divisible_by
 
 M, N = 8192, 8192
 THREADS = (32, 8)
@@ -58,7 +57,13 @@ CASES = [
         args=lambda: [fake_tensor(cutlass.BFloat16, (M, N)) for _ in range(2)] + [THREADS, VALUES],
         archs=("sm_80", "sm_90a"),
         description="seed 002 kernel 3: composition with a TV layout, 4 x LDG.E.128 + 4 x STG.E.128",
-        run=copy_run_spec(copy_tv_partition, cutlass.BFloat16, (M, N), constexprs=(THREADS, VALUES), check=divisible_by(_tile(), "CTA tile")),
+        run=copy_run_spec(
+            copy_tv_partition,
+            cutlass.BFloat16,
+            (M, N),
+            constexprs=(THREADS, VALUES),
+            check=divisible_by(_tile(), "CTA tile"),
+        ),
     ),
 ]
 

@@ -81,6 +81,7 @@ def elementwise_add_v1(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor):
         block=[cute.size(tv_layout, mode=[0]), 1, 1],
     )
 
+
 @cute.kernel
 def add_kernel_v2(
     gA: cute.Tensor,
@@ -140,7 +141,6 @@ def elementwise_add_v2(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor):
         grid=[cute.size(gC, mode=[1]), 1, 1],
         block=[cute.size(tv_layout, mode=[0]), 1, 1],
     )
-
 
 
 # ---- cases --------------------------------------------------------------------------------------

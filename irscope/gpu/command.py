@@ -27,12 +27,18 @@ def _parse_sizes(values: tuple[str, ...]) -> dict[str, int]:
 @click.command("run", context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @click.argument("kernels", nargs=-1)
 @click.option("--case", "cases", multiple=True, help="Run only this case (repeatable). KERNEL:CASE works too.")
-@click.option("--size", "sizes", multiple=True, help="Problem size, NAME=N[,NAME=N] (repeatable), e.g. --size M=4096,N=4096.")
-@click.option("--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]")
+@click.option(
+    "--size", "sizes", multiple=True, help="Problem size, NAME=N[,NAME=N] (repeatable), e.g. --size M=4096,N=4096."
+)
+@click.option(
+    "--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]"
+)
 @click.option("--warmup", type=click.IntRange(min=0), default=5, show_default=True, help="Untimed launches first.")
 @click.option("--reps", type=click.IntRange(min=1), default=20, show_default=True, help="Timed batches (median taken).")
 @click.option("--batch", type=click.IntRange(min=1), default=10, show_default=True, help="Launches per timed batch.")
-@click.option("--keep-ptx", type=click.Path(file_okay=False), help="Also keep the PTX and cubin that ran, in this directory.")
+@click.option(
+    "--keep-ptx", type=click.Path(file_okay=False), help="Also keep the PTX and cubin that ran, in this directory."
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 def run(
     kernels: tuple[str, ...],

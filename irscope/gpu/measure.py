@@ -43,7 +43,9 @@ def compare(out: Any, ref: Any, atol: float, rtol: float) -> Check:
     nonzero = magnitude > 0
     max_rel = float((diff[nonzero] / magnitude[nonzero]).max()) if bool(nonzero.any()) else 0.0
     ref_norm = float(torch.linalg.vector_norm(magnitude))
-    norm_rel = float(torch.linalg.vector_norm(diff)) / ref_norm if ref_norm > 0 else float(torch.linalg.vector_norm(diff))
+    norm_rel = (
+        float(torch.linalg.vector_norm(diff)) / ref_norm if ref_norm > 0 else float(torch.linalg.vector_norm(diff))
+    )
     return Check(
         ok=within and nonfinite == 0,
         max_abs_err=float(diff.max()) if diff.numel() else 0.0,
@@ -111,6 +113,4 @@ def copy_bandwidth_gbs(*, warmup: int, reps: int, batch: int) -> float:
     src = torch.empty(COPY_BYTES, dtype=torch.uint8, device="cuda").random_(0, 255)
     dst = torch.empty_like(src)
     timed = median_ms(lambda: dst.copy_(src), warmup=warmup, reps=reps, batch=batch)
-    del src, dst
-    torch.cuda.empty_cache()
     return 2 * COPY_BYTES / (timed.gpu_ms * 1e-3) / 1e9

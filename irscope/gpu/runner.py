@@ -134,7 +134,11 @@ def run_case(
     except ValueError as exc:  # a size the kernel refuses, with its reason
         return CaseRun(**base, ok=False, error=str(exc))
     except Exception as exc:  # noqa: BLE001 - a compile that fails is this case's result, not the run's
-        return CaseRun(**base, ok=False, error=f"{type(exc).__name__}: {str(exc).strip().splitlines()[0] if str(exc).strip() else ''}")
+        return CaseRun(
+            **base,
+            ok=False,
+            error=f"{type(exc).__name__}: {str(exc).strip().splitlines()[0] if str(exc).strip() else ''}",
+        )
 
     checks = []
     for attempt in range(2):
@@ -153,8 +157,6 @@ def run_case(
     moved = spec.bytes_moved(sizes)
     bandwidth = moved / (ms * 1e-3) / 1e9
     flops = spec.flops(sizes) if spec.flops else None
-    del inputs, kernel_fn
-    torch.cuda.empty_cache()
     return CaseRun(
         **base,
         ok=all(c.ok for c in checks),
@@ -182,7 +184,9 @@ def resolve_sizes(case: Case, overrides: Mapping[str, int]) -> dict[str, int]:
     sizes = dict(case.run.sizes) if case.run else {}
     unknown = sorted(set(overrides) - set(sizes))
     if unknown and case.run:
-        raise IrscopeError(f"{case.name}: unknown size name(s) {', '.join(unknown)} (this case takes {', '.join(sizes)})")
+        raise IrscopeError(
+            f"{case.name}: unknown size name(s) {', '.join(unknown)} (this case takes {', '.join(sizes)})"
+        )
     sizes.update(overrides)
     return sizes
 

@@ -30,7 +30,9 @@ def print_run_table(device: Any, results: list[Any], console: Console | None = N
     for r in results:
         sizes = " ".join(f"{k}={v}" for k, v in r.sizes.items())
         if r.skipped or r.error:
-            table.add_row(r.label, sizes, "skipped" if r.skipped else "[red]failed[/]", r.skipped or r.error, "", "", "", "", "")
+            table.add_row(
+                r.label, sizes, "skipped" if r.skipped else "[red]failed[/]", r.skipped or r.error, "", "", "", "", ""
+            )
             continue
         worst_abs = max(c.max_abs_err for c in r.checks)
         worst_rel = max(c.max_rel_err for c in r.checks)

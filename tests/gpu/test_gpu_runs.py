@@ -49,7 +49,9 @@ def device():
     return runner.device_info(torch, registry.dsl_version() or "", runner.Timing(warmup=1, reps=3, batch=2))
 
 
-@pytest.mark.parametrize("kernel, case", _cases() if torch.cuda.is_available() else [], ids=lambda x: getattr(x, "name", x))
+@pytest.mark.parametrize(
+    "kernel, case", _cases() if torch.cuda.is_available() else [], ids=lambda x: getattr(x, "name", x)
+)
 def test_case_is_correct_at_ragged_sizes(device, kernel, case) -> None:
     from irscope.gpu import runner
 

@@ -9,7 +9,9 @@ import re
 from collections import Counter
 
 # "        /*0160*/                   LDG.E.128 R8, desc[UR4][R16.64] ;"  (optionally "@P0 " / "@!P0 ")
-_INSTRUCTION = re.compile(r"^\s*/\*[0-9a-f]{4,}\*/\s+(?:@(?P<neg>!?)(?P<pred>U?P\w+)\s+)?(?P<op>[A-Z][A-Z0-9_]*(?:\.[A-Z0-9_]+)*)")
+_INSTRUCTION = re.compile(
+    r"^\s*/\*[0-9a-f]{4,}\*/\s+(?:@(?P<neg>!?)(?P<pred>U?P\w+)\s+)?(?P<op>[A-Z][A-Z0-9_]*(?:\.[A-Z0-9_]+)*)"
+)
 MEMORY_OPS = ("LDG", "STG", "LDS", "STS", "LDGSTS", "LDL", "STL")
 
 

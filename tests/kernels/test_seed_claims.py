@@ -89,6 +89,8 @@ def test_copy_tma_uses_the_copy_engine(load_bundle) -> None:
     assert any(op.startswith("SYNCS") for op in ops)  # the mbarrier
     # One thread issues the store: without it each of the 32 threads would store the tile.
     ptx = b.ptx()
-    store_line = next(i for i, line in enumerate(ptx.splitlines()) if "cp.async.bulk.tensor" in line and "global.shared" in line)
+    store_line = next(
+        i for i, line in enumerate(ptx.splitlines()) if "cp.async.bulk.tensor" in line and "global.shared" in line
+    )
     before = "\n".join(ptx.splitlines()[max(0, store_line - 6) : store_line])
     assert "bra" in before

@@ -41,7 +41,9 @@ def main(captured_dir: str, run_dir: str) -> int:
             continue
         best = max(candidates, key=lambda p: difflib.SequenceMatcher(None, runs[p], want, autojunk=False).ratio())
         changed = sum(1 for line in difflib.unified_diff(want, runs[best], lineterm="", n=0) if line[:1] in "+-") - 2
-        print(f"DIFFERENT  {captured.stem}: closest {best.name} ({changed} lines differ, same entry: {bool(same_entry)})")
+        print(
+            f"DIFFERENT  {captured.stem}: closest {best.name} ({changed} lines differ, same entry: {bool(same_entry)})"
+        )
     return 1 if differing else 0
 
 

@@ -57,7 +57,9 @@ def render(root: Path, runs: list[dict]) -> str:
         accesses, share = _sass_columns(root, r["kernel"], r["case"])
         sizes = "x".join(str(v) for v in r["sizes"].values())
         if r["skipped"] or r["error"]:
-            lines.append(f"| {r['label']} | {sizes} | {accesses} | {share} | {r['skipped'] or 'FAILED: ' + r['error']} | | | | |")
+            lines.append(
+                f"| {r['label']} | {sizes} | {accesses} | {share} | {r['skipped'] or 'FAILED: ' + r['error']} | | | | |"
+            )
             continue
         worst = max(c["max_abs_err"] for c in r["checks"])
         correct = ("yes" if r["ok"] else "**NO**") + f" ({worst:.2g})"
