@@ -49,7 +49,6 @@ class RunSpec:
     flops: Callable[[Sizes], int] | None = None
     atol: float = 0.0
     rtol: float = 0.0
-    description: str = ""
 
 
 @dataclass(frozen=True)
