@@ -247,6 +247,11 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
     click.echo(text, nl=not text.endswith("\n"))
 
 
+from irscope.gpu.command import run as _run_command  # noqa: E402 - click only; torch loads when it runs
+
+cli.add_command(_run_command)
+
+
 def main() -> None:
     try:
         cli.main(standalone_mode=False, prog_name="irscope")
