@@ -247,6 +247,15 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
     click.echo(text, nl=not text.endswith("\n"))
 
 
+def _register_commands() -> None:
+    from irscope.cli_check import check
+
+    cli.add_command(check)
+
+
+_register_commands()
+
+
 def main() -> None:
     try:
         cli.main(standalone_mode=False, prog_name="irscope")

@@ -35,9 +35,14 @@ def run_irscope(*args: str, cwd: Path | None = None, env: dict[str, str] | None 
 
 
 @pytest.fixture(scope="session")
-def seed_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Every case of kernels/ captured for every declared arch, into a fresh store."""
-    root = tmp_path_factory.mktemp("store")
-    result = run_irscope("--store", str(root), "capture", "--kernels", str(KERNELS))
-    assert result.returncode == 0, result.stderr
-    return root
+def seed_store(irscope_store: Path, request: pytest.FixtureRequest) -> Path:
+    """Every case of kernels/ captured for every declared arch, once per session.
+
+    The irscope pytest plugin makes that capture (the same one the snapshot tests check), so
+    the suite compiles each kernel case exactly once.
+    """
+    from irscope.snapshots.pytest_plugin import capture_failures
+
+    failures = capture_failures(request.config)
+    assert not failures, failures
+    return irscope_store
