@@ -16,8 +16,12 @@ from irscope.errors import IrscopeError
 @click.option("--update", is_flag=True, help="Write new and changed snapshots (and delete unused ones on a full run).")
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 @click.option("--snapshots", "snapshots_dir", type=click.Path(file_okay=False), default="snapshots", show_default=True)
-@click.option("--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]")
-@click.option("--from-store", type=click.Path(file_okay=False), help="Check bundles already in this store instead of capturing.")
+@click.option(
+    "--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]"
+)
+@click.option(
+    "--from-store", type=click.Path(file_okay=False), help="Check bundles already in this store instead of capturing."
+)
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, help="Parallel captures. [default: one per CPU]")
 def check(
     kernels: tuple[str, ...],

@@ -8,9 +8,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import KERNELS, REPO, run_irscope
 
 from irscope.snapshots import layout
+from tests.helpers import KERNELS, REPO, run_irscope
 
 
 @pytest.fixture
@@ -24,7 +24,9 @@ def project(tmp_path) -> Path:
 
 
 def _check(project: Path, *args: str):
-    return run_irscope("check", "--kernels", str(project / "kernels"), "--snapshots", str(project / "snapshots"), *args, cwd=REPO)
+    return run_irscope(
+        "check", "--kernels", str(project / "kernels"), "--snapshots", str(project / "snapshots"), *args, cwd=REPO
+    )
 
 
 def test_check_new_update_match_change(project):
@@ -67,7 +69,7 @@ def test_check_usage_errors_exit_2(project):
     assert r.returncode == 2 and "unknown kernel" in r.stderr and "Traceback" not in r.stderr
     (project / "blocker").write_text("x")
     r = run_irscope("check", "--kernels", str(project / "kernels"), "--snapshots", str(project / "blocker"))
-    assert r.returncode == 2 and "not a directory" in r.stderr
+    assert r.returncode == 2 and "blocker" in r.stderr and "is a file" in r.stderr
 
 
 def test_snapshot_write_is_atomic(tmp_path, monkeypatch):

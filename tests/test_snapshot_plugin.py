@@ -7,11 +7,12 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from conftest import KERNELS
+
+from tests.helpers import KERNELS
 
 pytest_plugins = ["pytester"]
 
-TEST_FILE = '''
+TEST_FILE = """
 import pytest
 
 REFS = {refs!r}
@@ -19,7 +20,7 @@ REFS = {refs!r}
 @pytest.mark.parametrize("ref", REFS)
 def test_pinned(irscope_snapshot, ref):
     irscope_snapshot.assert_matches(ref)
-'''
+"""
 
 
 def _project(pytester: pytest.Pytester, kernels: list[str]) -> None:
@@ -82,9 +83,9 @@ def test_snapshot_loop(pytester: pytest.Pytester):
     assert (snapdir / "copy_inner_partition/bf16/sm_90a/module.ptx").read_text() != before[
         "copy_inner_partition/bf16/sm_90a/module.ptx"
     ]
-    assert all(
-        (snapdir / p).read_text() == text for p, text in before.items() if p.startswith("elementwise_add/")
-    ), "the untouched kernel's snapshots must not change"
+    assert all((snapdir / p).read_text() == text for p, text in before.items() if p.startswith("elementwise_add/")), (
+        "the untouched kernel's snapshots must not change"
+    )
     _run(pytester).assert_outcomes(passed=2)
 
     # 5. Delete a kernel (and its test): its snapshots are reported unused, kept until updating.
@@ -92,7 +93,9 @@ def test_snapshot_loop(pytester: pytest.Pytester):
     pytester.makepyfile(test_pins=TEST_FILE.format(refs=["copy_inner_partition:bf16@sm_90a"]))
     result = _run(pytester)
     result.assert_outcomes(passed=1)
-    result.stdout.fnmatch_lines(["*unused (run with --irscope-update to delete)*", "*unused: *elementwise_add*stats.json"])
+    result.stdout.fnmatch_lines(
+        ["*unused (run with --irscope-update to delete)*", "*unused: *elementwise_add*stats.json"]
+    )
     assert (snapdir / "elementwise_add").is_dir()
     result = _run(pytester, "--irscope-update")
     result.assert_outcomes(passed=1)

@@ -7,9 +7,9 @@ and review the diff under snapshots/ like any other code change.
 from __future__ import annotations
 
 import pytest
-from conftest import KERNELS
 
 from irscope import registry
+from tests.helpers import KERNELS
 
 
 def _refs() -> list[str]:

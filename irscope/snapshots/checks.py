@@ -19,8 +19,8 @@ def _family_widths(b: Bundle, family: str) -> dict[int, int]:
     """Access count by width in bits, summed over the bundle's kernel functions."""
     widths: dict[int, int] = {}
     for fn in bundle_stats(b).functions:
-        for width, count in fn.sass.get(family, {}).items():
-            if str(width).isdigit():
+        for width, count in (fn.sass.counts.get(family, {}) if fn.sass else {}).items():
+            if width.isdigit():
                 widths[int(width)] = widths.get(int(width), 0) + count
     return widths
 
@@ -50,7 +50,9 @@ def assert_max_vector_width(b: Bundle, family: str = "LDG", max_bits: int = 32) 
     widths = _family_widths(b, family)
     wider = {w: n for w, n in widths.items() if w > max_bits}
     if wider:
-        raise AssertionError(f"{b.label}: expected {family} no wider than {max_bits} bits, found {_describe(wider, family)}")
+        raise AssertionError(
+            f"{b.label}: expected {family} no wider than {max_bits} bits, found {_describe(wider, family)}"
+        )
 
 
 def assert_no_spills(b: Bundle) -> None:

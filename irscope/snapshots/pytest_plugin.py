@@ -44,7 +44,9 @@ class _PluginState:
 
     @property
     def update(self) -> bool:
-        return bool(self.config.getoption("--irscope-update") or self.config.getoption("--snapshot-update", default=False))
+        return bool(
+            self.config.getoption("--irscope-update") or self.config.getoption("--snapshot-update", default=False)
+        )
 
     def _path_option(self, name: str, default: str) -> Path:
         value = self.config.getoption(name)
@@ -55,7 +57,9 @@ class _PluginState:
         if self._session is None:
             from irscope.snapshots.session import SnapshotSession
 
-            self._session = SnapshotSession(root=self._path_option("--irscope-snapshots", "snapshots"), update=self.update)
+            self._session = SnapshotSession(
+                root=self._path_option("--irscope-snapshots", "snapshots"), update=self.update
+            )
         return self._session
 
     @property
@@ -163,7 +167,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     state = session.config.stash[_STATE]
     if not state.used:
         return
-    full_run = not state.deselected and not session.config.getoption("keyword") and not session.config.getoption("markexpr")
+    full_run = (
+        not state.deselected and not session.config.getoption("keyword") and not session.config.getoption("markexpr")
+    )
     written, removed = state.session.flush(remove_unused=full_run and session.testsfailed == 0)
     state.written, state.removed = written, removed  # type: ignore[attr-defined]
     state.unused = state.session.unused() if full_run and not removed else []  # type: ignore[attr-defined]

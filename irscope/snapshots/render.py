@@ -2,13 +2,27 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
 
 from irscope.analysis.normalize import normalize_mlir, normalize_ptx
 from irscope.analysis.stats import bundle_stats
 from irscope.bundle import Bundle
 from irscope.errors import IrscopeError
 from irscope.snapshots.layout import FINAL_STAGE, PTX_STAGE, STATS_STAGE
+
+# String attributes that hold a binary (the embedded cubin of gpu.binary / llvm.mlir.global):
+# long, full of escapes, unreadable in a diff and different on every code change.
+_BLOB = re.compile(r'"((?:[^"\\\n]|\\.){512,})"')
+
+
+def _digest_blobs(text: str) -> str:
+    def digest(m: re.Match[str]) -> str:
+        body = m.group(1)
+        return f'"<binary: {len(body)} chars escaped, sha256 {hashlib.sha256(body.encode()).hexdigest()[:16]}>"'
+
+    return _BLOB.sub(digest, text)
 
 
 class StageUnavailable(IrscopeError):
@@ -18,14 +32,20 @@ class StageUnavailable(IrscopeError):
 def render(b: Bundle, stage: str) -> str:
     if not b.ok:
         err = b.error or {}
-        raise StageUnavailable(f"{b.label}: capture failed ({err.get('kind')}: {err.get('message', '').splitlines()[0] if err.get('message') else ''})")
+        raise StageUnavailable(
+            f"{b.label}: capture failed ({err.get('kind')}: {err.get('message', '').splitlines()[0] if err.get('message') else ''})"
+        )
     if stage == PTX_STAGE:
         ptx = b.ptx()
         if ptx is None:
             raise StageUnavailable(f"{b.label}: the bundle has no PTX")
         return normalize_ptx(ptx)
     if stage == STATS_STAGE:
-        return json.dumps(bundle_stats(b).to_json(), indent=1, sort_keys=True) + "\n"
+        doc = bundle_stats(b).to_json()
+        # Where the bundle sits and which DSL made it are not generated code.
+        for volatile in ("bundle", "dsl_version"):
+            doc.pop(volatile, None)
+        return json.dumps(doc, indent=1, sort_keys=True) + "\n"
     p = b.find_pass(stage)
     text = b.ir_after(p)
     if text is None:
@@ -38,4 +58,4 @@ def render(b: Bundle, stage: str) -> str:
     if stage == FINAL_STAGE:
         what = f"{p.key} (final)"
     header = f"// irscope snapshot: {b.kernel}:{b.case}@{b.arch} after {what}\n"
-    return header + normalize_mlir(text)
+    return header + _digest_blobs(normalize_mlir(text))
