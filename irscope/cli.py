@@ -247,9 +247,16 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
     click.echo(text, nl=not text.endswith("\n"))
 
 
-from irscope.gpu.command import run as _run_command  # noqa: E402 - click only; torch loads when it runs
+def _register_commands() -> None:
+    # Each command module imports its heavy dependencies (torch, textual, ...) only when run.
+    from irscope.cli_check import check
+    from irscope.gpu.command import run
 
-cli.add_command(_run_command)
+    cli.add_command(check)
+    cli.add_command(run)
+
+
+_register_commands()
 
 
 def main() -> None:

@@ -12,10 +12,10 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import KERNELS, REPO
 
 from irscope import bundle, store
 from irscope.errors import BundleError
+from tests.helpers import KERNELS, REPO
 
 
 @pytest.fixture
@@ -70,7 +70,7 @@ def test_missing_referenced_file(bundle_copy):
 
 
 def test_corrupt_bundle_via_cli_is_one_line(bundle_copy):
-    from conftest import run_irscope
+    from tests.helpers import run_irscope
 
     (bundle_copy / bundle.MANIFEST).write_text("[]")
     r = run_irscope("passes", str(bundle_copy))

@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from conftest import run_irscope
-
 from irscope import bundle, store
+from tests.helpers import run_irscope
 
 
 def _load(root: Path, ref: str) -> bundle.Bundle:

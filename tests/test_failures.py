@@ -6,9 +6,9 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import REPO, run_irscope
 
 from irscope import bundle, store
+from tests.helpers import REPO, run_irscope
 
 BAD = REPO / "tests" / "data" / "kernels_bad"
 SYNTAX = REPO / "tests" / "data" / "kernels_syntax"
@@ -42,7 +42,9 @@ def test_kernel_module_that_does_not_import_is_one_line(tmp_path):
     r = run_irscope("--store", str(tmp_path), "capture", "--kernels", str(SYNTAX))
     assert r.returncode == 2
     line = _one_line(r.stderr)
-    bad_line = next(i for i, text in enumerate((SYNTAX / "typo.py").read_text().splitlines(), 1) if "undefined_name" in text)
+    bad_line = next(
+        i for i, text in enumerate((SYNTAX / "typo.py").read_text().splitlines(), 1) if "undefined_name" in text
+    )
     assert f"typo.py:{bad_line}:" in line and "NameError" in line
 
 

@@ -7,9 +7,9 @@ import subprocess
 import sys
 
 import pytest
-from conftest import KERNELS, REPO
 
 from irscope import bundle, registry, sass, store
+from tests.helpers import KERNELS, REPO
 
 PLAIN = REPO / "tests" / "support" / "plain_compile.py"
 
