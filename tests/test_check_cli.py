@@ -16,6 +16,7 @@ from tests.helpers import KERNELS, REPO, run_irscope
 @pytest.fixture
 def project(tmp_path) -> Path:
     (tmp_path / "kernels").mkdir()
+    shutil.copy(KERNELS / "_common.py", tmp_path / "kernels" / "_common.py")
     src = (KERNELS / "copy_inner_partition.py").read_text()
     (tmp_path / "kernels" / "copy_inner_partition.py").write_text(
         src.replace('archs=("sm_80", "sm_90a")', 'archs=("sm_90a",)')

@@ -26,11 +26,12 @@ def test_pinned(irscope_snapshot, ref):
 def _project(pytester: pytest.Pytester, kernels: list[str]) -> None:
     kdir = pytester.path / "kernels"
     kdir.mkdir(exist_ok=True)
+    shutil.copy(KERNELS / "_common.py", kdir / "_common.py")
     for name in kernels:
         shutil.copy(KERNELS / f"{name}.py", kdir / f"{name}.py")
     refs = {
         "copy_inner_partition": "copy_inner_partition:bf16@sm_90a",
-        "elementwise_add": "elementwise_add:v1_f32@sm_90a",
+        "copy_tv_partition": "copy_tv_partition:bf16@sm_90a",
     }
     pytester.makepyfile(test_pins=TEST_FILE.format(refs=[refs[k] for k in kernels]))
     # Only sm_90a: keeps each session to one capture per kernel.
@@ -44,7 +45,7 @@ def _run(pytester: pytest.Pytester, *args: str) -> pytest.RunResult:
 
 
 def test_snapshot_loop(pytester: pytest.Pytester):
-    _project(pytester, ["copy_inner_partition", "elementwise_add"])
+    _project(pytester, ["copy_inner_partition", "copy_tv_partition"])
     snapdir = pytester.path / "snapshots"
 
     # 1. No snapshots yet: both fail, naming what is missing; nothing is written.
@@ -58,7 +59,7 @@ def test_snapshot_loop(pytester: pytest.Pytester):
     pinned = sorted(p.relative_to(snapdir).as_posix() for p in snapdir.rglob("*") if p.is_file())
     assert "copy_inner_partition/bf16/sm_90a/module.ptx" in pinned
     assert "copy_inner_partition/bf16/sm_90a/cute-expand-ops#1.mlir" in pinned
-    assert "elementwise_add/v1_f32/sm_90a/stats.json" in pinned
+    assert "copy_tv_partition/bf16/sm_90a/stats.json" in pinned
     before = {p: (snapdir / p).read_text() for p in pinned}
     result = _run(pytester)
     result.assert_outcomes(passed=2)
@@ -83,22 +84,22 @@ def test_snapshot_loop(pytester: pytest.Pytester):
     assert (snapdir / "copy_inner_partition/bf16/sm_90a/module.ptx").read_text() != before[
         "copy_inner_partition/bf16/sm_90a/module.ptx"
     ]
-    assert all((snapdir / p).read_text() == text for p, text in before.items() if p.startswith("elementwise_add/")), (
+    assert all((snapdir / p).read_text() == text for p, text in before.items() if p.startswith("copy_tv_partition/")), (
         "the untouched kernel's snapshots must not change"
     )
     _run(pytester).assert_outcomes(passed=2)
 
     # 5. Delete a kernel (and its test): its snapshots are reported unused, kept until updating.
-    (pytester.path / "kernels" / "elementwise_add.py").unlink()
+    (pytester.path / "kernels" / "copy_tv_partition.py").unlink()
     pytester.makepyfile(test_pins=TEST_FILE.format(refs=["copy_inner_partition:bf16@sm_90a"]))
     result = _run(pytester)
     result.assert_outcomes(passed=1)
     result.stdout.fnmatch_lines(
-        ["*unused (run with --irscope-update to delete)*", "*unused: *elementwise_add*stats.json"]
+        ["*unused (run with --irscope-update to delete)*", "*unused: *copy_tv_partition*stats.json"]
     )
-    assert (snapdir / "elementwise_add").is_dir()
+    assert (snapdir / "copy_tv_partition").is_dir()
     result = _run(pytester, "--irscope-update")
     result.assert_outcomes(passed=1)
-    result.stdout.fnmatch_lines(["*deleted: *elementwise_add*"])
-    assert not (snapdir / "elementwise_add").exists()
+    result.stdout.fnmatch_lines(["*deleted: *copy_tv_partition*"])
+    assert not (snapdir / "copy_tv_partition").exists()
     assert (snapdir / "copy_inner_partition/bf16/sm_90a/module.ptx").is_file()

@@ -6,7 +6,7 @@ import hashlib
 import json
 import re
 
-from irscope.analysis.normalize import normalize_mlir, normalize_ptx
+from irscope.analysis.normalize import collapse_long_names, normalize_mlir, normalize_ptx
 from irscope.analysis.stats import bundle_stats
 from irscope.bundle import Bundle
 from irscope.errors import IrscopeError
@@ -39,7 +39,8 @@ def render(b: Bundle, stage: str) -> str:
         ptx = b.ptx()
         if ptx is None:
             raise StageUnavailable(f"{b.label}: the bundle has no PTX")
-        return normalize_ptx(ptx)
+        # Mangled names repeat each argument's layout on every line; the body says it once.
+        return collapse_long_names(normalize_ptx(ptx))
     if stage == STATS_STAGE:
         doc = bundle_stats(b).to_json()
         # Where the bundle sits and which DSL made it are not generated code.
@@ -58,4 +59,4 @@ def render(b: Bundle, stage: str) -> str:
     if stage == FINAL_STAGE:
         what = f"{p.key} (final)"
     header = f"// irscope snapshot: {b.kernel}:{b.case}@{b.arch} after {what}\n"
-    return header + _digest_blobs(normalize_mlir(text))
+    return header + _digest_blobs(normalize_mlir(text, collapse_names=True))

@@ -5,9 +5,9 @@
 !memref_rmem_bf16_4a41 = !cute.memref<bf16, rmem, align<32>, "(1,16):(0,1)">
 module attributes {gpu.container_module} {
   llvm.func @printf(!llvm.ptr, ...) -> i32
-  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_copy_kernel_tensorptrbf16gmemalign16o116819251201819216_tensorptrbf16gmemalign16o116819251201819216_0' launch shared memory exceeds current GPU arch sm_80 allowed. Allocated: %d bytes. Max: 166912 bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_copy_kernel~' launch shared memory exceeds current GPU arch sm_80 allowed. Allocated: %d bytes. Max: 166912 bytes.\0A\0A\00") {addr_space = 0 : i32}
   gpu.module @kernels {
-    cuda.kernel @kernel_cutlass_copy_kernel_tensorptrbf16gmemalign16o116819251201819216_tensorptrbf16gmemalign16o116819251201819216_0(%arg0: !memref_gmem_bf16_3cec, %arg1: !memref_gmem_bf16_3cec) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 256, 1, 1>} {
+    cuda.kernel @kernel_cutlass_copy_kernel~(%arg0: !memref_gmem_bf16_3cec, %arg1: !memref_gmem_bf16_3cec) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 256, 1, 1>} {
       %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_3cec
       %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16_3cec
       %iter_1 = cute.get_iter(%arg0) : !memref_gmem_bf16_3cec
@@ -99,7 +99,7 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass_copy_inner_partition_FakeTensorBFloat168192819281921_FakeTensorBFloat168192819281921_116_256(%arg0: !memref_gmem_bf16_f6c7, %arg1: !memref_gmem_bf16_f6c7) -> i32 attributes {llvm.emit_c_interface} {
+  func.func @cutlass_copy_inner_partition~(%arg0: !memref_gmem_bf16_f6c7, %arg1: !memref_gmem_bf16_f6c7) -> i32 attributes {llvm.emit_c_interface} {
     %iter = cute.get_iter(%arg0) : !memref_gmem_bf16_f6c7
     %iter_0 = cute.get_iter(%arg1) : !memref_gmem_bf16_f6c7
     %iter_1 = cute.get_iter(%arg0) : !memref_gmem_bf16_f6c7
@@ -142,7 +142,7 @@ module attributes {gpu.container_module} {
     cuda.launch_cfg.programmatic_stream_serialization_allowed[%6] %c0_i32_0 : !cuda.launch_cfg<max_attrs = 3>, i32
     %c0_i32_1 = arith.constant 0 : i32
     cuda.launch_cfg.cooperative[%6] %c0_i32_1 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %7 = cuda.launch_ex @kernels::@kernel_cutlass_copy_kernel_tensorptrbf16gmemalign16o116819251201819216_tensorptrbf16gmemalign16o116819251201819216_0<%6> (%view, %view_0) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_bf16_3cec, !memref_gmem_bf16_3cec) -> !cuda.result
+    %7 = cuda.launch_ex @kernels::@kernel_cutlass_copy_kernel~<%6> (%view, %view_0) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_bf16_3cec, !memref_gmem_bf16_3cec) -> !cuda.result
     %8 = cuda.cast %7 : !cuda.result -> i32
     cuda.return_if_error %8 : i32
     %c0_i32_2 = arith.constant 0 : i32

@@ -13,8 +13,8 @@ module attributes {gpu.container_module} {
   llvm.mlir.global internal constant @"%s\0A"("%s\0A\00") {addr_space = 0 : i32}
   llvm.mlir.global internal constant @"ERROR: Reached max number of attributes, unable to add more attributes."("ERROR: Reached max number of attributes, unable to add more attributes.\00") {addr_space = 0 : i32}
   llvm.func @printf(!llvm.ptr, ...) -> i32
-  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_copy_kernel_tensorptrbf16gmemalign16o116819251201819216_tensorptrbf16gmemalign16o116819251201819216_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
-  llvm.mlir.global internal constant @kernels_binary("<binary: 10720 chars escaped, sha256 8bd7d819834bcb60>") {addr_space = 0 : i32, alignment = 8 : i64}
+  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_copy_kernel~' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @kernels_binary("<binary: 10008 chars escaped, sha256 10aa178a67e77cc3>") {addr_space = 0 : i32, alignment = 8 : i64}
   llvm.func @cuda_num_binaries() -> i32 {
     %0 = llvm.mlir.constant(1 : i32) : i32
     llvm.return %0 : i32
@@ -34,7 +34,7 @@ module attributes {gpu.container_module} {
   ^bb1(%8: i32):  // 2 preds: ^bb2, ^bb0
     llvm.return %8 : i32
   }
-  llvm.mlir.global internal @kernels_kernel_cutlass_copy_kernel_tensorptrbf16gmemalign16o116819251201819216_tensorptrbf16gmemalign16o116819251201819216_0() {addr_space = 0 : i32, cu_attrs = {max_dynamic_shared_size_bytes = -1 : i32, non_portable_cluster_size_allowed = 1 : i32}} : !llvm.ptr
+  llvm.mlir.global internal @kernels_kernel_cutlass_copy_kernel~() {addr_space = 0 : i32, cu_attrs = {max_dynamic_shared_size_bytes = -1 : i32, non_portable_cluster_size_allowed = 1 : i32}} : !llvm.ptr
   llvm.func @cuda_load(%arg0: !llvm.ptr) -> i32 {
     %0 = llvm.mlir.constant(1 : i32) : i32
     %1 = llvm.alloca %0 x i32 : (i32) -> !llvm.ptr
@@ -52,8 +52,8 @@ module attributes {gpu.container_module} {
     llvm.cond_br %10, ^bb3, ^bb1(%8 : i32)
   ^bb3:  // pred: ^bb0
     %11 = llvm.load %6 : !llvm.ptr -> i32
-    %12 = llvm.mlir.addressof @kernels_kernel_cutlass_copy_kernel_tensorptrbf16gmemalign16o116819251201819216_tensorptrbf16gmemalign16o116819251201819216_0 : !llvm.ptr
-    %13 = llvm.mlir.constant("kernel_cutlass_copy_kernel_tensorptrbf16gmemalign16o116819251201819216_tensorptrbf16gmemalign16o116819251201819216_0\00") : !llvm.array<117 x i8>
+    %12 = llvm.mlir.addressof @kernels_kernel_cutlass_copy_kernel~ : !llvm.ptr
+    %13 = llvm.mlir.constant("kernel_cutlass_copy_kernel~\00") : !llvm.array<117 x i8>
     %14 = llvm.mlir.constant(1 : i32) : i32
     %15 = llvm.alloca %14 x !llvm.array<117 x i8> : (i32) -> !llvm.ptr
     llvm.store %13, %15 : !llvm.array<117 x i8>, !llvm.ptr
@@ -103,8 +103,8 @@ module attributes {gpu.container_module} {
     llvm.cond_br %5, ^bb0, ^bb1(%3 : i32)
   ^bb0:  // pred: ^bb2
     %6 = llvm.load %1 : !llvm.ptr -> i32
-    %7 = llvm.mlir.addressof @kernels_kernel_cutlass_copy_kernel_tensorptrbf16gmemalign16o116819251201819216_tensorptrbf16gmemalign16o116819251201819216_0 : !llvm.ptr
-    %8 = llvm.mlir.constant("kernel_cutlass_copy_kernel_tensorptrbf16gmemalign16o116819251201819216_tensorptrbf16gmemalign16o116819251201819216_0\00") : !llvm.array<117 x i8>
+    %7 = llvm.mlir.addressof @kernels_kernel_cutlass_copy_kernel~ : !llvm.ptr
+    %8 = llvm.mlir.constant("kernel_cutlass_copy_kernel~\00") : !llvm.array<117 x i8>
     %9 = llvm.mlir.constant(1 : i32) : i32
     %10 = llvm.alloca %9 x !llvm.array<117 x i8> : (i32) -> !llvm.ptr
     llvm.store %8, %10 : !llvm.array<117 x i8>, !llvm.ptr
@@ -144,7 +144,7 @@ module attributes {gpu.container_module} {
   ^bb1(%35: i32):  // 6 preds: ^bb2, ^bb0, ^bb3, ^bb4, ^bb5, ^bb6
     llvm.return %35 : i32
   }
-  llvm.func @cutlass_copy_inner_partition_FakeTensorBFloat168192819281921_FakeTensorBFloat168192819281921_116_256(%arg0: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg1: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32 attributes {llvm.emit_c_interface} {
+  llvm.func @cutlass_copy_inner_partition~(%arg0: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg1: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32 attributes {llvm.emit_c_interface} {
     %0 = llvm.mlir.constant(2 : i32) : i32
     %1 = llvm.mlir.constant(3 : i32) : i32
     %2 = llvm.mlir.addressof @"%s\0A" : !llvm.ptr
@@ -276,7 +276,7 @@ module attributes {gpu.container_module} {
     llvm.store %17, %81 : !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, !llvm.ptr
     %82 = llvm.getelementptr %76[%80] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.ptr
     llvm.store %81, %82 : !llvm.ptr, !llvm.ptr
-    %83 = llvm.mlir.addressof @kernels_kernel_cutlass_copy_kernel_tensorptrbf16gmemalign16o116819251201819216_tensorptrbf16gmemalign16o116819251201819216_0 : !llvm.ptr
+    %83 = llvm.mlir.addressof @kernels_kernel_cutlass_copy_kernel~ : !llvm.ptr
     %84 = llvm.load %83 : !llvm.ptr -> !llvm.ptr
     %85 = llvm.call @_cudaLaunchKernelEx(%73, %84, %76) : (!llvm.ptr, !llvm.ptr, !llvm.ptr) -> i32
     %86 = llvm.mlir.constant(0 : i32) : i32
@@ -289,8 +289,8 @@ module attributes {gpu.container_module} {
   ^bb18:  // pred: ^bb16
     llvm.return %11 : i32
   }
-  llvm.func @_mlir_ciface_cutlass_copy_inner_partition_FakeTensorBFloat168192819281921_FakeTensorBFloat168192819281921_116_256(%arg0: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg1: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32 attributes {llvm.emit_c_interface} {
-    %0 = llvm.call @cutlass_copy_inner_partition_FakeTensorBFloat168192819281921_FakeTensorBFloat168192819281921_116_256(%arg0, %arg1) : (!llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32
+  llvm.func @_mlir_ciface_cutlass_copy_inner_partition~(%arg0: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg1: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32 attributes {llvm.emit_c_interface} {
+    %0 = llvm.call @cutlass_copy_inner_partition~(%arg0, %arg1) : (!llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32
     llvm.return %0 : i32
   }
 }

@@ -3,9 +3,9 @@ module attributes {gpu.container_module} {
   llvm.mlir.global internal constant @"%s\0A"("%s\0A\00") {addr_space = 0 : i32}
   llvm.mlir.global internal constant @"ERROR: Reached max number of attributes, unable to add more attributes."("ERROR: Reached max number of attributes, unable to add more attributes.\00") {addr_space = 0 : i32}
   llvm.func @printf(!llvm.ptr, ...) -> i32
-  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_add_kernel_v1_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensor00o16128_0' launch shared memory exceeds current GPU arch sm_80 allowed. Allocated: %d bytes. Max: 166912 bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_add_kernel_v1~' launch shared memory exceeds current GPU arch sm_80 allowed. Allocated: %d bytes. Max: 166912 bytes.\0A\0A\00") {addr_space = 0 : i32}
   gpu.module @kernels {
-    llvm.func @kernel_cutlass_add_kernel_v1_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensor00o16128_0(%arg0: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg1: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg2: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} {
+    llvm.func @kernel_cutlass_add_kernel_v1~(%arg0: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg1: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg2: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} {
       %0 = llvm.mlir.undef : !llvm.struct<(struct<()>, struct<()>)>
       %1 = llvm.mlir.constant(16 : i32) : i32
       %2 = llvm.mlir.constant(1 : i32) : i32
@@ -22,7 +22,7 @@ module attributes {gpu.container_module} {
       %13 = llvm.mlir.constant(16 : i32) : i32
       %14 = llvm.mlir.constant(1 : i32) : i32
       %15 = llvm.alloca %13 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
-      %16 = llvm.mlir.constant(4096 : i32) : i32
+      %16 = llvm.mlir.constant(8192 : i32) : i32
       %17 = llvm.mlir.poison : !llvm.struct<()>
       %18 = llvm.mlir.poison : !llvm.struct<()>
       %19 = llvm.mlir.poison : !llvm.struct<()>
@@ -55,7 +55,7 @@ module attributes {gpu.container_module} {
       %46 = llvm.mlir.constant(1 : i32) : i32
       %47 = llvm.mlir.constant(16 : i32) : i32
       %48 = llvm.mlir.constant(0 : i32) : i32
-      %49 = llvm.mlir.constant(16384 : i32) : i32
+      %49 = llvm.mlir.constant(32768 : i32) : i32
       %50 = llvm.mlir.constant(4 : i32) : i32
       %51 = llvm.mlir.constant(32 : i32) : i32
       %52 = llvm.mlir.poison : !llvm.struct<(struct<()>, struct<()>)>
@@ -65,11 +65,11 @@ module attributes {gpu.container_module} {
       %56 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 2147483647> : i32
       %57 = llvm.extractvalue %53[0] : !llvm.struct<(struct<()>, struct<()>)>
       %58 = llvm.extractvalue %53[1] : !llvm.struct<(struct<()>, struct<()>)>
-      %59 = llvm.mlir.constant(256 : i32) : i32
+      %59 = llvm.mlir.constant(512 : i32) : i32
       %60 = llvm.sdiv %56, %59 : i32
-      %61 = llvm.mlir.constant(256 : i32) : i32
+      %61 = llvm.mlir.constant(512 : i32) : i32
       %62 = llvm.srem %56, %61 : i32
-      %63 = llvm.mlir.constant(65536 : i32) : i32
+      %63 = llvm.mlir.constant(131072 : i32) : i32
       %64 = llvm.mul %62, %63 : i32
       %65 = llvm.mlir.constant(128 : i32) : i32
       %66 = llvm.mul %60, %65 : i32
@@ -82,9 +82,9 @@ module attributes {gpu.container_module} {
       %73 = llvm.getelementptr %72[%67] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %74 = llvm.extractvalue %52[0] : !llvm.struct<(struct<()>, struct<()>)>
       %75 = llvm.extractvalue %52[1] : !llvm.struct<(struct<()>, struct<()>)>
-      %76 = llvm.mlir.constant(256 : i32) : i32
+      %76 = llvm.mlir.constant(512 : i32) : i32
       %77 = llvm.sdiv %56, %76 : i32
-      %78 = llvm.mlir.constant(256 : i32) : i32
+      %78 = llvm.mlir.constant(512 : i32) : i32
       %79 = llvm.srem %56, %78 : i32
       %80 = llvm.mlir.constant(16 : i32) : i32
       %81 = llvm.mul %79, %80 : i32
@@ -285,7 +285,7 @@ module attributes {gpu.container_module} {
       %250 = llvm.icmp "ne" %249, %43 : i8
       llvm.cond_br %250, ^bb12, ^bb13
     ^bb12:  // pred: ^bb11
-      %251 = llvm.mlir.constant(4096 : i32) : i32
+      %251 = llvm.mlir.constant(8192 : i32) : i32
       %252 = llvm.getelementptr %101[%251] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %253 = builtin.unrealized_conversion_cast %252 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<16>>
       %254 = llvm.mlir.constant(4 : i32) : i32
@@ -305,7 +305,7 @@ module attributes {gpu.container_module} {
       %265 = llvm.icmp "ne" %264, %43 : i8
       llvm.cond_br %265, ^bb14, ^bb15
     ^bb14:  // pred: ^bb13
-      %266 = llvm.mlir.constant(4097 : i32) : i32
+      %266 = llvm.mlir.constant(8193 : i32) : i32
       %267 = llvm.getelementptr %101[%266] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %268 = builtin.unrealized_conversion_cast %267 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %269 = llvm.mlir.constant(5 : i32) : i32
@@ -325,7 +325,7 @@ module attributes {gpu.container_module} {
       %280 = llvm.icmp "ne" %279, %43 : i8
       llvm.cond_br %280, ^bb16, ^bb17
     ^bb16:  // pred: ^bb15
-      %281 = llvm.mlir.constant(4098 : i32) : i32
+      %281 = llvm.mlir.constant(8194 : i32) : i32
       %282 = llvm.getelementptr %101[%281] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %283 = builtin.unrealized_conversion_cast %282 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<8>>
       %284 = llvm.mlir.constant(6 : i32) : i32
@@ -345,7 +345,7 @@ module attributes {gpu.container_module} {
       %295 = llvm.icmp "ne" %294, %43 : i8
       llvm.cond_br %295, ^bb18, ^bb19
     ^bb18:  // pred: ^bb17
-      %296 = llvm.mlir.constant(4099 : i32) : i32
+      %296 = llvm.mlir.constant(8195 : i32) : i32
       %297 = llvm.getelementptr %101[%296] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %298 = builtin.unrealized_conversion_cast %297 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %299 = llvm.mlir.constant(7 : i32) : i32
@@ -365,7 +365,7 @@ module attributes {gpu.container_module} {
       %310 = llvm.icmp "ne" %309, %43 : i8
       llvm.cond_br %310, ^bb20, ^bb21
     ^bb20:  // pred: ^bb19
-      %311 = llvm.mlir.constant(8192 : i32) : i32
+      %311 = llvm.mlir.constant(16384 : i32) : i32
       %312 = llvm.getelementptr %101[%311] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %313 = builtin.unrealized_conversion_cast %312 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<16>>
       %314 = llvm.mlir.constant(8 : i32) : i32
@@ -385,7 +385,7 @@ module attributes {gpu.container_module} {
       %325 = llvm.icmp "ne" %324, %43 : i8
       llvm.cond_br %325, ^bb22, ^bb23
     ^bb22:  // pred: ^bb21
-      %326 = llvm.mlir.constant(8193 : i32) : i32
+      %326 = llvm.mlir.constant(16385 : i32) : i32
       %327 = llvm.getelementptr %101[%326] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %328 = builtin.unrealized_conversion_cast %327 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %329 = llvm.mlir.constant(9 : i32) : i32
@@ -405,7 +405,7 @@ module attributes {gpu.container_module} {
       %340 = llvm.icmp "ne" %339, %43 : i8
       llvm.cond_br %340, ^bb24, ^bb25
     ^bb24:  // pred: ^bb23
-      %341 = llvm.mlir.constant(8194 : i32) : i32
+      %341 = llvm.mlir.constant(16386 : i32) : i32
       %342 = llvm.getelementptr %101[%341] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %343 = builtin.unrealized_conversion_cast %342 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<8>>
       %344 = llvm.mlir.constant(10 : i32) : i32
@@ -425,7 +425,7 @@ module attributes {gpu.container_module} {
       %355 = llvm.icmp "ne" %354, %43 : i8
       llvm.cond_br %355, ^bb26, ^bb27
     ^bb26:  // pred: ^bb25
-      %356 = llvm.mlir.constant(8195 : i32) : i32
+      %356 = llvm.mlir.constant(16387 : i32) : i32
       %357 = llvm.getelementptr %101[%356] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %358 = builtin.unrealized_conversion_cast %357 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %359 = llvm.mlir.constant(11 : i32) : i32
@@ -445,7 +445,7 @@ module attributes {gpu.container_module} {
       %370 = llvm.icmp "ne" %369, %43 : i8
       llvm.cond_br %370, ^bb28, ^bb29
     ^bb28:  // pred: ^bb27
-      %371 = llvm.mlir.constant(12288 : i32) : i32
+      %371 = llvm.mlir.constant(24576 : i32) : i32
       %372 = llvm.getelementptr %101[%371] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %373 = builtin.unrealized_conversion_cast %372 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<16>>
       %374 = llvm.mlir.constant(12 : i32) : i32
@@ -465,7 +465,7 @@ module attributes {gpu.container_module} {
       %385 = llvm.icmp "ne" %384, %43 : i8
       llvm.cond_br %385, ^bb30, ^bb31
     ^bb30:  // pred: ^bb29
-      %386 = llvm.mlir.constant(12289 : i32) : i32
+      %386 = llvm.mlir.constant(24577 : i32) : i32
       %387 = llvm.getelementptr %101[%386] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %388 = builtin.unrealized_conversion_cast %387 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %389 = llvm.mlir.constant(13 : i32) : i32
@@ -485,7 +485,7 @@ module attributes {gpu.container_module} {
       %400 = llvm.icmp "ne" %399, %43 : i8
       llvm.cond_br %400, ^bb32, ^bb33
     ^bb32:  // pred: ^bb31
-      %401 = llvm.mlir.constant(12290 : i32) : i32
+      %401 = llvm.mlir.constant(24578 : i32) : i32
       %402 = llvm.getelementptr %101[%401] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %403 = builtin.unrealized_conversion_cast %402 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<8>>
       %404 = llvm.mlir.constant(14 : i32) : i32
@@ -505,7 +505,7 @@ module attributes {gpu.container_module} {
       %415 = llvm.icmp "ne" %414, %43 : i8
       llvm.cond_br %415, ^bb34, ^bb35
     ^bb34:  // pred: ^bb33
-      %416 = llvm.mlir.constant(12291 : i32) : i32
+      %416 = llvm.mlir.constant(24579 : i32) : i32
       %417 = llvm.getelementptr %101[%416] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %418 = builtin.unrealized_conversion_cast %417 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %419 = llvm.mlir.constant(15 : i32) : i32
@@ -579,7 +579,7 @@ module attributes {gpu.container_module} {
       %464 = llvm.icmp "ne" %463, %43 : i8
       llvm.cond_br %464, ^bb44, ^bb45
     ^bb44:  // pred: ^bb43
-      %465 = llvm.mlir.constant(4096 : i32) : i32
+      %465 = llvm.mlir.constant(8192 : i32) : i32
       %466 = llvm.getelementptr %103[%465] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %467 = builtin.unrealized_conversion_cast %466 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<16>>
       %468 = llvm.mlir.constant(4 : i32) : i32
@@ -595,7 +595,7 @@ module attributes {gpu.container_module} {
       %475 = llvm.icmp "ne" %474, %43 : i8
       llvm.cond_br %475, ^bb46, ^bb47
     ^bb46:  // pred: ^bb45
-      %476 = llvm.mlir.constant(4097 : i32) : i32
+      %476 = llvm.mlir.constant(8193 : i32) : i32
       %477 = llvm.getelementptr %103[%476] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %478 = builtin.unrealized_conversion_cast %477 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %479 = llvm.mlir.constant(5 : i32) : i32
@@ -611,7 +611,7 @@ module attributes {gpu.container_module} {
       %486 = llvm.icmp "ne" %485, %43 : i8
       llvm.cond_br %486, ^bb48, ^bb49
     ^bb48:  // pred: ^bb47
-      %487 = llvm.mlir.constant(4098 : i32) : i32
+      %487 = llvm.mlir.constant(8194 : i32) : i32
       %488 = llvm.getelementptr %103[%487] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %489 = builtin.unrealized_conversion_cast %488 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<8>>
       %490 = llvm.mlir.constant(6 : i32) : i32
@@ -627,7 +627,7 @@ module attributes {gpu.container_module} {
       %497 = llvm.icmp "ne" %496, %43 : i8
       llvm.cond_br %497, ^bb50, ^bb51
     ^bb50:  // pred: ^bb49
-      %498 = llvm.mlir.constant(4099 : i32) : i32
+      %498 = llvm.mlir.constant(8195 : i32) : i32
       %499 = llvm.getelementptr %103[%498] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %500 = builtin.unrealized_conversion_cast %499 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %501 = llvm.mlir.constant(7 : i32) : i32
@@ -643,7 +643,7 @@ module attributes {gpu.container_module} {
       %508 = llvm.icmp "ne" %507, %43 : i8
       llvm.cond_br %508, ^bb52, ^bb53
     ^bb52:  // pred: ^bb51
-      %509 = llvm.mlir.constant(8192 : i32) : i32
+      %509 = llvm.mlir.constant(16384 : i32) : i32
       %510 = llvm.getelementptr %103[%509] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %511 = builtin.unrealized_conversion_cast %510 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<16>>
       %512 = llvm.mlir.constant(8 : i32) : i32
@@ -659,7 +659,7 @@ module attributes {gpu.container_module} {
       %519 = llvm.icmp "ne" %518, %43 : i8
       llvm.cond_br %519, ^bb54, ^bb55
     ^bb54:  // pred: ^bb53
-      %520 = llvm.mlir.constant(8193 : i32) : i32
+      %520 = llvm.mlir.constant(16385 : i32) : i32
       %521 = llvm.getelementptr %103[%520] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %522 = builtin.unrealized_conversion_cast %521 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %523 = llvm.mlir.constant(9 : i32) : i32
@@ -675,7 +675,7 @@ module attributes {gpu.container_module} {
       %530 = llvm.icmp "ne" %529, %43 : i8
       llvm.cond_br %530, ^bb56, ^bb57
     ^bb56:  // pred: ^bb55
-      %531 = llvm.mlir.constant(8194 : i32) : i32
+      %531 = llvm.mlir.constant(16386 : i32) : i32
       %532 = llvm.getelementptr %103[%531] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %533 = builtin.unrealized_conversion_cast %532 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<8>>
       %534 = llvm.mlir.constant(10 : i32) : i32
@@ -691,7 +691,7 @@ module attributes {gpu.container_module} {
       %541 = llvm.icmp "ne" %540, %43 : i8
       llvm.cond_br %541, ^bb58, ^bb59
     ^bb58:  // pred: ^bb57
-      %542 = llvm.mlir.constant(8195 : i32) : i32
+      %542 = llvm.mlir.constant(16387 : i32) : i32
       %543 = llvm.getelementptr %103[%542] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %544 = builtin.unrealized_conversion_cast %543 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %545 = llvm.mlir.constant(11 : i32) : i32
@@ -707,7 +707,7 @@ module attributes {gpu.container_module} {
       %552 = llvm.icmp "ne" %551, %43 : i8
       llvm.cond_br %552, ^bb60, ^bb61
     ^bb60:  // pred: ^bb59
-      %553 = llvm.mlir.constant(12288 : i32) : i32
+      %553 = llvm.mlir.constant(24576 : i32) : i32
       %554 = llvm.getelementptr %103[%553] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %555 = builtin.unrealized_conversion_cast %554 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<16>>
       %556 = llvm.mlir.constant(12 : i32) : i32
@@ -723,7 +723,7 @@ module attributes {gpu.container_module} {
       %563 = llvm.icmp "ne" %562, %43 : i8
       llvm.cond_br %563, ^bb62, ^bb63
     ^bb62:  // pred: ^bb61
-      %564 = llvm.mlir.constant(12289 : i32) : i32
+      %564 = llvm.mlir.constant(24577 : i32) : i32
       %565 = llvm.getelementptr %103[%564] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %566 = builtin.unrealized_conversion_cast %565 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %567 = llvm.mlir.constant(13 : i32) : i32
@@ -739,7 +739,7 @@ module attributes {gpu.container_module} {
       %574 = llvm.icmp "ne" %573, %43 : i8
       llvm.cond_br %574, ^bb64, ^bb65
     ^bb64:  // pred: ^bb63
-      %575 = llvm.mlir.constant(12290 : i32) : i32
+      %575 = llvm.mlir.constant(24578 : i32) : i32
       %576 = llvm.getelementptr %103[%575] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %577 = builtin.unrealized_conversion_cast %576 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<8>>
       %578 = llvm.mlir.constant(14 : i32) : i32
@@ -755,7 +755,7 @@ module attributes {gpu.container_module} {
       %585 = llvm.icmp "ne" %584, %43 : i8
       llvm.cond_br %585, ^bb66, ^bb67
     ^bb66:  // pred: ^bb65
-      %586 = llvm.mlir.constant(12291 : i32) : i32
+      %586 = llvm.mlir.constant(24579 : i32) : i32
       %587 = llvm.getelementptr %103[%586] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %588 = builtin.unrealized_conversion_cast %587 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %589 = llvm.mlir.constant(15 : i32) : i32
@@ -864,7 +864,7 @@ module attributes {gpu.container_module} {
       %666 = llvm.mlir.constant(4 : i32) : i32
       %667 = llvm.getelementptr %120[%666] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %668 = builtin.unrealized_conversion_cast %667 : !llvm.ptr to !cute.ptr<f32, rmem, align<16>>
-      %669 = llvm.mlir.constant(4096 : i32) : i32
+      %669 = llvm.mlir.constant(8192 : i32) : i32
       %670 = llvm.getelementptr %105[%669] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %671 = builtin.unrealized_conversion_cast %670 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<16>>
       %672 = builtin.unrealized_conversion_cast %668 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
@@ -880,7 +880,7 @@ module attributes {gpu.container_module} {
       %677 = llvm.mlir.constant(5 : i32) : i32
       %678 = llvm.getelementptr %120[%677] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %679 = builtin.unrealized_conversion_cast %678 : !llvm.ptr to !cute.ptr<f32, rmem>
-      %680 = llvm.mlir.constant(4097 : i32) : i32
+      %680 = llvm.mlir.constant(8193 : i32) : i32
       %681 = llvm.getelementptr %105[%680] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %682 = builtin.unrealized_conversion_cast %681 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %683 = builtin.unrealized_conversion_cast %679 : !cute.ptr<f32, rmem> to !llvm.ptr
@@ -896,7 +896,7 @@ module attributes {gpu.container_module} {
       %688 = llvm.mlir.constant(6 : i32) : i32
       %689 = llvm.getelementptr %120[%688] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %690 = builtin.unrealized_conversion_cast %689 : !llvm.ptr to !cute.ptr<f32, rmem, align<8>>
-      %691 = llvm.mlir.constant(4098 : i32) : i32
+      %691 = llvm.mlir.constant(8194 : i32) : i32
       %692 = llvm.getelementptr %105[%691] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %693 = builtin.unrealized_conversion_cast %692 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<8>>
       %694 = builtin.unrealized_conversion_cast %690 : !cute.ptr<f32, rmem, align<8>> to !llvm.ptr
@@ -912,7 +912,7 @@ module attributes {gpu.container_module} {
       %699 = llvm.mlir.constant(7 : i32) : i32
       %700 = llvm.getelementptr %120[%699] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %701 = builtin.unrealized_conversion_cast %700 : !llvm.ptr to !cute.ptr<f32, rmem>
-      %702 = llvm.mlir.constant(4099 : i32) : i32
+      %702 = llvm.mlir.constant(8195 : i32) : i32
       %703 = llvm.getelementptr %105[%702] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %704 = builtin.unrealized_conversion_cast %703 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %705 = builtin.unrealized_conversion_cast %701 : !cute.ptr<f32, rmem> to !llvm.ptr
@@ -928,7 +928,7 @@ module attributes {gpu.container_module} {
       %710 = llvm.mlir.constant(8 : i32) : i32
       %711 = llvm.getelementptr %120[%710] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %712 = builtin.unrealized_conversion_cast %711 : !llvm.ptr to !cute.ptr<f32, rmem, align<32>>
-      %713 = llvm.mlir.constant(8192 : i32) : i32
+      %713 = llvm.mlir.constant(16384 : i32) : i32
       %714 = llvm.getelementptr %105[%713] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %715 = builtin.unrealized_conversion_cast %714 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<16>>
       %716 = builtin.unrealized_conversion_cast %712 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
@@ -944,7 +944,7 @@ module attributes {gpu.container_module} {
       %721 = llvm.mlir.constant(9 : i32) : i32
       %722 = llvm.getelementptr %120[%721] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %723 = builtin.unrealized_conversion_cast %722 : !llvm.ptr to !cute.ptr<f32, rmem>
-      %724 = llvm.mlir.constant(8193 : i32) : i32
+      %724 = llvm.mlir.constant(16385 : i32) : i32
       %725 = llvm.getelementptr %105[%724] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %726 = builtin.unrealized_conversion_cast %725 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %727 = builtin.unrealized_conversion_cast %723 : !cute.ptr<f32, rmem> to !llvm.ptr
@@ -960,7 +960,7 @@ module attributes {gpu.container_module} {
       %732 = llvm.mlir.constant(10 : i32) : i32
       %733 = llvm.getelementptr %120[%732] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %734 = builtin.unrealized_conversion_cast %733 : !llvm.ptr to !cute.ptr<f32, rmem, align<8>>
-      %735 = llvm.mlir.constant(8194 : i32) : i32
+      %735 = llvm.mlir.constant(16386 : i32) : i32
       %736 = llvm.getelementptr %105[%735] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %737 = builtin.unrealized_conversion_cast %736 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<8>>
       %738 = builtin.unrealized_conversion_cast %734 : !cute.ptr<f32, rmem, align<8>> to !llvm.ptr
@@ -976,7 +976,7 @@ module attributes {gpu.container_module} {
       %743 = llvm.mlir.constant(11 : i32) : i32
       %744 = llvm.getelementptr %120[%743] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %745 = builtin.unrealized_conversion_cast %744 : !llvm.ptr to !cute.ptr<f32, rmem>
-      %746 = llvm.mlir.constant(8195 : i32) : i32
+      %746 = llvm.mlir.constant(16387 : i32) : i32
       %747 = llvm.getelementptr %105[%746] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %748 = builtin.unrealized_conversion_cast %747 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %749 = builtin.unrealized_conversion_cast %745 : !cute.ptr<f32, rmem> to !llvm.ptr
@@ -992,7 +992,7 @@ module attributes {gpu.container_module} {
       %754 = llvm.mlir.constant(12 : i32) : i32
       %755 = llvm.getelementptr %120[%754] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %756 = builtin.unrealized_conversion_cast %755 : !llvm.ptr to !cute.ptr<f32, rmem, align<16>>
-      %757 = llvm.mlir.constant(12288 : i32) : i32
+      %757 = llvm.mlir.constant(24576 : i32) : i32
       %758 = llvm.getelementptr %105[%757] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %759 = builtin.unrealized_conversion_cast %758 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<16>>
       %760 = builtin.unrealized_conversion_cast %756 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
@@ -1008,7 +1008,7 @@ module attributes {gpu.container_module} {
       %765 = llvm.mlir.constant(13 : i32) : i32
       %766 = llvm.getelementptr %120[%765] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %767 = builtin.unrealized_conversion_cast %766 : !llvm.ptr to !cute.ptr<f32, rmem>
-      %768 = llvm.mlir.constant(12289 : i32) : i32
+      %768 = llvm.mlir.constant(24577 : i32) : i32
       %769 = llvm.getelementptr %105[%768] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %770 = builtin.unrealized_conversion_cast %769 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %771 = builtin.unrealized_conversion_cast %767 : !cute.ptr<f32, rmem> to !llvm.ptr
@@ -1024,7 +1024,7 @@ module attributes {gpu.container_module} {
       %776 = llvm.mlir.constant(14 : i32) : i32
       %777 = llvm.getelementptr %120[%776] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %778 = builtin.unrealized_conversion_cast %777 : !llvm.ptr to !cute.ptr<f32, rmem, align<8>>
-      %779 = llvm.mlir.constant(12290 : i32) : i32
+      %779 = llvm.mlir.constant(24578 : i32) : i32
       %780 = llvm.getelementptr %105[%779] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %781 = builtin.unrealized_conversion_cast %780 : !llvm.ptr<1> to !cute.ptr<f32, gmem, align<8>>
       %782 = builtin.unrealized_conversion_cast %778 : !cute.ptr<f32, rmem, align<8>> to !llvm.ptr
@@ -1040,7 +1040,7 @@ module attributes {gpu.container_module} {
       %787 = llvm.mlir.constant(15 : i32) : i32
       %788 = llvm.getelementptr %120[%787] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       %789 = builtin.unrealized_conversion_cast %788 : !llvm.ptr to !cute.ptr<f32, rmem>
-      %790 = llvm.mlir.constant(12291 : i32) : i32
+      %790 = llvm.mlir.constant(24579 : i32) : i32
       %791 = llvm.getelementptr %105[%790] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
       %792 = builtin.unrealized_conversion_cast %791 : !llvm.ptr<1> to !cute.ptr<f32, gmem>
       %793 = builtin.unrealized_conversion_cast %789 : !cute.ptr<f32, rmem> to !llvm.ptr
@@ -1052,8 +1052,8 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  llvm.func @cutlass_elementwise_add_v1_FakeTensorFloat324096409640961_FakeTensorFloat324096409640961_FakeTensorFloat324096409640961(%arg0: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg1: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg2: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32 attributes {llvm.emit_c_interface} {
-    %0 = llvm.mlir.constant(8192 : i32) : i32
+  llvm.func @cutlass_elementwise_add_v1~(%arg0: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg1: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg2: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32 attributes {llvm.emit_c_interface} {
+    %0 = llvm.mlir.constant(32768 : i32) : i32
     %1 = llvm.mlir.constant(1 : i32) : i32
     %2 = llvm.mlir.constant(128 : i32) : i32
     %3 = llvm.mlir.constant(0 : i64) : i64
@@ -1200,13 +1200,13 @@ module attributes {gpu.container_module} {
     llvm.cond_br %98, ^bb15, ^bb16
   ^bb13:  // pred: ^bb10
     %99 = builtin.unrealized_conversion_cast %35 : !llvm.ptr to !cuda.launch_cfg<max_attrs = 3>
-    %100 = cuda.launch_ex @kernels::@kernel_cutlass_add_kernel_v1_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensor00o16128_0<%99> (%9, %14, %19) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> !cuda.result
+    %100 = cuda.launch_ex @kernels::@kernel_cutlass_add_kernel_v1~<%99> (%9, %14, %19) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> !cuda.result
     %101 = builtin.unrealized_conversion_cast %100 : !cuda.result to i32
     cuda.return_if_error %101 : i32
     llvm.return %4 : i32
   }
-  llvm.func @_mlir_ciface_cutlass_elementwise_add_v1_FakeTensorFloat324096409640961_FakeTensorFloat324096409640961_FakeTensorFloat324096409640961(%arg0: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg1: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg2: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32 attributes {llvm.emit_c_interface} {
-    %0 = llvm.call @cutlass_elementwise_add_v1_FakeTensorFloat324096409640961_FakeTensorFloat324096409640961_FakeTensorFloat324096409640961(%arg0, %arg1, %arg2) : (!llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32
+  llvm.func @_mlir_ciface_cutlass_elementwise_add_v1~(%arg0: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg1: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg2: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32 attributes {llvm.emit_c_interface} {
+    %0 = llvm.call @cutlass_elementwise_add_v1~(%arg0, %arg1, %arg2) : (!llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32
     llvm.return %0 : i32
   }
 }

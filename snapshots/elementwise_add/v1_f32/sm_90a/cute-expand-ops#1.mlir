@@ -1,11 +1,11 @@
 // irscope snapshot: elementwise_add:v1_f32@sm_90a after cute-expand-ops#1 (cute-expand-ops, convert-cute-algo-to-arch)
 !copy_simt_d2ed = !cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f32>, layout_copy_tv = <"((32,4),(4,4)):((64,4),(16,1))">, tiler_mn = <"[16:1;128:1]">>
-!memref_gmem_f32_7f21 = !cute.memref<f32, gmem, align<16>, "((16,128),(256,32)):((4096,1),(65536,128))">
-!memref_gmem_f32_6b66 = !cute.memref<f32, gmem, align<16>, "(16,128):(4096,1)">
-!memref_gmem_f32_05de = !cute.memref<f32, gmem, align<16>, "((1,(4,4)),1,1):((0,(1,4096)),0,0)">
-!memref_gmem_f32_e3f0 = !cute.memref<f32, gmem, align<16>, "((1,(4,4)),(1,1)):((0,(1,4096)),(0,0))">
-!memref_gmem_f32_7649 = !cute.memref<f32, gmem, align<16>, "((1,(4,4))):((0,(1,4096)))">
-!memref_gmem_f32_aa0f = !cute.memref<f32, gmem, align<16>, "(4096,4096):(4096,1)">
+!memref_gmem_f32_f47f = !cute.memref<f32, gmem, align<16>, "((16,128),(512,64)):((8192,1),(131072,128))">
+!memref_gmem_f32_422c = !cute.memref<f32, gmem, align<16>, "(16,128):(8192,1)">
+!memref_gmem_f32_0fa8 = !cute.memref<f32, gmem, align<16>, "((1,(4,4)),1,1):((0,(1,8192)),0,0)">
+!memref_gmem_f32_228e = !cute.memref<f32, gmem, align<16>, "((1,(4,4)),(1,1)):((0,(1,8192)),(0,0))">
+!memref_gmem_f32_bade = !cute.memref<f32, gmem, align<16>, "((1,(4,4))):((0,(1,8192)))">
+!memref_gmem_f32_2004 = !cute.memref<f32, gmem, align<16>, "(8192,8192):(8192,1)">
 !memref_rmem_f32_e10b = !cute.memref<f32, rmem, align<32>, "((1,(4,4)),1,1):((0,(1,4)),0,0)">
 !memref_rmem_f32_4860 = !cute.memref<f32, rmem, align<32>, "((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">
 !memref_rmem_f32_e0c9 = !cute.memref<f32, rmem, align<32>, "((1,(4,4))):((0,(1,4)))">
@@ -16,27 +16,27 @@
 #loop_annotation_0327 = #llvm.loop_annotation<unroll = #loop_unroll_b0d9>
 module attributes {gpu.container_module} {
   llvm.func @printf(!llvm.ptr, ...) -> i32
-  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_add_kernel_v1_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensor00o16128_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_add_kernel_v1~' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
   gpu.module @kernels {
-    cuda.kernel @kernel_cutlass_add_kernel_v1_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensor00o16128_0(%arg0: !memref_gmem_f32_7f21, %arg1: !memref_gmem_f32_7f21, %arg2: !memref_gmem_f32_7f21) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} {
-      %0 = cute.static : !cute.coord_tensor<"(0,0)", "((16,128),(256,32)):((1@0,1@1),(16@0,128@1))">
+    cuda.kernel @kernel_cutlass_add_kernel_v1~(%arg0: !memref_gmem_f32_f47f, %arg1: !memref_gmem_f32_f47f, %arg2: !memref_gmem_f32_f47f) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} {
+      %0 = cute.static : !cute.coord_tensor<"(0,0)", "((16,128),(512,64)):((1@0,1@1),(16@0,128@1))">
       %1 = cute.static : !cute.layout<"((32,4),(4,4)):((64,4),(16,1))">
-      %iter = cute.get_iter(%arg0) : !memref_gmem_f32_7f21
-      %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f32_7f21
-      %iter_1 = cute.get_iter(%arg2) : !memref_gmem_f32_7f21
-      %iter_2 = cute.get_iter(%0) : !cute.coord_tensor<"(0,0)", "((16,128),(256,32)):((1@0,1@1),(16@0,128@1))">
+      %iter = cute.get_iter(%arg0) : !memref_gmem_f32_f47f
+      %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f32_f47f
+      %iter_1 = cute.get_iter(%arg2) : !memref_gmem_f32_f47f
+      %iter_2 = cute.get_iter(%0) : !cute.coord_tensor<"(0,0)", "((16,128),(512,64)):((1@0,1@1),(16@0,128@1))">
       %tup = cute.deref_arith_tuple_iter(%iter_2) : !cute.arith_tuple_iter<"(0,0)">
       %e0, %e1 = cute.get_leaves(%tup) : !cute.int_tuple<"(0,0)">
-      %iter_3 = cute.get_iter(%arg0) : !memref_gmem_f32_7f21
-      %iter_4 = cute.get_iter(%arg1) : !memref_gmem_f32_7f21
-      %iter_5 = cute.get_iter(%arg2) : !memref_gmem_f32_7f21
-      %iter_6 = cute.get_iter(%0) : !cute.coord_tensor<"(0,0)", "((16,128),(256,32)):((1@0,1@1),(16@0,128@1))">
+      %iter_3 = cute.get_iter(%arg0) : !memref_gmem_f32_f47f
+      %iter_4 = cute.get_iter(%arg1) : !memref_gmem_f32_f47f
+      %iter_5 = cute.get_iter(%arg2) : !memref_gmem_f32_f47f
+      %iter_6 = cute.get_iter(%0) : !cute.coord_tensor<"(0,0)", "((16,128),(512,64)):((1@0,1@1),(16@0,128@1))">
       %tup_0 = cute.deref_arith_tuple_iter(%iter_6) : !cute.arith_tuple_iter<"(0,0)">
       %e0_0, %e1_0 = cute.get_leaves(%tup_0) : !cute.int_tuple<"(0,0)">
-      %lay = cute.get_layout(%arg0) : !memref_gmem_f32_7f21
-      %lay_0 = cute.get_layout(%arg1) : !memref_gmem_f32_7f21
-      %lay_1 = cute.get_layout(%arg2) : !memref_gmem_f32_7f21
-      %lay_2 = cute.get_layout(%0) : !cute.coord_tensor<"(0,0)", "((16,128),(256,32)):((1@0,1@1),(16@0,128@1))">
+      %lay = cute.get_layout(%arg0) : !memref_gmem_f32_f47f
+      %lay_0 = cute.get_layout(%arg1) : !memref_gmem_f32_f47f
+      %lay_1 = cute.get_layout(%arg2) : !memref_gmem_f32_f47f
+      %lay_2 = cute.get_layout(%0) : !cute.coord_tensor<"(0,0)", "((16,128),(512,64)):((1@0,1@1),(16@0,128@1))">
       %2 = nvvm.read.ptx.sreg.tid.x : i32
       %3 = nvvm.read.ptx.sreg.tid.y : i32
       %4 = nvvm.read.ptx.sreg.tid.z : i32
@@ -44,33 +44,33 @@ module attributes {gpu.container_module} {
       %6 = nvvm.read.ptx.sreg.ctaid.y : i32
       %7 = nvvm.read.ptx.sreg.ctaid.z : i32
       %coord = cute.make_coord(%5) : (i32) -> !cute.coord<"((_,_),?)">
-      %lay_3 = cute.get_layout(%arg0) : !memref_gmem_f32_7f21
-      %idx = cute.crd2idx(%coord, %lay_3) : (!cute.coord<"((_,_),?)">, !cute.layout<"((16,128),(256,32)):((4096,1),(65536,128))">) -> !cute.int_tuple<"?{div=128}">
-      %iter_7 = cute.get_iter(%arg0) : !memref_gmem_f32_7f21
+      %lay_3 = cute.get_layout(%arg0) : !memref_gmem_f32_f47f
+      %idx = cute.crd2idx(%coord, %lay_3) : (!cute.coord<"((_,_),?)">, !cute.layout<"((16,128),(512,64)):((8192,1),(131072,128))">) -> !cute.int_tuple<"?{div=128}">
+      %iter_7 = cute.get_iter(%arg0) : !memref_gmem_f32_f47f
       %ptr = cute.add_offset(%iter_7, %idx) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=128}">) -> !cute.ptr<f32, gmem, align<16>>
-      %view = cute.make_view(%ptr) : !memref_gmem_f32_6b66
-      %iter_8 = cute.get_iter(%view) : !memref_gmem_f32_6b66
-      %iter_9 = cute.get_iter(%view) : !memref_gmem_f32_6b66
+      %view = cute.make_view(%ptr) : !memref_gmem_f32_422c
+      %iter_8 = cute.get_iter(%view) : !memref_gmem_f32_422c
+      %iter_9 = cute.get_iter(%view) : !memref_gmem_f32_422c
       %coord_0 = cute.make_coord(%5) : (i32) -> !cute.coord<"((_,_),?)">
-      %lay_4 = cute.get_layout(%arg1) : !memref_gmem_f32_7f21
-      %idx_0 = cute.crd2idx(%coord_0, %lay_4) : (!cute.coord<"((_,_),?)">, !cute.layout<"((16,128),(256,32)):((4096,1),(65536,128))">) -> !cute.int_tuple<"?{div=128}">
-      %iter_10 = cute.get_iter(%arg1) : !memref_gmem_f32_7f21
+      %lay_4 = cute.get_layout(%arg1) : !memref_gmem_f32_f47f
+      %idx_0 = cute.crd2idx(%coord_0, %lay_4) : (!cute.coord<"((_,_),?)">, !cute.layout<"((16,128),(512,64)):((8192,1),(131072,128))">) -> !cute.int_tuple<"?{div=128}">
+      %iter_10 = cute.get_iter(%arg1) : !memref_gmem_f32_f47f
       %ptr_0 = cute.add_offset(%iter_10, %idx_0) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=128}">) -> !cute.ptr<f32, gmem, align<16>>
-      %view_0 = cute.make_view(%ptr_0) : !memref_gmem_f32_6b66
-      %iter_11 = cute.get_iter(%view_0) : !memref_gmem_f32_6b66
-      %iter_12 = cute.get_iter(%view_0) : !memref_gmem_f32_6b66
+      %view_0 = cute.make_view(%ptr_0) : !memref_gmem_f32_422c
+      %iter_11 = cute.get_iter(%view_0) : !memref_gmem_f32_422c
+      %iter_12 = cute.get_iter(%view_0) : !memref_gmem_f32_422c
       %coord_1 = cute.make_coord(%5) : (i32) -> !cute.coord<"((_,_),?)">
-      %lay_5 = cute.get_layout(%arg2) : !memref_gmem_f32_7f21
-      %idx_1 = cute.crd2idx(%coord_1, %lay_5) : (!cute.coord<"((_,_),?)">, !cute.layout<"((16,128),(256,32)):((4096,1),(65536,128))">) -> !cute.int_tuple<"?{div=128}">
-      %iter_13 = cute.get_iter(%arg2) : !memref_gmem_f32_7f21
+      %lay_5 = cute.get_layout(%arg2) : !memref_gmem_f32_f47f
+      %idx_1 = cute.crd2idx(%coord_1, %lay_5) : (!cute.coord<"((_,_),?)">, !cute.layout<"((16,128),(512,64)):((8192,1),(131072,128))">) -> !cute.int_tuple<"?{div=128}">
+      %iter_13 = cute.get_iter(%arg2) : !memref_gmem_f32_f47f
       %ptr_1 = cute.add_offset(%iter_13, %idx_1) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=128}">) -> !cute.ptr<f32, gmem, align<16>>
-      %view_1 = cute.make_view(%ptr_1) : !memref_gmem_f32_6b66
-      %iter_14 = cute.get_iter(%view_1) : !memref_gmem_f32_6b66
-      %iter_15 = cute.get_iter(%view_1) : !memref_gmem_f32_6b66
+      %view_1 = cute.make_view(%ptr_1) : !memref_gmem_f32_422c
+      %iter_14 = cute.get_iter(%view_1) : !memref_gmem_f32_422c
+      %iter_15 = cute.get_iter(%view_1) : !memref_gmem_f32_422c
       %coord_2 = cute.make_coord(%5) : (i32) -> !cute.coord<"((_,_),?)">
-      %lay_6 = cute.get_layout(%0) : !cute.coord_tensor<"(0,0)", "((16,128),(256,32)):((1@0,1@1),(16@0,128@1))">
-      %idx_2 = cute.crd2idx(%coord_2, %lay_6) : (!cute.coord<"((_,_),?)">, !cute.layout<"((16,128),(256,32)):((1@0,1@1),(16@0,128@1))">) -> !cute.int_tuple<"(?{div=16},?{div=128})">
-      %iter_16 = cute.get_iter(%0) : !cute.coord_tensor<"(0,0)", "((16,128),(256,32)):((1@0,1@1),(16@0,128@1))">
+      %lay_6 = cute.get_layout(%0) : !cute.coord_tensor<"(0,0)", "((16,128),(512,64)):((1@0,1@1),(16@0,128@1))">
+      %idx_2 = cute.crd2idx(%coord_2, %lay_6) : (!cute.coord<"((_,_),?)">, !cute.layout<"((16,128),(512,64)):((1@0,1@1),(16@0,128@1))">) -> !cute.int_tuple<"(?{div=16},?{div=128})">
+      %iter_16 = cute.get_iter(%0) : !cute.coord_tensor<"(0,0)", "((16,128),(512,64)):((1@0,1@1),(16@0,128@1))">
       %tup_1 = cute.add_offset(%iter_16, %idx_2) : (!cute.arith_tuple_iter<"(0,0)">, !cute.int_tuple<"(?{div=16},?{div=128})">) -> !cute.arith_tuple_iter<"(?{div=16},?{div=128})">
       %view_2 = cute.make_view(%tup_1) : !cute.coord_tensor<"(?{div=16},?{div=128})", "(16,128):(1@0,1@1)">
       %iter_17 = cute.get_iter(%view_2) : !cute.coord_tensor<"(?{div=16},?{div=128})", "(16,128):(1@0,1@1)">
@@ -90,7 +90,7 @@ module attributes {gpu.container_module} {
       %tile_0 = cute.make_tile() : () -> !cute.tile<"[16:1;128:1]">
       %13 = cute.make_tiled_copy(%atom_0) : !copy_simt_d2ed
       %coord_3 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-      %iter_19 = cute.get_iter(%view) : !memref_gmem_f32_6b66
+      %iter_19 = cute.get_iter(%view) : !memref_gmem_f32_422c
       %14 = cute.get_scalars(%coord_3) <{only_dynamic}> : !cute.coord<"?">
       %c32_i32 = arith.constant 32 : i32
       %15 = arith.divsi %14, %c32_i32 : i32
@@ -98,16 +98,16 @@ module attributes {gpu.container_module} {
       %16 = arith.remsi %14, %c32_i32_0 : i32
       %c4_i32 = arith.constant 4 : i32
       %17 = arith.muli %16, %c4_i32 : i32
-      %c16384_i32 = arith.constant 16384 : i32
-      %18 = arith.muli %15, %c16384_i32 : i32
+      %c32768_i32 = arith.constant 32768 : i32
+      %18 = arith.muli %15, %c32768_i32 : i32
       %19 = arith.addi %17, %18 : i32
       %iv = cute.assume(%19) : (i32) -> !cute.i32<divby 4>
       %int_tuple = cute.make_int_tuple(%iv) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
       %ptr_2 = cute.add_offset(%iter_19, %int_tuple) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-      %view_3 = cute.make_view(%ptr_2) : !memref_gmem_f32_05de
-      %iter_20 = cute.get_iter(%view_3) : !memref_gmem_f32_05de
+      %view_3 = cute.make_view(%ptr_2) : !memref_gmem_f32_0fa8
+      %iter_20 = cute.get_iter(%view_3) : !memref_gmem_f32_0fa8
       %coord_4 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-      %iter_21 = cute.get_iter(%view_0) : !memref_gmem_f32_6b66
+      %iter_21 = cute.get_iter(%view_0) : !memref_gmem_f32_422c
       %20 = cute.get_scalars(%coord_4) <{only_dynamic}> : !cute.coord<"?">
       %c32_i32_1 = arith.constant 32 : i32
       %21 = arith.divsi %20, %c32_i32_1 : i32
@@ -115,16 +115,16 @@ module attributes {gpu.container_module} {
       %22 = arith.remsi %20, %c32_i32_2 : i32
       %c4_i32_0 = arith.constant 4 : i32
       %23 = arith.muli %22, %c4_i32_0 : i32
-      %c16384_i32_0 = arith.constant 16384 : i32
-      %24 = arith.muli %21, %c16384_i32_0 : i32
+      %c32768_i32_0 = arith.constant 32768 : i32
+      %24 = arith.muli %21, %c32768_i32_0 : i32
       %25 = arith.addi %23, %24 : i32
       %iv_0 = cute.assume(%25) : (i32) -> !cute.i32<divby 4>
       %int_tuple_0 = cute.make_int_tuple(%iv_0) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
       %ptr_3 = cute.add_offset(%iter_21, %int_tuple_0) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-      %view_4 = cute.make_view(%ptr_3) : !memref_gmem_f32_05de
-      %iter_22 = cute.get_iter(%view_4) : !memref_gmem_f32_05de
+      %view_4 = cute.make_view(%ptr_3) : !memref_gmem_f32_0fa8
+      %iter_22 = cute.get_iter(%view_4) : !memref_gmem_f32_0fa8
       %coord_5 = cute.make_coord(%2) : (i32) -> !cute.coord<"?">
-      %iter_23 = cute.get_iter(%view_1) : !memref_gmem_f32_6b66
+      %iter_23 = cute.get_iter(%view_1) : !memref_gmem_f32_422c
       %26 = cute.get_scalars(%coord_5) <{only_dynamic}> : !cute.coord<"?">
       %c32_i32_3 = arith.constant 32 : i32
       %27 = arith.divsi %26, %c32_i32_3 : i32
@@ -132,25 +132,25 @@ module attributes {gpu.container_module} {
       %28 = arith.remsi %26, %c32_i32_4 : i32
       %c4_i32_1 = arith.constant 4 : i32
       %29 = arith.muli %28, %c4_i32_1 : i32
-      %c16384_i32_1 = arith.constant 16384 : i32
-      %30 = arith.muli %27, %c16384_i32_1 : i32
+      %c32768_i32_1 = arith.constant 32768 : i32
+      %30 = arith.muli %27, %c32768_i32_1 : i32
       %31 = arith.addi %29, %30 : i32
       %iv_1 = cute.assume(%31) : (i32) -> !cute.i32<divby 4>
       %int_tuple_1 = cute.make_int_tuple(%iv_1) : (!cute.i32<divby 4>) -> !cute.int_tuple<"?{div=4}">
       %ptr_4 = cute.add_offset(%iter_23, %int_tuple_1) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"?{div=4}">) -> !cute.ptr<f32, gmem, align<16>>
-      %view_5 = cute.make_view(%ptr_4) : !memref_gmem_f32_05de
-      %iter_24 = cute.get_iter(%view_5) : !memref_gmem_f32_05de
-      %lay_7 = cute.get_layout(%view_3) : !memref_gmem_f32_05de
+      %view_5 = cute.make_view(%ptr_4) : !memref_gmem_f32_0fa8
+      %iter_24 = cute.get_iter(%view_5) : !memref_gmem_f32_0fa8
+      %lay_7 = cute.get_layout(%view_3) : !memref_gmem_f32_0fa8
       %lay_8 = cute.make_layout() : !cute.layout<"((1,(4,4)),1,1):((0,(1,4)),0,0)">
       %rmem = cute.memref.alloca(%lay_8) : !memref_rmem_f32_e10b
       %iter_25 = cute.get_iter(%rmem) : !memref_rmem_f32_e10b
       %iter_26 = cute.get_iter(%rmem) : !memref_rmem_f32_e10b
-      %lay_9 = cute.get_layout(%view_4) : !memref_gmem_f32_05de
+      %lay_9 = cute.get_layout(%view_4) : !memref_gmem_f32_0fa8
       %lay_10 = cute.make_layout() : !cute.layout<"((1,(4,4)),1,1):((0,(1,4)),0,0)">
       %rmem_0 = cute.memref.alloca(%lay_10) : !memref_rmem_f32_e10b
       %iter_27 = cute.get_iter(%rmem_0) : !memref_rmem_f32_e10b
       %iter_28 = cute.get_iter(%rmem_0) : !memref_rmem_f32_e10b
-      %lay_11 = cute.get_layout(%view_5) : !memref_gmem_f32_05de
+      %lay_11 = cute.get_layout(%view_5) : !memref_gmem_f32_0fa8
       %lay_12 = cute.make_layout() : !cute.layout<"((1,(4,4)),1,1):((0,(1,4)),0,0)">
       %rmem_1 = cute.memref.alloca(%lay_12) : !memref_rmem_f32_e10b
       %iter_29 = cute.get_iter(%rmem_1) : !memref_rmem_f32_e10b
@@ -215,9 +215,9 @@ module attributes {gpu.container_module} {
         %45 = cute.get_scalars(%e0_8) : !cute.int_tuple<"?">
         %46 = cute.get_scalars(%e1_7) : !cute.int_tuple<"?">
         %coord_8 = cute.make_coord(%e0_8, %e1_7) : (!cute.int_tuple<"?">, !cute.int_tuple<"?">) -> !cute.coord<"(?,?)">
-        %coord_9 = cute.make_coord() : () -> !cute.coord<"(4096,4096)">
+        %coord_9 = cute.make_coord() : () -> !cute.coord<"(8192,8192)">
         %47:2 = cute.get_scalars(%coord_8) : !cute.coord<"(?,?)">
-        %48:2 = cute.get_scalars(%coord_9) : !cute.coord<"(4096,4096)">
+        %48:2 = cute.get_scalars(%coord_9) : !cute.coord<"(8192,8192)">
         %true = arith.constant true
         %49 = arith.cmpi slt, %47#0, %48#0 : i32
         %50 = arith.andi %true, %49 : i1
@@ -231,28 +231,28 @@ module attributes {gpu.container_module} {
       %iter_41 = cute.get_iter(%40) : !memref_rmem_i8_ff70
       %iter_42 = cute.get_iter(%40) : !memref_rmem_i8_ff70
       %iter_43 = cute.get_iter(%40) : !memref_rmem_i8_ff70
-      %lay_17 = cute.get_layout(%view_3) : !memref_gmem_f32_05de
-      %54 = cute.get_shape(%lay_17) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,4096)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
+      %lay_17 = cute.get_layout(%view_3) : !memref_gmem_f32_0fa8
+      %54 = cute.get_shape(%lay_17) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,8192)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
       %e0_9, %e1_8, %e2_0, %e3_0, %e4_0 = cute.get_leaves(%54) : !cute.shape<"((1,(4,4)),1,1)">
       %lay_18 = cute.get_layout(%rmem) : !memref_rmem_f32_e10b
       %55 = cute.get_shape(%lay_18) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,4)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
       %e0_10, %e1_9, %e2_1, %e3_1, %e4_1 = cute.get_leaves(%55) : !cute.shape<"((1,(4,4)),1,1)">
-      %lay_19 = cute.get_layout(%view_3) : !memref_gmem_f32_05de
+      %lay_19 = cute.get_layout(%view_3) : !memref_gmem_f32_0fa8
       %shape_0 = cute.make_shape() : () -> !cute.shape<"1">
       %lay_20 = cute.make_layout() : !cute.layout<"1:0">
-      %append = cute.append_to_rank<2> (%lay_19, %lay_20) : !cute.layout<"((1,(4,4)),1,1):((0,(1,4096)),0,0)">, !cute.layout<"1:0">
-      %view_8 = cute.make_view(%iter_20, %append) : !memref_gmem_f32_05de
-      %iter_44 = cute.get_iter(%view_8) : !memref_gmem_f32_05de
-      %lay_21 = cute.get_layout(%view_8) : !memref_gmem_f32_05de
-      %56 = cute.get_shape(%lay_21) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,4096)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
+      %append = cute.append_to_rank<2> (%lay_19, %lay_20) : !cute.layout<"((1,(4,4)),1,1):((0,(1,8192)),0,0)">, !cute.layout<"1:0">
+      %view_8 = cute.make_view(%iter_20, %append) : !memref_gmem_f32_0fa8
+      %iter_44 = cute.get_iter(%view_8) : !memref_gmem_f32_0fa8
+      %lay_21 = cute.get_layout(%view_8) : !memref_gmem_f32_0fa8
+      %56 = cute.get_shape(%lay_21) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,8192)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
       %e0_11, %e1_10, %e2_2, %e3_2, %e4_2 = cute.get_leaves(%56) : !cute.shape<"((1,(4,4)),1,1)">
-      %lay_22 = cute.get_layout(%view_8) : !memref_gmem_f32_05de
-      %57 = cute.get_shape(%lay_22) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,4096)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
+      %lay_22 = cute.get_layout(%view_8) : !memref_gmem_f32_0fa8
+      %57 = cute.get_shape(%lay_22) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,8192)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
       %e0_12, %e1_11, %e2_3, %e3_3, %e4_3 = cute.get_leaves(%57) : !cute.shape<"((1,(4,4)),1,1)">
-      %iter_45 = cute.get_iter(%view_8) : !memref_gmem_f32_05de
-      %view_9 = cute.make_view(%iter_45) : !memref_gmem_f32_e3f0
-      %iter_46 = cute.get_iter(%view_9) : !memref_gmem_f32_e3f0
-      %iter_47 = cute.get_iter(%view_9) : !memref_gmem_f32_e3f0
+      %iter_45 = cute.get_iter(%view_8) : !memref_gmem_f32_0fa8
+      %view_9 = cute.make_view(%iter_45) : !memref_gmem_f32_228e
+      %iter_46 = cute.get_iter(%view_9) : !memref_gmem_f32_228e
+      %iter_47 = cute.get_iter(%view_9) : !memref_gmem_f32_228e
       %lay_23 = cute.get_layout(%rmem) : !memref_rmem_f32_e10b
       %shape_1 = cute.make_shape() : () -> !cute.shape<"1">
       %lay_24 = cute.make_layout() : !cute.layout<"1:0">
@@ -285,45 +285,45 @@ module attributes {gpu.container_module} {
       %view_13 = cute.make_view(%iter_53) : !memref_rmem_i8_66bc
       %iter_54 = cute.get_iter(%view_13) : !memref_rmem_i8_66bc
       %iter_55 = cute.get_iter(%view_13) : !memref_rmem_i8_66bc
-      %lay_31 = cute.get_layout(%view_9) : !memref_gmem_f32_e3f0
-      %62 = cute.get_shape(%lay_31) : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,4096)),(0,0))">) -> !cute.shape<"((1,(4,4)),(1,1))">
+      %lay_31 = cute.get_layout(%view_9) : !memref_gmem_f32_228e
+      %62 = cute.get_shape(%lay_31) : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,8192)),(0,0))">) -> !cute.shape<"((1,(4,4)),(1,1))">
       %e0_17, %e1_16, %e2_8, %e3_8, %e4_8 = cute.get_leaves(%62) : !cute.shape<"((1,(4,4)),(1,1))">
       %lay_32 = cute.get_layout(%view_11) : !memref_rmem_f32_4860
       %63 = cute.get_shape(%lay_32) : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">) -> !cute.shape<"((1,(4,4)),(1,1))">
       %e0_18, %e1_17, %e2_9, %e3_9, %e4_9 = cute.get_leaves(%63) : !cute.shape<"((1,(4,4)),(1,1))">
-      %lay_33 = cute.get_layout(%view_9) : !memref_gmem_f32_e3f0
-      %sz_0 = cute.size(%lay_33) <{mode = [1]}> : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,4096)),(0,0))">) -> !cute.int_tuple<"1">
+      %lay_33 = cute.get_layout(%view_9) : !memref_gmem_f32_228e
+      %sz_0 = cute.size(%lay_33) <{mode = [1]}> : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,8192)),(0,0))">) -> !cute.int_tuple<"1">
       %e0_19 = cute.get_leaves(%sz_0) : !cute.int_tuple<"1">
       %lay_34 = cute.get_layout(%view_11) : !memref_rmem_f32_4860
       %sz_1 = cute.size(%lay_34) <{mode = [1]}> : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">) -> !cute.int_tuple<"1">
       %e0_20 = cute.get_leaves(%sz_1) : !cute.int_tuple<"1">
-      %lay_35 = cute.get_layout(%view_9) : !memref_gmem_f32_e3f0
-      %64 = cute.get_shape(%lay_35) : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,4096)),(0,0))">) -> !cute.shape<"((1,(4,4)),(1,1))">
+      %lay_35 = cute.get_layout(%view_9) : !memref_gmem_f32_228e
+      %64 = cute.get_shape(%lay_35) : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,8192)),(0,0))">) -> !cute.shape<"((1,(4,4)),(1,1))">
       %e0_21, %e1_18, %e2_10, %e3_10, %e4_10 = cute.get_leaves(%64) : !cute.shape<"((1,(4,4)),(1,1))">
-      %iter_56 = cute.get_iter(%view_9) : !memref_gmem_f32_e3f0
+      %iter_56 = cute.get_iter(%view_9) : !memref_gmem_f32_228e
       %iter_57 = cute.get_iter(%view_11) : !memref_rmem_f32_4860
-      %lay_36 = cute.get_layout(%view_9) : !memref_gmem_f32_e3f0
+      %lay_36 = cute.get_layout(%view_9) : !memref_gmem_f32_228e
       %lay_37 = cute.get_layout(%view_11) : !memref_rmem_f32_4860
       %65 = cute.static : !cute.layout<"1:0">
-      %append_2 = cute.append_to_rank<2> (%lay_36, %65) : !cute.layout<"((1,(4,4)),(1,1)):((0,(1,4096)),(0,0))">, !cute.layout<"1:0">
+      %append_2 = cute.append_to_rank<2> (%lay_36, %65) : !cute.layout<"((1,(4,4)),(1,1)):((0,(1,8192)),(0,0))">, !cute.layout<"1:0">
       %append_3 = cute.append_to_rank<2> (%lay_37, %65) : !cute.layout<"((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">, !cute.layout<"1:0">
-      %lay_38 = cute.make_layout() : !cute.layout<"((1,(4,4)),((1,1))):((0,(1,4096)),((0,0)))">
+      %lay_38 = cute.make_layout() : !cute.layout<"((1,(4,4)),((1,1))):((0,(1,8192)),((0,0)))">
       %lay_39 = cute.make_layout() : !cute.layout<"((1,(4,4)),((1,1))):((0,(1,4)),((0,0)))">
       %iter_58 = cute.get_iter(%view_13) : !memref_rmem_i8_66bc
       %lay_40 = cute.get_layout(%view_13) : !memref_rmem_i8_66bc
       %append_4 = cute.append_to_rank<2> (%lay_40, %65) : !cute.layout<"((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">, !cute.layout<"1:0">
       %lay_41 = cute.make_layout() : !cute.layout<"((1,(4,4)),((1,1))):((0,(1,4)),((0,0)))">
-      %sz_2 = cute.size(%lay_38) <{mode = [1]}> : (!cute.layout<"((1,(4,4)),((1,1))):((0,(1,4096)),((0,0)))">) -> !cute.int_tuple<"1">
+      %sz_2 = cute.size(%lay_38) <{mode = [1]}> : (!cute.layout<"((1,(4,4)),((1,1))):((0,(1,8192)),((0,0)))">) -> !cute.int_tuple<"1">
       %66 = cute.get_scalars(%sz_2) : !cute.int_tuple<"1">
       %c0_i32_0 = arith.constant 0 : i32
       %c1_i32_0 = arith.constant 1 : i32
       scf.for %arg3 = %c0_i32_0 to %66 step %c1_i32_0  : i32 {
         %coord_11 = cute.make_coord(%arg3) : (i32) -> !cute.coord<"(_,?)">
         %41 = cute.get_scalars(%coord_11) <{only_dynamic}> : !cute.coord<"(_,?)">
-        %lay_42 = cute.make_layout() : !cute.layout<"((1,(4,4))):((0,(1,4096)))">
-        %idx_4 = cute.crd2idx(%coord_11, %lay_38) : (!cute.coord<"(_,?)">, !cute.layout<"((1,(4,4)),((1,1))):((0,(1,4096)),((0,0)))">) -> !cute.int_tuple<"0">
+        %lay_42 = cute.make_layout() : !cute.layout<"((1,(4,4))):((0,(1,8192)))">
+        %idx_4 = cute.crd2idx(%coord_11, %lay_38) : (!cute.coord<"(_,?)">, !cute.layout<"((1,(4,4)),((1,1))):((0,(1,8192)),((0,0)))">) -> !cute.int_tuple<"0">
         %ptr_5 = cute.add_offset(%iter_56, %idx_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_14 = cute.make_view(%ptr_5, %lay_42) : !memref_gmem_f32_7649
+        %view_14 = cute.make_view(%ptr_5, %lay_42) : !memref_gmem_f32_bade
         %42 = cute.get_scalars(%coord_11) <{only_dynamic}> : !cute.coord<"(_,?)">
         %lay_43 = cute.make_layout() : !cute.layout<"((1,(4,4))):((0,(1,4)))">
         %idx_5 = cute.crd2idx(%coord_11, %lay_39) : (!cute.coord<"(_,?)">, !cute.layout<"((1,(4,4)),((1,1))):((0,(1,4)),((0,0)))">) -> !cute.int_tuple<"0">
@@ -334,7 +334,7 @@ module attributes {gpu.container_module} {
         %idx_6 = cute.crd2idx(%coord_11, %lay_41) : (!cute.coord<"(_,?)">, !cute.layout<"((1,(4,4)),((1,1))):((0,(1,4)),((0,0)))">) -> !cute.int_tuple<"0">
         %ptr_7 = cute.add_offset(%iter_58, %idx_6) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem, align<32>>
         %view_16 = cute.make_view(%ptr_7, %lay_44) : !memref_rmem_i8_6cf4
-        %iter_59 = cute.get_iter(%view_14) : !memref_gmem_f32_7649
+        %iter_59 = cute.get_iter(%view_14) : !memref_gmem_f32_bade
         %iter_60 = cute.get_iter(%view_15) : !memref_rmem_f32_e0c9
         %iter_61 = cute.get_iter(%view_16) : !memref_rmem_i8_6cf4
         %44 = builtin.unrealized_conversion_cast %iter_61 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
@@ -402,8 +402,8 @@ module attributes {gpu.container_module} {
         %78 = llvm.mlir.constant(0 : i8) : i8
         %79 = llvm.icmp "ne" %77, %78 : i8
         scf.if %79 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"4096">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"4096">) -> !cute.ptr<f32, gmem, align<16>>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8192">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8192">) -> !cute.ptr<f32, gmem, align<16>>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"4">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"4">) -> !cute.ptr<f32, rmem, align<16>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
@@ -418,8 +418,8 @@ module attributes {gpu.container_module} {
         %82 = llvm.mlir.constant(0 : i8) : i8
         %83 = llvm.icmp "ne" %81, %82 : i8
         scf.if %83 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"4097">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"4097">) -> !cute.ptr<f32, gmem>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8193">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8193">) -> !cute.ptr<f32, gmem>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"5">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"5">) -> !cute.ptr<f32, rmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
@@ -434,8 +434,8 @@ module attributes {gpu.container_module} {
         %86 = llvm.mlir.constant(0 : i8) : i8
         %87 = llvm.icmp "ne" %85, %86 : i8
         scf.if %87 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"4098">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"4098">) -> !cute.ptr<f32, gmem, align<8>>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8194">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8194">) -> !cute.ptr<f32, gmem, align<8>>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"6">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"6">) -> !cute.ptr<f32, rmem, align<8>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem, align<8>> to !llvm.ptr<1>
@@ -450,8 +450,8 @@ module attributes {gpu.container_module} {
         %90 = llvm.mlir.constant(0 : i8) : i8
         %91 = llvm.icmp "ne" %89, %90 : i8
         scf.if %91 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"4099">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"4099">) -> !cute.ptr<f32, gmem>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8195">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8195">) -> !cute.ptr<f32, gmem>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"7">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"7">) -> !cute.ptr<f32, rmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
@@ -466,8 +466,8 @@ module attributes {gpu.container_module} {
         %94 = llvm.mlir.constant(0 : i8) : i8
         %95 = llvm.icmp "ne" %93, %94 : i8
         scf.if %95 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8192">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8192">) -> !cute.ptr<f32, gmem, align<16>>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"16384">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"16384">) -> !cute.ptr<f32, gmem, align<16>>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"8">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"8">) -> !cute.ptr<f32, rmem, align<32>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
@@ -482,8 +482,8 @@ module attributes {gpu.container_module} {
         %98 = llvm.mlir.constant(0 : i8) : i8
         %99 = llvm.icmp "ne" %97, %98 : i8
         scf.if %99 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8193">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8193">) -> !cute.ptr<f32, gmem>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"16385">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"16385">) -> !cute.ptr<f32, gmem>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"9">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"9">) -> !cute.ptr<f32, rmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
@@ -498,8 +498,8 @@ module attributes {gpu.container_module} {
         %102 = llvm.mlir.constant(0 : i8) : i8
         %103 = llvm.icmp "ne" %101, %102 : i8
         scf.if %103 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8194">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8194">) -> !cute.ptr<f32, gmem, align<8>>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"16386">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"16386">) -> !cute.ptr<f32, gmem, align<8>>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"10">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"10">) -> !cute.ptr<f32, rmem, align<8>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem, align<8>> to !llvm.ptr<1>
@@ -514,8 +514,8 @@ module attributes {gpu.container_module} {
         %106 = llvm.mlir.constant(0 : i8) : i8
         %107 = llvm.icmp "ne" %105, %106 : i8
         scf.if %107 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8195">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8195">) -> !cute.ptr<f32, gmem>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"16387">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"16387">) -> !cute.ptr<f32, gmem>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"11">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"11">) -> !cute.ptr<f32, rmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
@@ -530,8 +530,8 @@ module attributes {gpu.container_module} {
         %110 = llvm.mlir.constant(0 : i8) : i8
         %111 = llvm.icmp "ne" %109, %110 : i8
         scf.if %111 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"12288">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"12288">) -> !cute.ptr<f32, gmem, align<16>>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"24576">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"24576">) -> !cute.ptr<f32, gmem, align<16>>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"12">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"12">) -> !cute.ptr<f32, rmem, align<16>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
@@ -546,8 +546,8 @@ module attributes {gpu.container_module} {
         %114 = llvm.mlir.constant(0 : i8) : i8
         %115 = llvm.icmp "ne" %113, %114 : i8
         scf.if %115 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"12289">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"12289">) -> !cute.ptr<f32, gmem>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"24577">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"24577">) -> !cute.ptr<f32, gmem>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"13">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"13">) -> !cute.ptr<f32, rmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
@@ -562,8 +562,8 @@ module attributes {gpu.container_module} {
         %118 = llvm.mlir.constant(0 : i8) : i8
         %119 = llvm.icmp "ne" %117, %118 : i8
         scf.if %119 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"12290">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"12290">) -> !cute.ptr<f32, gmem, align<8>>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"24578">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"24578">) -> !cute.ptr<f32, gmem, align<8>>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"14">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"14">) -> !cute.ptr<f32, rmem, align<8>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem, align<8>> to !llvm.ptr<1>
@@ -578,8 +578,8 @@ module attributes {gpu.container_module} {
         %122 = llvm.mlir.constant(0 : i8) : i8
         %123 = llvm.icmp "ne" %121, %122 : i8
         scf.if %123 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"12291">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"12291">) -> !cute.ptr<f32, gmem>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"24579">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"24579">) -> !cute.ptr<f32, gmem>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"15">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"15">) -> !cute.ptr<f32, rmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
@@ -588,28 +588,28 @@ module attributes {gpu.container_module} {
           llvm.store %69, %68 {alignment = 16 : i64} : vector<1xf32>, !llvm.ptr
         }
       } {llvm.loop_annotation = #loop_annotation_0327}
-      %lay_45 = cute.get_layout(%view_4) : !memref_gmem_f32_05de
-      %124 = cute.get_shape(%lay_45) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,4096)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
+      %lay_45 = cute.get_layout(%view_4) : !memref_gmem_f32_0fa8
+      %124 = cute.get_shape(%lay_45) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,8192)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
       %e0_22, %e1_19, %e2_11, %e3_11, %e4_11 = cute.get_leaves(%124) : !cute.shape<"((1,(4,4)),1,1)">
       %lay_46 = cute.get_layout(%rmem_0) : !memref_rmem_f32_e10b
       %125 = cute.get_shape(%lay_46) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,4)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
       %e0_23, %e1_20, %e2_12, %e3_12, %e4_12 = cute.get_leaves(%125) : !cute.shape<"((1,(4,4)),1,1)">
-      %lay_47 = cute.get_layout(%view_4) : !memref_gmem_f32_05de
+      %lay_47 = cute.get_layout(%view_4) : !memref_gmem_f32_0fa8
       %shape_3 = cute.make_shape() : () -> !cute.shape<"1">
       %lay_48 = cute.make_layout() : !cute.layout<"1:0">
-      %append_5 = cute.append_to_rank<2> (%lay_47, %lay_48) : !cute.layout<"((1,(4,4)),1,1):((0,(1,4096)),0,0)">, !cute.layout<"1:0">
-      %view_17 = cute.make_view(%iter_22, %append_5) : !memref_gmem_f32_05de
-      %iter_62 = cute.get_iter(%view_17) : !memref_gmem_f32_05de
-      %lay_49 = cute.get_layout(%view_17) : !memref_gmem_f32_05de
-      %126 = cute.get_shape(%lay_49) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,4096)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
+      %append_5 = cute.append_to_rank<2> (%lay_47, %lay_48) : !cute.layout<"((1,(4,4)),1,1):((0,(1,8192)),0,0)">, !cute.layout<"1:0">
+      %view_17 = cute.make_view(%iter_22, %append_5) : !memref_gmem_f32_0fa8
+      %iter_62 = cute.get_iter(%view_17) : !memref_gmem_f32_0fa8
+      %lay_49 = cute.get_layout(%view_17) : !memref_gmem_f32_0fa8
+      %126 = cute.get_shape(%lay_49) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,8192)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
       %e0_24, %e1_21, %e2_13, %e3_13, %e4_13 = cute.get_leaves(%126) : !cute.shape<"((1,(4,4)),1,1)">
-      %lay_50 = cute.get_layout(%view_17) : !memref_gmem_f32_05de
-      %127 = cute.get_shape(%lay_50) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,4096)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
+      %lay_50 = cute.get_layout(%view_17) : !memref_gmem_f32_0fa8
+      %127 = cute.get_shape(%lay_50) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,8192)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
       %e0_25, %e1_22, %e2_14, %e3_14, %e4_14 = cute.get_leaves(%127) : !cute.shape<"((1,(4,4)),1,1)">
-      %iter_63 = cute.get_iter(%view_17) : !memref_gmem_f32_05de
-      %view_18 = cute.make_view(%iter_63) : !memref_gmem_f32_e3f0
-      %iter_64 = cute.get_iter(%view_18) : !memref_gmem_f32_e3f0
-      %iter_65 = cute.get_iter(%view_18) : !memref_gmem_f32_e3f0
+      %iter_63 = cute.get_iter(%view_17) : !memref_gmem_f32_0fa8
+      %view_18 = cute.make_view(%iter_63) : !memref_gmem_f32_228e
+      %iter_64 = cute.get_iter(%view_18) : !memref_gmem_f32_228e
+      %iter_65 = cute.get_iter(%view_18) : !memref_gmem_f32_228e
       %lay_51 = cute.get_layout(%rmem_0) : !memref_rmem_f32_e10b
       %shape_4 = cute.make_shape() : () -> !cute.shape<"1">
       %lay_52 = cute.make_layout() : !cute.layout<"1:0">
@@ -642,45 +642,45 @@ module attributes {gpu.container_module} {
       %view_22 = cute.make_view(%iter_71) : !memref_rmem_i8_66bc
       %iter_72 = cute.get_iter(%view_22) : !memref_rmem_i8_66bc
       %iter_73 = cute.get_iter(%view_22) : !memref_rmem_i8_66bc
-      %lay_59 = cute.get_layout(%view_18) : !memref_gmem_f32_e3f0
-      %132 = cute.get_shape(%lay_59) : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,4096)),(0,0))">) -> !cute.shape<"((1,(4,4)),(1,1))">
+      %lay_59 = cute.get_layout(%view_18) : !memref_gmem_f32_228e
+      %132 = cute.get_shape(%lay_59) : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,8192)),(0,0))">) -> !cute.shape<"((1,(4,4)),(1,1))">
       %e0_30, %e1_27, %e2_19, %e3_19, %e4_19 = cute.get_leaves(%132) : !cute.shape<"((1,(4,4)),(1,1))">
       %lay_60 = cute.get_layout(%view_20) : !memref_rmem_f32_4860
       %133 = cute.get_shape(%lay_60) : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">) -> !cute.shape<"((1,(4,4)),(1,1))">
       %e0_31, %e1_28, %e2_20, %e3_20, %e4_20 = cute.get_leaves(%133) : !cute.shape<"((1,(4,4)),(1,1))">
-      %lay_61 = cute.get_layout(%view_18) : !memref_gmem_f32_e3f0
-      %sz_3 = cute.size(%lay_61) <{mode = [1]}> : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,4096)),(0,0))">) -> !cute.int_tuple<"1">
+      %lay_61 = cute.get_layout(%view_18) : !memref_gmem_f32_228e
+      %sz_3 = cute.size(%lay_61) <{mode = [1]}> : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,8192)),(0,0))">) -> !cute.int_tuple<"1">
       %e0_32 = cute.get_leaves(%sz_3) : !cute.int_tuple<"1">
       %lay_62 = cute.get_layout(%view_20) : !memref_rmem_f32_4860
       %sz_4 = cute.size(%lay_62) <{mode = [1]}> : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">) -> !cute.int_tuple<"1">
       %e0_33 = cute.get_leaves(%sz_4) : !cute.int_tuple<"1">
-      %lay_63 = cute.get_layout(%view_18) : !memref_gmem_f32_e3f0
-      %134 = cute.get_shape(%lay_63) : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,4096)),(0,0))">) -> !cute.shape<"((1,(4,4)),(1,1))">
+      %lay_63 = cute.get_layout(%view_18) : !memref_gmem_f32_228e
+      %134 = cute.get_shape(%lay_63) : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,8192)),(0,0))">) -> !cute.shape<"((1,(4,4)),(1,1))">
       %e0_34, %e1_29, %e2_21, %e3_21, %e4_21 = cute.get_leaves(%134) : !cute.shape<"((1,(4,4)),(1,1))">
-      %iter_74 = cute.get_iter(%view_18) : !memref_gmem_f32_e3f0
+      %iter_74 = cute.get_iter(%view_18) : !memref_gmem_f32_228e
       %iter_75 = cute.get_iter(%view_20) : !memref_rmem_f32_4860
-      %lay_64 = cute.get_layout(%view_18) : !memref_gmem_f32_e3f0
+      %lay_64 = cute.get_layout(%view_18) : !memref_gmem_f32_228e
       %lay_65 = cute.get_layout(%view_20) : !memref_rmem_f32_4860
       %135 = cute.static : !cute.layout<"1:0">
-      %append_8 = cute.append_to_rank<2> (%lay_64, %135) : !cute.layout<"((1,(4,4)),(1,1)):((0,(1,4096)),(0,0))">, !cute.layout<"1:0">
+      %append_8 = cute.append_to_rank<2> (%lay_64, %135) : !cute.layout<"((1,(4,4)),(1,1)):((0,(1,8192)),(0,0))">, !cute.layout<"1:0">
       %append_9 = cute.append_to_rank<2> (%lay_65, %135) : !cute.layout<"((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">, !cute.layout<"1:0">
-      %lay_66 = cute.make_layout() : !cute.layout<"((1,(4,4)),((1,1))):((0,(1,4096)),((0,0)))">
+      %lay_66 = cute.make_layout() : !cute.layout<"((1,(4,4)),((1,1))):((0,(1,8192)),((0,0)))">
       %lay_67 = cute.make_layout() : !cute.layout<"((1,(4,4)),((1,1))):((0,(1,4)),((0,0)))">
       %iter_76 = cute.get_iter(%view_22) : !memref_rmem_i8_66bc
       %lay_68 = cute.get_layout(%view_22) : !memref_rmem_i8_66bc
       %append_10 = cute.append_to_rank<2> (%lay_68, %135) : !cute.layout<"((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">, !cute.layout<"1:0">
       %lay_69 = cute.make_layout() : !cute.layout<"((1,(4,4)),((1,1))):((0,(1,4)),((0,0)))">
-      %sz_5 = cute.size(%lay_66) <{mode = [1]}> : (!cute.layout<"((1,(4,4)),((1,1))):((0,(1,4096)),((0,0)))">) -> !cute.int_tuple<"1">
+      %sz_5 = cute.size(%lay_66) <{mode = [1]}> : (!cute.layout<"((1,(4,4)),((1,1))):((0,(1,8192)),((0,0)))">) -> !cute.int_tuple<"1">
       %136 = cute.get_scalars(%sz_5) : !cute.int_tuple<"1">
       %c0_i32_1 = arith.constant 0 : i32
       %c1_i32_1 = arith.constant 1 : i32
       scf.for %arg3 = %c0_i32_1 to %136 step %c1_i32_1  : i32 {
         %coord_11 = cute.make_coord(%arg3) : (i32) -> !cute.coord<"(_,?)">
         %41 = cute.get_scalars(%coord_11) <{only_dynamic}> : !cute.coord<"(_,?)">
-        %lay_42 = cute.make_layout() : !cute.layout<"((1,(4,4))):((0,(1,4096)))">
-        %idx_4 = cute.crd2idx(%coord_11, %lay_66) : (!cute.coord<"(_,?)">, !cute.layout<"((1,(4,4)),((1,1))):((0,(1,4096)),((0,0)))">) -> !cute.int_tuple<"0">
+        %lay_42 = cute.make_layout() : !cute.layout<"((1,(4,4))):((0,(1,8192)))">
+        %idx_4 = cute.crd2idx(%coord_11, %lay_66) : (!cute.coord<"(_,?)">, !cute.layout<"((1,(4,4)),((1,1))):((0,(1,8192)),((0,0)))">) -> !cute.int_tuple<"0">
         %ptr_5 = cute.add_offset(%iter_74, %idx_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_14 = cute.make_view(%ptr_5, %lay_42) : !memref_gmem_f32_7649
+        %view_14 = cute.make_view(%ptr_5, %lay_42) : !memref_gmem_f32_bade
         %42 = cute.get_scalars(%coord_11) <{only_dynamic}> : !cute.coord<"(_,?)">
         %lay_43 = cute.make_layout() : !cute.layout<"((1,(4,4))):((0,(1,4)))">
         %idx_5 = cute.crd2idx(%coord_11, %lay_67) : (!cute.coord<"(_,?)">, !cute.layout<"((1,(4,4)),((1,1))):((0,(1,4)),((0,0)))">) -> !cute.int_tuple<"0">
@@ -691,7 +691,7 @@ module attributes {gpu.container_module} {
         %idx_6 = cute.crd2idx(%coord_11, %lay_69) : (!cute.coord<"(_,?)">, !cute.layout<"((1,(4,4)),((1,1))):((0,(1,4)),((0,0)))">) -> !cute.int_tuple<"0">
         %ptr_7 = cute.add_offset(%iter_76, %idx_6) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem, align<32>>
         %view_16 = cute.make_view(%ptr_7, %lay_44) : !memref_rmem_i8_6cf4
-        %iter_59 = cute.get_iter(%view_14) : !memref_gmem_f32_7649
+        %iter_59 = cute.get_iter(%view_14) : !memref_gmem_f32_bade
         %iter_60 = cute.get_iter(%view_15) : !memref_rmem_f32_e0c9
         %iter_61 = cute.get_iter(%view_16) : !memref_rmem_i8_6cf4
         %44 = builtin.unrealized_conversion_cast %iter_61 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
@@ -759,8 +759,8 @@ module attributes {gpu.container_module} {
         %78 = llvm.mlir.constant(0 : i8) : i8
         %79 = llvm.icmp "ne" %77, %78 : i8
         scf.if %79 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"4096">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"4096">) -> !cute.ptr<f32, gmem, align<16>>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8192">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8192">) -> !cute.ptr<f32, gmem, align<16>>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"4">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"4">) -> !cute.ptr<f32, rmem, align<16>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
@@ -775,8 +775,8 @@ module attributes {gpu.container_module} {
         %82 = llvm.mlir.constant(0 : i8) : i8
         %83 = llvm.icmp "ne" %81, %82 : i8
         scf.if %83 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"4097">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"4097">) -> !cute.ptr<f32, gmem>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8193">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8193">) -> !cute.ptr<f32, gmem>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"5">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"5">) -> !cute.ptr<f32, rmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
@@ -791,8 +791,8 @@ module attributes {gpu.container_module} {
         %86 = llvm.mlir.constant(0 : i8) : i8
         %87 = llvm.icmp "ne" %85, %86 : i8
         scf.if %87 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"4098">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"4098">) -> !cute.ptr<f32, gmem, align<8>>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8194">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8194">) -> !cute.ptr<f32, gmem, align<8>>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"6">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"6">) -> !cute.ptr<f32, rmem, align<8>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem, align<8>> to !llvm.ptr<1>
@@ -807,8 +807,8 @@ module attributes {gpu.container_module} {
         %90 = llvm.mlir.constant(0 : i8) : i8
         %91 = llvm.icmp "ne" %89, %90 : i8
         scf.if %91 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"4099">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"4099">) -> !cute.ptr<f32, gmem>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8195">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8195">) -> !cute.ptr<f32, gmem>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"7">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"7">) -> !cute.ptr<f32, rmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
@@ -823,8 +823,8 @@ module attributes {gpu.container_module} {
         %94 = llvm.mlir.constant(0 : i8) : i8
         %95 = llvm.icmp "ne" %93, %94 : i8
         scf.if %95 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8192">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8192">) -> !cute.ptr<f32, gmem, align<16>>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"16384">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"16384">) -> !cute.ptr<f32, gmem, align<16>>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"8">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"8">) -> !cute.ptr<f32, rmem, align<32>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
@@ -839,8 +839,8 @@ module attributes {gpu.container_module} {
         %98 = llvm.mlir.constant(0 : i8) : i8
         %99 = llvm.icmp "ne" %97, %98 : i8
         scf.if %99 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8193">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8193">) -> !cute.ptr<f32, gmem>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"16385">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"16385">) -> !cute.ptr<f32, gmem>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"9">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"9">) -> !cute.ptr<f32, rmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
@@ -855,8 +855,8 @@ module attributes {gpu.container_module} {
         %102 = llvm.mlir.constant(0 : i8) : i8
         %103 = llvm.icmp "ne" %101, %102 : i8
         scf.if %103 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8194">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8194">) -> !cute.ptr<f32, gmem, align<8>>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"16386">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"16386">) -> !cute.ptr<f32, gmem, align<8>>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"10">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"10">) -> !cute.ptr<f32, rmem, align<8>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem, align<8>> to !llvm.ptr<1>
@@ -871,8 +871,8 @@ module attributes {gpu.container_module} {
         %106 = llvm.mlir.constant(0 : i8) : i8
         %107 = llvm.icmp "ne" %105, %106 : i8
         scf.if %107 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8195">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8195">) -> !cute.ptr<f32, gmem>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"16387">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"16387">) -> !cute.ptr<f32, gmem>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"11">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"11">) -> !cute.ptr<f32, rmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
@@ -887,8 +887,8 @@ module attributes {gpu.container_module} {
         %110 = llvm.mlir.constant(0 : i8) : i8
         %111 = llvm.icmp "ne" %109, %110 : i8
         scf.if %111 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"12288">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"12288">) -> !cute.ptr<f32, gmem, align<16>>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"24576">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"24576">) -> !cute.ptr<f32, gmem, align<16>>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"12">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"12">) -> !cute.ptr<f32, rmem, align<16>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
@@ -903,8 +903,8 @@ module attributes {gpu.container_module} {
         %114 = llvm.mlir.constant(0 : i8) : i8
         %115 = llvm.icmp "ne" %113, %114 : i8
         scf.if %115 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"12289">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"12289">) -> !cute.ptr<f32, gmem>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"24577">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"24577">) -> !cute.ptr<f32, gmem>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"13">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"13">) -> !cute.ptr<f32, rmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
@@ -919,8 +919,8 @@ module attributes {gpu.container_module} {
         %118 = llvm.mlir.constant(0 : i8) : i8
         %119 = llvm.icmp "ne" %117, %118 : i8
         scf.if %119 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"12290">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"12290">) -> !cute.ptr<f32, gmem, align<8>>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"24578">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"24578">) -> !cute.ptr<f32, gmem, align<8>>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"14">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"14">) -> !cute.ptr<f32, rmem, align<8>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem, align<8>> to !llvm.ptr<1>
@@ -935,8 +935,8 @@ module attributes {gpu.container_module} {
         %122 = llvm.mlir.constant(0 : i8) : i8
         %123 = llvm.icmp "ne" %121, %122 : i8
         scf.if %123 {
-          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"12291">
-          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"12291">) -> !cute.ptr<f32, gmem>
+          %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"24579">
+          %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"24579">) -> !cute.ptr<f32, gmem>
           %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"15">
           %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"15">) -> !cute.ptr<f32, rmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
@@ -979,8 +979,8 @@ module attributes {gpu.container_module} {
       %lay_79 = cute.get_layout(%rmem_1) : !memref_rmem_f32_e10b
       %146 = cute.get_shape(%lay_79) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,4)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
       %e0_43, %e1_36, %e2_28, %e3_28, %e4_28 = cute.get_leaves(%146) : !cute.shape<"((1,(4,4)),1,1)">
-      %lay_80 = cute.get_layout(%view_5) : !memref_gmem_f32_05de
-      %147 = cute.get_shape(%lay_80) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,4096)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
+      %lay_80 = cute.get_layout(%view_5) : !memref_gmem_f32_0fa8
+      %147 = cute.get_shape(%lay_80) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,8192)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
       %e0_44, %e1_37, %e2_29, %e3_29, %e4_29 = cute.get_leaves(%147) : !cute.shape<"((1,(4,4)),1,1)">
       %lay_81 = cute.get_layout(%rmem_1) : !memref_rmem_f32_e10b
       %shape_6 = cute.make_shape() : () -> !cute.shape<"1">
@@ -998,22 +998,22 @@ module attributes {gpu.container_module} {
       %view_24 = cute.make_view(%iter_78) : !memref_rmem_f32_4860
       %iter_79 = cute.get_iter(%view_24) : !memref_rmem_f32_4860
       %iter_80 = cute.get_iter(%view_24) : !memref_rmem_f32_4860
-      %lay_85 = cute.get_layout(%view_5) : !memref_gmem_f32_05de
+      %lay_85 = cute.get_layout(%view_5) : !memref_gmem_f32_0fa8
       %shape_7 = cute.make_shape() : () -> !cute.shape<"1">
       %lay_86 = cute.make_layout() : !cute.layout<"1:0">
-      %append_12 = cute.append_to_rank<2> (%lay_85, %lay_86) : !cute.layout<"((1,(4,4)),1,1):((0,(1,4096)),0,0)">, !cute.layout<"1:0">
-      %view_25 = cute.make_view(%iter_24, %append_12) : !memref_gmem_f32_05de
-      %iter_81 = cute.get_iter(%view_25) : !memref_gmem_f32_05de
-      %lay_87 = cute.get_layout(%view_25) : !memref_gmem_f32_05de
-      %150 = cute.get_shape(%lay_87) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,4096)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
+      %append_12 = cute.append_to_rank<2> (%lay_85, %lay_86) : !cute.layout<"((1,(4,4)),1,1):((0,(1,8192)),0,0)">, !cute.layout<"1:0">
+      %view_25 = cute.make_view(%iter_24, %append_12) : !memref_gmem_f32_0fa8
+      %iter_81 = cute.get_iter(%view_25) : !memref_gmem_f32_0fa8
+      %lay_87 = cute.get_layout(%view_25) : !memref_gmem_f32_0fa8
+      %150 = cute.get_shape(%lay_87) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,8192)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
       %e0_47, %e1_40, %e2_32, %e3_32, %e4_32 = cute.get_leaves(%150) : !cute.shape<"((1,(4,4)),1,1)">
-      %lay_88 = cute.get_layout(%view_25) : !memref_gmem_f32_05de
-      %151 = cute.get_shape(%lay_88) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,4096)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
+      %lay_88 = cute.get_layout(%view_25) : !memref_gmem_f32_0fa8
+      %151 = cute.get_shape(%lay_88) : (!cute.layout<"((1,(4,4)),1,1):((0,(1,8192)),0,0)">) -> !cute.shape<"((1,(4,4)),1,1)">
       %e0_48, %e1_41, %e2_33, %e3_33, %e4_33 = cute.get_leaves(%151) : !cute.shape<"((1,(4,4)),1,1)">
-      %iter_82 = cute.get_iter(%view_25) : !memref_gmem_f32_05de
-      %view_26 = cute.make_view(%iter_82) : !memref_gmem_f32_e3f0
-      %iter_83 = cute.get_iter(%view_26) : !memref_gmem_f32_e3f0
-      %iter_84 = cute.get_iter(%view_26) : !memref_gmem_f32_e3f0
+      %iter_82 = cute.get_iter(%view_25) : !memref_gmem_f32_0fa8
+      %view_26 = cute.make_view(%iter_82) : !memref_gmem_f32_228e
+      %iter_83 = cute.get_iter(%view_26) : !memref_gmem_f32_228e
+      %iter_84 = cute.get_iter(%view_26) : !memref_gmem_f32_228e
       %lay_89 = cute.get_layout(%40) : !memref_rmem_i8_ff70
       %shape_8 = cute.make_shape() : () -> !cute.shape<"1">
       %lay_90 = cute.make_layout() : !cute.layout<"1:0">
@@ -1033,27 +1033,27 @@ module attributes {gpu.container_module} {
       %lay_93 = cute.get_layout(%view_24) : !memref_rmem_f32_4860
       %154 = cute.get_shape(%lay_93) : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">) -> !cute.shape<"((1,(4,4)),(1,1))">
       %e0_51, %e1_44, %e2_36, %e3_36, %e4_36 = cute.get_leaves(%154) : !cute.shape<"((1,(4,4)),(1,1))">
-      %lay_94 = cute.get_layout(%view_26) : !memref_gmem_f32_e3f0
-      %155 = cute.get_shape(%lay_94) : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,4096)),(0,0))">) -> !cute.shape<"((1,(4,4)),(1,1))">
+      %lay_94 = cute.get_layout(%view_26) : !memref_gmem_f32_228e
+      %155 = cute.get_shape(%lay_94) : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,8192)),(0,0))">) -> !cute.shape<"((1,(4,4)),(1,1))">
       %e0_52, %e1_45, %e2_37, %e3_37, %e4_37 = cute.get_leaves(%155) : !cute.shape<"((1,(4,4)),(1,1))">
       %lay_95 = cute.get_layout(%view_24) : !memref_rmem_f32_4860
       %sz_8 = cute.size(%lay_95) <{mode = [1]}> : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">) -> !cute.int_tuple<"1">
       %e0_53 = cute.get_leaves(%sz_8) : !cute.int_tuple<"1">
-      %lay_96 = cute.get_layout(%view_26) : !memref_gmem_f32_e3f0
-      %sz_9 = cute.size(%lay_96) <{mode = [1]}> : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,4096)),(0,0))">) -> !cute.int_tuple<"1">
+      %lay_96 = cute.get_layout(%view_26) : !memref_gmem_f32_228e
+      %sz_9 = cute.size(%lay_96) <{mode = [1]}> : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,8192)),(0,0))">) -> !cute.int_tuple<"1">
       %e0_54 = cute.get_leaves(%sz_9) : !cute.int_tuple<"1">
       %lay_97 = cute.get_layout(%view_24) : !memref_rmem_f32_4860
       %156 = cute.get_shape(%lay_97) : (!cute.layout<"((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">) -> !cute.shape<"((1,(4,4)),(1,1))">
       %e0_55, %e1_46, %e2_38, %e3_38, %e4_38 = cute.get_leaves(%156) : !cute.shape<"((1,(4,4)),(1,1))">
       %iter_89 = cute.get_iter(%view_24) : !memref_rmem_f32_4860
-      %iter_90 = cute.get_iter(%view_26) : !memref_gmem_f32_e3f0
+      %iter_90 = cute.get_iter(%view_26) : !memref_gmem_f32_228e
       %lay_98 = cute.get_layout(%view_24) : !memref_rmem_f32_4860
-      %lay_99 = cute.get_layout(%view_26) : !memref_gmem_f32_e3f0
+      %lay_99 = cute.get_layout(%view_26) : !memref_gmem_f32_228e
       %157 = cute.static : !cute.layout<"1:0">
       %append_14 = cute.append_to_rank<2> (%lay_98, %157) : !cute.layout<"((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">, !cute.layout<"1:0">
-      %append_15 = cute.append_to_rank<2> (%lay_99, %157) : !cute.layout<"((1,(4,4)),(1,1)):((0,(1,4096)),(0,0))">, !cute.layout<"1:0">
+      %append_15 = cute.append_to_rank<2> (%lay_99, %157) : !cute.layout<"((1,(4,4)),(1,1)):((0,(1,8192)),(0,0))">, !cute.layout<"1:0">
       %lay_100 = cute.make_layout() : !cute.layout<"((1,(4,4)),((1,1))):((0,(1,4)),((0,0)))">
-      %lay_101 = cute.make_layout() : !cute.layout<"((1,(4,4)),((1,1))):((0,(1,4096)),((0,0)))">
+      %lay_101 = cute.make_layout() : !cute.layout<"((1,(4,4)),((1,1))):((0,(1,8192)),((0,0)))">
       %iter_91 = cute.get_iter(%view_28) : !memref_rmem_i8_66bc
       %lay_102 = cute.get_layout(%view_28) : !memref_rmem_i8_66bc
       %append_16 = cute.append_to_rank<2> (%lay_102, %157) : !cute.layout<"((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">, !cute.layout<"1:0">
@@ -1070,17 +1070,17 @@ module attributes {gpu.container_module} {
         %ptr_5 = cute.add_offset(%iter_89, %idx_4) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, rmem, align<32>>
         %view_14 = cute.make_view(%ptr_5, %lay_42) : !memref_rmem_f32_e0c9
         %42 = cute.get_scalars(%coord_11) <{only_dynamic}> : !cute.coord<"(_,?)">
-        %lay_43 = cute.make_layout() : !cute.layout<"((1,(4,4))):((0,(1,4096)))">
-        %idx_5 = cute.crd2idx(%coord_11, %lay_101) : (!cute.coord<"(_,?)">, !cute.layout<"((1,(4,4)),((1,1))):((0,(1,4096)),((0,0)))">) -> !cute.int_tuple<"0">
+        %lay_43 = cute.make_layout() : !cute.layout<"((1,(4,4))):((0,(1,8192)))">
+        %idx_5 = cute.crd2idx(%coord_11, %lay_101) : (!cute.coord<"(_,?)">, !cute.layout<"((1,(4,4)),((1,1))):((0,(1,8192)),((0,0)))">) -> !cute.int_tuple<"0">
         %ptr_6 = cute.add_offset(%iter_90, %idx_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"0">) -> !cute.ptr<f32, gmem, align<16>>
-        %view_15 = cute.make_view(%ptr_6, %lay_43) : !memref_gmem_f32_7649
+        %view_15 = cute.make_view(%ptr_6, %lay_43) : !memref_gmem_f32_bade
         %43 = cute.get_scalars(%coord_11) <{only_dynamic}> : !cute.coord<"(_,?)">
         %lay_44 = cute.make_layout() : !cute.layout<"((1,(4,4))):((0,(1,4)))">
         %idx_6 = cute.crd2idx(%coord_11, %lay_103) : (!cute.coord<"(_,?)">, !cute.layout<"((1,(4,4)),((1,1))):((0,(1,4)),((0,0)))">) -> !cute.int_tuple<"0">
         %ptr_7 = cute.add_offset(%iter_91, %idx_6) : (!cute.ptr<i8, rmem, align<32>>, !cute.int_tuple<"0">) -> !cute.ptr<i8, rmem, align<32>>
         %view_16 = cute.make_view(%ptr_7, %lay_44) : !memref_rmem_i8_6cf4
         %iter_59 = cute.get_iter(%view_14) : !memref_rmem_f32_e0c9
-        %iter_60 = cute.get_iter(%view_15) : !memref_gmem_f32_7649
+        %iter_60 = cute.get_iter(%view_15) : !memref_gmem_f32_bade
         %iter_61 = cute.get_iter(%view_16) : !memref_rmem_i8_6cf4
         %44 = builtin.unrealized_conversion_cast %iter_61 : !cute.ptr<i8, rmem, align<32>> to !llvm.ptr
         %45 = llvm.load %44 : !llvm.ptr -> i8
@@ -1149,8 +1149,8 @@ module attributes {gpu.container_module} {
         scf.if %79 {
           %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"4">
           %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"4">) -> !cute.ptr<f32, rmem, align<16>>
-          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"4096">
-          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"4096">) -> !cute.ptr<f32, gmem, align<16>>
+          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"8192">
+          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8192">) -> !cute.ptr<f32, gmem, align<16>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
           %68 = builtin.unrealized_conversion_cast %ptr_10 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
           %69 = llvm.load %67 {alignment = 16 : i64} : !llvm.ptr -> vector<1xf32>
@@ -1165,8 +1165,8 @@ module attributes {gpu.container_module} {
         scf.if %83 {
           %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"5">
           %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"5">) -> !cute.ptr<f32, rmem>
-          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"4097">
-          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"4097">) -> !cute.ptr<f32, gmem>
+          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"8193">
+          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8193">) -> !cute.ptr<f32, gmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, rmem> to !llvm.ptr
           %68 = builtin.unrealized_conversion_cast %ptr_10 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
           %69 = llvm.load %67 {alignment = 16 : i64} : !llvm.ptr -> vector<1xf32>
@@ -1181,8 +1181,8 @@ module attributes {gpu.container_module} {
         scf.if %87 {
           %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"6">
           %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"6">) -> !cute.ptr<f32, rmem, align<8>>
-          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"4098">
-          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"4098">) -> !cute.ptr<f32, gmem, align<8>>
+          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"8194">
+          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8194">) -> !cute.ptr<f32, gmem, align<8>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, rmem, align<8>> to !llvm.ptr
           %68 = builtin.unrealized_conversion_cast %ptr_10 : !cute.ptr<f32, gmem, align<8>> to !llvm.ptr<1>
           %69 = llvm.load %67 {alignment = 16 : i64} : !llvm.ptr -> vector<1xf32>
@@ -1197,8 +1197,8 @@ module attributes {gpu.container_module} {
         scf.if %91 {
           %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"7">
           %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"7">) -> !cute.ptr<f32, rmem>
-          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"4099">
-          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"4099">) -> !cute.ptr<f32, gmem>
+          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"8195">
+          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8195">) -> !cute.ptr<f32, gmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, rmem> to !llvm.ptr
           %68 = builtin.unrealized_conversion_cast %ptr_10 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
           %69 = llvm.load %67 {alignment = 16 : i64} : !llvm.ptr -> vector<1xf32>
@@ -1213,8 +1213,8 @@ module attributes {gpu.container_module} {
         scf.if %95 {
           %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"8">
           %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"8">) -> !cute.ptr<f32, rmem, align<32>>
-          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"8192">
-          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8192">) -> !cute.ptr<f32, gmem, align<16>>
+          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"16384">
+          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"16384">) -> !cute.ptr<f32, gmem, align<16>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, rmem, align<32>> to !llvm.ptr
           %68 = builtin.unrealized_conversion_cast %ptr_10 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
           %69 = llvm.load %67 {alignment = 16 : i64} : !llvm.ptr -> vector<1xf32>
@@ -1229,8 +1229,8 @@ module attributes {gpu.container_module} {
         scf.if %99 {
           %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"9">
           %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"9">) -> !cute.ptr<f32, rmem>
-          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"8193">
-          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8193">) -> !cute.ptr<f32, gmem>
+          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"16385">
+          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"16385">) -> !cute.ptr<f32, gmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, rmem> to !llvm.ptr
           %68 = builtin.unrealized_conversion_cast %ptr_10 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
           %69 = llvm.load %67 {alignment = 16 : i64} : !llvm.ptr -> vector<1xf32>
@@ -1245,8 +1245,8 @@ module attributes {gpu.container_module} {
         scf.if %103 {
           %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"10">
           %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"10">) -> !cute.ptr<f32, rmem, align<8>>
-          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"8194">
-          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8194">) -> !cute.ptr<f32, gmem, align<8>>
+          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"16386">
+          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"16386">) -> !cute.ptr<f32, gmem, align<8>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, rmem, align<8>> to !llvm.ptr
           %68 = builtin.unrealized_conversion_cast %ptr_10 : !cute.ptr<f32, gmem, align<8>> to !llvm.ptr<1>
           %69 = llvm.load %67 {alignment = 16 : i64} : !llvm.ptr -> vector<1xf32>
@@ -1261,8 +1261,8 @@ module attributes {gpu.container_module} {
         scf.if %107 {
           %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"11">
           %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"11">) -> !cute.ptr<f32, rmem>
-          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"8195">
-          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"8195">) -> !cute.ptr<f32, gmem>
+          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"16387">
+          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"16387">) -> !cute.ptr<f32, gmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, rmem> to !llvm.ptr
           %68 = builtin.unrealized_conversion_cast %ptr_10 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
           %69 = llvm.load %67 {alignment = 16 : i64} : !llvm.ptr -> vector<1xf32>
@@ -1277,8 +1277,8 @@ module attributes {gpu.container_module} {
         scf.if %111 {
           %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"12">
           %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"12">) -> !cute.ptr<f32, rmem, align<16>>
-          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"12288">
-          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"12288">) -> !cute.ptr<f32, gmem, align<16>>
+          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"24576">
+          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"24576">) -> !cute.ptr<f32, gmem, align<16>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, rmem, align<16>> to !llvm.ptr
           %68 = builtin.unrealized_conversion_cast %ptr_10 : !cute.ptr<f32, gmem, align<16>> to !llvm.ptr<1>
           %69 = llvm.load %67 {alignment = 16 : i64} : !llvm.ptr -> vector<1xf32>
@@ -1293,8 +1293,8 @@ module attributes {gpu.container_module} {
         scf.if %115 {
           %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"13">
           %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"13">) -> !cute.ptr<f32, rmem>
-          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"12289">
-          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"12289">) -> !cute.ptr<f32, gmem>
+          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"24577">
+          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"24577">) -> !cute.ptr<f32, gmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, rmem> to !llvm.ptr
           %68 = builtin.unrealized_conversion_cast %ptr_10 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
           %69 = llvm.load %67 {alignment = 16 : i64} : !llvm.ptr -> vector<1xf32>
@@ -1309,8 +1309,8 @@ module attributes {gpu.container_module} {
         scf.if %119 {
           %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"14">
           %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"14">) -> !cute.ptr<f32, rmem, align<8>>
-          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"12290">
-          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"12290">) -> !cute.ptr<f32, gmem, align<8>>
+          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"24578">
+          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"24578">) -> !cute.ptr<f32, gmem, align<8>>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, rmem, align<8>> to !llvm.ptr
           %68 = builtin.unrealized_conversion_cast %ptr_10 : !cute.ptr<f32, gmem, align<8>> to !llvm.ptr<1>
           %69 = llvm.load %67 {alignment = 16 : i64} : !llvm.ptr -> vector<1xf32>
@@ -1325,8 +1325,8 @@ module attributes {gpu.container_module} {
         scf.if %123 {
           %int_tuple_4 = cute.make_int_tuple() : () -> !cute.int_tuple<"15">
           %ptr_9 = cute.add_offset(%iter_59, %int_tuple_4) : (!cute.ptr<f32, rmem, align<32>>, !cute.int_tuple<"15">) -> !cute.ptr<f32, rmem>
-          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"12291">
-          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"12291">) -> !cute.ptr<f32, gmem>
+          %int_tuple_5 = cute.make_int_tuple() : () -> !cute.int_tuple<"24579">
+          %ptr_10 = cute.add_offset(%iter_60, %int_tuple_5) : (!cute.ptr<f32, gmem, align<16>>, !cute.int_tuple<"24579">) -> !cute.ptr<f32, gmem>
           %67 = builtin.unrealized_conversion_cast %ptr_9 : !cute.ptr<f32, rmem> to !llvm.ptr
           %68 = builtin.unrealized_conversion_cast %ptr_10 : !cute.ptr<f32, gmem> to !llvm.ptr<1>
           %69 = llvm.load %67 {alignment = 16 : i64} : !llvm.ptr -> vector<1xf32>
@@ -1336,13 +1336,13 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  func.func @cutlass_elementwise_add_v1_FakeTensorFloat324096409640961_FakeTensorFloat324096409640961_FakeTensorFloat324096409640961(%arg0: !memref_gmem_f32_aa0f, %arg1: !memref_gmem_f32_aa0f, %arg2: !memref_gmem_f32_aa0f) -> i32 attributes {llvm.emit_c_interface} {
-    %iter = cute.get_iter(%arg0) : !memref_gmem_f32_aa0f
-    %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f32_aa0f
-    %iter_1 = cute.get_iter(%arg2) : !memref_gmem_f32_aa0f
-    %iter_2 = cute.get_iter(%arg0) : !memref_gmem_f32_aa0f
-    %iter_3 = cute.get_iter(%arg1) : !memref_gmem_f32_aa0f
-    %iter_4 = cute.get_iter(%arg2) : !memref_gmem_f32_aa0f
+  func.func @cutlass_elementwise_add_v1~(%arg0: !memref_gmem_f32_2004, %arg1: !memref_gmem_f32_2004, %arg2: !memref_gmem_f32_2004) -> i32 attributes {llvm.emit_c_interface} {
+    %iter = cute.get_iter(%arg0) : !memref_gmem_f32_2004
+    %iter_0 = cute.get_iter(%arg1) : !memref_gmem_f32_2004
+    %iter_1 = cute.get_iter(%arg2) : !memref_gmem_f32_2004
+    %iter_2 = cute.get_iter(%arg0) : !memref_gmem_f32_2004
+    %iter_3 = cute.get_iter(%arg1) : !memref_gmem_f32_2004
+    %iter_4 = cute.get_iter(%arg2) : !memref_gmem_f32_2004
     %shape = cute.make_shape() : () -> !cute.shape<"(4,32)">
     %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"(1,0)">
     %lay = cute.make_layout() : !cute.layout<"(4,32):(32,1)">
@@ -1364,52 +1364,52 @@ module attributes {gpu.container_module} {
     %int_tuple_2 = cute.make_int_tuple() : () -> !cute.int_tuple<"(16,128)">
     %e0_2, %e1_0 = cute.get_leaves(%int_tuple_2) : !cute.int_tuple<"(16,128)">
     %tile = cute.make_tile() : () -> !cute.tile<"[16:1;128:1]">
-    %iter_5 = cute.get_iter(%arg0) : !memref_gmem_f32_aa0f
-    %view = cute.make_view(%iter_5) : !memref_gmem_f32_7f21
-    %iter_6 = cute.get_iter(%view) : !memref_gmem_f32_7f21
-    %iter_7 = cute.get_iter(%view) : !memref_gmem_f32_7f21
+    %iter_5 = cute.get_iter(%arg0) : !memref_gmem_f32_2004
+    %view = cute.make_view(%iter_5) : !memref_gmem_f32_f47f
+    %iter_6 = cute.get_iter(%view) : !memref_gmem_f32_f47f
+    %iter_7 = cute.get_iter(%view) : !memref_gmem_f32_f47f
     %tile_0 = cute.make_tile() : () -> !cute.tile<"[16:1;128:1]">
-    %iter_8 = cute.get_iter(%arg1) : !memref_gmem_f32_aa0f
-    %view_0 = cute.make_view(%iter_8) : !memref_gmem_f32_7f21
-    %iter_9 = cute.get_iter(%view_0) : !memref_gmem_f32_7f21
-    %iter_10 = cute.get_iter(%view_0) : !memref_gmem_f32_7f21
+    %iter_8 = cute.get_iter(%arg1) : !memref_gmem_f32_2004
+    %view_0 = cute.make_view(%iter_8) : !memref_gmem_f32_f47f
+    %iter_9 = cute.get_iter(%view_0) : !memref_gmem_f32_f47f
+    %iter_10 = cute.get_iter(%view_0) : !memref_gmem_f32_f47f
     %tile_1 = cute.make_tile() : () -> !cute.tile<"[16:1;128:1]">
-    %iter_11 = cute.get_iter(%arg2) : !memref_gmem_f32_aa0f
-    %view_1 = cute.make_view(%iter_11) : !memref_gmem_f32_7f21
-    %iter_12 = cute.get_iter(%view_1) : !memref_gmem_f32_7f21
-    %iter_13 = cute.get_iter(%view_1) : !memref_gmem_f32_7f21
-    %lay_4 = cute.get_layout(%arg2) : !memref_gmem_f32_aa0f
-    %1 = cute.get_shape(%lay_4) : (!cute.layout<"(4096,4096):(4096,1)">) -> !cute.shape<"(4096,4096)">
-    %e0_3, %e1_1 = cute.get_leaves(%1) : !cute.shape<"(4096,4096)">
-    %shape_2 = cute.make_shape() : () -> !cute.shape<"(4096,4096)">
+    %iter_11 = cute.get_iter(%arg2) : !memref_gmem_f32_2004
+    %view_1 = cute.make_view(%iter_11) : !memref_gmem_f32_f47f
+    %iter_12 = cute.get_iter(%view_1) : !memref_gmem_f32_f47f
+    %iter_13 = cute.get_iter(%view_1) : !memref_gmem_f32_f47f
+    %lay_4 = cute.get_layout(%arg2) : !memref_gmem_f32_2004
+    %1 = cute.get_shape(%lay_4) : (!cute.layout<"(8192,8192):(8192,1)">) -> !cute.shape<"(8192,8192)">
+    %e0_3, %e1_1 = cute.get_leaves(%1) : !cute.shape<"(8192,8192)">
+    %shape_2 = cute.make_shape() : () -> !cute.shape<"(8192,8192)">
     %int_tup_iter = cute.make_arith_tuple_iter() : () -> !cute.arith_tuple_iter<"(0,0)">
     %stride = cute.make_stride() : () -> !cute.stride<"(1@0,1@1)">
-    %lay_5 = cute.make_layout(%shape_2, %stride) : !cute.layout<"(4096,4096):(1@0,1@1)">
-    %view_2 = cute.make_view(%int_tup_iter, %lay_5) : !cute.coord_tensor<"(0,0)", "(4096,4096):(1@0,1@1)">
-    %iter_14 = cute.get_iter(%view_2) : !cute.coord_tensor<"(0,0)", "(4096,4096):(1@0,1@1)">
+    %lay_5 = cute.make_layout(%shape_2, %stride) : !cute.layout<"(8192,8192):(1@0,1@1)">
+    %view_2 = cute.make_view(%int_tup_iter, %lay_5) : !cute.coord_tensor<"(0,0)", "(8192,8192):(1@0,1@1)">
+    %iter_14 = cute.get_iter(%view_2) : !cute.coord_tensor<"(0,0)", "(8192,8192):(1@0,1@1)">
     %tup = cute.deref_arith_tuple_iter(%iter_14) : !cute.arith_tuple_iter<"(0,0)">
     %e0_4, %e1_2 = cute.get_leaves(%tup) : !cute.int_tuple<"(0,0)">
     %tile_2 = cute.make_tile() : () -> !cute.tile<"[16:1;128:1]">
-    %iter_15 = cute.get_iter(%view_2) : !cute.coord_tensor<"(0,0)", "(4096,4096):(1@0,1@1)">
-    %view_3 = cute.make_view(%iter_15) : !cute.coord_tensor<"(0,0)", "((16,128),(256,32)):((1@0,1@1),(16@0,128@1))">
-    %iter_16 = cute.get_iter(%view_3) : !cute.coord_tensor<"(0,0)", "((16,128),(256,32)):((1@0,1@1),(16@0,128@1))">
+    %iter_15 = cute.get_iter(%view_2) : !cute.coord_tensor<"(0,0)", "(8192,8192):(1@0,1@1)">
+    %view_3 = cute.make_view(%iter_15) : !cute.coord_tensor<"(0,0)", "((16,128),(512,64)):((1@0,1@1),(16@0,128@1))">
+    %iter_16 = cute.get_iter(%view_3) : !cute.coord_tensor<"(0,0)", "((16,128),(512,64)):((1@0,1@1),(16@0,128@1))">
     %tup_0 = cute.deref_arith_tuple_iter(%iter_16) : !cute.arith_tuple_iter<"(0,0)">
     %e0_5, %e1_3 = cute.get_leaves(%tup_0) : !cute.int_tuple<"(0,0)">
-    %iter_17 = cute.get_iter(%view_3) : !cute.coord_tensor<"(0,0)", "((16,128),(256,32)):((1@0,1@1),(16@0,128@1))">
+    %iter_17 = cute.get_iter(%view_3) : !cute.coord_tensor<"(0,0)", "((16,128),(512,64)):((1@0,1@1),(16@0,128@1))">
     %tup_1 = cute.deref_arith_tuple_iter(%iter_17) : !cute.arith_tuple_iter<"(0,0)">
     %e0_6, %e1_4 = cute.get_leaves(%tup_1) : !cute.int_tuple<"(0,0)">
-    %lay_6 = cute.get_layout(%arg2) : !memref_gmem_f32_aa0f
-    %2 = cute.get_shape(%lay_6) : (!cute.layout<"(4096,4096):(4096,1)">) -> !cute.shape<"(4096,4096)">
-    %e0_7, %e1_5 = cute.get_leaves(%2) : !cute.shape<"(4096,4096)">
-    %lay_7 = cute.get_layout(%view_1) : !memref_gmem_f32_7f21
-    %sz_1 = cute.size(%lay_7) <{mode = [1]}> : (!cute.layout<"((16,128),(256,32)):((4096,1),(65536,128))">) -> !cute.int_tuple<"8192">
-    %e0_8 = cute.get_leaves(%sz_1) : !cute.int_tuple<"8192">
+    %lay_6 = cute.get_layout(%arg2) : !memref_gmem_f32_2004
+    %2 = cute.get_shape(%lay_6) : (!cute.layout<"(8192,8192):(8192,1)">) -> !cute.shape<"(8192,8192)">
+    %e0_7, %e1_5 = cute.get_leaves(%2) : !cute.shape<"(8192,8192)">
+    %lay_7 = cute.get_layout(%view_1) : !memref_gmem_f32_f47f
+    %sz_1 = cute.size(%lay_7) <{mode = [1]}> : (!cute.layout<"((16,128),(512,64)):((8192,1),(131072,128))">) -> !cute.int_tuple<"32768">
+    %e0_8 = cute.get_leaves(%sz_1) : !cute.int_tuple<"32768">
     %sz_2 = cute.size(%lay_3) <{mode = [0]}> : (!cute.layout<"((32,4),(4,4)):((64,4),(16,1))">) -> !cute.int_tuple<"128">
     %e0_9 = cute.get_leaves(%sz_2) : !cute.int_tuple<"128">
-    %lay_8 = cute.get_layout(%view) : !memref_gmem_f32_7f21
-    %lay_9 = cute.get_layout(%view_0) : !memref_gmem_f32_7f21
-    %lay_10 = cute.get_layout(%view_1) : !memref_gmem_f32_7f21
-    %lay_11 = cute.get_layout(%view_3) : !cute.coord_tensor<"(0,0)", "((16,128),(256,32)):((1@0,1@1),(16@0,128@1))">
+    %lay_8 = cute.get_layout(%view) : !memref_gmem_f32_f47f
+    %lay_9 = cute.get_layout(%view_0) : !memref_gmem_f32_f47f
+    %lay_10 = cute.get_layout(%view_1) : !memref_gmem_f32_f47f
+    %lay_11 = cute.get_layout(%view_3) : !cute.coord_tensor<"(0,0)", "((16,128),(512,64)):((1@0,1@1),(16@0,128@1))">
     %c0_i32 = arith.constant 0 : i32
     %c232448_i32 = arith.constant 232448 : i32
     %3 = arith.cmpi sgt, %c0_i32, %c232448_i32 : i32
@@ -1424,13 +1424,13 @@ module attributes {gpu.container_module} {
     %8 = arith.extsi %c0_i32 : i32 to i64
     %c128_i32 = arith.constant 128 : i32
     %c1_i32 = arith.constant 1 : i32
-    %c8192_i32 = arith.constant 8192 : i32
-    %9 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c128_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %8, gridDim = (%c8192_i32, %c1_i32, %c1_i32), stream = %7) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
+    %c32768_i32 = arith.constant 32768 : i32
+    %9 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c128_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %8, gridDim = (%c32768_i32, %c1_i32, %c1_i32), stream = %7) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 3>
     %c0_i32_0 = arith.constant 0 : i32
     cuda.launch_cfg.programmatic_stream_serialization_allowed[%9] %c0_i32_0 : !cuda.launch_cfg<max_attrs = 3>, i32
     %c0_i32_1 = arith.constant 0 : i32
     cuda.launch_cfg.cooperative[%9] %c0_i32_1 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %10 = cuda.launch_ex @kernels::@kernel_cutlass_add_kernel_v1_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensor00o16128_0<%9> (%view, %view_0, %view_1) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_f32_7f21, !memref_gmem_f32_7f21, !memref_gmem_f32_7f21) -> !cuda.result
+    %10 = cuda.launch_ex @kernels::@kernel_cutlass_add_kernel_v1~<%9> (%view, %view_0, %view_1) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!memref_gmem_f32_f47f, !memref_gmem_f32_f47f, !memref_gmem_f32_f47f) -> !cuda.result
     %11 = cuda.cast %10 : !cuda.result -> i32
     cuda.return_if_error %11 : i32
     %c0_i32_2 = arith.constant 0 : i32

@@ -13,8 +13,8 @@ module attributes {gpu.container_module} {
   llvm.mlir.global internal constant @"%s\0A"("%s\0A\00") {addr_space = 0 : i32}
   llvm.mlir.global internal constant @"ERROR: Reached max number of attributes, unable to add more attributes."("ERROR: Reached max number of attributes, unable to add more attributes.\00") {addr_space = 0 : i32}
   llvm.func @printf(!llvm.ptr, ...) -> i32
-  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_add_kernel_v1_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensor00o16128_0' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
-  llvm.mlir.global internal constant @kernels_binary("<binary: 14250 chars escaped, sha256 2a8359246bd6497e>") {addr_space = 0 : i32, alignment = 8 : i64}
+  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_add_kernel_v1~' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @kernels_binary("<binary: 12996 chars escaped, sha256 3ea45dfbe7584bc2>") {addr_space = 0 : i32, alignment = 8 : i64}
   llvm.func @cuda_num_binaries() -> i32 {
     %0 = llvm.mlir.constant(1 : i32) : i32
     llvm.return %0 : i32
@@ -34,7 +34,7 @@ module attributes {gpu.container_module} {
   ^bb1(%8: i32):  // 2 preds: ^bb2, ^bb0
     llvm.return %8 : i32
   }
-  llvm.mlir.global internal @kernels_kernel_cutlass_add_kernel_v1_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensor00o16128_0() {addr_space = 0 : i32, cu_attrs = {max_dynamic_shared_size_bytes = -1 : i32, non_portable_cluster_size_allowed = 1 : i32}} : !llvm.ptr
+  llvm.mlir.global internal @kernels_kernel_cutlass_add_kernel_v1~() {addr_space = 0 : i32, cu_attrs = {max_dynamic_shared_size_bytes = -1 : i32, non_portable_cluster_size_allowed = 1 : i32}} : !llvm.ptr
   llvm.func @cuda_load(%arg0: !llvm.ptr) -> i32 {
     %0 = llvm.mlir.constant(1 : i32) : i32
     %1 = llvm.alloca %0 x i32 : (i32) -> !llvm.ptr
@@ -52,8 +52,8 @@ module attributes {gpu.container_module} {
     llvm.cond_br %10, ^bb3, ^bb1(%8 : i32)
   ^bb3:  // pred: ^bb0
     %11 = llvm.load %6 : !llvm.ptr -> i32
-    %12 = llvm.mlir.addressof @kernels_kernel_cutlass_add_kernel_v1_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensor00o16128_0 : !llvm.ptr
-    %13 = llvm.mlir.constant("kernel_cutlass_add_kernel_v1_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensor00o16128_0\00") : !llvm.array<190 x i8>
+    %12 = llvm.mlir.addressof @kernels_kernel_cutlass_add_kernel_v1~ : !llvm.ptr
+    %13 = llvm.mlir.constant("kernel_cutlass_add_kernel_v1~\00") : !llvm.array<190 x i8>
     %14 = llvm.mlir.constant(1 : i32) : i32
     %15 = llvm.alloca %14 x !llvm.array<190 x i8> : (i32) -> !llvm.ptr
     llvm.store %13, %15 : !llvm.array<190 x i8>, !llvm.ptr
@@ -103,8 +103,8 @@ module attributes {gpu.container_module} {
     llvm.cond_br %5, ^bb0, ^bb1(%3 : i32)
   ^bb0:  // pred: ^bb2
     %6 = llvm.load %1 : !llvm.ptr -> i32
-    %7 = llvm.mlir.addressof @kernels_kernel_cutlass_add_kernel_v1_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensor00o16128_0 : !llvm.ptr
-    %8 = llvm.mlir.constant("kernel_cutlass_add_kernel_v1_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensor00o16128_0\00") : !llvm.array<190 x i8>
+    %7 = llvm.mlir.addressof @kernels_kernel_cutlass_add_kernel_v1~ : !llvm.ptr
+    %8 = llvm.mlir.constant("kernel_cutlass_add_kernel_v1~\00") : !llvm.array<190 x i8>
     %9 = llvm.mlir.constant(1 : i32) : i32
     %10 = llvm.alloca %9 x !llvm.array<190 x i8> : (i32) -> !llvm.ptr
     llvm.store %8, %10 : !llvm.array<190 x i8>, !llvm.ptr
@@ -144,7 +144,7 @@ module attributes {gpu.container_module} {
   ^bb1(%35: i32):  // 6 preds: ^bb2, ^bb0, ^bb3, ^bb4, ^bb5, ^bb6
     llvm.return %35 : i32
   }
-  llvm.func @cutlass_elementwise_add_v1_FakeTensorFloat324096409640961_FakeTensorFloat324096409640961_FakeTensorFloat324096409640961(%arg0: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg1: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg2: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32 attributes {llvm.emit_c_interface} {
+  llvm.func @cutlass_elementwise_add_v1~(%arg0: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg1: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg2: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32 attributes {llvm.emit_c_interface} {
     %0 = llvm.mlir.constant(2 : i32) : i32
     %1 = llvm.mlir.constant(3 : i32) : i32
     %2 = llvm.mlir.addressof @"%s\0A" : !llvm.ptr
@@ -152,7 +152,7 @@ module attributes {gpu.container_module} {
     %4 = llvm.mlir.constant(6 : i32) : i32
     %5 = llvm.mlir.undef : !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>
     %6 = llvm.mlir.undef : !llvm.struct<(struct<()>, struct<()>)>
-    %7 = llvm.mlir.constant(8192 : i32) : i32
+    %7 = llvm.mlir.constant(32768 : i32) : i32
     %8 = llvm.mlir.constant(1 : i32) : i32
     %9 = llvm.mlir.constant(128 : i32) : i32
     %10 = llvm.mlir.constant(0 : i64) : i64
@@ -284,7 +284,7 @@ module attributes {gpu.container_module} {
     llvm.store %20, %87 : !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, !llvm.ptr
     %88 = llvm.getelementptr %79[%86] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.ptr
     llvm.store %87, %88 : !llvm.ptr, !llvm.ptr
-    %89 = llvm.mlir.addressof @kernels_kernel_cutlass_add_kernel_v1_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_tensor00o16128_0 : !llvm.ptr
+    %89 = llvm.mlir.addressof @kernels_kernel_cutlass_add_kernel_v1~ : !llvm.ptr
     %90 = llvm.load %89 : !llvm.ptr -> !llvm.ptr
     %91 = llvm.call @_cudaLaunchKernelEx(%76, %90, %79) : (!llvm.ptr, !llvm.ptr, !llvm.ptr) -> i32
     %92 = llvm.mlir.constant(0 : i32) : i32
@@ -297,8 +297,8 @@ module attributes {gpu.container_module} {
   ^bb18:  // pred: ^bb16
     llvm.return %11 : i32
   }
-  llvm.func @_mlir_ciface_cutlass_elementwise_add_v1_FakeTensorFloat324096409640961_FakeTensorFloat324096409640961_FakeTensorFloat324096409640961(%arg0: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg1: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg2: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32 attributes {llvm.emit_c_interface} {
-    %0 = llvm.call @cutlass_elementwise_add_v1_FakeTensorFloat324096409640961_FakeTensorFloat324096409640961_FakeTensorFloat324096409640961(%arg0, %arg1, %arg2) : (!llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32
+  llvm.func @_mlir_ciface_cutlass_elementwise_add_v1~(%arg0: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg1: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, %arg2: !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32 attributes {llvm.emit_c_interface} {
+    %0 = llvm.call @cutlass_elementwise_add_v1~(%arg0, %arg1, %arg2) : (!llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>, !llvm.struct<(ptr<1>, struct<(struct<()>, struct<()>)>)>) -> i32
     llvm.return %0 : i32
   }
 }
