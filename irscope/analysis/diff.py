@@ -186,9 +186,12 @@ def _normalized(stage: str, text: str) -> str:
     return _NORMALIZERS[stage](text)
 
 
-def stage_text(b: Bundle, stage: str, pass_ref: str | None = None, *, normalized: bool = True) -> str:
+def stage_text(
+    b: Bundle, stage: str, pass_ref: str | None = None, *, normalized: bool = True, collapse_names: bool = False
+) -> str:
     """A bundle's text at one stage: the IR after `pass_ref` (default: the final IR; "input":
-    the pipeline's input), the PTX or the SASS. Raises StageUnavailable naming what is missing."""
+    the pipeline's input), the PTX or the SASS. Raises StageUnavailable naming what is missing.
+    `collapse_names` shortens mangled kernel names, for comparing kernels whose arguments differ."""
     if stage not in STAGES:
         raise StageUnavailable(f"unknown stage {stage!r}: expected one of {', '.join(STAGES)}")
     if stage == "mlir":
@@ -200,7 +203,8 @@ def stage_text(b: Bundle, stage: str, pass_ref: str | None = None, *, normalized
     if text is None:
         why = "the capture failed" if not b.ok else "not recorded"
         raise StageUnavailable(f"{b.path}: no {what} in this bundle ({why})")
-    return _normalized(stage, text) if normalized else text
+    text = _normalized(stage, text) if normalized else text
+    return normalize.collapse_long_names(text) if collapse_names else text
 
 
 def _mlir_text(b: Bundle, pass_ref: str | None) -> tuple[str | None, str]:
@@ -239,10 +243,11 @@ def compare(
     pass_ref: str | None = None,
     normalized: bool = True,
     context: int = 3,
+    collapse_names: bool = False,
 ) -> TextDiff:
     """The same stage of two bundles; MLIR passes are matched by NAME#k in each bundle."""
-    left = stage_text(a, stage, pass_ref, normalized=normalized)
-    right = stage_text(b, stage, pass_ref, normalized=normalized)
+    left = stage_text(a, stage, pass_ref, normalized=normalized, collapse_names=collapse_names)
+    right = stage_text(b, stage, pass_ref, normalized=normalized, collapse_names=collapse_names)
     where = stage if stage != "mlir" else f"mlir after {pass_ref or 'final'}"
     return diff_texts(
         left,

@@ -9,7 +9,8 @@ must stay a small change. What varies without meaning:
   definition instead, so a type keeps its name through the whole pipeline.
 - PTX: the compiler banner and `.version` (8.8 with the cu12 libs, 9.4 with cu13 for the same
   code), comments, debug `.file`/`.loc` directives that carry paths, whitespace alignment.
-- SASS: instruction addresses `/*0150*/` and encodings `/* 0x... */`, whitespace alignment.
+- SASS: instruction addresses `/*0150*/` and encodings `/* 0x... */`, whitespace alignment,
+  and the data sections around the code.
 
 Every function here accepts arbitrary text and never raises.
 """
@@ -33,7 +34,7 @@ _SSA_SUFFIX = re.compile(r"^(?P<stem>.+)_(?P<n>\d+)$")
 _LONG_NAME = re.compile(r"(?<![\w$])[A-Za-z_][\w$]{59,}")
 _STRING_AT = re.compile(STRING)
 # Where a mangled DSL name turns from the function name into its argument signature.
-_SIGNATURE_START = re.compile(r"_(?:tensor|Tensor|FakeTensor|ptr|Ptr|i\d+_|f\d+_|bf16)")
+_SIGNATURE_START = re.compile(r"_(?:[A-Z]|tensor|ptr|i\d+_|f\d+_|bf16)")
 
 
 def normalize_mlir(text: str, *, collapse_names: bool = False) -> str:
@@ -224,13 +225,24 @@ def normalize_ptx(text: str) -> str:
 # ---- SASS ---------------------------------------------------------------------------------
 _SASS_ADDRESS = re.compile(r"/\*[0-9a-fA-F]{4,}\*/")
 _SASS_ENCODING = re.compile(r"/\*\s*0x[0-9a-fA-F]+\s*\*/")
+_SASS_SECTION = re.compile(r"^\s*\.section\s+\"?(?P<name>[^\s,\"]+)")
+_SASS_BANNER = re.compile(r"^//-+\s*(?P<name>\S+)\s*-+\s*$")
 
 
 def normalize_sass(text: str) -> str:
-    """Strip addresses and encodings; keep instructions, labels, directives; collapse whitespace."""
+    """Keep the code: instructions, labels and the directives of `.text.*` sections, without
+    addresses and encodings. Data sections (.nv.info, .debug_frame, .nv.constant0, symbols) are
+    dropped: byte dumps diff as noise, and `irscope stats` reports what they hold (registers,
+    shared memory). A listing without sections (cuobjdump -sass) is kept whole."""
     out: list[str] = []
+    in_code = True  # before the first section: the .headerflags/.elftype preamble
     for line in text.splitlines():
         stripped = _fixpoint(lambda s: _SASS_ENCODING.sub("", _SASS_ADDRESS.sub("", s)), line)
+        opens = _SASS_BANNER.match(stripped) or _SASS_SECTION.match(stripped)
+        if opens:
+            in_code = opens["name"].startswith(".text.")
+        if not in_code:
+            continue
         body = _SPACES.sub(" ", stripped).strip()
         if not body and line.strip():  # nothing but an address or an encoding (cuobjdump's 2nd line)
             continue
