@@ -63,6 +63,7 @@ class NameRules:
     token: re.Pattern[str]  # group "name" matches a renamable name; other matches are skipped
     scope_start: re.Pattern[str] | None
     stem: Callable[[str], str]
+    scope_hints: tuple[str, ...] = ()  # substrings every scope-opening line contains
 
     def names(self, line: str) -> list[str]:
         # findall yields the "name" group: empty for the skipped matches (string literals).
@@ -74,7 +75,9 @@ class NameRules:
         return self.token.sub(lambda m: stem(m["name"]) if m["name"] else m[0], line)
 
     def starts_scope(self, line: str) -> bool:
-        return self.scope_start is not None and self.scope_start.match(line) is not None
+        if self.scope_start is None or not any(hint in line for hint in self.scope_hints):
+            return False  # a substring test first: scope openers are rare, lines many
+        return self.scope_start.match(line) is not None
 
 
 MLIR = NameRules(
@@ -82,6 +85,7 @@ MLIR = NameRules(
     re.compile(rf"{STRING}|(?P<name>[%^][\w$.\-]+)"),
     _MLIR_SCOPE,
     _mlir_stem,
+    ("@",),
 )
 
 # NVVM's virtual registers (%r12, %rd3, %f7, %p1, %rs2, %fd1, %h3, %hh1, %rq1) and block labels.
@@ -91,6 +95,7 @@ PTX = NameRules(
     re.compile(r"(?P<name>%(?:rd|rs|rq|fd|hh|r|f|p|h|b)\d+\b(?![.\w])|\$L__BB\d+_\d+)"),
     _PTX_SCOPE,
     _ptx_stem,
+    (".entry", ".func"),
 )
 
 # nvdisasm numbers its labels through the whole file; registers are physical, so they are real.

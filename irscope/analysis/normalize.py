@@ -45,9 +45,9 @@ def normalize_mlir(text: str, *, collapse_names: bool = False) -> str:
     """Strip locations, name aliases by content, renumber SSA values and blocks per function."""
     lines = []
     for line in text.splitlines():
-        if _LOC_ALIAS_LINE.match(line) or _IR_DUMP_BANNER.match(line):
+        if line[:1] in ("#", "/") and (_LOC_ALIAS_LINE.match(line) or _IR_DUMP_BANNER.match(line)):
             continue
-        lines.append(_fixpoint(_strip_locs, line).rstrip())
+        lines.append(_fixpoint(_strip_locs, line).rstrip() if "loc(" in line else line.rstrip())
     # SSA first: an alias is named by the hash of its text, which must already be final.
     out = _join(_rename_aliases(_renumber_ssa(lines)))
     return collapse_long_names(out) if collapse_names else out
