@@ -249,11 +249,12 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
 
 def _register_commands() -> None:
     # Each command module imports its heavy dependencies (torch, textual, ...) only when run.
+    from irscope.cli_analysis import diff_cmd, stats_cmd
     from irscope.cli_check import check
     from irscope.gpu.command import run
 
-    cli.add_command(check)
-    cli.add_command(run)
+    for command in (stats_cmd, diff_cmd, check, run):
+        cli.add_command(command)
 
 
 _register_commands()
@@ -278,3 +279,4 @@ def main() -> None:
         sys.exit(130)
     except BrokenPipeError:
         sys.exit(0)
+
