@@ -9,7 +9,7 @@
 #loop_annotation_0327 = #llvm.loop_annotation<unroll = #loop_unroll_b0d9>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    cuda.kernel @kernel_cutlass_copy_tma_kernel_CopyAtom_ThrID10_TVLayoutSrc1819201_TVLayoutDst1819201_Valuetypebf16~(%arg0: !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, bf16, copy_bits = 131072, tma_gbasis = <"(128,64):(1@1,1@0)">, tma_format = BF16_RN> {cute_nvgpu.grid_constant}, %arg1: !cute.coord_tensor<"(0,0)", "(?,?{div=8}):(1@1,1@0)">, %arg2: !cute_nvgpu.atom.non_exec_tiled_tma_store<bf16, copy_bits = 131072, tma_gbasis = <"(128,64):(1@1,1@0)">, tma_format = BF16_RN> {cute_nvgpu.grid_constant}, %arg3: !cute.coord_tensor<"(0,0)", "(?,?{div=8}):(1@1,1@0)">) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 32, 1, 1>} {
+    cuda.kernel @kernel_cutlass_copy_tma_kernel~(%arg0: !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, bf16, copy_bits = 131072, tma_gbasis = <"(128,64):(1@1,1@0)">, tma_format = BF16_RN> {cute_nvgpu.grid_constant}, %arg1: !cute.coord_tensor<"(0,0)", "(?,?{div=8}):(1@1,1@0)">, %arg2: !cute_nvgpu.atom.non_exec_tiled_tma_store<bf16, copy_bits = 131072, tma_gbasis = <"(128,64):(1@1,1@0)">, tma_format = BF16_RN> {cute_nvgpu.grid_constant}, %arg3: !cute.coord_tensor<"(0,0)", "(?,?{div=8}):(1@1,1@0)">) attributes {cu_attrs = {max_dynamic_shared_size_bytes = #cuda.dev_max_shared_memory_optin, non_portable_cluster_size_allowed = 1 : i32}, cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 32, 1, 1>} {
       %0 = cute.static : !cute.layout<"(64,128):(128,1)">
       %iter = cute.get_iter(%arg1) : !cute.coord_tensor<"(0,0)", "(?,?{div=8}):(1@1,1@0)">
       %tup = cute.deref_arith_tuple_iter(%iter) : !cute.arith_tuple_iter<"(0,0)">
@@ -516,7 +516,7 @@ module attributes {gpu.container_module} {
     %c232448_i32 = arith.constant 232448 : i32
     %26 = arith.cmpi sgt, %c16640_i32, %c232448_i32 : i32
     scf.if %26 {
-      cute.print("\0AError: kernel '@kernels::@kernel_cutlass_copy_tma_kernel_CopyAtom_ThrID10_TVLayoutSrc1819201_TVLayoutDst1819201_Valuetypebf16~' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: {} bytes. Max: 232448 bytes.\0A\0A", %c16640_i32) : i32
+      cute.print("\0AError: kernel '@kernels::@kernel_cutlass_copy_tma_kernel~' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: {} bytes. Max: 232448 bytes.\0A\0A", %c16640_i32) : i32
     }
     %c0_i64 = arith.constant 0 : i64
     %27 = cuda.cast %c0_i64 : i64 -> !cuda.stream
@@ -528,7 +528,7 @@ module attributes {gpu.container_module} {
     cuda.launch_cfg.programmatic_stream_serialization_allowed[%29] %c0_i32 : !cuda.launch_cfg<max_attrs = 3>, i32
     %c0_i32_0 = arith.constant 0 : i32
     cuda.launch_cfg.cooperative[%29] %c0_i32_0 : !cuda.launch_cfg<max_attrs = 3>, i32
-    %30 = cuda.launch_ex @kernels::@kernel_cutlass_copy_tma_kernel_CopyAtom_ThrID10_TVLayoutSrc1819201_TVLayoutDst1819201_Valuetypebf16~<%29> (%non_exec_atom, %tma_tensor, %non_exec_atom_0, %tma_tensor_0) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, bf16, copy_bits = 131072, tma_gbasis = <"(128,64):(1@1,1@0)">, tma_format = BF16_RN>, !cute.coord_tensor<"(0,0)", "(?,?{div=8}):(1@1,1@0)">, !cute_nvgpu.atom.non_exec_tiled_tma_store<bf16, copy_bits = 131072, tma_gbasis = <"(128,64):(1@1,1@0)">, tma_format = BF16_RN>, !cute.coord_tensor<"(0,0)", "(?,?{div=8}):(1@1,1@0)">) -> !cuda.result
+    %30 = cuda.launch_ex @kernels::@kernel_cutlass_copy_tma_kernel~<%29> (%non_exec_atom, %tma_tensor, %non_exec_atom_0, %tma_tensor_0) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 3>, (!cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, bf16, copy_bits = 131072, tma_gbasis = <"(128,64):(1@1,1@0)">, tma_format = BF16_RN>, !cute.coord_tensor<"(0,0)", "(?,?{div=8}):(1@1,1@0)">, !cute_nvgpu.atom.non_exec_tiled_tma_store<bf16, copy_bits = 131072, tma_gbasis = <"(128,64):(1@1,1@0)">, tma_format = BF16_RN>, !cute.coord_tensor<"(0,0)", "(?,?{div=8}):(1@1,1@0)">) -> !cuda.result
     %31 = cuda.cast %30 : !cuda.result -> i32
     cuda.return_if_error %31 : i32
     %c0_i32_1 = arith.constant 0 : i32

@@ -13,8 +13,8 @@ module attributes {gpu.container_module} {
   llvm.mlir.global internal constant @"%s\0A"("%s\0A\00") {addr_space = 0 : i32}
   llvm.mlir.global internal constant @"ERROR: Reached max number of attributes, unable to add more attributes."("ERROR: Reached max number of attributes, unable to add more attributes.\00") {addr_space = 0 : i32}
   llvm.func @printf(!llvm.ptr, ...) -> i32
-  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_copy_tma_kernel_CopyAtom_ThrID10_TVLayoutSrc1819201_TVLayoutDst1819201_Valuetypebf16~' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
-  llvm.mlir.global internal constant @kernels_binary("<binary: 14590 chars escaped, sha256 db4bc227b21ae21b>") {addr_space = 0 : i32, alignment = 8 : i64}
+  llvm.mlir.global internal constant @printfFormat_0("\0AError: kernel '@kernels::@kernel_cutlass_copy_tma_kernel~' launch shared memory exceeds current GPU arch sm_90a allowed. Allocated: %d bytes. Max: 232448 bytes.\0A\0A\00") {addr_space = 0 : i32}
+  llvm.mlir.global internal constant @kernels_binary("<binary: 13762 chars escaped, sha256 0506a2ad21768602>") {addr_space = 0 : i32, alignment = 8 : i64}
   llvm.func @cuda_num_binaries() -> i32 {
     %0 = llvm.mlir.constant(1 : i32) : i32
     llvm.return %0 : i32
@@ -34,7 +34,7 @@ module attributes {gpu.container_module} {
   ^bb1(%8: i32):  // 2 preds: ^bb2, ^bb0
     llvm.return %8 : i32
   }
-  llvm.mlir.global internal @kernels_kernel_cutlass_copy_tma_kernel_CopyAtom_ThrID10_TVLayoutSrc1819201_TVLayoutDst1819201_Valuetypebf16~() {addr_space = 0 : i32, cu_attrs = {max_dynamic_shared_size_bytes = -1 : i32, non_portable_cluster_size_allowed = 1 : i32}} : !llvm.ptr
+  llvm.mlir.global internal @kernels_kernel_cutlass_copy_tma_kernel~() {addr_space = 0 : i32, cu_attrs = {max_dynamic_shared_size_bytes = -1 : i32, non_portable_cluster_size_allowed = 1 : i32}} : !llvm.ptr
   llvm.func @cuda_load(%arg0: !llvm.ptr) -> i32 {
     %0 = llvm.mlir.constant(1 : i32) : i32
     %1 = llvm.alloca %0 x i32 : (i32) -> !llvm.ptr
@@ -52,8 +52,8 @@ module attributes {gpu.container_module} {
     llvm.cond_br %10, ^bb3, ^bb1(%8 : i32)
   ^bb3:  // pred: ^bb0
     %11 = llvm.load %6 : !llvm.ptr -> i32
-    %12 = llvm.mlir.addressof @kernels_kernel_cutlass_copy_tma_kernel_CopyAtom_ThrID10_TVLayoutSrc1819201_TVLayoutDst1819201_Valuetypebf16~ : !llvm.ptr
-    %13 = llvm.mlir.constant("kernel_cutlass_copy_tma_kernel_CopyAtom_ThrID10_TVLayoutSrc1819201_TVLayoutDst1819201_Valuetypebf16~\00") : !llvm.array<190 x i8>
+    %12 = llvm.mlir.addressof @kernels_kernel_cutlass_copy_tma_kernel~ : !llvm.ptr
+    %13 = llvm.mlir.constant("kernel_cutlass_copy_tma_kernel~\00") : !llvm.array<190 x i8>
     %14 = llvm.mlir.constant(1 : i32) : i32
     %15 = llvm.alloca %14 x !llvm.array<190 x i8> : (i32) -> !llvm.ptr
     llvm.store %13, %15 : !llvm.array<190 x i8>, !llvm.ptr
@@ -103,8 +103,8 @@ module attributes {gpu.container_module} {
     llvm.cond_br %5, ^bb0, ^bb1(%3 : i32)
   ^bb0:  // pred: ^bb2
     %6 = llvm.load %1 : !llvm.ptr -> i32
-    %7 = llvm.mlir.addressof @kernels_kernel_cutlass_copy_tma_kernel_CopyAtom_ThrID10_TVLayoutSrc1819201_TVLayoutDst1819201_Valuetypebf16~ : !llvm.ptr
-    %8 = llvm.mlir.constant("kernel_cutlass_copy_tma_kernel_CopyAtom_ThrID10_TVLayoutSrc1819201_TVLayoutDst1819201_Valuetypebf16~\00") : !llvm.array<190 x i8>
+    %7 = llvm.mlir.addressof @kernels_kernel_cutlass_copy_tma_kernel~ : !llvm.ptr
+    %8 = llvm.mlir.constant("kernel_cutlass_copy_tma_kernel~\00") : !llvm.array<190 x i8>
     %9 = llvm.mlir.constant(1 : i32) : i32
     %10 = llvm.alloca %9 x !llvm.array<190 x i8> : (i32) -> !llvm.ptr
     llvm.store %8, %10 : !llvm.array<190 x i8>, !llvm.ptr
@@ -459,7 +459,7 @@ module attributes {gpu.container_module} {
     llvm.store %131, %228 : !llvm.struct<(struct<()>, struct<(struct<(i32, i32)>, struct<()>)>)>, !llvm.ptr
     %229 = llvm.getelementptr %217[%227] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.ptr
     llvm.store %228, %229 : !llvm.ptr, !llvm.ptr
-    %230 = llvm.mlir.addressof @kernels_kernel_cutlass_copy_tma_kernel_CopyAtom_ThrID10_TVLayoutSrc1819201_TVLayoutDst1819201_Valuetypebf16~ : !llvm.ptr
+    %230 = llvm.mlir.addressof @kernels_kernel_cutlass_copy_tma_kernel~ : !llvm.ptr
     %231 = llvm.load %230 : !llvm.ptr -> !llvm.ptr
     %232 = llvm.call @_cudaLaunchKernelEx(%214, %231, %217) : (!llvm.ptr, !llvm.ptr, !llvm.ptr) -> i32
     %233 = llvm.mlir.constant(0 : i32) : i32
