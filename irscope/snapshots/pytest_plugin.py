@@ -170,7 +170,10 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     full_run = (
         not state.deselected and not session.config.getoption("keyword") and not session.config.getoption("markexpr")
     )
-    written, removed = state.session.flush(remove_unused=full_run and session.testsfailed == 0)
+    if exitstatus == pytest.ExitCode.INTERRUPTED:
+        written, removed = [], []  # Ctrl-C: keep every snapshot as it was
+    else:
+        written, removed = state.session.flush(remove_unused=full_run and session.testsfailed == 0)
     state.written, state.removed = written, removed  # type: ignore[attr-defined]
     state.unused = state.session.unused() if full_run and not removed else []  # type: ignore[attr-defined]
     if state._source is not None:
