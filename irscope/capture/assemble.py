@@ -137,44 +137,56 @@ def assemble(
             artifacts["stderr"] = w.write_text(bundle.STDERR, stderr.read_text(errors="replace"))
 
         specs: tuple[PassSpec, ...] = ()
-        method_detail = ""
+        notes: list[str] = []
         if run:
             run["input_ir"] = run["input_ir"].rstrip("\n") + "\n"
             artifacts["input_ir"] = w.write_text(bundle.INPUT_IR, run["input_ir"])
             try:
                 specs = parse_pipeline(run["expanded"])
             except IrscopeError as exc:
-                method_detail = f"pipeline text not understood ({exc}); passes listed as observed"
+                notes.append(f"pipeline text not understood ({exc}); passes listed as observed")
+        capture = (result or {}).get("capture", {})
+        replay_data = _read_replay(workdir, capture)
         dumps = tree_dumps(workdir / "tree")
-        method = "mlir-ir-printer" if dumps else "none"
-        if run and run["printer_enabled"] and not dumps and run["error"] is None:
-            method_detail = "MLIR's IR printer was enabled but wrote nothing (a no-op in this DSL build)"
+        replay_info: dict[str, Any] | None = None
+        if replay_data is not None and run is not None:
+            method, time_source = "pass-replay", "replay"
+            passes = _replay_records(specs, replay_data, w, run, workdir / "replay")
+            notes.insert(0, "MLIR's IR printer is a no-op in this DSL build; the real pipeline ran untouched, "
+                         "then each pass was replayed alone on a copy: " + replay_data["detail"])
+            notes.extend(replay_data["checks"])
+            replay_info = _replay_info(replay_data)
+        else:
+            method = "mlir-ir-printer" if dumps else "none"
+            time_source = "dump-interval" if dumps else "none"
+            passes = _pass_records(align(specs, dumps), w, run)
+            if dumps:
+                single = sum(p["observed"] == "single" for p in passes)
+                notes.insert(0, f"MLIR print-after-all on the real pipeline run: {single} of {len(passes)} passes observed singly")
+            elif run and run["printer_enabled"] and run["error"] is None:
+                notes.insert(0, "MLIR's IR printer was enabled but wrote nothing (a no-op in this DSL build)")
+        if capture.get("shims"):
+            notes.append(capture["shims"])
 
-        passes = _pass_records(align(specs, dumps), w, run)
-        marks = landmarks.resolve(
-            [landmarks.PassView(p["name"], p["occurrence"], p["ir"]) for p in passes],
-            lambda rel: (w.tmp / rel).read_text(),
-            run["input_ir"] if run else None,
-        )
-        stages = landmarks.display_stages(
-            [landmarks.PassView(p["name"], p["occurrence"], p["ir"]) for p in passes], marks
-        )
-        for p, stage in zip(passes, stages, strict=True):
+        views = [landmarks.PassView(p["name"], p["occurrence"], p["ir"], p["group"], p["exact"]) for p in passes]
+        marks = landmarks.resolve(views, lambda rel: (w.tmp / rel).read_text(), run["input_ir"] if run else None)
+        for p, stage in zip(passes, landmarks.display_stages(views, marks), strict=True):
             p["stage"] = stage
 
         functions: list[str] = []
         timings = dict((result or {}).get("timings_ms", {}))
-        ptx = _pick(workdir / "dump", "*.ptx")
+        provenance: dict[str, str] = {}
+        ptx, cubin = _artifact_files(workdir, result, provenance, notes)
         if ptx is not None:
             text = ptx.read_text(errors="replace")
             artifacts["ptx"] = w.write_text(bundle.PTX, text)
             functions = _PTX_ENTRY.findall(text)
-        cubin = _pick(workdir / "dump", "*.cubin")
         if cubin is not None:
             artifacts["cubin"] = w.write_bytes(bundle.CUBIN, cubin.read_bytes())
             if with_sass:
                 try:
                     artifacts["sass"] = w.write_text(bundle.SASS, _sass_text(workdir, result, cubin, nvdisasm, timings))
+                    provenance["sass"] = "nvdisasm"
                 except IrscopeError as exc:
                     error = error or {"kind": "sass", "message": str(exc)}
         if run:
@@ -182,7 +194,7 @@ def assemble(
         if wall_ms is not None:
             timings["total"] = wall_ms
         if error is None and "ptx" not in artifacts:
-            error = {"kind": "missing-ptx", "message": "the compile finished but the DSL dumped no PTX"}
+            error = {"kind": "missing-ptx", "message": "the compile finished but no PTX was obtained"}
 
         manifest = {
             "format": bundle.FORMAT,
@@ -200,7 +212,7 @@ def assemble(
             "dsl": {"version": (result or {}).get("dsl_version") or _installed_dsl_version(), "libs": _dsl_libs()},
             "capture": {
                 "method": method,
-                "method_detail": method_detail,
+                "method_detail": "; ".join(notes),
                 "irscope_version": __version__,
                 "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
                 "host": {
@@ -210,7 +222,8 @@ def assemble(
                 },
                 "env": {k: _sanitize(v, workdir) for k, v in (result or {}).get("env", {}).items()},
                 "timings_ms": {k: round(v, 3) for k, v in timings.items()},
-                "pass_time_source": "dump-interval" if dumps else "none",
+                "pass_time_source": time_source,
+                **({"replay": replay_info} if replay_info else {}),
             },
             "pipeline": {
                 "text": _sanitize(run["text"], workdir) if run else "",
@@ -219,6 +232,7 @@ def assemble(
             "passes": passes,
             "landmarks": [{"name": m.name, "pass": m.pass_key, "how": m.how} for m in marks],
             "artifacts": artifacts,
+            "artifacts_provenance": provenance,
             "functions": functions,
             "error": _clean_error(error, workdir),
         }
@@ -242,6 +256,7 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
             "options": row.spec.options,
             "observed": "none",
             "group": None,
+            "exact": None,
             "in_pipeline": row.in_pipeline,
             "changed": None,
             "ir": None,
@@ -254,6 +269,7 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
             rel = w.write_text(bundle.pass_ir_path(i, name), text) if changed or prev_rel is None else prev_rel
             rec.update(
                 observed="single",
+                exact=True,
                 changed=changed,
                 ir=rel,
                 time_ms=round(max(0, row.dump.mtime_ns - prev_ns) / 1e6, 3) if prev_ns else None,
@@ -263,12 +279,93 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
     return records
 
 
+def _read_replay(workdir: Path, capture: dict[str, Any]) -> dict[str, Any] | None:
+    rel = capture.get("replay")
+    if not rel or not (workdir / rel).is_file():
+        return None
+    return json.loads((workdir / rel).read_text())
+
+
+def _replay_info(data: dict[str, Any]) -> dict[str, Any]:
+    failed = [f"{i} {p['name']}: {p['error']}" for i, p in enumerate(data["passes"], start=1) if p.get("error")]
+    return {
+        "checkpoints": data["checkpoints"],
+        "dropped": data["dropped"],
+        "checks": data["checks"],
+        **({"failed_passes": failed} if failed else {}),
+    }
+
+
+def _replay_records(
+    specs: tuple[PassSpec, ...], data: dict[str, Any], w: bundle.BundleWriter, run: dict[str, Any], replay_dir: Path
+) -> list[dict[str, Any]]:
+    """Pass records from a replay: labels as the replay made them; `changed` only between exact states."""
+    if [s.name for s in specs] != [p["name"] for p in data["passes"]]:
+        raise IrscopeError("internal: the replay's pass list does not match the pipeline text")
+    records: list[dict[str, Any]] = []
+    seen: dict[str, int] = {}
+    prev_text, prev_rel = run["input_ir"], bundle.INPUT_IR
+    for i, (spec, r) in enumerate(zip(specs, data["passes"], strict=True), start=1):
+        seen[spec.name] = seen.get(spec.name, 0) + 1
+        rec: dict[str, Any] = {
+            "index": i,
+            "name": spec.name,
+            "occurrence": seen[spec.name],
+            "anchor": spec.anchor,
+            "options": spec.options,
+            "observed": r["observed"],
+            "group": r["group"],
+            "exact": r["exact"] if r["ir"] else None,
+            "in_pipeline": True,
+            "changed": None,
+            "ir": None,
+            "time_ms": r["time_ms"],
+            "stage": "core",
+        }
+        if r["ir"]:
+            text = (replay_dir / r["ir"]).read_text(errors="replace")
+            rel = w.write_text(bundle.pass_ir_path(i, spec.name), text) if text != prev_text else prev_rel
+            # A single pass is bracketed by exact states (replay_plan.label), so this is meaningful.
+            rec.update(ir=rel, changed=(text != prev_text) if r["observed"] == "single" else None)
+            prev_text, prev_rel = text, rel
+        records.append(rec)
+    return records
+
+
+def _artifact_files(
+    workdir: Path, result: dict[str, Any] | None, provenance: dict[str, str], notes: list[str]
+) -> tuple[Path | None, Path | None]:
+    """The PTX and cubin files of the capture, as the worker chose them (the DSL's dumps, else what
+    it extracted); the newest dumps when the worker did not get that far."""
+    chosen = (result or {}).get("artifacts")
+    if chosen is None:
+        ptx, cubin = _pick(workdir / "dump", "*.ptx"), _pick(workdir / "dump", "*.cubin")
+        for kind, path in (("ptx", ptx), ("cubin", cubin)):
+            if path is not None:
+                provenance[kind] = "dsl-dump"
+        return ptx, cubin
+    found: list[Path | None] = []
+    for kind in ("ptx", "cubin"):
+        entry = chosen.get(kind)
+        if entry and entry["file"] and (workdir / entry["file"]).is_file():
+            provenance[kind] = entry["provenance"]
+            found.append(workdir / entry["file"])
+            if entry["provenance"] != "dsl-dump":
+                notes.append(f"{kind.upper()} not dumped by this DSL: {entry.get('detail', entry['provenance'])}")
+        else:
+            found.append(None)
+            if entry and entry.get("detail"):
+                notes.append(f"no {kind.upper()}: {entry['detail']}")
+    return found[0], found[1]
+
+
 def _sass_text(
     workdir: Path, result: dict[str, Any] | None, cubin: Path, nvdisasm: Path | None, timings: dict[str, float]
 ) -> str:
     """The worker's overlapped disassembly when it succeeded on this cubin, else run nvdisasm now."""
     done = (result or {}).get("sass")
-    if done and done["returncode"] == 0 and done["cubin"] == cubin.name and (workdir / "sass.txt").is_file():
+    overlapped = done and done["cubin"] and (workdir / done["cubin"]).resolve() == cubin.resolve()
+    if overlapped and done["returncode"] == 0 and (workdir / "sass.txt").is_file():
         timings["sass_wait"] = done["wait_ms"]
         return (workdir / "sass.txt").read_text(errors="replace")
     import time

@@ -4,21 +4,26 @@ Runs in its own process so that the DSL's environment variables, its JIT cache a
 stay with one case. It writes raw material into the work directory named by the spec:
 
     dump/        what CUTE_DSL_KEEP produced (.ptx, .cubin)
+    extracted/   PTX/cubin irscope obtained itself where the DSL dumps none (4.2.x)
     tree/        MLIR's print-after-all tree (when the printer works)
+    replay/      per-pass IR from pass replay (when it does not), and replay.json
     stdout.txt   the compile's stdout at the file-descriptor level (CUTE_DSL_PRINT_IR output)
     stderr.txt   the compile's stderr
-    result.json  what happened: timings, pipeline texts, input IR, error
+    side-stderr.txt  what the side runs after the compile wrote to stderr
+    result.json  what happened: timings, pipeline texts, input IR, capture method, artifacts, error
 
 and nothing else: turning that into a bundle is the parent's job (`irscope.capture.assemble`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
 import time
 import traceback
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +93,23 @@ def _chain(exc: BaseException) -> list[BaseException]:
     return out
 
 
+@contextlib.contextmanager
+def _stderr_to(path: Path) -> Iterator[None]:
+    """Send fd 2 to `path` for a while: side runs (a checkpoint that fails on purpose) may print
+    diagnostics that must not read as the compile's own."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    target = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    os.dup2(target, 2)
+    os.close(target)
+    try:
+        yield
+    finally:
+        sys.stderr.flush()
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
 def _strip_ansi(text: str) -> str:
     import re
 
@@ -115,11 +137,17 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
     t = lap("import", t_start)
     result["dsl_version"] = getattr(cutlass, "__version__", "")
 
-    from irscope.capture import hooks
+    from irscope.capture import hooks, shims
 
-    recorder = hooks.Recorder(tree_dir=workdir / "tree", use_printer=spec.get("method", "auto") != "replay")
-    disassembly = _Disassembly(workdir, spec.get("nvdisasm"))
-    recorder.on_lowered = disassembly.start
+    requested = spec.get("method", "auto")
+    printer_works = hooks.ir_printer_works()
+    t = lap("printer_probe", t)
+    use_printer = requested == "printer" or (requested == "auto" and printer_works)
+    result["capture"] = {"requested": requested, "printer_works": printer_works, "use_printer": use_printer}
+    recorder = hooks.Recorder(tree_dir=workdir / "tree", use_printer=use_printer, keep_final_ir=not use_printer)
+    outputs = _Outputs(workdir, spec.get("nvdisasm"))
+    recorder.on_lowered = outputs.pipeline_done
+    shim_report = shims.install(recorder.lowering_finished)
     hooks.install(recorder)
 
     from irscope.capture.kernel_loader import import_kernel_module, module_cases
@@ -144,6 +172,14 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
             "traceback": _strip_ansi("".join(traceback.format_exception(exc))),
             **_source_location(exc, source, spec.get("display_source", str(source))),
         }
+    result["capture"]["shims"] = shim_report.describe()
+    lowered = next((r for r in reversed(recorder.runs) if r.succeeded), None)
+    if lowered is not None:
+        with _stderr_to(workdir / "side-stderr.txt"):
+            result["artifacts"] = outputs.artifacts(lowered)
+            if not use_printer:
+                result["capture"]["replay"] = _replay(lowered, workdir)
+        t = lap("side_runs", t)
     for r in recorder.runs:
         result["runs"].append(
             {
@@ -156,9 +192,78 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
                 "error": r.error,
             }
         )
-    result["sass"] = disassembly.finish()
+    result["sass"] = outputs.disassembly.finish()
     result["timings_ms"]["worker"] = (time.perf_counter() - t_start) * 1e3
     return result
+
+
+def _replay(run: Any, workdir: Path) -> str:
+    """Pass replay into workdir/replay; returns replay.json's path relative to workdir."""
+    from irscope.capture.replay import replay
+
+    data = replay(run, workdir / "replay", workdir / "dump")
+    (workdir / "replay" / "replay.json").write_text(json.dumps(data))
+    return "replay/replay.json"
+
+
+class _Outputs:
+    """Where the PTX and cubin of the real compile come from, and their disassembly.
+
+    The DSL's own dumps (CUTE_DSL_KEEP / KEEP_PTX) where it writes them. Otherwise the cubin is
+    the real module's gpu.binary object, read right after the pipeline, and the PTX comes from
+    the isa side run (irscope.capture.artifacts) once the compile is over.
+    """
+
+    def __init__(self, workdir: Path, nvdisasm: str | None) -> None:
+        self.workdir = workdir
+        self.dump = workdir / "dump"
+        self.extracted = workdir / "extracted"
+        self.disassembly = _Disassembly(workdir, nvdisasm)
+        self.cubin: dict[str, str] | None = None
+
+    def pipeline_done(self, run: Any) -> None:
+        self.cubin = self._cubin(run)
+        if self.cubin is not None:
+            self.disassembly.start(self.workdir / self.cubin["file"])
+
+    def _cubin(self, run: Any) -> dict[str, str] | None:
+        dumped = sorted(self.dump.glob("*.cubin"))
+        if dumped:
+            return {"file": str(dumped[-1].relative_to(self.workdir)), "provenance": "dsl-dump"}
+        if not run.binaries:
+            return None
+        symbol, data = next(iter(run.binaries.items()))
+        self.extracted.mkdir(exist_ok=True)
+        path = self.extracted / f"{symbol}.cubin"
+        path.write_bytes(data)
+        more = f" ({len(run.binaries)} objects; the first kept)" if len(run.binaries) > 1 else ""
+        return {
+            "file": str(path.relative_to(self.workdir)),
+            "provenance": "gpu-binary-op",
+            "detail": f"the gpu.binary op @{symbol} of the real pipeline's output{more}",
+        }
+
+    def artifacts(self, run: Any) -> dict[str, dict[str, str]]:
+        found: dict[str, dict[str, str]] = {}
+        cubin = self._cubin(run)  # again: a dump the DSL wrote after the pipeline takes precedence
+        if cubin is not None:
+            found["cubin"] = cubin
+        dumped = sorted(self.dump.glob("*.ptx"))
+        if dumped:
+            found["ptx"] = {"file": str(dumped[-1].relative_to(self.workdir)), "provenance": "dsl-dump"}
+            return found
+        from irscope.capture.artifacts import isa_side_run
+
+        side = isa_side_run(run)
+        if side.ptx:
+            symbol, text = next(iter(side.ptx.items()))
+            self.extracted.mkdir(exist_ok=True)
+            path = self.extracted / f"{symbol}.ptx"
+            path.write_text(text)
+            found["ptx"] = {"file": str(path.relative_to(self.workdir)), "provenance": "isa-side-run", "detail": side.detail}
+        else:
+            found["ptx"] = {"file": "", "provenance": "none", "detail": side.detail}
+        return found
 
 
 class _Disassembly:
@@ -174,13 +279,12 @@ class _Disassembly:
         self.proc: Any = None
         self.cubin: Path | None = None
 
-    def start(self) -> None:
-        cubins = sorted((self.workdir / "dump").glob("*.cubin"))
-        if not self.nvdisasm or len(cubins) != 1 or self.proc is not None:
+    def start(self, cubin: Path) -> None:
+        if not self.nvdisasm or self.proc is not None:
             return
         import subprocess
 
-        self.cubin = cubins[0]
+        self.cubin = cubin
         with open(self.workdir / "sass.txt", "wb") as out, open(self.workdir / "sass.err", "wb") as err:
             self.proc = subprocess.Popen([self.nvdisasm, str(self.cubin)], stdout=out, stderr=err)
 
@@ -190,7 +294,7 @@ class _Disassembly:
         t0 = time.perf_counter()
         returncode = self.proc.wait()
         return {
-            "cubin": self.cubin.name if self.cubin else None,
+            "cubin": str(self.cubin.relative_to(self.workdir)) if self.cubin else None,
             "returncode": returncode,
             "wait_ms": (time.perf_counter() - t0) * 1e3,
         }
