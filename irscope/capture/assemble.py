@@ -152,11 +152,22 @@ def assemble(
         if replay_data is not None and run is not None:
             method, time_source = "pass-replay", "replay"
             passes = _replay_records(specs, replay_data, w, run, workdir / "replay")
-            notes.insert(0, "MLIR's IR printer is a no-op in this DSL build; the real pipeline ran untouched, "
-                         "then each pass was replayed alone on a copy: " + replay_data["detail"])
+            why = (
+                "MLIR's IR printer is a no-op in this DSL build"
+                if not capture.get("printer_works", False)
+                else "replay requested (--method replay)"
+            )
+            notes.insert(
+                0, f"{why}; the real pipeline ran untouched, then each pass was replayed alone on a copy: "
+                + replay_data["detail"],
+            )
             notes.extend(replay_data["checks"])
-            replay_info = _replay_info(replay_data)
+            if replay_data.get("skipped"):
+                notes.append("skipped after crashing the replay process: " + "; ".join(replay_data["skipped"]))
+            replay_info = json.loads(_sanitize(json.dumps(_replay_info(replay_data)), workdir))
         else:
+            if capture.get("replay_error"):
+                notes.append(f"no per-pass IR: {capture['replay_error']}")
             method = "mlir-ir-printer" if dumps else "none"
             time_source = "dump-interval" if dumps else "none"
             passes = _pass_records(align(specs, dumps), w, run)
@@ -293,6 +304,7 @@ def _replay_info(data: dict[str, Any]) -> dict[str, Any]:
         "dropped": data["dropped"],
         "checks": data["checks"],
         **({"failed_passes": failed} if failed else {}),
+        **({"skipped": data["skipped"]} if data.get("skipped") else {}),
     }
 
 

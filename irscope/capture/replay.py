@@ -19,18 +19,28 @@ real compile:
 
 Dump paths in replayed passes point into a scratch directory, so the real dumps are never
 overwritten; the PTX/cubin the replay writes there are compared with the real ones.
+
+It runs in a process of its own (`python -m irscope.capture.replay DIR REAL_DUMP [SKIP...]`),
+started by the worker as soon as the real pipeline is done: a pass run out of context, or a
+variant's diagnostic, can abort the process, and that must never cost the real capture. Before
+each such step the process writes the step's key to DIR/progress, so that after a crash the
+worker can run it again without that step (SKIP).
 """
 
 from __future__ import annotations
 
 import io
+import json
+import os
 import re
+import sys
 import time
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from irscope.capture.hooks import PipelineRun, real_pass_manager
+from irscope.capture.hooks import real_pass_manager
 from irscope.capture.replay_plan import describe, failure_checkpoint, label, prefix_checkpoint
 from irscope.pipeline_text import PassSpec, parse_pipeline, with_dump_paths
 
@@ -61,6 +71,50 @@ def set_option(text: str, name: str, value: str) -> str | None:
     return text.replace("cute-to-nvvm{", f"cute-to-nvvm{{{name}={value} ", 1)
 
 
+@dataclass(frozen=True)
+class ReplayInput:
+    """What the real run left for the replay: its pipeline, an exact copy of its input, its output."""
+
+    text: str
+    expanded: str
+    input_bytecode: bytes
+    final_ir: str | None
+
+    def save(self, directory: Path) -> None:
+        directory.mkdir(parents=True, exist_ok=True)
+        (directory / "input.mlirbc").write_bytes(self.input_bytecode)
+        if self.final_ir is not None:
+            (directory / "output.mlir").write_text(self.final_ir)
+        (directory / "pipeline.json").write_text(json.dumps({"text": self.text, "expanded": self.expanded}))
+
+    @classmethod
+    def load(cls, directory: Path) -> ReplayInput:
+        pipeline = json.loads((directory / "pipeline.json").read_text())
+        output = directory / "output.mlir"
+        return cls(
+            pipeline["text"],
+            pipeline["expanded"],
+            (directory / "input.mlirbc").read_bytes(),
+            output.read_text() if output.is_file() else None,
+        )
+
+
+class Steps:
+    """Announces each risky step (DIR/progress) and skips the ones a crash was blamed on."""
+
+    def __init__(self, progress: Path, skip: Collection[str]) -> None:
+        self.progress = progress
+        self.skip = set(skip)
+
+    def enter(self, key: str) -> bool:
+        """False when the step is to be skipped; else record it as the one in progress."""
+        if key in self.skip:
+            return False
+        with open(self.progress, "w") as fh:
+            fh.write(key)
+        return True
+
+
 @dataclass
 class _State:
     bytecode: bytes | None  # None for the last pass: nothing runs after it
@@ -78,26 +132,41 @@ def _bytecode(module: Any) -> bytes:
     return buffer.getvalue()
 
 
-class _Checkpoints:
-    """Exact states S_k from variants of the real pipeline text, each verified before it is used."""
+class _Unavailable(Exception):
+    """A variant that cannot be used; the message says why."""
 
-    def __init__(self, run: PipelineRun, real: tuple[PassSpec, ...], scratch: str) -> None:
-        self.run, self.real, self.scratch = run, real, scratch
+
+class _Checkpoints:
+    """Exact states S_k from variants of the real pipeline text, each verified before it is used.
+
+    Parsing a variant, printing its str(pm) and running it are each announced as a step: some
+    builds abort the process on a bad option value (4.5.3 on cubin-chip=sm_1, inside str(pm))."""
+
+    def __init__(self, run: ReplayInput, real: tuple[PassSpec, ...], scratch: str, steps: Steps) -> None:
+        self.run, self.real, self.scratch, self.steps = run, real, scratch, steps
         self.found: dict[int, _State] = {}
         self.dropped: list[dict[str, str]] = []
         self.pm_class = real_pass_manager()
 
-    def parse(self, text: str) -> tuple[Any, tuple[PassSpec, ...]] | None:
+    def _enter(self, key: str) -> None:
+        if not self.steps.enter(key):
+            raise _Unavailable("skipped: it crashed the replay process before")
+
+    def parse(self, text: str, how: str) -> tuple[Any, tuple[PassSpec, ...]]:
+        self._enter(f"variant: {how}: parse")
         try:
             pm = self.pm_class.parse(with_dump_paths(text, self.scratch))
-        except Exception:  # noqa: BLE001 - an option this build does not know
-            return None
+        except Exception as exc:  # noqa: BLE001 - an option this build does not know
+            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            raise _Unavailable(f"does not parse: {first.split(' with options ')[0]}") from None
         pm.enable_verifier(False)  # as the DSL runs its pipeline
         return pm, parse_pipeline(with_dump_paths(str(pm), self.scratch))
 
-    def execute(self, pm: Any) -> tuple[Any, str]:
+    def execute(self, pm: Any, how: str) -> tuple[Any, str]:
+        """Run a variant on a fresh copy of the input: (module, error text, empty if none)."""
         from cutlass._mlir import ir
 
+        self._enter(f"variant: {how}: run")
         module = ir.Module.parse(self.run.input_bytecode)
         try:
             pm.run(module.operation)
@@ -105,70 +174,71 @@ class _Checkpoints:
             return module, str(exc)
         return module, ""
 
-    def drop(self, how: str, why: str) -> None:
-        self.dropped.append({"how": how, "why": why})
-
-    def keep(self, at: int, module: Any, how: str) -> None:
-        self.found[at] = _State(_bytecode(module), _asm(module), how)
-
     def prefix(self) -> None:
         how = "cute-to-nvvm{llvm-only=true} stops after the LLVM lowering"
-        text = set_option(self.run.text, "llvm-only", "true")
-        parsed = self.parse(text) if text else None
-        if parsed is None:
-            return self.drop(how, "option not in this pipeline")
-        at = prefix_checkpoint(self.real, parsed[1])
-        if at is None:
-            return self.drop(how, "str(pm) is not a strict prefix of the real pipeline")
-        module, failed = self.execute(parsed[0])
-        if failed:
-            return self.drop(how, f"the run failed: {failed.splitlines()[0]}")
-        self.keep(at, module, how)
+        try:
+            text = set_option(self.run.text, "llvm-only", "true")
+            if text is None:
+                raise _Unavailable("no cute-to-nvvm in this pipeline")
+            pm, variant = self.parse(text, how)
+            at = prefix_checkpoint(self.real, variant)
+            if at is None:
+                raise _Unavailable("str(pm) is not a strict prefix of the real pipeline")
+            module, failed = self.execute(pm, how)
+            if failed:
+                raise _Unavailable(f"the run failed: {failed.splitlines()[0]}")
+            self.found[at] = _State(_bytecode(module), _asm(module), how)
+        except _Unavailable as why:
+            self.dropped.append({"how": how, "why": str(why)})
 
     def failures(self) -> None:
         """An invalid chip fails at the start of the compute-target pass; then drop the passes just
         before it, one option at a time, for earlier cuts."""
-        text = set_option(self.run.text, "cubin-chip", INVALID_CHIP)
         how = f"cubin-chip={INVALID_CHIP} fails at the start of {FAILING_PASS}"
-        if text is None or not re.search(r"cubin-chip=", self.run.text):
-            return self.drop(how, "option not in this pipeline")
+        if not re.search(r"cubin-chip=", self.run.text):
+            self.dropped.append({"how": how, "why": "option not in this pipeline"})
+            return
+        text = set_option(self.run.text, "cubin-chip", INVALID_CHIP) or ""
         at = self._fail(text, how)
         unused = list(DROP_OPTIONS)
         while at is not None and at > 0:
             for option in unused:
-                candidate = set_option(text, option, "false")
-                parsed = self.parse(candidate) if candidate else None
-                if parsed and failure_checkpoint(self.real, parsed[1], FAILING_PASS) == at - 1:
+                candidate = set_option(text, option, "false") or ""
+                longer = f"{how}, with {option}=false (drops {self.real[at].name}, which runs after)"
+                try:
+                    parsed = self.parse(candidate, longer)
+                except _Unavailable:
+                    continue
+                if failure_checkpoint(self.real, parsed[1], FAILING_PASS) == at - 1:
                     unused.remove(option)
-                    text, how = candidate, f"{how}, with {option}=false (drops {self.real[at].name}, which runs after)"
+                    text, how = candidate, longer
                     break
             else:
-                return None
+                return
             at = self._fail(text, how)
-        return None
 
     def _fail(self, text: str, how: str) -> int | None:
-        parsed = self.parse(text)
-        if parsed is None:
-            self.drop(how, "does not parse")
+        try:
+            pm, variant = self.parse(text, how)
+            at = failure_checkpoint(self.real, variant, FAILING_PASS)
+            if at is None:
+                raise _Unavailable(f"str(pm): the first pass that differs is not {FAILING_PASS}")
+            module, failed = self.execute(pm, how)
+            if INVALID_CHIP not in failed or FAILING_PASS not in failed:
+                raise _Unavailable(f"the run did not fail in {FAILING_PASS} on the changed option")
+        except _Unavailable as why:
+            self.dropped.append({"how": how, "why": str(why)})
             return None
-        at = failure_checkpoint(self.real, parsed[1], FAILING_PASS)
-        if at is None:
-            self.drop(how, f"str(pm): the first pass that differs is not {FAILING_PASS}")
-            return None
-        module, failed = self.execute(parsed[0])
-        if INVALID_CHIP not in failed or FAILING_PASS not in failed:
-            self.drop(how, f"the run did not fail in {FAILING_PASS} on the changed option")
-            return None
-        self.keep(at, module, how)
+        self.found[at] = _State(_bytecode(module), _asm(module), how)
         return at
 
 
-def replay(run: PipelineRun, outdir: Path, real_dump: Path) -> dict[str, Any]:
+def replay(run: ReplayInput, outdir: Path, real_dump: Path, skip: Collection[str] = ()) -> dict[str, Any]:
     """Replay `run` pass by pass; write the IR files into outdir; return replay.json's content."""
     from cutlass._mlir import ir
 
     outdir.mkdir(parents=True, exist_ok=True)
+    steps = Steps(outdir / "progress", skip)
     scratch = outdir / "dump"
     scratch.mkdir(exist_ok=True)
     specs = parse_pipeline(run.expanded)
@@ -186,14 +256,14 @@ def replay(run: PipelineRun, outdir: Path, real_dump: Path) -> dict[str, Any]:
             except Exception:  # noqa: BLE001 - not registered under its textual name
                 pm = None
             pms.append(pm)
-        checkpoints = _Checkpoints(run, real, str(scratch))
+        checkpoints = _Checkpoints(run, real, str(scratch), steps)
         checkpoints.prefix()
         checkpoints.failures()
         anchors, dropped = checkpoints.found, checkpoints.dropped
         timings["checkpoints"] = (time.perf_counter() - t0) * 1e3
         if run.final_ir is not None:
             anchors[n - 1] = _State(None, run.final_ir.rstrip("\n") + "\n", "the real pipeline's output")
-        records, diverged, replayed = _walk(run, specs, pms, anchors, outdir)
+        records, diverged, replayed = _walk(run, specs, pms, anchors, outdir, steps)
     timings["replay"] = (time.perf_counter() - t0) * 1e3
     labels = label(replayed, anchors, diverged)
     names = [s.name for s in specs]
@@ -210,17 +280,19 @@ def replay(run: PipelineRun, outdir: Path, real_dump: Path) -> dict[str, Any]:
         ],
         "dropped": dropped,
         "checks": checks,
+        "skipped": sorted(steps.skip),
         "detail": describe(labels, names, [pm is not None for pm in pms]),
         "timings_ms": timings,
     }
 
 
 def _walk(
-    run: PipelineRun,
+    run: ReplayInput,
     specs: tuple[PassSpec, ...],
     pms: list[Any],
     anchors: dict[int, _State],
     outdir: Path,
+    steps: Steps,
 ) -> tuple[list[dict[str, Any]], set[int], list[bool]]:
     """Run the replayable passes in order, resyncing at anchors. Returns the per-pass records,
     the anchors a fully replayed chain failed to reproduce, and which passes were replayed."""
@@ -234,6 +306,9 @@ def _walk(
     for i, (spec, pm) in enumerate(zip(specs, pms, strict=True)):
         rec: dict[str, Any] = {"name": spec.name, "ir": None, "time_ms": None, "error": None, "replay_matched": None}
         ok = pm is not None
+        if ok and not steps.enter(f"pass {i + 1} {spec.name}"):
+            rec["error"] = "skipped: it crashed the replay process before"
+            ok = False
         if ok:
             t = time.perf_counter()
             try:
@@ -272,3 +347,21 @@ def _compare_dumps(scratch: Path, real_dump: Path) -> list[str]:
                 same = p.read_bytes() == theirs[p.name].read_bytes()
                 checks.append(f"replayed {suffix.upper()} {'identical to' if same else 'DIFFERS from'} the real pipeline's")
     return checks
+
+
+def main(argv: list[str]) -> int:
+    """python -m irscope.capture.replay DIR REAL_DUMP [SKIP...]: replay DIR's saved run into DIR."""
+    import cutlass.cute  # noqa: F401 - registers the DSL's dialects and passes, as in the compile
+
+    directory, real_dump, skip = Path(argv[0]), Path(argv[1]), argv[2:]
+    data = replay(ReplayInput.load(directory), directory, real_dump, skip)
+    tmp = directory / "replay.json.tmp"
+    tmp.write_text(json.dumps(data))
+    tmp.replace(directory / "replay.json")
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)  # skip the DSL's teardown, as the worker does
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -146,7 +146,14 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
     result["capture"] = {"requested": requested, "printer_works": printer_works, "use_printer": use_printer}
     recorder = hooks.Recorder(tree_dir=workdir / "tree", use_printer=use_printer, keep_final_ir=not use_printer)
     outputs = _Outputs(workdir, spec.get("nvdisasm"))
-    recorder.on_lowered = outputs.pipeline_done
+    replayer = None if use_printer else _Replayer(workdir)
+
+    def lowered(run: hooks.PipelineRun) -> None:
+        outputs.pipeline_done(run)
+        if replayer is not None:
+            replayer.start(run)
+
+    recorder.on_lowered = lowered
     shim_report = shims.install(recorder.lowering_finished)
     hooks.install(recorder)
 
@@ -177,8 +184,8 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
     if lowered is not None:
         with _stderr_to(workdir / "side-stderr.txt"):
             result["artifacts"] = outputs.artifacts(lowered)
-            if not use_printer:
-                result["capture"]["replay"] = _replay(lowered, workdir)
+        if replayer is not None:
+            result["capture"].update(replayer.finish())
         t = lap("side_runs", t)
     for r in recorder.runs:
         result["runs"].append(
@@ -197,13 +204,64 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
-def _replay(run: Any, workdir: Path) -> str:
-    """Pass replay into workdir/replay; returns replay.json's path relative to workdir."""
-    from irscope.capture.replay import replay
+class _Replayer:
+    """Pass replay in a process of its own (irscope.capture.replay), started as soon as the real
+    pipeline is done so that its start-up overlaps the rest of the compile. A crash there costs
+    the replay at most a retry without the step it was in, never the real capture."""
 
-    data = replay(run, workdir / "replay", workdir / "dump")
-    (workdir / "replay" / "replay.json").write_text(json.dumps(data))
-    return "replay/replay.json"
+    ATTEMPTS = 3
+    TIMEOUT_S = 600.0
+
+    def __init__(self, workdir: Path) -> None:
+        self.workdir = workdir
+        self.directory = workdir / "replay"
+        self.proc: Any = None
+        self.skip: list[str] = []
+        self.failed_to_start = ""
+
+    def start(self, run: Any) -> None:
+        """Called from inside the compile: must not raise into it."""
+        if self.proc is not None or not run.succeeded:
+            return
+        try:
+            from irscope.capture.replay import ReplayInput
+
+            ReplayInput(run.text, run.expanded, run.input_bytecode, run.final_ir).save(self.directory)
+            self._spawn()
+        except Exception as exc:  # noqa: BLE001 - reported in the manifest instead
+            self.failed_to_start = f"the replay could not start: {exc}"
+
+    def _spawn(self) -> None:
+        import subprocess
+
+        (self.directory / "progress").write_text("")
+        with open(self.workdir / "side-stderr.txt", "ab") as err:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "irscope.capture.replay", str(self.directory), str(self.workdir / "dump"), *self.skip],
+                stdin=subprocess.DEVNULL,
+                stdout=err,
+                stderr=err,
+            )
+
+    def finish(self) -> dict[str, Any]:
+        import subprocess
+
+        if self.proc is None:
+            return {"replay_error": self.failed_to_start or "the real pipeline did not finish: nothing to replay"}
+        while True:
+            try:
+                code = self.proc.wait(timeout=self.TIMEOUT_S)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                return {"replay_error": f"the replay did not finish within {self.TIMEOUT_S:.0f} s"}
+            if code == 0 and (self.directory / "replay.json").is_file():
+                return {"replay": "replay/replay.json"}
+            step = (self.directory / "progress").read_text().strip()
+            died = f"the replay process died (exit status {code})" + (f" in {step}" if step else "")
+            if not step or step in self.skip or len(self.skip) + 1 >= self.ATTEMPTS:
+                return {"replay_error": died}
+            self.skip.append(step)
+            self._spawn()
 
 
 class _Outputs:
