@@ -40,3 +40,23 @@ def test_every_exact_replay_state_is_the_real_pipeline_state(seed_store, replay_
     # The replay's final artifacts are the real compile's, as in any capture.
     assert replayed.ptx() == printed.ptx()
     assert replayed.artifact_path("cubin").read_bytes() == printed.artifact_path("cubin").read_bytes()
+
+
+def test_a_replay_that_crashes_costs_only_the_step_it_crashed_in(tmp_path, seed_store):
+    """A pass that aborts the replay process (injected here) is skipped on a second try: the
+    capture stays ok, its artifacts stay the real ones, and the lost pass is said so."""
+    r = run_irscope(
+        "--store", str(tmp_path), "capture", "elementwise_add", "--arch", "sm_90a", "--method", "replay",
+        env={"IRSCOPE_REPLAY_ABORT_AT": " cute-fold-static"},
+    )
+    assert r.returncode == 0, r.stderr
+    b = bundle.load(store.resolve_one("elementwise_add:v1_f32@sm_90a", tmp_path))
+    assert b.ok and b.method == "pass-replay"
+    lost = b.find_pass("cute-fold-static")
+    step = f"pass {lost.index} cute-fold-static"
+    assert step in b.manifest["capture"]["replay"]["skipped"]
+    assert f"{step}" in b.method_detail and "skipped after crashing the replay process" in b.method_detail
+    assert lost.ir is None and lost.observed == "group"
+    assert all(p.observed == "single" for p in b.passes[: lost.index - 1])
+    plain = bundle.load(store.resolve_one("elementwise_add:v1_f32@sm_90a", seed_store))
+    assert b.ptx() == plain.ptx()

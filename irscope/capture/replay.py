@@ -20,20 +20,17 @@ real compile:
 Dump paths in replayed passes point into a scratch directory, so the real dumps are never
 overwritten; the PTX/cubin the replay writes there are compared with the real ones.
 
-It runs in a process of its own (`python -m irscope.capture.replay DIR REAL_DUMP [SKIP...]`),
-started by the worker as soon as the real pipeline is done: a pass run out of context, or a
-variant's diagnostic, can abort the process, and that must never cost the real capture. Before
-each such step the process writes the step's key to DIR/progress, so that after a crash the
-worker can run it again without that step (SKIP).
+The worker runs it in a forked child: a pass run out of context, or a variant's diagnostic, can
+abort the process, and that must never cost the real capture. Before each such step the replay
+writes the step's key to DIR/progress, so that after a crash the worker can run it again
+without that step (`skip`).
 """
 
 from __future__ import annotations
 
 import io
-import json
 import os
 import re
-import sys
 import time
 from collections.abc import Collection
 from dataclasses import dataclass
@@ -80,23 +77,10 @@ class ReplayInput:
     input_bytecode: bytes
     final_ir: str | None
 
-    def save(self, directory: Path) -> None:
-        directory.mkdir(parents=True, exist_ok=True)
-        (directory / "input.mlirbc").write_bytes(self.input_bytecode)
-        if self.final_ir is not None:
-            (directory / "output.mlir").write_text(self.final_ir)
-        (directory / "pipeline.json").write_text(json.dumps({"text": self.text, "expanded": self.expanded}))
 
-    @classmethod
-    def load(cls, directory: Path) -> ReplayInput:
-        pipeline = json.loads((directory / "pipeline.json").read_text())
-        output = directory / "output.mlir"
-        return cls(
-            pipeline["text"],
-            pipeline["expanded"],
-            (directory / "input.mlirbc").read_bytes(),
-            output.read_text() if output.is_file() else None,
-        )
+#: Fault injection for the tests: abort the replay process at the first step whose key contains
+#: this value, as a pass that crashes out of context would.
+ABORT_AT = "IRSCOPE_REPLAY_ABORT_AT"
 
 
 class Steps:
@@ -105,6 +89,7 @@ class Steps:
     def __init__(self, progress: Path, skip: Collection[str]) -> None:
         self.progress = progress
         self.skip = set(skip)
+        self.abort_at = os.environ.get(ABORT_AT, "")
 
     def enter(self, key: str) -> bool:
         """False when the step is to be skipped; else record it as the one in progress."""
@@ -112,6 +97,8 @@ class Steps:
             return False
         with open(self.progress, "w") as fh:
             fh.write(key)
+        if self.abort_at and self.abort_at in key:
+            os.abort()
         return True
 
 
@@ -347,21 +334,3 @@ def _compare_dumps(scratch: Path, real_dump: Path) -> list[str]:
                 same = p.read_bytes() == theirs[p.name].read_bytes()
                 checks.append(f"replayed {suffix.upper()} {'identical to' if same else 'DIFFERS from'} the real pipeline's")
     return checks
-
-
-def main(argv: list[str]) -> int:
-    """python -m irscope.capture.replay DIR REAL_DUMP [SKIP...]: replay DIR's saved run into DIR."""
-    import cutlass.cute  # noqa: F401 - registers the DSL's dialects and passes, as in the compile
-
-    directory, real_dump, skip = Path(argv[0]), Path(argv[1]), argv[2:]
-    data = replay(ReplayInput.load(directory), directory, real_dump, skip)
-    tmp = directory / "replay.json.tmp"
-    tmp.write_text(json.dumps(data))
-    tmp.replace(directory / "replay.json")
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(0)  # skip the DSL's teardown, as the worker does
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

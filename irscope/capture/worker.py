@@ -146,14 +146,7 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
     result["capture"] = {"requested": requested, "printer_works": printer_works, "use_printer": use_printer}
     recorder = hooks.Recorder(tree_dir=workdir / "tree", use_printer=use_printer, keep_final_ir=not use_printer)
     outputs = _Outputs(workdir, spec.get("nvdisasm"))
-    replayer = None if use_printer else _Replayer(workdir)
-
-    def lowered(run: hooks.PipelineRun) -> None:
-        outputs.pipeline_done(run)
-        if replayer is not None:
-            replayer.start(run)
-
-    recorder.on_lowered = lowered
+    recorder.on_lowered = outputs.pipeline_done
     shim_report = shims.install(recorder.lowering_finished)
     hooks.install(recorder)
 
@@ -184,8 +177,8 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
     if lowered is not None:
         with _stderr_to(workdir / "side-stderr.txt"):
             result["artifacts"] = outputs.artifacts(lowered)
-        if replayer is not None:
-            result["capture"].update(replayer.finish())
+        if not use_printer:
+            result["capture"].update(_Replayer(workdir).run(lowered))
         t = lap("side_runs", t)
     for r in recorder.runs:
         result["runs"].append(
@@ -205,63 +198,77 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
 
 
 class _Replayer:
-    """Pass replay in a process of its own (irscope.capture.replay), started as soon as the real
-    pipeline is done so that its start-up overlaps the rest of the compile. A crash there costs
-    the replay at most a retry without the step it was in, never the real capture."""
+    """Pass replay (irscope.capture.replay) in a forked child, after the compile: the child has
+    the DSL loaded already, and a crash there (a pass run out of context can abort) costs the
+    replay at most a retry without the step it was in, never the real capture."""
 
     ATTEMPTS = 3
-    TIMEOUT_S = 600.0
 
     def __init__(self, workdir: Path) -> None:
         self.workdir = workdir
         self.directory = workdir / "replay"
-        self.proc: Any = None
-        self.skip: list[str] = []
-        self.failed_to_start = ""
 
-    def start(self, run: Any) -> None:
-        """Called from inside the compile: must not raise into it."""
-        if self.proc is not None or not run.succeeded:
-            return
-        try:
-            from irscope.capture.replay import ReplayInput
+    def run(self, run: Any) -> dict[str, Any]:
+        from irscope.capture.replay import ReplayInput
 
-            ReplayInput(run.text, run.expanded, run.input_bytecode, run.final_ir).save(self.directory)
-            self._spawn()
-        except Exception as exc:  # noqa: BLE001 - reported in the manifest instead
-            self.failed_to_start = f"the replay could not start: {exc}"
-
-    def _spawn(self) -> None:
-        import subprocess
-
-        (self.directory / "progress").write_text("")
-        with open(self.workdir / "side-stderr.txt", "ab") as err:
-            self.proc = subprocess.Popen(
-                [sys.executable, "-m", "irscope.capture.replay", str(self.directory), str(self.workdir / "dump"), *self.skip],
-                stdin=subprocess.DEVNULL,
-                stdout=err,
-                stderr=err,
-            )
-
-    def finish(self) -> dict[str, Any]:
-        import subprocess
-
-        if self.proc is None:
-            return {"replay_error": self.failed_to_start or "the real pipeline did not finish: nothing to replay"}
+        replay_input = ReplayInput(run.text, run.expanded, run.input_bytecode, run.final_ir)
+        # Generous, but bounded: the replay costs a few times the pipeline itself.
+        timeout_s = max(120.0, 30 * (run.finished_ns - run.started_ns) / 1e9)
+        skip: list[str] = []
         while True:
-            try:
-                code = self.proc.wait(timeout=self.TIMEOUT_S)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                return {"replay_error": f"the replay did not finish within {self.TIMEOUT_S:.0f} s"}
+            code = self._fork(replay_input, skip, timeout_s)
             if code == 0 and (self.directory / "replay.json").is_file():
                 return {"replay": "replay/replay.json"}
+            if code is None:
+                return {"replay_error": f"the replay did not finish within {timeout_s:.0f} s"}
             step = (self.directory / "progress").read_text().strip()
             died = f"the replay process died (exit status {code})" + (f" in {step}" if step else "")
-            if not step or step in self.skip or len(self.skip) + 1 >= self.ATTEMPTS:
+            if not step or step in skip or len(skip) + 1 >= self.ATTEMPTS:
                 return {"replay_error": died}
-            self.skip.append(step)
-            self._spawn()
+            skip.append(step)
+
+    def _fork(self, replay_input: Any, skip: list[str], timeout_s: float) -> int | None:
+        """Run the replay in a child; its exit code, or None when it had to be killed."""
+        import signal
+        import warnings
+
+        self.directory.mkdir(parents=True, exist_ok=True)
+        (self.directory / "progress").write_text("")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # 3.12+: fork with threads alive
+            pid = os.fork()
+        if pid == 0:
+            self._child(replay_input, skip)
+        deadline = time.monotonic() + timeout_s
+        while True:
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if done:
+                return os.waitstatus_to_exitcode(status)
+            if time.monotonic() > deadline:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+                return None
+            time.sleep(0.005)
+
+    def _child(self, replay_input: Any, skip: list[str]) -> None:
+        code = 1
+        try:
+            err = os.open(self.workdir / "side-stderr.txt", os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+            os.dup2(err, 1)
+            os.dup2(err, 2)
+            from irscope.capture.replay import replay
+
+            data = replay(replay_input, self.directory, self.workdir / "dump", skip)
+            tmp = self.directory / "replay.json.tmp"
+            tmp.write_text(json.dumps(data))
+            os.replace(tmp, self.directory / "replay.json")
+            code = 0
+        except BaseException:  # noqa: BLE001 - the parent reads the exit status
+            traceback.print_exc()
+        finally:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(code)
 
 
 class _Outputs:
