@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope import __version__, bundle, landmarks
+from irscope.capture import assemble_replay
 from irscope.errors import IrscopeError
 from irscope.pipeline_text import PassSpec, parse_pipeline
 from irscope.registry import Selection
@@ -146,25 +147,14 @@ def assemble(
             except IrscopeError as exc:
                 notes.append(f"pipeline text not understood ({exc}); passes listed as observed")
         capture = (result or {}).get("capture", {})
-        replay_data = _read_replay(workdir, capture)
+        replay_data = assemble_replay.read(workdir, capture)
         dumps = tree_dumps(workdir / "tree")
         replay_info: dict[str, Any] | None = None
         if replay_data is not None and run is not None:
             method, time_source = "pass-replay", "replay"
-            passes = _replay_records(specs, replay_data, w, run, workdir / "replay")
-            why = (
-                "MLIR's IR printer is a no-op in this DSL build"
-                if not capture.get("printer_works", False)
-                else "replay requested (--method replay)"
-            )
-            notes.insert(
-                0, f"{why}; the real pipeline ran untouched, then each pass was replayed alone on a copy: "
-                + replay_data["detail"],
-            )
-            notes.extend(replay_data["checks"])
-            if replay_data.get("skipped"):
-                notes.append("skipped after crashing the replay process: " + "; ".join(replay_data["skipped"]))
-            replay_info = json.loads(_sanitize(json.dumps(_replay_info(replay_data)), workdir))
+            passes = assemble_replay.records(specs, replay_data, w, run["input_ir"], workdir / "replay")
+            notes[:0] = assemble_replay.notes(replay_data, printer_works=capture.get("printer_works", False))
+            replay_info = json.loads(_sanitize(json.dumps(assemble_replay.info(replay_data)), workdir))
         else:
             if capture.get("replay_error"):
                 notes.append(f"no per-pass IR: {capture['replay_error']}")
@@ -286,60 +276,6 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
                 time_ms=round(max(0, row.dump.mtime_ns - prev_ns) / 1e6, 3) if prev_ns else None,
             )
             prev_text, prev_rel, prev_ns = text, rel, row.dump.mtime_ns
-        records.append(rec)
-    return records
-
-
-def _read_replay(workdir: Path, capture: dict[str, Any]) -> dict[str, Any] | None:
-    rel = capture.get("replay")
-    if not rel or not (workdir / rel).is_file():
-        return None
-    return json.loads((workdir / rel).read_text())
-
-
-def _replay_info(data: dict[str, Any]) -> dict[str, Any]:
-    failed = [f"{i} {p['name']}: {p['error']}" for i, p in enumerate(data["passes"], start=1) if p.get("error")]
-    return {
-        "checkpoints": data["checkpoints"],
-        "dropped": data["dropped"],
-        "checks": data["checks"],
-        **({"failed_passes": failed} if failed else {}),
-        **({"skipped": data["skipped"]} if data.get("skipped") else {}),
-    }
-
-
-def _replay_records(
-    specs: tuple[PassSpec, ...], data: dict[str, Any], w: bundle.BundleWriter, run: dict[str, Any], replay_dir: Path
-) -> list[dict[str, Any]]:
-    """Pass records from a replay: labels as the replay made them; `changed` only between exact states."""
-    if [s.name for s in specs] != [p["name"] for p in data["passes"]]:
-        raise IrscopeError("internal: the replay's pass list does not match the pipeline text")
-    records: list[dict[str, Any]] = []
-    seen: dict[str, int] = {}
-    prev_text, prev_rel = run["input_ir"], bundle.INPUT_IR
-    for i, (spec, r) in enumerate(zip(specs, data["passes"], strict=True), start=1):
-        seen[spec.name] = seen.get(spec.name, 0) + 1
-        rec: dict[str, Any] = {
-            "index": i,
-            "name": spec.name,
-            "occurrence": seen[spec.name],
-            "anchor": spec.anchor,
-            "options": spec.options,
-            "observed": r["observed"],
-            "group": r["group"],
-            "exact": r["exact"] if r["ir"] else None,
-            "in_pipeline": True,
-            "changed": None,
-            "ir": None,
-            "time_ms": r["time_ms"],
-            "stage": "core",
-        }
-        if r["ir"]:
-            text = (replay_dir / r["ir"]).read_text(errors="replace")
-            rel = w.write_text(bundle.pass_ir_path(i, spec.name), text) if text != prev_text else prev_rel
-            # A single pass is bracketed by exact states (replay_plan.label), so this is meaningful.
-            rec.update(ir=rel, changed=(text != prev_text) if r["observed"] == "single" else None)
-            prev_text, prev_rel = text, rel
         records.append(rec)
     return records
 

@@ -138,6 +138,8 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
     result["dsl_version"] = getattr(cutlass, "__version__", "")
 
     from irscope.capture import hooks, shims
+    from irscope.capture.artifacts import Outputs
+    from irscope.capture.replay_runner import replay_in_child
 
     requested = spec.get("method", "auto")
     printer_works = hooks.ir_printer_works()
@@ -145,7 +147,7 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
     use_printer = requested == "printer" or (requested == "auto" and printer_works)
     result["capture"] = {"requested": requested, "printer_works": printer_works, "use_printer": use_printer}
     recorder = hooks.Recorder(tree_dir=workdir / "tree", use_printer=use_printer, keep_final_ir=not use_printer)
-    outputs = _Outputs(workdir, spec.get("nvdisasm"))
+    outputs = Outputs(workdir, spec.get("nvdisasm"))
     recorder.on_lowered = outputs.pipeline_done
     shim_report = shims.install(recorder.lowering_finished)
     hooks.install(recorder)
@@ -178,7 +180,7 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
         with _stderr_to(workdir / "side-stderr.txt"):
             result["artifacts"] = outputs.artifacts(lowered)
         if not use_printer:
-            result["capture"].update(_Replayer(workdir).run(lowered))
+            result["capture"].update(replay_in_child(lowered, workdir))
         t = lap("side_runs", t)
     for r in recorder.runs:
         result["runs"].append(
@@ -195,174 +197,6 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
     result["sass"] = outputs.disassembly.finish()
     result["timings_ms"]["worker"] = (time.perf_counter() - t_start) * 1e3
     return result
-
-
-class _Replayer:
-    """Pass replay (irscope.capture.replay) in a forked child, after the compile: the child has
-    the DSL loaded already, and a crash there (a pass run out of context can abort) costs the
-    replay at most a retry without the step it was in, never the real capture."""
-
-    ATTEMPTS = 3
-
-    def __init__(self, workdir: Path) -> None:
-        self.workdir = workdir
-        self.directory = workdir / "replay"
-
-    def run(self, run: Any) -> dict[str, Any]:
-        from irscope.capture.replay import ReplayInput
-
-        replay_input = ReplayInput(run.text, run.expanded, run.input_bytecode, run.final_ir)
-        # Generous, but bounded: the replay costs a few times the pipeline itself.
-        timeout_s = max(120.0, 30 * (run.finished_ns - run.started_ns) / 1e9)
-        skip: list[str] = []
-        while True:
-            code = self._fork(replay_input, skip, timeout_s)
-            if code == 0 and (self.directory / "replay.json").is_file():
-                return {"replay": "replay/replay.json"}
-            if code is None:
-                return {"replay_error": f"the replay did not finish within {timeout_s:.0f} s"}
-            step = (self.directory / "progress").read_text().strip()
-            died = f"the replay process died (exit status {code})" + (f" in {step}" if step else "")
-            if not step or step in skip or len(skip) + 1 >= self.ATTEMPTS:
-                return {"replay_error": died}
-            skip.append(step)
-
-    def _fork(self, replay_input: Any, skip: list[str], timeout_s: float) -> int | None:
-        """Run the replay in a child; its exit code, or None when it had to be killed."""
-        import signal
-        import warnings
-
-        self.directory.mkdir(parents=True, exist_ok=True)
-        (self.directory / "progress").write_text("")
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)  # 3.12+: fork with threads alive
-            pid = os.fork()
-        if pid == 0:
-            self._child(replay_input, skip)
-        deadline = time.monotonic() + timeout_s
-        while True:
-            done, status = os.waitpid(pid, os.WNOHANG)
-            if done:
-                return os.waitstatus_to_exitcode(status)
-            if time.monotonic() > deadline:
-                os.kill(pid, signal.SIGKILL)
-                os.waitpid(pid, 0)
-                return None
-            time.sleep(0.005)
-
-    def _child(self, replay_input: Any, skip: list[str]) -> None:
-        code = 1
-        try:
-            err = os.open(self.workdir / "side-stderr.txt", os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-            os.dup2(err, 1)
-            os.dup2(err, 2)
-            from irscope.capture.replay import replay
-
-            data = replay(replay_input, self.directory, self.workdir / "dump", skip)
-            tmp = self.directory / "replay.json.tmp"
-            tmp.write_text(json.dumps(data))
-            os.replace(tmp, self.directory / "replay.json")
-            code = 0
-        except BaseException:  # noqa: BLE001 - the parent reads the exit status
-            traceback.print_exc()
-        finally:
-            sys.stdout.flush()
-            sys.stderr.flush()
-            os._exit(code)
-
-
-class _Outputs:
-    """Where the PTX and cubin of the real compile come from, and their disassembly.
-
-    The DSL's own dumps (CUTE_DSL_KEEP / KEEP_PTX) where it writes them. Otherwise the cubin is
-    the real module's gpu.binary object, read right after the pipeline, and the PTX comes from
-    the isa side run (irscope.capture.artifacts) once the compile is over.
-    """
-
-    def __init__(self, workdir: Path, nvdisasm: str | None) -> None:
-        self.workdir = workdir
-        self.dump = workdir / "dump"
-        self.extracted = workdir / "extracted"
-        self.disassembly = _Disassembly(workdir, nvdisasm)
-        self.cubin: dict[str, str] | None = None
-
-    def pipeline_done(self, run: Any) -> None:
-        self.cubin = self._cubin(run)
-        if self.cubin is not None:
-            self.disassembly.start(self.workdir / self.cubin["file"])
-
-    def _cubin(self, run: Any) -> dict[str, str] | None:
-        dumped = sorted(self.dump.glob("*.cubin"))
-        if dumped:
-            return {"file": str(dumped[-1].relative_to(self.workdir)), "provenance": "dsl-dump"}
-        if not run.binaries:
-            return None
-        symbol, data = next(iter(run.binaries.items()))
-        self.extracted.mkdir(exist_ok=True)
-        path = self.extracted / f"{symbol}.cubin"
-        path.write_bytes(data)
-        more = f" ({len(run.binaries)} objects; the first kept)" if len(run.binaries) > 1 else ""
-        return {
-            "file": str(path.relative_to(self.workdir)),
-            "provenance": "gpu-binary-op",
-            "detail": f"the gpu.binary op @{symbol} of the real pipeline's output{more}",
-        }
-
-    def artifacts(self, run: Any) -> dict[str, dict[str, str]]:
-        found: dict[str, dict[str, str]] = {}
-        cubin = self._cubin(run)  # again: a dump the DSL wrote after the pipeline takes precedence
-        if cubin is not None:
-            found["cubin"] = cubin
-        dumped = sorted(self.dump.glob("*.ptx"))
-        if dumped:
-            found["ptx"] = {"file": str(dumped[-1].relative_to(self.workdir)), "provenance": "dsl-dump"}
-            return found
-        from irscope.capture.artifacts import isa_side_run
-
-        side = isa_side_run(run)
-        if side.ptx:
-            symbol, text = next(iter(side.ptx.items()))
-            self.extracted.mkdir(exist_ok=True)
-            path = self.extracted / f"{symbol}.ptx"
-            path.write_text(text)
-            found["ptx"] = {"file": str(path.relative_to(self.workdir)), "provenance": "isa-side-run", "detail": side.detail}
-        else:
-            found["ptx"] = {"file": "", "provenance": "none", "detail": side.detail}
-        return found
-
-
-class _Disassembly:
-    """nvdisasm on the dumped cubin, started as soon as the pipeline has produced it.
-
-    nvdisasm needs ~0.2 s even for a tiny cubin; running it while cute.compile finishes its
-    host-side JIT hides most of that. The parent disassembles itself when this did not run.
-    """
-
-    def __init__(self, workdir: Path, nvdisasm: str | None) -> None:
-        self.workdir = workdir
-        self.nvdisasm = nvdisasm
-        self.proc: Any = None
-        self.cubin: Path | None = None
-
-    def start(self, cubin: Path) -> None:
-        if not self.nvdisasm or self.proc is not None:
-            return
-        import subprocess
-
-        self.cubin = cubin
-        with open(self.workdir / "sass.txt", "wb") as out, open(self.workdir / "sass.err", "wb") as err:
-            self.proc = subprocess.Popen([self.nvdisasm, str(self.cubin)], stdout=out, stderr=err)
-
-    def finish(self) -> dict[str, Any] | None:
-        if self.proc is None:
-            return None
-        t0 = time.perf_counter()
-        returncode = self.proc.wait()
-        return {
-            "cubin": str(self.cubin.relative_to(self.workdir)) if self.cubin else None,
-            "returncode": returncode,
-            "wait_ms": (time.perf_counter() - t0) * 1e3,
-        }
 
 
 def main(argv: list[str]) -> int:
