@@ -227,9 +227,17 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
     if stage == "mlir":
         p = b.find_pass(pass_ref or "final")
         text = b.ir_after(p)
+        span = next((g for g in b.groups if g.group == p.group), None) if p.observed == "group" else None
+        where = f" (group {span.group}: passes {span.first}-{span.last} were observed only together)" if span else ""
         if text is None:
             raise IrscopeError(
-                f"{b.path}: pass {p.key} was not observed singly (observed: {p.observed}); no IR after it"
+                f"{b.path}: pass {p.key} was not observed singly (observed: {p.observed}){where}; no IR after it"
+            )
+        if p.exact is False:
+            click.echo(
+                f"irscope: note: approximate IR: {p.key} replayed without the passes of its group that cannot "
+                f"run alone{where}; the exact IR is after pass {span.last if span else '?'}",
+                err=True,
             )
     else:
         reader = {

@@ -78,9 +78,9 @@ def fake_tensor(
 ) -> Any:
     """A compile-only tensor argument (row-major by default), on any supported DSL version.
 
-    DSL >= 4.3 has make_fake_compact_tensor. Older releases only take real tensors through
-    DLPack, so there a NumPy array of the same size and element width stands in; its data is
-    never read because nothing runs.
+    Where the DSL has make_fake_compact_tensor (4.3+) that is used. Older releases only take
+    real tensors through DLPack, so there a NumPy array of the same size and element width
+    stands in, with the same static layout; its data is never read because nothing runs.
     """
     from cutlass.cute import runtime
 
@@ -90,23 +90,39 @@ def fake_tensor(
     return _dlpack_stand_in(dtype, shape, order, align)
 
 
+#: NumPy arrays behind DLPack stand-ins: the DSL keeps only a capsule, the array must outlive it.
+_STORAGE: list[Any] = []
+
+
 def _dlpack_stand_in(dtype: Any, shape: tuple[int, ...], order: tuple[int, ...], align: int) -> Any:
+    """A NumPy-backed tensor with the same element width, static shape and static strides as
+    make_fake_compact_tensor gives (from_dlpack's default; marking it dynamic would change the
+    kernel's IR). NumPy has no bfloat16, so 16-bit floats (and any type NumPy spells differently)
+    are stored as unsigned integers of that width and retyped with `element_type`."""
     import numpy as np
     from cutlass.cute import runtime
 
     width = dtype.width
-    np_dtype = {8: np.int8, 16: np.int16, 32: np.int32, 64: np.int64}[width]
     if getattr(dtype, "is_float", False) and width in (32, 64):
-        np_dtype = {32: np.float32, 64: np.float64}[width]
-    # Allocate in the order the strides ask for, then view in logical order.
-    physical = tuple(shape[i] for i in sorted(range(len(shape)), key=lambda i: -order[i]))
-    base = np.zeros(physical, dtype=np_dtype)
-    perm = [sorted(range(len(shape)), key=lambda i: -order[i]).index(i) for i in range(len(shape))]
-    array = base.transpose(perm)
+        np_dtype: Any = {32: np.float32, 64: np.float64}[width]
+    elif width in (8, 16, 32, 64):
+        np_dtype = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}[width]
+    else:
+        from irscope.errors import IrscopeError
+
+        raise IrscopeError(
+            f"fake_tensor: {dtype} ({width}-bit) needs make_fake_compact_tensor, which this DSL release lacks"
+        )
+    # Allocate in the order the strides ask for, then view in logical order. np.empty never
+    # touches the pages: nothing reads them, since nothing runs.
+    physical = sorted(range(len(shape)), key=lambda i: -order[i])
+    base = np.empty(tuple(shape[i] for i in physical), dtype=np_dtype)
+    array = base.transpose([physical.index(i) for i in range(len(shape))])
+    _STORAGE.append(base)
     tensor = runtime.from_dlpack(array, assumed_align=align)
-    if np_dtype in (np.int16,) and getattr(dtype, "is_float", False):
+    if tensor.element_type != dtype:
         tensor.element_type = dtype
-    return tensor.mark_layout_dynamic(leading_dim=order.index(0))
+    return tensor
 
 
 def rmem_tensor(shape: Any, dtype: Any) -> Any:

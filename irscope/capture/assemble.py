@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope import __version__, bundle, landmarks
+from irscope.capture import assemble_replay
 from irscope.errors import IrscopeError
 from irscope.pipeline_text import PassSpec, parse_pipeline
 from irscope.registry import Selection
@@ -137,44 +138,56 @@ def assemble(
             artifacts["stderr"] = w.write_text(bundle.STDERR, stderr.read_text(errors="replace"))
 
         specs: tuple[PassSpec, ...] = ()
-        method_detail = ""
+        notes: list[str] = []
         if run:
             run["input_ir"] = run["input_ir"].rstrip("\n") + "\n"
             artifacts["input_ir"] = w.write_text(bundle.INPUT_IR, run["input_ir"])
             try:
                 specs = parse_pipeline(run["expanded"])
             except IrscopeError as exc:
-                method_detail = f"pipeline text not understood ({exc}); passes listed as observed"
+                notes.append(f"pipeline text not understood ({exc}); passes listed as observed")
+        capture = (result or {}).get("capture", {})
+        replay_data = assemble_replay.read(workdir, capture)
         dumps = tree_dumps(workdir / "tree")
-        method = "mlir-ir-printer" if dumps else "none"
-        if run and run["printer_enabled"] and not dumps and run["error"] is None:
-            method_detail = "MLIR's IR printer was enabled but wrote nothing (a no-op in this DSL build)"
+        replay_info: dict[str, Any] | None = None
+        if replay_data is not None and run is not None:
+            method, time_source = "pass-replay", "replay"
+            passes = assemble_replay.records(specs, replay_data, w, run["input_ir"], workdir / "replay")
+            notes[:0] = assemble_replay.notes(replay_data, printer_works=capture.get("printer_works", False))
+            replay_info = json.loads(_sanitize(json.dumps(assemble_replay.info(replay_data)), workdir))
+        else:
+            if capture.get("replay_error"):
+                notes.append(f"no per-pass IR: {capture['replay_error']}")
+            method = "mlir-ir-printer" if dumps else "none"
+            time_source = "dump-interval" if dumps else "none"
+            passes = _pass_records(align(specs, dumps), w, run)
+            if dumps:
+                single = sum(p["observed"] == "single" for p in passes)
+                notes.insert(0, f"MLIR print-after-all on the real pipeline run: {single} of {len(passes)} passes observed singly")
+            elif run and run["printer_enabled"] and run["error"] is None:
+                notes.insert(0, "MLIR's IR printer was enabled but wrote nothing (a no-op in this DSL build)")
+        if capture.get("shims"):
+            notes.append(capture["shims"])
 
-        passes = _pass_records(align(specs, dumps), w, run)
-        marks = landmarks.resolve(
-            [landmarks.PassView(p["name"], p["occurrence"], p["ir"]) for p in passes],
-            lambda rel: (w.tmp / rel).read_text(),
-            run["input_ir"] if run else None,
-        )
-        stages = landmarks.display_stages(
-            [landmarks.PassView(p["name"], p["occurrence"], p["ir"]) for p in passes], marks
-        )
-        for p, stage in zip(passes, stages, strict=True):
+        views = [landmarks.PassView(p["name"], p["occurrence"], p["ir"], p["group"], p["exact"]) for p in passes]
+        marks = landmarks.resolve(views, lambda rel: (w.tmp / rel).read_text(), run["input_ir"] if run else None)
+        for p, stage in zip(passes, landmarks.display_stages(views, marks), strict=True):
             p["stage"] = stage
 
         functions: list[str] = []
         timings = dict((result or {}).get("timings_ms", {}))
-        ptx = _pick(workdir / "dump", "*.ptx")
+        provenance: dict[str, str] = {}
+        ptx, cubin = _artifact_files(workdir, result, provenance, notes)
         if ptx is not None:
             text = ptx.read_text(errors="replace")
             artifacts["ptx"] = w.write_text(bundle.PTX, text)
             functions = _PTX_ENTRY.findall(text)
-        cubin = _pick(workdir / "dump", "*.cubin")
         if cubin is not None:
             artifacts["cubin"] = w.write_bytes(bundle.CUBIN, cubin.read_bytes())
             if with_sass:
                 try:
                     artifacts["sass"] = w.write_text(bundle.SASS, _sass_text(workdir, result, cubin, nvdisasm, timings))
+                    provenance["sass"] = "nvdisasm"
                 except IrscopeError as exc:
                     error = error or {"kind": "sass", "message": str(exc)}
         if run:
@@ -182,7 +195,7 @@ def assemble(
         if wall_ms is not None:
             timings["total"] = wall_ms
         if error is None and "ptx" not in artifacts:
-            error = {"kind": "missing-ptx", "message": "the compile finished but the DSL dumped no PTX"}
+            error = {"kind": "missing-ptx", "message": "the compile finished but no PTX was obtained"}
 
         manifest = {
             "format": bundle.FORMAT,
@@ -200,7 +213,7 @@ def assemble(
             "dsl": {"version": (result or {}).get("dsl_version") or _installed_dsl_version(), "libs": _dsl_libs()},
             "capture": {
                 "method": method,
-                "method_detail": method_detail,
+                "method_detail": "; ".join(notes),
                 "irscope_version": __version__,
                 "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
                 "host": {
@@ -210,7 +223,8 @@ def assemble(
                 },
                 "env": {k: _sanitize(v, workdir) for k, v in (result or {}).get("env", {}).items()},
                 "timings_ms": {k: round(v, 3) for k, v in timings.items()},
-                "pass_time_source": "dump-interval" if dumps else "none",
+                "pass_time_source": time_source,
+                **({"replay": replay_info} if replay_info else {}),
             },
             "pipeline": {
                 "text": _sanitize(run["text"], workdir) if run else "",
@@ -219,6 +233,7 @@ def assemble(
             "passes": passes,
             "landmarks": [{"name": m.name, "pass": m.pass_key, "how": m.how} for m in marks],
             "artifacts": artifacts,
+            "artifacts_provenance": provenance,
             "functions": functions,
             "error": _clean_error(error, workdir),
         }
@@ -242,6 +257,7 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
             "options": row.spec.options,
             "observed": "none",
             "group": None,
+            "exact": None,
             "in_pipeline": row.in_pipeline,
             "changed": None,
             "ir": None,
@@ -254,6 +270,7 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
             rel = w.write_text(bundle.pass_ir_path(i, name), text) if changed or prev_rel is None else prev_rel
             rec.update(
                 observed="single",
+                exact=True,
                 changed=changed,
                 ir=rel,
                 time_ms=round(max(0, row.dump.mtime_ns - prev_ns) / 1e6, 3) if prev_ns else None,
@@ -263,12 +280,40 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
     return records
 
 
+def _artifact_files(
+    workdir: Path, result: dict[str, Any] | None, provenance: dict[str, str], notes: list[str]
+) -> tuple[Path | None, Path | None]:
+    """The PTX and cubin files of the capture, as the worker chose them (the DSL's dumps, else what
+    it extracted); the newest dumps when the worker did not get that far."""
+    chosen = (result or {}).get("artifacts")
+    if chosen is None:
+        ptx, cubin = _pick(workdir / "dump", "*.ptx"), _pick(workdir / "dump", "*.cubin")
+        for kind, path in (("ptx", ptx), ("cubin", cubin)):
+            if path is not None:
+                provenance[kind] = "dsl-dump"
+        return ptx, cubin
+    found: list[Path | None] = []
+    for kind in ("ptx", "cubin"):
+        entry = chosen.get(kind)
+        if entry and entry["file"] and (workdir / entry["file"]).is_file():
+            provenance[kind] = entry["provenance"]
+            found.append(workdir / entry["file"])
+            if entry["provenance"] != "dsl-dump":
+                notes.append(f"{kind.upper()} not dumped by this DSL: {entry.get('detail', entry['provenance'])}")
+        else:
+            found.append(None)
+            if entry and entry.get("detail"):
+                notes.append(f"no {kind.upper()}: {entry['detail']}")
+    return found[0], found[1]
+
+
 def _sass_text(
     workdir: Path, result: dict[str, Any] | None, cubin: Path, nvdisasm: Path | None, timings: dict[str, float]
 ) -> str:
     """The worker's overlapped disassembly when it succeeded on this cubin, else run nvdisasm now."""
     done = (result or {}).get("sass")
-    if done and done["returncode"] == 0 and done["cubin"] == cubin.name and (workdir / "sass.txt").is_file():
+    overlapped = done and done["cubin"] and (workdir / done["cubin"]).resolve() == cubin.resolve()
+    if overlapped and done["returncode"] == 0 and (workdir / "sass.txt").is_file():
         timings["sass_wait"] = done["wait_ms"]
         return (workdir / "sass.txt").read_text(errors="replace")
     import time

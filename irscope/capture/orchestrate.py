@@ -102,11 +102,12 @@ def _summary(b: bundle.Bundle) -> str:
         where = f" ({err['source_file']}:{err['source_line']})" if err.get("source_line") else ""
         first = (err.get("message") or "").strip().splitlines()
         return f"{err.get('kind', 'error')}{where}: {first[0] if first else ''}"
-    observed = sum(p.observed == "single" for p in b.passes)
-    changed = sum(bool(p.changed) for p in b.passes)
-    return (
-        f"{len(b.passes)} passes ({observed} observed, {changed} changed the IR), {len(b.functions)} kernel function(s)"
-    )
+    from irscope.views.observation import observation_parts
+
+    parts = observation_parts(b)
+    if not b.groups and parts[0] == f"{len(b.passes)} observed singly":
+        parts[0] = f"{len(b.passes)} observed"  # every pass, singly
+    return f"{len(b.passes)} passes ({', '.join(parts)}), {len(b.functions)} kernel function(s)"
 
 
 def capture_all(
