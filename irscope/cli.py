@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -129,7 +128,7 @@ def capture(
     selections = registry.select(list(kernels), directory, root / "cache", list(archs) or None)
     for s in selections:
         archs_mod.check_arch(s.arch)
-    selections, skipped = _filter_by_dsl(selections)
+    selections, skipped = registry.split_by_dsl(selections)
     opts = orchestrate.CaptureOptions(
         store_root=root,
         jobs=jobs,
@@ -144,30 +143,6 @@ def capture(
     outcomes = run_with_progress(selections, opts, skipped)
     if any(not o.ok for o in outcomes):
         sys.exit(1)
-
-
-def _filter_by_dsl(selections: list[Any]) -> tuple[list[Any], list[tuple[Any, str]]]:
-    from packaging.specifiers import InvalidSpecifier, SpecifierSet
-
-    from irscope import registry
-
-    version = registry.dsl_version() or "0"
-    keep, skipped = [], []
-    for s in selections:
-        if not s.info.dsl:
-            keep.append(s)
-            continue
-        try:
-            spec = SpecifierSet(s.info.dsl)
-        except InvalidSpecifier:
-            raise IrscopeError(
-                f"{s.info.source}: case {s.info.case!r} has a bad dsl specifier {s.info.dsl!r}"
-            ) from None
-        if spec.contains(version, prereleases=True):
-            keep.append(s)
-        else:
-            skipped.append((s, f"needs nvidia-cutlass-dsl{s.info.dsl}, installed {version}"))
-    return keep, skipped
 
 
 def _check_writable(root: Path) -> None:
@@ -287,4 +262,3 @@ def main() -> None:
         sys.exit(130)
     except BrokenPipeError:
         sys.exit(0)
-

@@ -30,3 +30,13 @@ def run_irscope(*args: str, cwd: Path | None = None, env: dict[str, str] | None 
         env=full_env,
     )
     return CliResult(proc.returncode, proc.stdout, proc.stderr)
+
+
+def kernel_cases() -> list[tuple[str, str, str]]:
+    """(kernel, case, arch) of every case in kernels/ that the installed DSL release admits."""
+    from irscope import registry
+
+    infos = registry.discover(registry.kernel_modules(KERNELS), cache_dir=None)
+    selections = [registry.Selection(i, arch) for i in infos for arch in i.archs]
+    admitted, _ = registry.split_by_dsl(selections)
+    return [(s.info.kernel, s.info.case, s.arch) for s in admitted]

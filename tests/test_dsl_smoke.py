@@ -13,11 +13,11 @@ import subprocess
 import sys
 
 import pytest
-from conftest import run_irscope
 
 from irscope import bundle, store
 from irscope.landmarks import has_algo_ops
 from irscope.pipeline_text import parse_pipeline
+from tests.helpers import run_irscope
 
 REFS = ("elementwise_add:v1_f32@sm_90a", "copy_inner_partition:bf16@sm_90a")
 

@@ -8,18 +8,13 @@ import sys
 
 import pytest
 
-from irscope import bundle, registry, sass, store
-from tests.helpers import KERNELS, REPO
+from irscope import bundle, sass, store
+from tests.helpers import KERNELS, REPO, kernel_cases
 
 PLAIN = REPO / "tests" / "support" / "plain_compile.py"
 
 
-def _cases() -> list[tuple[str, str, str]]:
-    infos = registry.discover(registry.kernel_modules(KERNELS), cache_dir=None)
-    return [(i.kernel, i.case, arch) for i in infos for arch in i.archs]
-
-
-@pytest.mark.parametrize(("kernel", "case", "arch"), _cases())
+@pytest.mark.parametrize(("kernel", "case", "arch"), kernel_cases())
 def test_capture_output_is_identical_to_plain_compile(seed_store, tmp_path, kernel, case, arch):
     b = bundle.load(store.resolve_one(f"{kernel}:{case}@{arch}", seed_store))
     assert b.ok, b.error

@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import KERNELS, run_irscope
 
 from irscope import bundle, store
+from tests.helpers import KERNELS, run_irscope
 
 REFS = ("elementwise_add:v1_f32@sm_90a", "copy_inner_partition:bf16@sm_90a")
 
@@ -20,7 +20,10 @@ def replay_store(tmp_path_factory: pytest.TempPathFactory, seed_store: Path) -> 
     if bundle.load(store.resolve_one(REFS[0], seed_store)).method != "mlir-ir-printer":
         pytest.skip("needs a DSL whose IR printer works, to have the real per-pass IR to compare with")
     root = tmp_path_factory.mktemp("replay-store")
-    r = run_irscope("--store", str(root), "capture", "--kernels", str(KERNELS), "--arch", "sm_90a", "--method", "replay")
+    refs = [ref.split("@")[0] for ref in REFS]
+    r = run_irscope(
+        "--store", str(root), "capture", *refs, "--kernels", str(KERNELS), "--arch", "sm_90a", "--method", "replay"
+    )
     assert r.returncode == 0, r.stderr
     return root
 
@@ -46,7 +49,14 @@ def test_a_replay_that_crashes_costs_only_the_step_it_crashed_in(tmp_path, seed_
     """A pass that aborts the replay process (injected here) is skipped on a second try: the
     capture stays ok, its artifacts stay the real ones, and the lost pass is said so."""
     r = run_irscope(
-        "--store", str(tmp_path), "capture", "elementwise_add", "--arch", "sm_90a", "--method", "replay",
+        "--store",
+        str(tmp_path),
+        "capture",
+        "elementwise_add",
+        "--arch",
+        "sm_90a",
+        "--method",
+        "replay",
         env={"IRSCOPE_REPLAY_ABORT_AT": " cute-fold-static"},
     )
     assert r.returncode == 0, r.stderr

@@ -85,7 +85,12 @@ def test_failure_variant_must_first_differ_at_the_expected_pass():
     first = parse_pipeline("builtin.module(a{y=1},b{x=1},gpu.module(chip-pass{chip=sm_90a}),c,d)")
     assert failure_checkpoint(REAL, first, "a") is None  # nothing before the first pass
     # Passes after the failing one never run: they may differ.
-    assert failure_checkpoint(REAL, parse_pipeline("builtin.module(a,b{x=1},gpu.module(chip-pass{chip=sm_1}))"), "chip-pass") == 1
+    assert (
+        failure_checkpoint(
+            REAL, parse_pipeline("builtin.module(a,b{x=1},gpu.module(chip-pass{chip=sm_1}))"), "chip-pass"
+        )
+        == 1
+    )
 
 
 def test_dropping_the_passes_before_the_failing_one_moves_the_cut_earlier():

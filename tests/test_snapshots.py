@@ -8,16 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from irscope import registry
-from tests.helpers import KERNELS
+from tests.helpers import kernel_cases
 
 
-def _refs() -> list[str]:
-    infos = registry.discover(registry.kernel_modules(KERNELS), cache_dir=None)
-    return [f"{i.kernel}:{i.case}@{arch}" for i in infos for arch in i.archs]
-
-
-@pytest.mark.parametrize("ref", _refs())
+@pytest.mark.parametrize("ref", [f"{k}:{c}@{a}" for k, c, a in kernel_cases()])
 def test_generated_code_matches_snapshots(irscope_snapshot, ref):
     irscope_snapshot.assert_matches(ref)
 

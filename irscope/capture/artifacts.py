@@ -109,7 +109,11 @@ class Outputs:
             self.extracted.mkdir(exist_ok=True)
             path = self.extracted / f"{symbol}.ptx"
             path.write_text(text)
-            found["ptx"] = {"file": str(path.relative_to(self.workdir)), "provenance": "isa-side-run", "detail": side.detail}
+            found["ptx"] = {
+                "file": str(path.relative_to(self.workdir)),
+                "provenance": "isa-side-run",
+                "detail": side.detail,
+            }
         else:
             found["ptx"] = {"file": "", "provenance": "none", "detail": side.detail}
         return found

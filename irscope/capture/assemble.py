@@ -163,7 +163,10 @@ def assemble(
             passes = _pass_records(align(specs, dumps), w, run)
             if dumps:
                 single = sum(p["observed"] == "single" for p in passes)
-                notes.insert(0, f"MLIR print-after-all on the real pipeline run: {single} of {len(passes)} passes observed singly")
+                notes.insert(
+                    0,
+                    f"MLIR print-after-all on the real pipeline run: {single} of {len(passes)} passes observed singly",
+                )
             elif run and run["printer_enabled"] and run["error"] is None:
                 notes.insert(0, "MLIR's IR printer was enabled but wrote nothing (a no-op in this DSL build)")
         if capture.get("shims"):

@@ -332,5 +332,7 @@ def _compare_dumps(scratch: Path, real_dump: Path) -> list[str]:
         for p in mine:
             if p.name in theirs:
                 same = p.read_bytes() == theirs[p.name].read_bytes()
-                checks.append(f"replayed {suffix.upper()} {'identical to' if same else 'DIFFERS from'} the real pipeline's")
+                checks.append(
+                    f"replayed {suffix.upper()} {'identical to' if same else 'DIFFERS from'} the real pipeline's"
+                )
     return checks

@@ -94,7 +94,5 @@ def install(pipeline_finished: Callable[[], bool]) -> ShimReport:
         jit_executor = None
     executor = getattr(jit_executor, "JitExecutor", None)
     if executor is not None and callable(getattr(executor, "update_jit_cuda_modules", None)):
-        executor.update_jit_cuda_modules = guarded(
-            "JitExecutor.update_jit_cuda_modules", lambda self, *a, **k: self
-        )
+        executor.update_jit_cuda_modules = guarded("JitExecutor.update_jit_cuda_modules", lambda self, *a, **k: self)
     return report

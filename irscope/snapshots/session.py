@@ -31,6 +31,7 @@ class BundleSource:
     _captured: bool = False
     _tmp: tempfile.TemporaryDirectory[str] | None = None
     failures: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
 
     def root(self) -> Path:
         if self.store_root is not None:
@@ -46,7 +47,10 @@ class BundleSource:
         from irscope.capture import orchestrate
 
         root = self.root()
-        selections = registry.select(targets or [], self.kernels_dir, root / "cache", None)
+        selections, skipped = registry.split_by_dsl(
+            registry.select(targets or [], self.kernels_dir, root / "cache", None)
+        )
+        self.skipped = [f"{sel.label}: {why}" for sel, why in skipped]
         opts = orchestrate.CaptureOptions(store_root=root, jobs=self.jobs, nvdisasm=sass.require_nvdisasm())
         for outcome in orchestrate.capture_all(selections, opts):
             if not outcome.ok:
