@@ -1,6 +1,9 @@
 """Run specs shared by the kernel modules (imported by them as `_common`; not a kernel module).
 
-Everything torch-related is imported inside the functions: these run only under `irscope run`.
+Everything torch-related lives here, imported inside the functions: these run only under
+`irscope run`. Kernel modules themselves must not contain `import torch` anywhere, not even
+inside a function: DSL 4.2's AST preprocessor imports every module a kernel file imports
+(tests/kernels/test_portability.py checks this).
 """
 
 from __future__ import annotations
@@ -40,17 +43,13 @@ def copy_run_spec(
     """
 
     def get_inputs(sizes: Sizes) -> list[Any]:
-        import torch
-
-        return [torch.randn((sizes["M"], sizes["N"]), device="cuda", dtype=torch_dtype(dtype))]
+        return random_inputs(dtype, (sizes["M"], sizes["N"]))
 
     def make_kernel_fn(inputs: Sequence[Any]) -> Callable[..., Any]:
-        import torch
-
         (source,) = inputs
         if check is not None:
             check(tuple(source.shape))
-        destination = torch.empty_like(source)
+        destination = empty(tuple(source.shape), like=source)
         extra = {"convert": convert} if convert is not None else {}
         launch = compile_launcher(
             entry, (source, destination), constexprs=constexprs, static_shapes=static_shapes, **extra
@@ -69,3 +68,23 @@ def copy_run_spec(
         make_kernel_fn=make_kernel_fn,
         bytes_moved=lambda s: 2 * s["M"] * s["N"] * dtype.width // 8,
     )
+
+
+def random_inputs(dtype: Any, *shapes: tuple[int, ...]) -> list[Any]:
+    """One standard-normal CUDA tensor of `dtype` (a cutlass type) per shape."""
+    import torch
+
+    return [torch.randn(shape, device="cuda", dtype=torch_dtype(dtype)) for shape in shapes]
+
+
+def empty(shape: tuple[int, ...], like: Any) -> Any:
+    """An uninitialized CUDA tensor of `like`'s dtype and device."""
+    import torch
+
+    return torch.empty(shape, device=like.device, dtype=like.dtype)
+
+
+def relu_reference(x: Any) -> Any:
+    import torch
+
+    return torch.relu(x)

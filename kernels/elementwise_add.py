@@ -16,8 +16,9 @@ vectors, where 16-byte accesses would be misaligned.
 
 import cutlass
 import cutlass.cute as cute
+from _common import empty, random_inputs
 
-from irscope.kernel import Case, RunSpec, compile_launcher, fake_tensor, rmem_tensor, seed_contract, torch_dtype
+from irscope.kernel import Case, RunSpec, compile_launcher, fake_tensor, rmem_tensor, seed_contract
 
 M, N = 8192, 8192  # 128-256 MiB per operand: far past L2, and launches long enough (>100 us) to time
 
@@ -157,20 +158,16 @@ def _run_spec(entry, dtype) -> RunSpec:
     vector = 128 // dtype.width
 
     def get_inputs(sizes):
-        import torch
-
         shape = (sizes["M"], sizes["N"])
-        return [torch.randn(shape, device="cuda", dtype=torch_dtype(dtype)) for _ in range(2)]
+        return random_inputs(dtype, shape, shape)
 
     def make_kernel_fn(inputs):
-        import torch
-
         a, b = inputs
         if entry is elementwise_add_v2 and a.shape[1] % vector:
             # Each thread moves whole 128-bit vectors; a row that is not a whole number of
             # vectors would leave the next row's vectors misaligned.
             raise ValueError(f"v2 needs N divisible by {vector} for {dtype.__name__} (got N={a.shape[1]})")
-        c = torch.empty_like(a)
+        c = empty(tuple(a.shape), like=a)
         launch = compile_launcher(entry, (a, b, c))
 
         def kernel_fn(a, b):

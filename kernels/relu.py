@@ -9,8 +9,9 @@ arguments, so the compiler can prove 16-byte alignment and emit LDG.E.128).
 
 import cutlass
 import cutlass.cute as cute
+from _common import empty, random_inputs, relu_reference
 
-from irscope.kernel import Case, RunSpec, compile_launcher, dlpack_tensor, fake_tensor, seed_contract, torch_dtype
+from irscope.kernel import Case, RunSpec, compile_launcher, dlpack_tensor, fake_tensor, seed_contract
 
 THREADS = 256
 DEFAULT_SIZES = {"M": 8192, "N": 8192}
@@ -41,35 +42,29 @@ def relu(mX: cute.Tensor, mY: cute.Tensor):
 
 def _fake_args(dtype):
     vec = 128 // dtype.width
-    # Rows of a run-time length that is a multiple of the vector: what makes 128-bit access legal.
-    shape = (cute.sym_int(), cute.sym_int(divisibility=vec))
-    return lambda: [fake_tensor(dtype, shape) for _ in range(2)]
 
+    def build():
+        # Rows of a run-time length that is a multiple of the vector: what makes 128-bit access legal.
+        shape = (cute.sym_int(), cute.sym_int(divisibility=vec))
+        return [fake_tensor(dtype, shape) for _ in range(2)]
 
-def torch_relu(x):
-    import torch
-
-    return torch.relu(x)
+    return build
 
 
 def _run_spec(dtype) -> RunSpec:
     vec = 128 // dtype.width
 
     def get_inputs(sizes):
-        import torch
-
-        return [torch.randn((sizes["M"], sizes["N"]), device="cuda", dtype=torch_dtype(dtype))]
+        return random_inputs(dtype, (sizes["M"], sizes["N"]))
 
     def as_cute(tensor):
         return dlpack_tensor(tensor, dynamic=True, leading_dim=1, divisibility=vec)
 
     def make_kernel_fn(inputs):
-        import torch
-
         (x,) = inputs
         if x.shape[1] % vec:
             raise ValueError(f"relu needs N divisible by {vec} for {dtype.__name__} (got N={x.shape[1]})")
-        y = torch.empty_like(x)
+        y = empty(tuple(x.shape), like=x)
         launch = compile_launcher(relu, (x, y), convert=as_cute, static_shapes=False)
 
         def kernel_fn(x):
@@ -81,7 +76,7 @@ def _run_spec(dtype) -> RunSpec:
     return RunSpec(
         sizes=dict(DEFAULT_SIZES),
         get_inputs=get_inputs,
-        reference_fn=torch_relu,
+        reference_fn=relu_reference,
         make_kernel_fn=make_kernel_fn,
         bytes_moved=lambda s: 2 * s["M"] * s["N"] * dtype.width // 8,
     )
@@ -93,6 +88,7 @@ CASES = [
         entry=relu,
         args=_fake_args(dtype),
         archs=("sm_80", "sm_90a"),
+        dsl=">=4.3",  # cute.sym_int (run-time extents) arrived in 4.3
         description=f"seed 003 relu: one 128-bit vector per thread, dynamic shapes ({dtype.__name__})",
         run=_run_spec(dtype),
     )

@@ -17,6 +17,7 @@ multiples of the 128 x 128 x 8 CTA tile (N must be a multiple of 4, for 16-byte 
 
 import cutlass
 import cutlass.cute as cute
+from _common import empty, random_inputs
 
 from irscope.kernel import Case, RunSpec, compile_launcher, dlpack_tensor, fake_tensor, rmem_tensor, seed_contract
 
@@ -200,10 +201,8 @@ def _fake_args():
 
 # ---- GPU run ------------------------------------------------------------------------------------
 def _get_inputs(sizes):
-    import torch
-
     m, n, k = sizes["M"], sizes["N"], sizes["K"]
-    return [torch.randn((m, k), device="cuda"), torch.randn((k, n), device="cuda")]
+    return random_inputs(cutlass.Float32, (m, k), (k, n))
 
 
 def _reference(a, b):
@@ -212,12 +211,10 @@ def _reference(a, b):
 
 
 def _make_kernel_fn(inputs):
-    import torch
-
     a, b = inputs
     if b.shape[1] % VEC_B:
         raise ValueError(f"sgemm needs N divisible by {VEC_B} (16-byte rows of B), got N={b.shape[1]}")
-    c = torch.empty((a.shape[0], b.shape[1]), device=a.device, dtype=a.dtype)
+    c = empty((a.shape[0], b.shape[1]), like=a)
     # The same layouts as _fake_args: dynamic shapes, N declared a multiple of VEC_B.
     convert = (
         lambda t: dlpack_tensor(t, dynamic=True, leading_dim=1),
@@ -239,6 +236,7 @@ CASES = [
         entry=sgemm,
         args=_fake_args,
         archs=("sm_80", "sm_90a"),
+        dsl=">=4.3",  # cute.sym_int (run-time extents) arrived in 4.3
         description="seed 004 SGEMM: cp.async 3-stage pipeline, padded smem A, MmaUniversalOp FFMA, predicated edges",
         run=RunSpec(
             sizes=dict(DEFAULT_SIZES),
