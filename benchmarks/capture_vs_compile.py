@@ -2,7 +2,9 @@
 
 For each kernel case (default: every case in kernels/ for sm_90a) this alternates, N times:
   plain:    a fresh Python process doing `cute.compile` with CUTE_DSL_KEEP=ptx,cubin
-            (tests/support/plain_compile.py: the reference the fidelity test uses)
+            (tests/support/plain_compile.py: the reference the fidelity test uses);
+            "+sass" adds running nvdisasm on its cubin, which is what getting the same
+            outputs by hand costs
   capture:  `irscope capture KERNEL:CASE --arch ARCH` (a fresh process: discovery from cache,
             a worker with the IR printer on, bundle assembly, nvdisasm, atomic write)
 and prints the median wall time of each and their ratio. Both sides pay Python start-up and
@@ -25,14 +27,14 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from irscope import bundle, registry, store  # noqa: E402
+from irscope import bundle, registry, sass, store  # noqa: E402
 
 
 def _env() -> dict[str, str]:
     return {k: v for k, v in os.environ.items() if not k.startswith("CUTE_DSL_")}
 
 
-def plain(source: str, case: str, arch: str, out: Path) -> tuple[float, float]:
+def plain(source: str, case: str, arch: str, out: Path) -> tuple[float, float, float]:
     t0 = time.perf_counter()
     subprocess.run(
         [sys.executable, str(REPO / "tests/support/plain_compile.py"), source, case, arch, str(out)],
@@ -41,8 +43,12 @@ def plain(source: str, case: str, arch: str, out: Path) -> tuple[float, float]:
         capture_output=True,
     )
     wall = time.perf_counter() - t0
+    (cubin,) = (out / "dump").glob("*.cubin")
+    t1 = time.perf_counter()
+    sass.disassemble(cubin)
+    sass_s = time.perf_counter() - t1
     compile_ms = float(dict(line.split() for line in (out / "timings.txt").read_text().splitlines())["compile_ms"])
-    return wall, compile_ms / 1e3
+    return wall, compile_ms / 1e3, sass_s
 
 
 def capture(ref: str, arch: str, root: Path) -> tuple[float, float]:
@@ -76,17 +82,21 @@ def main() -> None:
         # Warm the registry cache and the OS file cache once, outside the measurement.
         capture(chosen[0].label, args.arch, root)
         for info in chosen:
-            p_wall, c_wall, p_comp, c_comp = [], [], [], []
+            p_wall, p_sass, c_wall, p_comp, c_comp = [], [], [], [], []
             for i in range(args.repeat):
-                w, c = plain(info.source, info.case, args.arch, Path(tmp) / f"plain{i}")
+                w, c, d = plain(info.source, info.case, args.arch, Path(tmp) / f"plain{i}")
                 p_wall.append(w)
+                p_sass.append(w + d)
                 p_comp.append(c)
                 w, c = capture(info.label, args.arch, root)
                 c_wall.append(w)
                 c_comp.append(c)
-            pw, cw = statistics.median(p_wall), statistics.median(c_wall)
+            pw, ps, cw = statistics.median(p_wall), statistics.median(p_sass), statistics.median(c_wall)
             pc, cc = statistics.median(p_comp), statistics.median(c_comp)
-            print(f"{info.label:38} {pw:8.2f} {cw:10.2f} {cw / pw:6.2f} | {pc:9.3f} {cc:10.3f} {cc / pc:6.2f}")
+            print(
+                f"{info.label:38} {pw:8.2f} {ps:8.2f} {cw:10.2f} {cw / pw:6.2f} {cw / ps:8.2f}"
+                f" | {pc:9.3f} {cc:10.3f} {cc / pc:6.2f}"
+            )
 
 
 if __name__ == "__main__":

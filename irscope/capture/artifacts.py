@@ -15,7 +15,6 @@ from __future__ import annotations
 import re
 import subprocess
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -120,32 +119,34 @@ class Outputs:
 
 
 class Disassembly:
-    """nvdisasm on the dumped cubin, started as soon as the pipeline has produced it.
+    """nvdisasm on the cubin, started as soon as the pipeline has produced it, never waited for here.
 
-    nvdisasm needs ~0.2 s even for a tiny cubin; running it while cute.compile finishes its
-    host-side JIT hides most of that. The parent disassembles itself when this did not run.
+    nvdisasm needs ~0.2 s even for a tiny cubin. It runs detached while cute.compile finishes,
+    the worker exits and the parent assembles the IR; it leaves its exit status in `sass.rc`
+    (written last, by rename), which the parent waits for. Without it, the parent disassembles.
     """
 
     def __init__(self, workdir: Path, nvdisasm: str | None) -> None:
         self.workdir = workdir
         self.nvdisasm = nvdisasm
-        self.proc: Any = None
+        self.started = False
         self.cubin: Path | None = None
 
     def start(self, cubin: Path) -> None:
-        if not self.nvdisasm or self.proc is not None:
+        if not self.nvdisasm or self.started:
             return
         self.cubin = cubin
-        with open(self.workdir / "sass.txt", "wb") as out, open(self.workdir / "sass.err", "wb") as err:
-            self.proc = subprocess.Popen([self.nvdisasm, str(self.cubin)], stdout=out, stderr=err)
+        script = 'cd "$1" && "$2" "$3" > sass.txt 2> sass.err; echo $? > sass.rc.tmp && mv sass.rc.tmp sass.rc'
+        subprocess.Popen(
+            ["sh", "-c", script, "sh", str(self.workdir), self.nvdisasm, str(cubin)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,  # outlives the worker's os._exit
+        )
+        self.started = True
 
-    def finish(self) -> dict[str, Any] | None:
-        if self.proc is None:
+    def describe(self) -> dict[str, Any] | None:
+        if not self.started:
             return None
-        t0 = time.perf_counter()
-        returncode = self.proc.wait()
-        return {
-            "cubin": str(self.cubin.relative_to(self.workdir)) if self.cubin else None,
-            "returncode": returncode,
-            "wait_ms": (time.perf_counter() - t0) * 1e3,
-        }
+        return {"cubin": str(self.cubin.relative_to(self.workdir)) if self.cubin else None, "status_file": "sass.rc"}

@@ -313,18 +313,36 @@ def _artifact_files(
 def _sass_text(
     workdir: Path, result: dict[str, Any] | None, cubin: Path, nvdisasm: Path | None, timings: dict[str, float]
 ) -> str:
-    """The worker's overlapped disassembly when it succeeded on this cubin, else run nvdisasm now."""
-    done = (result or {}).get("sass")
-    overlapped = done and done["cubin"] and (workdir / done["cubin"]).resolve() == cubin.resolve()
-    if overlapped and done["returncode"] == 0 and (workdir / "sass.txt").is_file():
-        timings["sass_wait"] = done["wait_ms"]
-        return (workdir / "sass.txt").read_text(errors="replace")
+    """The worker's detached disassembly of this cubin when it succeeded, else run nvdisasm now."""
     import time
 
+    started = (result or {}).get("sass")
+    t0 = time.perf_counter()
+    if started and started["cubin"] and (workdir / started["cubin"]).resolve() == cubin.resolve():
+        status = _wait_for(workdir / started["status_file"], SASS_TIMEOUT_S)
+        timings["sass_wait"] = (time.perf_counter() - t0) * 1e3
+        if status == "0" and (workdir / "sass.txt").is_file():
+            return (workdir / "sass.txt").read_text(errors="replace")
     t0 = time.perf_counter()
     text = disassemble(cubin, nvdisasm)
     timings["sass"] = (time.perf_counter() - t0) * 1e3
     return text
+
+
+SASS_TIMEOUT_S = 300.0
+
+
+def _wait_for(status_file: Path, timeout_s: float) -> str | None:
+    """The content of a status file another process renames into place, or None on timeout."""
+    import time
+
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        try:
+            return status_file.read_text().strip()
+        except FileNotFoundError:
+            time.sleep(0.005)
+    return None
 
 
 def _dump_text(path: Path) -> str:

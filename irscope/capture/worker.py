@@ -194,7 +194,7 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
                 "error": r.error,
             }
         )
-    result["sass"] = outputs.disassembly.finish()
+    result["sass"] = outputs.disassembly.describe()
     result["timings_ms"]["worker"] = (time.perf_counter() - t_start) * 1e3
     return result
 
