@@ -72,10 +72,11 @@ def main() -> None:
     ap.add_argument("--arch", default="sm_90a")
     args = ap.parse_args()
     infos = registry.discover(registry.kernel_modules(REPO / "kernels"), cache_dir=None)
-    chosen = [i for i in infos if not args.cases or i.label in args.cases]
+    chosen = [i for i in infos if (not args.cases or i.label in args.cases) and args.arch in i.archs]
     print(f"DSL {registry.dsl_version()}, arch {args.arch}, {args.repeat} alternating runs each, medians")
     print(
-        f"{'case':38} {'plain s':>8} {'capture s':>10} {'ratio':>6} | {'compile s':>9} {'(captured)':>10} {'ratio':>6}"
+        f"{'case':38} {'plain s':>8} {'+sass s':>8} {'capture s':>10} {'ratio':>6} {'vs +sass':>8}"
+        f" | {'compile s':>9} {'(captured)':>10} {'ratio':>6}"
     )
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "store"
@@ -84,7 +85,7 @@ def main() -> None:
         for info in chosen:
             p_wall, p_sass, c_wall, p_comp, c_comp = [], [], [], [], []
             for i in range(args.repeat):
-                w, c, d = plain(info.source, info.case, args.arch, Path(tmp) / f"plain{i}")
+                w, c, d = plain(info.source, info.case, args.arch, Path(tmp) / f"plain-{info.kernel}-{info.case}-{i}")
                 p_wall.append(w)
                 p_sass.append(w + d)
                 p_comp.append(c)
