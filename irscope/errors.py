@@ -37,3 +37,7 @@ class ToolMissing(IrscopeError):
 
 class StoreError(IrscopeError):
     """An output directory that cannot be created or written."""
+
+
+class StageUnavailable(IrscopeError):
+    """A text (the IR after a pass, the PTX, the SASS) that a bundle does not hold, or an unknown stage."""

@@ -1,0 +1,259 @@
+"""Text -> text normalization, so that diffs show what a compiler changed and nothing else.
+
+Two captures of the same kernel must normalize to the same text; a one-line change in a kernel
+must stay a small change. What varies without meaning:
+
+- MLIR: source locations (`loc(...)`, `#loc` aliases), SSA value and block numbering, and the
+  numeric suffixes of alias names (`!memref_gmem_f32_1` names a different type in different
+  passes, depending on which other types exist). Aliases get names derived from their
+  definition instead, so a type keeps its name through the whole pipeline.
+- PTX: the compiler banner and `.version` (8.8 with the cu12 libs, 9.4 with cu13 for the same
+  code), comments, debug `.file`/`.loc` directives that carry paths, whitespace alignment.
+- SASS: instruction addresses `/*0150*/` and encodings `/* 0x... */`, whitespace alignment.
+
+Every function here accepts arbitrary text and never raises.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import heapq
+import re
+from collections.abc import Callable
+
+from irscope.analysis.names import MLIR, STRING
+
+# ---- MLIR ---------------------------------------------------------------------------------
+_LOC_OR_STRING = re.compile(rf"{STRING}|(?<![\w$.\-#])loc\(")
+_LOC_ALIAS_LINE = re.compile(r"^#loc[\w$.\-]*\s*=")
+_IR_DUMP_BANNER = re.compile(r"^// -----// IR Dump .*//----- //$")
+_ALIAS_DEF = re.compile(r"^(?P<ref>[#!](?P<name>[A-Za-z_][\w$.\-]*))\s*=\s*(?P<body>.*)$")
+_ALIAS_REF = re.compile(rf"{STRING}|(?P<ref>[#!][A-Za-z_][\w$.\-]*)")
+_SSA_SUFFIX = re.compile(r"^(?P<stem>.+)_(?P<n>\d+)$")
+_LONG_NAME = re.compile(r"(?<![\w$])[A-Za-z_][\w$]{59,}")
+_STRING_AT = re.compile(STRING)
+# Where a mangled DSL name turns from the function name into its argument signature.
+_SIGNATURE_START = re.compile(r"_(?:tensor|Tensor|FakeTensor|ptr|Ptr|i\d+_|f\d+_|bf16)")
+
+
+def normalize_mlir(text: str, *, collapse_names: bool = False) -> str:
+    """Strip locations, name aliases by content, renumber SSA values and blocks per function."""
+    lines = []
+    for line in text.splitlines():
+        if _LOC_ALIAS_LINE.match(line) or _IR_DUMP_BANNER.match(line):
+            continue
+        lines.append(_fixpoint(_strip_locs, line).rstrip())
+    # SSA first: an alias is named by the hash of its text, which must already be final.
+    out = _join(_rename_aliases(_renumber_ssa(lines)))
+    return collapse_long_names(out) if collapse_names else out
+
+
+def _strip_locs(line: str) -> str:
+    if "loc(" not in line:
+        return line
+    out: list[str] = []
+    pos = 0
+    for m in _LOC_OR_STRING.finditer(line):
+        if m.start() < pos or m[0].startswith('"'):
+            continue
+        end = _balanced_end(line, m.end())
+        if end is None:  # unbalanced: not a location we understand, keep the rest as it is
+            break
+        out.append(line[pos : m.start()].rstrip())
+        pos = end
+    out.append(line[pos:])
+    return "".join(out)
+
+
+def _balanced_end(line: str, start: int) -> int | None:
+    """Index just past the `)` closing the `(` before `start`, skipping string literals."""
+    depth, i, n = 1, start, len(line)
+    while i < n:
+        c = line[i]
+        if c == '"':
+            m = _STRING_AT.match(line, i)
+            if m is None:
+                return None
+            i = m.end()
+            continue
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return None
+
+
+def _rename_aliases(lines: list[str]) -> list[str]:
+    defs: dict[str, str] = {}
+    for line in lines:
+        m = _ALIAS_DEF.match(line)
+        if m and m["ref"] not in defs:
+            defs[m["ref"]] = m["body"]
+    if not defs:
+        return lines
+    deps = {ref: {m["ref"] for m in _ALIAS_REF.finditer(body) if m["ref"] in defs} for ref, body in defs.items()}
+    order = _dependencies_first(deps, key=lambda r: (defs[r], r))
+    # Valid MLIR has no cyclic aliases; any that are (or lean on one) keep their names.
+    placed = set(order)
+    names: dict[str, str] = {ref: ref for ref in defs if ref not in placed}
+    taken = set(names)
+    for ref in order:
+        body = _ALIAS_REF.sub(lambda m: names.get(m["ref"], m[0]) if m["ref"] else m[0], defs[ref])
+        digest = hashlib.sha1(body.encode()).hexdigest()
+        # A name this function gave already ends in its digest: keep its stem (idempotence).
+        given = re.search(r"_([0-9a-f]{4,40})$", ref)
+        base = ref[: given.start()] if given and digest.startswith(given[1]) else ref
+        stem = re.sub(r"(?<=_)\d+$", "", base).rstrip("_") or ref[0] + "alias"
+        size = 4
+        while f"{stem}_{digest[:size]}" in taken:  # a short-hash clash: lengthen, stay unique
+            size += 1
+        names[ref] = f"{stem}_{digest[:size]}"
+        taken.add(names[ref])
+    return [_ALIAS_REF.sub(lambda m: names.get(m["ref"], m[0]) if m["ref"] else m[0], line) for line in lines]
+
+
+def _dependencies_first(deps: dict[str, set[str]], key: Callable[[str], tuple[str, str]]) -> list[str]:
+    """Kahn's topological order, ties broken by `key` (so clashes resolve the same way whatever
+    the definition order). Nodes on a cycle, or depending on one, are left out."""
+    waiting = {ref: len(d) for ref, d in deps.items()}
+    users: dict[str, list[str]] = {}
+    for ref, d in deps.items():
+        for dep in d:
+            users.setdefault(dep, []).append(ref)
+    ready = [(key(ref), ref) for ref, n in waiting.items() if n == 0]
+    heapq.heapify(ready)
+    order = []
+    while ready:
+        _, ref = heapq.heappop(ready)
+        order.append(ref)
+        for user in users.get(ref, ()):
+            waiting[user] -= 1
+            if waiting[user] == 0:
+                heapq.heappush(ready, (key(user), user))
+    return order
+
+
+def _renumber_ssa(lines: list[str]) -> list[str]:
+    mapping: dict[str, str] = {}
+    counters: dict[str, int] = {}
+
+    def rename(m: re.Match[str]) -> str:
+        token = m["name"]
+        if not token:
+            return m[0]
+        new = mapping.get(token)
+        if new is None:
+            new = mapping[token] = _fresh_name(token, counters)
+        return new
+
+    out = []
+    for line in lines:
+        if MLIR.starts_scope(line):
+            mapping, counters = {}, {}
+        out.append(MLIR.token.sub(rename, line))
+    return out
+
+
+def _fresh_name(token: str, counters: dict[str, int]) -> str:
+    """The next name of the token's kind; the kinds' name spaces never overlap, so no clashes."""
+    sigil, name = token[0], token[1:]
+    if name.isdigit():
+        kind, prefix = sigil, sigil
+    elif sigil == "%" and re.fullmatch(r"arg\d+", name):
+        kind, prefix = "%arg", "%arg"
+    elif sigil == "^" and re.fullmatch(r"bb\d+", name):
+        kind, prefix = "^bb", "^bb"
+    else:
+        m = _SSA_SUFFIX.match(name)
+        if m is None:  # `%ptr`, `%c0_i32`: a name, not a number; keep it
+            return token
+        kind = prefix = f"{sigil}{m['stem']}_"
+    n = counters.get(kind, 0)
+    counters[kind] = n + 1
+    return f"{prefix}{n}"
+
+
+def collapse_long_names(text: str) -> str:
+    """Shorten the DSL's mangled names (kernel_cutlass_add_kernel_tensorptrf32gmem...): keep the
+    function-name part, drop the argument signature. Distinct names stay distinct (`~2`, `~3`)."""
+    short: dict[str, str] = {}
+    used: dict[str, int] = {}
+
+    def collapse(m: re.Match[str]) -> str:
+        name = m[0]
+        if name not in short:
+            cut = _SIGNATURE_START.search(name, 8)
+            base = name[: cut.start() if cut else 40] + "~"
+            used[base] = used.get(base, 0) + 1
+            short[name] = base if used[base] == 1 else f"{base}{used[base]}"
+        return short[name]
+
+    return _LONG_NAME.sub(collapse, text)
+
+
+# ---- PTX ----------------------------------------------------------------------------------
+_PTX_DROP = re.compile(r"^\s*(?://|\.version\b|\.file\b|\.loc\b)")
+_PTX_DEBUG_SECTION = re.compile(r"^\s*\.section\s+\.debug")
+_PTX_TRAILING_COMMENT = re.compile(r"\s*//.*$")
+_SPACES = re.compile(r"[ \t]+")
+
+
+def normalize_ptx(text: str) -> str:
+    """Drop the banner, `.version`, comments and debug-line directives; collapse whitespace."""
+    out: list[str] = []
+    in_debug_section = False
+    for line in text.splitlines():
+        # Debug sections (-lineinfo/-G builds) are `.section .debug_x { ... }` blocks of paths and offsets.
+        if _PTX_DEBUG_SECTION.match(line):
+            in_debug_section = "}" not in line
+            continue
+        if in_debug_section:
+            in_debug_section = line.strip() != "}"
+            continue
+        if _PTX_DROP.match(line):
+            continue
+        line = _PTX_TRAILING_COMMENT.sub("", line) if "//" in line else line
+        body = _SPACES.sub(" ", line).strip()
+        out.append(("\t" if body and line[:1] in (" ", "\t") else "") + body)
+    return _join(out)
+
+
+# ---- SASS ---------------------------------------------------------------------------------
+_SASS_ADDRESS = re.compile(r"/\*[0-9a-fA-F]{4,}\*/")
+_SASS_ENCODING = re.compile(r"/\*\s*0x[0-9a-fA-F]+\s*\*/")
+
+
+def normalize_sass(text: str) -> str:
+    """Strip addresses and encodings; keep instructions, labels, directives; collapse whitespace."""
+    out: list[str] = []
+    for line in text.splitlines():
+        stripped = _fixpoint(lambda s: _SASS_ENCODING.sub("", _SASS_ADDRESS.sub("", s)), line)
+        body = _SPACES.sub(" ", stripped).strip()
+        if not body and line.strip():  # nothing but an address or an encoding (cuobjdump's 2nd line)
+            continue
+        indent = "        " if body and (stripped != line or line[:1] in (" ", "\t")) else ""
+        out.append(indent + body)
+    return _join(out)
+
+
+def _fixpoint(strip: Callable[[str], str], line: str) -> str:
+    """Strip until nothing changes: removing `/*0040*/` from `//*0150*/*0040*/` leaves another one."""
+    while True:
+        shorter = strip(line)
+        if shorter == line:
+            return line
+        line = shorter
+
+
+def _join(lines: list[str]) -> str:
+    """Lines joined, blank runs collapsed to one, no blank lines at either end."""
+    kept: list[str] = []
+    for line in lines:
+        if line or (kept and kept[-1]):
+            kept.append(line)
+    while kept and not kept[-1]:
+        kept.pop()
+    return "\n".join(kept) + "\n" if kept else ""

@@ -1,0 +1,109 @@
+"""Render a TextDiff: plain unified text (pipes, files, tests) or Rich (a terminal)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from irscope.analysis.diff import Divergence, SideBySideRow, TextDiff, changed_spans
+
+_PREFIX = {"equal": " ", "delete": "-", "insert": "+"}
+_STYLE = {"delete": "red", "insert": "green"}
+
+
+def _range(start: int, count: int) -> str:
+    return str(start) if count == 1 else f"{start},{count}"
+
+
+def unified_lines(d: TextDiff) -> Iterator[str]:
+    """The diff in unified format, as `diff -u` writes it (no trailing newlines)."""
+    if not d.hunks:
+        return
+    yield f"--- {d.left_label}"
+    yield f"+++ {d.right_label}"
+    for h in d.hunks:
+        yield f"@@ -{_range(h.left_start, h.left_count)} +{_range(h.right_start, h.right_count)} @@"
+        for line in h.lines:
+            yield _PREFIX[line.tag] + line.text
+
+
+def render_unified(d: TextDiff) -> str:
+    return "".join(line + "\n" for line in unified_lines(d))
+
+
+def summary_line(d: TextDiff) -> str:
+    if not d.changed:
+        renamed = f" ({d.renamed} lines differ only by renumbered names)" if d.renamed else ""
+        return f"no differences{renamed}"
+    renamed = f", {d.renamed} more differ only by renumbered names" if d.renamed else ""
+    return f"+{d.added} -{d.removed} lines in {len(d.hunks)} hunk(s){renamed}"
+
+
+def print_unified(d: TextDiff, console: Console) -> None:
+    for line in unified_lines(d):
+        style = {"-": "red", "+": "green", "@": "cyan"}.get(line[:1], "")
+        if line.startswith(("---", "+++")):
+            style = "bold"
+        console.print(Text(line, style=style), soft_wrap=True)
+    console.print(Text(summary_line(d), style="dim"))
+
+
+def print_side_by_side(
+    rows: Sequence[SideBySideRow], left_label: str, right_label: str, console: Console, *, context: int | None = 3
+) -> None:
+    """Two columns; with `context`, only changed rows and that many rows around them."""
+    keep = _rows_near_changes(rows, context)
+    table = Table(show_header=True, header_style="bold", box=None, expand=True, pad_edge=False)
+    table.add_column("", justify="right", style="dim", no_wrap=True)
+    table.add_column(left_label, overflow="fold", ratio=1)
+    table.add_column("", justify="right", style="dim", no_wrap=True)
+    table.add_column(right_label, overflow="fold", ratio=1)
+    previous = -1
+    for k in keep:
+        if previous >= 0 and k != previous + 1:
+            table.add_row("", Text("...", style="dim"), "", Text("...", style="dim"))
+        previous = k
+        r = rows[k]
+        left, right = _cell(r.left, r.tag, "left"), _cell(r.right, r.tag, "right")
+        if r.tag == "replace" and r.left is not None and r.right is not None:
+            lspans, rspans = changed_spans(r.left, r.right)
+            for lo, hi in lspans:
+                left.stylize("bold reverse", lo, hi)
+            for lo, hi in rspans:
+                right.stylize("bold reverse", lo, hi)
+        table.add_row(_no(r.left_no), left, _no(r.right_no), right)
+    console.print(table)
+
+
+def _rows_near_changes(rows: Sequence[SideBySideRow], context: int | None) -> list[int]:
+    if context is None:
+        return list(range(len(rows)))
+    near: set[int] = set()
+    for k, r in enumerate(rows):
+        if r.tag != "equal":
+            near.update(range(max(k - context, 0), min(k + context + 1, len(rows))))
+    return sorted(near)
+
+
+def _cell(text: str | None, tag: str, side: str) -> Text:
+    if text is None:
+        return Text("")
+    style = ""
+    if tag in ("replace", "delete") and side == "left":
+        style = "red"
+    elif tag in ("replace", "insert") and side == "right":
+        style = "green"
+    return Text(text, style=style)
+
+
+def _no(n: int | None) -> str:
+    return "" if n is None else str(n)
+
+
+def divergence_line(d: Divergence | None) -> str:
+    if d is None:
+        return "no divergence: the input IR, every observed pass, the PTX and the SASS agree"
+    return f"first divergence at {d.pass_key}: {d.reason}"

@@ -1,0 +1,188 @@
+"""normalize_mlir / normalize_ptx / normalize_sass on hand-written cases and on real SASS/PTX/MLIR."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from irscope.analysis.normalize import collapse_long_names, normalize_mlir, normalize_ptx, normalize_sass
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+# ---- MLIR ---------------------------------------------------------------------------------
+def test_locations_are_stripped_including_nested_and_fused_ones() -> None:
+    text = "\n".join(
+        [
+            '#loc = loc("kernel.py":10:4)',
+            "#loc7 = loc(fused[#loc1, #loc2])",
+            'func.func @f(%arg0: i32 loc("a.py":1:2)) {',
+            '  %0 = arith.addi %arg0, %arg0 : i32 loc(callsite("x.py":3:1 at loc("y.py":4:(2))))',
+            '  cute.print("a loc(b) in a string") : () -> () loc(#loc7)',
+            "  return loc(unknown)",
+            "} loc(#loc)",
+        ]
+    )
+    out = normalize_mlir(text)
+    assert "#loc" not in out
+    assert 'cute.print("a loc(b) in a string") : () -> ()' in out
+    assert out.splitlines() == [
+        "func.func @f(%arg0: i32) {",
+        "  %0 = arith.addi %arg0, %arg0 : i32",
+        '  cute.print("a loc(b) in a string") : () -> ()',
+        "  return",
+        "}",
+    ]
+
+
+def test_unbalanced_location_is_left_alone() -> None:
+    assert normalize_mlir("  %0 = foo loc(oops") == "  %0 = foo loc(oops\n"
+
+
+def test_ssa_values_and_blocks_renumber_in_order_of_appearance_per_function() -> None:
+    text = "\n".join(
+        [
+            "func.func @a(%arg3: i32) {",
+            "  %7 = arith.addi %arg3, %arg3 : i32",
+            "  %ptr_35 = cute.add_offset(%7) : !x",
+            "  %ptr = cute.add_offset(%ptr_35) : !x",
+            "  llvm.br ^bb4(%7 : i32)",
+            "^bb4(%12: i32):",
+            '  llvm.call @printf("%d %s") : () -> ()',
+            "  %c0_i32_9 = arith.constant 0 : i32",
+            "}",
+            "llvm.func @b(%arg1: i32) {",
+            "  %40 = llvm.add %arg1, %arg1 : i32",
+            "}",
+        ]
+    )
+    assert normalize_mlir(text).splitlines() == [
+        "func.func @a(%arg0: i32) {",
+        "  %0 = arith.addi %arg0, %arg0 : i32",
+        "  %ptr_0 = cute.add_offset(%0) : !x",
+        "  %ptr = cute.add_offset(%ptr_0) : !x",
+        "  llvm.br ^bb0(%0 : i32)",
+        "^bb0(%1: i32):",
+        '  llvm.call @printf("%d %s") : () -> ()',  # a string: not names
+        "  %c0_i32_0 = arith.constant 0 : i32",
+        "}",
+        "llvm.func @b(%arg0: i32) {",  # a new function numbers from scratch
+        "  %0 = llvm.add %arg0, %arg0 : i32",
+        "}",
+    ]
+
+
+def test_calls_and_launches_do_not_restart_numbering() -> None:
+    # func.call / gpu.launch_func name a symbol but define nothing: the numbering must go on.
+    text = "func.func @a() {\n  %5 = x\n  func.call @g(%5)\n  gpu.launch_func @k::@f args(%5)\n  %9 = y %5\n}"
+    out = normalize_mlir(text).splitlines()
+    assert out[1:5] == ["  %0 = x", "  func.call @g(%0)", "  gpu.launch_func @k::@f args(%0)", "  %1 = y %0"]
+
+
+def test_alias_names_follow_their_definition_not_their_suffix() -> None:
+    # MLIR suffixes colliding alias names in the order it meets them, so `_1` names different
+    # types in different passes. After normalization, one type has one name everywhere.
+    pass_a = '!memref_f32_ = !cute.memref<f32, "(16,128)">\n!memref_f32_1 = !cute.memref<f32, "(4096,4096)">\nuse !memref_f32_1'
+    pass_b = '!memref_f32_ = !cute.memref<f32, "(4096,4096)">\nuse !memref_f32_'
+    name_a = normalize_mlir(pass_a).splitlines()[-1]
+    name_b = normalize_mlir(pass_b).splitlines()[-1]
+    assert name_a == name_b
+    assert re.fullmatch(r"use !memref_f32_[0-9a-f]{4,}", name_a)
+
+
+def test_aliases_that_refer_to_aliases_are_named_by_their_resolved_text() -> None:
+    one = "#outer = #llvm.loop_annotation<unroll = #inner>\n#inner = #llvm.loop_unroll<full = true>\nop {a = #outer}"
+    two = "#outer = #llvm.loop_annotation<unroll = #inner>\n#inner = #llvm.loop_unroll<full = false>\nop {a = #outer}"
+    assert normalize_mlir(one).splitlines()[-1] != normalize_mlir(two).splitlines()[-1]
+
+
+def test_collapse_names_keeps_the_function_name_and_keeps_names_distinct() -> None:
+    sig = "tensorptrf32gmemalign16o16128256324096165536128_tensorptrf32gmemalign16o16128256324096165536128_0"
+    text = f"@kernel_cutlass_add_kernel_{sig} @kernel_cutlass_add_kernel_{sig}x @kernel_cutlass_add_kernel_{sig}"
+    assert (
+        collapse_long_names(text)
+        == "@kernel_cutlass_add_kernel~ @kernel_cutlass_add_kernel~2 @kernel_cutlass_add_kernel~"
+    )
+    assert normalize_mlir(f"func.func @kernel_cutlass_add_kernel_{sig}()", collapse_names=True) == (
+        "func.func @kernel_cutlass_add_kernel~()\n"
+    )
+
+
+# ---- PTX ----------------------------------------------------------------------------------
+PTX = """//
+// Generated by NVIDIA NVVM Compiler
+//
+// Compiler Build ID: CL-36006120
+// Cuda compilation tools, release 12.9, V12.9.83
+// Based on NVVM 20.0.0
+//
+
+.version 8.8
+.target sm_90a
+.address_size 64
+
+	// .globl	k
+.visible .entry k(
+	.param .u64 k_param_0
+)
+{
+	.reg .b32 	%r<3>;
+	.file	1 "/home/someone/kernels/add.py"
+	.loc	1 12 4
+	ld.global.v4.b32 	{%r1, %r2, %r3, %r4}, [%rd4];  // a comment
+	ret;
+
+}
+"""
+
+
+def test_ptx_from_cu12_and_cu13_libs_normalizes_equal() -> None:
+    cu13 = PTX.replace(".version 8.8", ".version 9.4").replace("release 12.9, V12.9.83", "release 13.0, V13.0.48")
+    assert normalize_ptx(PTX) == normalize_ptx(cu13)
+    out = normalize_ptx(PTX)
+    assert ".version" not in out and "//" not in out and "/home/someone" not in out and ".loc" not in out
+    assert "\tld.global.v4.b32 {%r1, %r2, %r3, %r4}, [%rd4];" in out.splitlines()
+
+
+def test_ptx_debug_sections_are_dropped() -> None:
+    text = PTX + "\t.section\t.debug_str\n\t{\n$L__info_string0:\n.b8 47,104,111,109,101\n\t}\n"
+    assert normalize_ptx(text) == normalize_ptx(PTX)
+
+
+def test_real_ptx_with_changed_version_normalizes_equal() -> None:
+    ptx = (DATA / "copy_inner_partition_bf16_sm_90a.ptx").read_text()
+    assert ".version 8.8" in ptx
+    assert normalize_ptx(ptx) == normalize_ptx(ptx.replace(".version 8.8", ".version 9.4"))
+    assert "ld.global.v4.b32" in normalize_ptx(ptx)
+
+
+# ---- SASS ---------------------------------------------------------------------------------
+def test_sass_addresses_and_encodings_are_stripped() -> None:
+    nvdisasm = "        /*0150*/              @!P0 LDG.E R32, desc[UR4][R18.64] ;\n.L_x_1:\n        /*0580*/               @P3 EXIT ;"
+    cuobjdump = (
+        "        /*0150*/                   @!P0 LDG.E R32, desc[UR4][R18.64] ;  /* 0x0000000412208981 */\n"
+        "                                                                        /* 0x000ea8000c1e1900 */\n"
+        ".L_x_1:\n"
+        "        /*0580*/                   @P3 EXIT ;  /* 0x000000000000394d */\n"
+        "                                                 /* 0x000fea0003800000 */"
+    )
+    expected = "        @!P0 LDG.E R32, desc[UR4][R18.64] ;\n.L_x_1:\n        @P3 EXIT ;\n"
+    assert normalize_sass(nvdisasm) == expected
+    assert normalize_sass(cuobjdump) == expected
+
+
+def test_real_sass_keeps_every_instruction() -> None:
+    sass = (DATA / "elementwise_add_v1_sm_90a.sass").read_text()
+    out = normalize_sass(sass)
+    assert not re.search(r"/\*[0-9a-f]{4}\*/", out)
+    count = len(re.findall(r"\bLDG\.E\b", sass))
+    assert count > 0 and len(re.findall(r"\bLDG\.E\b", out)) == count
+    assert normalize_sass(out) == out
+
+
+@pytest.mark.parametrize("normalizer", [normalize_mlir, normalize_ptx, normalize_sass])
+def test_empty_and_blank_texts(normalizer) -> None:
+    assert normalizer("") == ""
+    assert normalizer("\n\n  \n") == ""
