@@ -230,6 +230,11 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
     click.echo(text, nl=not text.endswith("\n"))
 
 
+from irscope.tui.command import tui  # noqa: E402 - imports click only; Textual loads when it runs
+
+cli.add_command(tui)
+
+
 def main() -> None:
     try:
         cli.main(standalone_mode=False, prog_name="irscope")

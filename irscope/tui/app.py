@@ -1,0 +1,320 @@
+"""The irscope TUI: pass list on the left, the selected pass's diff (or IR, PTX, SASS) in the middle,
+memory-instruction stats on the right; compare mode diffs the same pass between two bundles.
+
+The app holds the selection and routes messages; slow work lives in irscope.tui.workers, rows and
+documents in plain modules, drawing in the widgets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from textual.app import App, ComposeResult, SystemCommand
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, OptionList
+
+from irscope.bundle import Bundle
+from irscope.tui import keys
+from irscope.tui.actions import Actions
+from irscope.tui.builder import DocumentCache, Selection
+from irscope.tui.code_view import CodeView
+from irscope.tui.documents import message_document
+from irscope.tui.help_screen import HelpScreen
+from irscope.tui.messages import (
+    BundlesLoaded,
+    ComparisonComputed,
+    DocumentBuilt,
+    MetricsComputed,
+    StatsComputed,
+    WorkFailed,
+)
+from irscope.tui.palette import BundleCommands, PassCommands
+from irscope.tui.pass_list import PassList, PassPanel
+from irscope.tui.search_bar import SearchBar
+from irscope.tui.stats_panel import StatsPanel
+from irscope.tui.view_status import ViewStatus
+from irscope.tui.workers import Workers
+
+
+class IrscopeApp(Actions, Workers, App[None]):
+    CSS_PATH = "irscope.tcss"
+    TITLE = "irscope"
+    BINDINGS = keys.bindings()
+    COMMANDS = App.COMMANDS | {PassCommands, BundleCommands}
+
+    def __init__(
+        self,
+        targets: Iterable[str] = (),
+        *,
+        store_root: Path | None = None,
+        compare: str | None = None,
+        initial_pass: str | None = None,
+        layout: str = "split",
+    ) -> None:
+        super().__init__()
+        from irscope import store
+
+        self.targets = list(targets)
+        self.store_root = store_root or store.default_root()
+        self.compare_target = compare
+        self.initial_pass = initial_pass
+        self.bundles: dict[Path, Bundle] = {}
+        self.a: Path | None = None
+        self.b: Path | None = None
+        self.pass_key: str | None = None
+        self.text = "mlir"
+        self.layout = layout
+        self.normalized = True
+        self.hide_unchanged = False
+        self.cache = DocumentCache()
+        self.shown: Selection | None = None  # what the code view shows now
+        self.divergence: tuple[str, str] | None = None
+        self.metrics: dict[tuple[Path, bool], dict] = {}
+        self.comparisons: dict[tuple[Path, Path | None, bool], dict] = {}
+        self.loaded = False
+
+    # ---- layout -------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="body"):
+            yield PassPanel(id="pass-panel")
+            with Vertical(id="main"):
+                yield ViewStatus(id="view-status")
+                yield CodeView(id="code")
+                yield SearchBar(id="search")
+            yield StatsPanel(id="stats")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(SearchBar).display = False
+        self.query_one(StatsPanel).display = False
+        self.query_one(ViewStatus).show_busy("loading bundles…")
+        self.query_one(PassList).focus()
+        self.load_bundles(self.targets, self.store_root, self.compare_target)
+
+    # ---- state --------------------------------------------------------------------------
+    @property
+    def bundle_a(self) -> Bundle | None:
+        return self.bundles.get(self.a) if self.a else None
+
+    @property
+    def bundle_b(self) -> Bundle | None:
+        return self.bundles.get(self.b) if self.b else None
+
+    def selection(self, pass_key: str | None = None) -> Selection | None:
+        if self.a is None:
+            return None
+        return Selection(self.a, self.b, pass_key or self.pass_key, self.text, self.layout, self.normalized)
+
+    def candidates(self) -> list[tuple[str, Path]]:
+        from irscope.tui.session import store_candidates
+
+        return store_candidates(self.store_root, list(self.bundles.values()))
+
+    # ---- bundles arrive -----------------------------------------------------------------
+    def on_bundles_loaded(self, message: BundlesLoaded) -> None:
+        for error in message.errors:
+            self.notify(error, title="cannot open", severity="error", timeout=12)
+        for b in message.bundles:
+            self.bundles[b.path] = b
+        self.loaded = True
+        if self.a is None:
+            if not message.bundles:
+                self.query_one(CodeView).show(
+                    message_document("no bundle", "No bundle to show. Capture some with `irscope capture`.")
+                )
+                return
+            self._set_bundle(message.bundles[0].path)
+            if self.compare_target and len(message.bundles) > 1:
+                self.start_compare(message.bundles[-1].path)
+
+    def _set_bundle(self, path: Path) -> None:
+        self.a = path
+        b = self.bundles[path]
+        keys_ = [p.key for p in b.passes]
+        wanted = self.initial_pass
+        self.initial_pass = None
+        if wanted:
+            try:
+                wanted = b.find_pass(wanted).key
+            except Exception as exc:  # noqa: BLE001 - a bad --pass is a notification
+                self.notify(str(exc), severity="warning")
+                wanted = None
+        if self.pass_key not in keys_:
+            first_changed = next((p.key for p in b.passes if p.changed), keys_[0] if keys_ else None)
+            self.pass_key = wanted or first_changed
+        elif wanted:
+            self.pass_key = wanted
+        self.refresh_title()
+        self.refresh_passes()
+        self.show_selection()
+        self.compute_metrics(b, self.normalized)
+        self.compute_stats()
+
+    def open_bundle(self, path: Path) -> None:
+        if path in self.bundles:
+            self._set_bundle(path)
+        else:
+            self.load_more([path], then="open")
+
+    def start_compare(self, path: Path) -> None:
+        if path not in self.bundles:
+            self.load_more([path], then="compare")
+            return
+        if path == self.a:
+            self.notify("pick a bundle other than the one shown", severity="warning")
+            return
+        self.b = path
+        self.divergence = None
+        self.refresh_title()
+        self.refresh_passes()
+        self.show_selection()
+        self.compute_comparison(self.bundles[self.a], self.bundles[path], self.normalized)
+        self.compute_stats()
+
+    def refresh_title(self) -> None:
+        a, b = self.bundle_a, self.bundle_b
+        if a is None:
+            return
+        self.sub_title = f"A {a.label} (DSL {a.dsl_version})" + (
+            f"  vs  B {b.label} (DSL {b.dsl_version})" if b else ""
+        )
+
+    # ---- showing the selection ----------------------------------------------------------
+    def show_selection(self) -> None:
+        sel = self.selection()
+        if sel is None:
+            return
+        doc = self.cache.get(sel)
+        if doc is not None:
+            self._put_on_screen(sel, doc)
+            self.prefetch_neighbours()
+        else:
+            self.query_one(ViewStatus).show_busy(f"computing {sel.layout} view of {sel.pass_key} …")
+            self.build(sel)
+
+    def _put_on_screen(self, sel: Selection, doc) -> None:  # noqa: ANN001
+        code = self.query_one(CodeView)
+        if self.shown == sel and code.document is doc:
+            return
+        self.shown = sel
+        code.show(doc)
+        self._update_status()
+        if doc.notice:
+            self.notify(doc.notice, title="nothing to show", severity="warning", timeout=6)
+
+    def on_document_built(self, message: DocumentBuilt) -> None:
+        self.cache.put(message.selection, message.document)
+        if message.selection == self.selection():
+            self._put_on_screen(message.selection, message.document)
+            self.prefetch_neighbours()
+
+    def prefetch_neighbours(self) -> None:
+        passes = self.query_one(PassList)
+        wanted = [self.selection(k) for k in (passes.step(1), passes.step(-1), passes.step(2)) if k]
+        todo = [s for s in wanted if s is not None and s not in self.cache and s.text == "mlir"]
+        if todo:
+            self.prefetch(todo)
+
+    def _update_status(self) -> None:
+        code = self.query_one(CodeView)
+        if code.document is not None:
+            self.query_one(ViewStatus).show_document(
+                code.document, self.shown, code.hunk, code.search, code.scrollable_content_region.width
+            )
+
+    def on_code_view_moved(self) -> None:
+        self._update_status()
+
+    def on_metrics_computed(self, message: MetricsComputed) -> None:
+        self.metrics[(message.bundle, message.normalized)] = message.metrics
+        if message.bundle == self.a and message.normalized == self.normalized:
+            self.refresh_passes()
+
+    def on_comparison_computed(self, message: ComparisonComputed) -> None:
+        self.comparisons[(message.a, message.b, self.normalized)] = message.metrics
+        if (message.a, message.b) == (self.a, self.b):
+            self.divergence = message.divergence
+            self.refresh_passes()
+            if message.divergence:
+                key, reason = message.divergence
+                self.notify(f"A and B first diverge at {key}: {reason}  (g goes there)", title="compare")
+            else:
+                self.notify("A and B do not diverge at any pass", title="compare")
+
+    def on_stats_computed(self, message: StatsComputed) -> None:
+        self.query_one(StatsPanel).show(message.stats)
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        self.notify(message.error, title=message.what, severity="error", timeout=12)
+        if message.selection is not None and message.selection == self.selection():
+            self._put_on_screen(message.selection, message_document(message.what, message.error))
+
+    # ---- the pass list ------------------------------------------------------------------
+    def refresh_passes(self) -> None:
+        from irscope.tui.metrics import pass_rows
+
+        a = self.bundle_a
+        if a is None:
+            return
+        compare = self.comparisons.get((self.a, self.b, self.normalized)) if self.b else None
+        diverged = self.divergence[0] if self.divergence and self.b else None
+        if diverged == "input" and a.passes:
+            diverged = a.passes[0].key
+        rows = pass_rows(
+            a, metrics=self.metrics.get((self.a, self.normalized)), compare=compare, divergence_key=diverged
+        )
+        self.query_one(PassList).set_rows(rows, hide_unchanged=self.hide_unchanged, selected=self.pass_key)
+
+    def on_pass_list_pass_highlighted(self, message: PassList.PassHighlighted) -> None:
+        self.select_pass(message.key, from_list=True)
+
+    def select_pass(self, key: str, *, from_list: bool = False) -> None:
+        if self.bundle_a is None:
+            return
+        if not from_list:
+            self.query_one(PassList).select(key)
+        if key == self.pass_key and self.shown == self.selection() and self.text == "mlir":
+            return
+        self.pass_key = key
+        if self.text != "mlir" and not from_list:
+            self.text = "mlir"
+        self.show_selection()
+
+    def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
+        self.query_one(CodeView).focus()
+
+    # ---- search -------------------------------------------------------------------------
+    def on_input_changed(self, message: SearchBar.Changed) -> None:
+        self.query_one(CodeView).set_query(message.value)
+        self._update_status()
+
+    def on_input_submitted(self, message: SearchBar.Submitted) -> None:
+        code = self.query_one(CodeView)
+        code.search.current = -1
+        if code.next_match() is None and message.value:
+            self.notify(f"no match for {message.value!r}", severity="warning")
+        self.query_one(SearchBar).display = False
+        code.focus()
+        self._update_status()
+
+    def on_search_bar_closed(self) -> None:
+        self.query_one(CodeView).focus()
+
+    # ---- commands -----------------------------------------------------------------------
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        for k in keys.KEYS:
+            if k.action and k.action not in ("quit", "help"):
+                yield SystemCommand(k.description.capitalize(), f"key: {k.display or k.keys}", self._runner(k.action))
+
+    def _runner(self, action: str):  # noqa: ANN202
+        async def run() -> None:
+            await self.run_action(action)
+
+        return run
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen())
