@@ -1,0 +1,110 @@
+"""What SASS memory opcodes are: their family, address space, and how to read their access width.
+
+One table drives the SASS statistics, the PTX comparison and the CLI's grouping, so a new
+opcode is one line here. Widths are per thread and in bits, read from the opcode's modifiers:
+`LDG.E` 32, `LDG.E.U8` 8, `LDG.E.64` 64, `LDG.E.128.CONSTANT` 128, `LDGSTS.E.BYPASS.LTC128B.128`
+128 (`LTC128B` is an L2 hint, not a width), `LDSM.16.M88.4` 4 x 32 = 128, `REDG.E.ADD.F32...` 32.
+TMA and bulk copies move a tile, not a vector: their key is the tile's rank (`2D`) or `bulk`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+VECTOR = "vector"  # keyed by access width in bits
+MATRIX = "matrix"  # ldmatrix/stmatrix: 32 bits per matrix per thread
+TILE = "tile"  # TMA/bulk: keyed by tile rank
+NONE = "none"  # synchronization and fences: keyed "-"
+
+
+@dataclass(frozen=True)
+class Family:
+    name: str
+    space: str  # global | shared | local | generic | constant | tma | atomic | sync | texture | tmem
+    direction: str  # load | store | copy | atomic | other
+    width: str  # VECTOR | MATRIX | TILE | NONE
+    description: str
+
+
+_TABLE = [
+    Family("LDG", "global", "load", VECTOR, "global load"),
+    Family("STG", "global", "store", VECTOR, "global store"),
+    Family("LDGSTS", "shared", "copy", VECTOR, "async global->shared copy (cp.async)"),
+    Family("LDS", "shared", "load", VECTOR, "shared load"),
+    Family("STS", "shared", "store", VECTOR, "shared store"),
+    Family("LDSM", "shared", "load", MATRIX, "shared matrix load (ldmatrix)"),
+    Family("STSM", "shared", "store", MATRIX, "shared matrix store (stmatrix)"),
+    Family("LDL", "local", "load", VECTOR, "local load (spill or local array)"),
+    Family("STL", "local", "store", VECTOR, "local store (spill or local array)"),
+    Family("LD", "generic", "load", VECTOR, "generic-address load"),
+    Family("ST", "generic", "store", VECTOR, "generic-address store"),
+    Family("LDC", "constant", "load", VECTOR, "constant-bank load"),
+    Family("ULDC", "constant", "load", VECTOR, "uniform constant-bank load"),
+    Family("UTMALDG", "tma", "copy", TILE, "TMA tile load global->shared"),
+    Family("UTMASTG", "tma", "copy", TILE, "TMA tile store shared->global"),
+    Family("UTMAREDG", "tma", "copy", TILE, "TMA tile reduction shared->global"),
+    Family("UTMAPF", "tma", "other", TILE, "TMA prefetch"),
+    Family("UTMACCTL", "tma", "other", NONE, "TMA descriptor cache control"),
+    Family("UTMACMDFLUSH", "tma", "other", NONE, "TMA command flush"),
+    Family("UBLKCP", "tma", "copy", TILE, "bulk copy (cp.async.bulk)"),
+    Family("UBLKRED", "tma", "copy", TILE, "bulk reduction"),
+    Family("UBLKPF", "tma", "other", TILE, "bulk prefetch"),
+    Family("ATOM", "atomic", "atomic", VECTOR, "generic-address atomic"),
+    Family("ATOMG", "atomic", "atomic", VECTOR, "global atomic"),
+    Family("ATOMS", "atomic", "atomic", VECTOR, "shared atomic"),
+    Family("RED", "atomic", "atomic", VECTOR, "reduction (atomic, no result)"),
+    Family("REDG", "atomic", "atomic", VECTOR, "global reduction (atomic, no result)"),
+    Family("REDAS", "atomic", "atomic", VECTOR, "distributed-shared reduction"),
+    Family("SYNCS", "sync", "other", NONE, "mbarrier operation"),
+    Family("MEMBAR", "sync", "other", NONE, "memory barrier"),
+    Family("FENCE", "sync", "other", NONE, "memory fence"),
+    Family("CCTL", "sync", "other", NONE, "cache control"),
+    Family("CCTLL", "sync", "other", NONE, "cache control (L1)"),
+    Family("ERRBAR", "sync", "other", NONE, "error barrier"),
+    Family("DEPBAR", "sync", "other", NONE, "dependency barrier (wait for async copies)"),
+    Family("LDGDEPBAR", "sync", "other", NONE, "cp.async commit group"),
+    Family("ARRIVES", "sync", "other", NONE, "mbarrier arrive on async-copy completion"),
+    Family("SULD", "texture", "load", NONE, "surface load"),
+    Family("SUST", "texture", "store", NONE, "surface store"),
+    Family("SURED", "texture", "atomic", NONE, "surface reduction"),
+    Family("SUATOM", "texture", "atomic", NONE, "surface atomic"),
+    Family("TEX", "texture", "load", NONE, "texture fetch"),
+    Family("TLD", "texture", "load", NONE, "texture load"),
+    Family("TLD4", "texture", "load", NONE, "texture gather"),
+    Family("LDTM", "tmem", "load", NONE, "tensor-memory load"),
+    Family("STTM", "tmem", "store", NONE, "tensor-memory store"),
+]
+FAMILIES: dict[str, Family] = {f.name: f for f in _TABLE}
+
+#: Families every stats report lists, even when empty, so "no LDG.128" is visible as such.
+REQUIRED_FAMILIES = ("LDG", "STG", "LDS", "STS", "LDGSTS")
+
+# Widths: U8/S8, U16/S16, 64, 128, 256 (Blackwell), F32, F16x2, BF16x2 ... as whole modifiers.
+_WIDTH = re.compile(r"^(?:[USFB]|BF)?(8|16|32|64|128|256)(?:[xX](\d+))?$")
+_TILE_RANK = re.compile(r"^([1-5])D$")
+
+# Opcode names that look like data movement: an unknown one of these is reported, not ignored.
+MEMORY_LIKE = re.compile(r"^(?:LD|ST|ATOM|RED|SU|UTMA|UBLK|UTC|TLD|TEX)")
+
+
+def access_key(family: Family, modifiers: list[str]) -> str:
+    """The per-family key of one instruction: width in bits, tile rank, or "-"."""
+    if family.width == VECTOR:
+        return str(vector_width(modifiers))
+    if family.width == MATRIX:
+        count = next((int(m) for m in reversed(modifiers) if m in ("1", "2", "4")), 1)
+        return str(32 * count)
+    if family.width == TILE:
+        rank = next((m for m in modifiers if _TILE_RANK.match(m)), None)
+        return rank or "bulk"
+    return "-"
+
+
+def vector_width(modifiers: list[str]) -> int:
+    """Bits per thread; SASS leaves 32-bit accesses unmarked, so no width modifier means 32."""
+    for m in modifiers:
+        w = _WIDTH.match(m)
+        if w:
+            return int(w[1]) * int(w[2] or 1)
+    return 32

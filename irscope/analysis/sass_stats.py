@@ -1,0 +1,202 @@
+"""Memory-instruction statistics per kernel function, from nvdisasm (or cuobjdump -sass) text.
+
+Counts are static: one per instruction in the code, per thread (a loop body counts once, and an
+LDG.E.128 moves 16 bytes per thread). What is counted, per function:
+
+- every memory opcode by family and access key (`sass_families.py`), and separately those under
+  a predicate (`@P0`, `@!UP1`; `@PT` is no predicate);
+- instructions under `@!PT`, which never execute (ptxas pads with `@!PT LDS RZ, [RZ]`), as `dead`,
+  outside every other count;
+- an opcode the table does not know but that addresses memory (a `[...]` operand other than a
+  constant bank `c[..][..]`) or is named like one (LD*, ST*, ATOM*, RED*...) in `other`, by full
+  opcode, so nothing is silently dropped;
+- registers and stack frame from the `.nv.info` attributes, static shared memory from the
+  function's `.nv.shared.*` section.
+
+The parser never raises on any text; what it cannot read, it does not count.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from irscope.analysis.sass_families import FAMILIES, MEMORY_LIKE, access_key
+
+# `/*0150*/  @!P0 LDG.E R32, desc[UR4][R18.64] ;` (nvdisasm) or the same plus `/* 0x... */` (cuobjdump).
+_INSTRUCTION = re.compile(
+    r"^\s*/\*[0-9a-fA-F]{4,}\*/\s*\{?\s*(?P<pred>@!?U?P(?:T|\d+)\s+)?(?P<op>[A-Z][A-Z0-9_]*(?:\.[A-Za-z0-9_]+)*)(?P<rest>[^;]*)"
+)
+_SECTION = re.compile(r"^\s*\.section\s+\"?(?P<name>[^\s,\"]+)")
+_CUOBJDUMP_FUNCTION = re.compile(r"^\s*Function\s*:\s*(?P<name>\S+)")
+_ENTRY_MARK = re.compile(r"^\s*\.other\s+(?P<name>[^,\s]+),\s*@\"STO_CUDA_ENTRY")
+_NVINFO_ATTR = re.compile(r"//-+\s*nvinfo\s*:\s*(?P<attr>EIATTR_\w+)")
+_INDEX_OF = re.compile(r"index@\((?P<name>[^)\s]+)\)")
+_WORD = re.compile(r"^\s*(?:/\*[0-9a-fA-F]+\*/)?\s*\.word\s+(?P<value>0x[0-9a-fA-F]+|\d+)\s*$")
+_ZERO = re.compile(r"^\s*\.zero\s+(?P<n>\d+)")
+# An address operand: [R2+0x10], desc[UR4][R18.64], [UR8]; but not a constant bank c[0x0][0x28].
+_ADDRESS = re.compile(r"\[[^\]]*\]")
+_CONSTANT_BANK = re.compile(r"\bc\[[^\]]*\]\[[^\]]*\]")
+
+
+@dataclass(frozen=True)
+class SassFunctionStats:
+    """One function's memory instructions. Mappings are read-only by convention."""
+
+    name: str
+    kind: str  # "entry" (a kernel) | "function" (a device function)
+    counts: dict[str, dict[str, int]]  # family -> key (bits, "2D", "-") -> instructions
+    predicated: dict[str, dict[str, int]]  # the part of `counts` under a predicate
+    other: dict[str, int]  # unknown memory-like opcode -> instructions
+    dead: int  # instructions under @!PT, never executed, not counted elsewhere
+    instructions: int
+    registers: int | None = None
+    stack_frame_bytes: int | None = None
+    static_shared_bytes: int = 0
+
+    def count(self, family: str, key: str | int | None = None) -> int:
+        by_key = self.counts.get(family, {})
+        return sum(by_key.values()) if key is None else by_key.get(str(key), 0)
+
+    def bytes_moved(self, family: str) -> int:
+        """Bytes per thread over all of a family's instructions (vector families only)."""
+        return sum(int(k) // 8 * n for k, n in self.counts.get(family, {}).items() if k.isdigit())
+
+    @property
+    def spill_store_bytes(self) -> int:
+        return self.bytes_moved("STL")
+
+    @property
+    def spill_load_bytes(self) -> int:
+        return self.bytes_moved("LDL")
+
+    @property
+    def global_bytes(self) -> int:
+        """Bytes per thread of global-memory data accesses: LDG, STG and the global side of LDGSTS."""
+        return sum(self.bytes_moved(f) for f in GLOBAL_DATA_FAMILIES)
+
+    @property
+    def vectorized_global_fraction(self) -> float | None:
+        """Bytes moved by accesses of 128 bits or more over all global bytes; None without any."""
+        total = self.global_bytes
+        if total == 0:
+            return None
+        wide = sum(
+            int(k) // 8 * n
+            for f in GLOBAL_DATA_FAMILIES
+            for k, n in self.counts.get(f, {}).items()
+            if k.isdigit() and int(k) >= 128
+        )
+        return wide / total
+
+
+GLOBAL_DATA_FAMILIES = ("LDG", "STG", "LDGSTS")
+
+
+@dataclass
+class _Builder:
+    name: str
+    kind: str = "function"
+    counts: dict[str, dict[str, int]] = field(default_factory=dict)
+    predicated: dict[str, dict[str, int]] = field(default_factory=dict)
+    other: dict[str, int] = field(default_factory=dict)
+    dead: int = 0
+    instructions: int = 0
+
+    def add(self, pred: str, opcode: str, operands: str) -> None:
+        self.instructions += 1
+        if pred.replace(" ", "") == "@!PT":
+            self.dead += 1
+            return
+        base, *mods = opcode.split(".")
+        family = FAMILIES.get(base)
+        if family is None:
+            if MEMORY_LIKE.match(base) or _ADDRESS.search(_CONSTANT_BANK.sub("", operands)):
+                self.other[opcode] = self.other.get(opcode, 0) + 1
+            return
+        key = access_key(family, mods)
+        _bump(self.counts, base, key)
+        if pred and pred.replace(" ", "") != "@PT":
+            _bump(self.predicated, base, key)
+
+
+def _bump(table: dict[str, dict[str, int]], family: str, key: str) -> None:
+    by_key = table.setdefault(family, {})
+    by_key[key] = by_key.get(key, 0) + 1
+
+
+def sass_function_stats(sass_text: str) -> tuple[SassFunctionStats, ...]:
+    """Statistics for every function with code in the text, in order of appearance."""
+    builders: dict[str, _Builder] = {}
+    entries: set[str] = set()
+    attrs: dict[tuple[str, str], int] = {}
+    shared: dict[str, int] = {}
+    current: _Builder | None = None
+    section = ""
+    attr = attr_fn = None
+    for line in sass_text.splitlines():
+        m = _SECTION.match(line)
+        if m:
+            section = m["name"]
+            attr = attr_fn = None
+            current = None
+            if section.startswith(".text."):
+                current = builders.setdefault(section[6:], _Builder(section[6:]))
+            continue
+        m = _CUOBJDUMP_FUNCTION.match(line)
+        if m:
+            current = builders.setdefault(m["name"], _Builder(m["name"], kind="entry"))
+            continue
+        if current is not None:
+            m = _INSTRUCTION.match(line)
+            if m:
+                current.add(m["pred"] or "", m["op"], m["rest"])
+                continue
+        m = _ENTRY_MARK.match(line)
+        if m:
+            entries.add(m["name"])
+        elif section.startswith(".nv.info"):
+            attr, attr_fn = _read_nvinfo(line, section, attr, attr_fn, attrs)
+        elif section.startswith(".nv.shared.") and not section.startswith(".nv.shared.reserved"):
+            z = _ZERO.match(line)
+            if z:
+                fn = section[len(".nv.shared.") :]
+                shared[fn] = shared.get(fn, 0) + int(z["n"])
+    return tuple(_finish(b, entries, attrs, shared) for b in builders.values())
+
+
+def _read_nvinfo(
+    line: str, section: str, attr: str | None, attr_fn: str | None, attrs: dict[tuple[str, str], int]
+) -> tuple[str | None, str | None]:
+    """Track `//----- nvinfo : EIATTR_X`, its `index@(fn)` and the value `.word` that follows."""
+    m = _NVINFO_ATTR.search(line)
+    if m:
+        # In `.nv.info.<fn>` the function is the section's; in `.nv.info` an index@() names it.
+        own = section[len(".nv.info.") :] if section.startswith(".nv.info.") else None
+        return m["attr"], own
+    if attr is None:
+        return attr, attr_fn
+    m = _INDEX_OF.search(line)
+    if m:
+        return attr, m["name"]
+    m = _WORD.match(line)
+    if m and attr_fn:
+        attrs[(attr_fn, attr)] = int(m["value"], 0)
+    return attr, attr_fn
+
+
+def _finish(
+    b: _Builder, entries: set[str], attrs: dict[tuple[str, str], int], shared: dict[str, int]
+) -> SassFunctionStats:
+    return SassFunctionStats(
+        name=b.name,
+        kind="entry" if b.name in entries or b.kind == "entry" else "function",
+        counts=b.counts,
+        predicated=b.predicated,
+        other=b.other,
+        dead=b.dead,
+        instructions=b.instructions,
+        registers=attrs.get((b.name, "EIATTR_REGCOUNT")),
+        stack_frame_bytes=attrs.get((b.name, "EIATTR_FRAME_SIZE")),
+        static_shared_bytes=shared.get(b.name, 0),
+    )

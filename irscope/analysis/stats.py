@@ -1,0 +1,303 @@
+"""Per-kernel-function statistics of a bundle: SASS and PTX memory instructions side by side.
+
+`bundle_stats(b)` joins the SASS and PTX views of each function by name, adds the dynamic
+shared memory the host code launches it with (from the MLIR), and flags where PTX and SASS
+disagree on memory accesses (e.g. PTX has 128-bit ld.global.v4 but SASS split them into 32-bit
+LDGs). `BundleStats.to_json()` produces the documented schema (docs/stats.md,
+irscope/schema/stats.schema.json).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from irscope.analysis.ptx_stats import REQUIRED_OPS, PtxFunctionStats, ptx_function_stats
+from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES
+from irscope.analysis.sass_stats import SassFunctionStats, sass_function_stats
+from irscope.bundle import Bundle
+
+SCHEMA_NAME = "irscope-stats"
+SCHEMA_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Mirror:
+    """PTX ops and the SASS families they become; compared on per-thread access widths."""
+
+    ptx_ops: tuple[str, ...]
+    sass_families: tuple[str, ...]
+    by: str = "width"  # "width": compare histograms of bits; "count": compare totals (tiles)
+
+
+MIRRORS = (
+    Mirror(("ld.global",), ("LDG",)),
+    Mirror(("st.global",), ("STG",)),
+    Mirror(("ld.shared",), ("LDS",)),
+    Mirror(("st.shared",), ("STS",)),
+    Mirror(("cp.async",), ("LDGSTS",)),
+    Mirror(("ldmatrix",), ("LDSM",)),
+    Mirror(("stmatrix",), ("STSM",)),
+    Mirror(("atom.global", "red.global", "atom.generic", "red.generic"), ("ATOM", "ATOMG", "RED", "REDG")),
+    Mirror(("atom.shared", "red.shared"), ("ATOMS",)),
+    Mirror(("cp.async.bulk.tensor.load",), ("UTMALDG",), by="count"),
+    Mirror(("cp.async.bulk.tensor.store",), ("UTMASTG",), by="count"),
+)
+
+
+@dataclass(frozen=True)
+class Disagreement:
+    ptx_ops: tuple[str, ...]
+    sass_families: tuple[str, ...]
+    ptx: dict[str, int]  # bits (or "all") -> instructions
+    sass: dict[str, int]
+    kind: str  # "split" | "merged" | "count"
+    message: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ptx_ops": list(self.ptx_ops),
+            "sass_families": list(self.sass_families),
+            "ptx": self.ptx,
+            "sass": self.sass,
+            "kind": self.kind,
+            "message": self.message,
+        }
+
+
+@dataclass(frozen=True)
+class KernelStats:
+    """One kernel (or device) function: what its SASS and PTX do with memory."""
+
+    name: str
+    kind: str
+    sass: SassFunctionStats | None
+    ptx: PtxFunctionStats | None
+    dynamic_shared_bytes: int | None
+    disagreements: tuple[Disagreement, ...]
+
+    @property
+    def registers(self) -> int | None:
+        return self.sass.registers if self.sass else None
+
+    @property
+    def spill_store_bytes(self) -> int | None:
+        return self.sass.spill_store_bytes if self.sass else None
+
+    @property
+    def spill_load_bytes(self) -> int | None:
+        return self.sass.spill_load_bytes if self.sass else None
+
+    @property
+    def spill_bytes(self) -> int | None:
+        """Bytes per thread of local-memory stores and loads (STL + LDL) in the SASS."""
+        return self.sass.spill_store_bytes + self.sass.spill_load_bytes if self.sass else None
+
+    @property
+    def static_shared_bytes(self) -> int | None:
+        return self.sass.static_shared_bytes if self.sass else None
+
+    @property
+    def shared_bytes(self) -> int | None:
+        """Static shared memory plus the dynamic amount it is launched with, where known."""
+        parts = [p for p in (self.static_shared_bytes, self.dynamic_shared_bytes) if p is not None]
+        return sum(parts) if parts else None
+
+    @property
+    def vectorized_global_fraction(self) -> float | None:
+        return self.sass.vectorized_global_fraction if self.sass else None
+
+    def to_json(self) -> dict[str, Any]:
+        sass, ptx = self.sass, self.ptx
+        return {
+            "name": self.name,
+            "kind": self.kind,
+            "sass": _families_json(sass.counts if sass else {}),
+            "sass_predicated": _families_json(sass.predicated if sass else {}, required=False),
+            "sass_other": dict(sorted(sass.other.items())) if sass else {},
+            "sass_dead": sass.dead if sass else 0,
+            "ptx": _ops_json(ptx.ops if ptx else {}),
+            "ptx_widths": _ops_json(ptx.widths if ptx else {}),
+            "ptx_other": dict(sorted(ptx.other.items())) if ptx else {},
+            "registers": self.registers,
+            "spill_bytes": self.spill_bytes,
+            "spill_store_bytes": self.spill_store_bytes,
+            "spill_load_bytes": self.spill_load_bytes,
+            "stack_frame_bytes": sass.stack_frame_bytes if sass else None,
+            "static_shared_bytes": self.static_shared_bytes,
+            "dynamic_shared_bytes": self.dynamic_shared_bytes,
+            "shared_bytes": self.shared_bytes,
+            "global_bytes": sass.global_bytes if sass else None,
+            "vectorized_global_fraction": self.vectorized_global_fraction,
+            "disagreements": [d.to_json() for d in self.disagreements],
+        }
+
+
+@dataclass(frozen=True)
+class BundleStats:
+    path: Path
+    label: str
+    kernel: str
+    case: str
+    arch: str
+    dsl_version: str
+    ok: bool
+    has_sass: bool
+    has_ptx: bool
+    functions: tuple[KernelStats, ...]
+
+    def function(self, name_part: str) -> KernelStats:
+        """The one function whose name contains `name_part` (kernel names are long and mangled)."""
+        found = [f for f in self.functions if name_part in f.name]
+        if len(found) != 1:
+            raise KeyError(f"{len(found)} functions match {name_part!r} in {self.label}")
+        return found[0]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "bundle": str(self.path),
+            "label": self.label,
+            "kernel": self.kernel,
+            "case": self.case,
+            "arch": self.arch,
+            "dsl_version": self.dsl_version,
+            "ok": self.ok,
+            "has_sass": self.has_sass,
+            "has_ptx": self.has_ptx,
+            "functions": [f.to_json() for f in self.functions],
+        }
+
+
+def stats_document(stats: list[BundleStats] | tuple[BundleStats, ...]) -> dict[str, Any]:
+    """The top-level JSON document `irscope stats --json` prints."""
+    return {"schema": SCHEMA_NAME, "schema_version": SCHEMA_VERSION, "bundles": [s.to_json() for s in stats]}
+
+
+def bundle_stats(b: Bundle) -> BundleStats:
+    sass_text, ptx_text = b.sass(), b.ptx()
+    sass = {s.name: s for s in sass_function_stats(sass_text)} if sass_text else {}
+    ptx = {p.name: p for p in ptx_function_stats(ptx_text)} if ptx_text else {}
+    dynamic = dynamic_shared_bytes(b)
+    names = list(sass) + [n for n in ptx if n not in sass]
+    functions = []
+    for name in names:
+        s, p = sass.get(name), ptx.get(name)
+        kind = s.kind if s else (p.kind if p else "function")
+        found = compare_ptx_sass(p, s) if s and p else ()
+        functions.append(KernelStats(name, kind, s, p, dynamic.get(name), found))
+    return BundleStats(
+        b.path,
+        b.label,
+        b.kernel,
+        b.case,
+        b.arch,
+        b.dsl_version,
+        b.ok,
+        bool(sass_text),
+        bool(ptx_text),
+        tuple(functions),
+    )
+
+
+# ---- PTX vs SASS --------------------------------------------------------------------------
+def compare_ptx_sass(ptx: PtxFunctionStats, sass: SassFunctionStats) -> tuple[Disagreement, ...]:
+    out = []
+    for m in MIRRORS:
+        if m.by == "count":
+            p = {"all": sum(ptx.count(op) for op in m.ptx_ops)}
+            s = {"all": sum(sass.count(f) for f in m.sass_families)}
+        else:
+            p = _merge(ptx.widths.get(op, {}) for op in m.ptx_ops)
+            s = _merge(sass.counts.get(f, {}) for f in m.sass_families)
+        if _nonzero(p) != _nonzero(s):
+            out.append(_disagreement(m, _nonzero(p), _nonzero(s)))
+    return tuple(out)
+
+
+def _merge(tables: Any) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for table in tables:
+        for k, n in table.items():
+            out[k] = out.get(k, 0) + n
+    return out
+
+
+def _nonzero(table: dict[str, int]) -> dict[str, int]:
+    return {k: n for k, n in sorted(table.items(), key=lambda kv: _key_order(kv[0])) if n}
+
+
+def _disagreement(m: Mirror, p: dict[str, int], s: dict[str, int]) -> Disagreement:
+    widest_p = max((int(k) for k in p if k.isdigit()), default=0)
+    widest_s = max((int(k) for k in s if k.isdigit()), default=0)
+    if p and s and widest_s < widest_p:
+        kind, what = "split", f"the {widest_p}-bit accesses were split into narrower ones"
+    elif p and s and widest_s > widest_p:
+        kind, what = "merged", f"ptxas merged accesses into {widest_s}-bit ones"
+    else:
+        kind, what = "count", "the instruction counts differ (unrolling, duplication or removal by ptxas)"
+    message = f"PTX {'/'.join(m.ptx_ops)}: {_describe(p)}; SASS {'/'.join(m.sass_families)}: {_describe(s)}: {what}"
+    return Disagreement(m.ptx_ops, m.sass_families, p, s, kind, message)
+
+
+def _describe(table: dict[str, int]) -> str:
+    if not table:
+        return "none"
+    return ", ".join(f"{n} x {k}-bit" if k.isdigit() else f"{n} x {k}" for k, n in table.items())
+
+
+def _key_order(key: str) -> tuple[int, int, str]:
+    return (0, int(key), "") if key.isdigit() else (1, 0, key)
+
+
+# ---- JSON shapes --------------------------------------------------------------------------
+_FAMILY_ORDER = {name: i for i, name in enumerate(FAMILIES)}
+
+
+def _families_json(counts: dict[str, dict[str, int]], *, required: bool = True) -> dict[str, dict[str, int]]:
+    names = set(counts) | (set(REQUIRED_FAMILIES) if required else set())
+    ordered = sorted(names, key=lambda f: (_FAMILY_ORDER.get(f, len(_FAMILY_ORDER)), f))
+    return {f: _sorted_keys(counts.get(f, {})) for f in ordered}
+
+
+def _ops_json(ops: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:
+    names = sorted(set(ops) | set(REQUIRED_OPS))
+    return {op: _sorted_keys(ops.get(op, {})) for op in names}
+
+
+def _sorted_keys(table: dict[str, int]) -> dict[str, int]:
+    return dict(sorted(table.items(), key=lambda kv: _key_order(kv[0])))
+
+
+# ---- dynamic shared memory from the host code ----------------------------------------------
+_LAUNCH_CFG = re.compile(r"(?P<cfg>%[\w$.\-]+) = cuda\.launch_cfg\.create\b.*?dynamicSmemBytes = (?P<smem>%[\w$.\-]+)")
+_LAUNCH = re.compile(r"cuda\.launch_ex @[\w$.\-]+::@(?P<fn>[\w$.\-]+)<(?P<cfg>%[\w$.\-]+)>")
+_I64_CONSTANT = re.compile(r"(?P<name>%[\w$.\-]+) = arith\.constant (?P<value>-?\d+) : i64")
+
+
+def dynamic_shared_bytes(b: Bundle) -> dict[str, int]:
+    """Kernel name -> the constant dynamic shared memory its launch asks for.
+
+    The DSL sizes shared memory at launch (`cuda.launch_cfg.create ... dynamicSmemBytes = %c`),
+    so the cubin's static size misses it. Read from the last observed IR that still has the
+    launch; kernels launched with a non-constant size, or not found, are left out.
+    """
+    for p in reversed(b.passes):
+        if not p.ir:
+            continue
+        text = b.read_text(p.ir)
+        if "cuda.launch_cfg.create" in text:
+            return parse_dynamic_shared(text)
+    return {}
+
+
+def parse_dynamic_shared(mlir: str) -> dict[str, int]:
+    constants = {m["name"]: int(m["value"]) for m in _I64_CONSTANT.finditer(mlir)}
+    configs = {m["cfg"]: constants.get(m["smem"]) for m in _LAUNCH_CFG.finditer(mlir)}
+    out: dict[str, int] = {}
+    for m in _LAUNCH.finditer(mlir):
+        size = configs.get(m["cfg"])
+        if size is not None:
+            out[m["fn"]] = max(size, out.get(m["fn"], 0))
+    return out

@@ -1,0 +1,134 @@
+"""bundle_stats on real captures: the numbers the issue asks irscope to show, and the JSON schema."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from irscope.analysis.ptx_stats import ptx_function_stats
+from irscope.analysis.sass_stats import sass_function_stats
+from irscope.analysis.stats import bundle_stats, compare_ptx_sass, parse_dynamic_shared, stats_document
+from tests.analysis.conftest import load
+
+SCHEMA = json.loads(resources.files("irscope.schema").joinpath("stats.schema.json").read_text())
+
+
+def _sass(body: str) -> str:
+    return f'\t.section\t.text.k,"ax",@progbits\n{body}\n'
+
+
+PTX_V4 = ".visible .entry k(\n)\n{\n\tld.global.v4.f32 {%f1, %f2, %f3, %f4}, [%rd1];\n\tret;\n}\n"
+
+
+def test_split_vector_loads_are_flagged() -> None:
+    sass = _sass(
+        "\n".join(f"        /*00{i}0*/                   LDG.E R{i}, desc[UR4][R2.64+0x{4 * i:x}] ;" for i in range(4))
+    )
+    (d,) = compare_ptx_sass(ptx_function_stats(PTX_V4)[0], sass_function_stats(sass)[0])
+    assert d.kind == "split" and d.ptx == {"128": 1} and d.sass == {"32": 4}
+    assert d.message == (
+        "PTX ld.global: 1 x 128-bit; SASS LDG: 4 x 32-bit: the 128-bit accesses were split into narrower ones"
+    )
+
+
+def test_agreeing_and_merged_and_recounted_accesses() -> None:
+    ptx = ptx_function_stats(PTX_V4)[0]
+    same = sass_function_stats(_sass("        /*0000*/                   LDG.E.128 R4, desc[UR4][R2.64] ;"))[0]
+    assert compare_ptx_sass(ptx, same) == ()
+    twice = sass_function_stats(
+        _sass(
+            "        /*0000*/   LDG.E.128 R4, desc[UR4][R2.64] ;\n        /*0010*/   LDG.E.128 R8, desc[UR4][R2.64] ;"
+        )
+    )[0]
+    (d,) = compare_ptx_sass(ptx, twice)
+    assert d.kind == "count"
+    scalar = ptx_function_stats(".entry k(\n)\n{\n\tld.global.f32 %f1, [%rd1];\n\tld.global.f32 %f2, [%rd1+4];\n}\n")[0]
+    merged = sass_function_stats(_sass("        /*0000*/                   LDG.E.64 R4, desc[UR4][R2.64] ;"))[0]
+    (d,) = compare_ptx_sass(scalar, merged)
+    assert d.kind == "merged"
+
+
+def test_dynamic_shared_is_read_from_the_launch() -> None:
+    mlir = """
+    %c4096_i64 = arith.constant 4096 : i64
+    %c0_i64 = arith.constant 0 : i64
+    %1 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%a, %b, %c), dynamicSmemBytes = %c4096_i64, gridDim = (%a, %b, %c), stream = %0) : i32
+    %2 = cuda.launch_ex @kernels::@kern_a<%1> (%v) : !cuda.launch_cfg<max_attrs = 3>
+    %3 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%a, %b, %c), dynamicSmemBytes = %n, gridDim = (%a, %b, %c), stream = %0) : i32
+    %4 = cuda.launch_ex @kernels::@kern_b<%3> (%v) : !cuda.launch_cfg<max_attrs = 3>
+    """
+    assert parse_dynamic_shared(mlir) == {"kern_a": 4096}
+
+
+# ---- real captures ------------------------------------------------------------------------
+@pytest.mark.slow
+def test_seed_copy_moves_two_128_bit_loads_and_stores(seed_store: Path) -> None:
+    s = bundle_stats(load(seed_store, "copy_inner_partition:bf16@sm_90a"))
+    (k,) = s.functions
+    assert k.kind == "entry" and "copy_kernel" in k.name
+    assert k.sass.counts["LDG"] == {"128": 2} and k.sass.counts["STG"] == {"128": 2}
+    assert k.ptx.ops["ld.global"] == {"v4.b32": 2}
+    assert k.vectorized_global_fraction == 1.0 and k.disagreements == ()
+
+
+@pytest.mark.slow
+def test_seed_elementwise_add_loads_only_32_bits(seed_store: Path) -> None:
+    s = bundle_stats(load(seed_store, "elementwise_add:v1_f32@sm_90a"))
+    (k,) = s.functions
+    assert set(k.sass.counts["LDG"]) == {"32"} and k.sass.count("LDG") > 0
+    assert k.sass.predicated["LDG"] == k.sass.counts["LDG"]  # every load under its element's predicate
+    assert k.vectorized_global_fraction == 0.0
+    assert k.registers and k.registers > 0 and k.spill_bytes == 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("arch", ["sm_80", "sm_90a"])
+def test_the_vectorized_version_loads_128_bits(fixture_store: Path, arch: str) -> None:
+    (k,) = bundle_stats(load(fixture_store, f"add_vectorized:f32@{arch}")).functions
+    assert set(k.sass.counts["LDG"]) == {"128"} and set(k.sass.counts["STG"]) == {"128"}
+    assert k.vectorized_global_fraction == 1.0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("arch", ["sm_80", "sm_90a"])
+def test_shared_memory_routes(fixture_store: Path, arch: str) -> None:
+    (k,) = bundle_stats(load(fixture_store, f"smem_staged:bf16@{arch}")).functions
+    c = k.sass.counts
+    assert c["LDGSTS"] == {"128": 1} and c["LDSM"] == {"128": 4}
+    assert c["LDS"] == {"128": 2} and c["STS"] == {"128": 1} and c["STG"] == {"128": 1}
+    assert sum(k.sass.count(f) for f in ("RED", "REDG", "ATOMG", "ATOM")) == 1
+    assert k.dynamic_shared_bytes == 2 * 16 * 64 * 2  # two 16 x 64 bf16 tiles
+    assert k.disagreements == () and k.sass.other == {}
+
+
+@pytest.mark.slow
+def test_tma_copy(fixture_store: Path) -> None:
+    (k,) = bundle_stats(load(fixture_store, "tma_copy:f32@sm_90a")).functions
+    assert k.sass.counts["UTMALDG"] == {"2D": 1} and k.sass.counts["UTMASTG"] == {"2D": 1}
+    assert k.ptx.ops["cp.async.bulk.tensor.load"] == {"2d": 1}
+    assert k.dynamic_shared_bytes == 64 * 64 * 4 + 8  # the tile and its mbarrier
+    assert k.vectorized_global_fraction is None  # no LDG/STG at all
+    assert k.disagreements == ()
+
+
+@pytest.mark.slow
+def test_json_follows_the_schema(seed_store: Path, fixture_store: Path) -> None:
+    stats = [
+        bundle_stats(load(seed_store, "elementwise_add:v1_f32@sm_90a")),
+        bundle_stats(load(fixture_store, "tma_copy:f32@sm_90a")),
+    ]
+    doc = json.loads(json.dumps(stats_document(stats)))
+    jsonschema.Draft202012Validator(SCHEMA).validate(doc)
+    fn = doc["bundles"][0]["functions"][0]
+    assert fn["sass"]["LDG"] == {"32": 32} and fn["sass"]["LDGSTS"] == {}
+    assert list(fn["ptx"])[:5] == sorted(fn["ptx"])[:5]
+
+
+def test_schema_rejects_a_function_without_the_required_families() -> None:
+    fn_schema = {"$ref": "#/$defs/function", "$defs": SCHEMA["$defs"]}
+    messages = [e.message for e in jsonschema.Draft202012Validator(fn_schema).iter_errors({"name": "k", "sass": {}})]
+    assert any("'LDG' is a required property" in m for m in messages)
