@@ -23,11 +23,21 @@ def instruction_counts(functions: Iterable[Any]) -> dict[str, int]:
     """'LDG.128' -> count, summed over the functions given."""
     out: dict[str, int] = {}
     for f in functions:
-        for family, widths in (f.sass or {}).items():
+        for family, widths in _family_counts(f).items():
             for width, count in widths.items():
-                label = f"{family}.{width}" if width else family
+                if not count:
+                    continue
+                label = f"{family}.{width}" if width and width != "-" else family
                 out[label] = out.get(label, 0) + count
     return out
+
+
+def _family_counts(f: Any) -> dict[str, dict[str, int]]:
+    """family -> width key -> instructions, from a KernelStats (None when it has no SASS)."""
+    sass = f.sass
+    if sass is None:
+        return {}
+    return sass.counts if hasattr(sass, "counts") else dict(sass)
 
 
 def _sort_labels(labels: Iterable[str]) -> list[str]:
@@ -58,7 +68,13 @@ def single_table(stats: Any) -> RenderableType:
         table.add_row("vectorized global", _fraction(f.vectorized_global_fraction))
         table.add_row("registers", str(f.registers) if f.registers is not None else "n/a")
         table.add_row("spill bytes", _spill(f.spill_bytes))
-        parts.extend([name, table, Text("")])
+        shared = getattr(f, "shared_bytes", None)
+        if shared:
+            table.add_row("shared bytes", str(shared))
+        parts.extend([name, table])
+        for d in getattr(f, "disagreements", ()):
+            parts.append(Text(f"PTX vs SASS: {d.message}", style="yellow"))
+        parts.append(Text(""))
     if not parts:
         parts.append(Text("no kernel functions in this bundle's SASS", style="dim"))
     return Group(*parts)
@@ -120,7 +136,7 @@ def _opt(value: int | None) -> str:
 def _delta(x: int | None, y: int | None) -> Text:
     if x is None or y is None or x == y:
         return Text("")
-    return Text(f"{y - x:+d}", style="bold green" if y > x else "bold red")
+    return Text(f"{y - x:+d}", style="bold yellow")  # a change, not a verdict: more LDG.128 may be the point
 
 
 class StatsPanel(VerticalScroll):
