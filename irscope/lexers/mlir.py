@@ -100,9 +100,10 @@ class MlirLexer(RegexLexer):
             (r"//.*?$", Comment.Single),
             (r"\{-#|#-\}", Comment.Preproc),  # file-level metadata: {-# dialect_resources: ... #-}
             (r'"(\\\\|\\"|[^"\n])*"', String.Double),
-            # %0, %arg0, %iter_2, %0#1 (result of a multi-result op)
-            (r"%[\w$.\-]+(#\d+)?", Name.Variable),
-            (r"\^[\w$.\-]+", Name.Label),
+            # %0, %arg0, %iter_2, %0#1 (result of a multi-result op); a trailing ' is how
+            # irscope's diff marks a removed line's name that has no counterpart on the right
+            (r"%[\w$.\-]+'?(#\d+)?", Name.Variable),
+            (r"\^[\w$.\-]+'?", Name.Label),
             (r'@"(\\\\|\\"|[^"\n])*"', Name.Function),
             (r"@[\w$.\-]+", Name.Function),
             # !cute.memref, !llvm.ptr, !memref_gmem_f32_: dialect types and type aliases

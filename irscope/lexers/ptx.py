@@ -20,7 +20,9 @@ class PtxLexer(_StockPtxLexer):
 
     tokens = {
         "root": [
-            (r"@!?%[\w$]+", Name.Decorator),  # guard predicate
+            (r"@!?%[\w$]+'?", Name.Decorator),  # guard predicate
+            (r"%[\w$.]+'", Name.Variable),  # a register of a removed line, renamed (irscope's diffs)
+            (r"\$[\w$.]+'", Name.Label),
             (r"\x00+", Whitespace),
             *_StockPtxLexer.tokens["root"],
         ],

@@ -34,9 +34,11 @@ class SassLexer(RegexLexer):
             (r"/\*.*?\*/", Comment.Multiline),  # encodings, annotations
             (r'@?"(\\\\|\\"|[^"\n])*"', String.Double),
             # labels: .L_x_3:, __nv_reservedSMEM_offset_0_alias:
-            (r"([.\w$]+)(:)(?=\s|$)", bygroups(Name.Label, Punctuation)),
+            # (a trailing ' marks a label of a removed line with no counterpart, in irscope's diffs)
+            (r"([.\w$]+'?)(:)(?=\s|$)", bygroups(Name.Label, Punctuation)),
             # predicates guarding an instruction: @P0, @!UP1, @!PT
             (r"@!?U?P(?:\d|T)\b", Name.Decorator),
+            (r"\.L_[\w.]*'?", Name.Label),  # a label used as an operand: .short (.L_9 - .L_8)
             (r"\.[A-Za-z_][\w.]*", Keyword.Pseudo),  # assembler directives
             (_REGISTER, Name.Variable),
             (r"\b(c|desc|gdesc|tmem|tdesc)(?=\[)", Name.Builtin),

@@ -7,7 +7,9 @@ documents in plain modules, drawing in the widgets.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 
 from textual.app import App, ComposeResult, SystemCommand
@@ -30,6 +32,7 @@ from irscope.tui.messages import (
     StatsComputed,
     WorkFailed,
 )
+from irscope.tui.pacing import GcPacer
 from irscope.tui.palette import BundleCommands, PassCommands
 from irscope.tui.pass_list import PassList, PassPanel
 from irscope.tui.search_bar import SearchBar
@@ -74,6 +77,10 @@ class IrscopeApp(Actions, Workers, App[None]):
         self.metrics: dict[tuple[Path, bool], dict] = {}
         self.comparisons: dict[tuple[Path, Path | None, bool], dict] = {}
         self.loaded = False
+        self.prefetching = True  # build the neighbours' views in the background (off: benchmarks)
+        self.pacer = GcPacer()
+        self.after_view: list[Callable[[], object]] = []  # background work waiting for the first view
+        self.marks: dict[str, float] = {}  # time.monotonic() of startup milestones (benchmarks)
 
     # ---- layout -------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -88,11 +95,22 @@ class IrscopeApp(Actions, Workers, App[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.pacer.start()
+        self.set_interval(0.25, self.pacer.tick)
         self.query_one(SearchBar).display = False
         self.query_one(StatsPanel).display = False
         self.query_one(ViewStatus).show_busy("loading bundles…")
         self.query_one(PassList).focus()
         self.load_bundles(self.targets, self.store_root, self.compare_target)
+
+    def on_unmount(self) -> None:
+        self.pacer.stop()
+
+    def on_key(self) -> None:
+        self.pacer.touched()
+
+    def on_ready(self) -> None:
+        self.marks.setdefault("first_paint", time.monotonic())
 
     # ---- state --------------------------------------------------------------------------
     @property
@@ -150,8 +168,11 @@ class IrscopeApp(Actions, Workers, App[None]):
         self.refresh_title()
         self.refresh_passes()
         self.show_selection()
-        self.compute_metrics(b, self.normalized)
-        self.compute_stats()
+        # The pass list's numbers and the stats start once the first diff is on screen: run
+        # beside it, they would slow down the one thing the user is waiting for.
+        self.after_view = [partial(self.compute_metrics, b, self.normalized), self.compute_stats]
+        if self.shown == self.selection():
+            self._run_after_view()
 
     def open_bundle(self, path: Path) -> None:
         if path in self.bundles:
@@ -201,17 +222,25 @@ class IrscopeApp(Actions, Workers, App[None]):
             return
         self.shown = sel
         code.show(doc)
+        self.marks.setdefault("first_view", time.monotonic())
+        self._run_after_view()
         self._update_status()
         if doc.notice:
             self.notify(doc.notice, title="nothing to show", severity="warning", timeout=6)
 
+    def _run_after_view(self) -> None:
+        todo, self.after_view = self.after_view, []
+        for start in todo:
+            start()
+
     def on_document_built(self, message: DocumentBuilt) -> None:
-        self.cache.put(message.selection, message.document)
         if message.selection == self.selection():
             self._put_on_screen(message.selection, message.document)
             self.prefetch_neighbours()
 
     def prefetch_neighbours(self) -> None:
+        if not self.prefetching:
+            return
         passes = self.query_one(PassList)
         wanted = [self.selection(k) for k in (passes.step(1), passes.step(-1), passes.step(2)) if k]
         todo = [s for s in wanted if s is not None and s not in self.cache and s.text == "mlir"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -103,6 +104,11 @@ def _diff_document(
 
     # With normalized text the engine also sees through renumbered SSA values and registers.
     lang = kind if normalized else None
+    if left == right and layout == "split":
+        # Most passes change nothing: the rows are the text itself (the engine would align
+        # thousands of identical lines to say so).
+        rows = tuple(diff.SideBySideRow(i, line, i, line, "equal") for i, line in enumerate(left.splitlines(), 1))
+        return split_document(rows, kind, title, left_label, right_label)
     if layout == "unified":
         result = diff.diff_texts(left, right, left_label=left_label, right_label=right_label, context=3, lang=lang)
         return unified_document(result, kind, title)
@@ -110,12 +116,40 @@ def _diff_document(
 
 
 class DocumentCache:
-    """A small thread-safe LRU: workers fill it, the UI thread reads it."""
+    """A small thread-safe LRU: workers fill it, the UI thread reads it.
 
-    def __init__(self, capacity: int = 96) -> None:
+    `get_or_build` lets the view's worker wait for a prefetch of the same selection already under
+    way instead of computing the same diff a second time beside it.
+    """
+
+    def __init__(self, capacity: int = 32) -> None:
         self.capacity = capacity
         self._items: OrderedDict[Selection, Document] = OrderedDict()
+        self._pending: dict[Selection, threading.Event] = {}
         self._lock = threading.Lock()
+
+    def get_or_build(self, sel: Selection, build: Callable[[], Document]) -> Document:
+        with self._lock:
+            doc = self._items.get(sel)
+            if doc is not None:
+                self._items.move_to_end(sel)
+                return doc
+            event = self._pending.get(sel)
+            owner = event is None
+            if owner:
+                event = self._pending[sel] = threading.Event()
+        if not owner:
+            event.wait()
+            doc = self.get(sel)
+            return doc if doc is not None else build()  # the other builder failed: try ourselves
+        try:
+            doc = build()
+            self.put(sel, doc)
+            return doc
+        finally:
+            with self._lock:
+                self._pending.pop(sel, None)
+            event.set()
 
     def get(self, sel: Selection) -> Document | None:
         with self._lock:

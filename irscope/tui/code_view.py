@@ -7,6 +7,7 @@ what keeps them synchronized, horizontally as well as vertically.
 
 from __future__ import annotations
 
+from textual.cache import LRUCache
 from textual.geometry import Size
 from textual.message import Message
 from textual.scroll_view import ScrollView
@@ -49,6 +50,7 @@ class CodeView(ScrollView, can_focus=True):
         self.search = SearchState()
         self.hunk = -1  # index into document.hunk_starts of the last hunk jumped to
         self._palette: Palette | None = None
+        self._rows: LRUCache[tuple, Strip] = LRUCache(1024)
 
     # ---- showing ------------------------------------------------------------------------
     def show(self, doc: Document, *, at_first_hunk: bool = True) -> None:
@@ -70,18 +72,32 @@ class CodeView(ScrollView, can_focus=True):
     def _update_virtual_size(self) -> None:
         doc = self.document
         if doc is None:
-            self.virtual_size = Size(0, 0)
+            self._set_virtual_size(Size(0, 0))
             return
         width = self.scrollable_content_region.width or self.size.width
         # Line numbers stay put; one horizontal offset scrolls the text (both halves of a split
         # diff alike), and stops when the widest line is in view.
         virtual_width = width + max(0, doc.text_width - self.text_area_width())
-        self.virtual_size = Size(virtual_width, len(doc.rows))
+        self._set_virtual_size(Size(virtual_width, len(doc.rows)))
+
+    def _set_virtual_size(self, size: Size) -> None:
+        """Change the scrollable size without a layout pass.
+
+        `virtual_size` is a layout reactive: assigning it reflows and repaints the whole screen,
+        which was most of the time of a pass switch. Both scrollbars are always shown (CSS
+        overflow: scroll), so a new size never changes the layout, only the scrollbars.
+        """
+        if size == self.virtual_size:
+            return
+        self.set_reactive(ScrollView.virtual_size, size)
+        self._scroll_update(size)  # Textual 8.2: what Widget._size_updated does without layout
+        self.refresh()
 
     # ---- rendering ----------------------------------------------------------------------
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._palette = None
+        self._rows.clear()
 
     @property
     def palette(self) -> Palette:
@@ -109,8 +125,18 @@ class CodeView(ScrollView, can_focus=True):
         if doc is None or index >= len(doc.rows):
             return Strip.blank(width, self.rich_style)
         matches = self.search.by_row.get(index)
-        strip = render_row(doc, index, width, scroll_x, self.palette, matches, self.current_match)
-        return strip.apply_style(self.rich_style)
+        if matches:  # rows with search highlights change with every n / N: not cached
+            strip = render_row(doc, index, width, scroll_x, self.palette, matches, self.current_match)
+            return strip.apply_style(self.rich_style)
+        # Keyed by content, not by document: consecutive passes share most rows, so stepping
+        # through the pipeline mostly re-uses rows rendered for the previous pass.
+        row = doc.rows[index]
+        key = (doc.layout, doc.lexer, doc.number_width, index if doc.layout == "full" else None, row, width, scroll_x)
+        strip = self._rows.get(key)
+        if strip is None:
+            strip = render_row(doc, index, width, scroll_x, self.palette).apply_style(self.rich_style)
+            self._rows[key] = strip
+        return strip
 
     def text_area_width(self) -> int:
         """Cells of text visible per line (per side in a split diff)."""

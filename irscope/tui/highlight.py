@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from difflib import SequenceMatcher
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from pygments.token import Token, _TokenType
 from rich.style import Style
@@ -21,7 +21,7 @@ from irscope.lexers import lexer_for
 TAB_SIZE = 8
 PYGMENTS_STYLE = "monokai"
 
-Spans = tuple[tuple[str, Style], ...]
+Spans = tuple[tuple[str, int], ...]  # (text, index into STYLES)
 Ranges = tuple[tuple[int, int], ...]
 
 
@@ -30,11 +30,21 @@ def _theme() -> PygmentsSyntaxTheme:
     return PygmentsSyntaxTheme(PYGMENTS_STYLE)
 
 
-@cache
-def token_style(token: _TokenType) -> Style:
-    # Foreground only: the row's background (diff colors, search matches) must show through.
-    s = _theme().get_style_for_token(token)
-    return Style(color=s.color, bold=s.bold, italic=s.italic)
+#: Token styles, referred to by index from cached spans. A tuple holding only a str and an int
+#: is invisible to the garbage collector, so a cache of a hundred thousand spans costs the
+#: collector nothing (holding Style objects, it made a full collection take ~150 ms).
+STYLES: list[Style] = [Style()]
+_STYLE_IDS: dict[_TokenType, int] = {}
+
+
+def token_style_id(token: _TokenType) -> int:
+    found = _STYLE_IDS.get(token)
+    if found is None:
+        # Foreground only: the row's background (diff colors, search matches) must show through.
+        s = _theme().get_style_for_token(token)
+        STYLES.append(Style(color=s.color, bold=s.bold, italic=s.italic))
+        found = _STYLE_IDS[token] = len(STYLES) - 1
+    return found
 
 
 @lru_cache(maxsize=8)
@@ -47,18 +57,16 @@ def display(text: str) -> str:
     return text.rstrip("\n").expandtabs(TAB_SIZE)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=32768)
 def highlight(kind: str, text: str) -> Spans:
-    """(text, style) spans of one display line."""
+    """(text, style id) spans of one display line; STYLES[id] is the style."""
     if not text:
         return ()
-    spans: list[tuple[str, Style]] = []
+    spans: list[tuple[str, int]] = []
     for token, value in _lexer(kind).get_tokens(text):
-        if not value:
-            continue
         value = value.replace("\n", "")
         if value:
-            spans.append((value, token_style(token) if token is not Token.Text else Style()))
+            spans.append((value, token_style_id(token) if token is not Token.Text else 0))
     return tuple(spans)
 
 

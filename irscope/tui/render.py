@@ -13,7 +13,7 @@ from rich.style import Style
 from textual.strip import Strip
 
 from irscope.tui.documents import Document, Match
-from irscope.tui.highlight import Ranges, display, highlight, intraline
+from irscope.tui.highlight import STYLES, Ranges, display, highlight, intraline
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,7 @@ def render_row(
         return _split(doc, row, index, width, scroll_x, palette, matches, current)
     if doc.layout == "unified":
         return _unified(doc, row, width, scroll_x, palette, matches, current)
-    return _cell(
+    cells = _cell(
         doc.lexer,
         display(row),
         (),
@@ -70,6 +70,7 @@ def render_row(
         _side_matches(matches, 0),
         current,
     )
+    return Strip(cells, width)
 
 
 def _split(doc, row, index, width, scroll_x, palette, matches, current) -> Strip:  # noqa: ANN001
@@ -80,20 +81,19 @@ def _split(doc, row, index, width, scroll_x, palette, matches, current) -> Strip
     left, right = row.left, row.right
     if row.tag == "replace" and left is not None and right is not None:
         left_ranges, right_ranges = intraline(display(left), display(right))
-    marks = {"delete": "-", "insert": "+"}
-    cells = []
-    for side, (text, no, bg, ranges, mark) in enumerate(
-        (
-            (left, row.left_no, left_bg, left_ranges, marks["delete"] if left_bg else " "),
-            (right, row.right_no, right_bg, right_ranges, marks["insert"] if right_bg else " "),
-        )
+    segments: list[Segment] = []
+    for side, (text, no, bg, ranges) in enumerate(
+        ((left, row.left_no, left_bg, left_ranges), (right, row.right_no, right_bg, right_ranges))
     ):
         w = half if side == 0 else width - half - 1
+        if side == 1:
+            segments.append(Segment("│", palette.separator))
         if text is None:
-            cells.append(_filler(w, doc.number_width, palette))
+            segments.extend(_filler(w, doc.number_width, palette))
             continue
-        strong = "delete_strong" if side == 0 else "insert_strong"
-        cells.append(
+        mark = ("-" if side == 0 else "+") if bg else " "
+        strong = palette.delete_strong if side == 0 else palette.insert_strong
+        segments.extend(
             _cell(
                 doc.lexer,
                 display(text),
@@ -104,13 +104,13 @@ def _split(doc, row, index, width, scroll_x, palette, matches, current) -> Strip
                 w,
                 scroll_x,
                 getattr(palette, bg) if bg else None,
-                getattr(palette, strong),
+                strong,
                 palette,
                 _side_matches(matches, side),
                 current,
             )
         )
-    return Strip.join([cells[0], Strip([Segment("│", palette.separator)], 1), cells[1]])
+    return Strip(segments, width)
 
 
 def _unified(doc, row, width, scroll_x, palette, matches, current) -> Strip:  # noqa: ANN001
@@ -121,24 +121,25 @@ def _unified(doc, row, width, scroll_x, palette, matches, current) -> Strip:  # 
     bg = {"delete": palette.delete, "insert": palette.insert}.get(row.tag)
     mark = {"delete": "-", "insert": "+"}.get(row.tag, " ")
     left_no = f"{row.left_no:>{nw}}" if row.left_no and row.tag != "insert" else " " * nw
-    gutter = Segment(left_no + " ", palette.gutter)
-    inner = width - nw - 1
-    cell = _cell(
-        doc.lexer,
-        display(row.text),
-        (),
-        row.right_no if row.tag != "delete" else None,
-        nw,
-        mark,
-        inner,
-        scroll_x,
-        bg,
-        None,
-        palette,
-        _side_matches(matches, 0),
-        current,
+    segments = [Segment(left_no + " ", palette.gutter)]
+    segments.extend(
+        _cell(
+            doc.lexer,
+            display(row.text),
+            (),
+            row.right_no if row.tag != "delete" else None,
+            nw,
+            mark,
+            width - nw - 1,
+            scroll_x,
+            bg,
+            None,
+            palette,
+            _side_matches(matches, 0),
+            current,
+        )
     )
-    return Strip.join([Strip([gutter], nw + 1), cell])
+    return Strip(segments, width)
 
 
 def _cell(
@@ -155,26 +156,49 @@ def _cell(
     palette: Palette,
     matches: list[Match],
     current: Match | None,
-) -> Strip:
-    """Gutter (line number and +/- mark) then the text, cropped to the horizontal scroll."""
-    gutter_text = (f"{number:>{number_width}}" if number else " " * number_width) + mark
+) -> list[Segment]:
+    """Exactly `width` cells: gutter (line number and +/- mark), then the text from `scroll_x`."""
     gutter_len = number_width + 1
-    text_width = max(0, width - gutter_len)
-    segments = [Segment(t, s) for t, s in highlight(lexer, text)]
+    if width <= gutter_len:
+        return [Segment(" " * width)]
+    gutter_text = (f"{number:>{number_width}}" if number else " " * number_width) + mark
+    text_width = width - gutter_len
+    segments = [Segment(t, STYLES[s]) for t, s in highlight(lexer, text)]
     if strong is not None:
         for start, end in ranges:
             segments = _overlay(segments, start, end, strong)
     for m in matches:
         segments = _overlay(segments, m.start, m.end, palette.current_match if m == current else palette.match)
-    body = Strip(segments).crop(scroll_x, scroll_x + text_width).extend_cell_length(text_width)
+    if text.isascii():
+        # One character, one cell: crop by slicing (the common case, and the fast one).
+        body = _crop(segments, scroll_x, scroll_x + text_width)
+        used = sum(len(seg.text) for seg in body)
+    else:
+        strip = Strip(segments).crop(scroll_x, scroll_x + text_width)
+        body, used = list(strip), strip.cell_length
+    if used < text_width:
+        body.append(Segment(" " * (text_width - used)))
     if bg is not None:
-        body = body.apply_style(bg)
-    gutter = Strip([Segment(gutter_text, palette.gutter if bg is None else palette.gutter + bg)], gutter_len)
-    return Strip.join([gutter, body]).crop(0, width)
+        body = [Segment(seg.text, bg + seg.style if seg.style else bg) for seg in body]
+    return [Segment(gutter_text, palette.gutter if bg is None else palette.gutter + bg), *body]
 
 
-def _filler(width: int, number_width: int, palette: Palette) -> Strip:
-    return Strip([Segment(" " * (number_width + 1) + "╱" * max(0, width - number_width - 1), palette.filler)], width)
+def _crop(segments: list[Segment], start: int, end: int) -> list[Segment]:
+    out: list[Segment] = []
+    pos = 0
+    for seg in segments:
+        n = len(seg.text)
+        if pos + n > start and pos < end:
+            a, b = max(start - pos, 0), min(end - pos, n)
+            out.append(seg if (a, b) == (0, n) else Segment(seg.text[a:b], seg.style))
+        pos += n
+        if pos >= end:
+            break
+    return out
+
+
+def _filler(width: int, number_width: int, palette: Palette) -> list[Segment]:
+    return [Segment(" " * (number_width + 1) + "╱" * max(0, width - number_width - 1), palette.filler)]
 
 
 def _side_matches(matches: list[Match] | None, side: int) -> list[Match]:

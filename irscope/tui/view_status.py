@@ -13,7 +13,8 @@ from irscope.tui.documents import Document, SearchState
 
 class ViewStatus(Static):
     def show_busy(self, what: str) -> None:
-        self.update(Text.assemble(("⟳ ", "yellow"), (what, "dim"), "\n"))
+        # layout=False: the height is fixed in CSS, and a layout pass would repaint every widget
+        self.update(Text.assemble(("⟳ ", "yellow"), (what, "dim"), "\n"), layout=False)
 
     def show_document(self, doc: Document, sel: Selection | None, hunk: int, search: SearchState, width: int) -> None:
         line = Text()
@@ -47,4 +48,4 @@ class ViewStatus(Static):
             second.append(f"+++ {doc.right_label}", style="green")
         for t in (line, second):
             t.no_wrap, t.overflow = True, "ellipsis"
-        self.update(Group(line, second))
+        self.update(Group(line, second), layout=False)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 import traceback
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -79,7 +80,7 @@ class Workers:
     def build(self, sel: Selection) -> None:
         start = time.perf_counter()
         try:
-            doc = build_document(sel, self.bundles)
+            doc = self.cache.get_or_build(sel, partial(build_document, sel, self.bundles))
         except Exception as exc:  # noqa: BLE001
             self.post_message(WorkFailed(f"view of {sel.pass_key or sel.text}", _describe(exc), sel))
             return
@@ -89,10 +90,8 @@ class Workers:
     def prefetch(self, selections: list[Selection]) -> None:
         # Quietly: a neighbour that fails will report when the user actually goes there.
         for sel in selections:
-            if sel in self.cache:
-                continue
             try:
-                self.cache.put(sel, build_document(sel, self.bundles))
+                self.cache.get_or_build(sel, partial(build_document, sel, self.bundles))
             except Exception:  # noqa: BLE001, S112
                 continue
 

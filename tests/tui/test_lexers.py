@@ -71,3 +71,27 @@ def test_mlir_reads_ops_values_and_shaped_types() -> None:
 def test_ptx_guard_predicates_are_not_errors() -> None:
     assert error_tokens("ptx", "\t@%p1 bra \t$L__BB0_2;\n\t@!%p2 bra $L__BB0_4;") == []
     assert PtxLexer().name.startswith("PTX")
+
+
+@pytest.mark.parametrize("kind", ["mlir", "ptx", "sass"])
+def test_no_error_tokens_in_diff_lines(kind: str, captured_bundles: list[Path]) -> None:
+    """Unified diffs write a removed line in the right-hand names, marking names that have no
+    counterpart with a trailing ' (irscope.analysis.align); the lexers must read those too."""
+    from irscope.analysis.diff import compare, pass_diff
+
+    lines: list[str] = []
+    loaded = [bundle.load(d) for d in captured_bundles]
+    for b in loaded:
+        if kind == "mlir":
+            for p in b.passes:
+                if p.changed and p.ir:
+                    lines += [x.text for h in pass_diff(b, p).hunks for x in h.lines]
+    by_kernel: dict[str, list] = {}
+    for b in loaded:
+        by_kernel.setdefault(b.kernel, []).append(b)
+    for pair in by_kernel.values():
+        if len(pair) >= 2:
+            lines += [x.text for h in compare(pair[0], pair[1], stage=kind).hunks for x in h.lines]
+    assert lines
+    errors = error_tokens(kind, "\n".join(lines))
+    assert errors == [], errors[:5]
