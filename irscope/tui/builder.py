@@ -122,8 +122,12 @@ class DocumentCache:
     way instead of computing the same diff a second time beside it.
     """
 
-    def __init__(self, capacity: int = 32) -> None:
+    def __init__(self, capacity: int = 128, max_rows: int = 600_000) -> None:
+        # Bounded by documents and by rows: a whole 48-pass pipeline of a 4,000-line kernel fits
+        # (walking back costs nothing), while 40,000-line IR keeps only the last dozen or so.
         self.capacity = capacity
+        self.max_rows = max_rows
+        self._rows = 0
         self._items: OrderedDict[Selection, Document] = OrderedDict()
         self._pending: dict[Selection, threading.Event] = {}
         self._lock = threading.Lock()
@@ -160,10 +164,13 @@ class DocumentCache:
 
     def put(self, sel: Selection, doc: Document) -> None:
         with self._lock:
+            old = self._items.get(sel)
+            self._rows += len(doc.rows) - (len(old.rows) if old is not None else 0)
             self._items[sel] = doc
             self._items.move_to_end(sel)
-            while len(self._items) > self.capacity:
-                self._items.popitem(last=False)
+            while len(self._items) > 1 and (len(self._items) > self.capacity or self._rows > self.max_rows):
+                _, dropped = self._items.popitem(last=False)
+                self._rows -= len(dropped.rows)
 
     def __contains__(self, sel: Selection) -> bool:
         with self._lock:
@@ -172,3 +179,4 @@ class DocumentCache:
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
+            self._rows = 0

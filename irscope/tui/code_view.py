@@ -42,7 +42,7 @@ class CodeView(ScrollView, can_focus=True):
             super().__init__()
 
     class Moved(Message):
-        """The current hunk or match changed."""
+        """The current hunk or match changed, or the view was resized."""
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002
         super().__init__(id=id)
@@ -50,7 +50,7 @@ class CodeView(ScrollView, can_focus=True):
         self.search = SearchState()
         self.hunk = -1  # index into document.hunk_starts of the last hunk jumped to
         self._palette: Palette | None = None
-        self._rows: LRUCache[tuple, Strip] = LRUCache(1024)
+        self._rows: LRUCache[tuple, Strip] = LRUCache(4096)
 
     # ---- showing ------------------------------------------------------------------------
     def show(self, doc: Document, *, at_first_hunk: bool = True) -> None:
@@ -59,8 +59,9 @@ class CodeView(ScrollView, can_focus=True):
         self.search = find_matches(doc, self.search.query) if self.search.query else SearchState()
         self._update_virtual_size()
         if at_first_hunk and doc.hunk_starts:
-            self.hunk = 0
-            self.scroll_to(0, max(0, doc.hunk_starts[0] - CONTEXT_ABOVE), animate=False, immediate=True)
+            self.hunk = doc.start_hunk
+            y = max(0, doc.hunk_starts[self.hunk] - CONTEXT_ABOVE)
+            self.scroll_to(0, y, animate=False, immediate=True)
         else:
             self.scroll_to(0, 0, animate=False, immediate=True)
         self.refresh()
@@ -68,6 +69,7 @@ class CodeView(ScrollView, can_focus=True):
 
     def on_resize(self) -> None:
         self._update_virtual_size()
+        self.post_message(self.Moved())  # the status line's column labels follow the width
 
     def _update_virtual_size(self) -> None:
         doc = self.document

@@ -11,11 +11,14 @@ Documents only hold what the analysis layer returned; highlighting happens per v
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from irscope.tui.highlight import display
+
+_SASS_CODE = re.compile(r"\.section\s+\.text\.")  # where a cubin's instructions start
 
 
 @dataclass(frozen=True)
@@ -40,6 +43,7 @@ class Document:
     text_width: int = 0  # widest display line, in cells
     number_width: int = 1  # digits of the largest line number
     notice: str = ""  # why this is not the view asked for (e.g. "no IR after this pass")
+    start_hunk: int = 0  # the hunk the view opens at (SASS: the first one in the code)
 
     @property
     def is_diff(self) -> bool:
@@ -98,14 +102,21 @@ def message_document(title: str, message: str) -> Document:
 
 
 def split_document(rows: Sequence[Any], lexer: str, title: str, left_label: str, right_label: str) -> Document:
-    """From analysis.diff.side_by_side rows."""
+    """From analysis.diff.side_by_side rows. A SASS diff opens at the first change in the code:
+    the ELF sections before it (.nv.info, .debug_frame) change with anything and say little."""
     starts = tuple(i for i, r in enumerate(rows) if r.tag != "equal" and (i == 0 or rows[i - 1].tag == "equal"))
     added = sum(r.tag in ("insert", "replace") for r in rows)
     removed = sum(r.tag in ("delete", "replace") for r in rows)
     width = max((len(display(t)) for r in rows for t in (r.left, r.right) if t), default=0)
     last = max((n for r in rows for n in (r.left_no, r.right_no) if n), default=1)
+    start_hunk = 0
+    if lexer == "sass":
+        code = next((i for i, r in enumerate(rows) if _SASS_CODE.search(r.right or r.left or "")), None)
+        if code is not None:
+            start_hunk = next((k for k, at in enumerate(starts) if at >= code), 0)
     return Document(
         layout="split",
+        start_hunk=start_hunk,
         lexer=lexer,
         title=title,
         rows=tuple(rows),

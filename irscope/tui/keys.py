@@ -23,8 +23,9 @@ class Key:
 
 KEYS: tuple[Key, ...] = (
     # -- the pass list
-    Key("j", "next_pass", "next", "next pass", "passes", True, "j / ↓"),
-    Key("k", "prev_pass", "prev", "previous pass", "passes", False, "k / ↑"),
+    Key("j", "next_pass", "next", "next pass (wherever the focus is)", "passes", True),
+    Key("k", "prev_pass", "prev", "previous pass (wherever the focus is)", "passes"),
+    Key("", "", "", "in the pass list: previous / next pass; in the text: scroll", "passes", False, "↑ ↓"),
     Key("h", "toggle_unchanged", "hide unchanged", "hide / show the passes that changed nothing", "passes", True),
     Key("enter", "", "", "in the pass list: move the focus to the text", "passes"),
     # -- what the main view shows
@@ -82,3 +83,15 @@ def bindings() -> list[Binding]:
 def help_rows() -> list[tuple[str, str, str]]:
     """(group title, keys as a person types them, description): the help screen and docs/tui.md."""
     return [(GROUP_TITLES[k.group], k.display or k.keys, k.description) for k in KEYS]
+
+
+def markdown_table() -> str:
+    """The key table of docs/tui.md (a test keeps the two identical)."""
+    lines = ["| keys | does |", "|---|---|"]
+    group = None
+    for title, shown, description in help_rows():
+        if title != group:
+            lines.append(f"| **{title}** | |")
+            group = title
+        lines.append(f"| `{shown}` | {description} |")
+    return "\n".join(lines)

@@ -49,10 +49,9 @@ def format_row(row: PassRow, name_width: int) -> Text:
     text = Text.assemble((mark, mark_style), " ", (f"{p.index:>2} ", "dim"), (f"{name:<{name_width}}", ""))
     text.append(_columns(row))
     text.append(f" {_ms(p.time_ms):>4}", style="dim")
-    badges = list(row.landmarks)
-    if badges:
+    for badge in row.landmarks:
         text.append("\n     ")
-        text.append(" ".join(f"◆ {b}" for b in badges), style="magenta")
+        text.append(f"◆ {badge}", style="magenta")
     if row.divergence:
         text.append("\n     ")
         text.append("▶ first divergence between A and B", style="bold red")

@@ -22,14 +22,14 @@ class ViewStatus(Static):
             mode = "compare" if sel.compare else sel.layout if doc.is_diff else "full"
             line.append(f"[{sel.text} {mode}{'' if sel.normalized else ' raw'}] ", style="bold cyan")
         line.append(doc.title, style="bold")
-        if doc.is_diff:
+        if doc.is_diff and not doc.changed:
+            line.append("   no change", style="dim")
+        elif doc.is_diff:
             line.append(f"   +{doc.added}", style="green")
             line.append(f" -{doc.removed}", style="red")
             if doc.hunk_starts:
                 where = f"{hunk + 1}/{len(doc.hunk_starts)}" if hunk >= 0 else f"-/{len(doc.hunk_starts)}"
                 line.append(f"   hunk {where}", style="dim")
-            else:
-                line.append("   no change", style="dim")
         if search.query:
             n = len(search.matches)
             at = f"{search.current + 1}/{n}" if search.current >= 0 else f"{n} found"

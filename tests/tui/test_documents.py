@@ -96,6 +96,10 @@ def test_builder_and_cache_on_a_committed_bundle(data_bundles: dict[str, Path]) 
     for layout in ("unified", "full"):
         cache.put(Selection(b.path, None, p.key, layout=layout), doc)
     assert sel not in cache  # least recently used goes first
+    by_rows = DocumentCache(capacity=10, max_rows=len(doc.rows) * 2)
+    for layout in ("split", "unified", "full"):
+        by_rows.put(Selection(b.path, None, p.key, layout=layout), doc)
+    assert Selection(b.path, None, p.key, layout="split") not in by_rows  # over the row budget
 
 
 def test_pass_rows_and_metrics_agree_with_the_manifest(data_bundles: dict[str, Path]) -> None:
@@ -109,3 +113,12 @@ def test_pass_rows_and_metrics_agree_with_the_manifest(data_bundles: dict[str, P
     assert any(r.metrics.added or r.metrics.removed for r in rows if r.record.changed)
     marked = {name for r in rows for name in r.landmarks}
     assert marked == {m.name for m in b.landmarks if m.pass_key}
+
+
+def test_sass_diff_opens_at_the_first_change_in_the_code(data_bundles: dict[str, Path]) -> None:
+    a, b = (bundle.load(data_bundles[k]) for k in ("sm_80", "sm_90a"))
+    doc = build_document(Selection(a.path, b.path, None, text="sass"), {a.path: a, b.path: b})
+    assert doc.hunk_starts[0] < doc.hunk_starts[doc.start_hunk]  # the ELF header changes first
+    code_at = next(i for i, r in enumerate(doc.rows) if ".text." in (r.right or ""))
+    assert doc.hunk_starts[doc.start_hunk] > code_at
+    assert all(s < code_at for s in doc.hunk_starts[: doc.start_hunk])
