@@ -40,6 +40,8 @@ from irscope.tui.stats_panel import StatsPanel
 from irscope.tui.view_status import ViewStatus
 from irscope.tui.workers import Workers
 
+PREFETCH_DELAY = 0.03  # seconds after a frame before prefetching; nobody reads a diff faster
+
 
 class IrscopeApp(Actions, Workers, App[None]):
     CSS_PATH = "irscope.tcss"
@@ -211,7 +213,7 @@ class IrscopeApp(Actions, Workers, App[None]):
         doc = self.cache.get(sel)
         if doc is not None:
             self._put_on_screen(sel, doc)
-            self.prefetch_neighbours()
+            self._schedule_prefetch()
         else:
             self.query_one(ViewStatus).show_busy(f"computing {sel.layout} view of {sel.pass_key} …")
             self.build(sel)
@@ -236,13 +238,20 @@ class IrscopeApp(Actions, Workers, App[None]):
     def on_document_built(self, message: DocumentBuilt) -> None:
         if message.selection == self.selection():
             self._put_on_screen(message.selection, message.document)
-            self.prefetch_neighbours()
+            self._schedule_prefetch()
+
+    def _schedule_prefetch(self) -> None:
+        # Start computing the neighbours' diffs only once this frame is out: a worker holding the
+        # GIL while the frame is composed would slow down the very switch the user is waiting on.
+        self.call_after_refresh(lambda: self.set_timer(PREFETCH_DELAY, self.prefetch_neighbours))
 
     def prefetch_neighbours(self) -> None:
         if not self.prefetching:
             return
         passes = self.query_one(PassList)
-        wanted = [self.selection(k) for k in (passes.step(1), passes.step(-1), passes.step(2)) if k]
+        # Only the two neighbours: a third diff still being computed when the user presses the
+        # next key would compete with drawing it.
+        wanted = [self.selection(k) for k in (passes.step(1), passes.step(-1)) if k]
         todo = [s for s in wanted if s is not None and s not in self.cache and s.text == "mlir"]
         if todo:
             self.prefetch(todo)

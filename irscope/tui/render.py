@@ -223,3 +223,25 @@ def _overlay(segments: list[Segment], start: int, end: int, style: Style) -> lis
                 out.append(Segment(text[b:], seg_style))
         pos = seg_end
     return out
+
+
+def warm(doc: Document, rows: int = 64) -> None:
+    """Highlight (and diff within lines) the rows a document opens at, ahead of time.
+
+    Called in the worker that built the document: lexing is most of the cost of a first paint,
+    and the caches it fills (irscope.tui.highlight) are shared with the UI thread.
+    """
+    start = doc.hunk_starts[doc.start_hunk] - 3 if doc.hunk_starts else 0
+    for i in range(max(0, start), min(len(doc.rows), max(0, start) + rows)):
+        row = doc.rows[i]
+        if doc.layout == "split":
+            left, right = row.left, row.right
+            for text in (left, right):
+                if text is not None:
+                    highlight(doc.lexer, display(text))
+            if row.tag == "replace" and left is not None and right is not None:
+                intraline(display(left), display(right))
+        elif doc.layout == "unified":
+            highlight(doc.lexer, display(row.text))
+        else:
+            highlight(doc.lexer, display(row))

@@ -25,6 +25,7 @@ from irscope.tui.messages import (
     StatsComputed,
     WorkFailed,
 )
+from irscope.tui.render import warm
 
 if TYPE_CHECKING:
     from irscope.tui.builder import DocumentCache
@@ -81,6 +82,7 @@ class Workers:
         start = time.perf_counter()
         try:
             doc = self.cache.get_or_build(sel, partial(build_document, sel, self.bundles))
+            warm(doc)
         except Exception as exc:  # noqa: BLE001
             self.post_message(WorkFailed(f"view of {sel.pass_key or sel.text}", _describe(exc), sel))
             return
@@ -91,7 +93,7 @@ class Workers:
         # Quietly: a neighbour that fails will report when the user actually goes there.
         for sel in selections:
             try:
-                self.cache.get_or_build(sel, partial(build_document, sel, self.bundles))
+                warm(self.cache.get_or_build(sel, partial(build_document, sel, self.bundles)))
             except Exception:  # noqa: BLE001, S112
                 continue
 
