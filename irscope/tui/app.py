@@ -207,6 +207,7 @@ class IrscopeApp(Actions, Workers, App[None]):
 
     # ---- showing the selection ----------------------------------------------------------
     def show_selection(self) -> None:
+        self.pacer.touched()  # mouse clicks and palette picks too, not only keys
         sel = self.selection()
         if sel is None:
             return
