@@ -254,3 +254,9 @@ def main() -> None:
         sys.exit(130)
     except BrokenPipeError:
         sys.exit(0)
+
+
+from irscope.cli_analysis import diff_cmd, stats_cmd  # noqa: E402  (after `cli` exists)
+
+cli.add_command(stats_cmd)
+cli.add_command(diff_cmd)

@@ -15,11 +15,17 @@ shows the operand that changed, where the raw left text would say `%151 = llvm.f
 
 from __future__ import annotations
 
-import difflib
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-from irscope.analysis.names import NameRules
+from irscope.analysis.names import RULES, NameRules
+
+try:  # the same algorithm and results as difflib's, about ten times faster
+    from cydifflib import SequenceMatcher
+except ImportError:  # pragma: no cover - a platform without its wheels
+    from difflib import SequenceMatcher
 
 #: Marks a left-hand name that has no right-hand counterpart, so it cannot be mistaken for one.
 UNMATCHED_MARK = "'"
@@ -58,26 +64,65 @@ class Alignment:
         return self.rules.token.sub(rename, line)
 
 
+@dataclass(frozen=True)
+class Lines:
+    """A text split into lines, with each line's mask and renamable names (see names.py)."""
+
+    lines: tuple[str, ...]
+    masked: tuple[str, ...]
+    names: tuple[tuple[str, ...], ...]
+    scopes: frozenset[int]  # indices of lines that open a naming scope
+
+
+@lru_cache(maxsize=128)
+def analyze(text: str, lang: str) -> Lines:
+    # Cached: in a pass-by-pass walk each IR is the right side of one diff and the left of the next.
+    lines = tuple(text.splitlines())
+    infos = [_line_info(line, lang) for line in lines]
+    return Lines(
+        lines,
+        tuple(masked for masked, _, _ in infos),
+        tuple(names for _, names, _ in infos),
+        frozenset(i for i, (_, _, opens) in enumerate(infos) if opens),
+    )
+
+
+@lru_cache(maxsize=1 << 17)
+def _line_info(line: str, lang: str) -> tuple[str, tuple[str, ...], bool]:
+    # Most lines of one pass's IR reappear unchanged in the next: analyze each distinct line once.
+    rules = RULES[lang]
+    return rules.mask(line), tuple(rules.names(line)), rules.starts_scope(line)
+
+
 def align_lines(left: list[str], right: list[str], rules: NameRules | None = None) -> Alignment:
     """Blocks covering both line lists in order. Without `rules`, plain difflib matching."""
     if rules is None:
-        matcher = difflib.SequenceMatcher(None, left, right, autojunk=False)
-        return Alignment([Block(*op) for op in matcher.get_opcodes()])
-    masked_left = [rules.mask(line) for line in left]
-    masked_right = [rules.mask(line) for line in right]
-    matcher = difflib.SequenceMatcher(None, masked_left, masked_right, autojunk=False)
+        return Alignment([Block(*op) for op in _opcodes(left, right)])
+    return align_texts("\n".join(left), "\n".join(right), rules)
+
+
+def align_texts(left: str, right: str, rules: NameRules | None = None) -> Alignment:
+    """Like align_lines, for whole texts (whose line analysis is cached)."""
+    if rules is None:
+        return Alignment([Block(*op) for op in _opcodes(left.splitlines(), right.splitlines())])
+    a, b = analyze(left, rules.lang), analyze(right, rules.lang)
     renaming = _Renaming(rules)
     blocks: list[Block] = []
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+    for tag, i1, i2, j1, j2 in _opcodes(a.masked, b.masked):
         if tag != "equal":
-            renaming.see_unpaired(left[i1:i2], right[j1:j2])
+            opens = any(i in a.scopes for i in range(i1, i2)) or any(j in b.scopes for j in range(j1, j2))
+            renaming.see_unpaired(i2 - i1, opens)
             _append(blocks, tag, i1, i2, j1, j2)
             continue
         for k in range(i2 - i1):
             i, j = i1 + k, j1 + k
-            same = renaming.pair(left[i], right[j])
+            same = renaming.pair(a.names[i], b.names[j], i in a.scopes or j in b.scopes)
             _append(blocks, "equal" if same else "replace", i, i + 1, j, j + 1)
     return Alignment(blocks, rules, renaming.scopes, renaming.left_scope)
+
+
+def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
+    return SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
 
 
 def _append(blocks: list[Block], tag: str, i1: int, i2: int, j1: int, j2: int) -> None:
@@ -112,33 +157,36 @@ class _Renaming:
     def forward(self) -> dict[str, str]:
         return self.scopes[-1]
 
-    def _scope(self, *lines: str) -> None:
-        if any(self.rules.starts_scope(line) for line in lines):
+    def _scope(self, opens: bool) -> None:
+        if opens:
             self.scopes.append({})
             self.backward = {}
 
-    def see_unpaired(self, left: list[str], right: list[str]) -> None:
+    def see_unpaired(self, left_count: int, opens: bool) -> None:
         # A function boundary inside a changed block opens the new scope at the block's start:
         # the few removed lines before it then show their own names, which is harmless.
-        self._scope(*left, *right)
-        self.left_scope.extend([len(self.scopes) - 1] * len(left))
+        self._scope(opens)
+        self.left_scope.extend([len(self.scopes) - 1] * left_count)
 
-    def pair(self, left: str, right: str) -> bool:
+    def pair(self, lnames: Sequence[str], rnames: Sequence[str], opens: bool) -> bool:
         """Whether two mask-equal lines are equal under the renaming so far; extends it if so."""
-        self._scope(left, right)
+        if opens:
+            self._scope(opens)
         self.left_scope.append(len(self.scopes) - 1)
-        lnames, rnames = self.rules.names(left), self.rules.names(right)
         if len(lnames) != len(rnames):
             return False
+        forward, backward = self.scopes[-1], self.backward
         new: dict[str, str] = {}
         new_back: dict[str, str] = {}
         for a, b in zip(lnames, rnames, strict=True):
-            mapped = self.forward.get(a, new.get(a))
-            back = self.backward.get(b, new_back.get(b))
+            mapped = forward.get(a) or new.get(a)
+            back = backward.get(b) or new_back.get(b)
             if mapped is None and back is None:
-                new[a], new_back[b] = b, a
+                new[a] = b
+                new_back[b] = a
             elif mapped != b or back != a:
                 return False
-        self.forward.update(new)
-        self.backward.update(new_back)
+        if new:
+            forward.update(new)
+            backward.update(new_back)
         return True

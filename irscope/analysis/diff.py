@@ -18,9 +18,10 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
 
 from irscope.analysis import normalize
-from irscope.analysis.align import Block, align_lines
+from irscope.analysis.align import Block, align_texts
 from irscope.analysis.names import rules_for
 from irscope.bundle import Bundle, PassRecord
 from irscope.errors import StageUnavailable
@@ -96,48 +97,68 @@ def diff_texts(
     """Unified-diff hunks. `lang` ("mlir" | "ptx" | "sass") makes consistent renamings equal
     and shows removed lines in the right-hand names (see the module docstring)."""
     a, b = left.splitlines(), right.splitlines()
-    rows: list[DiffLine] = []
+    alignment = align_texts(left, right, rules_for(lang))
+    # Rows as plain (tag, left index, right index) tuples; DiffLines only for hunk lines, since
+    # most lines of a long IR are outside every hunk.
+    rows: list[tuple[str, int | None, int | None]] = []
     renamed = 0
-    alignment = align_lines(a, b, rules_for(lang))
     for blk in alignment.blocks:
         if blk.tag == "equal":
-            for i, j in zip(range(blk.left_lo, blk.left_hi), range(blk.right_lo, blk.right_hi), strict=True):
-                rows.append(DiffLine("equal", i + 1, j + 1, b[j]))
-                renamed += a[i] != b[j]
+            rows.extend(zip(repeat("equal"), range(blk.left_lo, blk.left_hi), range(blk.right_lo, blk.right_hi)))
+            renamed += sum(
+                a[i] != b[j]
+                for i, j in zip(range(blk.left_lo, blk.left_hi), range(blk.right_lo, blk.right_hi), strict=True)
+            )
             continue
-        rows.extend(
-            DiffLine("delete", i + 1, None, alignment.left_in_right_names(a[i], i))
-            for i in range(blk.left_lo, blk.left_hi)
-        )
-        rows.extend(DiffLine("insert", None, j + 1, b[j]) for j in range(blk.right_lo, blk.right_hi))
-    added = sum(r.tag == "insert" for r in rows)
-    removed = sum(r.tag == "delete" for r in rows)
-    return TextDiff(left_label, right_label, _hunks(rows, max(context, 0)), added, removed, renamed)
+        rows.extend(("delete", i, None) for i in range(blk.left_lo, blk.left_hi))
+        rows.extend(("insert", None, j) for j in range(blk.right_lo, blk.right_hi))
+    added = sum(blk.right_hi - blk.right_lo for blk in alignment.blocks if blk.tag != "equal")
+    removed = sum(blk.left_hi - blk.left_lo for blk in alignment.blocks if blk.tag != "equal")
+
+    def line(row: tuple[str, int | None, int | None]) -> DiffLine:
+        tag, i, j = row
+        if tag == "delete":
+            assert i is not None
+            return DiffLine(tag, i + 1, None, alignment.left_in_right_names(a[i], i))
+        assert j is not None
+        return DiffLine(tag, None if i is None else i + 1, j + 1, b[j])
+
+    hunks = tuple(
+        Hunk(left_start, left_count, right_start, right_count, tuple(line(r) for r in rows[lo:hi]))
+        for lo, hi, left_start, left_count, right_start, right_count in _hunk_spans(rows, max(context, 0))
+    )
+    return TextDiff(left_label, right_label, hunks, added, removed, renamed)
 
 
-def _hunks(rows: list[DiffLine], context: int) -> tuple[Hunk, ...]:
-    changes = [k for k, r in enumerate(rows) if r.tag != "equal"]
-    if not changes:
-        return ()
+def _hunk_spans(rows: list[tuple[str, int | None, int | None]], context: int) -> list[tuple[int, ...]]:
+    """(row lo, row hi, left start, left count, right start, right count) of each hunk."""
     spans: list[list[int]] = []
-    for k in changes:
+    for k, (tag, _, _) in enumerate(rows):
+        if tag == "equal":
+            continue
         lo, hi = max(k - context, 0), min(k + context + 1, len(rows))
         if spans and lo <= spans[-1][1]:
             spans[-1][1] = max(spans[-1][1], hi)
         else:
             spans.append([lo, hi])
-    # Lines on each side before row k, to place hunks that hold no line of one side.
-    left_before, right_before = [0], [0]
-    for r in rows:
-        left_before.append(left_before[-1] + (r.left_no is not None))
-        right_before.append(right_before[-1] + (r.right_no is not None))
-    hunks = []
+    out = []
     for lo, hi in spans:
-        lines = tuple(rows[lo:hi])
-        lc = sum(r.left_no is not None for r in lines)
-        rc = sum(r.right_no is not None for r in lines)
-        hunks.append(Hunk(left_before[lo] + (1 if lc else 0), lc, right_before[lo] + (1 if rc else 0), rc, lines))
-    return tuple(hunks)
+        part = rows[lo:hi]
+        lefts = [i for _, i, _ in part if i is not None]
+        rights = [j for _, _, j in part if j is not None]
+        # A side with no line in the hunk starts after the last line before it (diff -u's rule).
+        left_start = lefts[0] + 1 if lefts else _before(rows, lo, 1)
+        right_start = rights[0] + 1 if rights else _before(rows, lo, 2)
+        out.append((lo, hi, left_start, len(lefts), right_start, len(rights)))
+    return out
+
+
+def _before(rows: list[tuple[str, int | None, int | None]], k: int, side: int) -> int:
+    """How many lines of one side come before row k."""
+    for row in reversed(rows[:k]):
+        if row[side] is not None:
+            return row[side] + 1  # type: ignore[operator]
+    return 0
 
 
 def side_by_side(left: str, right: str, *, lang: str | None = None) -> tuple[SideBySideRow, ...]:
@@ -145,7 +166,7 @@ def side_by_side(left: str, right: str, *, lang: str | None = None) -> tuple[Sid
     the k-th added line as a "replace" row (so a viewer can mark the changed characters)."""
     a, b = left.splitlines(), right.splitlines()
     rows: list[SideBySideRow] = []
-    for blk in align_lines(a, b, rules_for(lang)).blocks:
+    for blk in align_texts(left, right, rules_for(lang)).blocks:
         rows.extend(_block_rows(blk, a, b))
     return tuple(rows)
 
@@ -186,9 +207,12 @@ def _normalized(stage: str, text: str) -> str:
     return _NORMALIZERS[stage](text)
 
 
-def stage_text(b: Bundle, stage: str, pass_ref: str | None = None, *, normalized: bool = True) -> str:
+def stage_text(
+    b: Bundle, stage: str, pass_ref: str | None = None, *, normalized: bool = True, collapse_names: bool = False
+) -> str:
     """A bundle's text at one stage: the IR after `pass_ref` (default: the final IR; "input":
-    the pipeline's input), the PTX or the SASS. Raises StageUnavailable naming what is missing."""
+    the pipeline's input), the PTX or the SASS. Raises StageUnavailable naming what is missing.
+    `collapse_names` shortens mangled kernel names, for comparing kernels whose arguments differ."""
     if stage not in STAGES:
         raise StageUnavailable(f"unknown stage {stage!r}: expected one of {', '.join(STAGES)}")
     if stage == "mlir":
@@ -200,7 +224,8 @@ def stage_text(b: Bundle, stage: str, pass_ref: str | None = None, *, normalized
     if text is None:
         why = "the capture failed" if not b.ok else "not recorded"
         raise StageUnavailable(f"{b.path}: no {what} in this bundle ({why})")
-    return _normalized(stage, text) if normalized else text
+    text = _normalized(stage, text) if normalized else text
+    return normalize.collapse_long_names(text) if collapse_names else text
 
 
 def _mlir_text(b: Bundle, pass_ref: str | None) -> tuple[str | None, str]:
@@ -239,10 +264,11 @@ def compare(
     pass_ref: str | None = None,
     normalized: bool = True,
     context: int = 3,
+    collapse_names: bool = False,
 ) -> TextDiff:
     """The same stage of two bundles; MLIR passes are matched by NAME#k in each bundle."""
-    left = stage_text(a, stage, pass_ref, normalized=normalized)
-    right = stage_text(b, stage, pass_ref, normalized=normalized)
+    left = stage_text(a, stage, pass_ref, normalized=normalized, collapse_names=collapse_names)
+    right = stage_text(b, stage, pass_ref, normalized=normalized, collapse_names=collapse_names)
     where = stage if stage != "mlir" else f"mlir after {pass_ref or 'final'}"
     return diff_texts(
         left,

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 #: MLIR string literals, which may contain `%d` or `^` that are not names.
 STRING = r'"(?:[^"\\\n]|\\.)*"'
@@ -48,6 +49,12 @@ def _sass_stem(token: str) -> str:
     return token.rstrip("0123456789")
 
 
+@lru_cache(maxsize=16)
+def _cached_stem(stem: Callable[[str], str]) -> Callable[[str], str]:
+    # The same few thousand names recur on every line and in every pass: compute each stem once.
+    return lru_cache(maxsize=65536)(stem)
+
+
 @dataclass(frozen=True)
 class NameRules:
     """How one language names things that renumbering may change."""
@@ -56,16 +63,21 @@ class NameRules:
     token: re.Pattern[str]  # group "name" matches a renamable name; other matches are skipped
     scope_start: re.Pattern[str] | None
     stem: Callable[[str], str]
+    scope_hints: tuple[str, ...] = ()  # substrings every scope-opening line contains
 
     def names(self, line: str) -> list[str]:
-        return [m["name"] for m in self.token.finditer(line) if m["name"]]
+        # findall yields the "name" group: empty for the skipped matches (string literals).
+        return [n for n in self.token.findall(line) if n]
 
     def mask(self, line: str) -> str:
         """The line with every renamable name replaced by its stem: equal masks, maybe-equal lines."""
-        return self.token.sub(lambda m: self.stem(m["name"]) if m["name"] else m[0], line)
+        stem = _cached_stem(self.stem)
+        return self.token.sub(lambda m: stem(m["name"]) if m["name"] else m[0], line)
 
     def starts_scope(self, line: str) -> bool:
-        return self.scope_start is not None and self.scope_start.match(line) is not None
+        if self.scope_start is None or not any(hint in line for hint in self.scope_hints):
+            return False  # a substring test first: scope openers are rare, lines many
+        return self.scope_start.match(line) is not None
 
 
 MLIR = NameRules(
@@ -73,6 +85,7 @@ MLIR = NameRules(
     re.compile(rf"{STRING}|(?P<name>[%^][\w$.\-]+)"),
     _MLIR_SCOPE,
     _mlir_stem,
+    ("@",),
 )
 
 # NVVM's virtual registers (%r12, %rd3, %f7, %p1, %rs2, %fd1, %h3, %hh1, %rq1) and block labels.
@@ -82,6 +95,7 @@ PTX = NameRules(
     re.compile(r"(?P<name>%(?:rd|rs|rq|fd|hh|r|f|p|h|b)\d+\b(?![.\w])|\$L__BB\d+_\d+)"),
     _PTX_SCOPE,
     _ptx_stem,
+    (".entry", ".func"),
 )
 
 # nvdisasm numbers its labels through the whole file; registers are physical, so they are real.

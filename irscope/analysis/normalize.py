@@ -9,7 +9,8 @@ must stay a small change. What varies without meaning:
   definition instead, so a type keeps its name through the whole pipeline.
 - PTX: the compiler banner and `.version` (8.8 with the cu12 libs, 9.4 with cu13 for the same
   code), comments, debug `.file`/`.loc` directives that carry paths, whitespace alignment.
-- SASS: instruction addresses `/*0150*/` and encodings `/* 0x... */`, whitespace alignment.
+- SASS: instruction addresses `/*0150*/` and encodings `/* 0x... */`, whitespace alignment,
+  and the data sections around the code.
 
 Every function here accepts arbitrary text and never raises.
 """
@@ -29,20 +30,24 @@ _LOC_ALIAS_LINE = re.compile(r"^#loc[\w$.\-]*\s*=")
 _IR_DUMP_BANNER = re.compile(r"^// -----// IR Dump .*//----- //$")
 _ALIAS_DEF = re.compile(r"^(?P<ref>[#!](?P<name>[A-Za-z_][\w$.\-]*))\s*=\s*(?P<body>.*)$")
 _ALIAS_REF = re.compile(rf"{STRING}|(?P<ref>[#!][A-Za-z_][\w$.\-]*)")
-_SSA_SUFFIX = re.compile(r"^(?P<stem>.+)_(?P<n>\d+)$")
 _LONG_NAME = re.compile(r"(?<![\w$])[A-Za-z_][\w$]{59,}")
 _STRING_AT = re.compile(STRING)
 # Where a mangled DSL name turns from the function name into its argument signature.
-_SIGNATURE_START = re.compile(r"_(?:tensor|Tensor|FakeTensor|ptr|Ptr|i\d+_|f\d+_|bf16)")
+# MLIR's printer escapes `"` inside strings (as \\22), so splitting a text on `"` alternates
+# code and string contents: names are looked for in the code parts only, without a regex
+# alternative for strings (three times faster on CuTe IR, which quotes every layout).
+_SSA_NAME = re.compile(r"[%^][\w$.\-]+")
+_ALIAS_NAME = re.compile(r"[#!][A-Za-z_][\w$.\-]*")
+_SIGNATURE_START = re.compile(r"_(?:[A-Z]|tensor|ptr|i\d+_|f\d+_|bf16)")
 
 
 def normalize_mlir(text: str, *, collapse_names: bool = False) -> str:
     """Strip locations, name aliases by content, renumber SSA values and blocks per function."""
     lines = []
     for line in text.splitlines():
-        if _LOC_ALIAS_LINE.match(line) or _IR_DUMP_BANNER.match(line):
+        if line[:1] in ("#", "/") and (_LOC_ALIAS_LINE.match(line) or _IR_DUMP_BANNER.match(line)):
             continue
-        lines.append(_fixpoint(_strip_locs, line).rstrip())
+        lines.append(_fixpoint(_strip_locs, line).rstrip() if "loc(" in line else line.rstrip())
     # SSA first: an alias is named by the hash of its text, which must already be final.
     out = _join(_rename_aliases(_renumber_ssa(lines)))
     return collapse_long_names(out) if collapse_names else out
@@ -89,7 +94,7 @@ def _balanced_end(line: str, start: int) -> int | None:
 def _rename_aliases(lines: list[str]) -> list[str]:
     defs: dict[str, str] = {}
     for line in lines:
-        m = _ALIAS_DEF.match(line)
+        m = _ALIAS_DEF.match(line) if line[:1] in ("#", "!") else None
         if m and m["ref"] not in defs:
             defs[m["ref"]] = m["body"]
     if not defs:
@@ -112,7 +117,10 @@ def _rename_aliases(lines: list[str]) -> list[str]:
             size += 1
         names[ref] = f"{stem}_{digest[:size]}"
         taken.add(names[ref])
-    return [_ALIAS_REF.sub(lambda m: names.get(m["ref"], m[0]) if m["ref"] else m[0], line) for line in lines]
+    moved = {old: new for old, new in names.items() if old != new}
+    parts = "\n".join(lines).split('"')
+    parts[0::2] = [_ALIAS_NAME.sub(lambda m: moved.get(m[0], m[0]), code) for code in parts[0::2]]
+    return '"'.join(parts).split("\n")
 
 
 def _dependencies_first(deps: dict[str, set[str]], key: Callable[[str], tuple[str, str]]) -> list[str]:
@@ -137,43 +145,54 @@ def _dependencies_first(deps: dict[str, set[str]], key: Callable[[str], tuple[st
 
 
 def _renumber_ssa(lines: list[str]) -> list[str]:
+    out: list[str] = []
+    scope: list[str] = []
+    for line in lines:
+        if scope and MLIR.starts_scope(line):
+            out.extend(_renumber_scope(scope))
+            scope = []
+        scope.append(line)
+    out.extend(_renumber_scope(scope))
+    return out
+
+
+def _renumber_scope(lines: list[str]) -> list[str]:
+    """Rename within one function; most of MLIR's own numbering survives, so skip the rewrite
+    when nothing moves (the common case costs one findall)."""
+    parts = "\n".join(lines).split('"')
     mapping: dict[str, str] = {}
     counters: dict[str, int] = {}
+    for token in _SSA_NAME.findall(" ".join(parts[0::2])):
+        if token not in mapping:
+            mapping[token] = _fresh_name(token, counters)
+    moved = {old: new for old, new in mapping.items() if old != new}
+    if not moved:
+        return lines
+    parts[0::2] = [_SSA_NAME.sub(lambda m: moved.get(m[0], m[0]), code) for code in parts[0::2]]
+    return '"'.join(parts).split("\n")
 
-    def rename(m: re.Match[str]) -> str:
-        token = m["name"]
-        if not token:
-            return m[0]
-        new = mapping.get(token)
-        if new is None:
-            new = mapping[token] = _fresh_name(token, counters)
-        return new
 
-    out = []
-    for line in lines:
-        if MLIR.starts_scope(line):
-            mapping, counters = {}, {}
-        out.append(MLIR.token.sub(rename, line))
-    return out
+def _digits(s: str) -> bool:
+    return s.isascii() and s.isdigit()
 
 
 def _fresh_name(token: str, counters: dict[str, int]) -> str:
     """The next name of the token's kind; the kinds' name spaces never overlap, so no clashes."""
     sigil, name = token[0], token[1:]
-    if name.isdigit():
-        kind, prefix = sigil, sigil
-    elif sigil == "%" and re.fullmatch(r"arg\d+", name):
-        kind, prefix = "%arg", "%arg"
-    elif sigil == "^" and re.fullmatch(r"bb\d+", name):
-        kind, prefix = "^bb", "^bb"
+    if _digits(name):
+        kind = sigil
+    elif sigil == "%" and name.startswith("arg") and _digits(name[3:]):
+        kind = "%arg"
+    elif sigil == "^" and name.startswith("bb") and _digits(name[2:]):
+        kind = "^bb"
     else:
-        m = _SSA_SUFFIX.match(name)
-        if m is None:  # `%ptr`, `%c0_i32`: a name, not a number; keep it
+        stem, sep, suffix = name.rpartition("_")
+        if not (sep and stem and _digits(suffix)):  # `%ptr`, `%c0_i32`: a name, not a number; keep it
             return token
-        kind = prefix = f"{sigil}{m['stem']}_"
+        kind = f"{sigil}{stem}_"
     n = counters.get(kind, 0)
     counters[kind] = n + 1
-    return f"{prefix}{n}"
+    return f"{kind}{n}"
 
 
 def collapse_long_names(text: str) -> str:
@@ -224,13 +243,24 @@ def normalize_ptx(text: str) -> str:
 # ---- SASS ---------------------------------------------------------------------------------
 _SASS_ADDRESS = re.compile(r"/\*[0-9a-fA-F]{4,}\*/")
 _SASS_ENCODING = re.compile(r"/\*\s*0x[0-9a-fA-F]+\s*\*/")
+_SASS_SECTION = re.compile(r"^\s*\.section\s+\"?(?P<name>[^\s,\"]+)")
+_SASS_BANNER = re.compile(r"^//-+\s*(?P<name>\S+)\s*-+\s*$")
 
 
 def normalize_sass(text: str) -> str:
-    """Strip addresses and encodings; keep instructions, labels, directives; collapse whitespace."""
+    """Keep the code: instructions, labels and the directives of `.text.*` sections, without
+    addresses and encodings. Data sections (.nv.info, .debug_frame, .nv.constant0, symbols) are
+    dropped: byte dumps diff as noise, and `irscope stats` reports what they hold (registers,
+    shared memory). A listing without sections (cuobjdump -sass) is kept whole."""
     out: list[str] = []
+    in_code = True  # before the first section: the .headerflags/.elftype preamble
     for line in text.splitlines():
         stripped = _fixpoint(lambda s: _SASS_ENCODING.sub("", _SASS_ADDRESS.sub("", s)), line)
+        opens = _SASS_BANNER.match(stripped) or _SASS_SECTION.match(stripped)
+        if opens:
+            in_code = opens["name"].startswith(".text.")
+        if not in_code:
+            continue
         body = _SPACES.sub(" ", stripped).strip()
         if not body and line.strip():  # nothing but an address or an encoding (cuobjdump's 2nd line)
             continue

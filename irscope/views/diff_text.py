@@ -78,6 +78,21 @@ def print_side_by_side(
     console.print(table)
 
 
+def side_by_side_lines(rows: Sequence[SideBySideRow], *, width: int = 160, context: int | None = 3) -> Iterator[str]:
+    """Plain two-column text in the manner of `diff -y`: `|` changed, `<` removed, `>` added."""
+    column = max((width - 3) // 2, 10)
+    mark = {"equal": " ", "replace": "|", "delete": "<", "insert": ">"}
+    previous = -1
+    for k in _rows_near_changes(rows, context):
+        if previous >= 0 and k != previous + 1:
+            yield "..."
+        previous = k
+        r = rows[k]
+        left = (r.left or "").expandtabs(4)[:column].ljust(column)
+        right = (r.right or "").expandtabs(4)[:column]
+        yield f"{left} {mark[r.tag]} {right}".rstrip()
+
+
 def _rows_near_changes(rows: Sequence[SideBySideRow], context: int | None) -> list[int]:
     if context is None:
         return list(range(len(rows)))

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+import shutil
 from pathlib import Path
 
 import pytest
 
+from irscope import bundle
 from irscope.analysis.diff import compare, first_divergent_pass, pass_diff, stage_text
 from irscope.errors import PassNotFound, StageUnavailable
 from tests.analysis.conftest import load
@@ -80,3 +83,31 @@ def test_stage_text_errors_name_what_is_missing(seed_store: Path) -> None:
     assert stage_text(b, "mlir") == stage_text(b, "mlir", "final")
     assert ".version" in stage_text(b, "ptx", normalized=False)
     assert ".version" not in stage_text(b, "ptx")
+
+
+def _without_pass(src: Path, dest: Path, name: str) -> Path:
+    """A copy of a bundle whose pipeline lacks one pass (as another DSL version's might)."""
+    shutil.copytree(src, dest)
+    manifest = json.loads((dest / "manifest.json").read_text())
+    passes = [p for p in manifest["passes"] if p["name"] != name]
+    seen: dict[str, int] = {}
+    for index, p in enumerate(passes, start=1):
+        seen[p["name"]] = seen.get(p["name"], 0) + 1
+        p["index"], p["occurrence"] = index, seen[p["name"]]
+    manifest["passes"] = passes
+    manifest["landmarks"] = [m for m in manifest["landmarks"] if not (m["pass"] or "").startswith(name + "#")]
+    (dest / "manifest.json").write_text(json.dumps(manifest))
+    return dest
+
+
+def test_a_pass_that_runs_in_one_pipeline_only(seed_store: Path, tmp_path: Path) -> None:
+    a = load(seed_store, "elementwise_add:v1_f32@sm_90a")
+    assert a.find_pass("cute-fold-static").changed and not a.find_pass("loop-vectorize").changed
+    # A pass that changed nothing and is missing from the other pipeline is no divergence...
+    quiet = bundle.load(_without_pass(a.path, tmp_path / "quiet", "loop-vectorize"))
+    assert first_divergent_pass(a, quiet) is None
+    # ...one that changed the IR is.
+    b = bundle.load(_without_pass(a.path, tmp_path / "b", "cute-fold-static"))
+    div = first_divergent_pass(a, b)
+    assert div is not None and div.pass_key == "cute-fold-static#1"
+    assert div.a_pass is not None and div.b_pass is None and "runs only in A" in div.reason
