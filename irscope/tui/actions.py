@@ -1,14 +1,20 @@
-"""The key actions of irscope.tui.keys, mixed into the app (`self` is the IrscopeApp)."""
+"""The key actions of irscope.tui.keys, the search bar's handlers and the palette's commands,
+mixed into the app (`self` is the IrscopeApp)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
+from textual.app import SystemCommand
 from textual.command import SimpleCommand
+from textual.screen import Screen
 
+from irscope.tui import keys
 from irscope.tui.builder import LAYOUTS
 from irscope.tui.code_view import CodeView
+from irscope.tui.help_screen import HelpScreen
 from irscope.tui.pass_list import PassList
 from irscope.tui.pass_texts import TEXT_KINDS
 from irscope.tui.search_bar import SearchBar
@@ -157,3 +163,36 @@ class Actions(_Base):
             self.notify("the IR handed to the pipeline already differs", timeout=4)
         else:
             self.select_pass(self.divergence[0])
+
+    # ---- the search bar -------------------------------------------------------------------------
+    def on_input_changed(self, message: SearchBar.Changed) -> None:
+        self.query_one(CodeView).set_query(message.value)
+        self._update_status()
+
+    def on_input_submitted(self, message: SearchBar.Submitted) -> None:
+        code = self.query_one(CodeView)
+        code.search.current = -1
+        if code.next_match() is None and message.value:
+            self.notify(f"no match for {message.value!r}", severity="warning")
+        self.query_one(SearchBar).display = False
+        code.focus()
+        self._update_status()
+
+    def on_search_bar_closed(self) -> None:
+        self.query_one(CodeView).focus()
+
+    # ---- commands -----------------------------------------------------------------------
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        for k in keys.KEYS:
+            if k.action and k.action not in ("quit", "help"):
+                yield SystemCommand(k.description.capitalize(), f"key: {k.display or k.keys}", self._runner(k.action))
+
+    def _runner(self, action: str):  # noqa: ANN202
+        async def run() -> None:
+            await self.run_action(action)
+
+        return run
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen())

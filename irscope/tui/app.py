@@ -12,9 +12,8 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
 
-from textual.app import App, ComposeResult, SystemCommand
+from textual.app import App, ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList
 
 from irscope.bundle import Bundle
@@ -23,7 +22,6 @@ from irscope.tui.actions import Actions
 from irscope.tui.builder import DocumentCache, Selection
 from irscope.tui.code_view import CodeView
 from irscope.tui.documents import message_document
-from irscope.tui.help_screen import HelpScreen
 from irscope.tui.messages import (
     BundlesLoaded,
     ComparisonComputed,
@@ -137,7 +135,7 @@ class IrscopeApp(Actions, Workers, App[None]):
     def on_bundles_loaded(self, message: BundlesLoaded) -> None:
         for error in message.errors:
             self.notify(error, title="cannot open", severity="error", timeout=12)
-        for b in message.bundles:
+        for b in [*message.bundles, *([message.compare] if message.compare else [])]:
             self.bundles[b.path] = b
         self.loaded = True
         if self.a is None:
@@ -147,8 +145,8 @@ class IrscopeApp(Actions, Workers, App[None]):
                 )
                 return
             self._set_bundle(message.bundles[0].path)
-            if self.compare_target and len(message.bundles) > 1:
-                self.start_compare(message.bundles[-1].path)
+            if message.compare is not None:
+                self.start_compare(message.compare.path)
 
     def _set_bundle(self, path: Path) -> None:
         self.a = path
@@ -273,8 +271,8 @@ class IrscopeApp(Actions, Workers, App[None]):
             self.refresh_passes()
 
     def on_comparison_computed(self, message: ComparisonComputed) -> None:
-        self.comparisons[(message.a, message.b, self.normalized)] = message.metrics
-        if (message.a, message.b) == (self.a, self.b):
+        self.comparisons[(message.a, message.b, message.normalized)] = message.metrics
+        if (message.a, message.b, message.normalized) == (self.a, self.b, self.normalized):
             self.divergence = message.divergence
             self.refresh_passes()
             if message.divergence:
@@ -324,36 +322,3 @@ class IrscopeApp(Actions, Workers, App[None]):
 
     def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
         self.query_one(CodeView).focus()
-
-    # ---- search -------------------------------------------------------------------------
-    def on_input_changed(self, message: SearchBar.Changed) -> None:
-        self.query_one(CodeView).set_query(message.value)
-        self._update_status()
-
-    def on_input_submitted(self, message: SearchBar.Submitted) -> None:
-        code = self.query_one(CodeView)
-        code.search.current = -1
-        if code.next_match() is None and message.value:
-            self.notify(f"no match for {message.value!r}", severity="warning")
-        self.query_one(SearchBar).display = False
-        code.focus()
-        self._update_status()
-
-    def on_search_bar_closed(self) -> None:
-        self.query_one(CodeView).focus()
-
-    # ---- commands -----------------------------------------------------------------------
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
-        for k in keys.KEYS:
-            if k.action and k.action not in ("quit", "help"):
-                yield SystemCommand(k.description.capitalize(), f"key: {k.display or k.keys}", self._runner(k.action))
-
-    def _runner(self, action: str):  # noqa: ANN202
-        async def run() -> None:
-            await self.run_action(action)
-
-        return run
-
-    def action_help(self) -> None:
-        self.push_screen(HelpScreen())

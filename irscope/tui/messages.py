@@ -17,9 +17,10 @@ from irscope.tui.metrics import CompareMetrics, PassMetrics
 
 
 class BundlesLoaded(Message):
-    def __init__(self, bundles: list[Bundle], errors: list[str]) -> None:
+    def __init__(self, bundles: list[Bundle], errors: list[str], compare: Bundle | None = None) -> None:
         self.bundles = bundles
         self.errors = errors
+        self.compare = compare  # the --compare bundle, when one was asked for and loaded
         super().__init__()
 
 
@@ -43,10 +44,16 @@ class ComparisonComputed(Message):
     """Per-pass A-vs-B metrics and the first divergent pass (key, reason) of a bundle pair."""
 
     def __init__(
-        self, a: Path, b: Path, metrics: dict[str, CompareMetrics], divergence: tuple[str, str] | None
+        self,
+        a: Path,
+        b: Path,
+        normalized: bool,
+        metrics: dict[str, CompareMetrics],
+        divergence: tuple[str, str] | None,
     ) -> None:
         self.a = a
         self.b = b
+        self.normalized = normalized
         self.metrics = metrics
         self.divergence = divergence
         super().__init__()

@@ -60,11 +60,19 @@ class Workers:
         from irscope.tui.session import load_targets
 
         try:
-            loaded = load_targets(targets + ([compare] if compare else []), root)
+            loaded = load_targets(targets, root)
+            other = load_targets([compare], root) if compare else None
         except Exception as exc:  # noqa: BLE001
             self.post_message(BundlesLoaded([], [_describe(exc)]))
             return
-        self.post_message(BundlesLoaded(loaded.bundles, loaded.errors))
+        if other is not None and len(other.bundles) > 1:
+            labels = ", ".join(b.label for b in other.bundles[:4])
+            other.errors.append(
+                f"--compare {compare}: matches {len(other.bundles)} captures ({labels}); using the first"
+            )
+        errors = loaded.errors + (other.errors if other else [])
+        partner = other.bundles[0] if other and other.bundles else None
+        self.post_message(BundlesLoaded(loaded.bundles, errors, partner))
 
     @work(thread=True, group="load-more", exit_on_error=False)
     def load_more(self, paths: list[Path], then: str) -> None:
@@ -118,7 +126,7 @@ class Workers:
             self.post_message(WorkFailed(f"comparing {a.label} with {b.label}", _describe(exc)))
             return
         divergence = (found.pass_key, found.reason) if found is not None else None
-        self.post_message(ComparisonComputed(a.path, b.path, metrics, divergence))
+        self.post_message(ComparisonComputed(a.path, b.path, normalized, metrics, divergence))
 
     @work(thread=True, exclusive=True, group="stats", exit_on_error=False)
     def compute_stats(self) -> None:

@@ -104,3 +104,13 @@ async def test_grouped_and_unobserved_passes(grouped_bundle: Path) -> None:
         await settle(pilot)
         shown = app.query_one(PassList).shown_keys
         assert all(p.key in shown for p in group) and none.key not in shown
+
+
+async def test_compare_target_that_matches_nothing(tmp_path: Path, data_bundles: dict[str, Path]) -> None:
+    paths = [str(data_bundles["sm_80"]), str(data_bundles["sm_90a"])]
+    app = IrscopeApp(paths, store_root=tmp_path, compare="no_such_kernel@sm_90a")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert app.a == data_bundles["sm_80"]
+        assert app.b is None  # not silently the other bundle given on the command line
+        assert any("no_such_kernel" in m for m in notices(app))
