@@ -294,3 +294,41 @@ def _plain(widget) -> str:  # noqa: ANN001
     for s in statics:
         console.print(s.content)
     return console.export_text()
+
+
+async def test_mouse_click_selects_a_pass_and_wheel_scrolls(data_bundles: dict[str, Path]) -> None:
+    b = bundle.load(data_bundles["sm_90a"])
+    app = IrscopeApp([str(data_bundles["sm_90a"])], layout="full")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        # line 0 is the "CuTe" header, then one line per pass (no landmark before pass 5)
+        await pilot.click("#passes", offset=(10, 2))
+        await settle(pilot)
+        assert app.pass_key == b.passes[1].key
+        from textual import events
+
+        code = app.query_one(CodeView)
+        wheel = events.MouseScrollDown(code, 5, 5, 0, 1, 0, False, False, False, screen_x=100, screen_y=10)
+        for _ in range(3):
+            code.post_message(wheel)
+        await pilot.pause()
+        assert code.top_row > 0
+
+
+async def test_swap_wide_and_raw_in_compare_mode(data_bundles: dict[str, Path]) -> None:
+    a, b = data_bundles["sm_80"], data_bundles["sm_90a"]
+    app = IrscopeApp([str(a)], compare=str(b))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("x")
+        await settle(pilot)
+        assert (app.a, app.b) == (b, a)
+        assert app.query_one(CodeView).document.left_label.startswith("A copy_inner_partition:bf16@sm_90a")
+        await pilot.press("z")
+        await settle(pilot)
+        assert app.shown is not None and not app.shown.normalized
+        assert all(r.compare is not None for r in app.query_one(PassList).rows)
+        await pilot.press("w")
+        await pilot.pause()
+        assert not app.query_one("#pass-panel").display
+        assert app.focused is app.query_one(CodeView)
