@@ -34,9 +34,12 @@ CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
     type=click.Path(dir_okay=False, path_type=Path),
     help="Render headless, save the screen as SVG to this file, and exit.",
 )
-@click.option("--size", default="160x45", show_default=True, help="Screen size for --screenshot, WIDTHxHEIGHT.")
+@click.option("--size", default="160x45", show_default=True, metavar="WxH", help="Screen size for --screenshot.")
 @click.option(
-    "--press", default="", metavar="KEYS", help="Keys to press before --screenshot, comma separated (e.g. 's,j,j')."
+    "--press",
+    default="",
+    metavar="KEYS",
+    help="Keys to press before --screenshot, comma separated Textual key names (e.g. 's,j,right_square_bracket').",
 )
 @click.pass_context
 def tui(
