@@ -19,6 +19,8 @@ from irscope.tui.pass_texts import (
     TEXT_TITLES,
     missing_stage_reason,
     no_ir_reason,
+    not_singly_reason,
+    observed_after,
     pass_after,
     pass_before_after,
     stage_text,
@@ -75,14 +77,14 @@ def _compare_document(sel: Selection, a: Bundle, b: Bundle) -> Document:
             return message_document("no pass", "No pass selected.")
         p = a.find_pass(sel.pass_key)
         q = next((x for x in b.passes if x.key == sel.pass_key), None)
-        left_text = pass_after(a, p, sel.normalized)
-        if left_text is None:
-            return message_document(p.key, f"A: {no_ir_reason(a, p)}")
         if q is None:
             return message_document(p.key, f"{b.label} has no pass {p.key}: its pipeline differs here.")
-        right_text = pass_after(b, q, sel.normalized)
+        left_text = observed_after(a, p, sel.normalized)
+        if left_text is None:
+            return message_document(p.key, f"A: {not_singly_reason(a, p)}")
+        right_text = observed_after(b, q, sel.normalized)
         if right_text is None:
-            return message_document(p.key, f"B: {no_ir_reason(b, q)}")
+            return message_document(p.key, f"B: {not_singly_reason(b, q)}")
         title = f"IR after {p.key}"
     else:
         left_text, right_text = stage_text(a, sel.text, sel.normalized), stage_text(b, sel.text, sel.normalized)

@@ -18,7 +18,7 @@ LEGEND = (
     ("┆", "observed only as a group: the diff shows the whole group"),
     ("∅", "no IR: the pass ran on no operation"),
     ("◆", "a landmark: the seed's stage names (cute-expand-ops, convert-to-llvm, ...)"),
-    ("≠ = ∉", "compare mode: differs from B, same as B, not in B's pipeline"),
+    ("≠ = ∉ ?", "compare mode: differs from B, same as B, not in B's pipeline, not observed singly in A or B"),
 )
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from irscope.bundle import Bundle, PassRecord
-from irscope.tui.pass_texts import pass_after, pass_before_after
+from irscope.tui.pass_texts import observed_after, pass_before_after
 
 # One MLIR operation per line: optional results, then a dialect-qualified op name (custom
 # form `llvm.store`, or generic form `"llvm.store"`). Block labels, braces, and attribute or
@@ -69,7 +69,7 @@ def compare_metrics(a: Bundle, b: Bundle, normalize: bool = True) -> dict[str, C
         if q is None:
             out[p.key] = CompareMetrics("absent")
             continue
-        left, right = pass_after(a, p, normalize), pass_after(b, q, normalize)
+        left, right = observed_after(a, p, normalize), observed_after(b, q, normalize)
         if left is None or right is None:
             out[p.key] = CompareMetrics("no-ir")
         elif left == right:

@@ -82,7 +82,7 @@ def _columns(row: PassRow) -> Text:
     p = row.record
     m = row.compare if row.compare is not None else row.metrics
     if row.compare is not None and row.compare.state in ("absent", "no-ir", "same"):
-        label = {"absent": "not in B", "no-ir": "no IR", "same": ""}[row.compare.state]
+        label = {"absent": "not in B", "no-ir": "not observed", "same": ""}[row.compare.state]
         return Text(f" {label:>14}", style="yellow" if label else "dim")
     if p.observed == "none":
         return Text(f" {'no IR':>14}", style="dim yellow")

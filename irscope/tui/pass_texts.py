@@ -93,6 +93,21 @@ def pass_after(b: Bundle, p: PassRecord, normalize: bool) -> str | None:
     return _prepare("mlir", b.ir_after(span.last), normalize) if span else None
 
 
+def observed_after(b: Bundle, p: PassRecord, normalize: bool) -> str | None:
+    """The IR right after `p` itself, or None: for comparing two bundles at one pass, a group's
+    IR stands for its last pass only (using it for the other members would compare A after a
+    pass with B after later passes)."""
+    return _prepare("mlir", b.ir_after(p), normalize) if p.ir else None
+
+
+def not_singly_reason(b: Bundle, p: PassRecord) -> str:
+    if p.observed == "group":
+        last = span_of(b, p)
+        where = f"; the group's IR is after {last.last.key}" if last else ""
+        return f"{b.label} observed {p.key} only as part of group {p.group}{where}."
+    return f"{b.label}: {no_ir_reason(b, p)}"
+
+
 def stage_text(b: Bundle, kind: str, normalize: bool) -> str | None:
     """A whole-module text of the bundle: ptx or sass (None when the bundle has none)."""
     reader = {"ptx": b.ptx, "sass": b.sass}[kind]

@@ -114,3 +114,24 @@ async def test_compare_target_that_matches_nothing(tmp_path: Path, data_bundles:
         assert app.a == data_bundles["sm_80"]
         assert app.b is None  # not silently the other bundle given on the command line
         assert any("no_such_kernel" in m for m in notices(app))
+
+
+async def test_compare_with_a_bundle_observed_in_groups(grouped_bundle: Path, data_bundles: dict[str, Path]) -> None:
+    """Two DSL versions: the newer observes some passes only as a group, others not at all."""
+    app = IrscopeApp([str(data_bundles["sm_90a"])], compare=str(grouped_bundle))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        b = bundle.load(grouped_bundle)
+        states = {r.key: r.compare.state for r in app.query_one(PassList).rows}
+        unobserved = next(p.key for p in b.passes if p.observed == "none")
+        group = [p for p in b.passes if p.observed == "group"]
+        assert states[unobserved] == "no-ir"
+        # only a group's last pass has IR to compare; the copies agree everywhere they can
+        assert [states[p.key] for p in group] == ["no-ir", "no-ir", "same"]
+        assert set(states.values()) == {"same", "no-ir"}
+        app.select_pass(unobserved)
+        await settle(pilot)
+        assert "no IR dump" in app.query_one(CodeView).document.notice
+        app.select_pass(group[0].key)
+        await settle(pilot)
+        assert f"group's IR is after {group[-1].key}" in app.query_one(CodeView).document.notice
