@@ -60,6 +60,7 @@ class PassRecord:
     ir: str | None
     time_ms: float | None
     stage: str
+    exact: bool | None = None  # ir is the real pipeline's state (False: an approximate replay state)
 
     @property
     def key(self) -> str:
@@ -72,6 +73,24 @@ class PassRecord:
 
     def to_json(self) -> dict[str, Any]:
         return {f: getattr(self, f) for f in self.__dataclass_fields__}
+
+
+@dataclass(frozen=True)
+class GroupSpan:
+    """A run of passes observed only together (1-based pass indices, inclusive)."""
+
+    group: int
+    first: int
+    last: int
+
+
+def group_spans(passes: tuple[PassRecord, ...] | list[PassRecord]) -> list[GroupSpan]:
+    spans: dict[int, GroupSpan] = {}
+    for p in passes:
+        if p.observed == "group" and p.group is not None:
+            span = spans.get(p.group)
+            spans[p.group] = GroupSpan(p.group, span.first if span else p.index, p.index)
+    return sorted(spans.values(), key=lambda s: s.first)
 
 
 @dataclass(frozen=True)
@@ -133,6 +152,15 @@ class Bundle:
         return self.manifest["capture"]["method"]
 
     @property
+    def method_detail(self) -> str:
+        return self.manifest["capture"].get("method_detail", "")
+
+    @property
+    def provenance(self) -> dict[str, str]:
+        """How each artifact was obtained (dsl-dump, gpu-binary-op, isa-side-run, nvdisasm)."""
+        return dict(self.manifest.get("artifacts_provenance", {}))
+
+    @property
     def functions(self) -> list[str]:
         return list(self.manifest["functions"])
 
@@ -144,6 +172,10 @@ class Bundle:
     @cached_property
     def passes(self) -> tuple[PassRecord, ...]:
         return tuple(PassRecord.from_json(p) for p in self.manifest["passes"])
+
+    @cached_property
+    def groups(self) -> list[GroupSpan]:
+        return group_spans(self.passes)
 
     @cached_property
     def landmarks(self) -> tuple[Landmark, ...]:
@@ -244,8 +276,7 @@ def _check_references(data: dict[str, Any], where: str) -> None:
         seen[p["name"]] = seen.get(p["name"], 0) + 1
         if p["occurrence"] != seen[p["name"]]:
             raise BundleError(
-                f"{where}: pass {p['name']!r} #{p['occurrence']} out of order "
-                f"(expected occurrence {seen[p['name']]})"
+                f"{where}: pass {p['name']!r} #{p['occurrence']} out of order (expected occurrence {seen[p['name']]})"
             )
 
 

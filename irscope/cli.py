@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -45,7 +44,9 @@ def cli(ctx: click.Context, store: str | None) -> None:
 
 # ---- list ---------------------------------------------------------------------------------
 @cli.command("list", context_settings=CONTEXT)
-@click.option("--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]")
+@click.option(
+    "--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]"
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the cases as JSON.")
 @click.pass_context
 def list_cmd(ctx: click.Context, kernels_dir: str | None, as_json: bool) -> None:
@@ -74,10 +75,14 @@ def list_cmd(ctx: click.Context, kernels_dir: str | None, as_json: bool) -> None
 # ---- capture ------------------------------------------------------------------------------
 @cli.command(context_settings=CONTEXT)
 @click.argument("kernels", nargs=-1)
-@click.option("--arch", "archs", multiple=True, help="Target arch, e.g. sm_90a (repeatable). [default: each case's archs]")
+@click.option(
+    "--arch", "archs", multiple=True, help="Target arch, e.g. sm_90a (repeatable). [default: each case's archs]"
+)
 @click.option("--out", type=click.Path(file_okay=False), help="Store to write bundles into. [default: --store]")
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, help="Parallel compiles. [default: one per CPU]")
-@click.option("--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]")
+@click.option(
+    "--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]"
+)
 @click.option("--timeout", type=click.FloatRange(min=1), default=900.0, show_default=True, help="Seconds per compile.")
 @click.option("--no-sass", is_flag=True, help="Skip disassembly (no nvdisasm needed).")
 @click.option(
@@ -108,7 +113,7 @@ def capture(
     (its failed bundle keeps the DSL's diagnostic), 2 on a usage error.
     """
     from irscope import archs as archs_mod
-    from irscope import registry, sass
+    from irscope import registry, sass, store
     from irscope.capture import orchestrate
 
     for a in archs:
@@ -118,11 +123,12 @@ def capture(
     nvdisasm = None if no_sass else sass.require_nvdisasm()
     root = Path(out) if out else _store_root(ctx)
     _check_writable(root)
+    store.sweep_stale_temporaries(root)
     directory = Path(kernels_dir) if kernels_dir else registry.kernels_dir()
     selections = registry.select(list(kernels), directory, root / "cache", list(archs) or None)
     for s in selections:
         archs_mod.check_arch(s.arch)
-    selections, skipped = _filter_by_dsl(selections)
+    selections, skipped = registry.split_by_dsl(selections)
     opts = orchestrate.CaptureOptions(
         store_root=root,
         jobs=jobs,
@@ -137,28 +143,6 @@ def capture(
     outcomes = run_with_progress(selections, opts, skipped)
     if any(not o.ok for o in outcomes):
         sys.exit(1)
-
-
-def _filter_by_dsl(selections: list[Any]) -> tuple[list[Any], list[tuple[Any, str]]]:
-    from packaging.specifiers import InvalidSpecifier, SpecifierSet
-
-    from irscope import registry
-
-    version = registry.dsl_version() or "0"
-    keep, skipped = [], []
-    for s in selections:
-        if not s.info.dsl:
-            keep.append(s)
-            continue
-        try:
-            spec = SpecifierSet(s.info.dsl)
-        except InvalidSpecifier:
-            raise IrscopeError(f"{s.info.source}: case {s.info.case!r} has a bad dsl specifier {s.info.dsl!r}") from None
-        if spec.contains(version, prereleases=True):
-            keep.append(s)
-        else:
-            skipped.append((s, f"needs nvidia-cutlass-dsl{s.info.dsl}, installed {version}"))
-    return keep, skipped
 
 
 def _check_writable(root: Path) -> None:
@@ -201,7 +185,11 @@ SHOW_STAGES = ("mlir", "input", "ptx", "sass", "print-ir", "stderr")
 
 @cli.command(context_settings=CONTEXT)
 @click.argument("target")
-@click.option("--pass", "pass_ref", help="NAME, NAME#k, or a landmark (cute-expand-ops, convert-cute-algo-to-arch, convert-to-llvm, final).")
+@click.option(
+    "--pass",
+    "pass_ref",
+    help="NAME, NAME#k, or a landmark (cute-expand-ops, convert-cute-algo-to-arch, convert-to-llvm, final).",
+)
 @click.option("--stage", type=click.Choice(SHOW_STAGES), default="mlir", show_default=True, help="Which text to print.")
 @click.pass_context
 def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> None:
@@ -214,8 +202,18 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
     if stage == "mlir":
         p = b.find_pass(pass_ref or "final")
         text = b.ir_after(p)
+        span = next((g for g in b.groups if g.group == p.group), None) if p.observed == "group" else None
+        where = f" (group {span.group}: passes {span.first}-{span.last} were observed only together)" if span else ""
         if text is None:
-            raise IrscopeError(f"{b.path}: pass {p.key} was not observed singly (observed: {p.observed}); no IR after it")
+            raise IrscopeError(
+                f"{b.path}: pass {p.key} was not observed singly (observed: {p.observed}){where}; no IR after it"
+            )
+        if p.exact is False:
+            click.echo(
+                f"irscope: note: approximate IR: {p.key} replayed without the passes of its group that cannot "
+                f"run alone{where}; the exact IR is after pass {span.last if span else '?'}",
+                err=True,
+            )
     else:
         reader = {
             "input": b.input_ir,
@@ -226,13 +224,24 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
         }[stage]
         text = reader()
         if text is None:
-            raise IrscopeError(f"{b.path}: this bundle has no {stage} ({'capture failed' if not b.ok else 'not recorded'})")
+            raise IrscopeError(
+                f"{b.path}: this bundle has no {stage} ({'capture failed' if not b.ok else 'not recorded'})"
+            )
     click.echo(text, nl=not text.endswith("\n"))
 
 
-from irscope.tui.command import tui  # noqa: E402 - imports click only; Textual loads when it runs
+def _register_commands() -> None:
+    # Each command module imports its heavy dependencies (torch, textual, ...) only when run.
+    from irscope.cli_analysis import diff_cmd, stats_cmd
+    from irscope.cli_check import check
+    from irscope.gpu.command import run
+    from irscope.tui.command import tui
 
-cli.add_command(tui)
+    for command in (stats_cmd, diff_cmd, check, run, tui):
+        cli.add_command(command)
+
+
+_register_commands()
 
 
 def main() -> None:
@@ -254,9 +263,3 @@ def main() -> None:
         sys.exit(130)
     except BrokenPipeError:
         sys.exit(0)
-
-
-from irscope.cli_analysis import diff_cmd, stats_cmd  # noqa: E402  (after `cli` exists)
-
-cli.add_command(stats_cmd)
-cli.add_command(diff_cmd)

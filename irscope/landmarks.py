@@ -31,10 +31,23 @@ class PassView:
     name: str
     occurrence: int
     ir: str | None  # relative path of the IR after it (None when not observed)
+    group: int | None = None  # set when the pass was observed only together with its group
+    exact: bool | None = None  # False: its IR is an approximate replay state
 
     @property
     def key(self) -> str:
         return f"{self.name}#{self.occurrence}"
+
+
+def _group_note(passes: Sequence[PassView], p: PassView) -> str:
+    """'' for a pass observed singly; else which group it belongs to (1-based pass numbers)."""
+    if p.group is None:
+        return ""
+    members = [i for i, q in enumerate(passes, start=1) if q.group == p.group]
+    return (
+        f"; it runs inside group {p.group} (passes {members[0]}-{members[-1]}), whose passes were observed "
+        "only together: the exact IR is known only after the group's last pass"
+    )
 
 
 @dataclass(frozen=True)
@@ -63,7 +76,11 @@ def resolve(
     out: list[Resolved] = []
     expand = _first(passes, ["cute-expand-ops"])
     out.append(
-        Resolved("cute-expand-ops", expand.key if expand else None, "same name" if expand else "not in this pipeline")
+        Resolved(
+            "cute-expand-ops",
+            expand.key if expand else None,
+            "same name" + _group_note(passes, expand) if expand else "not in this pipeline",
+        )
     )
     out.append(_resolve_algo_to_arch(passes, read_ir, input_ir))
     llvm = _first(passes, _LLVM_CONVERSIONS)
@@ -71,28 +88,30 @@ def resolve(
         out.append(Resolved("convert-to-llvm", None, "no LLVM conversion pass in this pipeline"))
     else:
         how = "same name" if llvm.name == "convert-to-llvm" else f"renamed: {llvm.name} in this DSL version"
-        out.append(Resolved("convert-to-llvm", llvm.key, how + " (first occurrence)"))
+        out.append(Resolved("convert-to-llvm", llvm.key, how + " (first occurrence)" + _group_note(passes, llvm)))
     last = next((p for p in reversed(passes) if p.ir), None)
     out.append(Resolved("final", last.key if last else None, "the last pass with observed IR"))
     return out
 
 
-def _resolve_algo_to_arch(
-    passes: Sequence[PassView], read_ir: Callable[[str], str], input_ir: str | None
-) -> Resolved:
+def _resolve_algo_to_arch(passes: Sequence[PassView], read_ir: Callable[[str], str], input_ir: str | None) -> Resolved:
     name = "convert-cute-algo-to-arch"
     same = _first(passes, [name])
     if same:
-        return Resolved(name, same.key, "same name")
+        return Resolved(name, same.key, "same name" + _group_note(passes, same))
     if input_ir is None or not has_algo_ops(input_ir):
-        return Resolved(name, None, "this kernel has no CuTe algorithm ops (cute.copy, cute.gemm, cute.tiled.*) to lower")
+        return Resolved(
+            name, None, "this kernel has no CuTe algorithm ops (cute.copy, cute.gemm, cute.tiled.*) to lower"
+        )
     for p in passes:
         if p.ir and not has_algo_ops(read_ir(p.ir)):
-            return Resolved(
-                name,
-                p.key,
-                f"absorbed: {p.name} lowers the CuTe algorithm ops (cute.copy, cute.tiled.*) in this DSL version",
-            )
+            how = f"absorbed: {p.name} lowers the CuTe algorithm ops (cute.copy, cute.tiled.*) in this DSL version"
+            if p.exact is False:
+                how = (
+                    f"absorbed, by approximate replay: the CuTe algorithm ops (cute.copy, cute.tiled.*) are gone "
+                    f"after {p.name} in the replay"
+                )
+            return Resolved(name, p.key, how + _group_note(passes, p))
     return Resolved(name, None, "no observed pass removed the CuTe algorithm ops")
 
 

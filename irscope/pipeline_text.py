@@ -9,6 +9,8 @@ tracks quotes and brace depth instead of splitting on commas. Pure text -> data;
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from irscope.errors import IrscopeError
@@ -27,6 +29,38 @@ class PassSpec:
     name: str
     options: str  # the text between the braces, verbatim ("" when none)
     anchor: str  # the op the pass runs on: "builtin.module", "gpu.module", "func.func", ...
+    nesting: tuple[str, ...] = ()  # the anchors from the outermost in: ("builtin.module", "gpu.module")
+
+    def standalone(self) -> str:
+        """A pipeline that runs just this pass, nested as it was: builtin.module(gpu.module(p{o}))."""
+        text = self.name + (f"{{{self.options}}}" if self.options else "")
+        for anchor in reversed(self.nesting or (self.anchor,)):
+            text = f"{anchor}({text})"
+        return text
+
+
+def differing(real: Sequence[PassSpec], variant: Sequence[PassSpec]) -> list[int] | None:
+    """Indices where two pass lists of equal length differ; None when their lengths differ."""
+    if len(real) != len(variant):
+        return None
+    return [i for i, (a, b) in enumerate(zip(real, variant, strict=True)) if a != b]
+
+
+_DUMP_PATH = re.compile(r"""(dump-[\w-]+-path)=('[^']*'|"[^"]*"|[^\s},]*)""")
+
+
+def with_dump_paths(text: str, directory: str) -> str:
+    """Point every non-empty dump-*-path option (cute-to-nvvm's, cuda-to-binary's) into `directory`,
+    keeping the file names: side runs of a pipeline must not overwrite the real run's dumps."""
+
+    def move(m: re.Match[str]) -> str:
+        value = m.group(2).strip("'\"")
+        if not value:
+            return m.group(0)
+        base = value.rstrip("/").rsplit("/", 1)[-1]
+        return f"{m.group(1)}='{directory.rstrip('/')}/{base}'"
+
+    return _DUMP_PATH.sub(move, text)
 
 
 def parse_pipeline(text: str) -> tuple[PassSpec, ...]:
@@ -59,16 +93,16 @@ class _Parser:
         if self.peek() != "(":
             # A bare pass list without an anchor ("cse,canonicalize") runs on the module.
             self.pos = 0
-            passes = self.parse_list("builtin.module", closing="")
+            passes = self.parse_list(("builtin.module",), closing="")
         else:
             self.pos += 1
-            passes = self.parse_list(name, closing=")")
+            passes = self.parse_list((name,), closing=")")
         self.skip_space()
         if self.pos != len(self.text):
             raise self.fail("trailing text")
         return passes
 
-    def parse_list(self, anchor: str, closing: str) -> list[PassSpec]:
+    def parse_list(self, nesting: tuple[str, ...], closing: str) -> list[PassSpec]:
         passes: list[PassSpec] = []
         while True:
             self.skip_space()
@@ -79,7 +113,7 @@ class _Parser:
                 if closing:
                     raise self.fail(f"missing {closing!r}")
                 return passes
-            passes.extend(self.parse_element(anchor))
+            passes.extend(self.parse_element(nesting))
             self.skip_space()
             if self.peek() == ",":
                 self.pos += 1
@@ -88,16 +122,16 @@ class _Parser:
             elif self.peek():
                 raise self.fail("expected ',' between passes")
 
-    def parse_element(self, anchor: str) -> list[PassSpec]:
+    def parse_element(self, nesting: tuple[str, ...]) -> list[PassSpec]:
         name = self.read_name()
         self.skip_space()
         if self.peek() == "(":  # a nested pipeline anchored on op `name`
             self.pos += 1
-            return self.parse_list(name, closing=")")
+            return self.parse_list((*nesting, name), closing=")")
         options = ""
         if self.peek() == "{":
             options = self.read_braced()
-        return [PassSpec(name=name, options=options.strip(), anchor=anchor)]
+        return [PassSpec(name=name, options=options.strip(), anchor=nesting[-1], nesting=nesting)]
 
     def read_name(self) -> str:
         start = self.pos

@@ -186,3 +186,27 @@ def select(
             raise KernelNotFound(f"kernel {name!r} has no case {case!r} (cases: {cases})")
         chosen.extend(i for i in matching if i not in chosen)
     return [Selection(i, a) for i in chosen for a in (archs or list(i.archs))]
+
+
+def split_by_dsl(selections: list[Selection]) -> tuple[list[Selection], list[tuple[Selection, str]]]:
+    """Keep the cases whose `dsl` specifier admits the installed DSL; say why the others are skipped."""
+    from packaging.specifiers import InvalidSpecifier, SpecifierSet
+
+    version = dsl_version() or "0"
+    keep: list[Selection] = []
+    skipped: list[tuple[Selection, str]] = []
+    for s in selections:
+        if not s.info.dsl:
+            keep.append(s)
+            continue
+        try:
+            spec = SpecifierSet(s.info.dsl)
+        except InvalidSpecifier:
+            raise KernelModuleError(
+                f"{s.info.source}: case {s.info.case!r} has a bad dsl specifier {s.info.dsl!r}"
+            ) from None
+        if spec.contains(version, prereleases=True):
+            keep.append(s)
+        else:
+            skipped.append((s, f"needs nvidia-cutlass-dsl{s.info.dsl}, installed {version}"))
+    return keep, skipped

@@ -31,6 +31,23 @@ def new_stamp(now: datetime | None = None) -> str:
     return now.strftime("%Y%m%dT%H%M%S.%fZ")
 
 
+def sweep_stale_temporaries(root: Path, max_age_s: float = 6 * 3600) -> int:
+    """Remove temporary bundle directories a killed capture left behind (never visible as bundles)."""
+    import shutil
+    import time
+
+    removed = 0
+    cutoff = time.time() - max_age_s
+    for tmp in root.glob("*/*/*/.*.tmp"):
+        try:
+            if tmp.is_dir() and tmp.stat().st_mtime < cutoff:
+                shutil.rmtree(tmp, ignore_errors=True)
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
 def bundle_destination(root: Path, kernel: str, case: str, arch: str, stamp: str | None = None) -> Path:
     return root / kernel / case / arch / (stamp or new_stamp())
 
@@ -63,7 +80,9 @@ def latest_bundles(root: Path, ref: KernelRef) -> list[Path]:
             if not arch_dir.is_dir() or (ref.arch and arch_dir.name != ref.arch):
                 continue
             captures = sorted(
-                d for d in arch_dir.iterdir() if d.is_dir() and not d.name.startswith(".") and (d / bundle_mod.MANIFEST).is_file()
+                d
+                for d in arch_dir.iterdir()
+                if d.is_dir() and not d.name.startswith(".") and (d / bundle_mod.MANIFEST).is_file()
             )
             if captures:
                 found.append(captures[-1])

@@ -9,6 +9,7 @@ pass with no dump did not run on any op (or never ran, when the compile failed f
 
 from __future__ import annotations
 
+import contextlib
 import json
 import platform
 import re
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope import __version__, bundle, landmarks
+from irscope.capture import assemble_replay
 from irscope.errors import IrscopeError
 from irscope.pipeline_text import PassSpec, parse_pipeline
 from irscope.registry import Selection
@@ -136,56 +138,67 @@ def assemble(
             artifacts["stderr"] = w.write_text(bundle.STDERR, stderr.read_text(errors="replace"))
 
         specs: tuple[PassSpec, ...] = ()
-        method_detail = ""
+        notes: list[str] = []
         if run:
             run["input_ir"] = run["input_ir"].rstrip("\n") + "\n"
             artifacts["input_ir"] = w.write_text(bundle.INPUT_IR, run["input_ir"])
             try:
                 specs = parse_pipeline(run["expanded"])
             except IrscopeError as exc:
-                method_detail = f"pipeline text not understood ({exc}); passes listed as observed"
+                notes.append(f"pipeline text not understood ({exc}); passes listed as observed")
+        capture = (result or {}).get("capture", {})
+        replay_data = assemble_replay.read(workdir, capture)
         dumps = tree_dumps(workdir / "tree")
-        method = "mlir-ir-printer" if dumps else "none"
-        if run and run["printer_enabled"] and not dumps and run["error"] is None:
-            method_detail = "MLIR's IR printer was enabled but wrote nothing (a no-op in this DSL build)"
+        replay_info: dict[str, Any] | None = None
+        if replay_data is not None and run is not None:
+            method, time_source = "pass-replay", "replay"
+            passes = assemble_replay.records(specs, replay_data, w, run["input_ir"], workdir / "replay")
+            notes[:0] = assemble_replay.notes(replay_data, printer_works=capture.get("printer_works", False))
+            replay_info = json.loads(_sanitize(json.dumps(assemble_replay.info(replay_data)), workdir))
+        else:
+            if capture.get("replay_error"):
+                notes.append(f"no per-pass IR: {capture['replay_error']}")
+            method = "mlir-ir-printer" if dumps else "none"
+            time_source = "dump-interval" if dumps else "none"
+            passes = _pass_records(align(specs, dumps), w, run)
+            if dumps:
+                single = sum(p["observed"] == "single" for p in passes)
+                notes.insert(
+                    0,
+                    f"MLIR print-after-all on the real pipeline run: {single} of {len(passes)} passes observed singly",
+                )
+            elif run and run["printer_enabled"] and run["error"] is None:
+                notes.insert(0, "MLIR's IR printer was enabled but wrote nothing (a no-op in this DSL build)")
+        if capture.get("shims"):
+            notes.append(capture["shims"])
 
-        passes = _pass_records(align(specs, dumps), w, run)
-        marks = landmarks.resolve(
-            [landmarks.PassView(p["name"], p["occurrence"], p["ir"]) for p in passes],
-            lambda rel: (w.tmp / rel).read_text(),
-            run["input_ir"] if run else None,
-        )
-        stages = landmarks.display_stages(
-            [landmarks.PassView(p["name"], p["occurrence"], p["ir"]) for p in passes], marks
-        )
-        for p, stage in zip(passes, stages):
+        views = [landmarks.PassView(p["name"], p["occurrence"], p["ir"], p["group"], p["exact"]) for p in passes]
+        marks = landmarks.resolve(views, lambda rel: (w.tmp / rel).read_text(), run["input_ir"] if run else None)
+        for p, stage in zip(passes, landmarks.display_stages(views, marks), strict=True):
             p["stage"] = stage
 
         functions: list[str] = []
         timings = dict((result or {}).get("timings_ms", {}))
-        ptx = _pick(workdir / "dump", "*.ptx")
+        provenance: dict[str, str] = {}
+        ptx, cubin = _artifact_files(workdir, result, provenance, notes)
         if ptx is not None:
             text = ptx.read_text(errors="replace")
             artifacts["ptx"] = w.write_text(bundle.PTX, text)
             functions = _PTX_ENTRY.findall(text)
-        cubin = _pick(workdir / "dump", "*.cubin")
         if cubin is not None:
             artifacts["cubin"] = w.write_bytes(bundle.CUBIN, cubin.read_bytes())
             if with_sass:
-                import time
-
-                t0 = time.perf_counter()
                 try:
-                    artifacts["sass"] = w.write_text(bundle.SASS, disassemble(cubin, nvdisasm))
+                    artifacts["sass"] = w.write_text(bundle.SASS, _sass_text(workdir, result, cubin, nvdisasm, timings))
+                    provenance["sass"] = "nvdisasm"
                 except IrscopeError as exc:
                     error = error or {"kind": "sass", "message": str(exc)}
-                timings["sass"] = (time.perf_counter() - t0) * 1e3
         if run:
             timings["pipeline"] = (run["finished_ns"] - run["started_ns"]) / 1e6
         if wall_ms is not None:
             timings["total"] = wall_ms
         if error is None and "ptx" not in artifacts:
-            error = {"kind": "missing-ptx", "message": "the compile finished but the DSL dumped no PTX"}
+            error = {"kind": "missing-ptx", "message": "the compile finished but no PTX was obtained"}
 
         manifest = {
             "format": bundle.FORMAT,
@@ -203,7 +216,7 @@ def assemble(
             "dsl": {"version": (result or {}).get("dsl_version") or _installed_dsl_version(), "libs": _dsl_libs()},
             "capture": {
                 "method": method,
-                "method_detail": method_detail,
+                "method_detail": "; ".join(notes),
                 "irscope_version": __version__,
                 "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
                 "host": {
@@ -213,7 +226,8 @@ def assemble(
                 },
                 "env": {k: _sanitize(v, workdir) for k, v in (result or {}).get("env", {}).items()},
                 "timings_ms": {k: round(v, 3) for k, v in timings.items()},
-                "pass_time_source": "dump-interval" if dumps else "none",
+                "pass_time_source": time_source,
+                **({"replay": replay_info} if replay_info else {}),
             },
             "pipeline": {
                 "text": _sanitize(run["text"], workdir) if run else "",
@@ -222,6 +236,7 @@ def assemble(
             "passes": passes,
             "landmarks": [{"name": m.name, "pass": m.pass_key, "how": m.how} for m in marks],
             "artifacts": artifacts,
+            "artifacts_provenance": provenance,
             "functions": functions,
             "error": _clean_error(error, workdir),
         }
@@ -245,6 +260,7 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
             "options": row.spec.options,
             "observed": "none",
             "group": None,
+            "exact": None,
             "in_pipeline": row.in_pipeline,
             "changed": None,
             "ir": None,
@@ -257,6 +273,7 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
             rel = w.write_text(bundle.pass_ir_path(i, name), text) if changed or prev_rel is None else prev_rel
             rec.update(
                 observed="single",
+                exact=True,
                 changed=changed,
                 ir=rel,
                 time_ms=round(max(0, row.dump.mtime_ns - prev_ns) / 1e6, 3) if prev_ns else None,
@@ -264,6 +281,68 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
             prev_text, prev_rel, prev_ns = text, rel, row.dump.mtime_ns
         records.append(rec)
     return records
+
+
+def _artifact_files(
+    workdir: Path, result: dict[str, Any] | None, provenance: dict[str, str], notes: list[str]
+) -> tuple[Path | None, Path | None]:
+    """The PTX and cubin files of the capture, as the worker chose them (the DSL's dumps, else what
+    it extracted); the newest dumps when the worker did not get that far."""
+    chosen = (result or {}).get("artifacts")
+    if chosen is None:
+        ptx, cubin = _pick(workdir / "dump", "*.ptx"), _pick(workdir / "dump", "*.cubin")
+        for kind, path in (("ptx", ptx), ("cubin", cubin)):
+            if path is not None:
+                provenance[kind] = "dsl-dump"
+        return ptx, cubin
+    found: list[Path | None] = []
+    for kind in ("ptx", "cubin"):
+        entry = chosen.get(kind)
+        if entry and entry["file"] and (workdir / entry["file"]).is_file():
+            provenance[kind] = entry["provenance"]
+            found.append(workdir / entry["file"])
+            if entry["provenance"] != "dsl-dump":
+                notes.append(f"{kind.upper()} not dumped by this DSL: {entry.get('detail', entry['provenance'])}")
+        else:
+            found.append(None)
+            if entry and entry.get("detail"):
+                notes.append(f"no {kind.upper()}: {entry['detail']}")
+    return found[0], found[1]
+
+
+def _sass_text(
+    workdir: Path, result: dict[str, Any] | None, cubin: Path, nvdisasm: Path | None, timings: dict[str, float]
+) -> str:
+    """The worker's detached disassembly of this cubin when it succeeded, else run nvdisasm now."""
+    import time
+
+    started = (result or {}).get("sass")
+    t0 = time.perf_counter()
+    if started and started["cubin"] and (workdir / started["cubin"]).resolve() == cubin.resolve():
+        status = _wait_for(workdir / started["status_file"], SASS_TIMEOUT_S)
+        timings["sass_wait"] = (time.perf_counter() - t0) * 1e3
+        if status == "0" and (workdir / "sass.txt").is_file():
+            return (workdir / "sass.txt").read_text(errors="replace")
+    t0 = time.perf_counter()
+    text = disassemble(cubin, nvdisasm)
+    timings["sass"] = (time.perf_counter() - t0) * 1e3
+    return text
+
+
+SASS_TIMEOUT_S = 300.0
+
+
+def _wait_for(status_file: Path, timeout_s: float) -> str | None:
+    """The content of a status file another process renames into place, or None on timeout."""
+    import time
+
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        try:
+            return status_file.read_text().strip()
+        except FileNotFoundError:
+            time.sleep(0.005)
+    return None
 
 
 def _dump_text(path: Path) -> str:
@@ -298,11 +377,21 @@ def _installed_dsl_version() -> str:
     return dsl_version() or "unknown"
 
 
+_DSL_DISTRIBUTIONS = (
+    "nvidia-cutlass-dsl",
+    "nvidia-cutlass-dsl-libs-base",
+    "nvidia-cutlass-dsl-libs-core",
+    "nvidia-cutlass-dsl-libs-cu12",
+    "nvidia-cutlass-dsl-libs-cu13",
+    "nvidia-cuda-nvdisasm",
+)
+
+
 def _dsl_libs() -> list[str]:
     from importlib import metadata
 
-    return sorted(
-        f"{d.metadata['Name']}=={d.version}"
-        for d in metadata.distributions()
-        if (d.metadata["Name"] or "").lower().startswith("nvidia-cutlass-dsl")
-    )
+    found = []
+    for name in _DSL_DISTRIBUTIONS:
+        with contextlib.suppress(metadata.PackageNotFoundError):
+            found.append(f"{name}=={metadata.version(name)}")
+    return found

@@ -3,15 +3,20 @@
 The DSL compiles with `passmanager.PassManager.parse(pipeline)` followed by `pm.run(module)`.
 We swap `cutlass._mlir.passmanager.PassManager` for a proxy whose `parse` returns the real pass
 manager wrapped: nothing about the pipeline changes, but the wrapper's `run` records the input
-module and the expanded pipeline and, for the lowering pipeline (the one containing
-`cute-to-nvvm`), turns on MLIR's own print-after-all into a directory tree. Whether that printer
-actually writes anything is found out at run time (it is a silent no-op in DSL 4.6+), not
-assumed from a version number.
+module (as text and as bytecode, an exact copy for later side runs) and the expanded pipeline
+and, for the lowering pipeline (the one containing `cute-to-nvvm`), turns on MLIR's own
+print-after-all into a directory tree when that printer works. Whether it works is found out at
+run time (`ir_printer_works`: it is a silent no-op in DSL 4.6+), not assumed from a version
+number. After the run it reads the binaries out of the module's `gpu.binary` ops (releases that
+do not dump a cubin keep it only there).
 """
 
 from __future__ import annotations
 
+import io
+import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,14 +35,31 @@ class PipelineRun:
     started_ns: int = 0
     finished_ns: int = 0
     error: str | None = None
+    #: An exact copy of the module handed to the pipeline (text does not always parse back).
+    input_bytecode: bytes = b""
+    #: The module the real pipeline produced, printed (only when asked for: replay checks it).
+    final_ir: str | None = None
+    #: gpu.binary symbol -> object bytes, read from the module after the run.
+    binaries: dict[str, bytes] = field(default_factory=dict)
+
+    @property
+    def succeeded(self) -> bool:
+        return self.finished_ns > 0 and self.error is None
 
 
 @dataclass
 class Recorder:
     tree_dir: Path
     use_printer: bool = True
+    keep_final_ir: bool = False
     runs: list[PipelineRun] = field(default_factory=list)
     other_pipelines: list[str] = field(default_factory=list)
+    #: Called right after the lowering pipeline succeeds (the cubin is on disk by then), so
+    #: slow follow-up work such as disassembly can overlap the rest of cute.compile.
+    on_lowered: Callable[[PipelineRun], None] | None = None
+
+    def lowering_finished(self) -> bool:
+        return any(r.succeeded for r in self.runs)
 
 
 class _PassManagerWrapper:
@@ -59,6 +81,9 @@ class _PassManagerWrapper:
             self._recorder.other_pipelines.append(self._text)
             return self._pm.run(op, *args, **kwargs)
         run = PipelineRun(text=self._text, expanded=str(self._pm), input_ir=str(op))
+        buffer = io.BytesIO()
+        op.write_bytecode(buffer)
+        run.input_bytecode = buffer.getvalue()
         self._recorder.runs.append(run)
         if self._recorder.use_printer:
             # Module scope gives every dump the whole module (nested gpu.module passes too),
@@ -72,12 +97,57 @@ class _PassManagerWrapper:
             run.printer_enabled = True
         run.started_ns = time.time_ns()
         try:
-            return self._pm.run(op, *args, **kwargs)
+            result = self._pm.run(op, *args, **kwargs)
         except Exception as exc:
             run.error = str(exc)
             raise
         finally:
             run.finished_ns = time.time_ns()
+        run.binaries = binary_objects(op)
+        if self._recorder.keep_final_ir:
+            run.final_ir = op.get_asm(enable_debug_info=False)
+        if self._recorder.on_lowered is not None:
+            self._recorder.on_lowered(run)
+        return result
+
+
+def binary_objects(op: Any) -> dict[str, bytes]:
+    """The objects of the module's top-level `gpu.binary` ops: {symbol: bytes} (one per target)."""
+    found: dict[str, bytes] = {}
+    for block in op.regions[0].blocks:
+        for inner in block.operations:
+            if inner.operation.name != "gpu.binary":
+                continue
+            from cutlass._mlir.dialects import gpu
+
+            symbol = inner.operation.attributes["sym_name"].value
+            for i, obj in enumerate(inner.operation.attributes["objects"]):
+                found[symbol if i == 0 else f"{symbol}.{i}"] = bytes(gpu.ObjectAttr(obj).object)
+    return found
+
+
+def ir_printer_works() -> bool:
+    """Does MLIR's print-after-all write anything in this DSL build? (A no-op in DSL 4.6+.)
+
+    Runs a one-pass pipeline on an empty module in a context of its own, with the tree printer on.
+    """
+    from cutlass._mlir import ir
+
+    real = real_pass_manager()
+    with tempfile.TemporaryDirectory(prefix="irscope-printer-probe-") as tmp, ir.Context() as ctx:
+        ctx.enable_multithreading(False)
+        module = ir.Module.parse("module {}")
+        pm = real.parse("builtin.module(canonicalize)")
+        pm.enable_ir_printing(print_after_all=True, print_module_scope=True, tree_printing_dir_path=tmp)
+        pm.run(module.operation)
+        return any(Path(tmp).rglob("*.mlir"))
+
+
+def real_pass_manager() -> Any:
+    """The DSL's PassManager class, whether or not `install` has put the proxy in its place."""
+    from cutlass._mlir import passmanager
+
+    return getattr(passmanager.PassManager, "_irscope_real", passmanager.PassManager)
 
 
 def install(recorder: Recorder) -> None:
@@ -95,5 +165,7 @@ def install(recorder: Recorder) -> None:
 
         def __new__(cls, *args: Any, **kwargs: Any) -> Any:
             return real(*args, **kwargs)
+
+        _irscope_real = real
 
     passmanager.PassManager = PassManagerProxy  # type: ignore[misc,assignment]

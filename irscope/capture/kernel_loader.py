@@ -53,6 +53,11 @@ def _line_in(exc: BaseException, path: Path) -> int | None:
         if str(Path(tb.tb_frame.f_code.co_filename).resolve()) == target:
             line = tb.tb_lineno
         tb = tb.tb_next
-    if line is None and isinstance(exc, SyntaxError) and exc.filename and Path(exc.filename).resolve() == path.resolve():
+    if (
+        line is None
+        and isinstance(exc, SyntaxError)
+        and exc.filename
+        and Path(exc.filename).resolve() == path.resolve()
+    ):
         line = exc.lineno
     return line

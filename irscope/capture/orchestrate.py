@@ -59,10 +59,12 @@ def capture_one(sel: Selection, opts: CaptureOptions) -> Outcome:
     try:
         spec = {
             "source": str(Path(sel.info.source).resolve()),
+            "display_source": sel.info.source,
             "case": sel.info.case,
             "arch": sel.arch,
             "workdir": str(workdir),
             "method": opts.method,
+            "nvdisasm": str(opts.nvdisasm) if opts.with_sass and opts.nvdisasm else None,
         }
         spec_path = workdir / "spec.json"
         spec_path.write_text(json.dumps(spec))
@@ -85,8 +87,10 @@ def capture_one(sel: Selection, opts: CaptureOptions) -> Outcome:
             nvdisasm=opts.nvdisasm,
             wall_ms=(time.perf_counter() - t0) * 1e3,
         )
-        loaded = bundle.load(path)
-        return Outcome(sel, path, loaded.ok, _summary(loaded), (time.perf_counter() - t0) * 1e3)
+        # The writer validated the manifest on commit; summarize from it without reloading.
+        manifest = json.loads((path / bundle.MANIFEST).read_text())
+        summary = _summary(bundle.Bundle(path=path, manifest=manifest))
+        return Outcome(sel, path, manifest["status"] == "ok", summary, (time.perf_counter() - t0) * 1e3)
     finally:
         if not opts.keep_workdir:
             shutil.rmtree(workdir, ignore_errors=True)
@@ -98,9 +102,12 @@ def _summary(b: bundle.Bundle) -> str:
         where = f" ({err['source_file']}:{err['source_line']})" if err.get("source_line") else ""
         first = (err.get("message") or "").strip().splitlines()
         return f"{err.get('kind', 'error')}{where}: {first[0] if first else ''}"
-    observed = sum(p.observed == "single" for p in b.passes)
-    changed = sum(bool(p.changed) for p in b.passes)
-    return f"{len(b.passes)} passes ({observed} observed, {changed} changed the IR), {len(b.functions)} kernel function(s)"
+    from irscope.views.observation import observation_parts
+
+    parts = observation_parts(b)
+    if not b.groups and parts[0] == f"{len(b.passes)} observed singly":
+        parts[0] = f"{len(b.passes)} observed"  # every pass, singly
+    return f"{len(b.passes)} passes ({', '.join(parts)}), {len(b.functions)} kernel function(s)"
 
 
 def capture_all(

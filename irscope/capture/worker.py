@@ -4,21 +4,26 @@ Runs in its own process so that the DSL's environment variables, its JIT cache a
 stay with one case. It writes raw material into the work directory named by the spec:
 
     dump/        what CUTE_DSL_KEEP produced (.ptx, .cubin)
+    extracted/   PTX/cubin irscope obtained itself where the DSL dumps none (4.2.x)
     tree/        MLIR's print-after-all tree (when the printer works)
+    replay/      per-pass IR from pass replay (when it does not), and replay.json
     stdout.txt   the compile's stdout at the file-descriptor level (CUTE_DSL_PRINT_IR output)
     stderr.txt   the compile's stderr
-    result.json  what happened: timings, pipeline texts, input IR, error
+    side-stderr.txt  what the side runs after the compile wrote to stderr
+    result.json  what happened: timings, pipeline texts, input IR, capture method, artifacts, error
 
 and nothing else: turning that into a bundle is the parent's job (`irscope.capture.assemble`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
 import time
 import traceback
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -64,7 +69,7 @@ def _supports_keep_tokens() -> bool:
     return False
 
 
-def _source_location(exc: BaseException, source: Path) -> dict[str, Any]:
+def _source_location(exc: BaseException, source: Path, shown_as: str) -> dict[str, Any]:
     """The last traceback frame inside the kernel module: the line the user should look at."""
     target = str(source.resolve())
     found: dict[str, Any] = {}
@@ -72,7 +77,7 @@ def _source_location(exc: BaseException, source: Path) -> dict[str, Any]:
         for frame in traceback.extract_tb(e.__traceback__):
             if frame.filename and str(Path(frame.filename).resolve()) == target and frame.lineno:
                 found = {
-                    "source_file": str(source),
+                    "source_file": shown_as,
                     "source_line": frame.lineno,
                     "source_text": (frame.line or "").strip(),
                 }
@@ -86,6 +91,23 @@ def _chain(exc: BaseException) -> list[BaseException]:
         out.append(cur)
         cur = cur.__cause__ or cur.__context__
     return out
+
+
+@contextlib.contextmanager
+def _stderr_to(path: Path) -> Iterator[None]:
+    """Send fd 2 to `path` for a while: side runs (a checkpoint that fails on purpose) may print
+    diagnostics that must not read as the compile's own."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    target = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    os.dup2(target, 2)
+    os.close(target)
+    try:
+        yield
+    finally:
+        sys.stderr.flush()
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 def _strip_ansi(text: str) -> str:
@@ -115,9 +137,19 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
     t = lap("import", t_start)
     result["dsl_version"] = getattr(cutlass, "__version__", "")
 
-    from irscope.capture import hooks
+    from irscope.capture import hooks, shims
+    from irscope.capture.artifacts import Outputs
+    from irscope.capture.replay_runner import replay_in_child
 
-    recorder = hooks.Recorder(tree_dir=workdir / "tree", use_printer=spec.get("method", "auto") != "replay")
+    requested = spec.get("method", "auto")
+    printer_works = hooks.ir_printer_works()
+    t = lap("printer_probe", t)
+    use_printer = requested == "printer" or (requested == "auto" and printer_works)
+    result["capture"] = {"requested": requested, "printer_works": printer_works, "use_printer": use_printer}
+    recorder = hooks.Recorder(tree_dir=workdir / "tree", use_printer=use_printer, keep_final_ir=not use_printer)
+    outputs = Outputs(workdir, spec.get("nvdisasm"))
+    recorder.on_lowered = outputs.pipeline_done
+    shim_report = shims.install(recorder.lowering_finished)
     hooks.install(recorder)
 
     from irscope.capture.kernel_loader import import_kernel_module, module_cases
@@ -140,8 +172,16 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
             "kind": type(exc).__name__,
             "message": _strip_ansi(str(exc)).strip() or type(exc).__name__,
             "traceback": _strip_ansi("".join(traceback.format_exception(exc))),
-            **_source_location(exc, source),
+            **_source_location(exc, source, spec.get("display_source", str(source))),
         }
+    result["capture"]["shims"] = shim_report.describe()
+    lowered = next((r for r in reversed(recorder.runs) if r.succeeded), None)
+    if lowered is not None:
+        with _stderr_to(workdir / "side-stderr.txt"):
+            result["artifacts"] = outputs.artifacts(lowered)
+        if not use_printer:
+            result["capture"].update(replay_in_child(lowered, workdir))
+        t = lap("side_runs", t)
     for r in recorder.runs:
         result["runs"].append(
             {
@@ -154,6 +194,7 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
                 "error": r.error,
             }
         )
+    result["sass"] = outputs.disassembly.describe()
     result["timings_ms"]["worker"] = (time.perf_counter() - t_start) * 1e3
     return result
 
@@ -169,7 +210,8 @@ def main(argv: list[str]) -> int:
     tmp = workdir / (RESULT + ".tmp")
     tmp.write_text(json.dumps(result))
     os.replace(tmp, workdir / RESULT)
-    return 0
+    # Everything is on disk; skip the interpreter's teardown of the DSL's MLIR state (~0.1 s).
+    os._exit(0)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@ from __future__ import annotations
 from rich.console import Console
 from rich.table import Table
 
-from irscope.bundle import Bundle
+from irscope.bundle import Bundle, PassRecord
+from irscope.views.observation import observation_parts
 
 STAGE_STYLE = {"cute": "magenta", "core": "cyan", "llvm": "blue", "binary": "yellow"}
 
@@ -21,6 +22,8 @@ def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console 
     table.add_column("#", justify="right")
     table.add_column("pass")
     table.add_column("stage")
+    table.add_column("observed")
+    table.add_column("IR")
     table.add_column("changed")
     table.add_column("ms", justify="right")
     table.add_column("anchor")
@@ -34,9 +37,7 @@ def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console 
         notes = []
         if p.key in marks:
             notes.append(f"[bold]= {', '.join(marks[p.key])}[/]")
-        if p.observed == "group":
-            notes.append(f"grouped (group {p.group})")
-        elif p.observed == "none":
+        if p.observed == "none":
             notes.append("[dim]no IR observed[/]")
         if not p.in_pipeline:
             notes.append("[dim]added at run time[/]")
@@ -44,20 +45,45 @@ def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console 
             str(p.index),
             p.key,
             f"[{STAGE_STYLE.get(p.stage, '')}]{p.stage}[/]",
+            _observed_cell(p),
+            _ir_cell(p),
             changed,
             f"{p.time_ms:.1f}" if p.time_ms is not None else "",
             "" if p.anchor == "builtin.module" else p.anchor,
             "  ".join(notes),
         )
     console.print(table)
-    total = len(b.passes)
-    changed_n = sum(bool(p.changed) for p in b.passes)
-    single = sum(p.observed == "single" for p in b.passes)
-    console.print(f"{total} passes, {single} observed singly, {changed_n} changed the IR" + (f", {shown} shown" if changed_only else ""))
+    console.print(
+        f"{len(b.passes)} passes, {', '.join(observation_parts(b))}" + (f", {shown} shown" if changed_only else "")
+    )
+    if b.groups:
+        console.print(
+            "[yellow]grouped passes[/] could only be observed together: the IR after a group's last pass is "
+            "exact; IR marked approx inside a group comes from replaying its passes without the ones that "
+            "cannot run alone (-), so a change shown there may belong to a neighbour"
+        )
+    if b.method_detail:
+        console.print(f"[dim]capture: {b.method}: {b.method_detail}[/]", highlight=False)
     console.print("seed stage names in this pipeline:")
     for m in b.landmarks:
         console.print(f"  {m.name:28} -> {m.pass_key or '(none)':34} {m.how}")
     if not b.ok and b.error:
         err = b.error
         where = f" at {err['source_file']}:{err['source_line']}" if err.get("source_line") else ""
-        console.print(f"[red]capture failed{where}: {err['kind']}: {err['message'].splitlines()[0] if err['message'] else ''}[/]")
+        console.print(
+            f"[red]capture failed{where}: {err['kind']}: {err['message'].splitlines()[0] if err['message'] else ''}[/]"
+        )
+
+
+def _observed_cell(p: PassRecord) -> str:
+    if p.observed == "group":
+        return f"[yellow]group {p.group}[/]"
+    return {"single": "single", "none": "[dim]none[/]"}.get(p.observed, p.observed)
+
+
+def _ir_cell(p: PassRecord) -> str:
+    if p.ir is None:
+        return "[dim]-[/]"
+    if p.exact is False:
+        return "[yellow]approx[/]"
+    return "exact"

@@ -1,0 +1,88 @@
+"""Pass replay in a forked child of the worker (irscope.capture.replay does the work).
+
+The child has the DSL loaded already (a fresh interpreter would pay its import again, more than
+the replay itself). A crash there (a pass run out of context can abort the process) costs the
+replay at most a retry without the step it was in, never the real capture: the replay writes
+the key of each risky step to replay/progress before taking it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+import time
+import traceback
+import warnings
+from pathlib import Path
+from typing import Any
+
+ATTEMPTS = 3
+
+
+def replay_in_child(run: Any, workdir: Path) -> dict[str, Any]:
+    """Replay the real pipeline run `run` into workdir/replay. Returns the worker's result entry:
+    {"replay": "replay/replay.json"} or {"replay_error": why}."""
+    from irscope.capture.replay import ReplayInput
+
+    replay_input = ReplayInput(run.text, run.expanded, run.input_bytecode, run.final_ir)
+    directory = workdir / "replay"
+    # Generous, but bounded: the replay costs a few times the pipeline itself.
+    timeout_s = max(120.0, 30 * (run.finished_ns - run.started_ns) / 1e9)
+    skip: list[str] = []
+    while True:
+        code = _fork(replay_input, workdir, skip, timeout_s)
+        if code == 0 and (directory / "replay.json").is_file():
+            return {"replay": "replay/replay.json"}
+        if code is None:
+            return {"replay_error": f"the replay did not finish within {timeout_s:.0f} s"}
+        step = (directory / "progress").read_text().strip()
+        died = f"the replay process died (exit status {code})" + (f" in {step}" if step else "")
+        if not step or step in skip or len(skip) + 1 >= ATTEMPTS:
+            return {"replay_error": died}
+        skip.append(step)
+
+
+def _fork(replay_input: Any, workdir: Path, skip: list[str], timeout_s: float) -> int | None:
+    """Run the replay in a child; its exit code, or None when it had to be killed."""
+    directory = workdir / "replay"
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / "progress").write_text("")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # 3.12+: fork with threads alive
+        pid = os.fork()
+    if pid == 0:
+        _child(replay_input, workdir, skip)
+    deadline = time.monotonic() + timeout_s
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return os.waitstatus_to_exitcode(status)
+        if time.monotonic() > deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            return None
+        time.sleep(0.005)
+
+
+def _child(replay_input: Any, workdir: Path, skip: list[str]) -> None:
+    code = 1
+    try:
+        err = os.open(workdir / "side-stderr.txt", os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+        os.dup2(err, 1)
+        os.dup2(err, 2)
+        from irscope.capture.replay import replay
+
+        directory = workdir / "replay"
+        data = replay(replay_input, directory, workdir / "dump", skip)
+        tmp = directory / "replay.json.tmp"
+        tmp.write_text(json.dumps(data))
+        os.replace(tmp, directory / "replay.json")
+        code = 0
+    except BaseException:  # noqa: BLE001 - the parent reads the exit status
+        traceback.print_exc()
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)

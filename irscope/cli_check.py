@@ -1,0 +1,95 @@
+"""`irscope check`: the snapshot comparison for CI systems that do not run pytest."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from irscope.errors import IrscopeError
+
+
+@click.command("check", context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("kernels", nargs=-1)
+@click.option("--update", is_flag=True, help="Write new and changed snapshots (and delete unused ones on a full run).")
+@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
+@click.option("--snapshots", "snapshots_dir", type=click.Path(file_okay=False), default="snapshots", show_default=True)
+@click.option(
+    "--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]"
+)
+@click.option(
+    "--from-store", type=click.Path(file_okay=False), help="Check bundles already in this store instead of capturing."
+)
+@click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, help="Parallel captures. [default: one per CPU]")
+def check(
+    kernels: tuple[str, ...],
+    update: bool,
+    as_json: bool,
+    snapshots_dir: str,
+    kernels_dir: str | None,
+    from_store: str | None,
+    jobs: int,
+) -> None:
+    """Capture KERNELS (default: all) once and compare them with the snapshots under snapshots/.
+
+    Exits 0 when every snapshot matches (or was updated), 1 when one changed, is missing, or a
+    kernel failed to compile, 2 on a usage error.
+    """
+    from irscope import registry
+    from irscope.snapshots.session import BundleSource, SnapshotSession
+    from irscope.views.snapshot_report import print_check_report
+
+    root = Path(snapshots_dir)
+    if root.exists() and not root.is_dir():
+        raise IrscopeError(f"{root}: snapshot root is not a directory")
+    source = BundleSource(
+        kernels_dir=Path(kernels_dir) if kernels_dir else registry.kernels_dir(),
+        store_root=Path(from_store) if from_store else None,
+        jobs=jobs,
+    )
+    session = SnapshotSession(root=root, update=update)
+    try:
+        source.capture_all(list(kernels))
+        bundles = source.all_bundles()
+        if kernels:
+            wanted = {k.partition(":")[0].removesuffix(".py").rsplit("/", 1)[-1] for k in kernels}
+            bundles = [b for b in bundles if b.kernel in wanted]
+        if not bundles:
+            raise IrscopeError("no bundles to check (no kernels matched)")
+        results = [r for b in bundles for r in session.check(b)]
+        full_run = not kernels
+        unused = session.unused() if full_run else []
+        written, removed = session.flush(remove_unused=full_run)
+    finally:
+        source.close()
+    ok = all(r.ok or (update and r.actual is not None) for r in results) and not source.failures
+    if as_json:
+        click.echo(
+            json.dumps(
+                {
+                    "ok": ok,
+                    "snapshots": [
+                        {
+                            "kernel": r.sid.kernel,
+                            "case": r.sid.case,
+                            "arch": r.sid.arch,
+                            "stage": r.sid.stage,
+                            "file": str(r.sid.path(root)),
+                            "status": r.status,
+                            "detail": r.detail,
+                        }
+                        for r in results
+                    ],
+                    "written": [str(s.path(root)) for s in written],
+                    "deleted": [str(s.path(root)) for s in removed],
+                    "unused": [str(s.path(root)) for s in unused if s not in removed],
+                    "capture_failures": source.failures,
+                },
+                indent=1,
+            )
+        )
+    else:
+        print_check_report(results, root, written=written, removed=removed, unused=unused, failures=source.failures)
+    sys.exit(0 if ok else 1)

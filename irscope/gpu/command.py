@@ -1,0 +1,119 @@
+"""The `irscope run` click command (registered in irscope/cli.py). Loads only click at import."""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+import click
+
+from irscope.errors import IrscopeError
+
+
+def _parse_sizes(values: tuple[str, ...]) -> dict[str, int]:
+    sizes: dict[str, int] = {}
+    for value in values:
+        for item in value.split(","):
+            name, sep, number = item.partition("=")
+            if not sep or not name.strip() or not number.strip().isdigit() or int(number) <= 0:
+                raise IrscopeError(f"--size {value!r}: expected NAME=POSITIVE_INT, e.g. --size M=4096,N=4096")
+            sizes[name.strip()] = int(number)
+    return sizes
+
+
+@click.command("run", context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.argument("kernels", nargs=-1)
+@click.option("--case", "cases", multiple=True, help="Run only this case (repeatable). KERNEL:CASE works too.")
+@click.option(
+    "--size", "sizes", multiple=True, help="Problem size, NAME=N[,NAME=N] (repeatable), e.g. --size M=4096,N=4096."
+)
+@click.option(
+    "--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]"
+)
+@click.option("--warmup", type=click.IntRange(min=0), default=5, show_default=True, help="Untimed launches first.")
+@click.option("--reps", type=click.IntRange(min=1), default=20, show_default=True, help="Timed batches (median taken).")
+@click.option("--batch", type=click.IntRange(min=1), default=10, show_default=True, help="Launches per timed batch.")
+@click.option(
+    "--keep-ptx", type=click.Path(file_okay=False), help="Also keep the PTX and cubin that ran, in this directory."
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
+def run(
+    kernels: tuple[str, ...],
+    cases: tuple[str, ...],
+    sizes: tuple[str, ...],
+    kernels_dir: str | None,
+    warmup: int,
+    reps: int,
+    batch: int,
+    keep_ptx: str | None,
+    as_json: bool,
+) -> None:
+    """Run kernel cases on this machine's GPU: check each against its torch reference, time it.
+
+    KERNELS are kernel names or KERNEL:CASE; none means every kernel. Each case compiles once
+    (for the real tensors, natively for this GPU), runs twice on fresh random inputs with its
+    output poisoned first, and is then timed with CUDA events (median of --reps batches). Its
+    bandwidth (bytes in + out over time) is shown next to torch's device-to-device copy measured
+    in the same run. Exits 1 if any case is wrong, 2 without torch or a CUDA device.
+    """
+    from irscope import registry
+    from irscope.gpu import runner
+
+    torch = runner.require_device()
+    dsl = registry.dsl_version()
+    if dsl is None:
+        raise IrscopeError("nvidia-cutlass-dsl is not installed; irscope run needs it: pip install 'irscope[gpu]'")
+    keep_dir = Path(keep_ptx) if keep_ptx else None
+    runner.prepare_environment(keep_dir)
+
+    directory = Path(kernels_dir) if kernels_dir else registry.kernels_dir()
+    by_name = {p.stem: p for p in registry.kernel_modules(directory)}
+    selected: list[tuple[Path, set[str] | None]] = []
+    for target in kernels or tuple(by_name):
+        name, _, case = target.partition(":")
+        if name not in by_name:
+            raise IrscopeError(f"unknown kernel {name!r} (known: {', '.join(sorted(by_name)) or 'none'})")
+        wanted = {case} if case else (set(cases) or None)
+        selected.append((by_name[name], wanted))
+
+    overrides = _parse_sizes(sizes)
+    timing = runner.Timing(warmup=warmup, reps=reps, batch=batch)
+    device = runner.device_info(torch, dsl, timing)
+    results = []
+    for path, wanted in selected:
+        found = [(k, c) for k, c in runner.iter_selected([path], wanted)]
+        missing = (wanted or set()) - {c.name for _, c in found}
+        if missing:
+            raise IrscopeError(f"kernel {path.stem!r} has no case {', '.join(sorted(missing))}")
+        for kernel, case in found:
+            case_sizes = runner.resolve_sizes(case, overrides)
+            results.append(runner.run_case(kernel, case, case_sizes, device, timing, keep_dir))
+            if not as_json:
+                click.echo(_progress_line(results[-1]), err=True)
+
+    if as_json:
+        click.echo(json.dumps({"device": asdict(device), "results": [_as_dict(r) for r in results]}, indent=1))
+    else:
+        from irscope.views.run_table import print_run_table
+
+        print_run_table(device, results)
+    if any(not r.ok for r in results):
+        sys.exit(1)
+
+
+def _as_dict(result: Any) -> dict[str, Any]:
+    data = asdict(result)
+    data["label"] = result.label
+    return data
+
+
+def _progress_line(result: Any) -> str:
+    if result.skipped:
+        return f"skip   {result.label}: {result.skipped}"
+    if result.error:
+        return f"FAILED {result.label}: {result.error}"
+    bound = "  (launch-bound: the GPU waited for the host)" if result.launch_bound else ""
+    return f"{'ok    ' if result.ok else 'WRONG '} {result.label}  {result.time_ms:.4f} ms{bound}"

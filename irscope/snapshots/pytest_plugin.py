@@ -1,0 +1,205 @@
+"""pytest plugin (entry point `pytest11`): the `irscope_snapshot` fixture and its options.
+
+    def test_copy_vectorizes(irscope_snapshot):
+        irscope_snapshot.assert_matches("copy_inner_partition:bf16@sm_90a")
+        irscope_snapshot.assert_vector_width("copy_inner_partition:bf16@sm_90a", family="LDG", min_bits=128)
+
+Kernels are captured once per test session (all of kernels/, in parallel) unless
+--irscope-store points at existing bundles. Without --irscope-update (or syrupy's
+--snapshot-update) a missing or changed snapshot fails with a unified diff of the normalized
+text naming the kernel, arch and pass; with it, snapshots are written at the end of the session
+and, on a full run, unused ones are deleted. Importing this module stays cheap: it is loaded in
+every pytest session of an environment where irscope is installed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+if TYPE_CHECKING:
+    from irscope.bundle import Bundle
+    from irscope.snapshots.session import BundleSource, SnapshotSession
+
+_STATE = pytest.StashKey["_PluginState"]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("irscope", "irscope generated-code snapshots")
+    group.addoption("--irscope-update", action="store_true", help="write new and changed irscope snapshots")
+    group.addoption("--irscope-snapshots", metavar="DIR", help="snapshot directory [default: <rootdir>/snapshots]")
+    group.addoption("--irscope-kernels", metavar="DIR", help="kernel modules to capture [default: <rootdir>/kernels]")
+    group.addoption("--irscope-store", metavar="DIR", help="read bundles from this store instead of capturing")
+    group.addoption("--irscope-jobs", type=int, default=0, metavar="N", help="parallel captures [default: one per CPU]")
+
+
+class _PluginState:
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+        self._session: SnapshotSession | None = None
+        self._source: BundleSource | None = None
+        self.deselected = False
+
+    @property
+    def update(self) -> bool:
+        return bool(
+            self.config.getoption("--irscope-update") or self.config.getoption("--snapshot-update", default=False)
+        )
+
+    def _path_option(self, name: str, default: str) -> Path:
+        value = self.config.getoption(name)
+        return Path(value) if value else Path(self.config.rootpath) / default
+
+    @property
+    def session(self) -> SnapshotSession:
+        if self._session is None:
+            from irscope.snapshots.session import SnapshotSession
+
+            self._session = SnapshotSession(
+                root=self._path_option("--irscope-snapshots", "snapshots"), update=self.update
+            )
+        return self._session
+
+    @property
+    def source(self) -> BundleSource:
+        if self._source is None:
+            from irscope.snapshots.session import BundleSource
+
+            store = self.config.getoption("--irscope-store")
+            self._source = BundleSource(
+                kernels_dir=self._path_option("--irscope-kernels", "kernels"),
+                store_root=Path(store) if store else None,
+                jobs=self.config.getoption("--irscope-jobs"),
+            )
+        return self._source
+
+    @property
+    def used(self) -> bool:
+        return self._session is not None
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.stash[_STATE] = _PluginState(config)
+
+
+def pytest_deselected(items: list[pytest.Item]) -> None:
+    if items:
+        config = items[0].config
+        config.stash[_STATE].deselected = True
+
+
+class IrscopeSnapshot:
+    """What a test uses: `ref` is KERNEL:CASE@ARCH (the session's capture of that case)."""
+
+    def __init__(self, state: _PluginState) -> None:
+        self._state = state
+
+    def bundle(self, ref: str) -> Bundle:
+        from irscope.errors import IrscopeError
+
+        try:
+            return self._state.source.get(ref)
+        except IrscopeError as exc:
+            raise AssertionError(str(exc)) from None
+
+    def assert_matches(self, ref: str, stage: str | list[str] | None = None) -> None:
+        """Compare the pinned stages (default: the landmark passes, final IR, PTX, stats)."""
+        stages = [stage] if isinstance(stage, str) else stage
+        results = self._state.session.check(self.bundle(ref), stages)
+        failed = [r for r in results if not r.ok and not (self._state.update and r.actual is not None)]
+        if failed:
+            raise AssertionError("\n".join(r.explain() for r in failed))
+
+    def assert_vector_width(self, ref: str, family: str = "LDG", min_bits: int = 128, fraction: float = 1.0) -> None:
+        from irscope.snapshots.checks import assert_vector_width
+
+        assert_vector_width(self.bundle(ref), family, min_bits, fraction)
+
+    def assert_max_vector_width(self, ref: str, family: str = "LDG", max_bits: int = 32) -> None:
+        from irscope.snapshots.checks import assert_max_vector_width
+
+        assert_max_vector_width(self.bundle(ref), family, max_bits)
+
+    def assert_no_spills(self, ref: str) -> None:
+        from irscope.snapshots.checks import assert_no_spills
+
+        assert_no_spills(self.bundle(ref))
+
+    def filecheck(self, ref: str, checks: str, stage: str = "sass") -> None:
+        """FileCheck directives against a stage: sass, ptx, input, final, or a pass NAME[#k]."""
+        from irscope.snapshots.checks import filecheck
+
+        b = self.bundle(ref)
+        text = _stage_text(b, stage)
+        filecheck(text, checks, label=f"{b.label} {stage}")
+
+
+def capture_failures(config: pytest.Config) -> list[str]:
+    """Kernel cases whose capture failed this session (their bundles are marked failed)."""
+    state = config.stash[_STATE]
+    return list(state.source.failures) if state._source is not None else []
+
+
+def _stage_text(b: Bundle, stage: str) -> str:
+    readers = {"sass": b.sass, "ptx": b.ptx, "input": b.input_ir}
+    text = readers[stage]() if stage in readers else b.ir_after(b.find_pass(stage))
+    if text is None:
+        raise AssertionError(f"{b.label}: no {stage} text in this bundle")
+    return text
+
+
+@pytest.fixture(scope="session")
+def irscope_store(request: pytest.FixtureRequest) -> Path:
+    """The store holding this session's capture of every kernel (captured once, in parallel)."""
+    source = request.config.stash[_STATE].source
+    source.capture_all()
+    return source.root()
+
+
+@pytest.fixture
+def irscope_snapshot(request: pytest.FixtureRequest) -> IrscopeSnapshot:
+    return IrscopeSnapshot(request.config.stash[_STATE])
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    state = session.config.stash[_STATE]
+    if not state.used:
+        return
+    full_run = (
+        not state.deselected and not session.config.getoption("keyword") and not session.config.getoption("markexpr")
+    )
+    if exitstatus == pytest.ExitCode.INTERRUPTED:
+        written, removed = [], []  # Ctrl-C: keep every snapshot as it was
+    else:
+        written, removed = state.session.flush(remove_unused=full_run and session.testsfailed == 0)
+    state.written, state.removed = written, removed  # type: ignore[attr-defined]
+    state.unused = state.session.unused() if full_run and not removed else []  # type: ignore[attr-defined]
+    if state._source is not None:
+        state._source.close()
+
+
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
+    state = config.stash[_STATE]
+    if not state.used:
+        return
+    checked = state.session.checked.values()
+    matched = sum(r.ok for r in checked)
+    line = f"irscope snapshots: {matched} matched of {len(checked)} checked"
+    written = getattr(state, "written", [])
+    removed = getattr(state, "removed", [])
+    unused = getattr(state, "unused", [])
+    if written:
+        line += f", {len(written)} written"
+    if removed:
+        line += f", {len(removed)} unused deleted"
+    if unused:
+        line += f", {len(unused)} unused (run with --irscope-update to delete)"
+    terminalreporter.write_sep("-", line)
+    for sid in unused:
+        terminalreporter.write_line(f"  unused: {sid.path(state.session.root)}")
+    for sid in removed:
+        terminalreporter.write_line(f"  deleted: {sid.path(state.session.root)}")
+    for failure in state.source.failures if state._source is not None else []:
+        terminalreporter.write_line(f"  capture failed: {failure}")

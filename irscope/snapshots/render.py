@@ -1,0 +1,62 @@
+"""The text a snapshot pins for a stage of a bundle: normalized, so a diff shows real change."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+
+from irscope.analysis.normalize import collapse_long_names, normalize_mlir, normalize_ptx
+from irscope.analysis.stats import bundle_stats
+from irscope.bundle import Bundle
+from irscope.errors import IrscopeError
+from irscope.snapshots.layout import FINAL_STAGE, PTX_STAGE, STATS_STAGE
+
+# String attributes that hold a binary (the embedded cubin of gpu.binary / llvm.mlir.global):
+# long, full of escapes, unreadable in a diff and different on every code change.
+_BLOB = re.compile(r'"((?:[^"\\\n]|\\.){512,})"')
+
+
+def _digest_blobs(text: str) -> str:
+    def digest(m: re.Match[str]) -> str:
+        body = m.group(1)
+        return f'"<binary: {len(body)} chars escaped, sha256 {hashlib.sha256(body.encode()).hexdigest()[:16]}>"'
+
+    return _BLOB.sub(digest, text)
+
+
+class StageUnavailable(IrscopeError):
+    """The bundle has no text for a stage (failed capture, pass not observed singly...)."""
+
+
+def render(b: Bundle, stage: str) -> str:
+    if not b.ok:
+        err = b.error or {}
+        raise StageUnavailable(
+            f"{b.label}: capture failed ({err.get('kind')}: {err.get('message', '').splitlines()[0] if err.get('message') else ''})"
+        )
+    if stage == PTX_STAGE:
+        ptx = b.ptx()
+        if ptx is None:
+            raise StageUnavailable(f"{b.label}: the bundle has no PTX")
+        # Mangled names repeat each argument's layout on every line; the body says it once.
+        return collapse_long_names(normalize_ptx(ptx))
+    if stage == STATS_STAGE:
+        doc = bundle_stats(b).to_json()
+        # Where the bundle sits and which DSL made it are not generated code.
+        for volatile in ("bundle", "dsl_version"):
+            doc.pop(volatile, None)
+        return json.dumps(doc, indent=1, sort_keys=True) + "\n"
+    p = b.find_pass(stage)
+    text = b.ir_after(p)
+    if text is None:
+        raise StageUnavailable(f"{b.label}: no IR observed after {p.key} (observed: {p.observed})")
+    exact = getattr(p, "exact", True)
+    if exact is False:
+        raise StageUnavailable(f"{b.label}: the IR after {p.key} is an approximate replay state; pin an exact pass")
+    roles = [m.name for m in b.landmarks if m.pass_key == p.key and m.name != FINAL_STAGE]
+    what = p.key + (f" ({', '.join(roles)})" if roles else "")
+    if stage == FINAL_STAGE:
+        what = f"{p.key} (final)"
+    header = f"// irscope snapshot: {b.kernel}:{b.case}@{b.arch} after {what}\n"
+    return header + _digest_blobs(normalize_mlir(text, collapse_names=True))

@@ -1,0 +1,20 @@
+"""How a bundle's passes were observed, in words: shared by `irscope capture` and `irscope passes`."""
+
+from __future__ import annotations
+
+from irscope.bundle import Bundle
+
+
+def observation_parts(b: Bundle) -> list[str]:
+    """['17 observed singly', '28 only in 2 groups (11-25, 29-41)', '11 changed the IR']."""
+    single = sum(p.observed == "single" for p in b.passes)
+    parts = [f"{single} observed singly"]
+    if b.groups:
+        grouped = sum(g.last - g.first + 1 for g in b.groups)
+        spans = ", ".join(f"{g.first}-{g.last}" if g.last > g.first else str(g.first) for g in b.groups)
+        parts.append(f"{grouped} only in {len(b.groups)} group{'s' if len(b.groups) > 1 else ''} ({spans})")
+    unobserved = sum(p.observed == "none" for p in b.passes)
+    if unobserved:
+        parts.append(f"{unobserved} not observed")
+    parts.append(f"{sum(bool(p.changed) for p in b.passes)} changed the IR")
+    return parts

@@ -1,0 +1,42 @@
+"""Helpers shared by the test modules: paths, and running the CLI as a user would."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+KERNELS = REPO / "kernels"
+
+
+@dataclass(frozen=True)
+class CliResult:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def run_irscope(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None) -> CliResult:
+    """Run the installed CLI exactly as a user would (a separate process)."""
+    full_env = {**os.environ, "COLUMNS": "200", **(env or {})}
+    proc = subprocess.run(
+        [sys.executable, "-m", "irscope", *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd or REPO,
+        env=full_env,
+    )
+    return CliResult(proc.returncode, proc.stdout, proc.stderr)
+
+
+def kernel_cases() -> list[tuple[str, str, str]]:
+    """(kernel, case, arch) of every case in kernels/ that the installed DSL release admits."""
+    from irscope import registry
+
+    infos = registry.discover(registry.kernel_modules(KERNELS), cache_dir=None)
+    selections = [registry.Selection(i, arch) for i in infos for arch in i.archs]
+    admitted, _ = registry.split_by_dsl(selections)
+    return [(s.info.kernel, s.info.case, s.arch) for s in admitted]

@@ -1,0 +1,38 @@
+"""One capture of the whole kernel suite per test session, into a temporary store."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from irscope import bundle, store
+
+REPO = Path(__file__).resolve().parents[2]
+KERNELS = REPO / "kernels"
+
+
+@pytest.fixture(scope="session")
+def suite_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    pytest.importorskip("cutlass", reason="capturing needs nvidia-cutlass-dsl")
+    root = tmp_path_factory.mktemp("suite-store")
+    proc = subprocess.run(
+        [sys.executable, "-m", "irscope", "--store", str(root), "capture", "--kernels", str(KERNELS)],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=1800,
+    )
+    if proc.returncode not in (0, 1):  # 1: some case failed, which the tests report one by one
+        pytest.fail(f"irscope capture exited {proc.returncode}:\n{proc.stdout}\n{proc.stderr}")
+    return root
+
+
+@pytest.fixture(scope="session")
+def load_bundle(suite_store: Path):
+    def load(ref: str) -> bundle.Bundle:
+        return bundle.load(store.resolve_one(ref, suite_store))
+
+    return load

@@ -1,0 +1,130 @@
+"""The bundle format: schema validation on load, atomic writes, interrupted captures."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from irscope import bundle, store
+from irscope.errors import BundleError
+from tests.helpers import KERNELS, REPO
+
+
+@pytest.fixture
+def bundle_copy(seed_store, tmp_path) -> Path:
+    src = store.resolve_one("copy_inner_partition:bf16@sm_90a", seed_store)
+    dst = tmp_path / "b"
+    shutil.copytree(src, dst)
+    return dst
+
+
+def _edit_manifest(path: Path, edit) -> None:
+    data = json.loads((path / bundle.MANIFEST).read_text())
+    edit(data)
+    (path / bundle.MANIFEST).write_text(json.dumps(data))
+
+
+def test_real_bundle_validates(bundle_copy):
+    b = bundle.load(bundle_copy)
+    assert b.manifest["format"] == "irscope-bundle" and b.manifest["format_version"] == 1
+
+
+def test_manifest_that_is_not_json(bundle_copy):
+    (bundle_copy / bundle.MANIFEST).write_text('{"format": "irscope-bundle", ')
+    with pytest.raises(BundleError, match=r"manifest.json: not valid JSON"):
+        bundle.load(bundle_copy)
+
+
+@pytest.mark.parametrize(
+    ("edit", "complaint"),
+    [
+        (lambda d: d.pop("passes"), "'passes' is a required property"),
+        (lambda d: d.update(format_version=99), "format_version"),
+        (lambda d: d["passes"][0].update(observed="maybe"), "passes/0/observed"),
+        (lambda d: d["passes"][3].update(index=7), "index 7, expected 4"),
+        (lambda d: d["target"].update(arch="ampere"), "target/arch"),
+        (lambda d: d["artifacts"].update(ptx="../../etc/passwd"), "artifacts/ptx"),
+        (lambda d: d.update(extra=1), "Additional properties"),
+    ],
+)
+def test_schema_violations_name_the_field(bundle_copy, edit, complaint):
+    _edit_manifest(bundle_copy, edit)
+    with pytest.raises(BundleError) as exc:
+        bundle.load(bundle_copy)
+    assert complaint in str(exc.value)
+    assert str(bundle_copy / bundle.MANIFEST) in str(exc.value)
+
+
+def test_missing_referenced_file(bundle_copy):
+    (bundle_copy / bundle.SASS).unlink()
+    with pytest.raises(BundleError, match="refers to module.sass, which is missing"):
+        bundle.load(bundle_copy)
+
+
+def test_corrupt_bundle_via_cli_is_one_line(bundle_copy):
+    from tests.helpers import run_irscope
+
+    (bundle_copy / bundle.MANIFEST).write_text("[]")
+    r = run_irscope("passes", str(bundle_copy))
+    assert r.returncode == 2
+    assert "invalid manifest" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_writer_leaves_nothing_when_interrupted(tmp_path):
+    dest = tmp_path / "k" / "c" / "sm_90a" / "stamp"
+    with pytest.raises(KeyboardInterrupt), bundle.BundleWriter(dest) as w:
+        w.write_text("module.ptx", "partial")
+        raise KeyboardInterrupt
+    assert not dest.exists()
+    assert list(dest.parent.iterdir()) == []
+
+
+def test_writer_refuses_an_invalid_manifest_and_leaves_nothing(tmp_path):
+    dest = tmp_path / "stamp"
+    with pytest.raises(BundleError), bundle.BundleWriter(dest) as w:
+        w.write_text("module.ptx", "x")
+        w.commit({"format": "irscope-bundle"})
+    assert not dest.exists() and list(tmp_path.iterdir()) == []
+
+
+def test_writer_never_overwrites_an_existing_bundle(bundle_copy, tmp_path):
+    before = (bundle_copy / bundle.MANIFEST).read_text()
+    manifest = json.loads(before)
+    with bundle.BundleWriter(bundle_copy) as w:
+        for rel in bundle._referenced_files(manifest):
+            w.write_bytes(rel, (bundle_copy / rel).read_bytes())
+        final = w.commit(manifest)
+    assert final != bundle_copy and final.name == bundle_copy.name + "-2"
+    assert (bundle_copy / bundle.MANIFEST).read_text() == before
+
+
+def test_killed_capture_leaves_no_visible_half_bundle(tmp_path):
+    """SIGKILL the whole capture at several points: readers only ever see complete bundles."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CUTE_DSL_")}
+    for delay in (0.3, 0.8, 1.3):
+        root = tmp_path / f"store{delay}"
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "irscope", "--store", str(root), "capture", "--kernels", str(KERNELS), "-j", "1"],
+            cwd=REPO,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+        time.sleep(delay)
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+        for manifest_dir in root.glob("*/*/*/*"):
+            if manifest_dir.name.startswith("."):
+                continue  # a temporary directory: never resolved as a bundle
+            bundle.load(manifest_dir)  # every visible bundle is complete and valid
+        for ref in store.all_latest(root):
+            assert bundle.load(ref).ok

@@ -1,0 +1,135 @@
+"""Capture under whichever DSL release is installed: the method follows the DSL's capabilities.
+
+CI runs this module (with tests/test_fidelity.py, which compares every capture's PTX, cubin and
+SASS with a plain cute.compile) under nvidia-cutlass-dsl 4.2.1 and 4.8.1 as well as the default
+pin. What the DSL can do is probed here independently of irscope's own probes: a one-pass
+pipeline with MLIR's tree printer on, in a fresh process.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from irscope import bundle, store
+from irscope.landmarks import has_algo_ops
+from irscope.pipeline_text import parse_pipeline
+from tests.helpers import run_irscope
+
+REFS = ("elementwise_add:v1_f32@sm_90a", "copy_inner_partition:bf16@sm_90a")
+
+_PROBE = r"""
+import ctypes, json, pathlib, tempfile
+from cutlass._mlir import ir, passmanager
+out = tempfile.mkdtemp()
+with ir.Context() as ctx:
+    ctx.enable_multithreading(False)
+    m = ir.Module.parse("module {}")
+    pm = passmanager.PassManager.parse("builtin.module(canonicalize)")
+    pm.enable_ir_printing(print_after_all=True, print_module_scope=True, tree_printing_dir_path=out)
+    pm.run(m.operation)
+try:
+    ctypes.CDLL("libcuda.so.1"); driver = True
+except OSError:
+    driver = False
+print(json.dumps({"printer": any(pathlib.Path(out).rglob("*.mlir")), "driver": driver}))
+"""
+
+
+@pytest.fixture(scope="module")
+def dsl() -> dict[str, bool]:
+    proc = subprocess.run([sys.executable, "-c", _PROBE], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module", params=REFS)
+def captured(request, seed_store) -> bundle.Bundle:
+    b = bundle.load(store.resolve_one(request.param, seed_store))
+    assert b.ok, b.error
+    return b
+
+
+def test_method_follows_the_printer_capability(captured, dsl):
+    b = captured
+    assert b.method == ("mlir-ir-printer" if dsl["printer"] else "pass-replay")
+    assert b.manifest["capture"]["pass_time_source"] == ("dump-interval" if dsl["printer"] else "replay")
+    assert [p.name for p in b.passes if p.in_pipeline] == [
+        s.name for s in parse_pipeline(b.manifest["pipeline"]["expanded"])
+    ]
+    if dsl["printer"]:
+        assert all(p.observed == "single" and p.exact for p in b.passes)
+        assert not b.groups
+
+
+def test_replay_marks_groups_and_exactness_consistently(captured, dsl):
+    b = captured
+    if dsl["printer"]:
+        pytest.skip("the IR printer works in this DSL: nothing is replayed")
+    single = [p for p in b.passes if p.observed == "single"]
+    assert single and all(p.exact and p.ir for p in single)
+    assert b.groups, "4.6+ pipelines contain passes that cannot be replayed alone"
+    for g in b.groups:
+        members = b.passes[g.first - 1 : g.last]
+        assert all(p.observed == "group" and p.group == g.group for p in members)
+        *inner, last = members
+        assert last.exact and last.ir, "a group's last pass carries the exact checkpoint IR"
+        assert all(p.exact is False or p.ir is None for p in inner)
+        assert all(p.changed is None for p in members)
+    assert all((p.changed is not None) == (p.observed == "single") for p in b.passes)
+    # Every pass named in method_detail's count is singly observed, and the replay checked itself.
+    detail = b.method_detail
+    assert f"{len(single)} of {len(b.passes)} passes observed singly (exact)" in detail
+    replay = b.manifest["capture"]["replay"]
+    assert replay["checkpoints"] and all(b.passes[c["after"] - 1].exact for c in replay["checkpoints"])
+    assert "DIFFERS" not in detail and "replayed CUBIN identical to the real pipeline's" in detail
+
+
+def test_artifacts_say_where_they_came_from(captured, dsl):
+    b = captured
+    prov = b.provenance
+    assert prov["sass"] == "nvdisasm"
+    assert (prov["ptx"], prov["cubin"]) in {("dsl-dump", "dsl-dump"), ("isa-side-run", "gpu-binary-op")}
+    if prov["ptx"] == "isa-side-run":
+        assert "format=isa} (checked on str(pm))" in b.method_detail
+    if not dsl["driver"]:
+        assert "no libcuda.so.1" in b.method_detail
+
+
+def test_seed_stage_names_resolve_by_capability(captured):
+    b = captured
+    names = {p.name for p in b.passes}
+    marks = {m.name: m for m in b.landmarks}
+    algo = marks["convert-cute-algo-to-arch"]
+    if "convert-cute-algo-to-arch" in names:
+        assert algo.pass_key == "convert-cute-algo-to-arch#1" and algo.how.startswith("same name")
+    llvm = marks["convert-to-llvm"]
+    if "convert-to-llvm" in names:
+        assert llvm.pass_key == "convert-to-llvm#1" and llvm.how.startswith("same name")
+    else:
+        assert llvm.pass_key == "one-shot-convert-to-llvm#1" and llvm.how.startswith("renamed")
+    for m in marks.values():
+        p = b.find_pass(m.pass_key) if m.pass_key else None
+        if p is not None and p.observed == "group":
+            assert f"group {p.group}" in m.how, m
+    if not has_algo_ops(b.input_ir()):
+        assert algo.pass_key is None or algo.how == "same name"  # nothing to lower
+        return
+    # The pass that plays convert-cute-algo-to-arch: the algorithm ops are there before it and
+    # gone after it (exactly so when its IR is exact).
+    p = b.find_pass("convert-cute-algo-to-arch")
+    assert has_algo_ops(b.ir_before(p))
+    assert not has_algo_ops(b.ir_after(p))
+    assert p.exact or "approximate" in algo.how
+
+
+def test_passes_command_says_how_many_passes_were_observed_singly(captured, seed_store):
+    r = run_irscope("--store", str(seed_store), "passes", f"{captured.label}")
+    assert r.returncode == 0, r.stderr
+    single = sum(p.observed == "single" for p in captured.passes)
+    assert f"{len(captured.passes)} passes, {single} observed singly" in r.stdout
+    for g in captured.groups:
+        assert f"{g.first}-{g.last}" in r.stdout

@@ -1,0 +1,33 @@
+"""Fidelity: what a capture records as the final PTX/cubin/SASS is exactly what a plain
+`cute.compile` with the same settings produces. Checked on every kernel case and arch."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from irscope import bundle, sass, store
+from tests.helpers import KERNELS, REPO, kernel_cases
+
+PLAIN = REPO / "tests" / "support" / "plain_compile.py"
+
+
+@pytest.mark.parametrize(("kernel", "case", "arch"), kernel_cases())
+def test_capture_output_is_identical_to_plain_compile(seed_store, tmp_path, kernel, case, arch):
+    b = bundle.load(store.resolve_one(f"{kernel}:{case}@{arch}", seed_store))
+    assert b.ok, b.error
+    env = {k: v for k, v in __import__("os").environ.items() if not k.startswith("CUTE_DSL_")}
+    proc = subprocess.run(
+        [sys.executable, str(PLAIN), str(KERNELS / f"{kernel}.py"), case, arch, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert proc.returncode == 0, proc.stderr
+    (plain_ptx,) = (tmp_path / "dump").glob("*.ptx")
+    (plain_cubin,) = (tmp_path / "dump").glob("*.cubin")
+    assert b.ptx() == plain_ptx.read_text(), "captured PTX differs from a plain compile"
+    assert b.artifact_path("cubin").read_bytes() == plain_cubin.read_bytes()
+    assert b.sass() == sass.disassemble(plain_cubin)

@@ -1,0 +1,126 @@
+"""Pass-replay bookkeeping (pure logic, no DSL): checkpoints from pipeline variants, labels, summary."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from irscope.capture.replay_plan import PassLabel, describe, failure_checkpoint, label, prefix_checkpoint
+from irscope.pipeline_text import parse_pipeline
+
+# The shape of DSL 4.8.1's cute-to-nvvm expansion (0-based): 45 passes, 8 not registered for
+# replay, exact states after 24 (invalid chip fails at 25), 40 (llvm-only) and 44 (the output).
+N481 = 45
+UNREGISTERED_481 = {10, 16, 18, 19, 28, 29, 32, 38}
+ANCHORS_481 = {24, 40, 44}
+
+
+def _replayable(n: int, missing: set[int]) -> list[bool]:
+    return [i not in missing for i in range(n)]
+
+
+def test_481_layout_gives_two_groups_ending_at_the_checkpoints():
+    labels = label(_replayable(N481, UNREGISTERED_481), ANCHORS_481)
+    single = [i for i, lab in enumerate(labels) if lab.observed == "single"]
+    assert single == [*range(0, 10), 25, 26, 27, 41, 42, 43, 44]
+    assert all(labels[i].exact and labels[i].group is None for i in single)
+    assert {i for i, lab in enumerate(labels) if lab.group == 1} == set(range(10, 25))
+    assert {i for i, lab in enumerate(labels) if lab.group == 2} == set(range(28, 41))
+    # Only a group's last member is exact; unregistered members carry no IR.
+    assert [i for i, lab in enumerate(labels) if lab.group and lab.exact] == [24, 40]
+    assert not labels[10].has_ir and not labels[38].has_ir
+    assert labels[11].has_ir and not labels[11].exact
+
+
+def test_481_summary_counts_passes_observed_singly_and_names_the_gaps():
+    names = [f"p{i}" for i in range(N481)]
+    replayable = _replayable(N481, UNREGISTERED_481)
+    text = describe(label(replayable, ANCHORS_481), names, replayable)
+    assert text.startswith("17 of 45 passes observed singly (exact); 2 groups: 11-25, 29-41; ")
+    assert "8 passes not registered for replay: 11 p10, 17 p16, 19 p18, 20 p19, 29 p28, 30 p29, 33 p32, 39 p38" in text
+
+
+def test_everything_replayable_is_observed_singly():
+    labels = label([True] * 6, {5})
+    assert labels == [PassLabel("single", None, True, True)] * 6
+    assert describe(labels, list("abcdef"), [True] * 6) == "6 of 6 passes observed singly (exact)"
+
+
+def test_a_gap_right_at_a_checkpoint_is_still_bracketed_by_exact_states():
+    labels = label(_replayable(5, {2}), {2, 4})
+    assert all(lab.observed == "single" and lab.exact for lab in labels)
+    assert labels[2].has_ir  # the checkpoint's IR
+
+
+def test_a_chain_that_missed_its_checkpoint_becomes_a_group():
+    labels = label([True] * 6, {2, 5}, diverged={5})
+    assert [lab.observed for lab in labels] == ["single"] * 3 + ["group"] * 3
+    assert [lab.exact for lab in labels[3:]] == [False, False, True]
+
+
+def test_passes_after_the_last_exact_state_are_approximate():
+    labels = label(_replayable(5, {1}), {0})
+    assert labels[0] == PassLabel("single", None, True, True)
+    assert all(lab.observed == "group" and not lab.exact for lab in labels[1:])
+    assert [lab.has_ir for lab in labels[1:]] == [False, True, True, True]
+
+
+REAL = parse_pipeline("builtin.module(a,b{x=1},gpu.module(chip-pass{chip=sm_90a}),c,d)")
+
+
+def test_prefix_variant_ends_in_the_state_after_its_last_pass():
+    assert prefix_checkpoint(REAL, REAL[:3]) == 2
+    assert prefix_checkpoint(REAL, REAL) is None  # not a strict prefix: nothing new
+    assert prefix_checkpoint(REAL, ()) is None
+    assert prefix_checkpoint(REAL, parse_pipeline("builtin.module(a,b{x=2})")) is None
+
+
+def test_failure_variant_must_first_differ_at_the_expected_pass():
+    bad_chip = parse_pipeline("builtin.module(a,b{x=1},gpu.module(chip-pass{chip=sm_1}),c,d)")
+    assert failure_checkpoint(REAL, bad_chip, "chip-pass") == 1
+    assert failure_checkpoint(REAL, bad_chip, "other-pass") is None
+    two = parse_pipeline("builtin.module(a,b{x=2},gpu.module(chip-pass{chip=sm_1}),c,d)")
+    assert failure_checkpoint(REAL, two, "chip-pass") is None
+    assert failure_checkpoint(REAL, REAL[:4], "chip-pass") is None
+    first = parse_pipeline("builtin.module(a{y=1},b{x=1},gpu.module(chip-pass{chip=sm_90a}),c,d)")
+    assert failure_checkpoint(REAL, first, "a") is None  # nothing before the first pass
+    # Passes after the failing one never run: they may differ.
+    assert (
+        failure_checkpoint(
+            REAL, parse_pipeline("builtin.module(a,b{x=1},gpu.module(chip-pass{chip=sm_1}))"), "chip-pass"
+        )
+        == 1
+    )
+
+
+def test_dropping_the_passes_before_the_failing_one_moves_the_cut_earlier():
+    dropped_b = parse_pipeline("builtin.module(a,gpu.module(chip-pass{chip=sm_1}),c,d)")
+    assert failure_checkpoint(REAL, dropped_b, "chip-pass") == 0  # the state after a
+
+
+@given(
+    replayable=st.lists(st.booleans(), min_size=1, max_size=40),
+    data=st.data(),
+)
+def test_labels_hold_their_invariants(replayable, data):
+    n = len(replayable)
+    anchors = data.draw(st.sets(st.integers(0, n - 1)))
+    diverged = data.draw(st.sets(st.sampled_from(sorted(anchors)))) if anchors else set()
+    labels = label(replayable, anchors, diverged)
+    assert len(labels) == n
+    groups: dict[int, list[int]] = {}
+    for i, lab in enumerate(labels):
+        if lab.observed == "single":
+            assert lab.exact and lab.has_ir and lab.group is None
+            # Exact before it too: the input, an anchor, or another single pass.
+            assert i == 0 or (i - 1) in anchors or labels[i - 1].observed == "single"
+            if i not in anchors:
+                assert replayable[i]
+        else:
+            assert lab.observed == "group" and lab.group is not None
+            groups.setdefault(lab.group, []).append(i)
+        assert lab.has_ir == (replayable[i] or i in anchors or lab.observed == "single")
+    for members in groups.values():
+        assert members == list(range(members[0], members[-1] + 1)), "groups are contiguous"
+        exact = [i for i in members if labels[i].exact]
+        assert exact in ([members[-1]], []) and (not exact or members[-1] in anchors)
