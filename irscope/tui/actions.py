@@ -37,7 +37,7 @@ class Actions(_Base):
         self._step_pass(-1)
 
     def _step_pass(self, delta: int) -> None:
-        key = self.query_one(PassList).step(delta)
+        key = self.ui(PassList).step(delta)
         if key is None:
             self.bell()
             return
@@ -46,7 +46,7 @@ class Actions(_Base):
     def action_toggle_unchanged(self) -> None:
         self.hide_unchanged = not self.hide_unchanged
         self.refresh_passes()
-        shown = len(self.query_one(PassList).shown_keys)
+        shown = len(self.ui(PassList).shown_keys)
         what = "differ between A and B" if self.b else "changed the IR"
         self.notify(
             f"showing the {shown} passes that {what}" if self.hide_unchanged else "showing every pass",
@@ -79,27 +79,27 @@ class Actions(_Base):
         self.show_selection()
 
     def action_toggle_stats(self) -> None:
-        panel = self.query_one(StatsPanel)
+        panel = self.ui(StatsPanel)
         panel.display = not panel.display
 
     def action_toggle_passes(self) -> None:
-        panel = self.query_one("#pass-panel")
+        panel = self.ui("#pass-panel")
         panel.display = not panel.display
         if not panel.display:
-            self.query_one(CodeView).focus()
+            self.ui(CodeView).focus()
 
     # ---- moving in the text -------------------------------------------------------------
     def action_next_hunk(self) -> None:
-        if not self.query_one(CodeView).next_hunk():
+        if not self.ui(CodeView).next_hunk():
             self.notify("no change below", timeout=2)
 
     def action_prev_hunk(self) -> None:
-        if not self.query_one(CodeView).prev_hunk():
+        if not self.ui(CodeView).prev_hunk():
             self.notify("no change above", timeout=2)
 
     # ---- search -------------------------------------------------------------------------
     def action_search(self) -> None:
-        self.query_one(SearchBar).open()
+        self.ui(SearchBar).open()
 
     def action_next_match(self) -> None:
         self._match(+1)
@@ -108,7 +108,7 @@ class Actions(_Base):
         self._match(-1)
 
     def _match(self, step: int) -> None:
-        code = self.query_one(CodeView)
+        code = self.ui(CodeView)
         if not code.search.query:
             self.action_search()
             return
@@ -166,20 +166,20 @@ class Actions(_Base):
 
     # ---- the search bar -------------------------------------------------------------------------
     def on_input_changed(self, message: SearchBar.Changed) -> None:
-        self.query_one(CodeView).set_query(message.value)
+        self.ui(CodeView).set_query(message.value)
         self._update_status()
 
     def on_input_submitted(self, message: SearchBar.Submitted) -> None:
-        code = self.query_one(CodeView)
+        code = self.ui(CodeView)
         code.search.current = -1
         if code.next_match() is None and message.value:
             self.notify(f"no match for {message.value!r}", severity="warning")
-        self.query_one(SearchBar).display = False
+        self.ui(SearchBar).display = False
         code.focus()
         self._update_status()
 
     def on_search_bar_closed(self) -> None:
-        self.query_one(CodeView).focus()
+        self.ui(CodeView).focus()
 
     # ---- commands -----------------------------------------------------------------------
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:

@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
+from typing import TypeVar
 
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -38,6 +39,7 @@ from irscope.tui.stats_panel import StatsPanel
 from irscope.tui.view_status import ViewStatus
 from irscope.tui.workers import Workers
 
+W = TypeVar("W")
 PREFETCH_DELAY = 0.03  # seconds after a frame before prefetching; nobody reads a diff faster
 
 
@@ -97,10 +99,10 @@ class IrscopeApp(Actions, Workers, App[None]):
     def on_mount(self) -> None:
         self.pacer.start()
         self.set_interval(0.25, self.pacer.tick)
-        self.query_one(SearchBar).display = False
-        self.query_one(StatsPanel).display = False
-        self.query_one(ViewStatus).show_busy("loading bundles…")
-        self.query_one(PassList).focus()
+        self.ui(SearchBar).display = False
+        self.ui(StatsPanel).display = False
+        self.ui(ViewStatus).show_busy("loading bundles…")
+        self.ui(PassList).focus()
         self.load_bundles(self.targets, self.store_root, self.compare_target)
 
     def on_unmount(self) -> None:
@@ -111,6 +113,11 @@ class IrscopeApp(Actions, Workers, App[None]):
 
     def on_ready(self) -> None:
         self.marks.setdefault("first_paint", time.monotonic())
+
+    def ui(self, selector: type[W] | str) -> W:
+        """A widget of the main screen, whichever screen (help, palette) is on top: workers and
+        timers finish while those are open, and App.query_one would look in them."""
+        return self.screen_stack[0].query_one(selector)  # type: ignore[return-value]
 
     # ---- state --------------------------------------------------------------------------
     @property
@@ -140,7 +147,7 @@ class IrscopeApp(Actions, Workers, App[None]):
         self.loaded = True
         if self.a is None:
             if not message.bundles:
-                self.query_one(CodeView).show(
+                self.ui(CodeView).show(
                     message_document("no bundle", "No bundle to show. Capture some with `irscope capture`.")
                 )
                 return
@@ -214,11 +221,11 @@ class IrscopeApp(Actions, Workers, App[None]):
             self._put_on_screen(sel, doc)
             self._schedule_prefetch()
         else:
-            self.query_one(ViewStatus).show_busy(f"computing {sel.layout} view of {sel.pass_key} …")
+            self.ui(ViewStatus).show_busy(f"computing {sel.layout} view of {sel.pass_key} …")
             self.build(sel)
 
     def _put_on_screen(self, sel: Selection, doc) -> None:  # noqa: ANN001
-        code = self.query_one(CodeView)
+        code = self.ui(CodeView)
         if self.shown == sel and code.document is doc:
             return
         self.shown = sel
@@ -247,7 +254,7 @@ class IrscopeApp(Actions, Workers, App[None]):
     def prefetch_neighbours(self) -> None:
         if not self.prefetching:
             return
-        passes = self.query_one(PassList)
+        passes = self.ui(PassList)
         # Only the two neighbours: a third diff still being computed when the user presses the
         # next key would compete with drawing it.
         wanted = [self.selection(k) for k in (passes.step(1), passes.step(-1)) if k]
@@ -256,9 +263,9 @@ class IrscopeApp(Actions, Workers, App[None]):
             self.prefetch(todo)
 
     def _update_status(self) -> None:
-        code = self.query_one(CodeView)
+        code = self.ui(CodeView)
         if code.document is not None:
-            self.query_one(ViewStatus).show_document(
+            self.ui(ViewStatus).show_document(
                 code.document, self.shown, code.hunk, code.search, code.scrollable_content_region.width
             )
 
@@ -282,7 +289,7 @@ class IrscopeApp(Actions, Workers, App[None]):
                 self.notify("A and B do not diverge at any pass", title="compare")
 
     def on_stats_computed(self, message: StatsComputed) -> None:
-        self.query_one(StatsPanel).show(message.stats)
+        self.ui(StatsPanel).show(message.stats)
 
     def on_work_failed(self, message: WorkFailed) -> None:
         self.notify(message.error, title=message.what, severity="error", timeout=12)
@@ -303,7 +310,7 @@ class IrscopeApp(Actions, Workers, App[None]):
         rows = pass_rows(
             a, metrics=self.metrics.get((self.a, self.normalized)), compare=compare, divergence_key=diverged
         )
-        self.query_one(PassList).set_rows(rows, hide_unchanged=self.hide_unchanged, selected=self.pass_key)
+        self.ui(PassList).set_rows(rows, hide_unchanged=self.hide_unchanged, selected=self.pass_key)
 
     def on_pass_list_pass_highlighted(self, message: PassList.PassHighlighted) -> None:
         self.select_pass(message.key, from_list=True)
@@ -312,7 +319,7 @@ class IrscopeApp(Actions, Workers, App[None]):
         if self.bundle_a is None:
             return
         if not from_list:
-            self.query_one(PassList).select(key)
+            self.ui(PassList).select(key)
         if key == self.pass_key and self.shown == self.selection() and self.text == "mlir":
             return
         self.pass_key = key
@@ -321,4 +328,4 @@ class IrscopeApp(Actions, Workers, App[None]):
         self.show_selection()
 
     def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
-        self.query_one(CodeView).focus()
+        self.ui(CodeView).focus()

@@ -135,3 +135,26 @@ async def test_compare_with_a_bundle_observed_in_groups(grouped_bundle: Path, da
         app.select_pass(group[0].key)
         await settle(pilot)
         assert f"group's IR is after {group[-1].key}" in app.query_one(CodeView).document.notice
+
+
+async def test_work_finishing_behind_the_help_screen(data_bundles: dict[str, Path]) -> None:
+    """Diffs, metrics, comparisons and prefetches land while another screen is on top: the app
+    must update the main screen's widgets, not look for them on the help screen (it crashed)."""
+    from irscope.tui.help_screen import HelpScreen
+    from irscope.tui.messages import MetricsComputed
+
+    app = IrscopeApp([str(data_bundles["sm_80"])], compare=str(data_bundles["sm_90a"]))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        metrics = app.metrics.get((app.a, True), {})
+        app.post_message(MetricsComputed(app.a, True, metrics))  # as the metrics worker does
+        app.select_pass(app.ui(PassList).step(1))  # as the palette does; builds in a worker
+        app.prefetch_neighbours()  # as its timer does
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        assert app.pass_key in app.ui(CodeView).document.title
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.pass_key == app.ui(PassList).selected_key
