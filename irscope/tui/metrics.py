@@ -38,7 +38,9 @@ class CompareMetrics:
 
 
 def pass_metrics(b: Bundle, normalize: bool = True) -> dict[str, PassMetrics]:
-    """key -> metrics of the diff each pass (or its group) made; passes without IR are absent."""
+    """key -> metrics of the diff each pass made. A group's diff is counted once, on its last pass
+    (the others of the group are absent, as are passes without IR): repeating it on every member
+    would read as if each of them had made it."""
     from irscope.analysis import diff
 
     out: dict[str, PassMetrics] = {}
@@ -47,7 +49,7 @@ def pass_metrics(b: Bundle, normalize: bool = True) -> dict[str, PassMetrics]:
             out[p.key] = PassMetrics(0, 0, 0)
             continue
         pair = pass_before_after(b, p, normalize)
-        if pair is None:
+        if pair is None or pair[2].last.key != p.key:
             continue
         before, after, _ = pair
         d = diff.diff_texts(before, after, context=0, lang="mlir" if normalize else None) if before != after else None

@@ -88,10 +88,16 @@ def _columns(row: PassRow) -> Text:
         return Text(f" {'no IR':>14}", style="dim yellow")
     if m is None:
         if p.observed == "group":
-            return Text(f" {'group ' + str(p.group):>14}", style="cyan")
+            return Text(f" {'in group ' + str(p.group):>14}", style="cyan")
         return Text(f" {'…':>14}", style="dim")
     if not (m.added or m.removed):
         return Text(f" {'':>14}")
+    if p.observed == "group":  # the last pass of a group carries the group's whole diff
+        return Text.assemble(
+            (f" {'+' + _num(m.added, False):>4}", "cyan"),
+            (f" {'-' + _num(m.removed, False):>4}", "cyan"),
+            (f" {_num(m.ops_delta):>4}", "cyan"),
+        )
     return Text.assemble(
         (f" {'+' + _num(m.added, False):>4}", "green"),
         (f" {'-' + _num(m.removed, False):>4}", "red"),

@@ -122,3 +122,13 @@ def test_sass_diff_opens_at_the_first_change_in_the_code(data_bundles: dict[str,
     code_at = next(i for i, r in enumerate(doc.rows) if ".text." in (r.right or ""))
     assert doc.hunk_starts[doc.start_hunk] > code_at
     assert all(s < code_at for s in doc.hunk_starts[: doc.start_hunk])
+
+
+def test_a_groups_diff_is_counted_once_on_its_last_pass(grouped_bundle: Path) -> None:
+    from irscope.tui.metrics import pass_metrics
+
+    b = bundle.load(grouped_bundle)
+    group = [p for p in b.passes if p.observed == "group"]
+    metrics = pass_metrics(b)
+    assert [p.key in metrics for p in group] == [False, False, True]
+    assert metrics[group[-1].key].added > 0
