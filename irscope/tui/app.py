@@ -252,7 +252,7 @@ class IrscopeApp(Actions, Workers, App[None]):
         self.call_after_refresh(lambda: self.set_timer(PREFETCH_DELAY, self.prefetch_neighbours))
 
     def prefetch_neighbours(self) -> None:
-        if not self.prefetching:
+        if not self.prefetching or not self.screen_stack:  # its timer can fire as the app exits
             return
         passes = self.ui(PassList)
         # Only the two neighbours: a third diff still being computed when the user presses the
