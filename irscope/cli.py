@@ -235,8 +235,9 @@ def _register_commands() -> None:
     from irscope.cli_analysis import diff_cmd, stats_cmd
     from irscope.cli_check import check
     from irscope.gpu.command import run
+    from irscope.tui.command import tui
 
-    for command in (stats_cmd, diff_cmd, check, run):
+    for command in (stats_cmd, diff_cmd, check, run, tui):
         cli.add_command(command)
 
 

@@ -1,0 +1,237 @@
+"""How fast the TUI is, next to a plain difflib + pygments baseline doing the same work, in one run.
+
+    python benchmarks/tui_speed.py [BUNDLE|KERNEL ...] [--store DIR] [--scale N] [--runs N]
+
+Measured on the largest bundle given (default: the largest in the store, by IR bytes):
+
+- pass switch: press `j` in the headless app (200x50) and wait until the next pass's
+  side-by-side diff is on screen and the frame is rendered; every adjacent pass pair, three walks:
+    first    walk forward after start-up, pausing 0.3 s on each pass as a (fast) reader would;
+             diffs are built in a worker, and the next one is prefetched during the pause
+    cold     the same walk with the cache emptied and prefetch off: every diff computed on demand
+    cached   walking back over passes already seen
+  baseline: the same pair with difflib.SequenceMatcher (line alignment) + pygments highlighting
+  both texts to terminal escapes: what a viewer without virtualization or caching does per switch.
+- cold start: a fresh process (python -m irscope tui ... headless) until the first frame, and until
+  the first diff is on screen; baseline: a fresh process importing difflib + pygments and doing
+  the first changed pass's diff and highlighting.
+
+--scale N (synthetic, labelled as such) repeats every IR text of the bundle N times, to see
+tens of thousands of lines when no captured kernel is that large.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SIZE = (200, 50)
+DWELL = 0.3  # seconds between key presses in the first walk: a fast reader
+
+
+def largest_bundle(targets: list[str], root: Path) -> Path:
+    from irscope.tui.session import resolve_targets
+
+    paths, errors = resolve_targets(targets, root)
+    if not paths:
+        sys.exit("no bundle: " + "; ".join(errors))
+    return max(paths, key=lambda p: sum(f.stat().st_size for f in (p / "ir").glob("*.mlir")))
+
+
+def scaled_copy(src: Path, factor: int, tmp: Path) -> Path:
+    """A copy of `src` whose every IR text is the real one repeated `factor` times."""
+    dest = tmp / f"{src.name}-x{factor}"
+    shutil.copytree(src, dest)
+    for f in (dest / "ir").glob("*.mlir"):
+        f.write_text(f.read_text() * factor)
+    return dest
+
+
+def pct(values: list[float], q: float) -> float:
+    if len(values) == 1:
+        return values[0]
+    return statistics.quantiles(values, n=100, method="inclusive")[int(q) - 1]
+
+
+def row(name: str, ms: list[float]) -> str:
+    return f"  {name:<44} p50 {pct(ms, 50):8.1f} ms   p95 {pct(ms, 95):8.1f} ms   (n={len(ms)})"
+
+
+# ---- pass switching in the app --------------------------------------------------------------
+async def walk(bundle_path: Path) -> dict[str, list[float]]:
+    from textual import events
+
+    from irscope.tui.app import IrscopeApp
+    from irscope.tui.headless import settle
+    from irscope.tui.pass_list import PassList
+
+    out: dict[str, list[float]] = {"first": [], "cold": [], "cached": []}
+    cpu_ms: list[float] = []
+    app = IrscopeApp([str(bundle_path)], layout="split")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, timeout=600)
+        app.select_pass(app.bundle_a.passes[0].key)
+        await settle(pilot, timeout=600)
+        n = len(app.bundle_a.passes)
+
+        async def step(key: str) -> float:
+            # The key goes in the way a terminal's would (the driver's queue); the clock stops
+            # when the new pass's diff is on screen and the frame has been composed and written.
+            # (pilot.press would add its own idle-waiting sleeps to every figure.)
+            passes = app.query_one(PassList)
+            target = passes.step(1 if key == "j" else -1)
+            start, cpu = time.perf_counter(), time.process_time()
+            app._driver.send_message(events.Key(key, key))
+            while app.shown is None or app.shown.pass_key != target or app.shown != app.selection():
+                await asyncio.sleep(0.0005)
+            await pilot.pause(0)  # pending messages processed, then the screen update runs
+            cpu_ms.append((time.process_time() - cpu) * 1000)
+            return (time.perf_counter() - start) * 1000
+
+        for _ in range(n - 1):
+            out["first"].append(await step("j"))
+            await asyncio.sleep(DWELL)  # reading the diff; prefetch works meanwhile (not timed)
+        for _ in range(n - 1):
+            out["cached"].append(await step("k"))
+        app.prefetching = False
+        app.cache.clear()
+        await settle(pilot, timeout=600)
+        for _ in range(n - 1):
+            out["cold"].append(await step("j"))
+    out["cpu"] = cpu_ms  # process CPU time (all threads) per switch, over the three walks
+    return out
+
+
+def baseline_switch(bundle_path: Path) -> list[float]:
+    import difflib
+
+    from pygments import highlight
+    from pygments.formatters import TerminalTrueColorFormatter
+
+    from irscope import bundle
+    from irscope.lexers import MlirLexer
+
+    b = bundle.load(bundle_path)
+    formatter = TerminalTrueColorFormatter(style="monokai")
+    out = []
+    for p in b.passes[1:]:
+        before, after = b.ir_before(p), b.ir_after(p)
+        if before is None or after is None:
+            continue
+        start = time.perf_counter()
+        opcodes = difflib.SequenceMatcher(None, before.splitlines(), after.splitlines(), autojunk=False).get_opcodes()
+        left = highlight(before, MlirLexer(), formatter)
+        right = highlight(after, MlirLexer(), formatter)
+        assert opcodes and left and right
+        out.append((time.perf_counter() - start) * 1000)
+    return out
+
+
+# ---- cold start ---------------------------------------------------------------------------
+APP_PROBE = """
+import sys, time, json
+t0 = float(sys.argv[2])
+from irscope.tui.app import IrscopeApp
+app = IrscopeApp([sys.argv[1]])
+async def probe(pilot):
+    while "first_view" not in app.marks:
+        await pilot.pause(0.001)
+    app.exit()
+app.run(headless=True, size=(200, 50), auto_pilot=probe)
+print(json.dumps({k: (v - t0) * 1000 for k, v in app.marks.items()}))
+"""
+
+BASELINE_PROBE = """
+import sys, time, json, difflib
+t0 = float(sys.argv[2])
+from pathlib import Path
+from pygments import highlight
+from pygments.formatters import TerminalTrueColorFormatter
+from irscope.lexers.mlir import MlirLexer
+root = Path(sys.argv[1])
+m = json.loads((root / "manifest.json").read_text())
+passes = m["passes"]
+i = next(k for k, p in enumerate(passes) if p["changed"])
+after = (root / passes[i]["ir"]).read_text()
+prev = next((p["ir"] for p in reversed(passes[:i]) if p["ir"]), None)
+before = (root / (prev or m["artifacts"]["input_ir"])).read_text()
+ops = difflib.SequenceMatcher(None, before.splitlines(), after.splitlines(), autojunk=False).get_opcodes()
+f = TerminalTrueColorFormatter(style="monokai")
+out = highlight(before, MlirLexer(), f) + highlight(after, MlirLexer(), f)
+print(json.dumps({"done": (time.monotonic() - t0) * 1000}))
+"""
+
+
+def cold_start(bundle_path: Path, runs: int) -> tuple[dict[str, list[float]], list[float]]:
+    app: dict[str, list[float]] = {"first_paint": [], "first_view": []}
+    base: list[float] = []
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="0")
+    for _ in range(runs):
+        t0 = time.monotonic()
+        res = subprocess.run(
+            [sys.executable, "-c", APP_PROBE, str(bundle_path), repr(t0)], capture_output=True, text=True, env=env
+        )
+        marks = json.loads(res.stdout.strip().splitlines()[-1])
+        for k in app:
+            app[k].append(marks[k])
+        t0 = time.monotonic()
+        res = subprocess.run(
+            [sys.executable, "-c", BASELINE_PROBE, str(bundle_path), repr(t0)], capture_output=True, text=True, env=env
+        )
+        base.append(json.loads(res.stdout.strip().splitlines()[-1])["done"])
+    return app, base
+
+
+def describe(bundle_path: Path) -> str:
+    from irscope import bundle
+
+    b = bundle.load(bundle_path)
+    lines = [len(t.splitlines()) for t in (b.ir_after(p) for p in b.passes) if t]
+    return f"{b.label} (DSL {b.dsl_version}): {len(b.passes)} passes, IR up to {max(lines)} lines per pass"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("targets", nargs="*")
+    ap.add_argument("--store", type=Path, default=Path(os.environ.get("IRSCOPE_STORE", ".irscope")))
+    ap.add_argument("--scale", type=int, default=1, help="repeat every IR text N times (synthetic)")
+    ap.add_argument("--runs", type=int, default=5, help="cold-start runs")
+    args = ap.parse_args()
+
+    src = largest_bundle(args.targets, args.store)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = scaled_copy(src, args.scale, Path(tmp)) if args.scale > 1 else src
+        print(f"bundle: {describe(path)}" + (f"  [SYNTHETIC: real IR x{args.scale}]" if args.scale > 1 else ""))
+        print(f"        {src}")
+        load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+        print(f"machine: {os.cpu_count()} CPUs, load average {load} (wall times stretch under load; CPU times do not)")
+        walks = asyncio.run(walk(path))
+        base = baseline_switch(path)
+        print("\npass switch (adjacent passes, side-by-side diff on screen, headless 200x50):")
+        print(row(f"irscope tui, first walk ({DWELL:.1f} s reading, prefetch)", walks["first"]))
+        print(row("irscope tui, cold (no cache, no prefetch)", walks["cold"]))
+        print(row("irscope tui, cached (walking back)", walks["cached"]))
+        print(row("baseline difflib + pygments, same pairs", base))
+        print(row("(irscope tui CPU time per switch, all walks)", walks["cpu"]))
+        ratio = pct(base, 95) / pct(walks["first"], 95)
+        print(f"  p95 ratio baseline / tui first walk: {ratio:.1f}x")
+        app, base_start = cold_start(path, args.runs)
+        print(f"\ncold start (fresh process, {args.runs} runs):")
+        print(row("irscope tui, first frame", app["first_paint"]))
+        print(row("irscope tui, first diff on screen", app["first_view"]))
+        print(row("baseline difflib + pygments, first diff done", base_start))
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(REPO))
+    main()

@@ -1,0 +1,35 @@
+"""Pygments' PTX lexer, completed for what LLVM's NVPTX backend prints.
+
+The stock lexer (pygments.lexers.ptx) reports Error tokens on guard predicates (`@%p1 bra`,
+`@!%p2`), on the NUL byte the compiler leaves after the last line of the module, and on the
+sm_90 spellings TMA and cluster code uses (`.shared::cta`, `mbarrier::complete_tx::bytes`,
+`elect.sync %r13|%p3`); an Error token renders as a red box in the TUI.
+"""
+
+from __future__ import annotations
+
+from pygments.lexers.ptx import PtxLexer as _StockPtxLexer
+from pygments.token import Keyword, Name, Operator, Whitespace
+
+
+class PtxLexer(_StockPtxLexer):
+    """Not registered as a plugin: the alias "ptx" stays pygments' own."""
+
+    name = "PTX (irscope)"
+    aliases: list[str] = []
+    filenames: list[str] = []
+
+    tokens = {
+        "root": [
+            (r"@!?%?[\w$]+'?", Name.Decorator),  # guard predicate (%p1, or P1 in inline asm)
+            # an instruction with sm_90 qualifiers, read before the stock label rule (NAME:) can
+            # take its first part: cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes
+            (r"[a-zA-Z_][\w.]*(?:::\w[\w.]*)+", Keyword),
+            (r"\|", Operator),  # elect.sync %r13|%p3
+            (r"%[\w$.]+'", Name.Variable),  # a register of a removed line, renamed (irscope's diffs)
+            (r"\$[\w$.]+'", Name.Label),
+            (r"\x00+", Whitespace),
+            *_StockPtxLexer.tokens["root"],
+        ],
+        **{k: v for k, v in _StockPtxLexer.tokens.items() if k != "root"},
+    }

@@ -1,0 +1,184 @@
+"""From what the user selected to a Document: plain functions, run in workers, results cached.
+
+A Selection names everything a view depends on (bundle(s), pass, text kind, layout,
+normalization), so it is the cache key: stepping back to a pass pair already seen costs a dict
+lookup. Diffs come from irscope.analysis.diff; nothing here compares texts itself.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from irscope.bundle import Bundle
+from irscope.tui.documents import Document, full_document, message_document, split_document, unified_document
+from irscope.tui.pass_texts import (
+    TEXT_TITLES,
+    missing_stage_reason,
+    no_ir_reason,
+    not_singly_reason,
+    observed_after,
+    pass_after,
+    pass_before_after,
+    stage_text,
+)
+
+LAYOUTS = ("split", "unified", "full")
+
+
+@dataclass(frozen=True)
+class Selection:
+    a: Path  # the bundle browsed
+    b: Path | None  # the bundle compared with (compare mode), else None
+    pass_key: str | None
+    text: str = "mlir"  # mlir | ptx | sass
+    layout: str = "split"  # split | unified | full
+    normalized: bool = True
+
+    @property
+    def compare(self) -> bool:
+        return self.b is not None
+
+
+def build_document(sel: Selection, bundles: dict[Path, Bundle]) -> Document:
+    a = bundles[sel.a]
+    if sel.b is not None:
+        return _compare_document(sel, a, bundles[sel.b])
+    if sel.text != "mlir":
+        text = stage_text(a, sel.text, sel.normalized)
+        title = f"{TEXT_TITLES[sel.text]} of {a.label}"
+        if text is None:
+            return message_document(title, missing_stage_reason(a, sel.text))
+        return full_document(text, sel.text, title)
+    if sel.pass_key is None:
+        return message_document("no pass", "This bundle records no passes.")
+    p = a.find_pass(sel.pass_key)
+    if sel.layout == "full":
+        text = pass_after(a, p, sel.normalized)
+        if text is None:
+            return message_document(f"IR after {p.key}", no_ir_reason(a, p))
+        return full_document(text, "mlir", f"IR after {p.key}")
+    pair = pass_before_after(a, p, sel.normalized)
+    if pair is None:
+        return message_document(f"{p.key}", no_ir_reason(a, p))
+    before, after, span = pair
+    left = "IR before " + ("the pipeline (input)" if span.first.index == 1 else span.first.key)
+    right = f"IR after {span.label}" + (" (observed as a group)" if span.is_group else "")
+    title = span.label + (" (group)" if span.is_group else "")
+    return _diff_document(sel.layout, before, after, "mlir", title, left, right, sel.normalized)
+
+
+def _compare_document(sel: Selection, a: Bundle, b: Bundle) -> Document:
+    if sel.text == "mlir":
+        if sel.pass_key is None:
+            return message_document("no pass", "No pass selected.")
+        p = a.find_pass(sel.pass_key)
+        q = next((x for x in b.passes if x.key == sel.pass_key), None)
+        if q is None:
+            return message_document(p.key, f"{b.label} has no pass {p.key}: its pipeline differs here.")
+        left_text = observed_after(a, p, sel.normalized)
+        if left_text is None:
+            return message_document(p.key, f"A: {not_singly_reason(a, p)}")
+        right_text = observed_after(b, q, sel.normalized)
+        if right_text is None:
+            return message_document(p.key, f"B: {not_singly_reason(b, q)}")
+        title = f"IR after {p.key}"
+    else:
+        left_text, right_text = stage_text(a, sel.text, sel.normalized), stage_text(b, sel.text, sel.normalized)
+        title = TEXT_TITLES[sel.text]
+        for bundle, text in ((a, left_text), (b, right_text)):
+            if text is None:
+                return message_document(title, missing_stage_reason(bundle, sel.text))
+    if sel.layout == "full":
+        return full_document(left_text, sel.text, f"{title} of A {a.label}")
+    return _diff_document(
+        sel.layout, left_text, right_text, sel.text, title, f"A {a.label}", f"B {b.label}", sel.normalized
+    )
+
+
+def _diff_document(
+    layout: str, left: str, right: str, kind: str, title: str, left_label: str, right_label: str, normalized: bool
+) -> Document:
+    from irscope.analysis import diff
+
+    # With normalized text the engine also sees through renumbered SSA values and registers.
+    lang = kind if normalized else None
+    if left == right and layout == "split":
+        # Most passes change nothing: the rows are the text itself (the engine would align
+        # thousands of identical lines to say so).
+        rows = tuple(diff.SideBySideRow(i, line, i, line, "equal") for i, line in enumerate(left.splitlines(), 1))
+        return split_document(rows, kind, title, left_label, right_label)
+    if layout == "unified":
+        result = diff.diff_texts(left, right, left_label=left_label, right_label=right_label, context=3, lang=lang)
+        return unified_document(result, kind, title)
+    return split_document(diff.side_by_side(left, right, lang=lang), kind, title, left_label, right_label)
+
+
+class DocumentCache:
+    """A small thread-safe LRU: workers fill it, the UI thread reads it.
+
+    `get_or_build` lets the view's worker wait for a prefetch of the same selection already under
+    way instead of computing the same diff a second time beside it.
+    """
+
+    def __init__(self, capacity: int = 128, max_rows: int = 600_000) -> None:
+        # Bounded by documents and by rows: a whole 48-pass pipeline of a 4,000-line kernel fits
+        # (walking back costs nothing), while 40,000-line IR keeps only the last dozen or so.
+        self.capacity = capacity
+        self.max_rows = max_rows
+        self._rows = 0
+        self._items: OrderedDict[Selection, Document] = OrderedDict()
+        self._pending: dict[Selection, threading.Event] = {}
+        self._lock = threading.Lock()
+
+    def get_or_build(self, sel: Selection, build: Callable[[], Document]) -> Document:
+        with self._lock:
+            doc = self._items.get(sel)
+            if doc is not None:
+                self._items.move_to_end(sel)
+                return doc
+            event = self._pending.get(sel)
+            owner = event is None
+            if owner:
+                event = self._pending[sel] = threading.Event()
+        if not owner:
+            event.wait()
+            doc = self.get(sel)
+            return doc if doc is not None else build()  # the other builder failed: try ourselves
+        try:
+            doc = build()
+            self.put(sel, doc)
+            return doc
+        finally:
+            with self._lock:
+                self._pending.pop(sel, None)
+            event.set()
+
+    def get(self, sel: Selection) -> Document | None:
+        with self._lock:
+            doc = self._items.get(sel)
+            if doc is not None:
+                self._items.move_to_end(sel)
+            return doc
+
+    def put(self, sel: Selection, doc: Document) -> None:
+        with self._lock:
+            old = self._items.get(sel)
+            self._rows += len(doc.rows) - (len(old.rows) if old is not None else 0)
+            self._items[sel] = doc
+            self._items.move_to_end(sel)
+            while len(self._items) > 1 and (len(self._items) > self.capacity or self._rows > self.max_rows):
+                _, dropped = self._items.popitem(last=False)
+                self._rows -= len(dropped.rows)
+
+    def __contains__(self, sel: Selection) -> bool:
+        with self._lock:
+            return sel in self._items
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+            self._rows = 0

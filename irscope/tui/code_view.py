@@ -1,0 +1,222 @@
+"""The main view: a virtualized Line-API widget that shows one Document (full text or diff).
+
+Only visible rows are rendered (ScrollView + render_line), so a 50,000-line IR scrolls as fast as
+a 50-line one. Both sides of a split diff live in one widget and one scroll position, which is
+what keeps them synchronized, horizontally as well as vertically.
+"""
+
+from __future__ import annotations
+
+from textual.cache import LRUCache
+from textual.geometry import Size
+from textual.message import Message
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from irscope.tui.documents import Document, Match, SearchState, find_matches
+from irscope.tui.render import Palette, render_row
+
+# Rows kept above a hunk or match we jump to, so the reader sees where it starts.
+CONTEXT_ABOVE = 3
+
+
+class CodeView(ScrollView, can_focus=True):
+    COMPONENT_CLASSES = {
+        "code-view--gutter",
+        "code-view--delete",
+        "code-view--insert",
+        "code-view--delete-strong",
+        "code-view--insert-strong",
+        "code-view--hunk",
+        "code-view--match",
+        "code-view--current-match",
+        "code-view--filler",
+        "code-view--separator",
+    }
+
+    class Shown(Message):
+        """A document is on screen (posted after each show(), for status lines and timing)."""
+
+        def __init__(self, document: Document) -> None:
+            self.document = document
+            super().__init__()
+
+    class Moved(Message):
+        """The current hunk or match changed, or the view was resized."""
+
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002
+        super().__init__(id=id)
+        self.document: Document | None = None
+        self.search = SearchState()
+        self.hunk = -1  # index into document.hunk_starts of the last hunk jumped to
+        self._palette: Palette | None = None
+        self._rows: LRUCache[tuple, Strip] = LRUCache(4096)
+
+    # ---- showing ------------------------------------------------------------------------
+    def show(self, doc: Document, *, at_first_hunk: bool = True) -> None:
+        self.document = doc
+        self.hunk = -1
+        self.search = find_matches(doc, self.search.query) if self.search.query else SearchState()
+        self._update_virtual_size()
+        if at_first_hunk and doc.hunk_starts:
+            self.hunk = doc.start_hunk
+            y = max(0, doc.hunk_starts[self.hunk] - CONTEXT_ABOVE)
+            self.scroll_to(0, y, animate=False, immediate=True)
+        else:
+            self.scroll_to(0, 0, animate=False, immediate=True)
+        self.refresh()
+        self.post_message(self.Shown(doc))
+
+    def on_resize(self) -> None:
+        self._update_virtual_size()
+        self.post_message(self.Moved())  # the status line's column labels follow the width
+
+    def _update_virtual_size(self) -> None:
+        doc = self.document
+        if doc is None:
+            self._set_virtual_size(Size(0, 0))
+            return
+        width = self.scrollable_content_region.width or self.size.width
+        # Line numbers stay put; one horizontal offset scrolls the text (both halves of a split
+        # diff alike), and stops when the widest line is in view.
+        virtual_width = width + max(0, doc.text_width - self.text_area_width())
+        self._set_virtual_size(Size(virtual_width, len(doc.rows)))
+
+    def _set_virtual_size(self, size: Size) -> None:
+        """Change the scrollable size without a layout pass.
+
+        `virtual_size` is a layout reactive: assigning it reflows and repaints the whole screen,
+        which was most of the time of a pass switch. Both scrollbars are always shown (CSS
+        overflow: scroll), so a new size never changes the layout, only the scrollbars.
+        """
+        if size == self.virtual_size:
+            return
+        self.set_reactive(ScrollView.virtual_size, size)
+        self._scroll_update(size)  # Textual 8.2: what Widget._size_updated does without layout
+        self.refresh()
+
+    # ---- rendering ----------------------------------------------------------------------
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._palette = None
+        self._rows.clear()
+
+    @property
+    def palette(self) -> Palette:
+        if self._palette is None:
+            style = self.get_component_rich_style
+            self._palette = Palette(
+                gutter=style("code-view--gutter", partial=True),
+                delete=style("code-view--delete", partial=True),
+                insert=style("code-view--insert", partial=True),
+                delete_strong=style("code-view--delete-strong", partial=True),
+                insert_strong=style("code-view--insert-strong", partial=True),
+                hunk=style("code-view--hunk", partial=True),
+                match=style("code-view--match", partial=True),
+                current_match=style("code-view--current-match", partial=True),
+                filler=style("code-view--filler", partial=True),
+                separator=style("code-view--separator", partial=True),
+            )
+        return self._palette
+
+    def render_line(self, y: int) -> Strip:
+        doc = self.document
+        scroll_x, scroll_y = self.scroll_offset
+        index = scroll_y + y
+        width = self.scrollable_content_region.width
+        if doc is None or index >= len(doc.rows):
+            return Strip.blank(width, self.rich_style)
+        matches = self.search.by_row.get(index)
+        if matches:  # rows with search highlights change with every n / N: not cached
+            strip = render_row(doc, index, width, scroll_x, self.palette, matches, self.current_match)
+            return strip.apply_style(self.rich_style)
+        # Keyed by content, not by document: consecutive passes share most rows, so stepping
+        # through the pipeline mostly re-uses rows rendered for the previous pass.
+        row = doc.rows[index]
+        key = (doc.layout, doc.lexer, doc.number_width, index if doc.layout == "full" else None, row, width, scroll_x)
+        strip = self._rows.get(key)
+        if strip is None:
+            strip = render_row(doc, index, width, scroll_x, self.palette).apply_style(self.rich_style)
+            self._rows[key] = strip
+        return strip
+
+    def text_area_width(self) -> int:
+        """Cells of text visible per line (per side in a split diff)."""
+        doc = self.document
+        width = self.scrollable_content_region.width or self.size.width
+        if doc is None:
+            return width
+        gutter = doc.number_width + 1
+        if doc.layout == "split":
+            return max(1, (width - 1) // 2 - gutter)
+        if doc.layout == "unified":
+            return max(1, width - 2 * gutter)
+        return max(1, width - gutter)
+
+    # ---- hunks --------------------------------------------------------------------------
+    @property
+    def top_row(self) -> int:
+        return round(self.scroll_offset.y)
+
+    def next_hunk(self) -> bool:
+        return self._goto_hunk(+1)
+
+    def prev_hunk(self) -> bool:
+        return self._goto_hunk(-1)
+
+    def _goto_hunk(self, step: int) -> bool:
+        doc = self.document
+        if doc is None or not doc.hunk_starts:
+            return False
+        anchor = self.top_row + CONTEXT_ABOVE
+        starts = doc.hunk_starts
+        if step > 0:
+            targets = [i for i, s in enumerate(starts) if s > anchor]
+        else:
+            targets = [i for i, s in enumerate(starts) if s < anchor]
+        if not targets:
+            return False
+        self.hunk = targets[0] if step > 0 else targets[-1]
+        self.scroll_to(y=max(0, starts[self.hunk] - CONTEXT_ABOVE), animate=False, immediate=True)
+        self.post_message(self.Moved())
+        return True
+
+    # ---- search -------------------------------------------------------------------------
+    def set_query(self, query: str) -> int:
+        """Highlight every match of `query`; returns how many there are."""
+        self.search = find_matches(self.document, query) if self.document else SearchState(query=query)
+        self.refresh()
+        return len(self.search.matches)
+
+    @property
+    def current_match(self) -> Match | None:
+        s = self.search
+        return s.matches[s.current] if 0 <= s.current < len(s.matches) else None
+
+    def next_match(self, step: int = 1) -> Match | None:
+        """Go to the next (step=1) or previous (step=-1) match after the current one, wrapping."""
+        s = self.search
+        if not s.matches:
+            return None
+        if s.current < 0:
+            # first jump: from the top of the view, not from the start of the text
+            top = self.top_row
+            after = [i for i, m in enumerate(s.matches) if m.row >= top]
+            s.current = (after[0] if after else 0) if step > 0 else ((after[0] - 1) if after else -1) % len(s.matches)
+        else:
+            s.current = (s.current + step) % len(s.matches)
+        m = s.matches[s.current]
+        self._reveal(m)
+        self.refresh()
+        self.post_message(self.Moved())
+        return m
+
+    def _reveal(self, m: Match) -> None:
+        height = self.scrollable_content_region.height
+        y = self.top_row
+        if not (y <= m.row < y + height):
+            y = max(0, m.row - CONTEXT_ABOVE)
+        x = self.scroll_offset.x
+        if not (x <= m.start and m.end <= x + self.text_area_width()):
+            x = max(0, m.start - 8)
+        self.scroll_to(x, y, animate=False, immediate=True)

@@ -1,0 +1,79 @@
+"""`irscope tui`: the click command. Textual is imported only when the command runs, so the other
+commands start as fast as before."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
+
+
+@click.command("tui", context_settings=CONTEXT)
+@click.argument("targets", nargs=-1)
+@click.option(
+    "--compare",
+    "-c",
+    "compare",
+    metavar="TARGET",
+    help="A second bundle or KERNEL[:CASE][@ARCH]: start in compare mode.",
+)
+@click.option(
+    "--pass", "pass_ref", metavar="PASS", help="Start at this pass: NAME, NAME#k, or a landmark (convert-to-llvm...)."
+)
+@click.option(
+    "--view",
+    type=click.Choice(["split", "unified", "full"]),
+    default="split",
+    show_default=True,
+    help="How the pass is shown first.",
+)
+@click.option(
+    "--screenshot",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Render headless, save the screen as SVG to this file, and exit.",
+)
+@click.option("--size", default="160x45", show_default=True, metavar="WxH", help="Screen size for --screenshot.")
+@click.option(
+    "--press",
+    default="",
+    metavar="KEYS",
+    help="Keys to press before --screenshot, comma separated Textual key names (e.g. 's,j,right_square_bracket').",
+)
+@click.pass_context
+def tui(
+    ctx: click.Context,
+    targets: tuple[str, ...],
+    compare: str | None,
+    pass_ref: str | None,
+    view: str,
+    screenshot: Path | None,
+    size: str,
+    press: str,
+) -> None:
+    """Browse the lowering pipeline pass by pass; diff passes and bundles side by side.
+
+    TARGETS are bundle directories or KERNEL[:CASE][@ARCH] (latest capture); none means every
+    latest capture in the store. The first is shown; the others are a keypress away (b, c, Ctrl+P).
+    Press ? inside for the keys.
+    """
+    from irscope import store
+    from irscope.errors import IrscopeError
+    from irscope.tui.app import IrscopeApp
+
+    root_opt = (ctx.find_root().obj or {}).get("store")
+    root = Path(root_opt) if root_opt else store.default_root()
+    app = IrscopeApp(list(targets), store_root=root, compare=compare, initial_pass=pass_ref, layout=view)
+    if screenshot is None:
+        app.run()
+        return
+    from irscope.tui.headless import parse_size
+    from irscope.tui.headless import screenshot as take
+
+    try:
+        dims = parse_size(size)
+    except ValueError:
+        raise IrscopeError(f"--size {size!r}: expected WIDTHxHEIGHT, e.g. 160x45") from None
+    keys = [k.strip() for k in press.split(",") if k.strip()]
+    click.echo(str(take(app, screenshot, dims, keys)))

@@ -1,0 +1,58 @@
+"""Driving the app without a terminal: the --screenshot option, the tests and the benchmark share
+these helpers, so "ready" means the same thing everywhere."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from textual.pilot import Pilot
+
+    from irscope.tui.app import IrscopeApp
+
+
+def is_settled(app: IrscopeApp) -> bool:
+    """Bundles loaded, the current selection on screen, and no worker still running."""
+    from textual.worker import WorkerState
+
+    if not app.loaded:
+        return False
+    busy = any(w.state in (WorkerState.PENDING, WorkerState.RUNNING) for w in app.workers)
+    if busy:
+        return False
+    return app.a is None or app.shown == app.selection()
+
+
+async def settle(pilot: Pilot, timeout: float = 30.0) -> None:
+    """Wait until the app is settled (see is_settled), then for the screen to catch up."""
+    app = pilot.app
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not is_settled(app):  # type: ignore[arg-type]
+        if loop.time() > deadline:
+            raise TimeoutError("the TUI did not settle (bundles loaded, view shown, workers done)")
+        await pilot.pause(0.005)
+    await pilot.pause()
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    width, _, height = text.lower().partition("x")
+    return int(width), int(height)
+
+
+def screenshot(app: IrscopeApp, path: Path, size: tuple[int, int], press: list[str]) -> Path:
+    """Run `app` headless, press `press`, save an SVG of the screen to `path`."""
+
+    async def pilot_script(pilot: Pilot) -> None:
+        await settle(pilot)
+        for key in press:
+            await pilot.press(key)
+            await settle(pilot)
+        app.save_screenshot(filename=path.name, path=str(path.parent))
+        app.exit()
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    app.run(headless=True, size=size, auto_pilot=pilot_script)
+    return path

@@ -1,0 +1,57 @@
+"""The help screen: every key of irscope.tui.keys, grouped, plus what the pass list's marks mean."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from irscope.tui.keys import help_rows
+
+LEGEND = (
+    ("●", "the pass changed the IR"),
+    ("·", "the pass changed nothing (h hides these)"),
+    ("┆", "observed only as a group: the diff shows the whole group"),
+    ("∅", "no IR: the pass ran on no operation"),
+    ("◆", "a landmark: the seed's stage names (cute-expand-ops, convert-to-llvm, ...)"),
+    ("≠ = ∉ ?", "compare mode: differs from B, same as B, not in B's pipeline, not observed singly in A or B"),
+)
+
+
+def help_table() -> Table:
+    table = Table(box=None, show_header=False, padding=(0, 2, 0, 0), expand=False)
+    table.add_column("keys", style="bold cyan", no_wrap=True)
+    table.add_column("does")
+    group = None
+    for title, keys, description in help_rows():
+        if title != group:
+            if group is not None:
+                table.add_row("", "")
+            table.add_row(Text(title, style="bold underline"), "")
+            group = title
+        table.add_row(keys, description)
+    table.add_row("", "")
+    table.add_row(Text("Pass list marks", style="bold underline"), "")
+    for mark, meaning in LEGEND:
+        table.add_row(mark, meaning)
+    table.add_row("", "")
+    table.add_row(Text("Mouse", style="bold underline"), "")
+    table.add_row("click", "a pass selects it; a key in the footer runs it")
+    table.add_row("wheel", "scrolls the list or the text under the pointer (Shift: sideways)")
+    return table
+
+
+class HelpScreen(ModalScreen[None]):
+    BINDINGS = [
+        Binding("escape,q,question_mark,f1", "dismiss", "close", show=True),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-body"):
+            yield Static(Text("irscope: keys", style="bold"), id="help-title")
+            yield Static(help_table(), id="help-table")
+            yield Static(Text("Esc, q or ? closes this screen.", style="dim"))

@@ -1,0 +1,97 @@
+"""The one table of the TUI's actions and keys: bindings, the footer and the help screen all read it.
+
+Adding a key means adding a row here and an `action_*` method on the app; nothing else lists keys.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.binding import Binding
+
+
+@dataclass(frozen=True)
+class Key:
+    keys: str  # Textual key names, comma separated
+    action: str  # app action (without "action_"), or "" for keys a widget handles itself
+    label: str  # short, for the footer
+    description: str  # for the help screen and docs/tui.md
+    group: str
+    footer: bool = False
+    display: str | None = None  # how to spell the keys for people, when the key names are not it
+
+
+KEYS: tuple[Key, ...] = (
+    # -- the pass list
+    Key("j", "next_pass", "next", "next pass (wherever the focus is)", "passes", True),
+    Key("k", "prev_pass", "prev", "previous pass (wherever the focus is)", "passes"),
+    Key("", "", "", "in the pass list: previous / next pass; in the text: scroll", "passes", False, "↑ ↓"),
+    Key("h", "toggle_unchanged", "hide unchanged", "hide / show the passes that changed nothing", "passes", True),
+    Key("enter", "", "", "in the pass list: move the focus to the text", "passes"),
+    # -- what the main view shows
+    Key("1", "view('split')", "split", "side-by-side diff of the pass against the IR before it", "view", True),
+    Key("2", "view('unified')", "unified", "unified diff", "view", True),
+    Key("3", "view('full')", "IR", "the full IR after the pass", "view", True),
+    Key("4", "text('ptx')", "PTX", "the PTX (in compare mode: a diff of both)", "view", True),
+    Key("5", "text('sass')", "SASS", "the SASS (in compare mode: a diff of both)", "view", True),
+    Key("m", "text('mlir')", "MLIR", "back to the MLIR of the selected pass", "view"),
+    Key("z", "toggle_normalized", "raw", "normalized text (no locations, stable names) / raw text", "view"),
+    Key("s", "toggle_stats", "stats", "show / hide the memory-instruction stats panel", "view", True),
+    Key("w", "toggle_passes", "wide", "hide / show the pass list (more room for the text)", "view"),
+    # -- moving in the text
+    Key("right_square_bracket", "next_hunk", "next hunk", "next change (hunk)", "text", True, "]"),
+    Key("left_square_bracket", "prev_hunk", "prev hunk", "previous change (hunk)", "text", False, "["),
+    Key(
+        "", "", "", "scroll the text (arrow keys too, when the text has the focus)", "text", False, "PgUp PgDn Home End"
+    ),
+    Key("", "", "", "move the focus between the pass list and the text", "text", False, "Tab"),
+    # -- search
+    Key("slash", "search", "search", "search the text shown (Enter: go to the first match)", "search", True, "/"),
+    Key("n", "next_match", "next match", "next match", "search"),
+    Key("N", "prev_match", "prev match", "previous match", "search"),
+    Key("", "", "", "close the search bar (the matches stay highlighted)", "search", False, "Esc"),
+    # -- bundles and compare mode
+    Key("c", "compare", "compare", "compare with another bundle (again: leave compare mode)", "compare", True),
+    Key("x", "swap", "swap", "swap the two bundles being compared", "compare"),
+    Key("g", "goto_divergence", "divergence", "go to the first pass where the two bundles diverge", "compare"),
+    Key("b", "pick_bundle", "bundle", "open another bundle", "compare"),
+    # -- the app
+    Key("", "", "", "fuzzy picker: passes, landmarks, bundles, every command", "app", False, "Ctrl+P"),
+    Key("question_mark,f1", "help", "help", "this help", "app", True, "? / F1"),
+    Key("q", "quit", "quit", "quit", "app", True),
+)
+
+GROUP_TITLES = {
+    "passes": "Pass list",
+    "view": "Main view",
+    "text": "Moving in the text",
+    "search": "Search",
+    "compare": "Bundles and compare mode",
+    "app": "App",
+}
+
+
+def bindings() -> list[Binding]:
+    """App-level bindings for every row that names an action."""
+    return [
+        Binding(k.keys, k.action, k.label, show=k.footer, key_display=k.display.split(" / ")[0] if k.display else None)
+        for k in KEYS
+        if k.action
+    ]
+
+
+def help_rows() -> list[tuple[str, str, str]]:
+    """(group title, keys as a person types them, description): the help screen and docs/tui.md."""
+    return [(GROUP_TITLES[k.group], k.display or k.keys, k.description) for k in KEYS]
+
+
+def markdown_table() -> str:
+    """The key table of docs/tui.md (a test keeps the two identical)."""
+    lines = ["| keys | does |", "|---|---|"]
+    group = None
+    for title, shown, description in help_rows():
+        if title != group:
+            lines.append(f"| **{title}** | |")
+            group = title
+        lines.append(f"| `{shown}` | {description} |")
+    return "\n".join(lines)

@@ -1,0 +1,76 @@
+"""Messages workers post when slow work is done; handlers on the app only update widgets.
+
+Named in the past tense: each reports a fact, never asks for something.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.message import Message
+
+from irscope.bundle import Bundle
+from irscope.tui.builder import Selection
+from irscope.tui.documents import Document
+from irscope.tui.metrics import CompareMetrics, PassMetrics
+
+
+class BundlesLoaded(Message):
+    def __init__(self, bundles: list[Bundle], errors: list[str], compare: Bundle | None = None) -> None:
+        self.bundles = bundles
+        self.errors = errors
+        self.compare = compare  # the --compare bundle, when one was asked for and loaded
+        super().__init__()
+
+
+class DocumentBuilt(Message):
+    def __init__(self, selection: Selection, document: Document, seconds: float) -> None:
+        self.selection = selection
+        self.document = document
+        self.seconds = seconds
+        super().__init__()
+
+
+class MetricsComputed(Message):
+    def __init__(self, bundle: Path, normalized: bool, metrics: dict[str, PassMetrics]) -> None:
+        self.bundle = bundle
+        self.normalized = normalized
+        self.metrics = metrics
+        super().__init__()
+
+
+class ComparisonComputed(Message):
+    """Per-pass A-vs-B metrics and the first divergent pass (key, reason) of a bundle pair."""
+
+    def __init__(
+        self,
+        a: Path,
+        b: Path,
+        normalized: bool,
+        metrics: dict[str, CompareMetrics],
+        divergence: tuple[str, str] | None,
+    ) -> None:
+        self.a = a
+        self.b = b
+        self.normalized = normalized
+        self.metrics = metrics
+        self.divergence = divergence
+        super().__init__()
+
+
+class StatsComputed(Message):
+    def __init__(self, bundle: Path, stats: Any) -> None:
+        self.bundle = bundle
+        self.stats = stats
+        super().__init__()
+
+
+class WorkFailed(Message):
+    """Slow work raised: the app shows `error` as a notification and carries on."""
+
+    def __init__(self, what: str, error: str, selection: Selection | None = None) -> None:
+        self.what = what
+        self.error = error
+        self.selection = selection  # set when building a view failed: the view explains instead
+        super().__init__()

@@ -1,0 +1,131 @@
+"""The numbers in the pass list: lines added/removed and op-count change per pass, or per pass
+between two bundles in compare mode. Plain functions over bundles, run in a worker after load.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from irscope.bundle import Bundle, PassRecord
+from irscope.tui.pass_texts import observed_after, pass_before_after
+
+# One MLIR operation per line: optional results, then a dialect-qualified op name (custom
+# form `llvm.store`, or generic form `"llvm.store"`). Block labels, braces, and attribute or
+# type alias definitions are not operations.
+_OP_LINE = re.compile(r'^\s*(?:%[^=]+=\s*)?"?[A-Za-z_][\w$]*\.[\w$.]+"?[\s(<{@%"]', re.M)
+
+
+@lru_cache(maxsize=256)
+def count_ops(text: str) -> int:
+    return len(_OP_LINE.findall(text))
+
+
+@dataclass(frozen=True)
+class PassMetrics:
+    added: int
+    removed: int
+    ops_delta: int
+
+
+@dataclass(frozen=True)
+class CompareMetrics:
+    state: str  # "same" | "differs" | "absent" (not in B's pipeline) | "no-ir"
+    added: int = 0
+    removed: int = 0
+    ops_delta: int = 0
+
+
+def pass_metrics(b: Bundle, normalize: bool = True) -> dict[str, PassMetrics]:
+    """key -> metrics of the diff each pass made. A group's diff is counted once, on its last pass
+    (the others of the group are absent, as are passes without IR): repeating it on every member
+    would read as if each of them had made it."""
+    from irscope.analysis import diff
+
+    out: dict[str, PassMetrics] = {}
+    for p in b.passes:
+        if p.changed is False:
+            out[p.key] = PassMetrics(0, 0, 0)
+            continue
+        pair = pass_before_after(b, p, normalize)
+        if pair is None or pair[2].last.key != p.key:
+            continue
+        before, after, _ = pair
+        d = diff.diff_texts(before, after, context=0, lang="mlir" if normalize else None) if before != after else None
+        if d is None or not d.changed:  # identical, or differs only by renumbering
+            out[p.key] = PassMetrics(0, 0, 0)
+            continue
+        out[p.key] = PassMetrics(d.added, d.removed, count_ops(after) - count_ops(before))
+    return out
+
+
+def compare_metrics(a: Bundle, b: Bundle, normalize: bool = True) -> dict[str, CompareMetrics]:
+    """key -> how the IR after that pass differs between bundle A and bundle B."""
+    from irscope.analysis import diff
+
+    b_passes = {q.key: q for q in b.passes}
+    out: dict[str, CompareMetrics] = {}
+    for p in a.passes:
+        q = b_passes.get(p.key)
+        if q is None:
+            out[p.key] = CompareMetrics("absent")
+            continue
+        left, right = observed_after(a, p, normalize), observed_after(b, q, normalize)
+        if left is None or right is None:
+            out[p.key] = CompareMetrics("no-ir")
+        elif left == right:
+            out[p.key] = CompareMetrics("same")
+        else:
+            d = diff.diff_texts(left, right, context=0, lang="mlir" if normalize else None)
+            if not d.changed:  # differs only by renaming
+                out[p.key] = CompareMetrics("same")
+                continue
+            out[p.key] = CompareMetrics("differs", d.added, d.removed, count_ops(right) - count_ops(left))
+    return out
+
+
+@dataclass(frozen=True)
+class PassRow:
+    """Everything the pass list shows about one pass."""
+
+    record: PassRecord
+    landmarks: tuple[str, ...]
+    metrics: PassMetrics | None = None
+    compare: CompareMetrics | None = None
+    divergence: bool = False  # the first pass where A and B diverge
+
+    @property
+    def key(self) -> str:
+        return self.record.key
+
+    @property
+    def interesting(self) -> bool:
+        """Kept when hiding unchanged passes: changed, or observed only in a group (may have)."""
+        if self.compare is not None:
+            return self.compare.state != "same"
+        if self.record.observed == "none":  # ran on no operation: cannot have changed anything
+            return False
+        return self.record.changed is not False
+
+
+def pass_rows(
+    a: Bundle,
+    metrics: dict[str, PassMetrics] | None = None,
+    compare: dict[str, CompareMetrics] | None = None,
+    divergence_key: str | None = None,
+) -> list[PassRow]:
+    marks: dict[str, list[str]] = {}
+    for m in a.landmarks:
+        if m.pass_key:
+            marks.setdefault(m.pass_key, []).append(m.name)
+    return [
+        PassRow(
+            record=p,
+            landmarks=tuple(marks.get(p.key, ())),
+            metrics=(metrics or {}).get(p.key),
+            compare=(compare or {}).get(p.key),
+            divergence=p.key == divergence_key,
+        )
+        for p in a.passes
+    ]

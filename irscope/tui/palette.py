@@ -1,0 +1,73 @@
+"""Command palette providers (Ctrl+P): fuzzy-pick a pass, a landmark, or a bundle to open or compare.
+
+The app's own actions come into the palette through App.get_system_commands, from the keys table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, cast
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+if TYPE_CHECKING:
+    from irscope.tui.app import IrscopeApp
+
+
+class _Entries(Provider):
+    """A provider over (text shown, help, callback) entries, computed when the palette opens."""
+
+    def entries(self) -> list[tuple[str, str, Callable[[], object]]]:
+        raise NotImplementedError
+
+    @property
+    def irscope(self) -> IrscopeApp:
+        return cast("IrscopeApp", self.app)
+
+    async def discover(self) -> Hits:
+        for text, help_text, callback in self.entries():
+            yield DiscoveryHit(text, callback, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for text, help_text, callback in self.entries():
+            score = matcher.match(text)
+            if score > 0:
+                yield Hit(score, matcher.highlight(text), callback, help=help_text)
+
+
+class PassCommands(_Entries):
+    """Every pass of the bundle shown, and every landmark (the seed's stage names)."""
+
+    def entries(self) -> list[tuple[str, str, Callable[[], object]]]:
+        app = self.irscope
+        b = app.bundle_a
+        if b is None:
+            return []
+        out: list[tuple[str, str, Callable[[], object]]] = []
+        for m in b.landmarks:
+            if m.pass_key:
+                out.append((f"landmark {m.name} → {m.pass_key}", m.how, partial(app.select_pass, m.pass_key)))
+        for p in b.passes:
+            state = {"group": f"observed as group {p.group}", "none": "no IR"}.get(
+                p.observed, "changed the IR" if p.changed else "changed nothing"
+            )
+            out.append((f"pass {p.key}", f"#{p.index}, {p.stage}: {state}", partial(app.select_pass, p.key)))
+        return out
+
+
+class BundleCommands(_Entries):
+    """Open another bundle, or compare the one shown with another."""
+
+    def entries(self) -> list[tuple[str, str, Callable[[], object]]]:
+        app = self.irscope
+        out: list[tuple[str, str, Callable[[], object]]] = []
+        current = app.bundle_a.path if app.bundle_a else None
+        for label, path in app.candidates():
+            if path == current:
+                continue
+            out.append((f"open {label}", str(path), partial(app.open_bundle, path)))
+            if current is not None:
+                out.append((f"compare with {label}", str(path), partial(app.start_compare, path)))
+        return out

@@ -1,0 +1,196 @@
+"""The pass list: the pipeline in order, grouped by stage, one row per pass.
+
+    ● 21 convert-to-llvm#1       +120  -80  +40  4.3
+         ◆ convert-to-llvm
+
+Marker: ● changed, · unchanged, ┆ observed only as a group, ∅ no IR; in compare mode ≠ differs
+from B, = same, ∉ not in B's pipeline. Columns: lines added, removed, op-count change, ms.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from irscope.tui.metrics import PassRow
+
+STAGE_TITLES = {
+    "cute": "CuTe",
+    "core": "core: scf, arith, vector",
+    "llvm": "LLVM / NVVM",
+    "binary": "binary: PTX, cubin",
+}
+FIXED = 25  # cells of everything but the pass name
+
+
+def _num(n: int, signed: bool = True) -> str:
+    if abs(n) >= 10000:
+        text = f"{abs(n) / 1000:.0f}k"
+        return ("+" if n > 0 else "-") + text if signed else text
+    return f"{n:+d}" if signed else str(n)
+
+
+def _ms(value: float | None) -> str:
+    if value is None:
+        return ""
+    return f"{value:.1f}" if value < 100 else f"{value:.0f}"
+
+
+def format_row(row: PassRow, name_width: int) -> Text:
+    p = row.record
+    mark, mark_style = _marker(row)
+    name = p.key if p.occurrence > 1 or _repeats(row) else p.name
+    if len(name) > name_width:
+        name = name[: name_width - 1] + "…"
+    text = Text.assemble((mark, mark_style), " ", (f"{p.index:>2} ", "dim"), (f"{name:<{name_width}}", ""))
+    text.append(_columns(row))
+    text.append(f" {_ms(p.time_ms):>4}", style="dim")
+    for badge in row.landmarks:
+        text.append("\n     ")
+        text.append(f"◆ {badge}", style="magenta")
+    if row.divergence:
+        text.append("\n     ")
+        text.append("▶ first divergence between A and B", style="bold red")
+    return text
+
+
+def _repeats(row: PassRow) -> bool:
+    return row.record.occurrence > 1
+
+
+def _marker(row: PassRow) -> tuple[str, str]:
+    if row.compare is not None:
+        return {
+            "differs": ("≠", "bold red"),
+            "same": ("=", "dim"),
+            "absent": ("∉", "yellow"),
+            "no-ir": ("?", "yellow"),
+        }[row.compare.state]
+    p = row.record
+    if p.observed == "none":
+        return "∅", "dim yellow"
+    if p.observed == "group":
+        return "┆", "cyan"
+    return ("●", "bold green") if p.changed else ("·", "dim")
+
+
+def _columns(row: PassRow) -> Text:
+    p = row.record
+    m = row.compare if row.compare is not None else row.metrics
+    if row.compare is not None and row.compare.state in ("absent", "no-ir", "same"):
+        label = {"absent": "not in B", "no-ir": "not observed", "same": ""}[row.compare.state]
+        return Text(f" {label:>14}", style="yellow" if label else "dim")
+    if p.observed == "none":
+        return Text(f" {'no IR':>14}", style="dim yellow")
+    if m is None:
+        if p.observed == "group":
+            return Text(f" {'in group ' + str(p.group):>14}", style="cyan")
+        return Text(f" {'…':>14}", style="dim")
+    if not (m.added or m.removed):
+        return Text(f" {'':>14}")
+    if p.observed == "group":  # the last pass of a group carries the group's whole diff
+        return Text.assemble(
+            (f" {'+' + _num(m.added, False):>4}", "cyan"),
+            (f" {'-' + _num(m.removed, False):>4}", "cyan"),
+            (f" {_num(m.ops_delta):>4}", "cyan"),
+        )
+    return Text.assemble(
+        (f" {'+' + _num(m.added, False):>4}", "green"),
+        (f" {'-' + _num(m.removed, False):>4}", "red"),
+        (f" {_num(m.ops_delta):>4}", "cyan" if m.ops_delta else "dim"),
+    )
+
+
+class PassList(OptionList):
+    """Options are passes (id = pass key) under disabled stage headers."""
+
+    class PassHighlighted(Message):
+        def __init__(self, key: str) -> None:
+            self.key = key
+            super().__init__()
+
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002
+        super().__init__(id=id)
+        self.rows: list[PassRow] = []
+        self.hide_unchanged = False
+        self.shown_keys: list[str] = []
+
+    def set_rows(self, rows: list[PassRow], *, hide_unchanged: bool, selected: str | None) -> None:
+        """Rebuild the options; keep `selected` highlighted without announcing it again."""
+        self.rows, self.hide_unchanged = rows, hide_unchanged
+        self._rebuild(selected)
+
+    def _rebuild(self, selected: str | None) -> None:
+        width = max(12, (self.scrollable_content_region.width or 50) - FIXED - 2)
+        options: list[Option] = []
+        self.shown_keys = []
+        stage = None
+        for row in self.rows:
+            if hide_row(row, self.hide_unchanged) and row.key != selected:
+                continue
+            if row.record.stage != stage:
+                stage = row.record.stage
+                options.append(Option(Text(f"── {STAGE_TITLES.get(stage, stage)} ", style="bold"), disabled=True))
+            options.append(Option(format_row(row, width), id=row.key))
+            self.shown_keys.append(row.key)
+        compare = any(r.compare is not None for r in self.rows)
+        if self.parent is not None:
+            self.parent.query_one("#pass-header", Static).update(header_text(width, compare))
+        with self.prevent(OptionList.OptionHighlighted):
+            self.set_options(options)
+            if selected in self.shown_keys:
+                self.highlighted = self.get_option_index(selected)
+
+    def on_resize(self) -> None:
+        if self.rows:
+            self._rebuild(self.selected_key)
+
+    @property
+    def selected_key(self) -> str | None:
+        option = self.highlighted_option
+        return option.id if option is not None else None
+
+    def select(self, key: str) -> None:
+        if key in self.shown_keys:
+            self.highlighted = self.get_option_index(key)
+
+    def step(self, delta: int) -> str | None:
+        """The key `delta` rows away from the selection among the rows shown (None at an end)."""
+        if not self.shown_keys:
+            return None
+        current = self.selected_key
+        i = self.shown_keys.index(current) if current in self.shown_keys else -1
+        j = i + delta
+        if 0 <= j < len(self.shown_keys):
+            return self.shown_keys[j]
+        return None
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        if event.option.id:
+            self.post_message(self.PassHighlighted(event.option.id))
+
+
+def hide_row(row: PassRow, hide_unchanged: bool) -> bool:
+    return hide_unchanged and not row.interesting
+
+
+def header_text(name_width: int, compare: bool) -> Text:
+    what = "pass (A vs B after it)" if compare else "pass"
+    return Text.assemble(
+        ("   # ", "dim"),
+        (f"{what:<{name_width}}", "bold"),
+        (f"{'+':>5}{'-':>5}{'Δops':>5}{'ms':>5}", "dim"),
+    )
+
+
+class PassPanel(Vertical):
+    """The pass list under its column header."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(header_text(24, False), id="pass-header")
+        yield PassList(id="passes")

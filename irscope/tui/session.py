@@ -1,0 +1,69 @@
+"""Turning the command line's targets into loaded bundles, collecting errors instead of raising.
+
+A corrupt bundle or a reference that matches nothing must not stop the TUI from showing the
+others: each problem becomes one line that the app shows as a notification.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from irscope import bundle as bundle_mod
+from irscope import store
+from irscope.bundle import Bundle
+from irscope.errors import IrscopeError
+
+
+@dataclass
+class Loaded:
+    bundles: list[Bundle] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+def resolve_targets(targets: list[str], root: Path) -> tuple[list[Path], list[str]]:
+    """Bundle paths or KERNEL[:CASE][@ARCH] references -> bundle directories (latest captures).
+
+    No targets means every latest capture in the store.
+    """
+    if not targets:
+        found = store.all_latest(root)
+        return found, ([] if found else [f"no captures in {root}: run `irscope capture` first"])
+    paths: list[Path] = []
+    errors: list[str] = []
+    for target in targets:
+        try:
+            paths.extend(p for p in store.resolve(target, root) if p not in paths)
+        except IrscopeError as exc:
+            errors.append(str(exc))
+    return paths, errors
+
+
+def load_paths(paths: list[Path]) -> Loaded:
+    out = Loaded()
+    for path in paths:
+        try:
+            out.bundles.append(bundle_mod.load(path))
+        except IrscopeError as exc:
+            out.errors.append(str(exc))
+        except Exception as exc:  # noqa: BLE001 - a bad bundle must not take the viewer down
+            out.errors.append(f"{path}: cannot load: {type(exc).__name__}: {exc}")
+    return out
+
+
+def load_targets(targets: list[str], root: Path) -> Loaded:
+    paths, errors = resolve_targets(targets, root)
+    loaded = load_paths(paths)
+    loaded.errors[:0] = errors
+    return loaded
+
+
+def store_candidates(root: Path, loaded: list[Bundle]) -> list[tuple[str, Path]]:
+    """(label, path) of every bundle one could open or compare with: loaded ones, then the store's."""
+    seen = {b.path.resolve() for b in loaded}
+    out = [(b.label, b.path) for b in loaded]
+    for path in store.all_latest(root):
+        if path.resolve() not in seen:
+            arch_dir = path.parent
+            out.append((f"{arch_dir.parent.parent.name}:{arch_dir.parent.name}@{arch_dir.name}", path))
+    return out

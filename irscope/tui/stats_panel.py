@@ -1,0 +1,149 @@
+"""The stats panel: memory instructions by family and width, vectorized fraction, registers, spills,
+from irscope.analysis.stats; in compare mode both bundles side by side with the deltas lit up
+("LDG.128: 0 → 4")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+
+def _width_key(width: str) -> tuple[int, str]:
+    digits = "".join(c for c in width if c.isdigit())
+    return (int(digits) if digits else 0, width)
+
+
+def instruction_counts(functions: Iterable[Any]) -> dict[str, int]:
+    """'LDG.128' -> count, summed over the functions given."""
+    out: dict[str, int] = {}
+    for f in functions:
+        for family, widths in _family_counts(f).items():
+            for width, count in widths.items():
+                if not count:
+                    continue
+                label = f"{family}.{width}" if width and width != "-" else family
+                out[label] = out.get(label, 0) + count
+    return out
+
+
+def _family_counts(f: Any) -> dict[str, dict[str, int]]:
+    """family -> width key -> instructions, from a KernelStats (None when it has no SASS)."""
+    sass = f.sass
+    if sass is None:
+        return {}
+    return sass.counts if hasattr(sass, "counts") else dict(sass)
+
+
+def _sort_labels(labels: Iterable[str]) -> list[str]:
+    def key(label: str) -> tuple[str, tuple[int, str]]:
+        family, _, width = label.partition(".")
+        return family, _width_key(width)
+
+    return sorted(labels, key=key)
+
+
+def _fraction(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.0%}"
+
+
+def single_table(stats: Any) -> RenderableType:
+    parts: list[RenderableType] = []
+    for f in stats.functions:
+        name = Text(f.name, style="bold", no_wrap=True, overflow="ellipsis")
+        table = Table(box=None, pad_edge=False)
+        table.add_column("instr.width", style="cyan")
+        table.add_column("count", justify="right")
+        counts = instruction_counts([f])
+        for label in _sort_labels(counts):
+            table.add_row(label, str(counts[label]))
+        if not counts:
+            table.add_row(Text("no global/shared/local memory instructions", style="dim"), "")
+        table.add_row("", "")
+        table.add_row("vectorized global", _fraction(f.vectorized_global_fraction))
+        table.add_row("registers", str(f.registers) if f.registers is not None else "n/a")
+        table.add_row("spill bytes", _spill(f.spill_bytes))
+        shared = getattr(f, "shared_bytes", None)
+        if shared:
+            table.add_row("shared bytes", str(shared))
+        parts.extend([name, table])
+        for d in getattr(f, "disagreements", ()):
+            parts.append(Text(f"PTX vs SASS: {d.message}", style="yellow"))
+        parts.append(Text(""))
+    if not parts:
+        parts.append(Text("no kernel functions in this bundle's SASS", style="dim"))
+    return Group(*parts)
+
+
+def _spill(value: Any) -> Text:
+    if value is None:
+        return Text("n/a")
+    return Text(str(value), style="bold red" if value else "")
+
+
+def compare_table(a: Any, b: Any, a_label: str, b_label: str) -> RenderableType:
+    """Both bundles' stats summed over their kernel functions, with the delta of every row."""
+    table = Table(box=None, pad_edge=False, title=Text("A → B (all kernels)", style="bold"), title_justify="left")
+    table.add_column("", style="cyan")
+    table.add_column("A", justify="right")
+    table.add_column("B", justify="right")
+    table.add_column("Δ", justify="right")
+    ca, cb = instruction_counts(a.functions), instruction_counts(b.functions)
+    for label in _sort_labels(set(ca) | set(cb)):
+        x, y = ca.get(label, 0), cb.get(label, 0)
+        table.add_row(label, str(x), str(y), _delta(x, y))
+    table.add_row("", "", "", "")
+    ra, rb = _total(a, "registers", max), _total(b, "registers", max)
+    table.add_row("registers", _opt(ra), _opt(rb), _delta(ra, rb))
+    sa, sb = _total(a, "spill_bytes", sum), _total(b, "spill_bytes", sum)
+    table.add_row("spill bytes", _opt(sa), _opt(sb), _delta(sa, sb))
+    fa, fb = _mean_fraction(a), _mean_fraction(b)
+    changed = fa is not None and fb is not None and abs(fa - fb) > 1e-9
+    table.add_row("vectorized", _fraction(fa), _fraction(fb), Text("changed", style="bold yellow") if changed else "")
+    legend = Text.assemble(("A ", "bold"), a_label, "\n", ("B ", "bold"), b_label, style="dim")
+    return Group(table, Text(""), legend)
+
+
+def changed_rows(a: Any, b: Any) -> list[str]:
+    """'LDG.128: 0 → 4' for every instruction count that differs (for notifications and tests)."""
+    ca, cb = instruction_counts(a.functions), instruction_counts(b.functions)
+    return [
+        f"{label}: {ca.get(label, 0)} → {cb.get(label, 0)}"
+        for label in _sort_labels(set(ca) | set(cb))
+        if ca.get(label, 0) != cb.get(label, 0)
+    ]
+
+
+def _total(stats: Any, attr: str, how: Any) -> int | None:
+    values = [getattr(f, attr) for f in stats.functions if getattr(f, attr) is not None]
+    return how(values) if values else None
+
+
+def _mean_fraction(stats: Any) -> float | None:
+    values = [f.vectorized_global_fraction for f in stats.functions if f.vectorized_global_fraction is not None]
+    return sum(values) / len(values) if values else None
+
+
+def _opt(value: int | None) -> str:
+    return "n/a" if value is None else str(value)
+
+
+def _delta(x: int | None, y: int | None) -> Text:
+    if x is None or y is None or x == y:
+        return Text("")
+    return Text(f"{y - x:+d}", style="bold yellow")  # a change, not a verdict: more LDG.128 may be the point
+
+
+class StatsPanel(VerticalScroll):
+    """Shows whatever the app hands it: a stats table, or why there is none."""
+
+    def compose(self):  # noqa: ANN201
+        yield Static(Text("stats: computing…", style="dim"), id="stats-body")
+
+    def show(self, renderable: RenderableType) -> None:
+        self.query_one("#stats-body", Static).update(renderable)

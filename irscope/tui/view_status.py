@@ -1,0 +1,51 @@
+"""Two lines above the main view: what is shown (pass, text, layout) and where you are in it;
+in a split diff, the second line labels the two columns."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.text import Text
+from textual.widgets import Static
+
+from irscope.tui.builder import Selection
+from irscope.tui.documents import Document, SearchState
+
+
+class ViewStatus(Static):
+    def show_busy(self, what: str) -> None:
+        # layout=False: the height is fixed in CSS, and a layout pass would repaint every widget
+        self.update(Text.assemble(("⟳ ", "yellow"), (what, "dim"), "\n"), layout=False)
+
+    def show_document(self, doc: Document, sel: Selection | None, hunk: int, search: SearchState, width: int) -> None:
+        line = Text()
+        if sel is not None:
+            mode = "compare" if sel.compare else sel.layout if doc.is_diff else "full"
+            line.append(f"[{sel.text} {mode}{'' if sel.normalized else ' raw'}] ", style="bold cyan")
+        line.append(doc.title, style="bold")
+        if doc.is_diff and not doc.changed:
+            line.append("   no change", style="dim")
+        elif doc.is_diff:
+            line.append(f"   +{doc.added}", style="green")
+            line.append(f" -{doc.removed}", style="red")
+            if doc.hunk_starts:
+                where = f"{hunk + 1}/{len(doc.hunk_starts)}" if hunk >= 0 else f"-/{len(doc.hunk_starts)}"
+                line.append(f"   hunk {where}", style="dim")
+        if search.query:
+            n = len(search.matches)
+            at = f"{search.current + 1}/{n}" if search.current >= 0 else f"{n} found"
+            line.append(f"   /{search.query}: {at}", style="yellow" if n else "red")
+        second = Text()
+        if doc.notice:
+            second.append(doc.notice, style="italic yellow")
+        elif doc.layout == "split":
+            half = max(1, (width - 1) // 2)
+            left = doc.left_label[: half - 1]
+            second.append(f"{left:<{half}}", style="red")
+            second.append(" ")
+            second.append(doc.right_label[: width - half - 1], style="green")
+        elif doc.layout == "unified":
+            second.append(f"--- {doc.left_label}   ", style="red")
+            second.append(f"+++ {doc.right_label}", style="green")
+        for t in (line, second):
+            t.no_wrap, t.overflow = True, "ellipsis"
+        self.update(Group(line, second), layout=False)

@@ -1,0 +1,81 @@
+"""Fixtures for the TUI tests: real bundles, two ways.
+
+- `captured_store`: runs the real `irscope capture` once per session into a temporary store
+  (needs nvidia-cutlass-dsl and nvdisasm; skipped without them). Behaviour tests use it, so they
+  assert on what the installed compiler really produces.
+- `data_bundles`: two captures of copy_inner_partition (sm_80, sm_90a) committed under
+  tests/tui/data/bundles. SVG snapshots use them, because a snapshot pins exact text and pass
+  times that a fresh capture changes on every run (and whenever kernels/ or the DSL changes).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+DATA = Path(__file__).parent / "data" / "bundles"
+
+
+@pytest.fixture(scope="session")
+def captured_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if importlib.util.find_spec("cutlass") is None:
+        pytest.skip("nvidia-cutlass-dsl is not installed: cannot capture real bundles")
+    root = tmp_path_factory.mktemp("store")
+    proc = subprocess.run(
+        [sys.executable, "-m", "irscope", "--store", str(root), "capture"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    if proc.returncode != 0:
+        pytest.fail(f"irscope capture failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
+    return root
+
+
+@pytest.fixture(scope="session")
+def captured_bundles(captured_store: Path) -> list[Path]:
+    from irscope import store
+
+    found = store.all_latest(captured_store)
+    assert found, f"capture wrote no bundles into {captured_store}"
+    return found
+
+
+@pytest.fixture(scope="session")
+def data_bundles() -> dict[str, Path]:
+    """arch -> committed bundle directory of copy_inner_partition:bf16."""
+    return {d.name.rsplit("_", 2)[-2] + "_" + d.name.rsplit("_", 1)[-1]: d for d in sorted(DATA.iterdir())}
+
+
+@pytest.fixture()
+def grouped_bundle(tmp_path: Path, data_bundles: dict[str, Path]) -> Path:
+    """The sm_90a data bundle rewritten the way DSL 4.6+ records it: passes 2-4 observed only as
+    a group (IR after the last of them), and pass 8 without any IR dump."""
+    dest = tmp_path / "grouped"
+    shutil.copytree(data_bundles["sm_90a"], dest)
+    manifest_path = dest / "manifest.json"
+    manifest = json.loads(manifest_path.read_text())
+    passes = manifest["passes"]
+    for p in passes[1:4]:
+        p["observed"], p["group"], p["changed"] = "group", 1, None
+    for p in passes[1:3]:
+        p["ir"] = None
+    passes[7].update(observed="none", group=None, changed=None, ir=None)
+    manifest_path.write_text(json.dumps(manifest, indent=1))
+    return dest
+
+
+@pytest.fixture()
+def corrupt_bundle(tmp_path: Path, data_bundles: dict[str, Path]) -> Path:
+    dest = tmp_path / "corrupt"
+    shutil.copytree(data_bundles["sm_80"], dest)
+    (dest / "manifest.json").write_text('{"format": "irscope-bundle", "passes": [')
+    return dest

@@ -1,0 +1,48 @@
+"""`irscope tui` from the command line: the screenshot option, lazy imports, no cutlass."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, *args], cwd=REPO, capture_output=True, text=True, timeout=120)
+
+
+def test_other_commands_do_not_load_textual() -> None:
+    res = run("-c", "import sys, irscope.cli; print('textual' in sys.modules)")
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.strip() == "False"
+
+
+def test_screenshot_renders_the_app_headless_without_cutlass(tmp_path: Path, data_bundles: dict[str, Path]) -> None:
+    out = tmp_path / "shot.svg"
+    code = (
+        "import sys\n"
+        "from irscope.cli import main\n"
+        f"sys.argv = ['irscope', 'tui', {str(data_bundles['sm_90a'])!r}, '--screenshot', {str(out)!r},"
+        " '--size', '150x40', '--press', 's,5']\n"
+        "try:\n"
+        "    main()\n"
+        "finally:\n"
+        "    print('cutlass loaded:', any(m.split('.')[0] == 'cutlass' for m in sys.modules))\n"
+    )
+    res = run("-c", code)
+    assert res.returncode == 0, res.stderr
+    assert "cutlass loaded: False" in res.stdout
+    svg = out.read_text()
+    assert svg.startswith("<svg") and "</svg>" in svg
+    assert "SASS" in svg and "LDG" in svg  # the SASS view and the stats panel were drawn
+
+
+def test_bad_size_is_a_one_line_error(tmp_path: Path, data_bundles: dict[str, Path]) -> None:
+    res = run(
+        "-m", "irscope", "tui", str(data_bundles["sm_90a"]), "--screenshot", str(tmp_path / "x.svg"), "--size", "big"
+    )
+    assert res.returncode == 2
+    assert "irscope: error: --size 'big'" in res.stderr
+    assert "Traceback" not in res.stderr
