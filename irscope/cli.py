@@ -249,6 +249,11 @@ def main() -> None:
         cli.main(standalone_mode=False, prog_name="irscope")
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
+    except click.UsageError as exc:
+        # One line, like every other user mistake; --help has the rest.
+        where = f"irscope {exc.ctx.command_path.split(' ', 1)[-1]}" if exc.ctx and " " in exc.ctx.command_path else "irscope"
+        click.echo(f"{where}: error: {exc.format_message()} (see --help)", err=True)
+        sys.exit(2)
     except click.ClickException as exc:
         exc.show()
         sys.exit(2)
