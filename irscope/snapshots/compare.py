@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 from pathlib import Path
 
+from irscope.analysis.diff import TextDiff, diff_texts
 from irscope.bundle import Bundle
 from irscope.snapshots.layout import SnapshotId, read_snapshot
 from irscope.snapshots.render import StageUnavailable, render
@@ -25,13 +25,20 @@ class SnapshotResult:
     def ok(self) -> bool:
         return self.status == MATCH
 
-    def unified_diff(self, context: int = 3) -> str:
-        expected = (self.expected or "").splitlines(keepends=True)
-        actual = (self.actual or "").splitlines(keepends=True)
-        lines = difflib.unified_diff(
-            expected, actual, fromfile=f"snapshot {self.sid.label}", tofile=f"capture  {self.sid.label}", n=context
+    def diff(self, context: int = 3) -> TextDiff:
+        """Snapshot -> capture, as a plain line diff (the texts are normalized already)."""
+        return diff_texts(
+            self.expected or "",
+            self.actual or "",
+            left_label=f"snapshot {self.sid.label}",
+            right_label=f"capture  {self.sid.label}",
+            context=context,
         )
-        return "".join(line if line.endswith("\n") else line + "\n" for line in lines)
+
+    def unified_diff(self, context: int = 3) -> str:
+        from irscope.views.diff_text import render_unified
+
+        return render_unified(self.diff(context))
 
     def explain(self) -> str:
         """What a failing check prints: which kernel, arch and pass, and the diff."""
@@ -55,8 +62,5 @@ def compare(b: Bundle, sid: SnapshotId, root: Path) -> SnapshotResult:
         return SnapshotResult(sid, NEW, actual, None, f"{path} does not exist")
     if expected == actual:
         return SnapshotResult(sid, MATCH, actual, expected)
-    exp_lines, act_lines = expected.splitlines(), actual.splitlines()
-    matcher = difflib.SequenceMatcher(a=exp_lines, b=act_lines, autojunk=False)
-    added = sum(j2 - j1 for tag, _, _, j1, j2 in matcher.get_opcodes() if tag in ("insert", "replace"))
-    removed = sum(i2 - i1 for tag, i1, i2, _, _ in matcher.get_opcodes() if tag in ("delete", "replace"))
-    return SnapshotResult(sid, CHANGED, actual, expected, f"{path}: +{added} -{removed} lines")
+    d = diff_texts(expected, actual)
+    return SnapshotResult(sid, CHANGED, actual, expected, f"{path}: +{d.added} -{d.removed} lines")

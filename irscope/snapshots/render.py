@@ -9,7 +9,7 @@ import re
 from irscope.analysis.normalize import collapse_long_names, normalize_mlir, normalize_ptx
 from irscope.analysis.stats import bundle_stats
 from irscope.bundle import Bundle
-from irscope.errors import IrscopeError
+from irscope.errors import PassNotFound, StageUnavailable
 from irscope.snapshots.layout import FINAL_STAGE, PTX_STAGE, STATS_STAGE
 
 # String attributes that hold a binary (the embedded cubin of gpu.binary / llvm.mlir.global):
@@ -23,10 +23,6 @@ def _digest_blobs(text: str) -> str:
         return f'"<binary: {len(body)} chars escaped, sha256 {hashlib.sha256(body.encode()).hexdigest()[:16]}>"'
 
     return _BLOB.sub(digest, text)
-
-
-class StageUnavailable(IrscopeError):
-    """The bundle has no text for a stage (failed capture, pass not observed singly...)."""
 
 
 def render(b: Bundle, stage: str) -> str:
@@ -47,7 +43,10 @@ def render(b: Bundle, stage: str) -> str:
         for volatile in ("bundle", "dsl_version"):
             doc.pop(volatile, None)
         return json.dumps(doc, indent=1, sort_keys=True) + "\n"
-    p = b.find_pass(stage)
+    try:
+        p = b.find_pass(stage)
+    except PassNotFound as exc:
+        raise StageUnavailable(str(exc)) from None
     text = b.ir_after(p)
     if text is None:
         raise StageUnavailable(f"{b.label}: no IR observed after {p.key} (observed: {p.observed})")
