@@ -78,6 +78,26 @@ def follow_line(b: Bundle, sm: SourceMap, path: str, line: int) -> tuple[PassOps
     return follow(b, sm, lambda ps: any(p.line == line and p.file == path for p in ps))
 
 
+def describe_change(previous: PassOps | None, current: PassOps, limit: int = 8) -> str:
+    """What a pass did to the followed ops: `new: cute.slice x3, ...; gone: cute.copy`, or the
+    counts that moved when no kind of op came or went (the input: its ops)."""
+    if previous is None:
+        return current.describe(limit)
+    before, after = dict(previous.ops), dict(current.ops)
+    new = [f"{name} x{n}" if n > 1 else name for name, n in current.ops if name not in before]
+    gone = [name for name, _ in previous.ops if name not in after]
+    if not new and not gone:
+        moved = [f"{name} {before.get(name, 0)}->{n}" for name, n in current.ops if before.get(name) != n]
+        return "counts: " + _first(moved, limit) if moved else "same ops, other operands or order"
+    parts = [f"new: {_first(new, limit)}"] if new else []
+    parts += [f"gone: {_first(gone, limit)}"] if gone else []
+    return "; ".join(parts)
+
+
+def _first(items: list[str], limit: int) -> str:
+    return ", ".join(items[:limit]) + (f", ... {len(items) - limit} more" if len(items) > limit else "")
+
+
 def changes(trail: tuple[PassOps, ...]) -> tuple[PassOps, ...]:
     """The input and every pass after which the followed ops changed."""
     return tuple(t for i, t in enumerate(trail) if i == 0 or t.changed)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from irscope.analysis.explain import Access, Explanation, LineReport
+from irscope.analysis.follow import describe_change
 from irscope.analysis.normalize import collapse_long_names
 
 SHOWN_INSTRUCTIONS = 48  # per line in --line detail; the rest is counted
@@ -90,7 +91,9 @@ def _detail(r: LineReport, sass: list[str]) -> list[str]:
     if r.passes:
         out.append("  MLIR: the ops carrying this line, after each pass that changed them")
         width = max(len(p.pass_key) for p in r.passes)
-        out += [f"    {p.pass_key:<{width}}  {p.total:>4} op(s)  {p.describe()}" for p in r.passes]
+        for i, p in enumerate(r.passes):
+            change = describe_change(r.passes[i - 1] if i else None, p)
+            out.append(f"    {p.pass_key:<{width}}  {p.total:>4} op(s)  {change}")
     return out
 
 
