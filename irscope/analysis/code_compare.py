@@ -128,10 +128,8 @@ def _pipeline_changes(plain: tuple[PassSpec, ...], lineinfo: tuple[PassSpec, ...
         out += [f"+ {n}" for n in names_b[j1:j2]] if tag in ("insert", "replace") else []
         if tag == "equal":  # same pass, other options (paths must already be made equal by the caller)
             for x, y in zip(plain[i1:i2], lineinfo[j1:j2], strict=True):
-                gone, added = (
-                    set(x.options.split()) - set(y.options.split()),
-                    set(y.options.split()) - set(x.options.split()),
-                )
+                a, b = _options(x.options), _options(y.options)
+                gone, added = a - b, b - a
                 if gone or added:
                     words = [
                         f"{what} {' '.join(sorted(opts))}"
@@ -140,6 +138,18 @@ def _pipeline_changes(plain: tuple[PassSpec, ...], lineinfo: tuple[PassSpec, ...
                     ]
                     out.append(f"~ {x.name} {', '.join(words)}")
     return tuple(out)
+
+
+def _options(text: str) -> set[str]:
+    """`a=1 ptx-options={-lineinfo -O3} b` -> {"a=1", "ptx-options={-lineinfo -O3}", "b"}."""
+    out, depth, start = set(), 0, 0
+    for i, c in enumerate(text + " "):
+        depth += (c == "{") - (c == "}")
+        if c == " " and depth == 0:
+            if text[start:i]:
+                out.add(text[start:i])
+            start = i + 1
+    return out
 
 
 def _short(name: str) -> str:

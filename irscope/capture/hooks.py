@@ -110,7 +110,7 @@ class _PassManagerWrapper:
             run.finished_ns = time.time_ns()
         run.binaries = binary_objects(op)
         if self._recorder.keep_final_ir:
-            run.final_ir = op.get_asm(enable_debug_info=False)
+            run.final_ir = op.get_asm(enable_debug_info=self._recorder.debug_info)
         if self._recorder.on_lowered is not None:
             self._recorder.on_lowered(run)
         return result

@@ -187,6 +187,9 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
         with _stderr_to(workdir / "side-stderr.txt"):
             result["artifacts"] = outputs.artifacts(lowered)
         if replay:
+            from irscope.capture import replay as replay_module
+
+            replay_module.PRINT_LOCATIONS = recorder.debug_info
             result["capture"].update(replay_in_child(lowered, workdir))
         t = lap("side_runs", t)
     for r in recorder.runs:

@@ -134,3 +134,25 @@ def test_sass_joins_by_function_and_address_and_takes_columns_from_ptx() -> None
         (3, "k0"): (f"{K}:11:8", 10),
         (5, "k1"): (f"{K}:20:0", None),
     }
+
+
+def test_code_comparison_reports_what_line_info_changed() -> None:
+    from irscope.analysis.code_compare import CodeTexts, compare_code
+    from irscope.pipeline_text import PassSpec
+
+    plain = CodeTexts(PTX.replace('\t.file\t1 "/w/k.py"\n', ""), SASS)
+    same = compare_code(plain, CodeTexts(PTX, SASS))
+    assert same.code_identical and same.ptx_identical and same.sass_identical
+    assert "did not change the code" in same.summary()
+    wider = SASS.replace("LDG.E R0", "LDG.E.128 R0")
+    changed = compare_code(plain, CodeTexts(PTX, wider))
+    assert not changed.code_identical and changed.sass_identical is False
+    assert changed.stats_differences == ("k0: LDG 128-bit 0 -> 1", "k0: LDG 32-bit 1 -> 0")
+    assert "changed the code" in changed.summary()
+    a = (PassSpec("cse", "", "builtin.module"), PassSpec("x", "o=1 ptx-options={-O3}", "builtin.module"))
+    b = (PassSpec("cse", "", "builtin.module"), PassSpec("x", "o=1 ptx-options={-O3 -lineinfo}", "builtin.module"))
+    b += (PassSpec("ensure-debug-info-scope-on-llvm-func", "", "builtin.module"),)
+    assert compare_code(plain, plain, a, b).pipeline_changes == (
+        "~ x without ptx-options={-O3}, with ptx-options={-O3 -lineinfo}",
+        "+ ensure-debug-info-scope-on-llvm-func",
+    )
