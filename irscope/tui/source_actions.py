@@ -12,16 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from irscope.analysis.follow import changes
-from irscope.analysis.locations import SourcePos
 from irscope.tui.code_view import CodeView
-from irscope.tui.follow_screen import FollowScreen
 from irscope.tui.messages import FollowComputed, RowSourcesComputed, SourceLoaded
 from irscope.tui.source_pane import SourceLines, SourcePane
-from irscope.tui.source_rows import SourceState
 
+# The analysis modules are imported where used: most sessions never open the pane, and the
+# TUI's start-up time is measured (docs/tui.md).
 if TYPE_CHECKING:
+    from irscope.analysis.locations import SourcePos
     from irscope.tui.app import IrscopeApp
+    from irscope.tui.source_rows import SourceState
 
     _Base = IrscopeApp
 else:
@@ -52,7 +52,7 @@ class SourceMapping(_Base):
 
     def source_state(self) -> SourceState | None:
         state = self.source_states.get(self.a) if self.a else None
-        return state if isinstance(state, SourceState) else None
+        return None if state is None or isinstance(state, str) else state  # a str says why there is none
 
     def source_bundle_changed(self) -> None:
         """A bundle is shown (or the pane opened): fill the pane, loading the map if needed."""
@@ -152,6 +152,9 @@ class SourceMapping(_Base):
         self.compute_follow(b, state.sm, what, focus)
 
     def on_follow_computed(self, message: FollowComputed) -> None:
+        from irscope.analysis.follow import changes
+        from irscope.tui.follow_screen import FollowScreen
+
         if message.bundle != self.a:
             return
         shown = changes(message.trail)

@@ -11,6 +11,8 @@ the main view moves the pane to the line it came from.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -18,7 +20,8 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from irscope.analysis.explain import LineReport
+if TYPE_CHECKING:
+    from irscope.analysis.explain import LineReport
 
 NOTE_WIDTH = 26
 
