@@ -126,7 +126,16 @@ def _summary(b: bundle.Bundle) -> str:
     parts = observation_parts(b)
     if not b.groups and parts[0] == f"{len(b.passes)} observed singly":
         parts[0] = f"{len(b.passes)} observed"  # every pass, singly
-    return f"{len(b.passes)} passes ({', '.join(parts)}), {len(b.functions)} kernel function(s)"
+    line = f"{len(b.passes)} passes ({', '.join(parts)}), {len(b.functions)} kernel function(s)"
+    reference = b.manifest["capture"].get("lineinfo", {}).get("reference")
+    if reference is None:
+        return line
+    if reference["status"] != "compared":
+        return f"{line}; line info: not compared with a plain compile ({reference.get('detail', '')})"
+    same = reference["ptx_identical"] is not False and reference["sass_identical"] is not False
+    if same and not reference["stats_differences"]:
+        return f"{line}; line info: same code as a plain compile"
+    return f"{line}; LINE INFO CHANGED THE CODE: {reference['summary']}"
 
 
 def capture_all(

@@ -3,6 +3,7 @@ twice: by the comparison the capture itself records and against the session's pl
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -86,3 +87,13 @@ def test_sass_lines_lead_to_the_ptx_instruction_they_came_from(lineinfo_store: P
             assert ref.position is not None and sm.ptx[ref.ptx_line] == ref.position
             checked += 1
     assert checked == 12  # 4 x LDG.E.128 for A, for B, 4 x STG.E.128 for C
+
+
+def test_capture_says_whether_line_info_changed_the_code(lineinfo_store: Path) -> None:
+    from irscope.capture.orchestrate import _summary
+
+    b = bundle.load(store.resolve_one("elementwise_add:v1_f32@sm_90a", lineinfo_store))
+    assert _summary(b).endswith("; line info: same code as a plain compile")
+    changed = json.loads(json.dumps(b.manifest))
+    changed["capture"]["lineinfo"]["reference"].update(sass_identical=False, summary="line info changed the code: x")
+    assert "LINE INFO CHANGED THE CODE: line info changed the code: x" in _summary(bundle.Bundle(b.path, changed))

@@ -135,3 +135,12 @@ def test_explain_captures_on_demand_and_notices_a_changed_kernel(tmp_path: Path)
     (kernels / "relu.py").write_text((kernels / "relu.py").read_text() + "\n# edited\n")
     r = run_irscope("--store", str(root), "explain", "relu:f32@sm_90a", env=env)
     assert "capturing" in r.stderr and store.resolve_one("relu:f32@sm_90a", root) != first
+
+
+def test_ambiguous_target_and_all_lines(lineinfo_store: Path) -> None:
+    r = run_irscope("--store", str(lineinfo_store), "explain", "elementwise_add", "--no-capture")
+    assert r.returncode == 2 and "matches 2 captures" in r.stderr and "KERNEL:CASE@ARCH" in r.stderr
+    quiet = run_irscope("--store", str(lineinfo_store), "explain", V1, "--no-capture").stdout
+    everything = run_irscope("--store", str(lineinfo_store), "explain", V1, "--no-capture", "--all").stdout
+    assert "none accessing memory" in everything and "none accessing memory" not in quiet
+    assert "--all lists them" in quiet
