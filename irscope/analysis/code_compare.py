@@ -40,7 +40,10 @@ class CodeComparison:
         if self.ptx_identical is None and self.sass_identical is None:
             return "not compared: no plain compile to compare with"
         if self.code_identical:
-            return "line info did not change the code: PTX and SASS (normalized) and memory statistics equal a plain compile's"
+            what = " and ".join(t for t, same in (("PTX", self.ptx_identical), ("SASS", self.sass_identical)) if same)
+            missing = [t for t, same in (("PTX", self.ptx_identical), ("SASS", self.sass_identical)) if same is None]
+            note = f" ({' and '.join(missing)} not compared: not in both)" if missing else ""
+            return f"line info did not change the code: {what} (normalized) and memory statistics equal a plain compile's{note}"
         parts = []
         if self.sass_identical is False:
             parts.append("the SASS differs")

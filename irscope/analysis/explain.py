@@ -74,7 +74,7 @@ class LineReport:
 
     @property
     def memory(self) -> bool:
-        return bool(self.accesses)
+        return bool(self.accesses or (self.ptx_ops and not self.sass_lines))  # PTX: a capture without SASS
 
 
 @dataclass(frozen=True)
@@ -84,6 +84,7 @@ class Explanation:
     lines: tuple[LineReport, ...]
     unmapped: int  # SASS instructions nvdisasm gave no source line for
     reference: dict[str, Any]  # the manifest's capture.lineinfo.reference
+    has_sass: bool = True
 
     def line(self, number: int, path: str | None = None) -> LineReport | None:
         return next((r for r in self.lines if r.line == number and (path is None or r.path == path)), None)
@@ -129,7 +130,7 @@ def explain(b: Bundle, sm: SourceMap, *, line: int | None = None) -> Explanation
             )
         )
     reference = b.manifest["capture"].get("lineinfo", {}).get("reference", {})
-    return Explanation(b.label, kernel.shown if kernel else "", tuple(reports), unmapped, reference)
+    return Explanation(b.label, kernel.shown if kernel else "", tuple(reports), unmapped, reference, bool(sass))
 
 
 def _accesses(sass: list[str], lines: tuple[int, ...]) -> tuple[Access, ...]:
@@ -163,6 +164,8 @@ def _ptx_ops(ptx: list[str], lines: tuple[int, ...]) -> tuple[tuple[str, int], .
         found = classify(opcode, operands) if opcode else None
         if found is None or (found[1] == "-" and found[2] == "-" and found[0] != "cp.async.bulk"):
             continue  # not memory, or a fence / wait / commit
+        if found[0].endswith((".param", ".const")):
+            continue  # kernel arguments and constants, as SASS's LDC is left out
         name = f"{found[0]}.{found[1]}" if found[1] != "-" else found[0]
         counts[name] = counts.get(name, 0) + 1
     return tuple(counts.items())

@@ -19,6 +19,8 @@ SHOWN_INSTRUCTIONS = 48  # per line in --line detail; the rest is counted
 
 def render(expl: Explanation, *, detail: bool = False, sass: list[str] | None = None, everything: bool = False) -> str:
     out = [f"{expl.label}  {expl.kernel}", _reference(expl.reference), ""]
+    if not expl.has_sass:
+        out[-1:] = ["no SASS in this capture (captured with --no-sass): PTX only", ""]
     lines = expl.lines if detail or everything else tuple(r for r in expl.lines if r.memory)
     current_file = expl.kernel
     for r in lines:
@@ -30,7 +32,7 @@ def render(expl: Explanation, *, detail: bool = False, sass: list[str] | None = 
     if not detail and not everything and quiet:
         out += ["", f"no memory instructions from lines {', '.join(quiet)} (--all lists them)"]
     if not lines and not detail:
-        out.append("no source line produced global or shared memory instructions")
+        out.append("no source line produced global or shared memory instructions")  # in SASS, or PTX without it
     if expl.unmapped:
         out += ["", f"{expl.unmapped} SASS instruction(s) have no source line"]
     return "\n".join(out).rstrip() + "\n"
@@ -53,6 +55,8 @@ def describe(a: Access) -> str:
 
 
 def _summary(r: LineReport) -> list[str]:
+    if not r.accesses and r.ptx_ops and not r.sass_lines:
+        return [f"{_head(r)}: PTX " + ", ".join(f"{n} x {op}" for op, n in r.ptx_ops)]
     if not r.accesses:
         return [f"{_head(r)}: {r.instructions} SASS instruction(s), none accessing memory"]
     first, *rest = r.accesses

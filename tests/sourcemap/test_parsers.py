@@ -156,3 +156,12 @@ def test_code_comparison_reports_what_line_info_changed() -> None:
         "~ x without ptx-options={-O3}, with ptx-options={-O3 -lineinfo}",
         "+ ensure-debug-info-scope-on-llvm-func",
     )
+
+
+def test_code_comparison_says_what_it_could_not_compare() -> None:
+    from irscope.analysis.code_compare import CodeTexts, compare_code
+
+    ptx_only = compare_code(CodeTexts(PTX, None), CodeTexts(PTX, SASS))
+    assert ptx_only.sass_identical is None and ptx_only.code_identical
+    assert "PTX (normalized)" in ptx_only.summary() and "SASS not compared" in ptx_only.summary()
+    assert compare_code(CodeTexts(None, None), CodeTexts(PTX, SASS)).summary().startswith("not compared")
