@@ -10,6 +10,8 @@ validates `manifest.json` against the packaged JSON Schema and never executes co
     module.ptx  module.cubin  module.sass
     print_ir.txt           what CUTE_DSL_PRINT_IR printed
     compiler-stderr.txt    what the compile wrote to stderr
+    sourcemap.json         line-info captures: source lines <-> ops, PTX lines, SASS instructions
+    source/N-<file>        line-info captures: the source files device code came from, as compiled
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ CUBIN = "module.cubin"
 SASS = "module.sass"
 PRINT_IR = "print_ir.txt"
 STDERR = "compiler-stderr.txt"
+SOURCEMAP = "sourcemap.json"
+SOURCE_DIR = "source"
 
 
 def pass_ir_path(index: int, name: str) -> str:
@@ -226,6 +230,14 @@ class Bundle:
     def stderr(self) -> str | None:
         return self._artifact_text("stderr")
 
+    def sourcemap_document(self) -> dict[str, Any] | None:
+        """sourcemap.json of a line-info capture, validated against its schema and with every
+        source copy it names present; None for a capture without line info."""
+        from irscope.bundle_sourcemap import load_sourcemap
+
+        rel = self.manifest["artifacts"].get("sourcemap")
+        return load_sourcemap(self.path / rel) if rel else None
+
     def artifact_path(self, kind: str) -> Path | None:
         rel = self.manifest["artifacts"].get(kind)
         return self.path / rel if rel else None
@@ -248,23 +260,31 @@ def _read_text_cached(path: Path) -> str:
 
 
 # ---- validation ---------------------------------------------------------------------------
-@lru_cache(maxsize=1)
+@lru_cache(maxsize=4)
+def _schema(name: str) -> dict[str, Any]:
+    return json.loads(resources.files("irscope.schema").joinpath(name).read_text())
+
+
 def manifest_schema() -> dict[str, Any]:
-    text = resources.files("irscope.schema").joinpath("manifest.schema.json").read_text()
-    return json.loads(text)
+    return _schema("manifest.schema.json")
 
 
-def validate_manifest(data: Any, where: str) -> None:
-    """Raise BundleError naming the manifest and the first offending field."""
+def check_schema(data: Any, schema: str, what: str, where: str) -> None:
+    """Raise BundleError naming the file and the first offending field."""
     import jsonschema  # deferred: only loading and writing bundles need it
 
-    validator = jsonschema.Draft202012Validator(manifest_schema())
+    validator = jsonschema.Draft202012Validator(_schema(schema))
     errors = sorted(validator.iter_errors(data), key=lambda e: list(e.absolute_path))
     if errors:
         err = errors[0]
         field_path = "/".join(str(p) for p in err.absolute_path) or "(top level)"
         more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        raise BundleError(f"{where}: invalid manifest at {field_path}: {err.message}{more}")
+        raise BundleError(f"{where}: invalid {what} at {field_path}: {err.message}{more}")
+
+
+def validate_manifest(data: Any, where: str) -> None:
+    """Raise BundleError naming the manifest and the first offending field."""
+    check_schema(data, "manifest.schema.json", "manifest", where)
     _check_references(data, where)
 
 

@@ -92,6 +92,13 @@ def list_cmd(ctx: click.Context, kernels_dir: str | None, as_json: bool) -> None
     show_default=True,
     help="auto: MLIR's IR printer where it works, else pass replay.",
 )
+@click.option(
+    "--lineinfo",
+    is_flag=True,
+    help="Compile with line info (CUTE_DSL_LINEINFO=1), print the IR with locations and build the "
+    "source map `irscope explain` and the TUI's source pane use; a plain compile runs beside it and "
+    "the manifest says whether line info changed the code.",
+)
 @click.option("--keep-workdir", is_flag=True, hidden=True)
 @click.pass_context
 def capture(
@@ -104,6 +111,7 @@ def capture(
     timeout: float,
     no_sass: bool,
     method: str,
+    lineinfo: bool,
     keep_workdir: bool,
 ) -> None:
     """Compile kernel cases and record the IR after every pass, the PTX, cubin and SASS.
@@ -137,6 +145,7 @@ def capture(
         nvdisasm=nvdisasm,
         method=method,
         keep_workdir=keep_workdir,
+        lineinfo=lineinfo,
     )
     from irscope.views.capture_progress import run_with_progress
 
@@ -234,10 +243,11 @@ def _register_commands() -> None:
     # Each command module imports its heavy dependencies (torch, textual, ...) only when run.
     from irscope.cli_analysis import diff_cmd, stats_cmd
     from irscope.cli_check import check
+    from irscope.cli_explain import explain_cmd
     from irscope.gpu.command import run
     from irscope.tui.command import tui
 
-    for command in (stats_cmd, diff_cmd, check, run, tui):
+    for command in (stats_cmd, diff_cmd, check, run, tui, explain_cmd):
         cli.add_command(command)
 
 
@@ -251,7 +261,11 @@ def main() -> None:
         sys.exit(exc.exit_code)
     except click.UsageError as exc:
         # One line, like every other user mistake; --help has the rest.
-        where = f"irscope {exc.ctx.command_path.split(' ', 1)[-1]}" if exc.ctx and " " in exc.ctx.command_path else "irscope"
+        where = (
+            f"irscope {exc.ctx.command_path.split(' ', 1)[-1]}"
+            if exc.ctx and " " in exc.ctx.command_path
+            else "irscope"
+        )
         click.echo(f"{where}: error: {exc.format_message()} (see --help)", err=True)
         sys.exit(2)
     except click.ClickException as exc:

@@ -46,10 +46,15 @@ def require_nvdisasm() -> Path:
     return found
 
 
-def disassemble(cubin: Path, nvdisasm: Path | None = None) -> str:
-    """The full disassembly (code and .nv.info sections, which carry register counts)."""
+def disassemble(cubin: Path, nvdisasm: Path | None = None, *, line_info: bool = False) -> str:
+    """The full disassembly (code and .nv.info sections, which carry register counts).
+
+    With `line_info`, the code only, annotated with the source line (`-g`, from .debug_line)
+    and the PTX line (`-gp`, from .nv_debug_line_sass) of each run of instructions: what
+    irscope.analysis.lineinfo reads. Only cubins built with line info carry those tables."""
     tool = nvdisasm or require_nvdisasm()
-    proc = subprocess.run([str(tool), str(cubin)], capture_output=True, text=True)
+    options = ["-c", "-g", "-gp"] if line_info else []
+    proc = subprocess.run([str(tool), *options, str(cubin)], capture_output=True, text=True)
     if proc.returncode != 0:
         detail = proc.stderr.strip().splitlines()
         raise DisassemblyError(f"{cubin}: nvdisasm failed: {detail[-1] if detail else f'exit {proc.returncode}'}")

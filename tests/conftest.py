@@ -19,3 +19,44 @@ def seed_store(irscope_store: Path, request: pytest.FixtureRequest) -> Path:
     failures = capture_failures(request.config)
     assert not failures, failures
     return irscope_store
+
+
+#: The cases the source-map tests read: the seed's elementwise_add in both versions (scalar and
+#: 128-bit copies), and kernels with shared memory, cp.async and TMA.
+LINEINFO_CASES = ("elementwise_add:v1_f32", "elementwise_add:v2_f32", "sgemm:f32", "copy_tma:bf16")
+
+
+@pytest.fixture(scope="session")
+def lineinfo_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """`irscope capture --lineinfo` of LINEINFO_CASES for sm_90a, once per session (the plugin's
+    store holds plain captures only)."""
+    import importlib.util
+    import subprocess
+    import sys
+
+    from tests.helpers import REPO
+
+    if importlib.util.find_spec("cutlass") is None:
+        pytest.skip("nvidia-cutlass-dsl is not installed: cannot capture real bundles")
+    root = tmp_path_factory.mktemp("lineinfo-store")
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "irscope",
+            "--store",
+            str(root),
+            "capture",
+            "--lineinfo",
+            "--arch",
+            "sm_90a",
+            *LINEINFO_CASES,
+        ],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    if proc.returncode != 0:
+        pytest.fail(f"irscope capture --lineinfo failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
+    return root

@@ -43,14 +43,22 @@ _SIGNATURE_START = re.compile(r"_(?:[A-Z]|tensor|ptr|i\d+_|f\d+_|bf16)")
 
 def normalize_mlir(text: str, *, collapse_names: bool = False) -> str:
     """Strip locations, name aliases by content, renumber SSA values and blocks per function."""
-    lines = []
-    for line in text.splitlines():
-        if line[:1] in ("#", "/") and (_LOC_ALIAS_LINE.match(line) or _IR_DUMP_BANNER.match(line)):
-            continue
-        lines.append(_fixpoint(_strip_locs, line).rstrip() if "loc(" in line else line.rstrip())
+    lines, _ = _mlir_kept(text)
     # SSA first: an alias is named by the hash of its text, which must already be final.
     out = _join(_rename_aliases(_renumber_ssa(lines)))
     return collapse_long_names(out) if collapse_names else out
+
+
+def _mlir_kept(text: str) -> tuple[list[str], list[int]]:
+    """The lines normalization keeps (locations stripped), and the raw line index of each."""
+    lines: list[str] = []
+    origins: list[int] = []
+    for i, line in enumerate(text.splitlines()):
+        if line[:1] in ("#", "/") and (_LOC_ALIAS_LINE.match(line) or _IR_DUMP_BANNER.match(line)):
+            continue
+        lines.append(_fixpoint(_strip_locs, line).rstrip() if "loc(" in line else line.rstrip())
+        origins.append(i)
+    return lines, origins
 
 
 def _strip_locs(line: str) -> str:
@@ -222,9 +230,14 @@ _SPACES = re.compile(r"[ \t]+")
 
 def normalize_ptx(text: str) -> str:
     """Drop the banner, `.version`, comments and debug-line directives; collapse whitespace."""
+    return _join(_ptx_kept(text)[0])
+
+
+def _ptx_kept(text: str) -> tuple[list[str], list[int]]:
     out: list[str] = []
+    origins: list[int] = []
     in_debug_section = False
-    for line in text.splitlines():
+    for i, line in enumerate(text.splitlines()):
         # Debug sections (-lineinfo/-G builds) are `.section .debug_x { ... }` blocks of paths and offsets.
         if _PTX_DEBUG_SECTION.match(line):
             in_debug_section = "}" not in line
@@ -237,7 +250,8 @@ def normalize_ptx(text: str) -> str:
         line = _PTX_TRAILING_COMMENT.sub("", line) if "//" in line else line
         body = _SPACES.sub(" ", line).strip()
         out.append(("\t" if body and line[:1] in (" ", "\t") else "") + body)
-    return _join(out)
+        origins.append(i)
+    return out, origins
 
 
 # ---- SASS ---------------------------------------------------------------------------------
@@ -252,9 +266,14 @@ def normalize_sass(text: str) -> str:
     addresses and encodings. Data sections (.nv.info, .debug_frame, .nv.constant0, symbols) are
     dropped: byte dumps diff as noise, and `irscope stats` reports what they hold (registers,
     shared memory). A listing without sections (cuobjdump -sass) is kept whole."""
+    return _join(_sass_kept(text)[0])
+
+
+def _sass_kept(text: str) -> tuple[list[str], list[int]]:
     out: list[str] = []
+    origins: list[int] = []
     in_code = True  # before the first section: the .headerflags/.elftype preamble
-    for line in text.splitlines():
+    for i, line in enumerate(text.splitlines()):
         stripped = _fixpoint(lambda s: _SASS_ENCODING.sub("", _SASS_ADDRESS.sub("", s)), line)
         opens = _SASS_BANNER.match(stripped) or _SASS_SECTION.match(stripped)
         if opens:
@@ -266,7 +285,8 @@ def normalize_sass(text: str) -> str:
             continue
         indent = "        " if body and (stripped != line or line[:1] in (" ", "\t")) else ""
         out.append(indent + body)
-    return _join(out)
+        origins.append(i)
+    return out, origins
 
 
 def _fixpoint(strip: Callable[[str], str], line: str) -> str:
@@ -276,6 +296,28 @@ def _fixpoint(strip: Callable[[str], str], line: str) -> str:
         if shorter == line:
             return line
         line = shorter
+
+
+_KEPT: dict[str, Callable[[str], tuple[list[str], list[int]]]] = {
+    "mlir": _mlir_kept,
+    "ptx": _ptx_kept,
+    "sass": _sass_kept,
+}
+
+
+def line_origins(kind: str, text: str) -> tuple[int, ...]:
+    """For each line of the normalized text (`kind`: mlir, ptx or sass), the 0-based index of
+    the raw line it came from. Locations and line tables are keyed by raw lines; views show
+    normalized ones. Renumbering and renaming never add or remove lines, so only the dropped
+    lines and `_join`'s blank-run collapsing move them."""
+    lines, origins = _KEPT[kind](text)
+    kept: list[tuple[int, bool]] = []  # (origin, blank), as _join keeps lines
+    for line, origin in zip(lines, origins, strict=True):
+        if line or (kept and not kept[-1][1]):
+            kept.append((origin, not line))
+    while kept and kept[-1][1]:
+        kept.pop()
+    return tuple(origin for origin, _ in kept)
 
 
 def _join(lines: list[str]) -> str:

@@ -125,6 +125,12 @@ def _bump(table: dict[str, dict[str, int]], family: str, key: str) -> None:
     by_key[key] = by_key.get(key, 0) + 1
 
 
+def instruction(line: str) -> tuple[str, str, str] | None:
+    """(predicate, opcode, operands) of one instruction line of a listing; None for other lines."""
+    m = _INSTRUCTION.match(line)
+    return (m["pred"] or "", m["op"], m["rest"]) if m else None
+
+
 def sass_function_stats(sass_text: str) -> tuple[SassFunctionStats, ...]:
     """Statistics for every function with code in the text, in order of appearance."""
     builders: dict[str, _Builder] = {}

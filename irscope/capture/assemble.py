@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope import __version__, bundle, landmarks
-from irscope.capture import assemble_replay
+from irscope.capture import assemble_lineinfo, assemble_replay
 from irscope.errors import IrscopeError
 from irscope.pipeline_text import PassSpec, parse_pipeline
 from irscope.registry import Selection
@@ -120,6 +120,7 @@ def assemble(
     with_sass: bool = True,
     nvdisasm: Path | None = None,
     wall_ms: float | None = None,
+    reference: Path | None = None,
 ) -> Path:
     result_path = workdir / "result.json"
     result = json.loads(result_path.read_text()) if result_path.is_file() else None
@@ -199,6 +200,9 @@ def assemble(
             timings["total"] = wall_ms
         if error is None and "ptx" not in artifacts:
             error = {"kind": "missing-ptx", "message": "the compile finished but no PTX was obtained"}
+        lineinfo = None  # line-info captures: sourcemap.json, and the code checked against `reference`
+        if error is None and assemble_lineinfo.wanted(result):
+            lineinfo = assemble_lineinfo.add(w, workdir, result, artifacts, passes, selection, nvdisasm, reference)
 
         manifest = {
             "format": bundle.FORMAT,
@@ -228,6 +232,7 @@ def assemble(
                 "timings_ms": {k: round(v, 3) for k, v in timings.items()},
                 "pass_time_source": time_source,
                 **({"replay": replay_info} if replay_info else {}),
+                **({"lineinfo": lineinfo} if lineinfo else {}),
             },
             "pipeline": {
                 "text": _sanitize(run["text"], workdir) if run else "",

@@ -52,6 +52,9 @@ class Recorder:
     tree_dir: Path
     use_printer: bool = True
     keep_final_ir: bool = False
+    #: Print the input and every dump with source locations (line-info captures only: the
+    #: default capture prints exactly as before).
+    debug_info: bool = False
     runs: list[PipelineRun] = field(default_factory=list)
     other_pipelines: list[str] = field(default_factory=list)
     #: Called right after the lowering pipeline succeeds (the cubin is on disk by then), so
@@ -80,7 +83,8 @@ class _PassManagerWrapper:
         if LOWERING_MARKER not in self._text:
             self._recorder.other_pipelines.append(self._text)
             return self._pm.run(op, *args, **kwargs)
-        run = PipelineRun(text=self._text, expanded=str(self._pm), input_ir=str(op))
+        input_ir = op.get_asm(enable_debug_info=True) if self._recorder.debug_info else str(op)
+        run = PipelineRun(text=self._text, expanded=str(self._pm), input_ir=input_ir)
         buffer = io.BytesIO()
         op.write_bytecode(buffer)
         run.input_bytecode = buffer.getvalue()
@@ -93,6 +97,7 @@ class _PassManagerWrapper:
                 print_after_all=True,
                 print_module_scope=True,
                 tree_printing_dir_path=str(self._recorder.tree_dir),
+                **({"enable_debug_info": True} if self._recorder.debug_info else {}),
             )
             run.printer_enabled = True
         run.started_ns = time.time_ns()
@@ -105,7 +110,7 @@ class _PassManagerWrapper:
             run.finished_ns = time.time_ns()
         run.binaries = binary_objects(op)
         if self._recorder.keep_final_ir:
-            run.final_ir = op.get_asm(enable_debug_info=False)
+            run.final_ir = op.get_asm(enable_debug_info=self._recorder.debug_info)
         if self._recorder.on_lowered is not None:
             self._recorder.on_lowered(run)
         return result

@@ -39,6 +39,9 @@ class CaptureOptions:
     nvdisasm: Path | None = None
     method: str = "auto"
     keep_workdir: bool = False
+    #: Compile with CUTE_DSL_LINEINFO=1, print the IR with locations and build sourcemap.json;
+    #: a plain compile of the same case runs too, to check that line info changed no code.
+    lineinfo: bool = False
 
 
 def worker_env() -> dict[str, str]:
@@ -53,29 +56,42 @@ def worker_env() -> dict[str, str]:
     return env
 
 
+def _workdir(sel: Selection, tag: str = "") -> Path:
+    return Path(tempfile.mkdtemp(prefix=f"irscope-{sel.info.kernel}-{sel.info.case}-{sel.arch}{tag}-"))
+
+
+def _run_worker(sel: Selection, workdir: Path, opts: CaptureOptions, **overrides: object) -> tuple[int | None, bool]:
+    """One worker subprocess; (exit status or None, timed out)."""
+    spec = {
+        "source": str(Path(sel.info.source).resolve()),
+        "display_source": sel.info.source,
+        "case": sel.info.case,
+        "arch": sel.arch,
+        "workdir": str(workdir),
+        "method": opts.method,
+        "nvdisasm": str(opts.nvdisasm) if opts.with_sass and opts.nvdisasm else None,
+        "lineinfo": opts.lineinfo,
+        **overrides,
+    }
+    spec_path = workdir / "spec.json"
+    spec_path.write_text(json.dumps(spec))
+    cmd = [sys.executable, "-m", "irscope.capture.worker", str(spec_path)]
+    try:
+        proc = subprocess.run(cmd, env=worker_env(), timeout=opts.timeout_s, stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        return None, True
+    return proc.returncode, False
+
+
 def capture_one(sel: Selection, opts: CaptureOptions) -> Outcome:
     t0 = time.perf_counter()
-    workdir = Path(tempfile.mkdtemp(prefix=f"irscope-{sel.info.kernel}-{sel.info.case}-{sel.arch}-"))
+    workdir = _workdir(sel)
+    reference = _workdir(sel, "-plain") if opts.lineinfo else None
     try:
-        spec = {
-            "source": str(Path(sel.info.source).resolve()),
-            "display_source": sel.info.source,
-            "case": sel.info.case,
-            "arch": sel.arch,
-            "workdir": str(workdir),
-            "method": opts.method,
-            "nvdisasm": str(opts.nvdisasm) if opts.with_sass and opts.nvdisasm else None,
-        }
-        spec_path = workdir / "spec.json"
-        spec_path.write_text(json.dumps(spec))
-        cmd = [sys.executable, "-m", "irscope.capture.worker", str(spec_path)]
-        timed_out = False
-        returncode: int | None
-        try:
-            proc = subprocess.run(cmd, env=worker_env(), timeout=opts.timeout_s, stdin=subprocess.DEVNULL)
-            returncode = proc.returncode
-        except subprocess.TimeoutExpired:
-            timed_out, returncode = True, None
+        returncode, timed_out = _run_worker(sel, workdir, opts)
+        if reference is not None:
+            # The plain compile the line-info one is checked against: compile only, no printer.
+            _run_worker(sel, reference, opts, lineinfo=False, method="none", nvdisasm=None)
         destination = store.bundle_destination(opts.store_root, sel.info.kernel, sel.info.case, sel.arch)
         path = assemble(
             workdir,
@@ -86,6 +102,7 @@ def capture_one(sel: Selection, opts: CaptureOptions) -> Outcome:
             with_sass=opts.with_sass,
             nvdisasm=opts.nvdisasm,
             wall_ms=(time.perf_counter() - t0) * 1e3,
+            reference=reference,
         )
         # The writer validated the manifest on commit; summarize from it without reloading.
         manifest = json.loads((path / bundle.MANIFEST).read_text())
@@ -93,7 +110,9 @@ def capture_one(sel: Selection, opts: CaptureOptions) -> Outcome:
         return Outcome(sel, path, manifest["status"] == "ok", summary, (time.perf_counter() - t0) * 1e3)
     finally:
         if not opts.keep_workdir:
-            shutil.rmtree(workdir, ignore_errors=True)
+            for directory in (workdir, reference):
+                if directory is not None:
+                    shutil.rmtree(directory, ignore_errors=True)
 
 
 def _summary(b: bundle.Bundle) -> str:
@@ -107,7 +126,16 @@ def _summary(b: bundle.Bundle) -> str:
     parts = observation_parts(b)
     if not b.groups and parts[0] == f"{len(b.passes)} observed singly":
         parts[0] = f"{len(b.passes)} observed"  # every pass, singly
-    return f"{len(b.passes)} passes ({', '.join(parts)}), {len(b.functions)} kernel function(s)"
+    line = f"{len(b.passes)} passes ({', '.join(parts)}), {len(b.functions)} kernel function(s)"
+    reference = b.manifest["capture"].get("lineinfo", {}).get("reference")
+    if reference is None:
+        return line
+    if reference["status"] != "compared":
+        return f"{line}; line info: not compared with a plain compile ({reference.get('detail', '')})"
+    same = reference["ptx_identical"] is not False and reference["sass_identical"] is not False
+    if same and not reference["stats_differences"]:
+        return f"{line}; line info: same code as a plain compile"
+    return f"{line}; LINE INFO CHANGED THE CODE: {reference['summary']}"
 
 
 def capture_all(

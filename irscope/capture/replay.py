@@ -109,8 +109,13 @@ class _State:
     how: str
 
 
+#: Line-info captures print every replayed state with its locations (the worker sets this before
+#: forking the replay), as the IR printer does for them; the real output is printed alike.
+PRINT_LOCATIONS = False
+
+
 def _asm(module: Any) -> str:
-    return module.operation.get_asm(enable_debug_info=False).rstrip("\n") + "\n"
+    return module.operation.get_asm(enable_debug_info=PRINT_LOCATIONS).rstrip("\n") + "\n"
 
 
 def _bytecode(module: Any) -> bytes:

@@ -35,6 +35,8 @@ from irscope.tui.pacing import GcPacer
 from irscope.tui.palette import BundleCommands, PassCommands
 from irscope.tui.pass_list import PassList, PassPanel
 from irscope.tui.search_bar import SearchBar
+from irscope.tui.source_actions import SourceMapping
+from irscope.tui.source_pane import SourcePane
 from irscope.tui.stats_panel import StatsPanel
 from irscope.tui.view_status import ViewStatus
 from irscope.tui.workers import Workers
@@ -43,7 +45,7 @@ W = TypeVar("W")
 PREFETCH_DELAY = 0.03  # seconds after a frame before prefetching; nobody reads a diff faster
 
 
-class IrscopeApp(Actions, Workers, App[None]):
+class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
     CSS_PATH = "irscope.tcss"
     TITLE = "irscope"
     BINDINGS = keys.bindings()
@@ -83,6 +85,9 @@ class IrscopeApp(Actions, Workers, App[None]):
         self.pacer = GcPacer()
         self.after_view: list[Callable[[], object]] = []  # background work waiting for the first view
         self.marks: dict[str, float] = {}  # time.monotonic() of startup milestones (benchmarks)
+        self.source_states: dict[Path, object] = {}  # line-info bundles: SourceState, or why none
+        self.row_sources: dict[Selection, object] = {}  # where each row of a view came from
+        self.source_focus = None  # the source line (or op positions) selected
 
     # ---- layout -------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -92,6 +97,7 @@ class IrscopeApp(Actions, Workers, App[None]):
             with Vertical(id="main"):
                 yield ViewStatus(id="view-status")
                 yield CodeView(id="code")
+                yield SourcePane(id="source")
                 yield SearchBar(id="search")
             yield StatsPanel(id="stats")
         yield Footer()
@@ -101,6 +107,7 @@ class IrscopeApp(Actions, Workers, App[None]):
         self.set_interval(0.25, self.pacer.tick)
         self.ui(SearchBar).display = False
         self.ui(StatsPanel).display = False
+        self.ui(SourcePane).display = False
         self.ui(ViewStatus).show_busy("loading bundles…")
         self.ui(PassList).focus()
         self.load_bundles(self.targets, self.store_root, self.compare_target)
@@ -174,6 +181,7 @@ class IrscopeApp(Actions, Workers, App[None]):
             self.pass_key = wanted
         self.refresh_title()
         self.refresh_passes()
+        self.source_bundle_changed()
         self.show_selection()
         # The pass list's numbers and the stats start once the first diff is on screen: run
         # beside it, they would slow down the one thing the user is waiting for.
@@ -230,6 +238,7 @@ class IrscopeApp(Actions, Workers, App[None]):
             return
         self.shown = sel
         code.show(doc)
+        self.source_view_changed()
         self.marks.setdefault("first_view", time.monotonic())
         self._run_after_view()
         self._update_status()

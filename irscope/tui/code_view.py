@@ -7,6 +7,11 @@ what keeps them synchronized, horizontally as well as vertically.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
 from textual.cache import LRUCache
 from textual.geometry import Size
 from textual.message import Message
@@ -32,6 +37,9 @@ class CodeView(ScrollView, can_focus=True):
         "code-view--current-match",
         "code-view--filler",
         "code-view--separator",
+        "code-view--cursor",
+        "code-view--related",
+        "code-view--related-gutter",
     }
 
     class Shown(Message):
@@ -44,6 +52,13 @@ class CodeView(ScrollView, can_focus=True):
     class Moved(Message):
         """The current hunk or match changed, or the view was resized."""
 
+    class CursorMoved(Message):
+        """The user put the line cursor on another row (only while the source pane is open)."""
+
+        def __init__(self, row: int) -> None:
+            self.row = row
+            super().__init__()
+
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002
         super().__init__(id=id)
         self.document: Document | None = None
@@ -51,11 +66,17 @@ class CodeView(ScrollView, can_focus=True):
         self.hunk = -1  # index into document.hunk_starts of the last hunk jumped to
         self._palette: Palette | None = None
         self._rows: LRUCache[tuple, Strip] = LRUCache(4096)
+        # Source mapping (the source pane is open): a line cursor that up/down move instead of
+        # scrolling, and the rows that came from the selected source line.
+        self.cursor: int | None = None
+        self.related: frozenset[int] = frozenset()
 
     # ---- showing ------------------------------------------------------------------------
     def show(self, doc: Document, *, at_first_hunk: bool = True) -> None:
         self.document = doc
         self.hunk = -1
+        self.related = frozenset()
+        self.cursor = None if self.cursor is None else 0
         self.search = find_matches(doc, self.search.query) if self.search.query else SearchState()
         self._update_virtual_size()
         if at_first_hunk and doc.hunk_starts:
@@ -126,6 +147,11 @@ class CodeView(ScrollView, can_focus=True):
         width = self.scrollable_content_region.width
         if doc is None or index >= len(doc.rows):
             return Strip.blank(width, self.rich_style)
+        if index == self.cursor or index in self.related:  # few rows, and they change with the cursor
+            strip = render_row(
+                doc, index, width, scroll_x, self.palette, self.search.by_row.get(index), self.current_match
+            )
+            return self._tint(strip, cursor=index == self.cursor).apply_style(self.rich_style)
         matches = self.search.by_row.get(index)
         if matches:  # rows with search highlights change with every n / N: not cached
             strip = render_row(doc, index, width, scroll_x, self.palette, matches, self.current_match)
@@ -220,3 +246,72 @@ class CodeView(ScrollView, can_focus=True):
         if not (x <= m.start and m.end <= x + self.text_area_width()):
             x = max(0, m.start - 8)
         self.scroll_to(x, y, animate=False, immediate=True)
+
+    # ---- source mapping: the line cursor and related rows ---------------------------------
+    def set_cursor_mode(self, on: bool) -> None:
+        self.cursor = (self.top_row if self.document else 0) if on else None
+        self.related = frozenset() if not on else self.related
+        self.refresh()
+
+    def set_cursor(self, row: int, *, announce: bool = False) -> None:
+        doc = self.document
+        if self.cursor is None or doc is None or not doc.rows:
+            return
+        self.cursor = max(0, min(row, len(doc.rows) - 1))
+        height = self.scrollable_content_region.height or 1
+        if not self.top_row <= self.cursor < self.top_row + height:
+            self.scroll_to(y=max(0, self.cursor - CONTEXT_ABOVE), animate=False, immediate=True)
+        self.refresh()
+        if announce:
+            self.post_message(self.CursorMoved(self.cursor))
+
+    def set_related(self, rows: Iterable[int], *, reveal: bool = False) -> None:
+        """Light up `rows`; with `reveal`, scroll to the first unless one is already in view."""
+        self.related = frozenset(rows)
+        if reveal and self.related:
+            height = self.scrollable_content_region.height or 1
+            if not any(self.top_row <= r < self.top_row + height for r in self.related):
+                first = min(self.related)
+                self.scroll_to(y=max(0, first - CONTEXT_ABOVE), animate=False, immediate=True)
+                if self.cursor is not None:
+                    self.cursor = first
+        self.refresh()
+
+    def action_scroll_up(self) -> None:
+        if self.cursor is None:
+            super().action_scroll_up()
+        else:
+            self._step_cursor(-1)
+
+    def action_scroll_down(self) -> None:
+        if self.cursor is None:
+            super().action_scroll_down()
+        else:
+            self._step_cursor(+1)
+
+    def _step_cursor(self, step: int) -> None:
+        height = self.scrollable_content_region.height or 1
+        on_screen = self.cursor is not None and self.top_row <= self.cursor < self.top_row + height
+        self.set_cursor((self.cursor + step) if on_screen else self.top_row, announce=True)
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if self.cursor is not None and offset is not None:
+            self.set_cursor(self.top_row + offset.y, announce=True)
+
+    def _tint(self, strip: Strip, *, cursor: bool) -> Strip:
+        """Mark the row: its gutter always (diff rows keep their red or green), its text where no
+        diff background is drawn."""
+        style = self.get_component_rich_style
+        back = style("code-view--cursor" if cursor else "code-view--related", partial=True)
+        gutter = style("code-view--cursor" if cursor else "code-view--related-gutter", partial=True)
+        out = []
+        for i, seg in enumerate(strip):
+            current = seg.style or Style()
+            if i == 0:
+                out.append(Segment(seg.text, current + gutter))
+            elif current.bgcolor is None:
+                out.append(Segment(seg.text, back + current))
+            else:
+                out.append(seg)
+        return Strip(out, strip.cell_length)

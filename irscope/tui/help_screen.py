@@ -40,7 +40,7 @@ def help_table() -> Table:
         table.add_row(mark, meaning)
     table.add_row("", "")
     table.add_row(Text("Mouse", style="bold underline"), "")
-    table.add_row("click", "a pass selects it; a key in the footer runs it")
+    table.add_row("click", "a pass selects it (source pane open: a row of the text too); a key in the footer runs it")
     table.add_row("wheel", "scrolls the list or the text under the pointer (Shift: sideways)")
     return table
 

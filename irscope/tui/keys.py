@@ -25,7 +25,15 @@ KEYS: tuple[Key, ...] = (
     # -- the pass list
     Key("j", "next_pass", "next", "next pass (wherever the focus is)", "passes", True),
     Key("k", "prev_pass", "prev", "previous pass (wherever the focus is)", "passes"),
-    Key("", "", "", "in the pass list: previous / next pass; in the text: scroll", "passes", False, "↑ ↓"),
+    Key(
+        "",
+        "",
+        "",
+        "in the pass list: previous / next pass; in the text: scroll (source pane open: move the line cursor)",
+        "passes",
+        False,
+        "↑ ↓",
+    ),
     Key("h", "toggle_unchanged", "hide unchanged", "hide / show the passes that changed nothing", "passes", True),
     Key("enter", "", "", "in the pass list: move the focus to the text", "passes"),
     # -- what the main view shows
@@ -38,13 +46,23 @@ KEYS: tuple[Key, ...] = (
     Key("z", "toggle_normalized", "raw", "normalized text (no locations, stable names) / raw text", "view"),
     Key("s", "toggle_stats", "stats", "show / hide the memory-instruction stats panel", "view", True),
     Key("w", "toggle_passes", "wide", "hide / show the pass list (more room for the text)", "view"),
+    # -- source mapping
+    Key(
+        "p",
+        "toggle_source",
+        "source",
+        "the Python source pane (line-info captures): up/down in the text or the pane select a line, "
+        "and what it became lights up",
+        "source",
+    ),
+    Key("f", "follow", "follow", "follow the op under the cursor (or the selected line) pass by pass", "source"),
     # -- moving in the text
     Key("right_square_bracket", "next_hunk", "next hunk", "next change (hunk)", "text", True, "]"),
     Key("left_square_bracket", "prev_hunk", "prev hunk", "previous change (hunk)", "text", False, "["),
     Key(
         "", "", "", "scroll the text (arrow keys too, when the text has the focus)", "text", False, "PgUp PgDn Home End"
     ),
-    Key("", "", "", "move the focus between the pass list and the text", "text", False, "Tab"),
+    Key("", "", "", "move the focus between the pass list, the text and the source pane", "text", False, "Tab"),
     # -- search
     Key("slash", "search", "search", "search the text shown (Enter: go to the first match)", "search", True, "/"),
     Key("n", "next_match", "next match", "next match", "search"),
@@ -64,6 +82,7 @@ KEYS: tuple[Key, ...] = (
 GROUP_TITLES = {
     "passes": "Pass list",
     "view": "Main view",
+    "source": "Source mapping",
     "text": "Moving in the text",
     "search": "Search",
     "compare": "Bundles and compare mode",

@@ -66,6 +66,33 @@ class StatsComputed(Message):
         super().__init__()
 
 
+class SourceLoaded(Message):
+    """A bundle's source map and kernel text (irscope.tui.source_rows), or why it has none."""
+
+    def __init__(self, bundle: Path, state: Any) -> None:
+        self.bundle = bundle
+        self.state = state  # SourceState | str
+        super().__init__()
+
+
+class RowSourcesComputed(Message):
+    def __init__(self, selection: Selection, rows: Any) -> None:
+        self.selection = selection
+        self.rows = rows  # RowSources | None
+        super().__init__()
+
+
+class FollowComputed(Message):
+    """Pass by pass, the ops carrying what was followed (irscope.analysis.follow)."""
+
+    def __init__(self, bundle: Path, what: str, trail: tuple, focus: Any) -> None:
+        self.bundle = bundle
+        self.what = what
+        self.trail = trail
+        self.focus = focus  # the SourceFocus to light up in the IR picked
+        super().__init__()
+
+
 class WorkFailed(Message):
     """Slow work raised: the app shows `error` as a notification and carries on."""
 

@@ -21,7 +21,10 @@ from irscope.tui.messages import (
     BundlesLoaded,
     ComparisonComputed,
     DocumentBuilt,
+    FollowComputed,
     MetricsComputed,
+    RowSourcesComputed,
+    SourceLoaded,
     StatsComputed,
     WorkFailed,
 )
@@ -147,3 +150,39 @@ class Workers:
             self.post_message(StatsComputed(a.path, Text(f"no stats: {_describe(exc)}", style="yellow")))
             return
         self.post_message(StatsComputed(a.path, renderable))
+
+    # ---- source mapping (line-info bundles) -----------------------------------------------
+    @work(thread=True, group="source", exit_on_error=False)
+    def load_source(self, b: Bundle) -> None:
+        from irscope.tui.source_rows import load_source_state
+
+        try:
+            state = load_source_state(b)
+        except Exception as exc:  # noqa: BLE001
+            state = f"no source map: {_describe(exc)}"
+        self.post_message(SourceLoaded(b.path, state))
+
+    @work(thread=True, exclusive=True, group="rows", exit_on_error=False)
+    def compute_row_sources(self, sel: Selection, doc: Any, b: Bundle, sm: Any) -> None:
+        from irscope.tui.source_rows import row_sources
+
+        try:
+            rows = row_sources(doc, sel, b, sm)
+        except Exception as exc:  # noqa: BLE001
+            self.post_message(WorkFailed("source lines of this view", _describe(exc)))
+            rows = None
+        self.post_message(RowSourcesComputed(sel, rows))
+
+    @work(thread=True, exclusive=True, group="follow", exit_on_error=False)
+    def compute_follow(self, b: Bundle, sm: Any, what: str, focus: Any) -> None:
+        from irscope.analysis.follow import follow_line, follow_position
+
+        try:
+            if focus.positions:
+                trail = follow_position(b, sm, tuple(focus.positions))
+            else:
+                trail = follow_line(b, sm, focus.path, focus.line)
+        except Exception as exc:  # noqa: BLE001
+            self.post_message(WorkFailed(f"following {what}", _describe(exc)))
+            return
+        self.post_message(FollowComputed(b.path, what, trail, focus))

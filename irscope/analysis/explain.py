@@ -1,0 +1,188 @@
+"""Per Python line of a kernel: the memory instructions it became, with their widths.
+
+`explain(b, sm)` reads a line-info bundle and its source map and returns, for every source line
+that produced SASS, the global/shared/local memory instructions grouped by opcode and access
+width ("line 61 `cute.copy(...)`: 16 x LDG.E (32-bit), not vectorized"), the PTX memory ops and,
+for one line, the ops of every pass that carry it (irscope.analysis.follow). Frozen dataclasses;
+irscope.views.explain_text renders them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from irscope.analysis.follow import PassOps, changes, follow_line
+from irscope.analysis.ptx_stats import classify
+from irscope.analysis.sass_families import FAMILIES, NONE, VECTOR, access_key
+from irscope.analysis.sass_stats import instruction
+from irscope.analysis.sourcemap import SourceMap
+from irscope.bundle import Bundle
+
+#: Address spaces reported per line; constant-bank loads and barriers are left out (every
+#: line has some, and they say nothing about how the kernel moves its data).
+SPACES = ("global", "shared", "local", "generic", "tma", "atomic", "texture", "tmem")
+
+
+@dataclass(frozen=True)
+class Access:
+    """Memory instructions of one opcode (with modifiers) from one source line."""
+
+    opcode: str  # LDG.E.128
+    family: str  # LDG
+    space: str
+    key: str  # bits per thread ("32", "128"), a tile rank ("2D"), or "-"
+    count: int
+    predicated: int
+
+    @property
+    def bits(self) -> int | None:
+        return int(self.key) if self.key.isdigit() else None
+
+    @property
+    def verdict(self) -> str:
+        """Vector width in words, for the data-moving families whose width the code chooses."""
+        fam = FAMILIES[self.family]
+        if fam.width != VECTOR or fam.space not in ("global", "shared", "generic") or self.bits is None:
+            return ""
+        if self.bits >= 128:
+            return "vectorized"
+        return "not vectorized" if self.bits <= 32 else "partly vectorized"
+
+    def describe(self) -> str:
+        if self.bits is not None:
+            return f"{self.count} x {self.opcode} ({self.key}-bit)"
+        tile = f" ({self.key} tile)" if self.key[:1].isdigit() else f" ({self.key})" if self.key != "-" else ""
+        return f"{self.count} x {self.opcode}{tile}"
+
+
+@dataclass(frozen=True)
+class LineReport:
+    path: str
+    shown: str  # the file as a person names it
+    line: int
+    text: str  # the source line, stripped ("" when the file was not copied)
+    accesses: tuple[Access, ...]
+    sass_lines: tuple[int, ...]  # every instruction of module.sass from this line (1-based)
+    ptx_ops: tuple[tuple[str, int], ...]  # PTX memory op with shape (ld.global.f32) -> count
+    ptx_lines: tuple[int, ...]
+    passes: tuple[PassOps, ...] = ()  # filled for one line: where its ops change, pass by pass
+
+    @property
+    def instructions(self) -> int:
+        return len(self.sass_lines)
+
+    @property
+    def memory(self) -> bool:
+        return bool(self.accesses or (self.ptx_ops and not self.sass_lines))  # PTX: a capture without SASS
+
+
+@dataclass(frozen=True)
+class Explanation:
+    label: str
+    kernel: str  # the kernel module as shown
+    lines: tuple[LineReport, ...]
+    unmapped: int  # SASS instructions nvdisasm gave no source line for
+    reference: dict[str, Any]  # the manifest's capture.lineinfo.reference
+    has_sass: bool = True
+
+    def line(self, number: int, path: str | None = None) -> LineReport | None:
+        return next((r for r in self.lines if r.line == number and (path is None or r.path == path)), None)
+
+
+def explain(b: Bundle, sm: SourceMap, *, line: int | None = None) -> Explanation:
+    """Every source line with SASS (kernel module first); with `line`, only that line of the
+    kernel module, with the passes its ops went through."""
+    sass = (b.sass() or "").splitlines()
+    ptx = (b.ptx() or "").splitlines()
+    by_line: dict[tuple[str, int], list[int]] = {}
+    unmapped = 0
+    for n, ref in sorted(sm.sass.items()):
+        if ref.position is None:
+            unmapped += 1
+            continue
+        by_line.setdefault((ref.position.file, ref.position.line), []).append(n)
+    ptx_by_line: dict[tuple[str, int], list[int]] = {}
+    for n, pos in sorted(sm.ptx.items()):
+        ptx_by_line.setdefault((pos.file, pos.line), []).append(n)
+    kernel = sm.kernel_file
+    kernel_path = kernel.path if kernel else ""
+    wanted = sorted(set(by_line) | set(ptx_by_line), key=lambda k: (k[0] != kernel_path, k[0], k[1]))
+    if line is not None:
+        wanted = [(kernel_path, line)]
+    sources = _SourceTexts(b, sm)
+    reports = []
+    for path, number in wanted:
+        sass_lines = tuple(by_line.get((path, number), ()))
+        ptx_lines = tuple(ptx_by_line.get((path, number), ()))
+        f = sm.file(path)
+        reports.append(
+            LineReport(
+                path=path,
+                shown=f.shown if f else path,
+                line=number,
+                text=sources.line(path, number),
+                accesses=_accesses(sass, sass_lines),
+                sass_lines=sass_lines,
+                ptx_ops=_ptx_ops(ptx, ptx_lines),
+                ptx_lines=ptx_lines,
+                passes=changes(follow_line(b, sm, path, number)) if line is not None else (),
+            )
+        )
+    reference = b.manifest["capture"].get("lineinfo", {}).get("reference", {})
+    return Explanation(b.label, kernel.shown if kernel else "", tuple(reports), unmapped, reference, bool(sass))
+
+
+def _accesses(sass: list[str], lines: tuple[int, ...]) -> tuple[Access, ...]:
+    groups: dict[str, list[int]] = {}  # opcode -> [count, predicated]
+    info: dict[str, tuple[str, str, str]] = {}
+    for n in lines:
+        parsed = instruction(sass[n - 1]) if 0 < n <= len(sass) else None
+        if parsed is None:
+            continue
+        pred, opcode, _ = parsed
+        if pred.replace(" ", "") == "@!PT":  # never executes (ptxas padding)
+            continue
+        base, *mods = opcode.split(".")
+        fam = FAMILIES.get(base)
+        if fam is None or fam.space not in SPACES or (fam.width == NONE and fam.direction == "other"):
+            continue  # not memory, or ordering rather than moving data (UTMACMDFLUSH)
+        counts = groups.setdefault(opcode, [0, 0])
+        counts[0] += 1
+        counts[1] += bool(pred) and pred.replace(" ", "") != "@PT"
+        info[opcode] = (base, fam.space, access_key(fam, mods))
+    return tuple(Access(op, *info[op], count, predicated) for op, (count, predicated) in groups.items())
+
+
+def _ptx_ops(ptx: list[str], lines: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+    counts: dict[str, int] = {}
+    for n in lines:
+        statement = ptx[n - 1].split("//", 1)[0].strip().rstrip(";").strip() if 0 < n <= len(ptx) else ""
+        if statement.startswith("@"):
+            statement = statement.split(None, 1)[1] if " " in statement else ""
+        opcode, _, operands = statement.partition(" ")
+        found = classify(opcode, operands) if opcode else None
+        if found is None or (found[1] == "-" and found[2] == "-" and found[0] != "cp.async.bulk"):
+            continue  # not memory, or a fence / wait / commit
+        if found[0].endswith((".param", ".const")):
+            continue  # kernel arguments and constants, as SASS's LDC is left out
+        name = f"{found[0]}.{found[1]}" if found[1] != "-" else found[0]
+        counts[name] = counts.get(name, 0) + 1
+    return tuple(counts.items())
+
+
+class _SourceTexts:
+    """Source lines from the copies kept in the bundle (never the file on disk, which may have
+    changed since the capture)."""
+
+    def __init__(self, b: Bundle, sm: SourceMap) -> None:
+        self.b = b
+        self.sm = sm
+        self.cache: dict[str, list[str]] = {}
+
+    def line(self, path: str, number: int) -> str:
+        if path not in self.cache:
+            f = self.sm.file(path)
+            self.cache[path] = self.b.read_text(f.copy).splitlines() if f and f.copy else []
+        lines = self.cache[path]
+        return lines[number - 1].strip() if 0 < number <= len(lines) else ""

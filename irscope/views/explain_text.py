@@ -1,0 +1,140 @@
+"""Text for `irscope explain`: per source line, the memory instructions it became.
+
+    line 61 `cute.copy(load_atom, thrA, frgA, pred=frgPred)`: 16 x LDG.E (32-bit) — not vectorized
+        16 predicated; PTX 16 x ld.global.f32
+
+Plain text (tests and pipes read it as it is); `to_json` gives the same content as data.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from irscope.analysis.explain import Access, Explanation, LineReport
+from irscope.analysis.follow import describe_change
+from irscope.analysis.normalize import collapse_long_names
+
+SHOWN_INSTRUCTIONS = 48  # per line in --line detail; the rest is counted
+
+
+def render(expl: Explanation, *, detail: bool = False, sass: list[str] | None = None, everything: bool = False) -> str:
+    out = [f"{expl.label}  {expl.kernel}", _reference(expl.reference), ""]
+    if not expl.has_sass:
+        out[-1:] = ["no SASS in this capture (captured with --no-sass): PTX only", ""]
+    lines = expl.lines if detail or everything else tuple(r for r in expl.lines if r.memory)
+    current_file = expl.kernel
+    for r in lines:
+        if r.shown != current_file:
+            out += ["", f"{r.shown}:"]
+            current_file = r.shown
+        out += _detail(r, sass or []) if detail else _summary(r)
+    quiet = [str(r.line) for r in expl.lines if not r.memory and r.instructions and r.shown == expl.kernel]
+    if not detail and not everything and quiet:
+        out += ["", f"no memory instructions from lines {', '.join(quiet)} (--all lists them)"]
+    if not lines and not detail:
+        out.append("no source line produced global or shared memory instructions")  # in SASS, or PTX without it
+    if expl.unmapped:
+        out += ["", f"{expl.unmapped} SASS instruction(s) have no source line"]
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _reference(ref: dict[str, Any]) -> str:
+    if ref.get("status") == "compared":
+        return ref.get("summary", "line info: compared with a plain compile")
+    return f"line info: not compared with a plain compile ({ref.get('detail', ref.get('status', 'unknown'))})"
+
+
+def _head(r: LineReport) -> str:
+    text = f" `{r.text}`" if r.text else ""
+    return f"line {r.line}{text}"
+
+
+def describe(a: Access) -> str:
+    verdict = f" — {a.verdict}" if a.verdict and a.verdict != "vectorized" else ""
+    return a.describe() + verdict
+
+
+def _summary(r: LineReport) -> list[str]:
+    if not r.accesses and r.ptx_ops and not r.sass_lines:
+        return [f"{_head(r)}: PTX " + ", ".join(f"{n} x {op}" for op, n in r.ptx_ops)]
+    if not r.accesses:
+        return [f"{_head(r)}: {r.instructions} SASS instruction(s), none accessing memory"]
+    first, *rest = r.accesses
+    out = (
+        [f"{_head(r)}: {describe(first)}"]
+        if not rest
+        else [f"{_head(r)}:"] + [f"    {describe(a)}" for a in r.accesses]
+    )
+    notes = [_predicated(a) for a in r.accesses if a.predicated]
+    if r.ptx_ops:
+        notes.append("PTX " + ", ".join(f"{n} x {op}" for op, n in r.ptx_ops))
+    if notes:
+        out.append("    " + "; ".join(notes))
+    return out
+
+
+def _predicated(a: Access) -> str:
+    return f"{'all ' if a.predicated == a.count > 1 else ''}{a.predicated} {a.opcode} predicated"
+
+
+def _detail(r: LineReport, sass: list[str]) -> list[str]:
+    out = [f"{_head(r)}  ({r.shown}:{r.line})"]
+    if not r.sass_lines and not r.ptx_lines and not any(p.lines for p in r.passes):
+        return [*out, "    nothing in this capture comes from this line"]
+    out.append(
+        f"  SASS: {r.instructions} instruction(s)"
+        + (f" at module.sass lines {_span(r.sass_lines)}" if r.sass_lines else "")
+    )
+    out += [f"    {describe(a)}" + (f", {a.predicated} predicated" if a.predicated else "") for a in r.accesses]
+    for n in r.sass_lines[:SHOWN_INSTRUCTIONS]:
+        out.append("      " + collapse_long_names(sass[n - 1].strip()) if 0 < n <= len(sass) else "")
+    if len(r.sass_lines) > SHOWN_INSTRUCTIONS:
+        out.append(f"      ... {len(r.sass_lines) - SHOWN_INSTRUCTIONS} more")
+    ptx = ", ".join(f"{n} x {op}" for op, n in r.ptx_ops) or "no memory instructions"
+    out.append(f"  PTX: {len(r.ptx_lines)} instruction(s) under its .loc; {ptx}")
+    if r.passes:
+        out.append("  MLIR: the ops carrying this line, after each pass that changed them")
+        width = max(len(p.pass_key) for p in r.passes)
+        for i, p in enumerate(r.passes):
+            change = describe_change(r.passes[i - 1] if i else None, p)
+            out.append(f"    {p.pass_key:<{width}}  {p.total:>4} op(s)  {change}")
+    return out
+
+
+def _span(lines: tuple[int, ...]) -> str:
+    return f"{lines[0]}-{lines[-1]}" if len(lines) > 1 else str(lines[0])
+
+
+def to_json(expl: Explanation) -> dict[str, Any]:
+    return {
+        "bundle": expl.label,
+        "kernel": expl.kernel,
+        "reference": expl.reference,
+        "unmapped_sass": expl.unmapped,
+        "lines": [
+            {
+                "file": r.shown,
+                "line": r.line,
+                "text": r.text,
+                "sass_instructions": r.instructions,
+                "sass_lines": list(r.sass_lines),
+                "memory": [
+                    {
+                        "opcode": a.opcode,
+                        "family": a.family,
+                        "space": a.space,
+                        "key": a.key,
+                        "bits": a.bits,
+                        "count": a.count,
+                        "predicated": a.predicated,
+                        "verdict": a.verdict,
+                    }
+                    for a in r.accesses
+                ],
+                "ptx": [{"op": op, "count": n} for op, n in r.ptx_ops],
+                "ptx_lines": list(r.ptx_lines),
+                "passes": [{"pass": p.pass_key, "ir": p.ir, "ops": dict(p.ops)} for p in r.passes],
+            }
+            for r in expl.lines
+        ],
+    }

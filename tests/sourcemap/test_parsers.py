@@ -1,0 +1,167 @@
+"""The location and line-table parsers on small texts written to hit their edge cases (the real
+captures are covered in test_capture_lineinfo / test_explain)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from irscope.analysis.lineinfo import ptx_lines, sass_line_table, sass_lines
+from irscope.analysis.locations import SourcePos, line_locations, op_name
+
+K = "/w/k.py"
+
+
+def positions(text: str) -> dict[int, tuple[str, ...]]:
+    return {i: tuple(str(p) for p in ps) for i, ps in line_locations(text).by_line.items()}
+
+
+def test_aliases_names_fused_and_callsites() -> None:
+    text = "\n".join(
+        [
+            f'#loc = loc("{K}":67:0)',
+            "module {",
+            "  %0 = cute.copy(%a) : i32 loc(#loc3)",  # a name location, defined below
+            '  %1 = arith.addi %0, %0 : i32 loc(fused<#di_subprogram>[#loc2, "/w/other.py":3:1])',
+            f'  %2 = arith.muli %1, %1 : i32 loc(callsite("{K}":5:2 at "{K}":9:4))',
+            "  %3 = arith.constant 1 : i32 loc(unknown)",
+            f'  %4 = arith.constant 2 : i32 loc("{K}":7:1 to 7:9)',
+            "}",
+            f'#loc2 = loc("{K}":61:4)',
+            '#loc3 = loc("cute.copy(a, b) \\22quoted\\22 loc(x)"(#loc2))',
+        ]
+    )
+    assert positions(text) == {
+        2: (f"{K}:61:4",),
+        3: (f"{K}:61:4", "/w/other.py:3:1"),
+        4: (f"{K}:5:2", f"{K}:9:4"),  # callee first
+        6: (f"{K}:7:1",),
+    }
+    assert [op_name(x) for x in text.splitlines()[1:5]] == [None, "cute.copy", "arith.addi", "arith.muli"]
+
+
+def test_an_op_with_regions_gets_the_location_after_its_last_brace() -> None:
+    text = "\n".join(
+        [
+            "module {",
+            "  scf.if %c {",
+            f'    %0 = arith.constant 1 : i32 loc("{K}":2:1)',
+            "  } else {",
+            "    scf.yield",
+            f'  }} loc("{K}":40:5)',
+            f'}} loc("{K}":1:0)',
+        ]
+    )
+    found = positions(text)
+    assert found[1] == found[5] == (f"{K}:40:5",)
+    assert found[0] == (f"{K}:1:0",)
+    assert 4 not in found  # scf.yield has no location of its own here
+    assert op_name(text.splitlines()[1]) == "scf.if" and op_name(text.splitlines()[5]) is None
+
+
+def test_block_argument_locations_are_not_the_ops() -> None:
+    text = f'func.func @f(%arg0: i32 loc("{K}":3:3)) {{\n  return\n}} loc("{K}":1:1)\n'
+    assert positions(text) == {0: (f"{K}:1:1",), 2: (f"{K}:1:1",)}
+
+
+def test_cyclic_or_missing_aliases_resolve_to_nothing() -> None:
+    text = "%0 = a.b loc(#loc1)\n%1 = a.c loc(#loc9)\n#loc1 = loc(#loc2)\n#loc2 = loc(#loc1)\n"
+    assert positions(text) == {}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=list('#loc()"[]<>:,at fusedcallsite%=0123456789\\\n{}'), max_size=200))
+def test_any_text_parses_without_raising(text: str) -> None:
+    for ps in line_locations(text).by_line.values():
+        assert all(isinstance(p, SourcePos) for p in ps)
+
+
+PTX = """\
+.visible .entry k0(
+\t.param .u64 k0_param_0
+)
+{
+\t.loc\t1 10 4
+\tld.global.f32 \t%f1, [%rd1];
+$L__BB0_2:
+\t@%p1 bra \t$L__BB0_4;
+\t.loc\t1 11 8
+\tst.global.f32 \t[%rd1], %f1;
+}
+.visible .entry k1()
+{
+\tret;
+}
+\t.file\t1 "/w/k.py"
+"""
+
+
+def test_ptx_locs_hold_until_the_next_and_stop_at_a_function() -> None:
+    found = {p.line: str(p.pos) for p in ptx_lines(PTX)}
+    assert found == {6: f"{K}:10:4", 8: f"{K}:10:4", 10: f"{K}:11:8"}  # not k1's ret
+
+
+SASS = """\
+\t.section\t.text.k0,"ax",@progbits
+        /*0000*/                   LDG.E R0, desc[UR4][R2.64] ;
+        /*0010*/                   STG.E desc[UR4][R2.64], R0 ;
+\t.section\t.text.k1,"ax",@progbits
+        /*0000*/                   EXIT ;
+\t.section\t.nv.info,"",@"SHT_CUDA_INFO"
+        /*0000*/ \t.byte\t0x04, 0x2f
+"""
+
+ANNOTATED = """\
+\t.section\t.text.k0,"ax",@progbits
+\t//## File "/w/k.py", line 10
+\t//## File ".nv_debug_ptx_txt", line 6
+        /*0000*/                   LDG.E R0, desc[UR4][R2.64] ;
+\t//## File "/w/k.py", line 11
+\t//## File ".nv_debug_ptx_txt", line 10
+        /*0010*/                   STG.E desc[UR4][R2.64], R0 ;
+\t.section\t.text.k1,"ax",@progbits
+\t//## File "/w/k.py", line 20
+        /*0000*/                   EXIT ;
+"""
+
+
+def test_sass_joins_by_function_and_address_and_takes_columns_from_ptx() -> None:
+    table = sass_line_table(ANNOTATED)
+    assert table[("k1", 0)] == (SourcePos(K, 20), None)  # same address, other function; -gp state reset
+    found = {(s.line, s.function): (str(s.pos), s.ptx_line) for s in sass_lines(SASS, ANNOTATED, PTX)}
+    assert found == {
+        (2, "k0"): (f"{K}:10:4", 6),
+        (3, "k0"): (f"{K}:11:8", 10),
+        (5, "k1"): (f"{K}:20:0", None),
+    }
+
+
+def test_code_comparison_reports_what_line_info_changed() -> None:
+    from irscope.analysis.code_compare import CodeTexts, compare_code
+    from irscope.pipeline_text import PassSpec
+
+    plain = CodeTexts(PTX.replace('\t.file\t1 "/w/k.py"\n', ""), SASS)
+    same = compare_code(plain, CodeTexts(PTX, SASS))
+    assert same.code_identical and same.ptx_identical and same.sass_identical
+    assert "did not change the code" in same.summary()
+    wider = SASS.replace("LDG.E R0", "LDG.E.128 R0")
+    changed = compare_code(plain, CodeTexts(PTX, wider))
+    assert not changed.code_identical and changed.sass_identical is False
+    assert changed.stats_differences == ("k0: LDG 128-bit 0 -> 1", "k0: LDG 32-bit 1 -> 0")
+    assert "changed the code" in changed.summary()
+    a = (PassSpec("cse", "", "builtin.module"), PassSpec("x", "o=1 ptx-options={-O3}", "builtin.module"))
+    b = (PassSpec("cse", "", "builtin.module"), PassSpec("x", "o=1 ptx-options={-O3 -lineinfo}", "builtin.module"))
+    b += (PassSpec("ensure-debug-info-scope-on-llvm-func", "", "builtin.module"),)
+    assert compare_code(plain, plain, a, b).pipeline_changes == (
+        "~ x without ptx-options={-O3}, with ptx-options={-O3 -lineinfo}",
+        "+ ensure-debug-info-scope-on-llvm-func",
+    )
+
+
+def test_code_comparison_says_what_it_could_not_compare() -> None:
+    from irscope.analysis.code_compare import CodeTexts, compare_code
+
+    ptx_only = compare_code(CodeTexts(PTX, None), CodeTexts(PTX, SASS))
+    assert ptx_only.sass_identical is None and ptx_only.code_identical
+    assert "PTX (normalized)" in ptx_only.summary() and "SASS not compared" in ptx_only.summary()
+    assert compare_code(CodeTexts(None, None), CodeTexts(PTX, SASS)).summary().startswith("not compared")
