@@ -16,10 +16,14 @@ shows the operand that changed, where the raw left text would say `%151 = llvm.f
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import groupby, pairwise, repeat
+from operator import eq
 
+from irscope.analysis import names
 from irscope.analysis.names import RULES, NameRules
 
 try:  # the same algorithm and results as difflib's, about ten times faster
@@ -70,28 +74,57 @@ class Lines:
 
     lines: tuple[str, ...]
     masked: tuple[str, ...]
-    names: tuple[tuple[str, ...], ...]
-    scopes: frozenset[int]  # indices of lines that open a naming scope
+    names: tuple[str, ...]  # each line's names, joined by spaces
+    scopes: tuple[int, ...]  # indices of lines that open a naming scope, ascending
+
+    def opens_scope(self, lo: int, hi: int) -> bool:
+        """Whether a line in [lo, hi) opens a naming scope."""
+        k = bisect_left(self.scopes, lo)
+        return k < len(self.scopes) and self.scopes[k] < hi
 
 
 @lru_cache(maxsize=128)
 def analyze(text: str, lang: str) -> Lines:
     # Cached: in a pass-by-pass walk each IR is the right side of one diff and the left of the next.
-    lines = tuple(text.splitlines())
-    infos = [_line_info(line, lang) for line in lines]
-    return Lines(
-        lines,
-        tuple(masked for masked, _, _ in infos),
-        tuple(names for _, names, _ in infos),
-        frozenset(i for i, (_, _, opens) in enumerate(infos) if opens),
-    )
-
-
-@lru_cache(maxsize=1 << 17)
-def _line_info(line: str, lang: str) -> tuple[str, tuple[str, ...], bool]:
-    # Most lines of one pass's IR reappear unchanged in the next: analyze each distinct line once.
     rules = RULES[lang]
-    return rules.mask(line), tuple(rules.names(line)), rules.starts_scope(line)
+    lines = tuple(text.splitlines())
+    masked, names = _line_info(lines, rules)
+    return Lines(lines, masked, names, tuple(rules.scope_starts(lines)))
+
+
+class _LineCache:
+    """line -> mask and line -> names, for every line seen in one language: most lines of one
+    pass's IR reappear unchanged in the next, so only the new ones are analyzed."""
+
+    limit = 1 << 17  # lines; a full cache is replaced by an empty one
+
+    def __init__(self) -> None:
+        self.masks: dict[str, str] = {}
+        self.names: dict[str, str] = {}
+
+
+_line_caches: dict[str, _LineCache] = {}
+
+
+def _line_info(lines: tuple[str, ...], rules: NameRules) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    # Worker threads share the caches: a full cache is replaced, never emptied under a reader,
+    # and a line's names go in before its mask, so a line with a mask has both.
+    cache = _line_caches.get(rules.lang)
+    if cache is None or len(cache.masks) > _LineCache.limit:
+        cache = _line_caches[rules.lang] = _LineCache()
+    new = [line for line in dict.fromkeys(lines) if line not in cache.masks]
+    if new:
+        masks, names = rules.mask_lines(new)
+        cache.names.update(zip(new, names, strict=True))
+        cache.masks.update(zip(new, masks, strict=True))
+    return tuple(map(cache.masks.__getitem__, lines)), tuple(map(cache.names.__getitem__, lines))
+
+
+def clear_caches() -> None:
+    """Forget every analyzed text and line (for benchmarks that measure a cold start)."""
+    analyze.cache_clear()
+    _line_caches.clear()
+    names.clear_caches()
 
 
 def align_lines(left: list[str], right: list[str], rules: NameRules | None = None) -> Alignment:
@@ -109,16 +142,49 @@ def align_texts(left: str, right: str, rules: NameRules | None = None) -> Alignm
     renaming = _Renaming(rules)
     blocks: list[Block] = []
     for tag, i1, i2, j1, j2 in _opcodes(a.masked, b.masked):
-        if tag != "equal":
-            opens = any(i in a.scopes for i in range(i1, i2)) or any(j in b.scopes for j in range(j1, j2))
-            renaming.see_unpaired(i2 - i1, opens)
+        if tag == "equal":
+            _pair_block(renaming, blocks, a, b, i1, i2, j1 - i1)
+        else:
+            renaming.see_unpaired(i2 - i1, a.opens_scope(i1, i2) or b.opens_scope(j1, j2))
             _append(blocks, tag, i1, i2, j1, j2)
-            continue
-        for k in range(i2 - i1):
-            i, j = i1 + k, j1 + k
-            same = renaming.pair(a.names[i], b.names[j], i in a.scopes or j in b.scopes)
-            _append(blocks, "equal" if same else "replace", i, i + 1, j, j + 1)
     return Alignment(blocks, rules, renaming.scopes, renaming.left_scope)
+
+
+def _pair_block(renaming: _Renaming, blocks: list[Block], a: Lines, b: Lines, lo: int, hi: int, shift: int) -> None:
+    """Left lines [lo, hi), whose masks equal right lines [lo + shift, hi + shift): which pairs
+    are equal under the renaming. Most pairs are the same line on both sides: runs of those
+    are checked at once."""
+    same = map(eq, a.lines[lo:hi], b.lines[lo + shift : hi + shift])
+    i = lo
+    for identical, run in groupby(same):
+        n = sum(1 for _ in run)
+        if identical:
+            _pair_identical(renaming, blocks, a, b, i, i + n, shift)
+        else:
+            for k in range(i, i + n):
+                opens = a.opens_scope(k, k + 1) or b.opens_scope(k + shift, k + shift + 1)
+                _pair_one(renaming, blocks, a, b, k, shift, opens)
+        i += n
+
+
+def _pair_identical(renaming: _Renaming, blocks: list[Block], a: Lines, b: Lines, lo: int, hi: int, shift: int) -> None:
+    # Whether a line opens a scope depends on its text only: the right side opens the same ones.
+    opening = a.scopes[bisect_left(a.scopes, lo) : bisect_left(a.scopes, hi)]
+    cuts = [lo, *(k for k in opening if k > lo), hi]
+    for start, end in pairwise(cuts):
+        if start in opening:
+            renaming.open_scope()
+        if renaming.pair_identical(set(" ".join(a.names[start:end]).split()), end - start):
+            _append(blocks, "equal", start, end, start + shift, end + shift)
+            continue
+        for k in range(start, end):  # a name on these lines is already paired with another
+            _pair_one(renaming, blocks, a, b, k, shift, False)
+
+
+def _pair_one(renaming: _Renaming, blocks: list[Block], a: Lines, b: Lines, i: int, shift: int, opens: bool) -> None:
+    j = i + shift
+    same = renaming.pair(a.names[i].split(), b.names[j].split(), opens)
+    _append(blocks, "equal" if same else "replace", i, i + 1, j, j + 1)
 
 
 def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
@@ -151,27 +217,29 @@ class _Renaming:
         self.rules = rules
         self.scopes: list[dict[str, str]] = [{}]
         self.backward: dict[str, str] = {}
+        self.crossed: set[str] = set()  # names of this scope paired with another name, either way
         self.left_scope: list[int] = []  # scope index of each left line, in order
 
     @property
     def forward(self) -> dict[str, str]:
         return self.scopes[-1]
 
-    def _scope(self, opens: bool) -> None:
-        if opens:
-            self.scopes.append({})
-            self.backward = {}
+    def open_scope(self) -> None:
+        self.scopes.append({})
+        self.backward = {}
+        self.crossed = set()
 
     def see_unpaired(self, left_count: int, opens: bool) -> None:
         # A function boundary inside a changed block opens the new scope at the block's start:
         # the few removed lines before it then show their own names, which is harmless.
-        self._scope(opens)
+        if opens:
+            self.open_scope()
         self.left_scope.extend([len(self.scopes) - 1] * left_count)
 
     def pair(self, lnames: Sequence[str], rnames: Sequence[str], opens: bool) -> bool:
         """Whether two mask-equal lines are equal under the renaming so far; extends it if so."""
         if opens:
-            self._scope(opens)
+            self.open_scope()
         self.left_scope.append(len(self.scopes) - 1)
         if len(lnames) != len(rnames):
             return False
@@ -189,4 +257,18 @@ class _Renaming:
         if new:
             forward.update(new)
             backward.update(new_back)
+            self.crossed.update(*((a, b) for a, b in new.items() if a != b))
+        return True
+
+    def pair_identical(self, names: set[str], count: int) -> bool:
+        """Whether `count` lines, each paired with the same line, are all equal under the
+        renaming so far, as `pair` would find line by line; extends it if so, else changes
+        nothing. `names` holds the lines' names. `pair` accepts such a line exactly when none of
+        its names is already paired with another name, and then maps each to itself."""
+        if not names.isdisjoint(self.crossed):
+            return False
+        identity = dict(zip(names, names, strict=True))
+        self.scopes[-1].update(identity)
+        self.backward.update(identity)
+        self.left_scope.extend(repeat(len(self.scopes) - 1, count))
         return True
