@@ -21,7 +21,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import groupby, pairwise, repeat
-from operator import eq
 
 from irscope.analysis import names
 from irscope.analysis.names import RULES, NameRules
@@ -66,6 +65,30 @@ class Alignment:
             return forward.get(name, name + UNMATCHED_MARK)
 
         return self.rules.token.sub(rename, line)
+
+    def lefts_in_right_names(self, lines: Sequence[str], indices: Sequence[int]) -> list[str]:
+        """`left_in_right_names` of several left lines (`lines[k]` is line `indices[k]`), with
+        one regex split per scope instead of a callback per name."""
+        if self.rules is None or not self._scope_maps:
+            return list(lines)
+        out = list(lines)
+        by_scope: dict[int, list[int]] = {}
+        for k, i in enumerate(indices):
+            by_scope.setdefault(self._left_scope[i], []).append(k)
+        for scope, ks in by_scope.items():
+            renamed = _rename_lines([lines[k] for k in ks], self._scope_maps[scope], self.rules)
+            for k, line in zip(ks, renamed, strict=True):
+                out[k] = line
+        return out
+
+
+def _rename_lines(lines: list[str], forward: dict[str, str], rules: NameRules) -> list[str]:
+    # Like NameRules.mask_lines: no token spans a newline, so one split does all the lines.
+    pieces = (rules.tokens or rules.token).split("\n".join(lines))
+    tokens = pieces[1::2]
+    new = {t: forward.get(t, t + UNMATCHED_MARK) for t in set(tokens) if t[0] not in rules.skipped}
+    pieces[1::2] = map(new.get, tokens, tokens)
+    return "".join(pieces).split("\n")
 
 
 @dataclass(frozen=True)
@@ -112,7 +135,7 @@ def _line_info(lines: tuple[str, ...], rules: NameRules) -> tuple[tuple[str, ...
     cache = _line_caches.get(rules.lang)
     if cache is None or len(cache.masks) > _LineCache.limit:
         cache = _line_caches[rules.lang] = _LineCache()
-    new = [line for line in dict.fromkeys(lines) if line not in cache.masks]
+    new = list(set(lines).difference(cache.masks))
     if new:
         masks, names = rules.mask_lines(new)
         cache.names.update(zip(new, names, strict=True))
@@ -152,39 +175,32 @@ def align_texts(left: str, right: str, rules: NameRules | None = None) -> Alignm
 
 def _pair_block(renaming: _Renaming, blocks: list[Block], a: Lines, b: Lines, lo: int, hi: int, shift: int) -> None:
     """Left lines [lo, hi), whose masks equal right lines [lo + shift, hi + shift): which pairs
-    are equal under the renaming. Most pairs are the same line on both sides: runs of those
-    are checked at once."""
-    same = map(eq, a.lines[lo:hi], b.lines[lo + shift : hi + shift])
+    are equal under the renaming, as `_Renaming.pair` finds line by line."""
+    for start, end in _scope_runs(a, b, lo, hi, shift):
+        if a.opens_scope(start, start + 1) or b.opens_scope(start + shift, start + shift + 1):
+            renaming.open_scope()
+        _pair_lines(renaming, blocks, a, b, start, end, shift)
+
+
+def _pair_lines(renaming: _Renaming, blocks: list[Block], a: Lines, b: Lines, lo: int, hi: int, shift: int) -> None:
+    """The same, for lines within one scope. Most pairs are equal: all are checked at once, and
+    only where some are not, one by one."""
+    left, right = a.names[lo:hi], b.names[lo + shift : hi + shift]
+    if renaming.pair_all(left, right):
+        _append(blocks, "equal", lo, hi, lo + shift, hi + shift)
+        return
     i = lo
-    for identical, run in groupby(same):
+    for same, run in groupby(renaming.pair_each(left, right)):
         n = sum(1 for _ in run)
-        if identical:
-            _pair_identical(renaming, blocks, a, b, i, i + n, shift)
-        else:
-            for k in range(i, i + n):
-                opens = a.opens_scope(k, k + 1) or b.opens_scope(k + shift, k + shift + 1)
-                _pair_one(renaming, blocks, a, b, k, shift, opens)
+        _append(blocks, "equal" if same else "replace", i, i + n, i + shift, i + n + shift)
         i += n
 
 
-def _pair_identical(renaming: _Renaming, blocks: list[Block], a: Lines, b: Lines, lo: int, hi: int, shift: int) -> None:
-    # Whether a line opens a scope depends on its text only: the right side opens the same ones.
-    opening = a.scopes[bisect_left(a.scopes, lo) : bisect_left(a.scopes, hi)]
-    cuts = [lo, *(k for k in opening if k > lo), hi]
-    for start, end in pairwise(cuts):
-        if start in opening:
-            renaming.open_scope()
-        if renaming.pair_identical(set(" ".join(a.names[start:end]).split()), end - start):
-            _append(blocks, "equal", start, end, start + shift, end + shift)
-            continue
-        for k in range(start, end):  # a name on these lines is already paired with another
-            _pair_one(renaming, blocks, a, b, k, shift, False)
-
-
-def _pair_one(renaming: _Renaming, blocks: list[Block], a: Lines, b: Lines, i: int, shift: int, opens: bool) -> None:
-    j = i + shift
-    same = renaming.pair(a.names[i].split(), b.names[j].split(), opens)
-    _append(blocks, "equal" if same else "replace", i, i + 1, j, j + 1)
+def _scope_runs(a: Lines, b: Lines, lo: int, hi: int, shift: int) -> list[tuple[int, int]]:
+    """[lo, hi) cut before every line (but the first) that opens a scope on either side."""
+    cuts = {*a.scopes[bisect_left(a.scopes, lo + 1) : bisect_left(a.scopes, hi)]}
+    cuts.update(j - shift for j in b.scopes[bisect_left(b.scopes, lo + 1 + shift) : bisect_left(b.scopes, hi + shift)])
+    return list(pairwise([lo, *sorted(cuts), hi]))
 
 
 def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
@@ -241,8 +257,64 @@ class _Renaming:
         if opens:
             self.open_scope()
         self.left_scope.append(len(self.scopes) - 1)
-        if len(lnames) != len(rnames):
-            return False
+        return len(lnames) == len(rnames) and self._extend(lnames, rnames)
+
+    def pair_all(self, left: Sequence[str], right: Sequence[str]) -> bool:
+        """Whether all of several consecutive mask-equal line pairs, none opening a scope, are
+        equal under the renaming, as `pair` would find one after the other; extends it if so,
+        else changes nothing. `left` and `right` hold each line's names, joined by spaces.
+
+        `pair` accepts every pair exactly when all the name pairs of all the lines, together
+        with the renaming so far, still form a bijection: then no name meets two partners,
+        whatever the order. That is checked with a few passes over all the names at once."""
+        forward, backward = self.scopes[-1], self.backward
+        if left == right:  # each name paired with itself: fine unless paired with another before
+            names = set(" ".join(left).split())
+            if not names.isdisjoint(self.crossed):
+                return False
+            identity = dict(zip(names, names, strict=True))
+            forward.update(identity)
+            backward.update(identity)
+        else:
+            if list(map(str.count, left, repeat(" "))) != list(map(str.count, right, repeat(" "))):
+                return False  # a pair with more names on one side: `pair` rejects it
+            # The distinct name pairs (names recur): a name in two of them meets two partners.
+            pairs = set(zip(" ".join(left).split(), " ".join(right).split(), strict=True))
+            new = dict(pairs)
+            new_back = dict(zip(new.values(), new, strict=True))
+            if not len(pairs) == len(new) == len(new_back):
+                return False
+            partners = list(new.values())
+            if list(map(forward.get, new, partners)) != partners or list(map(backward.get, partners, new)) != list(new):
+                return False  # a name already paired with another
+            forward.update(new)
+            backward.update(new_back)
+            self.crossed.update(*(pair for pair in pairs if pair[0] != pair[1]))
+        self.left_scope.extend(repeat(len(self.scopes) - 1, len(left)))
+        return True
+
+    def pair_each(self, left: Sequence[str], right: Sequence[str]) -> list[bool]:
+        """`pair` of each of several consecutive line pairs, none opening a scope, in order;
+        `left` and `right` hold each line's names, joined by spaces."""
+        forward, backward = self.scopes[-1], self.backward
+        verdicts = []
+        for lnames, rnames in zip(left, right, strict=True):
+            if lnames == rnames:  # each name paired with itself: fine unless paired with another
+                names = lnames.split()
+                same = self.crossed.isdisjoint(names)
+                if same:
+                    identity = dict(zip(names, names, strict=True))
+                    forward.update(identity)
+                    backward.update(identity)
+            else:
+                lsplit, rsplit = lnames.split(), rnames.split()
+                same = len(lsplit) == len(rsplit) and self._extend(lsplit, rsplit)
+            verdicts.append(same)
+        self.left_scope.extend(repeat(len(self.scopes) - 1, len(verdicts)))
+        return verdicts
+
+    def _extend(self, lnames: Sequence[str], rnames: Sequence[str]) -> bool:
+        """Pair the names one to one if that keeps the renaming a bijection; else change nothing."""
         forward, backward = self.scopes[-1], self.backward
         new: dict[str, str] = {}
         new_back: dict[str, str] = {}
@@ -258,17 +330,4 @@ class _Renaming:
             forward.update(new)
             backward.update(new_back)
             self.crossed.update(*((a, b) for a, b in new.items() if a != b))
-        return True
-
-    def pair_identical(self, names: set[str], count: int) -> bool:
-        """Whether `count` lines, each paired with the same line, are all equal under the
-        renaming so far, as `pair` would find line by line; extends it if so, else changes
-        nothing. `names` holds the lines' names. `pair` accepts such a line exactly when none of
-        its names is already paired with another name, and then maps each to itself."""
-        if not names.isdisjoint(self.crossed):
-            return False
-        identity = dict(zip(names, names, strict=True))
-        self.scopes[-1].update(identity)
-        self.backward.update(identity)
-        self.left_scope.extend(repeat(len(self.scopes) - 1, count))
         return True

@@ -31,14 +31,16 @@ _PTX_SCOPE = re.compile(r"^\s*(?:\.(?:visible|extern|weak)\s+)*\.(?:entry|func)\
 
 
 def _mlir_stem(token: str) -> str:
+    # String methods, not regexes (a name holds no newline; isdecimal is what \d matches).
     sigil, name = token[0], token[1:]
     if name.isdigit():
         return sigil
-    if sigil == "%" and re.fullmatch(r"arg\d+", name):
+    if sigil == "%" and name.startswith("arg") and name[3:].isdecimal():
         return "%arg"
-    if sigil == "^" and re.fullmatch(r"bb\d+", name):
+    if sigil == "^" and name.startswith("bb") and name[2:].isdecimal():
         return "^bb"
-    return sigil + re.sub(r"_\d+$", "", name) + "_"
+    stem, underscore, number = name.rpartition("_")
+    return sigil + (stem if underscore and number.isdecimal() else name) + "_"
 
 
 def _ptx_stem(token: str) -> str:
@@ -57,9 +59,18 @@ def _cached_stem(stem: Callable[[str], str]) -> Callable[[str], str]:
     return lru_cache(maxsize=65536)(stem)
 
 
+@lru_cache(maxsize=16)
+def _stems(rules: NameRules) -> tuple[dict[str, str], dict[str, str]]:
+    """name -> stem, and name -> the name and a space, of every name mask_lines has seen: the
+    same few thousand names recur on every line and in every pass. (Filled in place; the few
+    entries two threads might both add are the same.)"""
+    return {}, {}
+
+
 def clear_caches() -> None:
     """Forget the stems computed (for benchmarks that measure a cold start)."""
     _cached_stem.cache_clear()
+    _stems.cache_clear()
 
 
 @dataclass(frozen=True)
@@ -95,9 +106,12 @@ class NameRules:
             return [], []
         pieces = (self.tokens or self.token).split("\n".join(lines))
         between, tokens = pieces[0::2], pieces[1::2]
-        stem = _cached_stem(self.stem)
-        stems = {t: stem(t) for t in set(tokens) if t[0] not in self.skipped}
-        spaced = {name: name + " " for name in stems}
+        stems, spaced = _stems(self)
+        new = [t for t in set(tokens).difference(stems) if t[0] not in self.skipped]
+        if new:
+            stem = self.stem
+            spaced.update((name, name + " ") for name in new)  # first: `new` is what `stems` lacks
+            stems.update((name, stem(name)) for name in new)
         pieces[1::2] = map(stems.get, tokens, tokens)  # a skipped token stays as it is
         masks = "".join(pieces).split("\n")
         # The names, each followed by a space, with the newlines of the text between them.

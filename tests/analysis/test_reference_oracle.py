@@ -9,6 +9,7 @@ texts of the fuzz tests.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -232,3 +233,38 @@ def test_mutated_real_texts_diff_the_same(kind: str, data: st.DataObject, contex
 def test_random_texts_diff_the_same(left: str, right: str, context: int) -> None:
     for lang in (*KINDS, None):
         check_diffs(left, right, lang, "random", (context,))
+
+
+@st.composite
+def renamed_pair(draw: st.DrawFn, lang: str) -> tuple[str, str]:
+    """Two texts of few, often repeated names on lines of a few shapes: the right one renames
+    some names (consistently or not), swaps, drops and duplicates lines, so that line pairs with
+    equal masks agree or clash with the renaming in every way."""
+    sigil = {"mlir": "%", "ptx": "%r", "sass": ".L_x_"}[lang]
+    shapes = ["{0} = add {1}, {2}", "{0} = mul {1}", "use {0}, {0}", "{0}", "br {1}", "}}", "func.func @f({0}) {{"]
+    if lang == "ptx":
+        shapes[-1] = ".entry f({0}) {{"
+    names = st.integers(0, 6).map(lambda k: f"{sigil}{k}")
+    line = st.tuples(st.sampled_from(shapes), names, names, names).map(lambda t: t[0].format(*t[1:]))
+    left = draw(st.lists(line, max_size=40))
+    renaming = draw(st.dictionaries(names, names, max_size=6))
+    right = []
+    for text in left:
+        op = draw(st.sampled_from(["keep", "keep", "rename", "rename", "drop", "dup", "new"]))
+        renamed = re.sub(rf"{re.escape(sigil)}\d+", lambda m: renaming.get(m[0], m[0]), text)
+        if op == "rename":
+            right.append(renamed)
+        elif op == "keep":
+            right.append(text)
+        elif op == "dup":
+            right += [renamed, text]
+        elif op == "new":
+            right += [draw(line), renamed]
+    return "\n".join(left), "\n".join(right)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(KINDS).flatmap(lambda lang: st.tuples(st.just(lang), renamed_pair(lang))), st.integers(0, 3))
+def test_renamed_texts_diff_the_same(case: tuple[str, tuple[str, str]], context: int) -> None:
+    lang, (left, right) = case
+    check_diffs(left, right, lang, "renamed", (context,))
