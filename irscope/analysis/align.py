@@ -163,17 +163,17 @@ def align_texts(left: str, right: str, rules: NameRules | None = None) -> Alignm
         return Alignment([Block(*op) for op in _opcodes(left.splitlines(), right.splitlines())])
     a, b = analyze(left, rules.lang), analyze(right, rules.lang)
     renaming = _Renaming(rules)
-    blocks: list[Block] = []
+    blocks = _Blocks()
     for tag, i1, i2, j1, j2 in _opcodes(a.masked, b.masked):
         if tag == "equal":
             _pair_block(renaming, blocks, a, b, i1, i2, j1 - i1)
         else:
             renaming.see_unpaired(i2 - i1, a.opens_scope(i1, i2) or b.opens_scope(j1, j2))
-            _append(blocks, tag, i1, i2, j1, j2)
-    return Alignment(blocks, rules, renaming.scopes, renaming.left_scope)
+            blocks.add(False, i1, i2, j1, j2)
+    return Alignment(blocks.done(), rules, renaming.scopes, renaming.left_scope)
 
 
-def _pair_block(renaming: _Renaming, blocks: list[Block], a: Lines, b: Lines, lo: int, hi: int, shift: int) -> None:
+def _pair_block(renaming: _Renaming, blocks: _Blocks, a: Lines, b: Lines, lo: int, hi: int, shift: int) -> None:
     """Left lines [lo, hi), whose masks equal right lines [lo + shift, hi + shift): which pairs
     are equal under the renaming, as `_Renaming.pair` finds line by line."""
     for start, end in _scope_runs(a, b, lo, hi, shift):
@@ -182,22 +182,24 @@ def _pair_block(renaming: _Renaming, blocks: list[Block], a: Lines, b: Lines, lo
         _pair_lines(renaming, blocks, a, b, start, end, shift)
 
 
-def _pair_lines(renaming: _Renaming, blocks: list[Block], a: Lines, b: Lines, lo: int, hi: int, shift: int) -> None:
+def _pair_lines(renaming: _Renaming, blocks: _Blocks, a: Lines, b: Lines, lo: int, hi: int, shift: int) -> None:
     """The same, for lines within one scope. Most pairs are equal: all are checked at once, and
     only where some are not, one by one."""
     left, right = a.names[lo:hi], b.names[lo + shift : hi + shift]
     if renaming.pair_all(left, right):
-        _append(blocks, "equal", lo, hi, lo + shift, hi + shift)
+        blocks.add(True, lo, hi, lo + shift, hi + shift)
         return
     i = lo
     for same, run in groupby(renaming.pair_each(left, right)):
         n = sum(1 for _ in run)
-        _append(blocks, "equal" if same else "replace", i, i + n, i + shift, i + n + shift)
+        blocks.add(same, i, i + n, i + shift, i + n + shift)
         i += n
 
 
 def _scope_runs(a: Lines, b: Lines, lo: int, hi: int, shift: int) -> list[tuple[int, int]]:
     """[lo, hi) cut before every line (but the first) that opens a scope on either side."""
+    if not (a.opens_scope(lo + 1, hi) or b.opens_scope(lo + 1 + shift, hi + shift)):
+        return [(lo, hi)]  # the common case: scopes are a few long functions
     cuts = {*a.scopes[bisect_left(a.scopes, lo + 1) : bisect_left(a.scopes, hi)]}
     cuts.update(j - shift for j in b.scopes[bisect_left(b.scopes, lo + 1 + shift) : bisect_left(b.scopes, hi + shift)])
     return list(pairwise([lo, *sorted(cuts), hi]))
@@ -207,17 +209,23 @@ def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, in
     return SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
 
 
-def _append(blocks: list[Block], tag: str, i1: int, i2: int, j1: int, j2: int) -> None:
-    """Add a block, merging it into the previous one when both are equal or both are changes."""
-    if blocks:
-        last = blocks[-1]
-        both_equal = last.tag == tag == "equal"
-        both_changed = last.tag != "equal" and tag != "equal"
-        if both_equal or both_changed:
-            merged = "equal" if both_equal else _change_tag(last.left_lo, i2, last.right_lo, j2)
-            blocks[-1] = Block(merged, last.left_lo, i2, last.right_lo, j2)
-            return
-    blocks.append(Block(tag, i1, i2, j1, j2))
+class _Blocks:
+    """Blocks in the making, consecutive ones merged when both are equal or both are changes;
+    kept as plain lists [equal, left_lo, left_hi, right_lo, right_hi] until done."""
+
+    def __init__(self) -> None:
+        self.runs: list[list] = []
+
+    def add(self, equal: bool, i1: int, i2: int, j1: int, j2: int) -> None:
+        if self.runs and self.runs[-1][0] == equal:
+            self.runs[-1][2], self.runs[-1][4] = i2, j2
+        else:
+            self.runs.append([equal, i1, i2, j1, j2])
+
+    def done(self) -> list[Block]:
+        return [
+            Block("equal" if eq else _change_tag(i1, i2, j1, j2), i1, i2, j1, j2) for eq, i1, i2, j1, j2 in self.runs
+        ]
 
 
 def _change_tag(i1: int, i2: int, j1: int, j2: int) -> str:

@@ -17,15 +17,15 @@ from __future__ import annotations
 
 import difflib
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate, chain, repeat
 from operator import ne
 
 from irscope.analysis import normalize
-from irscope.analysis.align import Block, align_texts
-from irscope.analysis.names import rules_for
+from irscope.analysis.align import Block, align_texts, analyze
+from irscope.analysis.names import NameRules, rules_for
 from irscope.bundle import Bundle, PassRecord
 from irscope.errors import StageUnavailable
 
@@ -102,8 +102,8 @@ def diff_texts(
     rules = rules_for(lang)
     if left == right:  # every line pairs with itself, under the identity renaming: no hunks
         return TextDiff(left_label, right_label, (), 0, 0)
-    a, b = left.splitlines(), right.splitlines()
     alignment = align_texts(left, right, rules)
+    a, b = _lines(left, rules), _lines(right, rules)
     changed = [blk for blk in alignment.blocks if blk.tag != "equal"]
     added = sum(blk.right_hi - blk.right_lo for blk in changed)
     removed = sum(blk.left_hi - blk.left_lo for blk in changed)
@@ -130,7 +130,7 @@ def diff_texts(
     return TextDiff(left_label, right_label, tuple(hunks), added, removed, renamed)
 
 
-def _diff_lines(segment: tuple[str, int, int, int], b: list[str], shown: dict[int, str]) -> Iterator[DiffLine]:
+def _diff_lines(segment: tuple[str, int, int, int], b: Sequence[str], shown: dict[int, str]) -> Iterator[DiffLine]:
     """The DiffLines of a run of rows of one kind (1-based line numbers; a removed line shows
     `shown`, its text in the right-hand names)."""
     tag, i, j, n = segment
@@ -204,16 +204,22 @@ def side_by_side(left: str, right: str, *, lang: str | None = None) -> tuple[Sid
     """Every line of both texts, aligned. In a changed block, the k-th removed line pairs with
     the k-th added line as a "replace" row (so a viewer can mark the changed characters)."""
     rules = rules_for(lang)
-    a, b = left.splitlines(), right.splitlines()
     if left == right:  # what the aligner finds for equal texts, without the work
-        return tuple(SideBySideRow(i, line, i, line, "equal") for i, line in enumerate(a, 1))
+        return tuple(SideBySideRow(i, line, i, line, "equal") for i, line in enumerate(left.splitlines(), 1))
+    blocks = align_texts(left, right, rules).blocks
+    a, b = _lines(left, rules), _lines(right, rules)
     rows: list[SideBySideRow] = []
-    for blk in align_texts(left, right, rules).blocks:
+    for blk in blocks:
         rows.extend(_block_rows(blk, a, b))
     return tuple(rows)
 
 
-def _block_rows(blk: Block, a: list[str], b: list[str]) -> list[SideBySideRow]:
+def _lines(text: str, rules: NameRules | None) -> Sequence[str]:
+    """text.splitlines(), which the aligner has already made (and cached) when it had rules."""
+    return analyze(text, rules.lang).lines if rules else text.splitlines()
+
+
+def _block_rows(blk: Block, a: Sequence[str], b: Sequence[str]) -> list[SideBySideRow]:
     lefts = range(blk.left_lo, blk.left_hi)
     rights = range(blk.right_lo, blk.right_hi)
     if blk.tag == "equal":
