@@ -20,11 +20,9 @@ from __future__ import annotations
 import hashlib
 import heapq
 import re
-from collections import defaultdict
 from collections.abc import Callable
 from functools import lru_cache
-from itertools import compress, count, pairwise, repeat
-from operator import add
+from itertools import pairwise
 
 from irscope.analysis.names import MLIR, STRING
 
@@ -53,7 +51,8 @@ _SIGNATURE_START = re.compile(r"_(?:[A-Z]|tensor|ptr|i\d+_|f\d+_|bf16)")
 def normalize_mlir(text: str, *, collapse_names: bool = False) -> str:
     """Strip locations, name aliases by content, renumber SSA values and blocks per function."""
     lines, _ = _mlir_kept(text)
-    out = _join_text(_rename(["\n".join(lines[lo:hi]) for lo, hi in _scopes(lines)]))
+    # SSA first: an alias is named by the hash of its text, which must already be final.
+    out = _join(_rename_aliases([_renumber_scope(lines[lo:hi]) for lo, hi in _scopes(lines)]))
     return collapse_long_names(out) if collapse_names else out
 
 
@@ -137,69 +136,64 @@ def _scopes(lines: list[str]) -> list[tuple[int, int]]:
     return [(lo, hi) for lo, hi in pairwise(bounds) if hi > lo]
 
 
-def _rename(scopes: list[str]) -> str:
-    """The text of the scopes (functions), each renumbered, and every alias named after its
-    definition. SSA names come first: an alias is named by the hash of its text, which must
-    already be final. Both renamings are applied in one pass over each scope's tokens."""
-    split = [_TOKENS.split(scope) for scope in scopes]  # text between tokens, then a token, ...
-    renumbered = [_renumbering(pieces[1::2]) for pieces in split]
-    # Alias definitions are lines starting with `#` or `!`: only scopes holding one are needed
-    # renumbered before the aliases can be named.
-    defining = [
-        _renamed(pieces, moved) if scope[:1] in ("#", "!") or "\n#" in scope or "\n!" in scope else ""
-        for scope, pieces, moved in zip(scopes, split, renumbered, strict=True)
-    ]
-    aliases = _alias_names("\n".join(defining).split("\n"))
-    if aliases and any(scope.count('"') % 2 for scope in scopes[:-1]):
-        # A scope with an unclosed string: splitting the whole text on `"` pairs its quotes
-        # differently from splitting each scope, so the scopes' tokens do not apply. Scan again.
-        pieces = _ALIAS_TOKENS.split("\n".join(map(_renamed, split, renumbered)))
-        return _renamed(pieces, aliases)
-    return "\n".join(_renamed(pieces, {**moved, **aliases}) for pieces, moved in zip(split, renumbered, strict=True))
+def _renumber_scope(lines: list[str]) -> list[str]:
+    """One function's text as _TOKENS splits it (text between tokens at even indices, tokens at
+    odd ones), its SSA values and blocks renamed in order of appearance. The kinds' name spaces
+    never overlap (`%3`, `%arg3`, `^bb3`, `%ptr_3`), so fresh names cannot clash."""
+    pieces = _TOKENS.split("\n".join(lines))
+    tokens = pieces[1::2]
+    counters: dict[str, int] = {}
+    moved: dict[str, str] = {}
+    for token in dict.fromkeys(tokens):  # each distinct token once, in order of appearance
+        kind = _name_kind(token) if token[0] in "%^" else None
+        if kind is not None:
+            n = counters.get(kind, 0)
+            counters[kind] = n + 1
+            if token != (fresh := f"{kind}{n}"):
+                moved[token] = fresh
+    if moved:  # most of MLIR's own numbering survives: then there is nothing to rewrite
+        pieces[1::2] = map(moved.get, tokens, tokens)
+    return pieces
 
 
-def _renamed(pieces: list[str], moved: dict[str, str]) -> str:
-    """The text of a split, each token in `moved` renamed (`moved` holds tokens only: a piece of
-    text between tokens never is one, or the split would have cut it)."""
-    return "".join(map(moved.get, pieces, pieces)) if moved else "".join(pieces)
+def _digits(s: str) -> bool:
+    return s.isascii() and s.isdigit()
 
 
-def _renumbering(tokens: list[str]) -> dict[str, str]:
-    """old -> new name of the SSA values and blocks of one function, renamed in order of
-    appearance: the n-th distinct name of a kind becomes kind + n. The kinds' name spaces never
-    overlap (`%3`, `%arg3`, `^bb3`, `%ptr_3`), so fresh names cannot clash. Names that keep
-    theirs map to themselves. All in maps over the distinct names, no loop in Python."""
-    names = [t for t in dict.fromkeys(tokens) if t[0] in "%^"]  # each distinct name once, in order
-    kinds = list(map(_KINDS.get, names, repeat(None)))
-    if None in kinds:  # names not seen before: classify them
-        _KINDS.update((name, _name_kind(name)) for name in names if name not in _KINDS)
-        kinds = list(map(_KINDS.__getitem__, names))
-    renamed = list(compress(names, kinds))  # `%ptr` or `%c0_i32` has no number: kind "", stays
-    kinds = list(filter(None, kinds))
-    counters: defaultdict[str, count[int]] = defaultdict(count)
-    numbers = map(str, map(next, map(counters.__getitem__, kinds)))
-    return dict(zip(renamed, map(add, kinds, numbers), strict=True))
-
-
-#: name -> its kind (see _name_kind), for every name seen: the same names recur in every
-#: function of every pass.
-_KINDS: dict[str, str] = {}
-
-
-def _name_kind(token: str) -> str:
-    """What the token's renumbered names start with (`%`, `%arg`, `^bb`, `%ptr_`), or "" for a
-    name without a number (`%ptr`, `%c0_i32`), which stays."""
+@lru_cache(maxsize=1 << 16)
+def _name_kind(token: str) -> str | None:
+    """What the token's renumbered names start with (`%`, `%arg`, `^bb`, `%ptr_`), or None for
+    a name without a number (`%ptr`, `%c0_i32`), which stays. Cached: the same names recur in
+    every function of every pass."""
     sigil, name = token[0], token[1:]
-    if name.isascii() and name.isdigit():
+    if _digits(name):
         return sigil
-    if sigil == "%" and name.startswith("arg") and name[3:].isascii() and name[3:].isdigit():
+    if sigil == "%" and name.startswith("arg") and _digits(name[3:]):
         return "%arg"
-    if sigil == "^" and name.startswith("bb") and name[2:].isascii() and name[2:].isdigit():
+    if sigil == "^" and name.startswith("bb") and _digits(name[2:]):
         return "^bb"
     stem, sep, suffix = name.rpartition("_")
-    if sep and stem and suffix.isascii() and suffix.isdigit():
-        return f"{sigil}{stem}_"
-    return ""
+    if not (sep and stem and _digits(suffix)):
+        return None
+    return f"{sigil}{stem}_"
+
+
+def _rename_aliases(scopes: list[list[str]]) -> list[str]:
+    """The lines of the renumbered scopes, each alias named after its definition."""
+    texts = ["".join(pieces) for pieces in scopes]
+    lines = "\n".join(texts).split("\n") if texts else []
+    moved = _alias_names(lines)
+    if not moved:
+        return lines
+    if any(text.count('"') % 2 for text in texts[:-1]):
+        # A scope with an unclosed string: splitting the whole text on `"` pairs its quotes
+        # differently from splitting each scope, so the scopes' tokens do not apply. Scan again.
+        pieces = _ALIAS_TOKENS.split("\n".join(lines))
+        pieces[1::2] = map(moved.get, pieces[1::2], pieces[1::2])
+        return "".join(pieces).split("\n")
+    for pieces in scopes:
+        pieces[1::2] = map(moved.get, pieces[1::2], pieces[1::2])
+    return "\n".join("".join(pieces) for pieces in scopes).split("\n")
 
 
 def _alias_names(lines: list[str]) -> dict[str, str]:
@@ -356,15 +350,8 @@ def line_origins(kind: str, text: str) -> tuple[int, ...]:
 
 def clear_caches() -> None:
     """Forget the names seen and the aliases named (for benchmarks that measure a cold start)."""
-    _KINDS.clear()
+    _name_kind.cache_clear()
     _names_by_content.cache_clear()
-
-
-def _join_text(text: str) -> str:
-    """_join of the text's lines: most texts have no blank line, and are then just ended."""
-    if "\n\n" in text or text[:1] == "\n" or text[-1:] in ("\n", ""):
-        return _join(text.split("\n"))
-    return text + "\n"
 
 
 def _join(lines: list[str]) -> str:
