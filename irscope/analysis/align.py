@@ -15,15 +15,14 @@ shows the operand that changed, where the raw left text would say `%151 = llvm.f
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import groupby, pairwise, repeat
 
-from irscope.analysis import names
 from irscope.analysis.names import RULES, NameRules
+from irscope.analysis.names import clear_caches as clear_name_caches
 
 try:  # the same algorithm and results as difflib's, about ten times faster
     from cydifflib import SequenceMatcher
@@ -52,23 +51,9 @@ class Alignment:
     _scope_maps: list[dict[str, str]] = field(default_factory=list)
     _left_scope: list[int] = field(default_factory=list)
 
-    def left_in_right_names(self, line: str, i: int) -> str:
-        """Left line `i` with its names replaced by their right-hand counterparts."""
-        if self.rules is None or not self._scope_maps:
-            return line
-        forward = self._scope_maps[self._left_scope[i]]
-
-        def rename(m: re.Match[str]) -> str:
-            name = m["name"]
-            if not name:
-                return m[0]
-            return forward.get(name, name + UNMATCHED_MARK)
-
-        return self.rules.token.sub(rename, line)
-
     def lefts_in_right_names(self, lines: Sequence[str], indices: Sequence[int]) -> list[str]:
-        """`left_in_right_names` of several left lines (`lines[k]` is line `indices[k]`), with
-        one regex split per scope instead of a callback per name."""
+        """Left lines (`lines[k]` is line `indices[k]`) with their names replaced by their
+        right-hand counterparts (a name without one keeps its own, marked)."""
         if self.rules is None or not self._scope_maps:
             return list(lines)
         out = list(lines)
@@ -84,7 +69,7 @@ class Alignment:
 
 def _rename_lines(lines: list[str], forward: dict[str, str], rules: NameRules) -> list[str]:
     # Like NameRules.mask_lines: no token spans a newline, so one split does all the lines.
-    pieces = (rules.tokens or rules.token).split("\n".join(lines))
+    pieces = rules.token.split("\n".join(lines))
     tokens = pieces[1::2]
     new = {t: forward.get(t, t + UNMATCHED_MARK) for t in set(tokens) if t[0] not in rules.skipped}
     pieces[1::2] = map(new.get, tokens, tokens)
@@ -147,7 +132,7 @@ def clear_caches() -> None:
     """Forget every analyzed text and line (for benchmarks that measure a cold start)."""
     analyze.cache_clear()
     _line_caches.clear()
-    names.clear_caches()
+    clear_name_caches()
 
 
 def align_lines(left: list[str], right: list[str], rules: NameRules | None = None) -> Alignment:

@@ -54,12 +54,6 @@ def _sass_stem(token: str) -> str:
 
 
 @lru_cache(maxsize=16)
-def _cached_stem(stem: Callable[[str], str]) -> Callable[[str], str]:
-    # The same few thousand names recur on every line and in every pass: compute each stem once.
-    return lru_cache(maxsize=65536)(stem)
-
-
-@lru_cache(maxsize=16)
 def _stems(rules: NameRules) -> tuple[dict[str, str], dict[str, str]]:
     """name -> stem, and name -> the name and a space, of every name mask_lines has seen: the
     same few thousand names recur on every line and in every pass. (Filled in place; the few
@@ -69,7 +63,6 @@ def _stems(rules: NameRules) -> tuple[dict[str, str], dict[str, str]]:
 
 def clear_caches() -> None:
     """Forget the stems computed (for benchmarks that measure a cold start)."""
-    _cached_stem.cache_clear()
     _stems.cache_clear()
 
 
@@ -78,33 +71,25 @@ class NameRules:
     """How one language names things that renumbering may change."""
 
     lang: str
-    token: re.Pattern[str]  # group "name" matches a renamable name; other matches are skipped
+    # Every token, whole, in the pattern's one group (for re.split): the renamable names, and
+    # what must be skipped over because a name inside it is none (string literals). Each
+    # alternative starts with a literal character, so the regex engine skips to candidates.
+    token: re.Pattern[str]
     scope_start: re.Pattern[str] | None
     stem: Callable[[str], str]
     scope_hints: tuple[str, ...] = ()  # substrings every scope-opening line contains
-    # `token`'s matches, each whole in a group for re.split, written so that every alternative
-    # starts with a literal character: the regex engine then skips to candidates (twice as fast
-    # on MLIR). Matches starting with a character of `skipped` are not names.
-    tokens: re.Pattern[str] | None = None  # None: `token` itself, whose name is its whole match
-    skipped: str = ""
-
-    def names(self, line: str) -> list[str]:
-        # findall yields the "name" group: empty for the skipped matches (string literals).
-        return [n for n in self.token.findall(line) if n]
-
-    def mask(self, line: str) -> str:
-        """The line with every renamable name replaced by its stem: equal masks, maybe-equal lines."""
-        stem = _cached_stem(self.stem)
-        return self.token.sub(lambda m: stem(m["name"]) if m["name"] else m[0], line)
+    skipped: str = ""  # first characters of the tokens that are not names
 
     def mask_lines(self, lines: Sequence[str]) -> tuple[list[str], list[str]]:
-        """`mask` of every line, and every line's `names` joined by spaces (no name holds one).
+        """Each line's mask, and each line's names joined by spaces (no name holds one).
 
-        One regex split of the lines joined by newlines instead of a call per line: no token
-        spans a newline, so the newlines part the results again. The rest is mapping over lists."""
+        The mask is the line with every renamable name replaced by its stem: lines with equal
+        masks may be equal under a renaming. One regex split of the lines joined by newlines
+        does all of them (a call per line would cost more): no token spans a newline, so the
+        newlines part the results again. The rest is mapping over lists."""
         if not lines:
             return [], []
-        pieces = (self.tokens or self.token).split("\n".join(lines))
+        pieces = self.token.split("\n".join(lines))  # text between tokens, a token, ...
         between, tokens = pieces[0::2], pieces[1::2]
         stems, spaced = _stems(self)
         new = [t for t in set(tokens).difference(stems) if t[0] not in self.skipped]
@@ -119,14 +104,9 @@ class NameRules:
         pieces[1::2] = map(spaced.get, tokens, repeat(""))
         return masks, "".join(pieces).split("\n")
 
-    def starts_scope(self, line: str) -> bool:
-        if self.scope_start is None or not any(hint in line for hint in self.scope_hints):
-            return False  # a substring test first: scope openers are rare, lines many
-        return self.scope_start.match(line) is not None
-
     def scope_starts(self, lines: Sequence[str]) -> list[int]:
-        """Indices of the lines that open a scope: starts_scope over a whole text, with the
-        substring test done in one comprehension per hint (a call per line costs more)."""
+        """Indices of the lines that open a scope. Scope openers are rare: a substring test
+        first, over all lines in one comprehension per hint."""
         if self.scope_start is None:
             return []
         hinted = sorted({i for hint in self.scope_hints for i, line in enumerate(lines) if hint in line})
@@ -135,12 +115,11 @@ class NameRules:
 
 MLIR = NameRules(
     "mlir",
-    re.compile(rf"{STRING}|(?P<name>[%^][\w$.\-]+)"),
+    # STRING's loop unrolled (the same matches: a string ends at its first unescaped `"`).
+    re.compile(r'("[^"\\\n]*(?:\\.[^"\\\n]*)*"|%[\w$.\-]+|\^[\w$.\-]+)'),
     _MLIR_SCOPE,
     _mlir_stem,
     ("@",),
-    # STRING with its loop unrolled (the same matches: a string ends at its first unescaped `"`).
-    re.compile(r'("[^"\\\n]*(?:\\.[^"\\\n]*)*"|%[\w$.\-]+|\^[\w$.\-]+)'),
     '"',
 )
 
@@ -148,7 +127,7 @@ MLIR = NameRules(
 # Special registers (%tid.x, %clock64, %laneid) are fixed names and must never be "renamed".
 PTX = NameRules(
     "ptx",
-    re.compile(r"(?P<name>%(?:rd|rs|rq|fd|hh|r|f|p|h|b)\d+\b(?![.\w])|\$L__BB\d+_\d+)"),
+    re.compile(r"(%(?:rd|rs|rq|fd|hh|r|f|p|h|b)\d+\b(?![.\w])|\$L__BB\d+_\d+)"),
     _PTX_SCOPE,
     _ptx_stem,
     (".entry", ".func"),
@@ -157,7 +136,7 @@ PTX = NameRules(
 # nvdisasm numbers its labels through the whole file; registers are physical, so they are real.
 SASS = NameRules(
     "sass",
-    re.compile(r"(?P<name>\.L_x_\d+|\.L_\d+)\b"),
+    re.compile(r"(\.L_x_\d+|\.L_\d+)\b"),
     None,
     _sass_stem,
 )
