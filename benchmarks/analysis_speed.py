@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from irscope import bundle, store  # noqa: E402
-from irscope.analysis import align, diff  # noqa: E402
+from irscope.analysis import align, diff, normalize  # noqa: E402
 from irscope.analysis.stats import bundle_stats  # noqa: E402
 
 
@@ -59,9 +59,14 @@ def capture(b: bundle.Bundle, out: Path) -> tuple[float, Path]:
 
 def clear_caches() -> None:
     bundle._read_text_cached.cache_clear()
+    clear_analysis_caches()
+
+
+def clear_analysis_caches() -> None:
+    """Every cache the analysis fills, so that each run starts cold."""
     diff._normalized.cache_clear()
-    align.analyze.cache_clear()
-    align._line_info.cache_clear()
+    normalize.clear_caches()
+    align.clear_caches()
 
 
 def read_all(path: Path) -> bundle.Bundle:
@@ -132,9 +137,7 @@ def main() -> int:
             fresh = read_all(fresh_path)
             this = bundle.load(path)
             # Analysis on cold analysis caches (texts stay read: reading is measured above).
-            diff._normalized.cache_clear()
-            align.analyze.cache_clear()
-            align._line_info.cache_clear()
+            clear_analysis_caches()
             t_stats = timed(partial(bundle_stats, this))
             t_norm = timed(partial(normalize_all, this))
             t_diff = timed(partial(diff_all, this, fresh))

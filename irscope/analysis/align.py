@@ -15,12 +15,14 @@ shows the operand that changed, where the raw left text would say `%151 = llvm.f
 
 from __future__ import annotations
 
-import re
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import groupby, pairwise, repeat
 
 from irscope.analysis.names import RULES, NameRules
+from irscope.analysis.names import clear_caches as clear_name_caches
 
 try:  # the same algorithm and results as difflib's, about ten times faster
     from cydifflib import SequenceMatcher
@@ -49,19 +51,29 @@ class Alignment:
     _scope_maps: list[dict[str, str]] = field(default_factory=list)
     _left_scope: list[int] = field(default_factory=list)
 
-    def left_in_right_names(self, line: str, i: int) -> str:
-        """Left line `i` with its names replaced by their right-hand counterparts."""
+    def lefts_in_right_names(self, lines: Sequence[str], indices: Sequence[int]) -> list[str]:
+        """Left lines (`lines[k]` is line `indices[k]`) with their names replaced by their
+        right-hand counterparts (a name without one keeps its own, marked)."""
         if self.rules is None or not self._scope_maps:
-            return line
-        forward = self._scope_maps[self._left_scope[i]]
+            return list(lines)
+        out = list(lines)
+        by_scope: dict[int, list[int]] = {}
+        for k, i in enumerate(indices):
+            by_scope.setdefault(self._left_scope[i], []).append(k)
+        for scope, ks in by_scope.items():
+            renamed = _rename_lines([lines[k] for k in ks], self._scope_maps[scope], self.rules)
+            for k, line in zip(ks, renamed, strict=True):
+                out[k] = line
+        return out
 
-        def rename(m: re.Match[str]) -> str:
-            name = m["name"]
-            if not name:
-                return m[0]
-            return forward.get(name, name + UNMATCHED_MARK)
 
-        return self.rules.token.sub(rename, line)
+def _rename_lines(lines: list[str], forward: dict[str, str], rules: NameRules) -> list[str]:
+    # Like NameRules.mask_lines: no token spans a newline, so one split does all the lines.
+    pieces = rules.token.split("\n".join(lines))
+    tokens = pieces[1::2]
+    new = {t: forward.get(t, t + UNMATCHED_MARK) for t in set(tokens) if t[0] not in rules.skipped}
+    pieces[1::2] = map(new.get, tokens, tokens)
+    return "".join(pieces).split("\n")
 
 
 @dataclass(frozen=True)
@@ -70,28 +82,57 @@ class Lines:
 
     lines: tuple[str, ...]
     masked: tuple[str, ...]
-    names: tuple[tuple[str, ...], ...]
-    scopes: frozenset[int]  # indices of lines that open a naming scope
+    names: tuple[str, ...]  # each line's names, joined by spaces
+    scopes: tuple[int, ...]  # indices of lines that open a naming scope, ascending
+
+    def opens_scope(self, lo: int, hi: int) -> bool:
+        """Whether a line in [lo, hi) opens a naming scope."""
+        k = bisect_left(self.scopes, lo)
+        return k < len(self.scopes) and self.scopes[k] < hi
 
 
 @lru_cache(maxsize=128)
 def analyze(text: str, lang: str) -> Lines:
     # Cached: in a pass-by-pass walk each IR is the right side of one diff and the left of the next.
-    lines = tuple(text.splitlines())
-    infos = [_line_info(line, lang) for line in lines]
-    return Lines(
-        lines,
-        tuple(masked for masked, _, _ in infos),
-        tuple(names for _, names, _ in infos),
-        frozenset(i for i, (_, _, opens) in enumerate(infos) if opens),
-    )
-
-
-@lru_cache(maxsize=1 << 17)
-def _line_info(line: str, lang: str) -> tuple[str, tuple[str, ...], bool]:
-    # Most lines of one pass's IR reappear unchanged in the next: analyze each distinct line once.
     rules = RULES[lang]
-    return rules.mask(line), tuple(rules.names(line)), rules.starts_scope(line)
+    lines = tuple(text.splitlines())
+    masked, names = _line_info(lines, rules)
+    return Lines(lines, masked, names, tuple(rules.scope_starts(lines)))
+
+
+class _LineCache:
+    """line -> mask and line -> names, for every line seen in one language: most lines of one
+    pass's IR reappear unchanged in the next, so only the new ones are analyzed."""
+
+    limit = 1 << 17  # lines; a full cache is replaced by an empty one
+
+    def __init__(self) -> None:
+        self.masks: dict[str, str] = {}
+        self.names: dict[str, str] = {}
+
+
+_line_caches: dict[str, _LineCache] = {}
+
+
+def _line_info(lines: tuple[str, ...], rules: NameRules) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    # Worker threads share the caches: a full cache is replaced, never emptied under a reader,
+    # and a line's names go in before its mask, so a line with a mask has both.
+    cache = _line_caches.get(rules.lang)
+    if cache is None or len(cache.masks) > _LineCache.limit:
+        cache = _line_caches[rules.lang] = _LineCache()
+    new = list(set(lines).difference(cache.masks))
+    if new:
+        masks, names = rules.mask_lines(new)
+        cache.names.update(zip(new, names, strict=True))
+        cache.masks.update(zip(new, masks, strict=True))
+    return tuple(map(cache.masks.__getitem__, lines)), tuple(map(cache.names.__getitem__, lines))
+
+
+def clear_caches() -> None:
+    """Forget every analyzed text and line (for benchmarks that measure a cold start)."""
+    analyze.cache_clear()
+    _line_caches.clear()
+    clear_name_caches()
 
 
 def align_lines(left: list[str], right: list[str], rules: NameRules | None = None) -> Alignment:
@@ -107,35 +148,69 @@ def align_texts(left: str, right: str, rules: NameRules | None = None) -> Alignm
         return Alignment([Block(*op) for op in _opcodes(left.splitlines(), right.splitlines())])
     a, b = analyze(left, rules.lang), analyze(right, rules.lang)
     renaming = _Renaming(rules)
-    blocks: list[Block] = []
+    blocks = _Blocks()
     for tag, i1, i2, j1, j2 in _opcodes(a.masked, b.masked):
-        if tag != "equal":
-            opens = any(i in a.scopes for i in range(i1, i2)) or any(j in b.scopes for j in range(j1, j2))
-            renaming.see_unpaired(i2 - i1, opens)
-            _append(blocks, tag, i1, i2, j1, j2)
-            continue
-        for k in range(i2 - i1):
-            i, j = i1 + k, j1 + k
-            same = renaming.pair(a.names[i], b.names[j], i in a.scopes or j in b.scopes)
-            _append(blocks, "equal" if same else "replace", i, i + 1, j, j + 1)
-    return Alignment(blocks, rules, renaming.scopes, renaming.left_scope)
+        if tag == "equal":
+            _pair_block(renaming, blocks, a, b, i1, i2, j1 - i1)
+        else:
+            renaming.see_unpaired(i2 - i1, a.opens_scope(i1, i2) or b.opens_scope(j1, j2))
+            blocks.add(False, i1, i2, j1, j2)
+    return Alignment(blocks.done(), rules, renaming.scopes, renaming.left_scope)
+
+
+def _pair_block(renaming: _Renaming, blocks: _Blocks, a: Lines, b: Lines, lo: int, hi: int, shift: int) -> None:
+    """Left lines [lo, hi), whose masks equal right lines [lo + shift, hi + shift): which pairs
+    are equal under the renaming, as `_Renaming.pair` finds line by line."""
+    for start, end in _scope_runs(a, b, lo, hi, shift):
+        if a.opens_scope(start, start + 1) or b.opens_scope(start + shift, start + shift + 1):
+            renaming.open_scope()
+        _pair_lines(renaming, blocks, a, b, start, end, shift)
+
+
+def _pair_lines(renaming: _Renaming, blocks: _Blocks, a: Lines, b: Lines, lo: int, hi: int, shift: int) -> None:
+    """The same, for lines within one scope. Most pairs are equal: all are checked at once, and
+    only where some are not, one by one."""
+    left, right = a.names[lo:hi], b.names[lo + shift : hi + shift]
+    if renaming.pair_all(left, right):
+        blocks.add(True, lo, hi, lo + shift, hi + shift)
+        return
+    i = lo
+    for same, run in groupby(renaming.pair_each(left, right)):
+        n = sum(1 for _ in run)
+        blocks.add(same, i, i + n, i + shift, i + n + shift)
+        i += n
+
+
+def _scope_runs(a: Lines, b: Lines, lo: int, hi: int, shift: int) -> list[tuple[int, int]]:
+    """[lo, hi) cut before every line (but the first) that opens a scope on either side."""
+    if not (a.opens_scope(lo + 1, hi) or b.opens_scope(lo + 1 + shift, hi + shift)):
+        return [(lo, hi)]  # the common case: scopes are a few long functions
+    cuts = {*a.scopes[bisect_left(a.scopes, lo + 1) : bisect_left(a.scopes, hi)]}
+    cuts.update(j - shift for j in b.scopes[bisect_left(b.scopes, lo + 1 + shift) : bisect_left(b.scopes, hi + shift)])
+    return list(pairwise([lo, *sorted(cuts), hi]))
 
 
 def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
     return SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
 
 
-def _append(blocks: list[Block], tag: str, i1: int, i2: int, j1: int, j2: int) -> None:
-    """Add a block, merging it into the previous one when both are equal or both are changes."""
-    if blocks:
-        last = blocks[-1]
-        both_equal = last.tag == tag == "equal"
-        both_changed = last.tag != "equal" and tag != "equal"
-        if both_equal or both_changed:
-            merged = "equal" if both_equal else _change_tag(last.left_lo, i2, last.right_lo, j2)
-            blocks[-1] = Block(merged, last.left_lo, i2, last.right_lo, j2)
-            return
-    blocks.append(Block(tag, i1, i2, j1, j2))
+class _Blocks:
+    """Blocks in the making, consecutive ones merged when both are equal or both are changes;
+    kept as plain lists [equal, left_lo, left_hi, right_lo, right_hi] until done."""
+
+    def __init__(self) -> None:
+        self.runs: list[list] = []
+
+    def add(self, equal: bool, i1: int, i2: int, j1: int, j2: int) -> None:
+        if self.runs and self.runs[-1][0] == equal:
+            self.runs[-1][2], self.runs[-1][4] = i2, j2
+        else:
+            self.runs.append([equal, i1, i2, j1, j2])
+
+    def done(self) -> list[Block]:
+        return [
+            Block("equal" if eq else _change_tag(i1, i2, j1, j2), i1, i2, j1, j2) for eq, i1, i2, j1, j2 in self.runs
+        ]
 
 
 def _change_tag(i1: int, i2: int, j1: int, j2: int) -> str:
@@ -151,30 +226,88 @@ class _Renaming:
         self.rules = rules
         self.scopes: list[dict[str, str]] = [{}]
         self.backward: dict[str, str] = {}
+        self.crossed: set[str] = set()  # names of this scope paired with another name, either way
         self.left_scope: list[int] = []  # scope index of each left line, in order
 
     @property
     def forward(self) -> dict[str, str]:
         return self.scopes[-1]
 
-    def _scope(self, opens: bool) -> None:
-        if opens:
-            self.scopes.append({})
-            self.backward = {}
+    def open_scope(self) -> None:
+        self.scopes.append({})
+        self.backward = {}
+        self.crossed = set()
 
     def see_unpaired(self, left_count: int, opens: bool) -> None:
         # A function boundary inside a changed block opens the new scope at the block's start:
         # the few removed lines before it then show their own names, which is harmless.
-        self._scope(opens)
+        if opens:
+            self.open_scope()
         self.left_scope.extend([len(self.scopes) - 1] * left_count)
 
     def pair(self, lnames: Sequence[str], rnames: Sequence[str], opens: bool) -> bool:
         """Whether two mask-equal lines are equal under the renaming so far; extends it if so."""
         if opens:
-            self._scope(opens)
+            self.open_scope()
         self.left_scope.append(len(self.scopes) - 1)
-        if len(lnames) != len(rnames):
-            return False
+        return len(lnames) == len(rnames) and self._extend(lnames, rnames)
+
+    def pair_all(self, left: Sequence[str], right: Sequence[str]) -> bool:
+        """Whether all of several consecutive mask-equal line pairs, none opening a scope, are
+        equal under the renaming, as `pair` would find one after the other; extends it if so,
+        else changes nothing. `left` and `right` hold each line's names, joined by spaces.
+
+        `pair` accepts every pair exactly when all the name pairs of all the lines, together
+        with the renaming so far, still form a bijection: then no name meets two partners,
+        whatever the order. That is checked with a few passes over all the names at once."""
+        forward, backward = self.scopes[-1], self.backward
+        if left == right:  # each name paired with itself: fine unless paired with another before
+            names = set(" ".join(left).split())
+            if not names.isdisjoint(self.crossed):
+                return False
+            identity = dict(zip(names, names, strict=True))
+            forward.update(identity)
+            backward.update(identity)
+        else:
+            if list(map(str.count, left, repeat(" "))) != list(map(str.count, right, repeat(" "))):
+                return False  # a pair with more names on one side: `pair` rejects it
+            # The distinct name pairs (names recur): a name in two of them meets two partners.
+            pairs = set(zip(" ".join(left).split(), " ".join(right).split(), strict=True))
+            new = dict(pairs)
+            new_back = dict(zip(new.values(), new, strict=True))
+            if not len(pairs) == len(new) == len(new_back):
+                return False
+            partners = list(new.values())
+            if list(map(forward.get, new, partners)) != partners or list(map(backward.get, partners, new)) != list(new):
+                return False  # a name already paired with another
+            forward.update(new)
+            backward.update(new_back)
+            self.crossed.update(*(pair for pair in pairs if pair[0] != pair[1]))
+        self.left_scope.extend(repeat(len(self.scopes) - 1, len(left)))
+        return True
+
+    def pair_each(self, left: Sequence[str], right: Sequence[str]) -> list[bool]:
+        """`pair` of each of several consecutive line pairs, none opening a scope, in order;
+        `left` and `right` hold each line's names, joined by spaces."""
+        forward, backward = self.scopes[-1], self.backward
+        verdicts = []
+        for lnames, rnames in zip(left, right, strict=True):
+            if lnames == rnames:  # each name paired with itself: fine unless paired with another
+                names = lnames.split()
+                same = self.crossed.isdisjoint(names)
+                if same:
+                    identity = dict(zip(names, names, strict=True))
+                    forward.update(identity)
+                    backward.update(identity)
+            else:
+                lsplit, rsplit = lnames.split(), rnames.split()
+                same = len(lsplit) == len(rsplit) and self._extend(lsplit, rsplit)
+            verdicts.append(same)
+        self.left_scope.extend(repeat(len(self.scopes) - 1, len(verdicts)))
+        return verdicts
+
+    def _extend(self, lnames: Sequence[str], rnames: Sequence[str]) -> bool:
+        """Pair the names one to one if that keeps the renaming a bijection; else change nothing."""
         forward, backward = self.scopes[-1], self.backward
         new: dict[str, str] = {}
         new_back: dict[str, str] = {}
@@ -189,4 +322,5 @@ class _Renaming:
         if new:
             forward.update(new)
             backward.update(new_back)
+            self.crossed.update(*((a, b) for a, b in new.items() if a != b))
         return True

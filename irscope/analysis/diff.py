@@ -16,13 +16,16 @@ keeps its own, marked `'`). Side-by-side rows always show each text as it is.
 from __future__ import annotations
 
 import difflib
+from bisect import bisect_right
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import repeat
+from itertools import accumulate, chain, repeat
+from operator import ne
 
 from irscope.analysis import normalize
-from irscope.analysis.align import Block, align_texts
-from irscope.analysis.names import rules_for
+from irscope.analysis.align import Block, align_texts, analyze
+from irscope.analysis.names import NameRules, rules_for
 from irscope.bundle import Bundle, PassRecord
 from irscope.errors import StageUnavailable
 
@@ -96,82 +99,127 @@ def diff_texts(
 ) -> TextDiff:
     """Unified-diff hunks. `lang` ("mlir" | "ptx" | "sass") makes consistent renamings equal
     and shows removed lines in the right-hand names (see the module docstring)."""
-    a, b = left.splitlines(), right.splitlines()
-    alignment = align_texts(left, right, rules_for(lang))
-    # Rows as plain (tag, left index, right index) tuples; DiffLines only for hunk lines, since
-    # most lines of a long IR are outside every hunk.
-    rows: list[tuple[str, int | None, int | None]] = []
-    renamed = 0
-    for blk in alignment.blocks:
-        if blk.tag == "equal":
-            rows.extend(zip(repeat("equal"), range(blk.left_lo, blk.left_hi), range(blk.right_lo, blk.right_hi)))
-            renamed += sum(
-                a[i] != b[j]
-                for i, j in zip(range(blk.left_lo, blk.left_hi), range(blk.right_lo, blk.right_hi), strict=True)
-            )
-            continue
-        rows.extend(("delete", i, None) for i in range(blk.left_lo, blk.left_hi))
-        rows.extend(("insert", None, j) for j in range(blk.right_lo, blk.right_hi))
-    added = sum(blk.right_hi - blk.right_lo for blk in alignment.blocks if blk.tag != "equal")
-    removed = sum(blk.left_hi - blk.left_lo for blk in alignment.blocks if blk.tag != "equal")
-
-    def line(row: tuple[str, int | None, int | None]) -> DiffLine:
-        tag, i, j = row
-        if tag == "delete":
-            assert i is not None
-            return DiffLine(tag, i + 1, None, alignment.left_in_right_names(a[i], i))
-        assert j is not None
-        return DiffLine(tag, None if i is None else i + 1, j + 1, b[j])
-
-    hunks = tuple(
-        Hunk(left_start, left_count, right_start, right_count, tuple(line(r) for r in rows[lo:hi]))
-        for lo, hi, left_start, left_count, right_start, right_count in _hunk_spans(rows, max(context, 0))
+    rules = rules_for(lang)
+    if left == right:  # every line pairs with itself, under the identity renaming: no hunks
+        return TextDiff(left_label, right_label, (), 0, 0)
+    alignment = align_texts(left, right, rules)
+    a, b = _lines(left, rules), _lines(right, rules)
+    changed = [blk for blk in alignment.blocks if blk.tag != "equal"]
+    added = sum(blk.right_hi - blk.right_lo for blk in changed)
+    removed = sum(blk.left_hi - blk.left_lo for blk in changed)
+    renamed = sum(
+        sum(map(ne, a[blk.left_lo : blk.left_hi], b[blk.right_lo : blk.right_hi]))
+        for blk in alignment.blocks
+        if blk.tag == "equal"
     )
-    return TextDiff(left_label, right_label, hunks, added, removed, renamed)
-
-
-def _hunk_spans(rows: list[tuple[str, int | None, int | None]], context: int) -> list[tuple[int, ...]]:
-    """(row lo, row hi, left start, left count, right start, right count) of each hunk."""
-    spans: list[list[int]] = []
-    for k, (tag, _, _) in enumerate(rows):
-        if tag == "equal":
-            continue
-        lo, hi = max(k - context, 0), min(k + context + 1, len(rows))
-        if spans and lo <= spans[-1][1]:
-            spans[-1][1] = max(spans[-1][1], hi)
-        else:
-            spans.append([lo, hi])
-    out = []
-    for lo, hi in spans:
-        part = rows[lo:hi]
-        lefts = [i for _, i, _ in part if i is not None]
-        rights = [j for _, _, j in part if j is not None]
+    layout = _Rows(alignment.blocks)
+    spans = layout.spans(max(context, 0))
+    segments = [layout.segments(lo, hi) for lo, hi in spans]
+    # Removed lines in the right-hand names, all at once (the renaming rewrites them per scope).
+    deleted = [i for part in segments for tag, i, _, n in part if tag == "delete" for i in range(i, i + n)]
+    shown = dict(zip(deleted, alignment.lefts_in_right_names([a[i] for i in deleted], deleted), strict=True))
+    hunks = []
+    for (lo, hi), part in zip(spans, segments, strict=True):
+        (left_lo, right_lo), (left_hi, right_hi) = layout.position(lo), layout.position(hi)
+        left_count, right_count = left_hi - left_lo, right_hi - right_lo
         # A side with no line in the hunk starts after the last line before it (diff -u's rule).
-        left_start = lefts[0] + 1 if lefts else _before(rows, lo, 1)
-        right_start = rights[0] + 1 if rights else _before(rows, lo, 2)
-        out.append((lo, hi, left_start, len(lefts), right_start, len(rights)))
-    return out
+        left_start = left_lo + 1 if left_count else left_lo
+        right_start = right_lo + 1 if right_count else right_lo
+        lines = [_diff_lines(segment, b, shown) for segment in part]
+        hunks.append(Hunk(left_start, left_count, right_start, right_count, tuple(chain.from_iterable(lines))))
+    return TextDiff(left_label, right_label, tuple(hunks), added, removed, renamed)
 
 
-def _before(rows: list[tuple[str, int | None, int | None]], k: int, side: int) -> int:
-    """How many lines of one side come before row k."""
-    for row in reversed(rows[:k]):
-        if row[side] is not None:
-            return row[side] + 1  # type: ignore[operator]
-    return 0
+def _diff_lines(segment: tuple[str, int, int, int], b: Sequence[str], shown: dict[int, str]) -> Iterator[DiffLine]:
+    """The DiffLines of a run of rows of one kind (1-based line numbers; a removed line shows
+    `shown`, its text in the right-hand names)."""
+    tag, i, j, n = segment
+    if tag == "equal":
+        return map(DiffLine, repeat(tag, n), range(i + 1, i + n + 1), range(j + 1, j + n + 1), b[j : j + n])
+    if tag == "delete":
+        return map(DiffLine, repeat(tag, n), range(i + 1, i + n + 1), repeat(None, n), map(shown.get, range(i, i + n)))
+    return map(DiffLine, repeat(tag, n), repeat(None, n), range(j + 1, j + n + 1), b[j : j + n])
+
+
+class _Rows:
+    """The rows of a unified diff, laid out by block: an equal block gives a row per line pair,
+    a changed block a row per removed line, then one per added line. A row is (tag, left index,
+    right index). Rows are made for hunks only: most lines of a long IR are outside every hunk."""
+
+    def __init__(self, blocks: list[Block]) -> None:
+        self.blocks = blocks
+        sizes = ((blk.left_hi - blk.left_lo) + (blk.right_hi - blk.right_lo) * (blk.tag != "equal") for blk in blocks)
+        self.starts = list(accumulate(sizes, initial=0))  # first row of each block, then the row count
+
+    def spans(self, context: int) -> list[tuple[int, int]]:
+        """[lo, hi) rows of each hunk: every changed row with `context` rows around it, merged
+        where they touch or overlap."""
+        spans: list[list[int]] = []
+        total = self.starts[-1]
+        for blk, start, end in zip(self.blocks, self.starts, self.starts[1:], strict=False):
+            if blk.tag == "equal" or end == start:
+                continue
+            # The rows of a changed block are consecutive, so their spans merge into one.
+            lo, hi = max(start - context, 0), min(end + context, total)
+            if spans and lo <= spans[-1][1]:
+                spans[-1][1] = max(spans[-1][1], hi)
+            else:
+                spans.append([lo, hi])
+        return [(lo, hi) for lo, hi in spans]
+
+    def position(self, row: int) -> tuple[int, int]:
+        """How many left lines and how many right lines come before a row."""
+        if row >= self.starts[-1]:
+            last = self.blocks[-1] if self.blocks else Block("equal", 0, 0, 0, 0)
+            return last.left_hi, last.right_hi
+        k = bisect_right(self.starts, row) - 1
+        blk, offset = self.blocks[k], row - self.starts[k]
+        if blk.tag == "equal":
+            return blk.left_lo + offset, blk.right_lo + offset
+        removed = blk.left_hi - blk.left_lo
+        return blk.left_lo + min(offset, removed), blk.right_lo + max(offset - removed, 0)
+
+    def segments(self, lo: int, hi: int) -> list[tuple[str, int, int, int]]:
+        """Rows [lo, hi) as runs of one kind: (tag, first left index, first right index, count),
+        the index of the side a removed or added line lacks being where it would go."""
+        out = []
+        k = bisect_right(self.starts, lo) - 1
+        while k < len(self.blocks) and self.starts[k] < hi:
+            blk, start = self.blocks[k], self.starts[k]
+            first, last = max(lo, start) - start, min(hi, self.starts[k + 1]) - start
+            if blk.tag == "equal":
+                out.append(("equal", blk.left_lo + first, blk.right_lo + first, last - first))
+            else:
+                removed = blk.left_hi - blk.left_lo
+                if first < removed:
+                    out.append(("delete", blk.left_lo + first, blk.right_lo, min(last, removed) - first))
+                if last > removed:
+                    added_first = max(first, removed) - removed
+                    out.append(("insert", blk.left_hi, blk.right_lo + added_first, last - removed - added_first))
+            k += 1
+        return out
 
 
 def side_by_side(left: str, right: str, *, lang: str | None = None) -> tuple[SideBySideRow, ...]:
     """Every line of both texts, aligned. In a changed block, the k-th removed line pairs with
     the k-th added line as a "replace" row (so a viewer can mark the changed characters)."""
-    a, b = left.splitlines(), right.splitlines()
+    rules = rules_for(lang)
+    if left == right:  # what the aligner finds for equal texts, without the work
+        return tuple(SideBySideRow(i, line, i, line, "equal") for i, line in enumerate(left.splitlines(), 1))
+    blocks = align_texts(left, right, rules).blocks
+    a, b = _lines(left, rules), _lines(right, rules)
     rows: list[SideBySideRow] = []
-    for blk in align_texts(left, right, rules_for(lang)).blocks:
+    for blk in blocks:
         rows.extend(_block_rows(blk, a, b))
     return tuple(rows)
 
 
-def _block_rows(blk: Block, a: list[str], b: list[str]) -> list[SideBySideRow]:
+def _lines(text: str, rules: NameRules | None) -> Sequence[str]:
+    """text.splitlines(), which the aligner has already made (and cached) when it had rules."""
+    return analyze(text, rules.lang).lines if rules else text.splitlines()
+
+
+def _block_rows(blk: Block, a: Sequence[str], b: Sequence[str]) -> list[SideBySideRow]:
     lefts = range(blk.left_lo, blk.left_hi)
     rights = range(blk.right_lo, blk.right_hi)
     if blk.tag == "equal":

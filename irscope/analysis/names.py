@@ -9,9 +9,11 @@ and `%ptr_2` share the stem `ptr`, `%12` and `%7` share the empty stem).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
+from operator import mul
 
 #: MLIR string literals, which may contain `%d` or `^` that are not names.
 STRING = r'"(?:[^"\\\n]|\\.)*"'
@@ -29,14 +31,16 @@ _PTX_SCOPE = re.compile(r"^\s*(?:\.(?:visible|extern|weak)\s+)*\.(?:entry|func)\
 
 
 def _mlir_stem(token: str) -> str:
+    # String methods, not regexes (a name holds no newline; isdecimal is what \d matches).
     sigil, name = token[0], token[1:]
     if name.isdigit():
         return sigil
-    if sigil == "%" and re.fullmatch(r"arg\d+", name):
+    if sigil == "%" and name.startswith("arg") and name[3:].isdecimal():
         return "%arg"
-    if sigil == "^" and re.fullmatch(r"bb\d+", name):
+    if sigil == "^" and name.startswith("bb") and name[2:].isdecimal():
         return "^bb"
-    return sigil + re.sub(r"_\d+$", "", name) + "_"
+    stem, underscore, number = name.rpartition("_")
+    return sigil + (stem if underscore and number.isdecimal() else name) + "_"
 
 
 def _ptx_stem(token: str) -> str:
@@ -50,9 +54,16 @@ def _sass_stem(token: str) -> str:
 
 
 @lru_cache(maxsize=16)
-def _cached_stem(stem: Callable[[str], str]) -> Callable[[str], str]:
-    # The same few thousand names recur on every line and in every pass: compute each stem once.
-    return lru_cache(maxsize=65536)(stem)
+def _stems(rules: NameRules) -> tuple[dict[str, str], dict[str, str]]:
+    """name -> stem, and name -> the name and a space, of every name mask_lines has seen: the
+    same few thousand names recur on every line and in every pass. (Filled in place; the few
+    entries two threads might both add are the same.)"""
+    return {}, {}
+
+
+def clear_caches() -> None:
+    """Forget the stems computed (for benchmarks that measure a cold start)."""
+    _stems.cache_clear()
 
 
 @dataclass(frozen=True)
@@ -60,39 +71,63 @@ class NameRules:
     """How one language names things that renumbering may change."""
 
     lang: str
-    token: re.Pattern[str]  # group "name" matches a renamable name; other matches are skipped
+    # Every token, whole, in the pattern's one group (for re.split): the renamable names, and
+    # what must be skipped over because a name inside it is none (string literals). Each
+    # alternative starts with a literal character, so the regex engine skips to candidates.
+    token: re.Pattern[str]
     scope_start: re.Pattern[str] | None
     stem: Callable[[str], str]
     scope_hints: tuple[str, ...] = ()  # substrings every scope-opening line contains
+    skipped: str = ""  # first characters of the tokens that are not names
 
-    def names(self, line: str) -> list[str]:
-        # findall yields the "name" group: empty for the skipped matches (string literals).
-        return [n for n in self.token.findall(line) if n]
+    def mask_lines(self, lines: Sequence[str]) -> tuple[list[str], list[str]]:
+        """Each line's mask, and each line's names joined by spaces (no name holds one).
 
-    def mask(self, line: str) -> str:
-        """The line with every renamable name replaced by its stem: equal masks, maybe-equal lines."""
-        stem = _cached_stem(self.stem)
-        return self.token.sub(lambda m: stem(m["name"]) if m["name"] else m[0], line)
+        The mask is the line with every renamable name replaced by its stem: lines with equal
+        masks may be equal under a renaming. One regex split of the lines joined by newlines
+        does all of them (a call per line would cost more): no token spans a newline, so the
+        newlines part the results again. The rest is mapping over lists."""
+        if not lines:
+            return [], []
+        pieces = self.token.split("\n".join(lines))  # text between tokens, a token, ...
+        between, tokens = pieces[0::2], pieces[1::2]
+        stems, spaced = _stems(self)
+        new = [t for t in set(tokens).difference(stems) if t[0] not in self.skipped]
+        if new:
+            stem = self.stem
+            spaced.update((name, name + " ") for name in new)  # first: `new` is what `stems` lacks
+            stems.update((name, stem(name)) for name in new)
+        pieces[1::2] = map(stems.get, tokens, tokens)  # a skipped token stays as it is
+        masks = "".join(pieces).split("\n")
+        # The names, each followed by a space, with the newlines of the text between them.
+        pieces[0::2] = map(mul, repeat("\n"), map(str.count, between, repeat("\n")))
+        pieces[1::2] = map(spaced.get, tokens, repeat(""))
+        return masks, "".join(pieces).split("\n")
 
-    def starts_scope(self, line: str) -> bool:
-        if self.scope_start is None or not any(hint in line for hint in self.scope_hints):
-            return False  # a substring test first: scope openers are rare, lines many
-        return self.scope_start.match(line) is not None
+    def scope_starts(self, lines: Sequence[str]) -> list[int]:
+        """Indices of the lines that open a scope. Scope openers are rare: a substring test
+        first, over all lines in one comprehension per hint."""
+        if self.scope_start is None:
+            return []
+        hinted = sorted({i for hint in self.scope_hints for i, line in enumerate(lines) if hint in line})
+        return [i for i in hinted if self.scope_start.match(lines[i])]
 
 
 MLIR = NameRules(
     "mlir",
-    re.compile(rf"{STRING}|(?P<name>[%^][\w$.\-]+)"),
+    # STRING's loop unrolled (the same matches: a string ends at its first unescaped `"`).
+    re.compile(r'("[^"\\\n]*(?:\\.[^"\\\n]*)*"|%[\w$.\-]+|\^[\w$.\-]+)'),
     _MLIR_SCOPE,
     _mlir_stem,
     ("@",),
+    '"',
 )
 
 # NVVM's virtual registers (%r12, %rd3, %f7, %p1, %rs2, %fd1, %h3, %hh1, %rq1) and block labels.
 # Special registers (%tid.x, %clock64, %laneid) are fixed names and must never be "renamed".
 PTX = NameRules(
     "ptx",
-    re.compile(r"(?P<name>%(?:rd|rs|rq|fd|hh|r|f|p|h|b)\d+\b(?![.\w])|\$L__BB\d+_\d+)"),
+    re.compile(r"(%(?:rd|rs|rq|fd|hh|r|f|p|h|b)\d+\b(?![.\w])|\$L__BB\d+_\d+)"),
     _PTX_SCOPE,
     _ptx_stem,
     (".entry", ".func"),
@@ -101,7 +136,7 @@ PTX = NameRules(
 # nvdisasm numbers its labels through the whole file; registers are physical, so they are real.
 SASS = NameRules(
     "sass",
-    re.compile(r"(?P<name>\.L_x_\d+|\.L_\d+)\b"),
+    re.compile(r"(\.L_x_\d+|\.L_\d+)\b"),
     None,
     _sass_stem,
 )

@@ -21,6 +21,8 @@ import hashlib
 import heapq
 import re
 from collections.abc import Callable
+from functools import lru_cache
+from itertools import pairwise
 
 from irscope.analysis.names import MLIR, STRING
 
@@ -28,16 +30,21 @@ from irscope.analysis.names import MLIR, STRING
 _LOC_OR_STRING = re.compile(rf"{STRING}|(?<![\w$.\-#])loc\(")
 _LOC_ALIAS_LINE = re.compile(r"^#loc[\w$.\-]*\s*=")
 _IR_DUMP_BANNER = re.compile(r"^// -----// IR Dump .*//----- //$")
+# What a text contains if _mlir_kept is to drop or cut any of its lines.
+_DROP_MARKS = ("loc(", "#loc", "// -----// IR Dump")
 _ALIAS_DEF = re.compile(r"^(?P<ref>[#!](?P<name>[A-Za-z_][\w$.\-]*))\s*=\s*(?P<body>.*)$")
 _ALIAS_REF = re.compile(rf"{STRING}|(?P<ref>[#!][A-Za-z_][\w$.\-]*)")
 _LONG_NAME = re.compile(r"(?<![\w$])[A-Za-z_][\w$]{59,}")
 _STRING_AT = re.compile(STRING)
+# MLIR's printer escapes `"` inside strings (as \22), so splitting a text on `"` alternates code
+# and string contents, and names are renamed in the code parts only. One re.split finds, in
+# order, the string literals (a `"` up to the next `"` or the end: what splitting on `"` makes of
+# it), the SSA values and block labels, and the alias names: renaming is then a list
+# comprehension over the tokens, not a regex callback per name, and SSA values and aliases share
+# one scan. Each alternative starts with a literal character, which the regex engine skips to.
+_TOKENS = re.compile(r'("[^"]*(?:"|\Z)|%[\w$.\-]+|\^[\w$.\-]+|#[A-Za-z_][\w$.\-]*|![A-Za-z_][\w$.\-]*)')
+_ALIAS_TOKENS = re.compile(r'("[^"]*(?:"|\Z)|#[A-Za-z_][\w$.\-]*|![A-Za-z_][\w$.\-]*)')
 # Where a mangled DSL name turns from the function name into its argument signature.
-# MLIR's printer escapes `"` inside strings (as \\22), so splitting a text on `"` alternates
-# code and string contents: names are looked for in the code parts only, without a regex
-# alternative for strings (three times faster on CuTe IR, which quotes every layout).
-_SSA_NAME = re.compile(r"[%^][\w$.\-]+")
-_ALIAS_NAME = re.compile(r"[#!][A-Za-z_][\w$.\-]*")
 _SIGNATURE_START = re.compile(r"_(?:[A-Z]|tensor|ptr|i\d+_|f\d+_|bf16)")
 
 
@@ -45,15 +52,18 @@ def normalize_mlir(text: str, *, collapse_names: bool = False) -> str:
     """Strip locations, name aliases by content, renumber SSA values and blocks per function."""
     lines, _ = _mlir_kept(text)
     # SSA first: an alias is named by the hash of its text, which must already be final.
-    out = _join(_rename_aliases(_renumber_ssa(lines)))
+    out = _join(_rename_aliases([_renumber_scope(lines[lo:hi]) for lo, hi in _scopes(lines)]))
     return collapse_long_names(out) if collapse_names else out
 
 
 def _mlir_kept(text: str) -> tuple[list[str], list[int]]:
     """The lines normalization keeps (locations stripped), and the raw line index of each."""
+    raw = text.splitlines()
+    if not any(mark in text for mark in _DROP_MARKS):  # a capture without line info
+        return [line.rstrip() for line in raw], list(range(len(raw)))
     lines: list[str] = []
     origins: list[int] = []
-    for i, line in enumerate(text.splitlines()):
+    for i, line in enumerate(raw):
         if line[:1] in ("#", "/") and (_LOC_ALIAS_LINE.match(line) or _IR_DUMP_BANNER.match(line)):
             continue
         lines.append(_fixpoint(_strip_locs, line).rstrip() if "loc(" in line else line.rstrip())
@@ -99,38 +109,6 @@ def _balanced_end(line: str, start: int) -> int | None:
     return None
 
 
-def _rename_aliases(lines: list[str]) -> list[str]:
-    defs: dict[str, str] = {}
-    for line in lines:
-        m = _ALIAS_DEF.match(line) if line[:1] in ("#", "!") else None
-        if m and m["ref"] not in defs:
-            defs[m["ref"]] = m["body"]
-    if not defs:
-        return lines
-    deps = {ref: {m["ref"] for m in _ALIAS_REF.finditer(body) if m["ref"] in defs} for ref, body in defs.items()}
-    order = _dependencies_first(deps, key=lambda r: (defs[r], r))
-    # Valid MLIR has no cyclic aliases; any that are (or lean on one) keep their names.
-    placed = set(order)
-    names: dict[str, str] = {ref: ref for ref in defs if ref not in placed}
-    taken = set(names)
-    for ref in order:
-        body = _ALIAS_REF.sub(lambda m: names.get(m["ref"], m[0]) if m["ref"] else m[0], defs[ref])
-        digest = hashlib.sha1(body.encode()).hexdigest()
-        # A name this function gave already ends in its digest: keep its stem (idempotence).
-        given = re.search(r"_([0-9a-f]{4,40})$", ref)
-        base = ref[: given.start()] if given and digest.startswith(given[1]) else ref
-        stem = re.sub(r"(?<=_)\d+$", "", base).rstrip("_") or ref[0] + "alias"
-        size = 4
-        while f"{stem}_{digest[:size]}" in taken:  # a short-hash clash: lengthen, stay unique
-            size += 1
-        names[ref] = f"{stem}_{digest[:size]}"
-        taken.add(names[ref])
-    moved = {old: new for old, new in names.items() if old != new}
-    parts = "\n".join(lines).split('"')
-    parts[0::2] = [_ALIAS_NAME.sub(lambda m: moved.get(m[0], m[0]), code) for code in parts[0::2]]
-    return '"'.join(parts).split("\n")
-
-
 def _dependencies_first(deps: dict[str, set[str]], key: Callable[[str], tuple[str, str]]) -> list[str]:
     """Kahn's topological order, ties broken by `key` (so clashes resolve the same way whatever
     the definition order). Nodes on a cycle, or depending on one, are left out."""
@@ -152,55 +130,105 @@ def _dependencies_first(deps: dict[str, set[str]], key: Callable[[str], tuple[st
     return order
 
 
-def _renumber_ssa(lines: list[str]) -> list[str]:
-    out: list[str] = []
-    scope: list[str] = []
-    for line in lines:
-        if scope and MLIR.starts_scope(line):
-            out.extend(_renumber_scope(scope))
-            scope = []
-        scope.append(line)
-    out.extend(_renumber_scope(scope))
-    return out
+def _scopes(lines: list[str]) -> list[tuple[int, int]]:
+    """[lo, hi) line ranges of the naming scopes: a new one at each function (none is empty)."""
+    bounds = [0, *(i for i in MLIR.scope_starts(lines) if i > 0), len(lines)]
+    return [(lo, hi) for lo, hi in pairwise(bounds) if hi > lo]
 
 
 def _renumber_scope(lines: list[str]) -> list[str]:
-    """Rename within one function; most of MLIR's own numbering survives, so skip the rewrite
-    when nothing moves (the common case costs one findall)."""
-    parts = "\n".join(lines).split('"')
-    mapping: dict[str, str] = {}
+    """One function's text as _TOKENS splits it (text between tokens at even indices, tokens at
+    odd ones), its SSA values and blocks renamed in order of appearance. The kinds' name spaces
+    never overlap (`%3`, `%arg3`, `^bb3`, `%ptr_3`), so fresh names cannot clash."""
+    pieces = _TOKENS.split("\n".join(lines))
+    tokens = pieces[1::2]
     counters: dict[str, int] = {}
-    for token in _SSA_NAME.findall(" ".join(parts[0::2])):
-        if token not in mapping:
-            mapping[token] = _fresh_name(token, counters)
-    moved = {old: new for old, new in mapping.items() if old != new}
-    if not moved:
-        return lines
-    parts[0::2] = [_SSA_NAME.sub(lambda m: moved.get(m[0], m[0]), code) for code in parts[0::2]]
-    return '"'.join(parts).split("\n")
+    moved: dict[str, str] = {}
+    for token in dict.fromkeys(tokens):  # each distinct token once, in order of appearance
+        kind = _name_kind(token) if token[0] in "%^" else None
+        if kind is not None:
+            n = counters.get(kind, 0)
+            counters[kind] = n + 1
+            if token != (fresh := f"{kind}{n}"):
+                moved[token] = fresh
+    if moved:  # most of MLIR's own numbering survives: then there is nothing to rewrite
+        pieces[1::2] = map(moved.get, tokens, tokens)
+    return pieces
 
 
 def _digits(s: str) -> bool:
     return s.isascii() and s.isdigit()
 
 
-def _fresh_name(token: str, counters: dict[str, int]) -> str:
-    """The next name of the token's kind; the kinds' name spaces never overlap, so no clashes."""
+@lru_cache(maxsize=1 << 16)
+def _name_kind(token: str) -> str | None:
+    """What the token's renumbered names start with (`%`, `%arg`, `^bb`, `%ptr_`), or None for
+    a name without a number (`%ptr`, `%c0_i32`), which stays. Cached: the same names recur in
+    every function of every pass."""
     sigil, name = token[0], token[1:]
     if _digits(name):
-        kind = sigil
-    elif sigil == "%" and name.startswith("arg") and _digits(name[3:]):
-        kind = "%arg"
-    elif sigil == "^" and name.startswith("bb") and _digits(name[2:]):
-        kind = "^bb"
-    else:
-        stem, sep, suffix = name.rpartition("_")
-        if not (sep and stem and _digits(suffix)):  # `%ptr`, `%c0_i32`: a name, not a number; keep it
-            return token
-        kind = f"{sigil}{stem}_"
-    n = counters.get(kind, 0)
-    counters[kind] = n + 1
-    return f"{kind}{n}"
+        return sigil
+    if sigil == "%" and name.startswith("arg") and _digits(name[3:]):
+        return "%arg"
+    if sigil == "^" and name.startswith("bb") and _digits(name[2:]):
+        return "^bb"
+    stem, sep, suffix = name.rpartition("_")
+    if not (sep and stem and _digits(suffix)):
+        return None
+    return f"{sigil}{stem}_"
+
+
+def _rename_aliases(scopes: list[list[str]]) -> list[str]:
+    """The lines of the renumbered scopes, each alias named after its definition."""
+    texts = ["".join(pieces) for pieces in scopes]
+    lines = "\n".join(texts).split("\n") if texts else []
+    moved = _alias_names(lines)
+    if not moved:
+        return lines
+    if any(text.count('"') % 2 for text in texts[:-1]):
+        # A scope with an unclosed string: splitting the whole text on `"` pairs its quotes
+        # differently from splitting each scope, so the scopes' tokens do not apply. Scan again.
+        pieces = _ALIAS_TOKENS.split("\n".join(lines))
+        pieces[1::2] = map(moved.get, pieces[1::2], pieces[1::2])
+        return "".join(pieces).split("\n")
+    for pieces in scopes:
+        pieces[1::2] = map(moved.get, pieces[1::2], pieces[1::2])
+    return "\n".join("".join(pieces) for pieces in scopes).split("\n")
+
+
+def _alias_names(lines: list[str]) -> dict[str, str]:
+    """old -> new name of every alias whose name changes."""
+    defs: dict[str, str] = {}
+    for line in lines:
+        m = _ALIAS_DEF.match(line) if line[:1] in ("#", "!") else None
+        if m and m["ref"] not in defs:
+            defs[m["ref"]] = m["body"]
+    return _names_by_content(tuple(defs.items())) if defs else {}
+
+
+@lru_cache(maxsize=64)
+def _names_by_content(definitions: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    # Cached: most passes leave the aliases alone. (Callers only read the dict.)
+    defs = dict(definitions)
+    deps = {ref: {m["ref"] for m in _ALIAS_REF.finditer(body) if m["ref"] in defs} for ref, body in defs.items()}
+    order = _dependencies_first(deps, key=lambda r: (defs[r], r))
+    # Valid MLIR has no cyclic aliases; any that are (or lean on one) keep their names.
+    placed = set(order)
+    names: dict[str, str] = {ref: ref for ref in defs if ref not in placed}
+    taken = set(names)
+    for ref in order:
+        body = _ALIAS_REF.sub(lambda m: names.get(m["ref"], m[0]) if m["ref"] else m[0], defs[ref])
+        digest = hashlib.sha1(body.encode()).hexdigest()
+        # A name this function gave already ends in its digest: keep its stem (idempotence).
+        given = re.search(r"_([0-9a-f]{4,40})$", ref)
+        base = ref[: given.start()] if given and digest.startswith(given[1]) else ref
+        stem = re.sub(r"(?<=_)\d+$", "", base).rstrip("_") or ref[0] + "alias"
+        size = 4
+        while f"{stem}_{digest[:size]}" in taken:  # a short-hash clash: lengthen, stay unique
+            size += 1
+        names[ref] = f"{stem}_{digest[:size]}"
+        taken.add(names[ref])
+    return {old: new for old, new in names.items() if old != new}
 
 
 def collapse_long_names(text: str) -> str:
@@ -318,6 +346,12 @@ def line_origins(kind: str, text: str) -> tuple[int, ...]:
     while kept and kept[-1][1]:
         kept.pop()
     return tuple(origin for origin, _ in kept)
+
+
+def clear_caches() -> None:
+    """Forget the names seen and the aliases named (for benchmarks that measure a cold start)."""
+    _name_kind.cache_clear()
+    _names_by_content.cache_clear()
 
 
 def _join(lines: list[str]) -> str:

@@ -1,0 +1,6 @@
+"""The analysis engine as it was before it was made fast (issue #3), kept as a reference oracle.
+
+normalize, names, align and diff are verbatim copies of irscope/analysis/ at commit b9cd60a
+(only their imports point here). test_reference_oracle.py checks that the optimized modules give
+byte-identical results on real captures and on the fuzz tests' random and mutated texts.
+"""

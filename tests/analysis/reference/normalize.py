@@ -1,0 +1,333 @@
+# Frozen copy of irscope/analysis/normalize.py as of b9cd60a, before the speed work of issue #3: the
+# oracle that tests/analysis/test_reference_oracle.py compares the optimized module with. Do not edit.
+"""Text -> text normalization, so that diffs show what a compiler changed and nothing else.
+
+Two captures of the same kernel must normalize to the same text; a one-line change in a kernel
+must stay a small change. What varies without meaning:
+
+- MLIR: source locations (`loc(...)`, `#loc` aliases), SSA value and block numbering, and the
+  numeric suffixes of alias names (`!memref_gmem_f32_1` names a different type in different
+  passes, depending on which other types exist). Aliases get names derived from their
+  definition instead, so a type keeps its name through the whole pipeline.
+- PTX: the compiler banner and `.version` (8.8 with the cu12 libs, 9.4 with cu13 for the same
+  code), comments, debug `.file`/`.loc` directives that carry paths, whitespace alignment.
+- SASS: instruction addresses `/*0150*/` and encodings `/* 0x... */`, whitespace alignment,
+  and the data sections around the code.
+
+Every function here accepts arbitrary text and never raises.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import heapq
+import re
+from collections.abc import Callable
+
+from tests.analysis.reference.names import MLIR, STRING
+
+# ---- MLIR ---------------------------------------------------------------------------------
+_LOC_OR_STRING = re.compile(rf"{STRING}|(?<![\w$.\-#])loc\(")
+_LOC_ALIAS_LINE = re.compile(r"^#loc[\w$.\-]*\s*=")
+_IR_DUMP_BANNER = re.compile(r"^// -----// IR Dump .*//----- //$")
+_ALIAS_DEF = re.compile(r"^(?P<ref>[#!](?P<name>[A-Za-z_][\w$.\-]*))\s*=\s*(?P<body>.*)$")
+_ALIAS_REF = re.compile(rf"{STRING}|(?P<ref>[#!][A-Za-z_][\w$.\-]*)")
+_LONG_NAME = re.compile(r"(?<![\w$])[A-Za-z_][\w$]{59,}")
+_STRING_AT = re.compile(STRING)
+# Where a mangled DSL name turns from the function name into its argument signature.
+# MLIR's printer escapes `"` inside strings (as \\22), so splitting a text on `"` alternates
+# code and string contents: names are looked for in the code parts only, without a regex
+# alternative for strings (three times faster on CuTe IR, which quotes every layout).
+_SSA_NAME = re.compile(r"[%^][\w$.\-]+")
+_ALIAS_NAME = re.compile(r"[#!][A-Za-z_][\w$.\-]*")
+_SIGNATURE_START = re.compile(r"_(?:[A-Z]|tensor|ptr|i\d+_|f\d+_|bf16)")
+
+
+def normalize_mlir(text: str, *, collapse_names: bool = False) -> str:
+    """Strip locations, name aliases by content, renumber SSA values and blocks per function."""
+    lines, _ = _mlir_kept(text)
+    # SSA first: an alias is named by the hash of its text, which must already be final.
+    out = _join(_rename_aliases(_renumber_ssa(lines)))
+    return collapse_long_names(out) if collapse_names else out
+
+
+def _mlir_kept(text: str) -> tuple[list[str], list[int]]:
+    """The lines normalization keeps (locations stripped), and the raw line index of each."""
+    lines: list[str] = []
+    origins: list[int] = []
+    for i, line in enumerate(text.splitlines()):
+        if line[:1] in ("#", "/") and (_LOC_ALIAS_LINE.match(line) or _IR_DUMP_BANNER.match(line)):
+            continue
+        lines.append(_fixpoint(_strip_locs, line).rstrip() if "loc(" in line else line.rstrip())
+        origins.append(i)
+    return lines, origins
+
+
+def _strip_locs(line: str) -> str:
+    if "loc(" not in line:
+        return line
+    out: list[str] = []
+    pos = 0
+    for m in _LOC_OR_STRING.finditer(line):
+        if m.start() < pos or m[0].startswith('"'):
+            continue
+        end = _balanced_end(line, m.end())
+        if end is None:  # unbalanced: not a location we understand, keep the rest as it is
+            break
+        out.append(line[pos : m.start()].rstrip())
+        pos = end
+    out.append(line[pos:])
+    return "".join(out)
+
+
+def _balanced_end(line: str, start: int) -> int | None:
+    """Index just past the `)` closing the `(` before `start`, skipping string literals."""
+    depth, i, n = 1, start, len(line)
+    while i < n:
+        c = line[i]
+        if c == '"':
+            m = _STRING_AT.match(line, i)
+            if m is None:
+                return None
+            i = m.end()
+            continue
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return None
+
+
+def _rename_aliases(lines: list[str]) -> list[str]:
+    defs: dict[str, str] = {}
+    for line in lines:
+        m = _ALIAS_DEF.match(line) if line[:1] in ("#", "!") else None
+        if m and m["ref"] not in defs:
+            defs[m["ref"]] = m["body"]
+    if not defs:
+        return lines
+    deps = {ref: {m["ref"] for m in _ALIAS_REF.finditer(body) if m["ref"] in defs} for ref, body in defs.items()}
+    order = _dependencies_first(deps, key=lambda r: (defs[r], r))
+    # Valid MLIR has no cyclic aliases; any that are (or lean on one) keep their names.
+    placed = set(order)
+    names: dict[str, str] = {ref: ref for ref in defs if ref not in placed}
+    taken = set(names)
+    for ref in order:
+        body = _ALIAS_REF.sub(lambda m: names.get(m["ref"], m[0]) if m["ref"] else m[0], defs[ref])
+        digest = hashlib.sha1(body.encode()).hexdigest()
+        # A name this function gave already ends in its digest: keep its stem (idempotence).
+        given = re.search(r"_([0-9a-f]{4,40})$", ref)
+        base = ref[: given.start()] if given and digest.startswith(given[1]) else ref
+        stem = re.sub(r"(?<=_)\d+$", "", base).rstrip("_") or ref[0] + "alias"
+        size = 4
+        while f"{stem}_{digest[:size]}" in taken:  # a short-hash clash: lengthen, stay unique
+            size += 1
+        names[ref] = f"{stem}_{digest[:size]}"
+        taken.add(names[ref])
+    moved = {old: new for old, new in names.items() if old != new}
+    parts = "\n".join(lines).split('"')
+    parts[0::2] = [_ALIAS_NAME.sub(lambda m: moved.get(m[0], m[0]), code) for code in parts[0::2]]
+    return '"'.join(parts).split("\n")
+
+
+def _dependencies_first(deps: dict[str, set[str]], key: Callable[[str], tuple[str, str]]) -> list[str]:
+    """Kahn's topological order, ties broken by `key` (so clashes resolve the same way whatever
+    the definition order). Nodes on a cycle, or depending on one, are left out."""
+    waiting = {ref: len(d) for ref, d in deps.items()}
+    users: dict[str, list[str]] = {}
+    for ref, d in deps.items():
+        for dep in d:
+            users.setdefault(dep, []).append(ref)
+    ready = [(key(ref), ref) for ref, n in waiting.items() if n == 0]
+    heapq.heapify(ready)
+    order = []
+    while ready:
+        _, ref = heapq.heappop(ready)
+        order.append(ref)
+        for user in users.get(ref, ()):
+            waiting[user] -= 1
+            if waiting[user] == 0:
+                heapq.heappush(ready, (key(user), user))
+    return order
+
+
+def _renumber_ssa(lines: list[str]) -> list[str]:
+    out: list[str] = []
+    scope: list[str] = []
+    for line in lines:
+        if scope and MLIR.starts_scope(line):
+            out.extend(_renumber_scope(scope))
+            scope = []
+        scope.append(line)
+    out.extend(_renumber_scope(scope))
+    return out
+
+
+def _renumber_scope(lines: list[str]) -> list[str]:
+    """Rename within one function; most of MLIR's own numbering survives, so skip the rewrite
+    when nothing moves (the common case costs one findall)."""
+    parts = "\n".join(lines).split('"')
+    mapping: dict[str, str] = {}
+    counters: dict[str, int] = {}
+    for token in _SSA_NAME.findall(" ".join(parts[0::2])):
+        if token not in mapping:
+            mapping[token] = _fresh_name(token, counters)
+    moved = {old: new for old, new in mapping.items() if old != new}
+    if not moved:
+        return lines
+    parts[0::2] = [_SSA_NAME.sub(lambda m: moved.get(m[0], m[0]), code) for code in parts[0::2]]
+    return '"'.join(parts).split("\n")
+
+
+def _digits(s: str) -> bool:
+    return s.isascii() and s.isdigit()
+
+
+def _fresh_name(token: str, counters: dict[str, int]) -> str:
+    """The next name of the token's kind; the kinds' name spaces never overlap, so no clashes."""
+    sigil, name = token[0], token[1:]
+    if _digits(name):
+        kind = sigil
+    elif sigil == "%" and name.startswith("arg") and _digits(name[3:]):
+        kind = "%arg"
+    elif sigil == "^" and name.startswith("bb") and _digits(name[2:]):
+        kind = "^bb"
+    else:
+        stem, sep, suffix = name.rpartition("_")
+        if not (sep and stem and _digits(suffix)):  # `%ptr`, `%c0_i32`: a name, not a number; keep it
+            return token
+        kind = f"{sigil}{stem}_"
+    n = counters.get(kind, 0)
+    counters[kind] = n + 1
+    return f"{kind}{n}"
+
+
+def collapse_long_names(text: str) -> str:
+    """Shorten the DSL's mangled names (kernel_cutlass_add_kernel_tensorptrf32gmem...): keep the
+    function-name part, drop the argument signature. Distinct names stay distinct (`~2`, `~3`)."""
+    short: dict[str, str] = {}
+    used: dict[str, int] = {}
+
+    def collapse(m: re.Match[str]) -> str:
+        name = m[0]
+        if name not in short:
+            cut = _SIGNATURE_START.search(name, 8)
+            base = name[: cut.start() if cut else 40] + "~"
+            used[base] = used.get(base, 0) + 1
+            short[name] = base if used[base] == 1 else f"{base}{used[base]}"
+        return short[name]
+
+    return _LONG_NAME.sub(collapse, text)
+
+
+# ---- PTX ----------------------------------------------------------------------------------
+_PTX_DROP = re.compile(r"^\s*(?://|\.version\b|\.file\b|\.loc\b)")
+_PTX_DEBUG_SECTION = re.compile(r"^\s*\.section\s+\.debug")
+_PTX_TRAILING_COMMENT = re.compile(r"\s*//.*$")
+_SPACES = re.compile(r"[ \t]+")
+
+
+def normalize_ptx(text: str) -> str:
+    """Drop the banner, `.version`, comments and debug-line directives; collapse whitespace."""
+    return _join(_ptx_kept(text)[0])
+
+
+def _ptx_kept(text: str) -> tuple[list[str], list[int]]:
+    out: list[str] = []
+    origins: list[int] = []
+    in_debug_section = False
+    for i, line in enumerate(text.splitlines()):
+        # Debug sections (-lineinfo/-G builds) are `.section .debug_x { ... }` blocks of paths and offsets.
+        if _PTX_DEBUG_SECTION.match(line):
+            in_debug_section = "}" not in line
+            continue
+        if in_debug_section:
+            in_debug_section = line.strip() != "}"
+            continue
+        if _PTX_DROP.match(line):
+            continue
+        line = _PTX_TRAILING_COMMENT.sub("", line) if "//" in line else line
+        body = _SPACES.sub(" ", line).strip()
+        out.append(("\t" if body and line[:1] in (" ", "\t") else "") + body)
+        origins.append(i)
+    return out, origins
+
+
+# ---- SASS ---------------------------------------------------------------------------------
+_SASS_ADDRESS = re.compile(r"/\*[0-9a-fA-F]{4,}\*/")
+_SASS_ENCODING = re.compile(r"/\*\s*0x[0-9a-fA-F]+\s*\*/")
+_SASS_SECTION = re.compile(r"^\s*\.section\s+\"?(?P<name>[^\s,\"]+)")
+_SASS_BANNER = re.compile(r"^//-+\s*(?P<name>\S+)\s*-+\s*$")
+
+
+def normalize_sass(text: str) -> str:
+    """Keep the code: instructions, labels and the directives of `.text.*` sections, without
+    addresses and encodings. Data sections (.nv.info, .debug_frame, .nv.constant0, symbols) are
+    dropped: byte dumps diff as noise, and `irscope stats` reports what they hold (registers,
+    shared memory). A listing without sections (cuobjdump -sass) is kept whole."""
+    return _join(_sass_kept(text)[0])
+
+
+def _sass_kept(text: str) -> tuple[list[str], list[int]]:
+    out: list[str] = []
+    origins: list[int] = []
+    in_code = True  # before the first section: the .headerflags/.elftype preamble
+    for i, line in enumerate(text.splitlines()):
+        stripped = _fixpoint(lambda s: _SASS_ENCODING.sub("", _SASS_ADDRESS.sub("", s)), line)
+        opens = _SASS_BANNER.match(stripped) or _SASS_SECTION.match(stripped)
+        if opens:
+            in_code = opens["name"].startswith(".text.")
+        if not in_code:
+            continue
+        body = _SPACES.sub(" ", stripped).strip()
+        if not body and line.strip():  # nothing but an address or an encoding (cuobjdump's 2nd line)
+            continue
+        indent = "        " if body and (stripped != line or line[:1] in (" ", "\t")) else ""
+        out.append(indent + body)
+        origins.append(i)
+    return out, origins
+
+
+def _fixpoint(strip: Callable[[str], str], line: str) -> str:
+    """Strip until nothing changes: removing `/*0040*/` from `//*0150*/*0040*/` leaves another one."""
+    while True:
+        shorter = strip(line)
+        if shorter == line:
+            return line
+        line = shorter
+
+
+_KEPT: dict[str, Callable[[str], tuple[list[str], list[int]]]] = {
+    "mlir": _mlir_kept,
+    "ptx": _ptx_kept,
+    "sass": _sass_kept,
+}
+
+
+def line_origins(kind: str, text: str) -> tuple[int, ...]:
+    """For each line of the normalized text (`kind`: mlir, ptx or sass), the 0-based index of
+    the raw line it came from. Locations and line tables are keyed by raw lines; views show
+    normalized ones. Renumbering and renaming never add or remove lines, so only the dropped
+    lines and `_join`'s blank-run collapsing move them."""
+    lines, origins = _KEPT[kind](text)
+    kept: list[tuple[int, bool]] = []  # (origin, blank), as _join keeps lines
+    for line, origin in zip(lines, origins, strict=True):
+        if line or (kept and not kept[-1][1]):
+            kept.append((origin, not line))
+    while kept and kept[-1][1]:
+        kept.pop()
+    return tuple(origin for origin, _ in kept)
+
+
+def _join(lines: list[str]) -> str:
+    """Lines joined, blank runs collapsed to one, no blank lines at either end."""
+    kept: list[str] = []
+    for line in lines:
+        if line or (kept and kept[-1]):
+            kept.append(line)
+    while kept and not kept[-1]:
+        kept.pop()
+    return "\n".join(kept) + "\n" if kept else ""
