@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from irscope import sass
 from irscope.capture.hooks import PipelineRun, binary_objects, real_pass_manager
 from irscope.pipeline_text import differing, parse_pipeline, with_dump_paths
 
@@ -121,7 +122,8 @@ class Outputs:
 class Disassembly:
     """nvdisasm on the cubin, started as soon as the pipeline has produced it, never waited for here.
 
-    nvdisasm needs ~0.2 s even for a tiny cubin. It runs detached while cute.compile finishes,
+    nvdisasm needs ~0.2 s even for a tiny cubin (its sm_90a decoder set-up; an empty raw binary
+    costs the same). It runs detached while cute.compile finishes,
     the worker exits and the parent assembles the IR; it leaves its exit status in `sass.rc`
     (written last, by rename), which the parent waits for. Without it, the parent disassembles.
     """
@@ -136,9 +138,9 @@ class Disassembly:
         if not self.nvdisasm or self.started:
             return
         self.cubin = cubin
-        script = 'cd "$1" && "$2" "$3" > sass.txt 2> sass.err; echo $? > sass.rc.tmp && mv sass.rc.tmp sass.rc'
+        script = 'cd "$1" && shift && "$@" > sass.txt 2> sass.err; echo $? > sass.rc.tmp && mv sass.rc.tmp sass.rc'
         subprocess.Popen(
-            ["sh", "-c", script, "sh", str(self.workdir), self.nvdisasm, str(cubin)],
+            ["sh", "-c", script, "sh", str(self.workdir), self.nvdisasm, *sass.OPTIONS, str(cubin)],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
