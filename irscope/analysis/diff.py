@@ -19,12 +19,13 @@ import difflib
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import accumulate, chain, repeat
 from operator import ne
+from typing import Any
 
 from irscope.analysis import normalize
-from irscope.analysis.align import Block, align_texts, analyze
+from irscope.analysis.align import Alignment, Block, align_texts, analyze
 from irscope.analysis.names import NameRules, rules_for
 from irscope.bundle import Bundle, PassRecord
 from irscope.errors import StageUnavailable
@@ -52,11 +53,32 @@ class Hunk:
     lines: tuple[DiffLine, ...]
 
 
+class _MadeOnFirstRead:
+    """A field that may be given a function making its value, which is then called on the first
+    read and its result kept. Equality, repr and hash read the field like any other, so they see
+    the same value as if it had been made at once; a caller who never reads it (one that only
+    wants a diff's counts) never pays for it."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.key = f"_{name}"
+
+    def __get__(self, obj: object, owner: type | None = None) -> Any:
+        if obj is None:
+            raise AttributeError(f"{self.key[1:]} has no default")  # what dataclasses ask
+        value = obj.__dict__[self.key]
+        if callable(value):
+            value = obj.__dict__[self.key] = value()
+        return value
+
+    def __set__(self, obj: object, value: Any) -> None:
+        obj.__dict__[self.key] = value  # only __init__ sets it: the dataclass is frozen
+
+
 @dataclass(frozen=True)
 class TextDiff:
     left_label: str
     right_label: str
-    hunks: tuple[Hunk, ...]
+    hunks: tuple[Hunk, ...] = _MadeOnFirstRead()  # type: ignore[assignment]  # made when first read
     added: int
     removed: int
     renamed: int = 0  # lines counted equal although their names were renumbered
@@ -112,8 +134,14 @@ def diff_texts(
         for blk in alignment.blocks
         if blk.tag == "equal"
     )
+    hunks = partial(_hunks, alignment, a, b, max(context, 0))
+    return TextDiff(left_label, right_label, hunks, added, removed, renamed)  # type: ignore[arg-type]
+
+
+def _hunks(alignment: Alignment, a: Sequence[str], b: Sequence[str], context: int) -> tuple[Hunk, ...]:
+    """The hunks of a diff: every changed line with `context` lines around it."""
     layout = _Rows(alignment.blocks)
-    spans = layout.spans(max(context, 0))
+    spans = layout.spans(context)
     segments = [layout.segments(lo, hi) for lo, hi in spans]
     # Removed lines in the right-hand names, all at once (the renaming rewrites them per scope).
     deleted = [i for part in segments for tag, i, _, n in part if tag == "delete" for i in range(i, i + n)]
@@ -127,7 +155,7 @@ def diff_texts(
         right_start = right_lo + 1 if right_count else right_lo
         lines = [_diff_lines(segment, b, shown) for segment in part]
         hunks.append(Hunk(left_start, left_count, right_start, right_count, tuple(chain.from_iterable(lines))))
-    return TextDiff(left_label, right_label, tuple(hunks), added, removed, renamed)
+    return tuple(hunks)
 
 
 def _diff_lines(segment: tuple[str, int, int, int], b: Sequence[str], shown: dict[int, str]) -> Iterator[DiffLine]:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from irscope.analysis.diff import changed_spans, diff_texts, side_by_side
+from irscope.analysis.diff import TextDiff, changed_spans, diff_texts, side_by_side
 from irscope.analysis.normalize import normalize_mlir
 from irscope.views.diff_text import render_unified
 
@@ -146,3 +148,18 @@ def test_side_by_side_pairs_replaced_lines_and_marks_characters() -> None:
 def test_identical_texts_have_no_hunks() -> None:
     d = diff_texts("a\nb", "a\nb", left_label="x", right_label="y")
     assert d.hunks == () and not d.changed and render_unified(d) == ""
+
+
+def test_hunks_made_on_first_read_behave_as_a_plain_field() -> None:
+    old, new = "%0 = x\n%1 = y %0\nz\n", "%0 = x\n%1 = w %0\nz\n"
+    lazy, read = diff_texts(old, new, lang="mlir"), diff_texts(old, new, lang="mlir")
+    hunks = read.hunks
+    assert (lazy.added, lazy.removed, lazy.changed) == (1, 1, True)
+    assert lazy == read and hash(lazy) == hash(read) and repr(lazy) == repr(read)
+    assert lazy.hunks is lazy.hunks and lazy.hunks == hunks
+    assert dataclasses.replace(lazy, left_label="L").hunks == hunks
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        lazy.hunks = ()  # type: ignore[misc]
+    assert TextDiff("L", "R", (), 0, 0).hunks == ()
+    with pytest.raises(TypeError):
+        TextDiff("L", "R")  # type: ignore[call-arg]  # hunks, added and removed have no defaults
