@@ -24,10 +24,11 @@ class Loaded:
 def resolve_targets(targets: list[str], root: Path) -> tuple[list[Path], list[str]]:
     """Bundle paths or KERNEL[:CASE][@ARCH] references -> bundle directories (latest captures).
 
-    No targets means every latest capture in the store.
+    No targets means every latest capture in the store, the most recent capture first: after
+    `irscope capture sgemm`, a plain `irscope tui` opens sgemm.
     """
     if not targets:
-        found = store.all_latest(root)
+        found = sorted(store.all_latest(root), key=lambda path: path.name, reverse=True)  # names are UTC stamps
         return found, ([] if found else [f"no captures in {root}: run `irscope capture` first"])
     paths: list[Path] = []
     errors: list[str] = []
