@@ -21,14 +21,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from irscope.analysis.names import STRING
+from irscope.analysis.names import STRING, balanced_end
 
 _ALIAS_DEF = re.compile(r"^(#loc[\w$.\-]*)\s*=\s*loc\(")
 _LOC_OR_STRING = re.compile(rf"{STRING}|(?<![\w$.\-#])loc\(")
 _TOKEN = re.compile(
     rf"\s*(?:(?P<string>{STRING})|(?P<alias>#[\w$.\-]+)|(?P<int>\d+)|(?P<word>[A-Za-z_][\w$.]*)|(?P<punct>.))"
 )
-_STRING_AT = re.compile(STRING)
 _OP_NAME = re.compile(r'^\s*(?:%[^=]*=\s*)?"?(?P<name>[A-Za-z_][\w$]*(?:\.[\w$]+)+)"?')
 
 
@@ -104,7 +103,7 @@ def _alias_bodies(lines: list[str]) -> dict[str, str]:
             continue
         m = _ALIAS_DEF.match(line)
         if m:
-            end = _balanced_end(line, m.end())
+            end = balanced_end(line, m.end())
             if end is not None:
                 found[m[1]] = line[m.end() : end - 1]
     return found
@@ -119,33 +118,12 @@ def _trailing_loc(line: str) -> str | None:
     for m in _LOC_OR_STRING.finditer(stripped):
         if m[0].startswith('"'):
             continue
-        end = _balanced_end(stripped, m.end())
+        end = balanced_end(stripped, m.end())
         if end is not None:
             last = (m.end(), end)
     if last is None or last[1] != len(stripped):
         return None
     return stripped[last[0] : last[1] - 1]
-
-
-def _balanced_end(text: str, start: int) -> int | None:
-    """Index just past the `)` closing the `(` before `start`, skipping string literals."""
-    depth, i, n = 1, start, len(text)
-    while i < n:
-        c = text[i]
-        if c == '"':
-            m = _STRING_AT.match(text, i)
-            if m is None:
-                return None
-            i = m.end()
-            continue
-        if c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth == 0:
-                return i + 1
-        i += 1
-    return None
 
 
 class _Resolver:

@@ -17,6 +17,29 @@ from operator import mul
 
 #: MLIR string literals, which may contain `%d` or `^` that are not names.
 STRING = r'"(?:[^"\\\n]|\\.)*"'
+_STRING_AT = re.compile(STRING)
+
+
+def balanced_end(line: str, start: int) -> int | None:
+    """Index just past the `)` closing the `(` before `start`, skipping string literals."""
+    depth, i, n = 1, start, len(line)
+    while i < n:
+        c = line[i]
+        if c == '"':
+            m = _STRING_AT.match(line, i)
+            if m is None:
+                return None
+            i = m.end()
+            continue
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return None
+
 
 # Ops whose body is isolated from above, so SSA values and block labels are numbered afresh
 # inside them: func.func, llvm.func, gpu.func, cuda.kernel... The op name's last component must

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from itertools import pairwise
 
-from irscope.analysis.names import MLIR, STRING
+from irscope.analysis.names import MLIR, STRING, balanced_end
 
 # ---- MLIR ---------------------------------------------------------------------------------
 _LOC_OR_STRING = re.compile(rf"{STRING}|(?<![\w$.\-#])loc\(")
@@ -35,7 +35,6 @@ _DROP_MARKS = ("loc(", "#loc", "// -----// IR Dump")
 _ALIAS_DEF = re.compile(r"^(?P<ref>[#!](?P<name>[A-Za-z_][\w$.\-]*))\s*=\s*(?P<body>.*)$")
 _ALIAS_REF = re.compile(rf"{STRING}|(?P<ref>[#!][A-Za-z_][\w$.\-]*)")
 _LONG_NAME = re.compile(r"(?<![\w$])[A-Za-z_][\w$]{59,}")
-_STRING_AT = re.compile(STRING)
 # MLIR's printer escapes `"` inside strings (as \22), so splitting a text on `"` alternates code
 # and string contents, and names are renamed in the code parts only. One re.split finds, in
 # order, the string literals (a `"` up to the next `"` or the end: what splitting on `"` makes of
@@ -79,34 +78,13 @@ def _strip_locs(line: str) -> str:
     for m in _LOC_OR_STRING.finditer(line):
         if m.start() < pos or m[0].startswith('"'):
             continue
-        end = _balanced_end(line, m.end())
+        end = balanced_end(line, m.end())
         if end is None:  # unbalanced: not a location we understand, keep the rest as it is
             break
         out.append(line[pos : m.start()].rstrip())
         pos = end
     out.append(line[pos:])
     return "".join(out)
-
-
-def _balanced_end(line: str, start: int) -> int | None:
-    """Index just past the `)` closing the `(` before `start`, skipping string literals."""
-    depth, i, n = 1, start, len(line)
-    while i < n:
-        c = line[i]
-        if c == '"':
-            m = _STRING_AT.match(line, i)
-            if m is None:
-                return None
-            i = m.end()
-            continue
-        if c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth == 0:
-                return i + 1
-        i += 1
-    return None
 
 
 def _dependencies_first(deps: dict[str, set[str]], key: Callable[[str], tuple[str, str]]) -> list[str]:
