@@ -21,10 +21,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from irscope.analysis.names import STRING, balanced_end
+from irscope.analysis.names import LOC_OR_STRING, STRING, balanced_end
 
 _ALIAS_DEF = re.compile(r"^(#loc[\w$.\-]*)\s*=\s*loc\(")
-_LOC_OR_STRING = re.compile(rf"{STRING}|(?<![\w$.\-#])loc\(")
 _TOKEN = re.compile(
     rf"\s*(?:(?P<string>{STRING})|(?P<alias>#[\w$.\-]+)|(?P<int>\d+)|(?P<word>[A-Za-z_][\w$.]*)|(?P<punct>.))"
 )
@@ -115,7 +114,7 @@ def _trailing_loc(line: str) -> str | None:
     if not stripped.endswith(")"):
         return None
     last = None
-    for m in _LOC_OR_STRING.finditer(stripped):
+    for m in LOC_OR_STRING.finditer(stripped):
         if m[0].startswith('"'):
             continue
         end = balanced_end(stripped, m.end())

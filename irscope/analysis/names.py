@@ -18,6 +18,8 @@ from operator import mul
 #: MLIR string literals, which may contain `%d` or `^` that are not names.
 STRING = r'"(?:[^"\\\n]|\\.)*"'
 _STRING_AT = re.compile(STRING)
+#: A string literal (skip it) or the start of an MLIR location `loc(`; balanced_end finds its end.
+LOC_OR_STRING = re.compile(rf"{STRING}|(?<![\w$.\-#])loc\(")
 
 
 def balanced_end(line: str, start: int) -> int | None:

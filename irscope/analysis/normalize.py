@@ -24,10 +24,9 @@ from collections.abc import Callable
 from functools import lru_cache
 from itertools import pairwise
 
-from irscope.analysis.names import MLIR, STRING, balanced_end
+from irscope.analysis.names import LOC_OR_STRING, MLIR, STRING, balanced_end
 
 # ---- MLIR ---------------------------------------------------------------------------------
-_LOC_OR_STRING = re.compile(rf"{STRING}|(?<![\w$.\-#])loc\(")
 _LOC_ALIAS_LINE = re.compile(r"^#loc[\w$.\-]*\s*=")
 _IR_DUMP_BANNER = re.compile(r"^// -----// IR Dump .*//----- //$")
 # What a text contains if _mlir_kept is to drop or cut any of its lines.
@@ -75,7 +74,7 @@ def _strip_locs(line: str) -> str:
         return line
     out: list[str] = []
     pos = 0
-    for m in _LOC_OR_STRING.finditer(line):
+    for m in LOC_OR_STRING.finditer(line):
         if m.start() < pos or m[0].startswith('"'):
             continue
         end = balanced_end(line, m.end())
