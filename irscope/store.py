@@ -69,24 +69,48 @@ def parse_ref(text: str) -> KernelRef | None:
 
 def latest_bundles(root: Path, ref: KernelRef) -> list[Path]:
     """The newest bundle directory of every (case, arch) that `ref` matches, sorted by label."""
+    return [found[-1] for found in map(captures, arch_dirs(root, ref)) if found]
+
+
+def arch_dirs(root: Path, ref: KernelRef) -> list[Path]:
+    """<store>/<kernel>/<case>/<arch>/ of every (case, arch) that `ref` matches, sorted."""
     kernel_dir = root / ref.kernel
-    found: list[Path] = []
     if not kernel_dir.is_dir():
-        return found
-    for case_dir in sorted(kernel_dir.iterdir()):
-        if not case_dir.is_dir() or (ref.case and case_dir.name != ref.case):
+        return []
+    return [
+        arch_dir
+        for case_dir in sorted(kernel_dir.iterdir())
+        if case_dir.is_dir() and not (ref.case and case_dir.name != ref.case)
+        for arch_dir in sorted(case_dir.iterdir())
+        if arch_dir.is_dir() and not (ref.arch and arch_dir.name != ref.arch)
+    ]
+
+
+def captures(arch_dir: Path) -> list[Path]:
+    """The bundles of one (case, arch), oldest first (temporaries and half-written ones left out)."""
+    return sorted(
+        d for d in arch_dir.iterdir() if d.is_dir() and not d.name.startswith(".") and (d / bundle_mod.MANIFEST).is_file()
+    )
+
+
+def newest_line_info(arch_dir: Path) -> Path | None:
+    """The newest good line-info bundle of one (case, arch) whose kernel source has not changed since."""
+    import hashlib
+
+    from irscope.errors import IrscopeError
+
+    for d in reversed(captures(arch_dir)):
+        try:
+            b = bundle_mod.load(d)
+        except IrscopeError:
             continue
-        for arch_dir in sorted(case_dir.iterdir()):
-            if not arch_dir.is_dir() or (ref.arch and arch_dir.name != ref.arch):
-                continue
-            captures = sorted(
-                d
-                for d in arch_dir.iterdir()
-                if d.is_dir() and not d.name.startswith(".") and (d / bundle_mod.MANIFEST).is_file()
-            )
-            if captures:
-                found.append(captures[-1])
-    return found
+        if not b.ok or b.artifact_path("sourcemap") is None:
+            continue
+        source = Path(b.manifest["kernel"]["source"])
+        if source.is_file() and hashlib.sha256(source.read_bytes()).hexdigest() != b.manifest["kernel"]["source_sha256"]:
+            return None  # the kernel changed since: an older capture is staler still
+        return d
+    return None
 
 
 def all_latest(root: Path) -> list[Path]:

@@ -1,6 +1,6 @@
 """Run kernel cases on the local CUDA device: compile once, check twice, time.
 
-Returns frozen dataclasses and never prints; `irscope.gpu.command` renders them.
+Returns frozen dataclasses and never prints; `irscope.cli.run_command` renders them.
 """
 
 from __future__ import annotations

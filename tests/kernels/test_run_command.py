@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from irscope.cli.run_command import _parse_sizes
 from irscope.errors import IrscopeError
-from irscope.gpu.command import _parse_sizes
 from irscope.gpu.runner import runs_on
 from irscope.kernel import Case
 

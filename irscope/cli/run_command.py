@@ -1,4 +1,4 @@
-"""The `irscope run` click command (registered in irscope/cli.py). Loads only click at import."""
+"""`irscope run`: run kernel cases on this machine's GPU (irscope/gpu/). Loads only click at import."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Any
 
 import click
 
+from irscope.cli.options import CONTEXT, kernels_dir_option, kernels_path
 from irscope.errors import IrscopeError
 
 
@@ -24,15 +25,13 @@ def _parse_sizes(values: tuple[str, ...]) -> dict[str, int]:
     return sizes
 
 
-@click.command("run", context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.command("run", context_settings=CONTEXT)
 @click.argument("kernels", nargs=-1)
 @click.option("--case", "cases", multiple=True, help="Run only this case (repeatable). KERNEL:CASE works too.")
 @click.option(
     "--size", "sizes", multiple=True, help="Problem size, NAME=N[,NAME=N] (repeatable), e.g. --size M=4096,N=4096."
 )
-@click.option(
-    "--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]"
-)
+@kernels_dir_option
 @click.option("--warmup", type=click.IntRange(min=0), default=5, show_default=True, help="Untimed launches first.")
 @click.option("--reps", type=click.IntRange(min=1), default=20, show_default=True, help="Timed batches (median taken).")
 @click.option("--batch", type=click.IntRange(min=1), default=10, show_default=True, help="Launches per timed batch.")
@@ -69,7 +68,7 @@ def run(
     keep_dir = Path(keep_ptx) if keep_ptx else None
     runner.prepare_environment(keep_dir)
 
-    directory = Path(kernels_dir) if kernels_dir else registry.kernels_dir()
+    directory = kernels_path(kernels_dir)
     by_name = {p.stem: p for p in registry.kernel_modules(directory)}
     selected: list[tuple[Path, set[str] | None]] = []
     for target in kernels or tuple(by_name):

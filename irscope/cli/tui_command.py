@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
+from irscope.cli.options import CONTEXT, store_option, store_root
 
 
 @click.command("tui", context_settings=CONTEXT)
@@ -41,6 +41,7 @@ CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
     metavar="KEYS",
     help="Keys to press before --screenshot, comma separated Textual key names (e.g. 's,j,right_square_bracket').",
 )
+@store_option
 @click.pass_context
 def tui(
     ctx: click.Context,
@@ -58,12 +59,10 @@ def tui(
     latest capture in the store. The first is shown; the others are a keypress away (b, c, Ctrl+P).
     Press ? inside for the keys.
     """
-    from irscope import store
     from irscope.errors import IrscopeError
     from irscope.tui.app import IrscopeApp
 
-    root_opt = (ctx.find_root().obj or {}).get("store")
-    root = Path(root_opt) if root_opt else store.default_root()
+    root = store_root(ctx)
     app = IrscopeApp(list(targets), store_root=root, compare=compare, initial_pass=pass_ref, layout=view)
     if screenshot is None:
         app.run()

@@ -1,69 +1,18 @@
-"""`irscope stats` and `irscope diff`: the analysis commands (registered in cli.py).
-
-Both read bundles only. `diff` exits like diff(1): 0 when the texts are the same, 1 when they
-differ, 2 on trouble (a missing bundle, pass or stage: one `irscope: error:` line).
+"""`irscope diff`: two captures, or what one pass of one capture did. It reads bundles only and
+exits like diff(1): 0 when the texts are the same, 1 when they differ, 2 on trouble (a missing
+bundle, pass or stage: one `irscope: error:` line).
 """
 
 from __future__ import annotations
 
-import json
 import shutil
 import sys
-from pathlib import Path
 
 import click
 
-CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
+from irscope.cli.options import CONTEXT, load_bundle, store_option
 
 
-def _store_root(ctx: click.Context) -> Path:
-    from irscope.cli import _store_root as root  # deferred: cli.py imports this module
-
-    return root(ctx)
-
-
-def _load(ctx: click.Context, target: str):  # -> Bundle
-    from irscope import bundle, store
-
-    return bundle.load(store.resolve_one(target, _store_root(ctx)))
-
-
-# ---- stats --------------------------------------------------------------------------------
-@click.command("stats", context_settings=CONTEXT)
-@click.argument("targets", nargs=-1)
-@click.option("--json", "as_json", is_flag=True, help="Print the documented JSON (docs/stats.md) instead of tables.")
-@click.option("--all", "show_all", is_flag=True, help="Also list constant-bank loads (LDC, ULDC) in the tables.")
-@click.pass_context
-def stats_cmd(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_all: bool) -> None:
-    """Memory instructions per kernel function: SASS family x access width, the PTX view,
-    registers, spills, shared memory, and where PTX and SASS disagree.
-
-    TARGETS are bundle directories or KERNEL[:CASE][@ARCH] (the latest capture of each match);
-    none means the latest capture of everything in the store.
-    """
-    from irscope import bundle, store
-    from irscope.analysis.stats import bundle_stats, stats_document
-    from irscope.errors import BundleNotFound
-
-    root = _store_root(ctx)
-    paths = [p for t in targets for p in store.resolve(t, root)] if targets else store.all_latest(root)
-    if not paths:
-        raise BundleNotFound(f"no captures in {root} (run `irscope capture` first)")
-    stats = [bundle_stats(bundle.load(p)) for p in paths]
-    if as_json:
-        click.echo(json.dumps(stats_document(stats), indent=1))
-        return
-    from rich.console import Console
-
-    from irscope.views.stats_table import print_bundle_stats
-
-    console = Console()
-    for s in stats:
-        print_bundle_stats(s, console, show_all=show_all)
-        console.print()
-
-
-# ---- diff ---------------------------------------------------------------------------------
 @click.command("diff", context_settings=CONTEXT)
 @click.argument("a")
 @click.argument("b", required=False)
@@ -82,8 +31,9 @@ def stats_cmd(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_
     "--first-divergence", is_flag=True, help="Find the first pass after which A and B differ; show that diff."
 )
 @click.option("--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True)
+@store_option
 @click.pass_context
-def diff_cmd(
+def diff(
     ctx: click.Context,
     a: str,
     b: str | None,
@@ -110,7 +60,7 @@ def diff_cmd(
     from irscope.analysis import diff as engine
     from irscope.errors import IrscopeError
 
-    left = _load(ctx, a)
+    left = load_bundle(ctx, a)
     if b is None:
         if not pass_ref or stage != "mlir" or first_divergence:
             raise IrscopeError("give two captures A B, or one capture and --pass NAME to see what that pass did")
@@ -119,7 +69,7 @@ def diff_cmd(
         texts = (lambda: engine.pass_texts(left, p, normalized=normalized)) if side_by_side else None
         _emit(result, texts, side_by_side, context, normalized, "mlir", color)
         return
-    right = _load(ctx, b)
+    right = load_bundle(ctx, b)
     if first_divergence:
         _emit_divergence(engine.first_divergent_pass(left, right, normalized=normalized), color, context)
         return

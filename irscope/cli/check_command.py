@@ -8,21 +8,20 @@ from pathlib import Path
 
 import click
 
+from irscope.cli.options import CONTEXT, jobs_option, kernels_dir_option, kernels_path
 from irscope.errors import IrscopeError
 
 
-@click.command("check", context_settings={"help_option_names": ["-h", "--help"]})
+@click.command("check", context_settings=CONTEXT)
 @click.argument("kernels", nargs=-1)
 @click.option("--update", is_flag=True, help="Write new and changed snapshots (and delete unused ones on a full run).")
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 @click.option("--snapshots", "snapshots_dir", type=click.Path(file_okay=False), default="snapshots", show_default=True)
-@click.option(
-    "--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]"
-)
+@kernels_dir_option
 @click.option(
     "--from-store", type=click.Path(file_okay=False), help="Check bundles already in this store instead of capturing."
 )
-@click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, help="Parallel captures. [default: one per CPU]")
+@jobs_option("Parallel captures. [default: one per CPU]")
 def check(
     kernels: tuple[str, ...],
     update: bool,
@@ -37,7 +36,6 @@ def check(
     Exits 0 when every snapshot matches (or was updated), 1 when one changed, is missing, or a
     kernel failed to compile, 2 on a usage error.
     """
-    from irscope import registry
     from irscope.snapshots.session import BundleSource, SnapshotSession
     from irscope.views.snapshot_report import print_check_report
 
@@ -45,7 +43,7 @@ def check(
     if root.exists() and not root.is_dir():
         raise IrscopeError(f"{root}: snapshot root is not a directory")
     source = BundleSource(
-        kernels_dir=Path(kernels_dir) if kernels_dir else registry.kernels_dir(),
+        kernels_dir=kernels_path(kernels_dir),
         store_root=Path(from_store) if from_store else None,
         jobs=jobs,
     )

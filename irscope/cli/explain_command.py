@@ -1,5 +1,5 @@
 """`irscope explain TARGET [--line N]`: per Python line of a kernel, the memory instructions it
-became (registered in cli.py).
+became 
 
 It needs a line-info capture. TARGET is a bundle directory (which must be one) or
 KERNEL:CASE@ARCH: the newest line-info capture of that case in the store whose kernel source is
@@ -9,16 +9,14 @@ seconds; `--no-capture` refuses instead).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sys
 from pathlib import Path
 
 import click
 
+from irscope.cli.options import CONTEXT, store_option, store_root
 from irscope.errors import BundleNotFound, IrscopeError
-
-CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
 
 @click.command("explain", context_settings=CONTEXT)
@@ -27,8 +25,9 @@ CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 @click.option("--all", "everything", is_flag=True, help="Also list the lines without memory instructions.")
 @click.option("--json", "as_json", is_flag=True, help="Print the explanation as JSON.")
 @click.option("--no-capture", is_flag=True, help="Never capture: fail when the store has no line-info capture.")
+@store_option
 @click.pass_context
-def explain_cmd(
+def explain(
     ctx: click.Context, target: str, line: int | None, everything: bool, as_json: bool, no_capture: bool
 ) -> None:
     """Which Python line of the kernel produced which global/shared memory instructions, with
@@ -41,10 +40,9 @@ def explain_cmd(
     from irscope import bundle
     from irscope.analysis.explain import explain
     from irscope.analysis.sourcemap import SourceMap
-    from irscope.cli import _store_root
     from irscope.views import explain_text
 
-    root = _store_root(ctx)
+    root = store_root(ctx)
     path = _line_info_bundle(target, root, capture=not no_capture)
     b = bundle.load(path)
     doc = b.sourcemap_document()
@@ -69,7 +67,7 @@ def _line_info_bundle(target: str, root: Path, *, capture: bool) -> Path:
     ref = store.parse_ref(target)
     if ref is None:
         raise BundleNotFound(f"{target}: neither a bundle directory nor a kernel reference KERNEL:CASE@ARCH")
-    found = [p for p in (_newest_line_info(d) for d in _arch_dirs(root, ref)) if p is not None]
+    found = [p for p in map(store.newest_line_info, store.arch_dirs(root, ref)) if p is not None]
     if len(found) == 1:
         return found[0]
     if len(found) > 1:
@@ -80,35 +78,6 @@ def _line_info_bundle(target: str, root: Path, *, capture: bool) -> Path:
             f"{ref}: no line-info capture of unchanged source in {root} (run `irscope capture --lineinfo`)"
         )
     return _capture(ref, root)
-
-
-def _arch_dirs(root: Path, ref) -> list[Path]:  # noqa: ANN001 - store.KernelRef
-    kernel_dir = root / ref.kernel
-    if not kernel_dir.is_dir():
-        return []
-    return sorted(
-        arch
-        for case in kernel_dir.iterdir()
-        if case.is_dir() and (ref.case is None or case.name == ref.case)
-        for arch in case.iterdir()
-        if arch.is_dir() and (ref.arch is None or arch.name == ref.arch)
-    )
-
-
-def _newest_line_info(arch_dir: Path) -> Path | None:
-    """The newest line-info bundle of one (case, arch) whose kernel source has not changed since."""
-    for d in sorted((d for d in arch_dir.iterdir() if d.is_dir() and not d.name.startswith(".")), reverse=True):
-        try:
-            manifest = json.loads((d / "manifest.json").read_text())
-        except (OSError, ValueError):
-            continue
-        if manifest.get("status") != "ok" or "sourcemap" not in manifest.get("artifacts", {}):
-            continue
-        source = Path(manifest["kernel"]["source"])
-        if source.is_file() and hashlib.sha256(source.read_bytes()).hexdigest() != manifest["kernel"]["source_sha256"]:
-            return None  # the kernel changed since: an older capture is staler still
-        return d
-    return None
 
 
 def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef

@@ -1,0 +1,100 @@
+"""`irscope capture`: compile kernel cases into bundles."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from irscope.cli.options import CONTEXT, jobs_option, kernels_dir_option, kernels_path, store_option, store_root
+from irscope.errors import IrscopeError
+
+
+@click.command("capture", context_settings=CONTEXT)
+@click.argument("kernels", nargs=-1)
+@click.option(
+    "--arch", "archs", multiple=True, help="Target arch, e.g. sm_90a (repeatable). [default: each case's archs]"
+)
+@click.option("--out", type=click.Path(file_okay=False), help="Store to write bundles into. [default: --store]")
+@jobs_option("Parallel compiles. [default: one per CPU]")
+@kernels_dir_option
+@click.option("--timeout", type=click.FloatRange(min=1), default=900.0, show_default=True, help="Seconds per compile.")
+@click.option("--no-sass", is_flag=True, help="Skip disassembly (no nvdisasm needed).")
+@click.option(
+    "--method",
+    type=click.Choice(["auto", "printer", "replay"]),
+    default="auto",
+    show_default=True,
+    help="auto: MLIR's IR printer where it works, else pass replay.",
+)
+@click.option(
+    "--lineinfo",
+    is_flag=True,
+    help="Compile with line info (CUTE_DSL_LINEINFO=1), print the IR with locations and build the "
+    "source map `irscope explain` and the TUI's source pane use; a plain compile runs beside it and "
+    "the manifest says whether line info changed the code.",
+)
+@click.option("--keep-workdir", is_flag=True, hidden=True)
+@store_option
+@click.pass_context
+def capture(
+    ctx: click.Context,
+    kernels: tuple[str, ...],
+    archs: tuple[str, ...],
+    out: str | None,
+    jobs: int,
+    kernels_dir: str | None,
+    timeout: float,
+    no_sass: bool,
+    method: str,
+    lineinfo: bool,
+    keep_workdir: bool,
+) -> None:
+    """Compile kernel cases and record the IR after every pass, the PTX, cubin and SASS.
+
+    KERNELS are kernel names (files in kernels/), KERNEL:CASE, or paths to kernel .py files;
+    none means every kernel. Each case compiles in its own process. Exits 1 if any compile failed
+    (its failed bundle keeps the DSL's diagnostic), 2 on a usage error.
+    """
+    from irscope import archs as archs_mod
+    from irscope import registry, sass, store
+    from irscope.capture import orchestrate
+
+    for a in archs:
+        archs_mod.check_arch(a)
+    if registry.dsl_version() is None:
+        raise IrscopeError("nvidia-cutlass-dsl is not installed; capture needs it: pip install 'irscope[dsl]'")
+    nvdisasm = None if no_sass else sass.require_nvdisasm()
+    root = Path(out) if out else store_root(ctx)
+    _check_writable(root)
+    store.sweep_stale_temporaries(root)
+    selections = registry.select(list(kernels), kernels_path(kernels_dir), root / "cache", list(archs) or None)
+    for s in selections:
+        archs_mod.check_arch(s.arch)
+    selections, skipped = registry.split_by_dsl(selections)
+    opts = orchestrate.CaptureOptions(
+        store_root=root,
+        jobs=jobs,
+        timeout_s=timeout,
+        with_sass=not no_sass,
+        nvdisasm=nvdisasm,
+        method=method,
+        keep_workdir=keep_workdir,
+        lineinfo=lineinfo,
+    )
+    from irscope.views.capture_progress import run_with_progress
+
+    outcomes = run_with_progress(selections, opts, skipped)
+    if any(not o.ok for o in outcomes):
+        sys.exit(1)
+
+
+def _check_writable(root: Path) -> None:
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise IrscopeError(f"{root}: cannot create output directory: {exc.strerror or exc}") from None
+    if not os.access(root, os.W_OK | os.X_OK):
+        raise IrscopeError(f"{root}: output directory is not writable")

@@ -1,0 +1,83 @@
+"""What every `irscope` command shares: click settings, the options several commands take, and
+the store they read (`--store` before or after the command name, $IRSCOPE_STORE, .irscope/)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+_STORE_HELP = "Where bundles are kept and looked up. [default: .irscope, or $IRSCOPE_STORE]"
+
+
+def _remember_store(ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
+    # Kept on the root context, so `irscope --store S cmd` and `irscope cmd --store S` are one thing;
+    # given after the command name, it wins over one given before it.
+    if value is not None:
+        root = ctx.find_root()
+        root.ensure_object(dict)
+        root.obj["store"] = value
+    return value
+
+
+def global_store_option(command: F) -> F:
+    """`--store` on the `irscope` group itself; the only place that reads $IRSCOPE_STORE."""
+    return click.option(
+        "--store",
+        type=click.Path(file_okay=False),
+        envvar="IRSCOPE_STORE",
+        expose_value=False,
+        callback=_remember_store,
+        help=_STORE_HELP,
+    )(command)
+
+
+def store_option(command: F) -> F:
+    """`--store` accepted after a command's name too (`irscope capture copy_tma --store /tmp/s`)."""
+    return click.option(
+        "--store",
+        type=click.Path(file_okay=False),
+        expose_value=False,
+        callback=_remember_store,
+        help=_STORE_HELP,
+    )(command)
+
+
+def kernels_dir_option(command: F) -> F:
+    return click.option(
+        "--kernels",
+        "kernels_dir",
+        type=click.Path(file_okay=False),
+        help="Kernel module directory. [default: kernels/]",
+    )(command)
+
+
+def jobs_option(help_text: str) -> Callable[[F], F]:
+    return click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, help=help_text)
+
+
+def store_root(ctx: click.Context) -> Path:
+    """The store this invocation reads and writes."""
+    from irscope import store
+
+    root = (ctx.find_root().obj or {}).get("store")
+    return Path(root) if root else store.default_root()
+
+
+def kernels_path(value: str | None) -> Path:
+    """The --kernels directory, or kernels/ (registry's default)."""
+    from irscope import registry
+
+    return Path(value) if value else registry.kernels_dir()
+
+
+def load_bundle(ctx: click.Context, target: str):  # -> bundle.Bundle (bundle.py loads lazily)
+    from irscope import bundle, store
+
+    return bundle.load(store.resolve_one(target, store_root(ctx)))

@@ -1,0 +1,30 @@
+"""`irscope passes`: the pass table of a bundle."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from irscope.cli.options import CONTEXT, load_bundle, store_option
+
+
+@click.command("passes", context_settings=CONTEXT)
+@click.argument("target")
+@click.option("--changed-only", is_flag=True, help="Hide passes that did not change the IR.")
+@click.option("--json", "as_json", is_flag=True, help="Print the pass records and landmarks as JSON.")
+@store_option
+@click.pass_context
+def passes(ctx: click.Context, target: str, changed_only: bool, as_json: bool) -> None:
+    """The pass table of a bundle: TARGET is a bundle directory or KERNEL[:CASE][@ARCH] (latest capture)."""
+    b = load_bundle(ctx, target)
+    if as_json:
+        click.echo(
+            json.dumps(
+                {"bundle": str(b.path), "passes": b.manifest["passes"], "landmarks": b.manifest["landmarks"]}, indent=1
+            )
+        )
+        return
+    from irscope.views.pass_table import print_pass_table
+
+    print_pass_table(b, changed_only=changed_only)

@@ -1,0 +1,44 @@
+"""`irscope stats`: memory instructions per kernel function (reads bundles only)."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from irscope.cli.options import CONTEXT, store_option, store_root
+
+
+@click.command("stats", context_settings=CONTEXT)
+@click.argument("targets", nargs=-1)
+@click.option("--json", "as_json", is_flag=True, help="Print the documented JSON (docs/stats.md) instead of tables.")
+@click.option("--all", "show_all", is_flag=True, help="Also list constant-bank loads (LDC, ULDC) in the tables.")
+@store_option
+@click.pass_context
+def stats(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_all: bool) -> None:
+    """Memory instructions per kernel function: SASS family x access width, the PTX view,
+    registers, spills, shared memory, and where PTX and SASS disagree.
+
+    TARGETS are bundle directories or KERNEL[:CASE][@ARCH] (the latest capture of each match);
+    none means the latest capture of everything in the store.
+    """
+    from irscope import bundle, store
+    from irscope.analysis.stats import bundle_stats, stats_document
+    from irscope.errors import BundleNotFound
+
+    root = store_root(ctx)
+    paths = [p for t in targets for p in store.resolve(t, root)] if targets else store.all_latest(root)
+    if not paths:
+        raise BundleNotFound(f"no captures in {root} (run `irscope capture` first)")
+    stats = [bundle_stats(bundle.load(p)) for p in paths]
+    if as_json:
+        click.echo(json.dumps(stats_document(stats), indent=1))
+        return
+    from rich.console import Console
+
+    from irscope.views.stats_table import print_bundle_stats
+
+    console = Console()
+    for s in stats:
+        print_bundle_stats(s, console, show_all=show_all)
+        console.print()

@@ -1,0 +1,52 @@
+"""The command line's shared options: `--store` before or after the command name is one thing."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import REPO, run_irscope
+
+DATA = REPO / "tests" / "tui" / "data" / "bundles" / "copy_inner_partition_bf16_sm_90a"
+REF = "copy_inner_partition:bf16@sm_90a"
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("store")
+    shutil.copytree(DATA, root / "copy_inner_partition" / "bf16" / "sm_90a" / "20260101T000000.000000Z")
+    return root
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("passes", REF, "--json"),
+        ("show", REF, "--stage", "ptx"),
+        ("stats", REF, "--json"),
+        ("diff", REF, REF, "--stage", "sass"),
+    ],
+    ids=lambda c: c[0],
+)
+def test_store_before_and_after_the_command_give_the_same_result(store: Path, command: tuple[str, ...]) -> None:
+    before = run_irscope("--store", str(store), *command, env={"IRSCOPE_STORE": ""})
+    after = run_irscope(*command, "--store", str(store), env={"IRSCOPE_STORE": ""})
+    assert before.returncode == 0, before.stderr
+    assert (after.returncode, after.stdout, after.stderr) == (before.returncode, before.stdout, before.stderr)
+
+
+def test_store_after_the_command_wins_over_the_environment_and_the_group(store: Path, tmp_path: Path) -> None:
+    elsewhere = str(tmp_path / "empty")
+    assert run_irscope("passes", REF, env={"IRSCOPE_STORE": elsewhere}).returncode == 2
+    assert run_irscope("--store", elsewhere, "passes", REF, "--store", str(store)).returncode == 0
+    assert run_irscope("passes", REF, "--store", str(store), env={"IRSCOPE_STORE": elsewhere}).returncode == 0
+
+
+def test_every_command_that_reads_the_store_takes_store_after_its_name() -> None:
+    from irscope.cli import cli
+
+    readers = {"capture", "list", "passes", "show", "stats", "diff", "explain", "tui"}
+    for name in readers:
+        assert "--store" in {o for p in cli.commands[name].params for o in p.opts}, name
