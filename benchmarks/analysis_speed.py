@@ -37,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 from irscope import bundle, store  # noqa: E402
 from irscope.analysis import align, diff, normalize  # noqa: E402
 from irscope.analysis.stats import bundle_stats  # noqa: E402
+from irscope.analysis.texts import normalized_text  # noqa: E402
 
 
 def bundle_bytes(path: Path) -> int:
@@ -64,7 +65,7 @@ def clear_caches() -> None:
 
 def clear_analysis_caches() -> None:
     """Every cache the analysis fills, so that each run starts cold."""
-    diff._normalized.cache_clear()
+    normalized_text.cache_clear()
     normalize.clear_caches()
     align.clear_caches()
 
@@ -83,11 +84,11 @@ def normalize_all(b: bundle.Bundle) -> None:
     texts = {p.ir: b.read_text(p.ir) for p in b.passes if p.ir}
     for text in [b.input_ir(), *texts.values()]:
         if text is not None:
-            diff._normalized("mlir", text)
+            normalized_text("mlir", text)
     for stage, read in (("ptx", b.ptx), ("sass", b.sass)):
         text = read()
         if text is not None:
-            diff._normalized(stage, text)
+            normalized_text(stage, text)
 
 
 def diff_all(b: bundle.Bundle, other: bundle.Bundle) -> int:

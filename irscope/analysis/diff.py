@@ -19,18 +19,15 @@ import difflib
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache, partial
+from functools import partial
 from itertools import accumulate, chain, repeat
 from operator import ne
 from typing import Any
 
-from irscope.analysis import normalize
 from irscope.analysis.align import Alignment, Block, align_texts, analyze
 from irscope.analysis.names import NameRules, rules_for
+from irscope.analysis.texts import normalized_text, pass_texts, stage_text
 from irscope.bundle import Bundle, PassRecord
-from irscope.errors import StageUnavailable
-
-STAGES = ("mlir", "ptx", "sass")
 
 
 @dataclass(frozen=True)
@@ -273,62 +270,13 @@ def changed_spans(left: str, right: str) -> tuple[tuple[tuple[int, int], ...], t
     return tuple(lspans), tuple(rspans)
 
 
-# ---- bundles ------------------------------------------------------------------------------
-_NORMALIZERS = {"mlir": normalize.normalize_mlir, "ptx": normalize.normalize_ptx, "sass": normalize.normalize_sass}
-
-
-@lru_cache(maxsize=256)
-def _normalized(stage: str, text: str) -> str:
-    # Passes that leave the IR alone share one file, hence one string: normalize it once.
-    return _NORMALIZERS[stage](text)
-
-
-def stage_text(
-    b: Bundle, stage: str, pass_ref: str | None = None, *, normalized: bool = True, collapse_names: bool = False
-) -> str:
-    """A bundle's text at one stage: the IR after `pass_ref` (default: the final IR; "input":
-    the pipeline's input), the PTX or the SASS. Raises StageUnavailable naming what is missing.
-    `collapse_names` shortens mangled kernel names, for comparing kernels whose arguments differ."""
-    if stage not in STAGES:
-        raise StageUnavailable(f"unknown stage {stage!r}: expected one of {', '.join(STAGES)}")
-    if stage == "mlir":
-        text, what = _mlir_text(b, pass_ref)
-    else:
-        if pass_ref is not None:
-            raise StageUnavailable(f"a pass ({pass_ref}) selects MLIR; stage {stage} has no passes")
-        text, what = (b.ptx(), "PTX") if stage == "ptx" else (b.sass(), "SASS")
-    if text is None:
-        why = "the capture failed" if not b.ok else "not recorded"
-        raise StageUnavailable(f"{b.path}: no {what} in this bundle ({why})")
-    text = _normalized(stage, text) if normalized else text
-    return normalize.collapse_long_names(text) if collapse_names else text
-
-
-def _mlir_text(b: Bundle, pass_ref: str | None) -> tuple[str | None, str]:
-    if pass_ref == "input":
-        return b.input_ir(), "input IR"
-    p = b.find_pass(pass_ref or "final")
-    if p.ir is None:
-        raise StageUnavailable(
-            f"{b.path}: pass {p.key} was not observed singly (observed: {p.observed}); no IR after it"
-        )
-    return b.ir_after(p), f"IR after {p.key}"
-
-
+# ---- bundles (their texts come from texts.py) --------------------------------------------
 def pass_diff(b: Bundle, p: PassRecord, *, normalized: bool = True, context: int = 3) -> TextDiff:
     """What pass `p` did: the IR it started from vs the IR after it."""
-    before, after = b.ir_before(p), b.ir_after(p)
-    if after is None:
-        raise StageUnavailable(
-            f"{b.path}: pass {p.key} was not observed singly (observed: {p.observed}); no IR after it"
-        )
-    if before is None:
-        raise StageUnavailable(f"{b.path}: no IR before pass {p.key} (no input IR recorded)")
+    before, after = pass_texts(b, p, normalized=normalized)
     labels = {"left_label": f"{b.label} before {p.key}", "right_label": f"{b.label} after {p.key}"}
     if before == after:
         return TextDiff(hunks=(), added=0, removed=0, **labels)
-    if normalized:
-        before, after = _normalized("mlir", before), _normalized("mlir", after)
     return diff_texts(before, after, context=context, lang="mlir" if normalized else None, **labels)
 
 
@@ -407,7 +355,7 @@ def _differs(
     if left is None or right is None or left == right:
         return None
     if normalized:
-        left, right = _normalized(stage, left), _normalized(stage, right)
+        left, right = normalized_text(stage, left), normalized_text(stage, right)
         if left == right:
             return None
     diff = diff_texts(

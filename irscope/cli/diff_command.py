@@ -58,6 +58,7 @@ def diff(
     Exits 0 when equal, 1 when different, 2 on error.
     """
     from irscope.analysis import diff as engine
+    from irscope.analysis import texts
     from irscope.errors import IrscopeError
 
     left = load_bundle(ctx, a)
@@ -66,8 +67,8 @@ def diff(
             raise IrscopeError("give two captures A B, or one capture and --pass NAME to see what that pass did")
         p = left.find_pass(pass_ref)
         result = engine.pass_diff(left, p, normalized=normalized, context=context)
-        texts = (lambda: engine.pass_texts(left, p, normalized=normalized)) if side_by_side else None
-        _emit(result, texts, side_by_side, context, normalized, "mlir", color)
+        pair = (lambda: texts.pass_texts(left, p, normalized=normalized)) if side_by_side else None
+        _emit(result, pair, side_by_side, context, normalized, "mlir", color)
         return
     right = load_bundle(ctx, b)
     if first_divergence:
@@ -83,11 +84,11 @@ def diff(
         collapse_names=collapse_names,
     )
 
-    def texts() -> tuple[str, str]:
+    def pair() -> tuple[str, str]:
         kw = {"normalized": normalized, "collapse_names": collapse_names}
-        return engine.stage_text(left, stage, pass_ref, **kw), engine.stage_text(right, stage, pass_ref, **kw)
+        return texts.stage_text(left, stage, pass_ref, **kw), texts.stage_text(right, stage, pass_ref, **kw)
 
-    _emit(result, texts if side_by_side else None, side_by_side, context, normalized, stage, color)
+    _emit(result, pair if side_by_side else None, side_by_side, context, normalized, stage, color)
 
 
 def _console(color: str):  # -> rich Console | None (None: plain text)
@@ -98,13 +99,13 @@ def _console(color: str):  # -> rich Console | None (None: plain text)
     return Console(force_terminal=True)
 
 
-def _emit(result, texts, side_by_side: bool, context: int, normalized: bool, lang: str, color: str) -> None:
+def _emit(result, pair, side_by_side: bool, context: int, normalized: bool, lang: str, color: str) -> None:
     from irscope.analysis.diff import side_by_side as align_rows
     from irscope.views import diff_text
 
     console = _console(color)
-    if side_by_side and texts is not None:
-        left, right = texts()
+    if side_by_side and pair is not None:
+        left, right = pair()
         rows = align_rows(left, right, lang=lang if normalized else None)
         if console is not None:
             diff_text.print_side_by_side(rows, result.left_label, result.right_label, console, context=context)

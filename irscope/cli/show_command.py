@@ -22,35 +22,16 @@ SHOW_STAGES = ("mlir", "input", "ptx", "sass", "print-ir", "stderr")
 @click.pass_context
 def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> None:
     """Print one text of a bundle: the IR after a pass (default: the final IR), the PTX, the SASS..."""
+    from irscope.analysis import texts
+
     b = load_bundle(ctx, target)
     if pass_ref and stage != "mlir":
         raise IrscopeError(f"--pass selects MLIR; it cannot be combined with --stage {stage}")
     if stage == "mlir":
-        p = b.find_pass(pass_ref or "final")
-        text = b.ir_after(p)
-        span = next((g for g in b.groups if g.group == p.group), None) if p.observed == "group" else None
-        where = f" (group {span.group}: passes {span.first}-{span.last} were observed only together)" if span else ""
-        if text is None:
-            raise IrscopeError(
-                f"{b.path}: pass {p.key} was not observed singly (observed: {p.observed}){where}; no IR after it"
-            )
-        if p.exact is False:
-            click.echo(
-                f"irscope: note: approximate IR: {p.key} replayed without the passes of its group that cannot "
-                f"run alone{where}; the exact IR is after pass {span.last if span else '?'}",
-                err=True,
-            )
+        text = texts.stage_text(b, "mlir", pass_ref, normalized=False)
+        note = texts.approximate_note(b, b.find_pass(pass_ref or "final")) if pass_ref != "input" else None
+        if note:
+            click.echo(f"irscope: note: {note}", err=True)
     else:
-        reader = {
-            "input": b.input_ir,
-            "ptx": b.ptx,
-            "sass": b.sass,
-            "print-ir": b.print_ir,
-            "stderr": b.stderr,
-        }[stage]
-        text = reader()
-        if text is None:
-            raise IrscopeError(
-                f"{b.path}: this bundle has no {stage} ({'capture failed' if not b.ok else 'not recorded'})"
-            )
+        text = texts.artifact_text(b, stage)
     click.echo(text, nl=not text.endswith("\n"))

@@ -132,7 +132,7 @@ class IrscopeSnapshot:
         from irscope.snapshots.checks import filecheck
 
         b = self.bundle(ref)
-        text = _stage_text(b, stage)
+        text = _filecheck_text(b, stage)
         filecheck(text, checks, label=f"{b.label} {stage}")
 
 
@@ -142,12 +142,18 @@ def capture_failures(config: pytest.Config) -> list[str]:
     return list(state.source.failures) if state._source is not None else []
 
 
-def _stage_text(b: Bundle, stage: str) -> str:
-    readers = {"sass": b.sass, "ptx": b.ptx, "input": b.input_ir}
-    text = readers[stage]() if stage in readers else b.ir_after(b.find_pass(stage))
-    if text is None:
-        raise AssertionError(f"{b.label}: no {stage} text in this bundle")
-    return text
+def _filecheck_text(b: Bundle, stage: str) -> str:
+    """The raw text FileCheck reads: sass, ptx, input, or the IR after a pass (failing the test
+    with the reason when the bundle has none)."""
+    from irscope.analysis import texts
+    from irscope.errors import StageUnavailable
+
+    try:
+        if stage in ("sass", "ptx", "input"):
+            return texts.artifact_text(b, stage)
+        return texts.stage_text(b, "mlir", stage, normalized=False)
+    except StageUnavailable as exc:
+        raise AssertionError(str(exc)) from None
 
 
 @pytest.fixture(scope="session")

@@ -6,7 +6,7 @@ import hashlib
 import json
 import re
 
-from irscope.analysis.normalize import collapse_long_names, normalize_mlir, normalize_ptx
+from irscope.analysis import texts
 from irscope.analysis.stats import bundle_stats
 from irscope.bundle import Bundle
 from irscope.errors import PassNotFound, StageUnavailable
@@ -36,11 +36,8 @@ def render(b: Bundle, stage: str) -> str:
         # snapshots pin what a plain compile produces.
         raise StageUnavailable(f"{b.label}: {b.path} is a --lineinfo capture; snapshots pin plain captures")
     if stage == PTX_STAGE:
-        ptx = b.ptx()
-        if ptx is None:
-            raise StageUnavailable(f"{b.label}: the bundle has no PTX")
         # Mangled names repeat each argument's layout on every line; the body says it once.
-        return collapse_long_names(normalize_ptx(ptx))
+        return texts.stage_text(b, "ptx", normalized=True, collapse_names=True)
     if stage == STATS_STAGE:
         doc = bundle_stats(b).to_json()
         # Where the bundle sits and which DSL made it are not generated code.
@@ -51,15 +48,12 @@ def render(b: Bundle, stage: str) -> str:
         p = b.find_pass(stage)
     except PassNotFound as exc:
         raise StageUnavailable(str(exc)) from None
-    text = b.ir_after(p)
-    if text is None:
-        raise StageUnavailable(f"{b.label}: no IR observed after {p.key} (observed: {p.observed})")
-    exact = getattr(p, "exact", True)
-    if exact is False:
+    text = texts.stage_text(b, "mlir", p.key, normalized=True, collapse_names=True)
+    if p.exact is False:
         raise StageUnavailable(f"{b.label}: the IR after {p.key} is an approximate replay state; pin an exact pass")
     roles = [m.name for m in b.landmarks if m.pass_key == p.key and m.name != FINAL_STAGE]
     what = p.key + (f" ({', '.join(roles)})" if roles else "")
     if stage == FINAL_STAGE:
         what = f"{p.key} (final)"
     header = f"// irscope snapshot: {b.kernel}:{b.case}@{b.arch} after {what}\n"
-    return header + _digest_blobs(normalize_mlir(text, collapse_names=True))
+    return header + _digest_blobs(text)

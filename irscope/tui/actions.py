@@ -11,12 +11,12 @@ from textual.app import SystemCommand
 from textual.command import SimpleCommand
 from textual.screen import Screen
 
+from irscope.analysis.texts import KINDS
 from irscope.tui import keys
 from irscope.tui.builder import LAYOUTS
 from irscope.tui.code_view import CodeView
 from irscope.tui.help_screen import HelpScreen
 from irscope.tui.pass_list import PassList
-from irscope.tui.pass_texts import TEXT_KINDS
 from irscope.tui.search_bar import SearchBar
 from irscope.tui.stats_panel import StatsPanel
 
@@ -62,7 +62,7 @@ class Actions(_Base):
         self.show_selection()
 
     def action_text(self, kind: str) -> None:
-        if kind not in TEXT_KINDS:
+        if kind not in KINDS:
             return
         self.text = kind
         self.show_selection()

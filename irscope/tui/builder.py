@@ -13,18 +13,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from irscope.bundle import Bundle
-from irscope.tui.documents import Document, full_document, message_document, split_document, unified_document
-from irscope.tui.pass_texts import (
-    TEXT_TITLES,
-    missing_stage_reason,
+from irscope.analysis.texts import (
+    TITLES,
+    missing_module_reason,
+    module_text,
     no_ir_reason,
     not_singly_reason,
     observed_after,
     pass_after,
     pass_before_after,
-    stage_text,
 )
+from irscope.bundle import Bundle
+from irscope.tui.documents import Document, full_document, message_document, split_document, unified_document
 
 LAYOUTS = ("split", "unified", "full")
 
@@ -48,10 +48,10 @@ def build_document(sel: Selection, bundles: dict[Path, Bundle]) -> Document:
     if sel.b is not None:
         return _compare_document(sel, a, bundles[sel.b])
     if sel.text != "mlir":
-        text = stage_text(a, sel.text, sel.normalized)
-        title = f"{TEXT_TITLES[sel.text]} of {a.label}"
+        text = module_text(a, sel.text, sel.normalized)
+        title = f"{TITLES[sel.text]} of {a.label}"
         if text is None:
-            return message_document(title, missing_stage_reason(a, sel.text))
+            return message_document(title, missing_module_reason(a, sel.text))
         return full_document(text, sel.text, title)
     if sel.pass_key is None:
         return message_document("no pass", "This bundle records no passes.")
@@ -87,11 +87,11 @@ def _compare_document(sel: Selection, a: Bundle, b: Bundle) -> Document:
             return message_document(p.key, f"B: {not_singly_reason(b, q)}")
         title = f"IR after {p.key}"
     else:
-        left_text, right_text = stage_text(a, sel.text, sel.normalized), stage_text(b, sel.text, sel.normalized)
-        title = TEXT_TITLES[sel.text]
+        left_text, right_text = module_text(a, sel.text, sel.normalized), module_text(b, sel.text, sel.normalized)
+        title = TITLES[sel.text]
         for bundle, text in ((a, left_text), (b, right_text)):
             if text is None:
-                return message_document(title, missing_stage_reason(bundle, sel.text))
+                return message_document(title, missing_module_reason(bundle, sel.text))
     if sel.layout == "full":
         return full_document(left_text, sel.text, f"{title} of A {a.label}")
     return _diff_document(

@@ -8,8 +8,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from irscope.analysis.texts import observed_after, pass_before_after
 from irscope.bundle import Bundle, PassRecord
-from irscope.tui.pass_texts import observed_after, pass_before_after
 
 # One MLIR operation per line: optional results, then a dialect-qualified op name (custom
 # form `llvm.store`, or generic form `"llvm.store"`). Block labels, braces, and attribute or

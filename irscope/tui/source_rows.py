@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from irscope.analysis.locations import SourcePos
 from irscope.analysis.normalize import line_origins
 from irscope.analysis.sourcemap import SourceMap
+from irscope.analysis.texts import span_of
 from irscope.bundle import Bundle, PassRecord
 from irscope.tui.builder import Selection
 from irscope.tui.documents import Document
-from irscope.tui.pass_texts import span_of
 
 NOTHING: tuple[SourcePos, ...] = ()
 

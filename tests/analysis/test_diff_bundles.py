@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from irscope import bundle
-from irscope.analysis.diff import compare, first_divergent_pass, pass_diff, stage_text
+from irscope.analysis.diff import compare, first_divergent_pass, pass_diff
+from irscope.analysis.texts import stage_text
 from irscope.errors import PassNotFound, StageUnavailable
 from tests.analysis.conftest import load
 

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from irscope import bundle
+from irscope.analysis.texts import pass_after
 from irscope.tui.app import IrscopeApp
 from irscope.tui.code_view import CodeView
 from irscope.tui.headless import settle
 from irscope.tui.pass_list import PassList
-from irscope.tui.pass_texts import pass_after
 from irscope.tui.stats_panel import StatsPanel
 
 pytestmark = pytest.mark.asyncio
