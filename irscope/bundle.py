@@ -76,7 +76,25 @@ class PassRecord:
         return cls(**{f: data.get(f) for f in cls.__dataclass_fields__})
 
     def to_json(self) -> dict[str, Any]:
-        return {f: getattr(self, f) for f in self.__dataclass_fields__}
+        """The manifest's pass object, its keys in the order bundles have always had them."""
+        return {key: getattr(self, key) for key in _PASS_KEYS}
+
+
+_PASS_KEYS = (
+    "index",
+    "name",
+    "occurrence",
+    "anchor",
+    "options",
+    "observed",
+    "group",
+    "exact",
+    "in_pipeline",
+    "changed",
+    "ir",
+    "time_ms",
+    "stage",
+)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+
+from irscope.bundle import Landmark, PassRecord
 
 #: Ops that are CuTe algorithms (what convert-cute-algo-to-arch lowered), as opposed to layout
 #: algebra or arch atoms. Matched as op uses, not type mentions.
@@ -24,22 +25,7 @@ _LLVM_CONVERSIONS = ("convert-to-llvm", "one-shot-convert-to-llvm")
 _BINARY_EMITTERS = ("cuda-to-binary", "gpu-module-to-binary", "cute-module-to-binary")
 
 
-@dataclass(frozen=True)
-class PassView:
-    """The little the landmark logic needs to know about a pass."""
-
-    name: str
-    occurrence: int
-    ir: str | None  # relative path of the IR after it (None when not observed)
-    group: int | None = None  # set when the pass was observed only together with its group
-    exact: bool | None = None  # False: its IR is an approximate replay state
-
-    @property
-    def key(self) -> str:
-        return f"{self.name}#{self.occurrence}"
-
-
-def _group_note(passes: Sequence[PassView], p: PassView) -> str:
+def _group_note(passes: Sequence[PassRecord], p: PassRecord) -> str:
     """'' for a pass observed singly; else which group it belongs to (1-based pass numbers)."""
     if p.group is None:
         return ""
@@ -50,14 +36,7 @@ def _group_note(passes: Sequence[PassView], p: PassView) -> str:
     )
 
 
-@dataclass(frozen=True)
-class Resolved:
-    name: str
-    pass_key: str | None
-    how: str
-
-
-def _first(passes: Sequence[PassView], names: Sequence[str]) -> PassView | None:
+def _first(passes: Sequence[PassRecord], names: Sequence[str]) -> PassRecord | None:
     for p in passes:
         if p.name in names:
             return p
@@ -69,14 +48,14 @@ def has_algo_ops(ir_text: str) -> bool:
 
 
 def resolve(
-    passes: Sequence[PassView],
+    passes: Sequence[PassRecord],
     read_ir: Callable[[str], str],
     input_ir: str | None,
-) -> list[Resolved]:
-    out: list[Resolved] = []
+) -> list[Landmark]:
+    out: list[Landmark] = []
     expand = _first(passes, ["cute-expand-ops"])
     out.append(
-        Resolved(
+        Landmark(
             "cute-expand-ops",
             expand.key if expand else None,
             "same name" + _group_note(passes, expand) if expand else "not in this pipeline",
@@ -85,22 +64,22 @@ def resolve(
     out.append(_resolve_algo_to_arch(passes, read_ir, input_ir))
     llvm = _first(passes, _LLVM_CONVERSIONS)
     if llvm is None:
-        out.append(Resolved("convert-to-llvm", None, "no LLVM conversion pass in this pipeline"))
+        out.append(Landmark("convert-to-llvm", None, "no LLVM conversion pass in this pipeline"))
     else:
         how = "same name" if llvm.name == "convert-to-llvm" else f"renamed: {llvm.name} in this DSL version"
-        out.append(Resolved("convert-to-llvm", llvm.key, how + " (first occurrence)" + _group_note(passes, llvm)))
+        out.append(Landmark("convert-to-llvm", llvm.key, how + " (first occurrence)" + _group_note(passes, llvm)))
     last = next((p for p in reversed(passes) if p.ir), None)
-    out.append(Resolved("final", last.key if last else None, "the last pass with observed IR"))
+    out.append(Landmark("final", last.key if last else None, "the last pass with observed IR"))
     return out
 
 
-def _resolve_algo_to_arch(passes: Sequence[PassView], read_ir: Callable[[str], str], input_ir: str | None) -> Resolved:
+def _resolve_algo_to_arch(passes: Sequence[PassRecord], read_ir: Callable[[str], str], input_ir: str | None) -> Landmark:
     name = "convert-cute-algo-to-arch"
     same = _first(passes, [name])
     if same:
-        return Resolved(name, same.key, "same name" + _group_note(passes, same))
+        return Landmark(name, same.key, "same name" + _group_note(passes, same))
     if input_ir is None or not has_algo_ops(input_ir):
-        return Resolved(
+        return Landmark(
             name, None, "this kernel has no CuTe algorithm ops (cute.copy, cute.gemm, cute.tiled.*) to lower"
         )
     for p in passes:
@@ -111,11 +90,11 @@ def _resolve_algo_to_arch(passes: Sequence[PassView], read_ir: Callable[[str], s
                     f"absorbed, by approximate replay: the CuTe algorithm ops (cute.copy, cute.tiled.*) are gone "
                     f"after {p.name} in the replay"
                 )
-            return Resolved(name, p.key, how + _group_note(passes, p))
-    return Resolved(name, None, "no observed pass removed the CuTe algorithm ops")
+            return Landmark(name, p.key, how + _group_note(passes, p))
+    return Landmark(name, None, "no observed pass removed the CuTe algorithm ops")
 
 
-def display_stages(passes: Sequence[PassView], landmarks: Sequence[Resolved]) -> list[str]:
+def display_stages(passes: Sequence[PassRecord], landmarks: Sequence[Landmark]) -> list[str]:
     """cute | core | llvm | binary for each pass, as contiguous runs in pipeline order."""
     n = len(passes)
     index = {p.key: i for i, p in enumerate(passes)}

@@ -14,13 +14,14 @@ import json
 import platform
 import re
 import socket
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 from irscope import __version__, bundle, landmarks
 from irscope.capture import assemble_lineinfo, assemble_replay
+from irscope.capture.worker_result import WorkerResult
 from irscope.errors import IrscopeError
 from irscope.pipeline_text import PassSpec, parse_pipeline
 from irscope.registry import Selection
@@ -80,7 +81,7 @@ def align(specs: tuple[PassSpec, ...], dumps: list[Dump]) -> list[_Row]:
     return rows
 
 
-def _error_from(result: dict[str, Any] | None, returncode: int | None, timed_out: bool, workdir: Path) -> dict | None:
+def _error_from(result: WorkerResult | None, returncode: int | None, timed_out: bool, workdir: Path) -> dict | None:
     if timed_out:
         return {"kind": "timeout", "message": "the compile did not finish within the time limit and was killed"}
     if result is None:
@@ -123,7 +124,7 @@ def assemble(
     reference: Path | None = None,
 ) -> Path:
     result_path = workdir / "result.json"
-    result = json.loads(result_path.read_text()) if result_path.is_file() else None
+    result: WorkerResult | None = json.loads(result_path.read_text()) if result_path.is_file() else None
     error = _error_from(result, returncode, timed_out, workdir)
     runs = (result or {}).get("runs", [])
     run = runs[-1] if runs else None
@@ -163,7 +164,7 @@ def assemble(
             time_source = "dump-interval" if dumps else "none"
             passes = _pass_records(align(specs, dumps), w, run)
             if dumps:
-                single = sum(p["observed"] == "single" for p in passes)
+                single = sum(p.observed == "single" for p in passes)
                 notes.insert(
                     0,
                     f"MLIR print-after-all on the real pipeline run: {single} of {len(passes)} passes observed singly",
@@ -173,10 +174,9 @@ def assemble(
         if capture.get("shims"):
             notes.append(capture["shims"])
 
-        views = [landmarks.PassView(p["name"], p["occurrence"], p["ir"], p["group"], p["exact"]) for p in passes]
-        marks = landmarks.resolve(views, lambda rel: (w.tmp / rel).read_text(), run["input_ir"] if run else None)
-        for p, stage in zip(passes, landmarks.display_stages(views, marks), strict=True):
-            p["stage"] = stage
+        marks = landmarks.resolve(passes, lambda rel: (w.tmp / rel).read_text(), run["input_ir"] if run else None)
+        stages = landmarks.display_stages(passes, marks)
+        passes = [replace(p, stage=stage) for p, stage in zip(passes, stages, strict=True)]
 
         functions: list[str] = []
         timings = dict((result or {}).get("timings_ms", {}))
@@ -238,8 +238,8 @@ def assemble(
                 "text": _sanitize(run["text"], workdir) if run else "",
                 "expanded": _sanitize(run["expanded"], workdir) if run else "",
             },
-            "passes": passes,
-            "landmarks": [{"name": m.name, "pass": m.pass_key, "how": m.how} for m in marks],
+            "passes": [p.to_json() for p in passes],
+            "landmarks": [m.to_json() for m in marks],
             "artifacts": artifacts,
             "artifacts_provenance": provenance,
             "functions": functions,
@@ -248,8 +248,8 @@ def assemble(
         return w.commit(manifest)
 
 
-def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] | None) -> list[dict[str, Any]]:
-    records: list[dict[str, Any]] = []
+def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] | None) -> list[bundle.PassRecord]:
+    records: list[bundle.PassRecord] = []
     seen: dict[str, int] = {}
     prev_text = run["input_ir"] if run else None
     prev_rel = bundle.INPUT_IR if run else None
@@ -257,34 +257,32 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
     for i, row in enumerate(rows, start=1):
         name = row.spec.name
         seen[name] = seen.get(name, 0) + 1
-        rec: dict[str, Any] = {
-            "index": i,
-            "name": name,
-            "occurrence": seen[name],
-            "anchor": row.spec.anchor,
-            "options": row.spec.options,
-            "observed": "none",
-            "group": None,
-            "exact": None,
-            "in_pipeline": row.in_pipeline,
-            "changed": None,
-            "ir": None,
-            "time_ms": None,
-            "stage": "core",
-        }
+        observed: dict[str, Any] = {"observed": "none", "exact": None, "changed": None, "ir": None, "time_ms": None}
         if row.dump is not None:
             text = _dump_text(row.dump.path)
             changed = text != prev_text
             rel = w.write_text(bundle.pass_ir_path(i, name), text) if changed or prev_rel is None else prev_rel
-            rec.update(
-                observed="single",
-                exact=True,
-                changed=changed,
-                ir=rel,
-                time_ms=round(max(0, row.dump.mtime_ns - prev_ns) / 1e6, 3) if prev_ns else None,
-            )
+            observed = {
+                "observed": "single",
+                "exact": True,
+                "changed": changed,
+                "ir": rel,
+                "time_ms": round(max(0, row.dump.mtime_ns - prev_ns) / 1e6, 3) if prev_ns else None,
+            }
             prev_text, prev_rel, prev_ns = text, rel, row.dump.mtime_ns
-        records.append(rec)
+        records.append(
+            bundle.PassRecord(
+                index=i,
+                name=name,
+                occurrence=seen[name],
+                anchor=row.spec.anchor,
+                options=row.spec.options,
+                group=None,
+                in_pipeline=row.in_pipeline,
+                stage="core",  # set from the landmarks once every pass is known
+                **observed,
+            )
+        )
     return records
 
 

@@ -35,14 +35,14 @@ def add(
     workdir: Path,
     result: dict[str, Any],
     artifacts: dict[str, str],
-    passes: list[dict[str, Any]],
+    passes: list[bundle.PassRecord],
     selection: Selection,
     nvdisasm: Path | None,
     reference: Path | None,
 ) -> dict[str, Any]:
     """Write sourcemap.json and the source copies into the bundle; return `capture.lineinfo`."""
     ir_rels = [artifacts["input_ir"]] if "input_ir" in artifacts else []
-    ir_rels += list(dict.fromkeys(p["ir"] for p in passes if p["ir"]))
+    ir_rels += list(dict.fromkeys(p.ir for p in passes if p.ir))
     ir_texts = {rel: (w.tmp / rel).read_text() for rel in ir_rels}
     ptx = (w.tmp / artifacts["ptx"]).read_text() if "ptx" in artifacts else None
     sass = (w.tmp / artifacts["sass"]).read_text() if "sass" in artifacts else None

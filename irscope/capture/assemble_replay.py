@@ -31,37 +31,39 @@ def info(data: dict[str, Any]) -> dict[str, Any]:
 
 def records(
     specs: tuple[PassSpec, ...], data: dict[str, Any], w: bundle.BundleWriter, input_ir: str, replay_dir: Path
-) -> list[dict[str, Any]]:
+) -> list[bundle.PassRecord]:
     """Pass records from a replay: labels as the replay made them; `changed` only between exact states."""
     if [s.name for s in specs] != [p["name"] for p in data["passes"]]:
         raise IrscopeError("internal: the replay's pass list does not match the pipeline text")
-    records: list[dict[str, Any]] = []
+    records: list[bundle.PassRecord] = []
     seen: dict[str, int] = {}
     prev_text, prev_rel = input_ir, bundle.INPUT_IR
     for i, (spec, r) in enumerate(zip(specs, data["passes"], strict=True), start=1):
         seen[spec.name] = seen.get(spec.name, 0) + 1
-        rec: dict[str, Any] = {
-            "index": i,
-            "name": spec.name,
-            "occurrence": seen[spec.name],
-            "anchor": spec.anchor,
-            "options": spec.options,
-            "observed": r["observed"],
-            "group": r["group"],
-            "exact": r["exact"] if r["ir"] else None,
-            "in_pipeline": True,
-            "changed": None,
-            "ir": None,
-            "time_ms": r["time_ms"],
-            "stage": "core",
-        }
+        rel, changed = None, None
         if r["ir"]:
             text = (replay_dir / r["ir"]).read_text(errors="replace")
             rel = w.write_text(bundle.pass_ir_path(i, spec.name), text) if text != prev_text else prev_rel
             # A single pass is bracketed by exact states (replay_plan.label), so this is meaningful.
-            rec.update(ir=rel, changed=(text != prev_text) if r["observed"] == "single" else None)
+            changed = (text != prev_text) if r["observed"] == "single" else None
             prev_text, prev_rel = text, rel
-        records.append(rec)
+        records.append(
+            bundle.PassRecord(
+                index=i,
+                name=spec.name,
+                occurrence=seen[spec.name],
+                anchor=spec.anchor,
+                options=spec.options,
+                observed=r["observed"],
+                group=r["group"],
+                exact=r["exact"] if r["ir"] else None,
+                in_pipeline=True,
+                changed=changed,
+                ir=rel,
+                time_ms=r["time_ms"],
+                stage="core",  # set from the landmarks once every pass is known
+            )
+        )
     return records
 
 

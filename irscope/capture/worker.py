@@ -27,6 +27,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from irscope.capture.worker_result import WorkerResult
+
 RESULT = "result.json"
 
 
@@ -116,12 +118,12 @@ def _strip_ansi(text: str) -> str:
     return re.sub(r"\x1b\[[0-9;]*m", "", text)
 
 
-def run(spec: dict[str, Any]) -> dict[str, Any]:
+def run(spec: dict[str, Any]) -> WorkerResult:
     workdir = Path(spec["workdir"])
     source = Path(spec["source"])
     for sub in ("dump", "tree", "cache"):
         (workdir / sub).mkdir(parents=True, exist_ok=True)
-    result: dict[str, Any] = {"timings_ms": {}, "runs": [], "error": None}
+    result: WorkerResult = {"timings_ms": {}, "runs": [], "error": None}
     t_start = time.perf_counter()
 
     def lap(name: str, since: float) -> float:

@@ -1,0 +1,50 @@
+"""The shape of result.json, what a capture worker hands its parent (worker.py writes it,
+assemble*.py and orchestrate.py read it). Declared once here; the worker builds it as plain JSON
+because it crosses a process boundary."""
+
+from __future__ import annotations
+
+from typing import Any, TypedDict
+
+
+class PipelineRun(TypedDict):
+    """One run of the DSL's PassManager (a compile may run more than one)."""
+
+    text: str  # the pipeline as the DSL passed it
+    expanded: str  # the same, every pass spelled out (str(pm))
+    input_ir: str  # the module handed to the pipeline
+    printer_enabled: bool
+    started_ns: int
+    finished_ns: int
+    error: str | None
+
+
+class CaptureInfo(TypedDict, total=False):
+    """How the worker observed the pipeline."""
+
+    requested: str  # "auto" | "printer" | "replay" | "none"
+    printer_works: bool
+    use_printer: bool
+    shims: str  # what stood in for the host-JIT steps without libcuda ("" when nothing did)
+    replay: str  # replay/replay.json, relative to the workdir
+    replay_error: str  # why a replay gave no per-pass IR
+
+
+class ErrorInfo(TypedDict, total=False):
+    kind: str
+    message: str
+    traceback: str
+    source_file: str  # the kernel module's line the user should look at
+    source_line: int
+    source_text: str
+
+
+class WorkerResult(TypedDict, total=False):
+    timings_ms: dict[str, float]
+    runs: list[PipelineRun]
+    error: ErrorInfo | None
+    env: dict[str, str]  # the CUTE_DSL_* variables the worker set
+    dsl_version: str
+    capture: CaptureInfo
+    artifacts: dict[str, Any]  # where PTX and cubin came from (artifacts.Outputs.artifacts)
+    sass: dict[str, Any] | None  # the overlapped nvdisasm run (artifacts.Disassembly.describe)
