@@ -27,7 +27,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from irscope import bundle, registry, sass, store  # noqa: E402
+from irscope import bundle, disassembler, registry, store  # noqa: E402
 
 
 def _env() -> dict[str, str]:
@@ -45,7 +45,7 @@ def plain(source: str, case: str, arch: str, out: Path) -> tuple[float, float, f
     wall = time.perf_counter() - t0
     (cubin,) = (out / "dump").glob("*.cubin")
     t1 = time.perf_counter()
-    sass.disassemble(cubin)
+    disassembler.disassemble(cubin)
     sass_s = time.perf_counter() - t1
     compile_ms = float(dict(line.split() for line in (out / "timings.txt").read_text().splitlines())["compile_ms"])
     return wall, compile_ms / 1e3, sass_s

@@ -63,7 +63,7 @@ class PassRecord:
     changed: bool | None
     ir: str | None
     time_ms: float | None
-    stage: str
+    phase: str  # "cute" | "core" | "llvm" | "binary": the stretch of the pipeline it runs in
     exact: bool | None = None  # ir is the real pipeline's state (False: an approximate replay state)
 
     @property
@@ -73,11 +73,11 @@ class PassRecord:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PassRecord:
-        return cls(**{f: data.get(f) for f in cls.__dataclass_fields__})
+        return cls(**{f: data.get(_MANIFEST_KEY.get(f, f)) for f in cls.__dataclass_fields__})
 
     def to_json(self) -> dict[str, Any]:
         """The manifest's pass object, its keys in the order bundles have always had them."""
-        return {key: getattr(self, key) for key in _PASS_KEYS}
+        return {key: getattr(self, _FIELD.get(key, key)) for key in _PASS_KEYS}
 
 
 _PASS_KEYS = (
@@ -95,6 +95,9 @@ _PASS_KEYS = (
     "time_ms",
     "stage",
 )
+# Fields named otherwise in the manifest (whose key predates the word `phase`).
+_MANIFEST_KEY = {"phase": "stage"}
+_FIELD = {key: f for f, key in _MANIFEST_KEY.items()}
 
 
 @dataclass(frozen=True)

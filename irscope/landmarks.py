@@ -7,7 +7,7 @@ against the captured pipeline: by name where a pass still carries it, otherwise 
 itself (the pass after which no CuTe algorithm op such as cute.copy or
 cute.tiled.copy.partition_S is left is the one that did the algorithm-to-arch lowering).
 
-Also splits the pipeline into contiguous display stages: cute, core, llvm, binary.
+Also splits the pipeline into contiguous phases: cute, core, llvm, binary.
 """
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ def _resolve_algo_to_arch(passes: Sequence[PassRecord], read_ir: Callable[[str],
     return Landmark(name, None, "no observed pass removed the CuTe algorithm ops")
 
 
-def display_stages(passes: Sequence[PassRecord], landmarks: Sequence[Landmark]) -> list[str]:
+def display_phases(passes: Sequence[PassRecord], landmarks: Sequence[Landmark]) -> list[str]:
     """cute | core | llvm | binary for each pass, as contiguous runs in pipeline order."""
     n = len(passes)
     index = {p.key: i for i, p in enumerate(passes)}

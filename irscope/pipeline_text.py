@@ -65,12 +65,12 @@ def with_dump_paths(text: str, directory: str) -> str:
 
 def parse_pipeline(text: str) -> tuple[PassSpec, ...]:
     """Flatten a textual pipeline into its passes; nested pipelines contribute their passes in place."""
-    parser = _Parser(text.strip())
+    parser = _PipelineParser(text.strip())
     passes = parser.parse_top()
     return tuple(passes)
 
 
-class _Parser:
+class _PipelineParser:
     def __init__(self, text: str) -> None:
         self.text = text
         self.pos = 0

@@ -41,7 +41,7 @@ class CaseInfo:
 
 
 @dataclass(frozen=True)
-class Selection:
+class CaseTarget:
     """One unit of capture work: a case for one arch."""
 
     info: CaseInfo
@@ -153,7 +153,7 @@ def select(
     directory: Path,
     cache_dir: Path | None,
     archs: list[str] | None,
-) -> list[Selection]:
+) -> list[CaseTarget]:
     """Resolve CLI targets (kernel names, kernel:case, or .py paths) into (case, arch) work items.
 
     With `archs`, each case is captured for those archs; otherwise for the archs it declares.
@@ -185,16 +185,16 @@ def select(
             cases = ", ".join(i.case for i in infos if i.kernel == name) or "none"
             raise KernelNotFound(f"kernel {name!r} has no case {case!r} (cases: {cases})")
         chosen.extend(i for i in matching if i not in chosen)
-    return [Selection(i, a) for i in chosen for a in (archs or list(i.archs))]
+    return [CaseTarget(i, a) for i in chosen for a in (archs or list(i.archs))]
 
 
-def split_by_dsl(selections: list[Selection]) -> tuple[list[Selection], list[tuple[Selection, str]]]:
+def split_by_dsl(selections: list[CaseTarget]) -> tuple[list[CaseTarget], list[tuple[CaseTarget, str]]]:
     """Keep the cases whose `dsl` specifier admits the installed DSL; say why the others are skipped."""
     from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
     version = dsl_version() or "0"
-    keep: list[Selection] = []
-    skipped: list[tuple[Selection, str]] = []
+    keep: list[CaseTarget] = []
+    skipped: list[tuple[CaseTarget, str]] = []
     for s in selections:
         if not s.info.dsl:
             keep.append(s)

@@ -37,6 +37,6 @@ def kernel_cases() -> list[tuple[str, str, str]]:
     from irscope import registry
 
     infos = registry.discover(registry.kernel_modules(KERNELS), cache_dir=None)
-    selections = [registry.Selection(i, arch) for i in infos for arch in i.archs]
+    selections = [registry.CaseTarget(i, arch) for i in infos for arch in i.archs]
     admitted, _ = registry.split_by_dsl(selections)
     return [(s.info.kernel, s.info.case, s.arch) for s in admitted]

@@ -71,7 +71,7 @@ def test_seed_stage_names_resolve_to_installed_passes(seed_store):
 def test_stages_are_contiguous_and_ordered(seed_store):
     b = _load(seed_store, "elementwise_add:v1_f32@sm_90a")
     order = ["cute", "core", "llvm", "binary"]
-    ranks = [order.index(p.stage) for p in b.passes]
+    ranks = [order.index(p.phase) for p in b.passes]
     assert ranks == sorted(ranks)
     assert ranks[0] == 0 and ranks[-1] == 3
 

@@ -50,3 +50,12 @@ def test_every_command_that_reads_the_store_takes_store_after_its_name() -> None
     readers = {"capture", "list", "passes", "show", "stats", "diff", "explain", "tui"}
     for name in readers:
         assert "--store" in {o for p in cli.commands[name].params for o in p.opts}, name
+
+
+def test_diff_kind_and_its_older_name_stage_are_one_option(store: Path) -> None:
+    new = run_irscope("--store", str(store), "diff", REF, REF, "--kind", "ptx")
+    old = run_irscope("--store", str(store), "diff", REF, REF, "--stage", "ptx")
+    assert new.returncode == 0, new.stderr
+    assert (old.returncode, old.stdout, old.stderr) == (new.returncode, new.stdout, new.stderr)
+    bad = run_irscope("--store", str(store), "diff", REF, REF, "--kind", "llvm")
+    assert bad.returncode == 2 and "--kind" in bad.stderr

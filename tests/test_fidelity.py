@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from irscope import bundle, sass, store
+from irscope import bundle, disassembler, store
 from tests.helpers import KERNELS, REPO, kernel_cases
 
 PLAIN = REPO / "tests" / "support" / "plain_compile.py"
@@ -30,14 +30,14 @@ def test_capture_output_is_identical_to_plain_compile(seed_store, tmp_path, kern
     (plain_cubin,) = (tmp_path / "dump").glob("*.cubin")
     assert b.ptx() == plain_ptx.read_text(), "captured PTX differs from a plain compile"
     assert b.artifact_path("cubin").read_bytes() == plain_cubin.read_bytes()
-    assert b.sass() == sass.disassemble(plain_cubin)
+    assert b.sass() == disassembler.disassemble(plain_cubin)
 
 
 @pytest.mark.parametrize(("kernel", "case", "arch"), kernel_cases())
 def test_skipping_nvdisasm_dataflow_changes_no_sass(seed_store, kernel, case, arch):
-    """irscope runs nvdisasm with sass.OPTIONS (-ndf: no dataflow analysis) because it is faster;
+    """irscope runs nvdisasm with disassembler.OPTIONS (-ndf: no dataflow analysis) because it is faster;
     that is only sound while the SASS comes out the same as nvdisasm's default."""
     b = bundle.load(store.resolve_one(f"{kernel}:{case}@{arch}", seed_store))
-    tool = sass.require_nvdisasm()
+    tool = disassembler.require_nvdisasm()
     default = subprocess.run([str(tool), str(b.artifact_path("cubin"))], capture_output=True, text=True, check=True)
-    assert b.sass() == default.stdout, f"nvdisasm {' '.join(sass.OPTIONS)} changes the SASS of {kernel}:{case}@{arch}"
+    assert b.sass() == default.stdout, f"nvdisasm {' '.join(disassembler.OPTIONS)} changes the SASS of {kernel}:{case}@{arch}"

@@ -151,7 +151,7 @@ class _Resolver:
 def _resolve_text(body: str, resolver: _Resolver) -> tuple[SourcePos, ...]:
     tokens = _tokens(body)
     out: list[SourcePos] = []
-    _Parser(tokens, resolver, out).location()
+    _LocationParser(tokens, resolver, out).location()
     return tuple(dict.fromkeys(out))  # in order, without repeats
 
 
@@ -169,7 +169,7 @@ def _tokens(body: str) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-class _Parser:
+class _LocationParser:
     """Recursive descent over one location body; anything it does not understand it skips."""
 
     def __init__(self, tokens: tuple[tuple[str, str], ...], resolver: _Resolver, out: list[SourcePos]) -> None:

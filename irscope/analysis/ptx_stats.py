@@ -59,7 +59,7 @@ class PtxFunctionStats:
 
 
 @dataclass
-class _Builder:
+class _PtxStatsBuilder:
     name: str
     kind: str
     ops: dict[str, dict[str, int]] = field(default_factory=dict)
@@ -165,16 +165,16 @@ def _sync_op(parts: list[str]) -> str:
 
 def ptx_function_stats(ptx_text: str) -> tuple[PtxFunctionStats, ...]:
     """Statistics for every function with a body, in order of appearance."""
-    out: list[_Builder] = []
-    current: _Builder | None = None
-    pending: _Builder | None = None  # seen `.entry name(` but not its `{` yet
+    out: list[_PtxStatsBuilder] = []
+    current: _PtxStatsBuilder | None = None
+    pending: _PtxStatsBuilder | None = None  # seen `.entry name(` but not its `{` yet
     depth = 0
     for raw in ptx_text.replace("\0", "").splitlines():
         line = raw.split("//", 1)[0].strip()
         if current is None:
             m = _FUNCTION.match(line)
             if m:
-                pending = _Builder(m["name"], "entry" if m["kind"] == "entry" else "function")
+                pending = _PtxStatsBuilder(m["name"], "entry" if m["kind"] == "entry" else "function")
             if pending is None:
                 continue
             if "{" not in line:
@@ -201,5 +201,5 @@ def ptx_function_stats(ptx_text: str) -> tuple[PtxFunctionStats, ...]:
     return tuple(_freeze(b) for b in out)
 
 
-def _freeze(b: _Builder) -> PtxFunctionStats:
+def _freeze(b: _PtxStatsBuilder) -> PtxFunctionStats:
     return PtxFunctionStats(b.name, b.kind, b.ops, b.widths, b.predicated, b.other, b.instructions)

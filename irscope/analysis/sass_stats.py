@@ -94,7 +94,7 @@ GLOBAL_DATA_FAMILIES = ("LDG", "STG", "LDGSTS")
 
 
 @dataclass
-class _Builder:
+class _SassStatsBuilder:
     name: str
     kind: str = "function"
     counts: dict[str, dict[str, int]] = field(default_factory=dict)
@@ -133,11 +133,11 @@ def instruction(line: str) -> tuple[str, str, str] | None:
 
 def sass_function_stats(sass_text: str) -> tuple[SassFunctionStats, ...]:
     """Statistics for every function with code in the text, in order of appearance."""
-    builders: dict[str, _Builder] = {}
+    builders: dict[str, _SassStatsBuilder] = {}
     entries: set[str] = set()
     attrs: dict[tuple[str, str], int] = {}
     shared: dict[str, int] = {}
-    current: _Builder | None = None
+    current: _SassStatsBuilder | None = None
     section = ""
     attr = attr_fn = None
     for line in sass_text.splitlines():
@@ -147,11 +147,11 @@ def sass_function_stats(sass_text: str) -> tuple[SassFunctionStats, ...]:
             attr = attr_fn = None
             current = None
             if section.startswith(".text."):
-                current = builders.setdefault(section[6:], _Builder(section[6:]))
+                current = builders.setdefault(section[6:], _SassStatsBuilder(section[6:]))
             continue
         m = _CUOBJDUMP_FUNCTION.match(line)
         if m:
-            current = builders.setdefault(m["name"], _Builder(m["name"], kind="entry"))
+            current = builders.setdefault(m["name"], _SassStatsBuilder(m["name"], kind="entry"))
             continue
         if current is not None:
             m = _INSTRUCTION.match(line)
@@ -192,7 +192,7 @@ def _read_nvinfo(
 
 
 def _finish(
-    b: _Builder, entries: set[str], attrs: dict[tuple[str, str], int], shared: dict[str, int]
+    b: _SassStatsBuilder, entries: set[str], attrs: dict[tuple[str, str], int], shared: dict[str, int]
 ) -> SassFunctionStats:
     return SassFunctionStats(
         name=b.name,

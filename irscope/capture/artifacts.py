@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from irscope import sass
+from irscope import disassembler
 from irscope.capture.hooks import PipelineRun, binary_objects, real_pass_manager
 from irscope.pipeline_text import differing, parse_pipeline, with_dump_paths
 
@@ -140,7 +140,7 @@ class Disassembly:
         self.cubin = cubin
         script = 'cd "$1" && shift && "$@" > sass.txt 2> sass.err; echo $? > sass.rc.tmp && mv sass.rc.tmp sass.rc'
         subprocess.Popen(
-            ["sh", "-c", script, "sh", str(self.workdir), self.nvdisasm, *sass.OPTIONS, str(cubin)],
+            ["sh", "-c", script, "sh", str(self.workdir), self.nvdisasm, *disassembler.OPTIONS, str(cubin)],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,

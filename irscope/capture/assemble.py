@@ -22,10 +22,10 @@ from typing import Any
 from irscope import __version__, bundle, landmarks
 from irscope.capture import assemble_lineinfo, assemble_replay
 from irscope.capture.worker_result import WorkerResult
+from irscope.disassembler import disassemble
 from irscope.errors import IrscopeError
 from irscope.pipeline_text import PassSpec, parse_pipeline
-from irscope.registry import Selection
-from irscope.sass import disassemble
+from irscope.registry import CaseTarget
 
 _TREE_FILE = re.compile(r"^(?P<counters>\d+(?:_\d+)*)_(?P<name>.+)\.mlir$")
 _DUMP_HEADER = re.compile(r"\A// -----// IR Dump After [^\n]*//----- //\n")
@@ -113,7 +113,7 @@ def _pick(directory: Path, pattern: str) -> Path | None:
 
 def assemble(
     workdir: Path,
-    selection: Selection,
+    selection: CaseTarget,
     destination: Path,
     *,
     returncode: int | None,
@@ -175,8 +175,8 @@ def assemble(
             notes.append(capture["shims"])
 
         marks = landmarks.resolve(passes, lambda rel: (w.tmp / rel).read_text(), run["input_ir"] if run else None)
-        stages = landmarks.display_stages(passes, marks)
-        passes = [replace(p, stage=stage) for p, stage in zip(passes, stages, strict=True)]
+        phases = landmarks.display_phases(passes, marks)
+        passes = [replace(p, phase=phase) for p, phase in zip(passes, phases, strict=True)]
 
         functions: list[str] = []
         timings = dict((result or {}).get("timings_ms", {}))
@@ -279,7 +279,7 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
                 options=row.spec.options,
                 group=None,
                 in_pipeline=row.in_pipeline,
-                stage="core",  # set from the landmarks once every pass is known
+                phase="core",  # set from the landmarks once every pass is known
                 **observed,
             )
         )

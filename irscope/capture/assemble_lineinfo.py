@@ -17,10 +17,10 @@ from typing import Any
 from irscope import bundle
 from irscope.analysis.code_compare import CodeTexts, compare_code
 from irscope.analysis.sourcemap import build_document, device_files
+from irscope.disassembler import disassemble
 from irscope.errors import IrscopeError
 from irscope.pipeline_text import parse_pipeline
-from irscope.registry import Selection
-from irscope.sass import disassemble
+from irscope.registry import CaseTarget
 
 MAX_SOURCE_BYTES = 2 << 20  # a kernel module is small; anything larger is not copied
 
@@ -36,7 +36,7 @@ def add(
     result: dict[str, Any],
     artifacts: dict[str, str],
     passes: list[bundle.PassRecord],
-    selection: Selection,
+    selection: CaseTarget,
     nvdisasm: Path | None,
     reference: Path | None,
 ) -> dict[str, Any]:

@@ -61,7 +61,7 @@ def records(
                 changed=changed,
                 ir=rel,
                 time_ms=r["time_ms"],
-                stage="core",  # set from the landmarks once every pass is known
+                phase="core",  # set from the landmarks once every pass is known
             )
         )
     return records

@@ -16,14 +16,14 @@ from pathlib import Path
 
 from irscope import bundle, store
 from irscope.capture.assemble import assemble
-from irscope.registry import Selection
+from irscope.registry import CaseTarget
 
 DEFAULT_TIMEOUT_S = 900.0
 
 
 @dataclass(frozen=True)
 class Outcome:
-    selection: Selection
+    selection: CaseTarget
     bundle_path: Path
     ok: bool
     summary: str  # one line: what was captured, or why it failed
@@ -56,11 +56,11 @@ def worker_env() -> dict[str, str]:
     return env
 
 
-def _workdir(sel: Selection, tag: str = "") -> Path:
+def _workdir(sel: CaseTarget, tag: str = "") -> Path:
     return Path(tempfile.mkdtemp(prefix=f"irscope-{sel.info.kernel}-{sel.info.case}-{sel.arch}{tag}-"))
 
 
-def _run_worker(sel: Selection, workdir: Path, opts: CaptureOptions, **overrides: object) -> tuple[int | None, bool]:
+def _run_worker(sel: CaseTarget, workdir: Path, opts: CaptureOptions, **overrides: object) -> tuple[int | None, bool]:
     """One worker subprocess; (exit status or None, timed out)."""
     spec = {
         "source": str(Path(sel.info.source).resolve()),
@@ -83,7 +83,7 @@ def _run_worker(sel: Selection, workdir: Path, opts: CaptureOptions, **overrides
     return proc.returncode, False
 
 
-def capture_one(sel: Selection, opts: CaptureOptions) -> Outcome:
+def capture_one(sel: CaseTarget, opts: CaptureOptions) -> Outcome:
     t0 = time.perf_counter()
     workdir = _workdir(sel)
     reference = _workdir(sel, "-plain") if opts.lineinfo else None
@@ -139,7 +139,7 @@ def _summary(b: bundle.Bundle) -> str:
 
 
 def capture_all(
-    selections: list[Selection],
+    selections: list[CaseTarget],
     opts: CaptureOptions,
     on_done: Callable[[Outcome], None] | None = None,
 ) -> list[Outcome]:

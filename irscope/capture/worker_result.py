@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, TypedDict
 
 
-class PipelineRun(TypedDict):
+class RecordedRun(TypedDict):
     """One run of the DSL's PassManager (a compile may run more than one)."""
 
     text: str  # the pipeline as the DSL passed it
@@ -41,7 +41,7 @@ class ErrorInfo(TypedDict, total=False):
 
 class WorkerResult(TypedDict, total=False):
     timings_ms: dict[str, float]
-    runs: list[PipelineRun]
+    runs: list[RecordedRun]
     error: ErrorInfo | None
     env: dict[str, str]  # the CUTE_DSL_* variables the worker set
     dsl_version: str

@@ -59,14 +59,14 @@ def capture(
     (its failed bundle keeps the DSL's diagnostic), 2 on a usage error.
     """
     from irscope import archs as archs_mod
-    from irscope import registry, sass, store
+    from irscope import disassembler, registry, store
     from irscope.capture import orchestrate
 
     for a in archs:
         archs_mod.check_arch(a)
     if registry.dsl_version() is None:
         raise IrscopeError("nvidia-cutlass-dsl is not installed; capture needs it: pip install 'irscope[dsl]'")
-    nvdisasm = None if no_sass else sass.require_nvdisasm()
+    nvdisasm = None if no_sass else disassembler.require_nvdisasm()
     root = Path(out) if out else store_root(ctx)
     _check_writable(root)
     store.sweep_stale_temporaries(root)

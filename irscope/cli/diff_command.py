@@ -1,6 +1,6 @@
 """`irscope diff`: two captures, or what one pass of one capture did. It reads bundles only and
 exits like diff(1): 0 when the texts are the same, 1 when they differ, 2 on trouble (a missing
-bundle, pass or stage: one `irscope: error:` line).
+bundle, pass or text: one `irscope: error:` line).
 """
 
 from __future__ import annotations
@@ -17,7 +17,15 @@ from irscope.cli.options import CONTEXT, load_bundle, store_option
 @click.argument("a")
 @click.argument("b", required=False)
 @click.option("--pass", "pass_ref", help="NAME, NAME#k or a landmark. With one bundle: what that pass did.")
-@click.option("--stage", type=click.Choice(["mlir", "ptx", "sass"]), default="mlir", show_default=True)
+@click.option(
+    "--kind",
+    "--stage",
+    "kind",
+    type=click.Choice(["mlir", "ptx", "sass"]),
+    default="mlir",
+    show_default=True,
+    help="Which text to compare (--stage is its older name, still accepted).",
+)
 @click.option(
     "--normalized/--raw",
     default=True,
@@ -38,7 +46,7 @@ def diff(
     a: str,
     b: str | None,
     pass_ref: str | None,
-    stage: str,
+    kind: str,
     normalized: bool,
     side_by_side: bool,
     context: int,
@@ -46,11 +54,11 @@ def diff(
     first_divergence: bool,
     color: str,
 ) -> None:
-    """Diff two captures (A B) at one stage, or one pass of one capture (A --pass NAME).
+    """Diff two captures (A B) at one kind of text, or one pass of one capture (A --pass NAME).
 
     \b
     irscope diff add:v1@sm_90a add:v2@sm_90a                 final IR of two kernel versions
-    irscope diff A B --stage sass                            SASS, addresses and encodings stripped
+    irscope diff A B --kind sass                             SASS, addresses and encodings stripped
     irscope diff A B --pass cute-expand-ops                  the IR after that pass in each
     irscope diff A --pass convert-to-llvm                    what that pass did in A
     irscope diff A B --first-divergence                      where two captures start to differ
@@ -63,7 +71,7 @@ def diff(
 
     left = load_bundle(ctx, a)
     if b is None:
-        if not pass_ref or stage != "mlir" or first_divergence:
+        if not pass_ref or kind != "mlir" or first_divergence:
             raise IrscopeError("give two captures A B, or one capture and --pass NAME to see what that pass did")
         p = left.find_pass(pass_ref)
         result = engine.pass_diff(left, p, normalized=normalized, context=context)
@@ -77,7 +85,7 @@ def diff(
     result = engine.compare(
         left,
         right,
-        stage=stage,
+        stage=kind,
         pass_ref=pass_ref,
         normalized=normalized,
         context=context,
@@ -86,9 +94,9 @@ def diff(
 
     def pair() -> tuple[str, str]:
         kw = {"normalized": normalized, "collapse_names": collapse_names}
-        return texts.stage_text(left, stage, pass_ref, **kw), texts.stage_text(right, stage, pass_ref, **kw)
+        return texts.stage_text(left, kind, pass_ref, **kw), texts.stage_text(right, kind, pass_ref, **kw)
 
-    _emit(result, pair if side_by_side else None, side_by_side, context, normalized, stage, color)
+    _emit(result, pair if side_by_side else None, side_by_side, context, normalized, kind, color)
 
 
 def _console(color: str):  # -> rich Console | None (None: plain text)
@@ -99,14 +107,14 @@ def _console(color: str):  # -> rich Console | None (None: plain text)
     return Console(force_terminal=True)
 
 
-def _emit(result, pair, side_by_side: bool, context: int, normalized: bool, lang: str, color: str) -> None:
+def _emit(result, pair, side_by_side: bool, context: int, normalized: bool, kind: str, color: str) -> None:
     from irscope.analysis.diff import side_by_side as align_rows
     from irscope.views import diff_text
 
     console = _console(color)
     if side_by_side and pair is not None:
         left, right = pair()
-        rows = align_rows(left, right, lang=lang if normalized else None)
+        rows = align_rows(left, right, lang=kind if normalized else None)
         if console is not None:
             diff_text.print_side_by_side(rows, result.left_label, result.right_label, console, context=context)
         else:

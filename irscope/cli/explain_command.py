@@ -81,7 +81,7 @@ def _line_info_bundle(target: str, root: Path, *, capture: bool) -> Path:
 
 
 def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
-    from irscope import registry, sass
+    from irscope import disassembler, registry
     from irscope.capture import orchestrate
 
     if registry.dsl_version() is None:
@@ -93,7 +93,7 @@ def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
         labels = ", ".join(s.label for s in selections[:6]) or "none for this DSL"
         raise BundleNotFound(f"{ref}: explain needs one case and arch, this names {len(selections)} ({labels})")
     click.echo(f"irscope: capturing {selections[0].label} with line info …", err=True)
-    opts = orchestrate.CaptureOptions(store_root=root, nvdisasm=sass.require_nvdisasm(), lineinfo=True, jobs=1)
+    opts = orchestrate.CaptureOptions(store_root=root, nvdisasm=disassembler.require_nvdisasm(), lineinfo=True, jobs=1)
     outcome = orchestrate.capture_one(selections[0], opts)
     if not outcome.ok:
         click.echo(f"irscope: capture failed: {outcome.summary}", err=True)

@@ -8,7 +8,7 @@ from pathlib import Path
 from irscope.analysis.diff import TextDiff, diff_texts
 from irscope.bundle import Bundle
 from irscope.snapshots.layout import SnapshotId, read_snapshot
-from irscope.snapshots.render import StageUnavailable, render
+from irscope.snapshots.pinned_text import StageUnavailable, render
 
 MATCH, CHANGED, NEW, UNAVAILABLE = "match", "changed", "new", "unavailable"
 

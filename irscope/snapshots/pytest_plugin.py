@@ -21,7 +21,7 @@ import pytest
 
 if TYPE_CHECKING:
     from irscope.bundle import Bundle
-    from irscope.snapshots.session import BundleSource, SnapshotSession
+    from irscope.snapshots.snapshot_session import BundleSource, SnapshotSession
 
 _STATE = pytest.StashKey["_PluginState"]()
 
@@ -55,7 +55,7 @@ class _PluginState:
     @property
     def session(self) -> SnapshotSession:
         if self._session is None:
-            from irscope.snapshots.session import SnapshotSession
+            from irscope.snapshots.snapshot_session import SnapshotSession
 
             self._session = SnapshotSession(
                 root=self._path_option("--irscope-snapshots", "snapshots"), update=self.update
@@ -65,7 +65,7 @@ class _PluginState:
     @property
     def source(self) -> BundleSource:
         if self._source is None:
-            from irscope.snapshots.session import BundleSource
+            from irscope.snapshots.snapshot_session import BundleSource
 
             store = self.config.getoption("--irscope-store")
             self._source = BundleSource(

@@ -53,7 +53,7 @@ class PassCommands(_Entries):
             state = {"group": f"observed as group {p.group}", "none": "no IR"}.get(
                 p.observed, "changed the IR" if p.changed else "changed nothing"
             )
-            out.append((f"pass {p.key}", f"#{p.index}, {p.stage}: {state}", partial(app.select_pass, p.key)))
+            out.append((f"pass {p.key}", f"#{p.index}, {p.phase}: {state}", partial(app.select_pass, p.key)))
         return out
 
 

@@ -132,8 +132,8 @@ class PassList(OptionList):
         for row in self.rows:
             if hide_row(row, self.hide_unchanged) and row.key != selected:
                 continue
-            if row.record.stage != stage:
-                stage = row.record.stage
+            if row.record.phase != stage:
+                stage = row.record.phase
                 options.append(Option(Text(f"── {STAGE_TITLES.get(stage, stage)} ", style="bold"), disabled=True))
             options.append(Option(format_row(row, width), id=row.key))
             self.shown_keys.append(row.key)

@@ -8,7 +8,7 @@ from rich.table import Table
 from irscope.bundle import Bundle, PassRecord
 from irscope.views.observation import observation_parts
 
-STAGE_STYLE = {"cute": "magenta", "core": "cyan", "llvm": "blue", "binary": "yellow"}
+PHASE_STYLE = {"cute": "magenta", "core": "cyan", "llvm": "blue", "binary": "yellow"}
 
 
 def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console | None = None) -> None:
@@ -44,7 +44,7 @@ def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console 
         table.add_row(
             str(p.index),
             p.key,
-            f"[{STAGE_STYLE.get(p.stage, '')}]{p.stage}[/]",
+            f"[{PHASE_STYLE.get(p.phase, '')}]{p.phase}[/]",
             _observed_cell(p),
             _ir_cell(p),
             changed,

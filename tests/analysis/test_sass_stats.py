@@ -10,7 +10,7 @@ import pytest
 
 from irscope.analysis.sass_families import FAMILIES, access_key
 from irscope.analysis.sass_stats import _Builder, sass_function_stats
-from irscope.sass import find_nvdisasm
+from irscope.disassembler import find_nvdisasm
 from tests.analysis.conftest import load
 
 DATA = Path(__file__).resolve().parent / "data"

@@ -47,7 +47,7 @@ async def test_starts_on_first_changed_pass_with_every_pass_listed(add_90: Path)
         assert code.document.changed and code.document.title.startswith(first_changed)
         # stage headers are disabled options between the passes
         headers = [o for o in passes.options if o.disabled]
-        assert len(headers) == len({p.stage for p in b.passes})
+        assert len(headers) == len({p.phase for p in b.passes})
 
 
 async def test_next_pass_and_hide_unchanged(add_90: Path) -> None:

@@ -43,7 +43,7 @@ class BundleSource:
     def capture_all(self, targets: list[str] | None = None) -> None:
         if self.store_root is not None or self._captured:
             return
-        from irscope import sass
+        from irscope import disassembler
         from irscope.capture import orchestrate
 
         root = self.root()
@@ -51,7 +51,7 @@ class BundleSource:
             registry.select(targets or [], self.kernels_dir, root / "cache", None)
         )
         self.skipped = [f"{sel.label}: {why}" for sel, why in skipped]
-        opts = orchestrate.CaptureOptions(store_root=root, jobs=self.jobs, nvdisasm=sass.require_nvdisasm())
+        opts = orchestrate.CaptureOptions(store_root=root, jobs=self.jobs, nvdisasm=disassembler.require_nvdisasm())
         for outcome in orchestrate.capture_all(selections, opts):
             if not outcome.ok:
                 self.failures.append(f"{outcome.selection.label}: {outcome.summary}")
