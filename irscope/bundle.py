@@ -43,9 +43,13 @@ SOURCEMAP = "sourcemap.json"
 SOURCE_DIR = "source"
 
 
+def safe_filename(name: str) -> str:
+    """`name` as a file name inside a bundle: letters, digits, - _ . kept, everything else `_`."""
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in name)
+
+
 def pass_ir_path(index: int, name: str) -> str:
-    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in name)
-    return f"ir/{index:03d}-{safe}.mlir"
+    return f"ir/{index:03d}-{safe_filename(name)}.mlir"
 
 
 @dataclass(frozen=True)
@@ -284,10 +288,6 @@ def _read_text_cached(path: Path) -> str:
 @lru_cache(maxsize=4)
 def _schema(name: str) -> dict[str, Any]:
     return json.loads(resources.files("irscope.schema").joinpath(name).read_text())
-
-
-def manifest_schema() -> dict[str, Any]:
-    return _schema("manifest.schema.json")
 
 
 def check_schema(data: Any, schema: str, what: str, where: str) -> None:

@@ -35,9 +35,5 @@ class ToolMissing(IrscopeError):
     """An external tool (nvdisasm) or package (nvidia-cutlass-dsl) that is not installed."""
 
 
-class StoreError(IrscopeError):
-    """An output directory that cannot be created or written."""
-
-
 class StageUnavailable(IrscopeError):
     """A text (the IR after a pass, the PTX, the SASS) that a bundle does not hold, or an unknown stage."""

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from irscope.analysis.locations import SourcePos, op_name
 from irscope.analysis.sourcemap import SourceMap
-from irscope.bundle import Bundle, PassRecord
+from irscope.bundle import Bundle
 
 INPUT = "input"
 
@@ -101,10 +101,6 @@ def _first(items: list[str], limit: int) -> str:
 def changes(trail: tuple[PassOps, ...]) -> tuple[PassOps, ...]:
     """The input and every pass after which the followed ops changed."""
     return tuple(t for i, t in enumerate(trail) if i == 0 or t.changed)
-
-
-def pass_of(b: Bundle, key: str) -> PassRecord | None:
-    return next((p for p in b.passes if p.key == key), None)
 
 
 def _count_ops(text: str, lines: tuple[int, ...]) -> tuple[tuple[str, int], ...]:

@@ -22,10 +22,10 @@ import re
 from dataclasses import dataclass
 
 from irscope.analysis.locations import SourcePos
+from irscope.analysis.names import PTX_FUNCTION_START
 
 _PTX_FILE = re.compile(r'^\s*\.file\s+(?P<id>\d+)\s+"(?P<path>[^"]*)"')
 _PTX_LOC = re.compile(r"^\s*\.loc\s+(?P<id>\d+)\s+(?P<line>\d+)\s+(?P<col>\d+)")
-_PTX_FUNCTION = re.compile(r"^\s*(?:\.(?:visible|extern|weak)\s+)*\.(?:entry|func)\b")
 _PTX_NOT_CODE = re.compile(r"^\s*(?:$|//|\.|\{|\}|\)|\(|[$\w]+:)")
 
 _SASS_SECTION = re.compile(r"^\s*\.section\s+\"?(?P<name>[^\s,\"]+)")
@@ -71,7 +71,7 @@ def ptx_lines(text: str) -> tuple[PtxLine, ...]:
                 path = files.get(m["id"])
                 current = SourcePos(path, int(m["line"]), int(m["col"])) if path else None
                 continue
-        if _PTX_FUNCTION.match(line):
+        if PTX_FUNCTION_START.match(line):
             current = None  # a .loc never carries into the next function
             continue
         if current is not None and not _PTX_NOT_CODE.match(line):

@@ -52,7 +52,17 @@ _MLIR_SCOPE = re.compile(
     r"(?:(?:private|public|nested|internal|external|weak|linkonce|linkonce_odr|common|extern_weak|"
     r"available_externally|dso_local|protected|hidden|default|unnamed_addr|local_unnamed_addr)\s+)*@"
 )
-_PTX_SCOPE = re.compile(r"^\s*(?:\.(?:visible|extern|weak)\s+)*\.(?:entry|func)\b")
+# The one PTX rule for a line that opens a function (`.visible .entry name(`, `.func (.reg .b32 r) f(`):
+# the line start (a naming scope starts here), and the header with the function's kind and name.
+_PTX_FUNCTION_OPENER = r"^\s*(?:\.(?:visible|extern|weak)\s+)*\.(?P<kind>entry|func)"
+PTX_FUNCTION_START = re.compile(_PTX_FUNCTION_OPENER + r"\b")
+PTX_FUNCTION = re.compile(_PTX_FUNCTION_OPENER + r"\s+(?:\([^)]*\)\s*)?(?P<name>[\w$.]+)")
+
+
+def ptx_entries(text: str) -> list[str]:
+    """The kernel (.entry) names a PTX text defines, in order."""
+    found = (PTX_FUNCTION.match(line) for line in text.splitlines() if ".entry" in line)
+    return [m["name"] for m in found if m and m["kind"] == "entry"]
 
 
 def _mlir_stem(token: str) -> str:
@@ -153,7 +163,7 @@ MLIR = NameRules(
 PTX = NameRules(
     "ptx",
     re.compile(r"(%(?:rd|rs|rq|fd|hh|r|f|p|h|b)\d+\b(?![.\w])|\$L__BB\d+_\d+)"),
-    _PTX_SCOPE,
+    PTX_FUNCTION_START,
     _ptx_stem,
     (".entry", ".func"),
 )

@@ -14,9 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-_FUNCTION = re.compile(
-    r"^\s*(?:\.(?:visible|weak|extern)\s+)*\.(?P<kind>entry|func)\s+(?:\([^)]*\)\s*)?(?P<name>[\w$.]+)"
-)
+from irscope.analysis.names import PTX_FUNCTION
+
 _LABEL = re.compile(r"^\s*[\w$%]+:(?!:)\s*")
 _PREDICATE = re.compile(r"^@!?%?\w+\s+")
 _TYPE_BITS = re.compile(r"^(?:[bsu](8|16|32|64|128)|f(16|32|64)|bf(16)|tf(32)|(f16|bf16)x2|e[45]m[23]x2)$")
@@ -172,7 +171,7 @@ def ptx_function_stats(ptx_text: str) -> tuple[PtxFunctionStats, ...]:
     for raw in ptx_text.replace("\0", "").splitlines():
         line = raw.split("//", 1)[0].strip()
         if current is None:
-            m = _FUNCTION.match(line)
+            m = PTX_FUNCTION.match(line)
             if m:
                 pending = _PtxStatsBuilder(m["name"], "entry" if m["kind"] == "entry" else "function")
             if pending is None:

@@ -63,17 +63,6 @@ class SourceMap:
         ref = self.sass.get(line)
         return (ref.position,) if ref and ref.position else ()
 
-    def lines_from(self, kind: str, path: str, source_line: int, ir: str | None = None) -> tuple[int, ...]:
-        """The raw lines of a text that came from `path`:`source_line`, in order."""
-        if kind == "mlir":
-            table: Mapping[int, tuple[SourcePos, ...]] = self.mlir.get(ir or "", {})
-            return tuple(n for n, ps in table.items() if any(p.line == source_line and p.file == path for p in ps))
-        if kind == "ptx":
-            return tuple(n for n, p in self.ptx.items() if p.line == source_line and p.file == path)
-        return tuple(
-            n for n, r in self.sass.items() if r.position and r.position.line == source_line and r.position.file == path
-        )
-
     @classmethod
     def from_document(cls, doc: Mapping[str, Any]) -> SourceMap:
         files = tuple(

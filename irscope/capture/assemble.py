@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope import __version__, bundle, landmarks
+from irscope.analysis.names import ptx_entries
 from irscope.capture import assemble_lineinfo, assemble_replay
 from irscope.capture.worker_result import WorkerResult
 from irscope.disassembler import disassemble
@@ -29,7 +30,6 @@ from irscope.registry import CaseTarget
 
 _TREE_FILE = re.compile(r"^(?P<counters>\d+(?:_\d+)*)_(?P<name>.+)\.mlir$")
 _DUMP_HEADER = re.compile(r"\A// -----// IR Dump After [^\n]*//----- //\n")
-_PTX_ENTRY = re.compile(r"^\s*(?:\.visible\s+|\.weak\s+)?\.entry\s+([\w$.]+)", re.M)
 
 
 @dataclass(frozen=True)
@@ -185,7 +185,7 @@ def assemble(
         if ptx is not None:
             text = ptx.read_text(errors="replace")
             artifacts["ptx"] = w.write_text(bundle.PTX, text)
-            functions = _PTX_ENTRY.findall(text)
+            functions = ptx_entries(text)
         if cubin is not None:
             artifacts["cubin"] = w.write_bytes(bundle.CUBIN, cubin.read_bytes())
             if with_sass:

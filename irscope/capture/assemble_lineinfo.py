@@ -93,7 +93,7 @@ def _copy_source(w: bundle.BundleWriter, entry: dict[str, Any], index: int) -> N
 
 
 def _safe(name: str) -> str:
-    return "".join(c if c.isalnum() or c in "-_." else "_" for c in name) or "source"
+    return bundle.safe_filename(name) or "source"
 
 
 def _compare(

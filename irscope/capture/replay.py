@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from irscope.bundle import safe_filename
 from irscope.capture.hooks import real_pass_manager
 from irscope.capture.replay_plan import describe, failure_checkpoint, label, prefix_checkpoint
 from irscope.pipeline_text import PassSpec, parse_pipeline, with_dump_paths
@@ -321,7 +322,7 @@ def _walk(
                 module = ir.Module.parse(exact.bytecode)
             chain_complete = True
         if text is not None:
-            rel = f"{i + 1:03d}-{re.sub(r'[^A-Za-z0-9_.-]', '_', spec.name)}.mlir"
+            rel = f"{i + 1:03d}-{safe_filename(spec.name)}.mlir"
             (outdir / rel).write_text(text)
             rec["ir"] = rel
         records.append(rec)

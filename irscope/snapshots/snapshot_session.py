@@ -6,13 +6,11 @@ queued and flushed at the end (each file atomically); nothing is written unless 
 
 from __future__ import annotations
 
-import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from irscope import bundle, registry, store
-from irscope.errors import IrscopeError
 from irscope.snapshots.compare import CHANGED, NEW, SnapshotResult, compare
 from irscope.snapshots.layout import SnapshotId, delete_snapshot, existing_snapshots, snapshot_ids, write_snapshot
 
@@ -105,10 +103,3 @@ class SnapshotSession:
         for sid in removed:
             delete_snapshot(self.root, sid)
         return written, removed
-
-
-def snapshot_root(explicit: str | os.PathLike[str] | None, base: Path) -> Path:
-    root = Path(explicit) if explicit else base / "snapshots"
-    if root.exists() and not root.is_dir():
-        raise IrscopeError(f"{root}: snapshot root is not a directory")
-    return root

@@ -109,16 +109,6 @@ def compare_table(a: Any, b: Any, a_label: str, b_label: str) -> RenderableType:
     return Group(table, Text(""), legend)
 
 
-def changed_rows(a: Any, b: Any) -> list[str]:
-    """'LDG.128: 0 → 4' for every instruction count that differs (for notifications and tests)."""
-    ca, cb = instruction_counts(a.functions), instruction_counts(b.functions)
-    return [
-        f"{label}: {ca.get(label, 0)} → {cb.get(label, 0)}"
-        for label in _sort_labels(set(ca) | set(cb))
-        if ca.get(label, 0) != cb.get(label, 0)
-    ]
-
-
 def _total(stats: Any, attr: str, how: Any) -> int | None:
     values = [getattr(f, attr) for f in stats.functions if getattr(f, attr) is not None]
     return how(values) if values else None
