@@ -121,7 +121,7 @@ def _summary(b: bundle.Bundle) -> str:
         where = f" ({err['source_file']}:{err['source_line']})" if err.get("source_line") else ""
         first = (err.get("message") or "").strip().splitlines()
         return f"{err.get('kind', 'error')}{where}: {first[0] if first else ''}"
-    from irscope.views.observation import observation_parts
+    from irscope.analysis.observation import observation_parts
 
     parts = observation_parts(b)
     if not b.groups and parts[0] == f"{len(b.passes)} observed singly":

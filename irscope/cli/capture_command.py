@@ -86,7 +86,9 @@ def capture(
     )
     from irscope.views.capture_progress import run_with_progress
 
-    outcomes = run_with_progress(selections, opts, skipped)
+    outcomes = run_with_progress(
+        selections, lambda chosen, done: orchestrate.capture_all(chosen, opts, on_done=done), root, skipped
+    )
     if any(not o.ok for o in outcomes):
         sys.exit(1)
 

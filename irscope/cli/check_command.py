@@ -36,8 +36,8 @@ def check(
     Exits 0 when every snapshot matches (or was updated), 1 when one changed, is missing, or a
     kernel failed to compile, 2 on a usage error.
     """
+    from irscope.snapshots.report import print_check_report
     from irscope.snapshots.snapshot_session import BundleSource, SnapshotSession
-    from irscope.views.snapshot_report import print_check_report
 
     root = Path(snapshots_dir)
     if root.exists() and not root.is_dir():

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-from irscope.capture import orchestrate
+# capture_all(selections, on_done) -> outcomes: orchestrate.capture_all with its options bound, passed
+# in by the CLI (views never import capture). An outcome has ok, selection, wall_ms, summary, bundle_path.
+CaptureAll = Callable[[list[Any], Callable[[Any], None]], list[Any]]
 
 
 def run_with_progress(
-    selections: list[Any], opts: orchestrate.CaptureOptions, skipped: list[tuple[Any, str]]
-) -> list[orchestrate.Outcome]:
+    selections: list[Any], capture_all: CaptureAll, store_root: Path, skipped: list[tuple[Any, str]]
+) -> list[Any]:
     console = Console(stderr=True)
     for sel, why in skipped:
         console.print(f"[yellow]skip[/] {sel.label}: {why}")
@@ -29,7 +33,7 @@ def run_with_progress(
         transient=True,
     )
 
-    def done(o: orchestrate.Outcome) -> None:
+    def done(o: Any) -> None:
         mark = "[green]ok[/]    " if o.ok else "[red]FAILED[/]"
         progress.console.print(f"{mark} {o.selection.label}  [dim]{o.wall_ms / 1e3:.1f}s[/]  {o.summary}")
         progress.console.print(f"       [dim]{o.bundle_path}[/]", highlight=False)
@@ -37,8 +41,8 @@ def run_with_progress(
 
     with progress:
         task = progress.add_task("capture", total=len(selections))
-        outcomes = orchestrate.capture_all(selections, opts, on_done=done)
+        outcomes = capture_all(selections, done)
     failed = sum(not o.ok for o in outcomes)
     summary = f"{len(outcomes) - failed} captured" + (f", [red]{failed} failed[/]" if failed else "")
-    console.print(summary + f" -> {opts.store_root}")
+    console.print(summary + f" -> {store_root}")
     return outcomes

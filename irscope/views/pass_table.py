@@ -5,8 +5,8 @@ from __future__ import annotations
 from rich.console import Console
 from rich.table import Table
 
+from irscope.analysis.observation import observation_parts
 from irscope.bundle import Bundle, PassRecord
-from irscope.views.observation import observation_parts
 
 PHASE_STYLE = {"cute": "magenta", "core": "cyan", "llvm": "blue", "binary": "yellow"}
 

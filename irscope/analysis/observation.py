@@ -1,4 +1,5 @@
-"""How a bundle's passes were observed, in words: shared by `irscope capture` and `irscope passes`."""
+"""How a bundle's passes were observed, in words: shared by `irscope capture` (its summary line)
+and `irscope passes` (the pass table's header)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""`irscope check` output: a summary table, then the diff of every snapshot that changed."""
+"""`irscope check` output: a summary table, then the diff of every snapshot that changed.
+(Here rather than in views/: views render analysis results and never import snapshots.)"""
 
 from __future__ import annotations
 
