@@ -60,3 +60,18 @@ def lineinfo_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     if proc.returncode != 0:
         pytest.fail(f"irscope capture --lineinfo failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
     return root
+
+
+#: A committed bundle (no capture needed) and its kernel reference in `data_store`.
+DATA_BUNDLE = Path(__file__).resolve().parent / "tui" / "data" / "bundles" / "copy_inner_partition_bf16_sm_90a"
+DATA_REF = "copy_inner_partition:bf16@sm_90a"
+
+
+@pytest.fixture(scope="module")
+def data_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A store holding DATA_BUNDLE as the one capture of DATA_REF."""
+    import shutil
+
+    root = tmp_path_factory.mktemp("store")
+    shutil.copytree(DATA_BUNDLE, root / "copy_inner_partition" / "bf16" / "sm_90a" / "20260101T000000.000000Z")
+    return root

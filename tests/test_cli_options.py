@@ -2,22 +2,15 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
-from tests.helpers import REPO, run_irscope
+from tests.conftest import DATA_BUNDLE, DATA_REF
+from tests.helpers import run_irscope
 
-DATA = REPO / "tests" / "tui" / "data" / "bundles" / "copy_inner_partition_bf16_sm_90a"
-REF = "copy_inner_partition:bf16@sm_90a"
-
-
-@pytest.fixture(scope="module")
-def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("store")
-    shutil.copytree(DATA, root / "copy_inner_partition" / "bf16" / "sm_90a" / "20260101T000000.000000Z")
-    return root
+DATA = DATA_BUNDLE
+REF = DATA_REF
 
 
 @pytest.mark.parametrize(
@@ -30,18 +23,18 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     ],
     ids=lambda c: c[0],
 )
-def test_store_before_and_after_the_command_give_the_same_result(store: Path, command: tuple[str, ...]) -> None:
-    before = run_irscope("--store", str(store), *command, env={"IRSCOPE_STORE": ""})
-    after = run_irscope(*command, "--store", str(store), env={"IRSCOPE_STORE": ""})
+def test_store_before_and_after_the_command_give_the_same_result(data_store: Path, command: tuple[str, ...]) -> None:
+    before = run_irscope("--store", str(data_store), *command, env={"IRSCOPE_STORE": ""})
+    after = run_irscope(*command, "--store", str(data_store), env={"IRSCOPE_STORE": ""})
     assert before.returncode == 0, before.stderr
     assert (after.returncode, after.stdout, after.stderr) == (before.returncode, before.stdout, before.stderr)
 
 
-def test_store_after_the_command_wins_over_the_environment_and_the_group(store: Path, tmp_path: Path) -> None:
+def test_store_after_the_command_wins_over_the_environment_and_the_group(data_store: Path, tmp_path: Path) -> None:
     elsewhere = str(tmp_path / "empty")
     assert run_irscope("passes", REF, env={"IRSCOPE_STORE": elsewhere}).returncode == 2
-    assert run_irscope("--store", elsewhere, "passes", REF, "--store", str(store)).returncode == 0
-    assert run_irscope("passes", REF, "--store", str(store), env={"IRSCOPE_STORE": elsewhere}).returncode == 0
+    assert run_irscope("--store", elsewhere, "passes", REF, "--store", str(data_store)).returncode == 0
+    assert run_irscope("passes", REF, "--store", str(data_store), env={"IRSCOPE_STORE": elsewhere}).returncode == 0
 
 
 def test_every_command_that_reads_the_store_takes_store_after_its_name() -> None:
@@ -52,10 +45,10 @@ def test_every_command_that_reads_the_store_takes_store_after_its_name() -> None
         assert "--store" in {o for p in cli.commands[name].params for o in p.opts}, name
 
 
-def test_diff_kind_and_its_older_name_stage_are_one_option(store: Path) -> None:
-    new = run_irscope("--store", str(store), "diff", REF, REF, "--kind", "ptx")
-    old = run_irscope("--store", str(store), "diff", REF, REF, "--stage", "ptx")
+def test_diff_kind_and_its_older_name_stage_are_one_option(data_store: Path) -> None:
+    new = run_irscope("--store", str(data_store), "diff", REF, REF, "--kind", "ptx")
+    old = run_irscope("--store", str(data_store), "diff", REF, REF, "--stage", "ptx")
     assert new.returncode == 0, new.stderr
     assert (old.returncode, old.stdout, old.stderr) == (new.returncode, new.stdout, new.stderr)
-    bad = run_irscope("--store", str(store), "diff", REF, REF, "--kind", "llvm")
+    bad = run_irscope("--store", str(data_store), "diff", REF, REF, "--kind", "llvm")
     assert bad.returncode == 2 and "--kind" in bad.stderr

@@ -11,37 +11,31 @@ import pytest
 from irscope import bundle
 from irscope.analysis import texts
 from irscope.errors import StageUnavailable
-from tests.helpers import REPO, run_irscope
+from tests.conftest import DATA_BUNDLE, DATA_REF
+from tests.helpers import run_irscope
 
-DATA = REPO / "tests" / "tui" / "data" / "bundles" / "copy_inner_partition_bf16_sm_90a"
-REF = "copy_inner_partition:bf16@sm_90a"
-
-
-@pytest.fixture(scope="module")
-def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("store")
-    shutil.copytree(DATA, root / "copy_inner_partition" / "bf16" / "sm_90a" / "20260101T000000.000000Z")
-    return root
+DATA = DATA_BUNDLE
+REF = DATA_REF
 
 
-def test_diff_of_one_pass_side_by_side_runs(store: Path) -> None:
+def test_diff_of_one_pass_side_by_side_runs(data_store: Path) -> None:
     # It called analysis.diff.pass_texts, which never existed: a traceback instead of a diff.
-    proc = run_irscope("--store", str(store), "diff", REF, "--pass", "convert-to-llvm", "-y", "--color", "never")
+    proc = run_irscope("--store", str(data_store), "diff", REF, "--pass", "convert-to-llvm", "-y", "--color", "never")
     assert proc.returncode == 1, proc.stderr
     assert proc.stderr == ""
     assert proc.stdout.startswith(f"--- {REF} before convert-to-llvm")
     assert proc.stdout.splitlines()[1].startswith(f"+++ {REF} after convert-to-llvm")
 
 
-def test_show_prints_what_the_resolver_gives(store: Path) -> None:
+def test_show_prints_what_the_resolver_gives(data_store: Path) -> None:
     b = bundle.load(DATA)
     for pass_ref in ("cse", "final", "convert-to-llvm"):
-        shown = run_irscope("--store", str(store), "show", REF, "--pass", pass_ref)
+        shown = run_irscope("--store", str(data_store), "show", REF, "--pass", pass_ref)
         assert shown.returncode == 0, shown.stderr
         assert shown.stdout.rstrip("\n") == texts.stage_text(b, "mlir", pass_ref, normalized=False).rstrip("\n")
 
 
-def test_a_pass_without_ir_gives_one_reason_everywhere(store: Path, tmp_path: Path) -> None:
+def test_a_pass_without_ir_gives_one_reason_everywhere(data_store: Path, tmp_path: Path) -> None:
     import json
 
     copy = tmp_path / "copy_inner_partition" / "bf16" / "sm_90a" / "20260101T000000.000000Z"

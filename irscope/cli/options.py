@@ -26,27 +26,22 @@ def _remember_store(ctx: click.Context, _param: click.Parameter, value: str | No
     return value
 
 
-def global_store_option(command: F) -> F:
-    """`--store` on the `irscope` group itself; the only place that reads $IRSCOPE_STORE."""
+def _store(envvar: str | None) -> Callable[[F], F]:
     return click.option(
         "--store",
         type=click.Path(file_okay=False),
-        envvar="IRSCOPE_STORE",
+        envvar=envvar,
         expose_value=False,
         callback=_remember_store,
         help=_STORE_HELP,
-    )(command)
+    )
 
 
-def store_option(command: F) -> F:
-    """`--store` accepted after a command's name too (`irscope capture copy_tma --store /tmp/s`)."""
-    return click.option(
-        "--store",
-        type=click.Path(file_okay=False),
-        expose_value=False,
-        callback=_remember_store,
-        help=_STORE_HELP,
-    )(command)
+# `--store` on the `irscope` group itself: the only place that reads $IRSCOPE_STORE.
+global_store_option = _store("IRSCOPE_STORE")
+# `--store` accepted after a command's name too (`irscope capture copy_tma --store /tmp/s`); no
+# envvar here, or $IRSCOPE_STORE would override a --store given before the command name.
+store_option = _store(None)
 
 
 def kernels_dir_option(command: F) -> F:
