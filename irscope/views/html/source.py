@@ -39,7 +39,12 @@ def source_json(b: Bundle, pool: TextPool) -> dict[str, Any] | None:
             [f"{r.instructions} SASS instruction(s), none accessing memory"] if r.instructions else []
         )
         summary += [f"PTX {n} x {op}" for op, n in r.ptx_ops]
-        lines[str(r.line)] = {"sass": list(r.sass_lines), "ptx": list(r.ptx_lines), "summary": summary}
+        lines[str(r.line)] = {
+            "sass": list(r.sass_lines),
+            "ptx": list(r.ptx_lines),
+            "summary": summary,
+            "memory": r.memory,
+        }
     return {
         "label": b.label,
         "file": kernel.shown,

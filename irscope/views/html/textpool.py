@@ -10,6 +10,8 @@ page's script rebuilds the lines from the runs.
 
 from __future__ import annotations
 
+import re
+from html import escape
 from typing import Any
 
 from pygments import highlight
@@ -59,9 +61,38 @@ class TextPool:
 
 
 def highlighted_lines(kind: str, lines: list[str]) -> list[str]:
-    """One HTML fragment per line. The lexers keep no state across lines (irscope.lexers), so
-    all lines are highlighted in one call and split: the formatter closes its spans at every
-    line end. Python source is stateful (docstrings span lines): pass a whole file for it."""
+    """One HTML fragment per line, through pygments' HtmlFormatter.
+
+    MLIR lines are highlighted as templates: every SSA value (`%12`, `%arg0`) becomes `%_`,
+    each distinct template is highlighted once, and the names go back into its HTML in order.
+    Passes renumber values, so the lines of a large bundle are ten times as many as their
+    templates (sgemm: 22,000 lines, 2,300 templates). The result is the same HTML: the lexer
+    reads an SSA value as one token whatever its name (tests/export checks it line by line).
+    """
+    if kind != "mlir":
+        return _highlight_each(kind, lines)
+    templates: dict[str, int] = {}
+    shapes = [templates.setdefault(_SSA.sub("%_", line), len(templates)) for line in lines]
+    html = _highlight_each(kind, list(templates))
+    parts = [fragment.split("%_") for fragment in html]
+    out = []
+    for line, shape in zip(lines, shapes, strict=True):
+        names = [escape(name) for name in _SSA.findall(line)]
+        pieces = parts[shape]
+        if len(pieces) != len(names) + 1:  # the formatter split a slot: highlight this line alone
+            out.append(_highlight_each(kind, [line])[0])
+            continue
+        out.append("".join(piece + name for piece, name in zip(pieces, [*names, ""], strict=True)))
+    return out
+
+
+#: An SSA value as the MLIR lexer reads it (irscope.lexers.mlir: Name.Variable).
+_SSA = re.compile(r"%[\w$.\-]+'?(?:#\d+)?")
+
+
+def _highlight_each(kind: str, lines: list[str]) -> list[str]:
+    """All lines in one call, split: the lexers keep no state across lines (irscope.lexers)
+    and the formatter closes its spans at every line end."""
     if not lines:
         return []
     html = highlight("\n".join(lines) + "\n", lexer_for(kind), HtmlFormatter(nowrap=True))

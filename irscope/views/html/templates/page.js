@@ -171,12 +171,17 @@ function start(D) {
     }
     const s = D.source[state.source];
     if (s.missing) { title.innerHTML = "source map"; message(esc(s.missing)); return; }
+    if (state.line === null) {  // start at the first line that moves memory
+      const first = Object.keys(s.lines).find((n) => s.lines[n].memory) || Object.keys(s.lines)[0];
+      state.line = first ? +first : null;
+    }
     const pick = D.source.length > 1 ? D.source.map((x, i) => `<button data-source="${i}"${i === state.source ? " disabled" : ""}>${"AB"[i]}</button>`).join(" ") + " " : "";
     title.innerHTML = `${pick}source map of ${esc(s.label)}: <b>${esc(s.file)}</b> · click a line to see what it became`;
     const html = [`<div id="source"><div class="py"><table class="code">${COLS}<tbody>`];
     s.html.forEach((line, i) => {
-      const has = s.lines[i + 1] ? " has" : "", sel = state.line === i + 1 ? " selected" : "";
-      html.push(`<tr class="py-line${has}${sel}" data-line="${i + 1}">${num(i)}${cell("", line)}</tr>`);
+      const info = s.lines[i + 1], sel = state.line === i + 1 ? " selected" : "";
+      const has = info ? (info.memory ? " has mem" : " has") : "";
+      html.push(`<tr class="py-line${has}${sel}" data-line="${i + 1}"${info ? ` title="${esc(info.summary.join("; "))}"` : ""}>${num(i)}${cell("", line)}</tr>`);
     });
     html.push('</tbody></table></div><div class="became">');
     const info = state.line && s.lines[state.line];
