@@ -5,7 +5,9 @@ from __future__ import annotations
 import base64
 import gzip
 import json
+import os
 import re
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +40,9 @@ def compare_page(seed_store: Path, tmp_path_factory: pytest.TempPathFactory) -> 
     r = run_irscope("--store", str(seed_store), "export", A, "--compare", B, "-o", str(out))
     assert r.returncode == 0, r.stderr
     assert r.stdout.startswith(f"wrote {out} (")
+    mask = os.umask(0)
+    os.umask(mask)
+    assert stat.S_IMODE(out.stat().st_mode) == 0o666 & ~mask  # readable as any file the user writes
     return out
 
 

@@ -141,9 +141,16 @@ def write_page(path: Path, html: str) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(html)
+        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes it private; a page is for sharing
         os.replace(tmp, path)
     except BaseException as exc:
         Path(tmp).unlink(missing_ok=True)
         if isinstance(exc, OSError):
             raise IrscopeError(f"{path}: cannot write: {exc.strerror or exc}") from None
         raise
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
