@@ -10,16 +10,38 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from irscope import __version__
 from irscope.analysis.diff import changed_words, side_by_side
 from irscope.errors import IrscopeError
-from irscope.snapshots.compare import CHANGED, SnapshotResult
-from irscope.snapshots.layout import PTX_STAGE, STATS_STAGE
 from irscope.views.html.page import asset, environment, write_page
 from irscope.views.html.textpool import CODE_CLASS, highlighted_lines, style_css
 
 CONTEXT = 3
+
+
+class SnapshotId(Protocol):
+    kernel: str
+    case: str
+    arch: str
+    stage: str
+    label: str
+    filename: str
+
+    def path(self, root: Path) -> Path: ...
+
+
+class SnapshotResult(Protocol):
+    """What irscope.snapshots.compare.SnapshotResult carries (views do not import snapshots:
+    snapshots and the CLI sit above them)."""
+
+    sid: SnapshotId
+    status: str  # "match" | "changed" | "new" | "unavailable"
+    actual: str | None
+    expected: str | None
+    detail: str
+    ok: bool
 
 
 @dataclass(frozen=True)
@@ -31,8 +53,9 @@ class Row:
     right: str
 
 
-def _kind(stage: str) -> str:
-    return "ptx" if stage == PTX_STAGE else "text" if stage == STATS_STAGE else "mlir"
+def _kind(filename: str) -> str:
+    """The lexer for a snapshot file: module.ptx, NAME#k.mlir / final.mlir, stats.json (plain)."""
+    return {".ptx": "ptx", ".mlir": "mlir"}.get(Path(filename).suffix, "text")
 
 
 def page_name(r: SnapshotResult) -> str:
@@ -85,8 +108,9 @@ def write_check_pages(results: Sequence[SnapshotResult], directory: Path, snapsh
     failing = [r for r in results if not r.ok]
     written = []
     for r in failing:
-        rows = diff_rows(r.expected or "", r.actual or "", _kind(r.sid.stage)) if r.status == CHANGED else []
-        text = highlighted_lines(_kind(r.sid.stage), (r.actual or "").splitlines()) if r.expected is None else []
+        kind = _kind(r.sid.filename)
+        rows = diff_rows(r.expected or "", r.actual or "", kind) if r.status == "changed" else []
+        text = highlighted_lines(kind, (r.actual or "").splitlines()) if r.expected is None else []
         page = env.get_template("check.html.j2").render(
             r=r,
             file=str(r.sid.path(snapshot_root)),
