@@ -97,6 +97,7 @@ class Group:
             self.pgid = self.proc.pid
             _live[self.pgid] = self.proc
         self.returncode: int | None = None
+        self.closed = False
 
     def wait(self, deadline: Deadline | None) -> bool:
         """Wait until the leader exits (True), the deadline passes or a stop is requested (False).
@@ -116,7 +117,10 @@ class Group:
             time.sleep(POLL_S)
 
     def close(self) -> None:
-        """Kill whatever is left of the group, then reap the leader."""
+        """Kill whatever is left of the group, then reap the leader (once: the id is free after)."""
+        if self.closed:
+            return
+        self.closed = True
         with _lock:
             _kill_group(self.pgid)
             _live.pop(self.pgid, None)

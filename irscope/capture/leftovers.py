@@ -37,8 +37,8 @@ UNOWNED_MAX_AGE_S = 6 * 3600.0
 class Workdir:
     """A private temp directory, locked by this process for as long as it exists."""
 
-    def __init__(self, prefix: str) -> None:
-        self.path = Path(tempfile.mkdtemp(prefix=PREFIX + prefix))
+    def __init__(self, prefix: str, parent: Path | None = None) -> None:
+        self.path = Path(tempfile.mkdtemp(prefix=PREFIX + prefix, dir=parent))
         self._fd: int | None = os.open(self.path / OWNER_FILE, os.O_WRONLY | os.O_CREAT, 0o600)
         fcntl.flock(self._fd, fcntl.LOCK_EX)
         os.write(self._fd, f"{os.getpid()}\n".encode())
