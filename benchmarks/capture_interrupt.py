@@ -1,13 +1,15 @@
 """How fast Ctrl-C stops a full `irscope capture`, and what it leaves: N tries, times printed.
 
 Each try starts `irscope capture --jobs J` of every kernel on a store that already holds a good
-capture of every case, waits until J workers are compiling, sends SIGINT to the process group
+capture of every case, waits until J workers are compiling and then a few seconds more (try i
+waits the i-th of --after, so that some tries land while finished cases are being assembled
+and written), sends SIGINT to the process group
 (what Ctrl-C in a terminal does) and times the moment irscope exits. After each try it checks
 that the exit status is 130, that every bundle that was in the store is still there byte for
 byte, that the latest bundle of every case is a good one (the previous one, or one this run
 finished and reported), and that no temporary bundle directory or work directory is left.
 
-    python benchmarks/capture_interrupt.py [--store DIR] [--tries 5] [--jobs 2]
+    python benchmarks/capture_interrupt.py [--store DIR] [--tries 5] [--jobs 2] [--after 0.5,6,12,18,24]
 
 Without --store, a temporary store is filled first by a full capture (minutes).
 """
@@ -48,7 +50,7 @@ def _env(tmpdir: Path) -> dict[str, str]:
     return {**env, "TMPDIR": str(tmpdir), "COLUMNS": "200"}
 
 
-def _one_try(root: Path, jobs: int, tmpdir: Path) -> tuple[float, int, list[str]]:
+def _one_try(root: Path, jobs: int, tmpdir: Path, after_s: float) -> tuple[float, int, list[str]]:
     """(seconds from SIGINT to exit, cases finished in this run, problems found)."""
     before, latest = _digest(root), _latest(root)
     cmd = [sys.executable, "-m", "irscope", "--store", str(root), "capture", "--jobs", str(jobs)]
@@ -65,7 +67,7 @@ def _one_try(root: Path, jobs: int, tmpdir: Path) -> tuple[float, int, list[str]
         if proc.poll() is not None:
             sys.exit(f"capture ended before the interrupt:\n{proc.communicate()[1]}")
         time.sleep(0.02)
-    time.sleep(0.5)
+    time.sleep(after_s)
     t0 = time.perf_counter()
     os.killpg(proc.pid, signal.SIGINT)
     _, err = proc.communicate()
@@ -96,6 +98,7 @@ def main() -> None:
     ap.add_argument("--store", type=Path, help="a store holding a good capture of every case")
     ap.add_argument("--tries", type=int, default=5)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--after", default="0.5,6,12,18,24", help="seconds to wait once the workers run, per try")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="capture-interrupt-") as scratch:
         root = args.store
@@ -111,7 +114,8 @@ def main() -> None:
         for i in range(args.tries):
             tmpdir = Path(scratch) / f"tmp{i}"
             tmpdir.mkdir()
-            elapsed, finished, problems = _one_try(root, args.jobs, tmpdir)
+            after = [float(x) for x in args.after.split(",")]
+            elapsed, finished, problems = _one_try(root, args.jobs, tmpdir, after[i % len(after)])
             times.append(elapsed)
             verdict = "ok" if not problems else "PROBLEM: " + "; ".join(problems)
             print(f"try {i + 1}: exited {elapsed:.3f} s after SIGINT, {finished} case(s) finished first, {verdict}")
