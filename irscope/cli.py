@@ -280,7 +280,8 @@ def _interrupted(exc: BaseException | None) -> tuple[str, int]:
 def main() -> None:
     import signal
 
-    signal.signal(signal.SIGTERM, _terminate)
+    if signal.getsignal(signal.SIGTERM) is not signal.SIG_IGN:
+        signal.signal(signal.SIGTERM, _terminate)
     try:
         cli.main(standalone_mode=False, prog_name="irscope")
     except (KeyboardInterrupt, click.exceptions.Abort) as exc:

@@ -226,7 +226,9 @@ def _stop_on_signals() -> Iterator[list[int]]:
             caught.append(signum)
         processes.stop_all()
 
-    previous = {sig: signal.signal(sig, handler) for sig in (signal.SIGINT, signal.SIGTERM)}
+    # A signal the caller ignores (a background job of a script ignores SIGINT) stays ignored.
+    wanted = [sig for sig in (signal.SIGINT, signal.SIGTERM) if signal.getsignal(sig) is not signal.SIG_IGN]
+    previous = {sig: signal.signal(sig, handler) for sig in wanted}
     try:
         yield caught
     finally:

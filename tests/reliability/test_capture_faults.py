@@ -199,6 +199,25 @@ def test_interrupted_check_writes_nothing_and_cleans_up(tmp_path):
     assert not _workers_alive(tmpdir)
 
 
+@needs_dsl
+def test_interrupted_explain_capture_writes_no_bundle(tmp_path):
+    root = tmp_path / "store"
+    tmpdir = tmp_path / "tmp"
+    cmd = [sys.executable, "-m", "irscope", "--store", str(root), "explain", "tiny:f32@sm_90a"]
+    env = _env(tmpdir, IRSCOPE_TEST_STALL="120", IRSCOPE_KERNELS=str(FAULTS))
+    proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)  # fmt: skip
+    _wait_for_workers(tmpdir, 1, proc)
+    os.killpg(proc.pid, signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert not list(root.glob("tiny/*/*/*")), "the interrupted explain capture wrote a bundle"
+    _assert_nothing_left(root, tmpdir)
+    assert _lines(err)[-1] == (
+        "irscope: interrupted by SIGINT: 0 of 1 cases finished, 1 stopped, 0 not started (no bundle written for those)"
+    )
+
+
 # ---- external processes: nvdisasm ----------------------------------------------------------
 @needs_dsl
 def test_hanging_nvdisasm_is_killed_at_the_case_deadline_and_run_once(good, tmp_path):
