@@ -361,14 +361,15 @@ def _wait_for(status_file: Path, deadline: Deadline | None) -> str | None:
     has passed. Raises StopRequested on an interrupt."""
     import time
 
-    while deadline is None or not deadline.passed():
+    while True:
         try:
             return status_file.read_text().strip()
         except FileNotFoundError:
             if stop_requested():
                 raise StopRequested from None
+            if deadline is not None and deadline.passed():
+                return None
             time.sleep(0.005)
-    return None
 
 
 def _dump_text(path: Path) -> str:

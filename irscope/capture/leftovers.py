@@ -43,6 +43,14 @@ class Workdir:
         fcntl.flock(self._fd, fcntl.LOCK_EX)
         os.write(self._fd, f"{os.getpid()}\n".encode())
 
+    def keep(self) -> None:
+        """Leave the directory for a person to read (--keep-workdir): no longer owned, so a sweep
+        treats it as unowned and leaves it for UNOWNED_MAX_AGE_S."""
+        (self.path / OWNER_FILE).unlink(missing_ok=True)
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
     def remove(self) -> None:
         shutil.rmtree(self.path, ignore_errors=True)
         if self._fd is not None:

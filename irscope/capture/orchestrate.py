@@ -147,8 +147,10 @@ def capture_one(sel: Selection, opts: CaptureOptions) -> Outcome:
     finally:
         for group in groups:
             group.close()  # a detached nvdisasm still running (deadline passed) ends here
-        if not opts.keep_workdir:
-            for directory in workdirs:
+        for directory in workdirs:
+            if opts.keep_workdir:
+                directory.keep()
+            else:
                 directory.remove()
 
 

@@ -240,6 +240,21 @@ def test_hanging_nvdisasm_is_killed_at_the_case_deadline_and_run_once(good, tmp_
 
 
 @needs_dsl
+def test_compile_past_the_timeout_is_killed_with_its_group(good, tmp_path):
+    root, before, _ = good
+    tmpdir = tmp_path / "tmp"
+    t0 = time.monotonic()
+    r = _capture(root, tmpdir, "--arch", "sm_90a", "--timeout", "4", IRSCOPE_TEST_STALL="120")
+    assert r.returncode == 1, r.stderr
+    assert time.monotonic() - t0 < 60
+    failed = [ln for ln in _lines(r.stderr) if ln.startswith("FAILED")]
+    assert len(failed) == 1 and "tiny:f32@sm_90a" in failed[0], r.stderr
+    assert "timeout: the compile did not finish within the time limit and was killed" in failed[0]
+    assert {k: v for k, v in _digest(root).items() if k in before} == before
+    _assert_nothing_left(root, tmpdir)
+
+
+@needs_dsl
 def test_failing_nvdisasm_is_one_line_and_not_retried(good, tmp_path):
     root, before, _ = good
     tmpdir = tmp_path / "tmp"
