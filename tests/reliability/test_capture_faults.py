@@ -225,12 +225,12 @@ def test_hanging_nvdisasm_is_killed_at_the_case_deadline_and_run_once(good, tmp_
     tmpdir = tmp_path / "tmp"
     nvdisasm, calls = _fake_nvdisasm(tmp_path, "exec sleep 1000")
     t0 = time.monotonic()
-    r = _capture(root, tmpdir, "--arch", "sm_90a", "--timeout", "12", IRSCOPE_NVDISASM=str(nvdisasm))
+    r = _capture(root, tmpdir, "--arch", "sm_90a", "--timeout", "8", IRSCOPE_NVDISASM=str(nvdisasm))
     assert r.returncode == 1, r.stderr
     assert time.monotonic() - t0 < 60
     failed = [ln for ln in _lines(r.stderr) if ln.startswith("FAILED")]
     assert len(failed) == 1 and "tiny:f32@sm_90a" in failed[0], r.stderr
-    assert "nvdisasm did not finish within the case's time limit (12 s, --timeout) and was killed" in failed[0]
+    assert "nvdisasm did not finish within the case's time limit (8 s, --timeout) and was killed" in failed[0]
     pids = calls.read_text().split()
     assert len(pids) == 1, f"nvdisasm ran {len(pids)} times on one cubin"
     assert _state(int(pids[0])) in (None, "Z"), "the hung nvdisasm is still running"
