@@ -11,7 +11,6 @@ own TMPDIR, where the work directories go, so that leftovers can be seen.
 from __future__ import annotations
 
 import fcntl
-import hashlib
 import importlib.util
 import os
 import shutil
@@ -26,109 +25,21 @@ import pytest
 from irscope import bundle, store
 from irscope.capture import leftovers
 from tests.helpers import REPO
-
-FAULTS = REPO / "tests" / "data" / "kernels_faults"
-LABELS = ("tiny:f32@sm_80", "tiny:f32@sm_90a")
-
-needs_dsl = pytest.mark.skipif(importlib.util.find_spec("cutlass") is None, reason="nvidia-cutlass-dsl not installed")
-
-
-# ---- helpers -------------------------------------------------------------------------------
-def _env(tmpdir: Path, **extra: str) -> dict[str, str]:
-    tmpdir.mkdir(exist_ok=True)
-    return {**os.environ, "TMPDIR": str(tmpdir), "COLUMNS": "200", **extra}
-
-
-def _start(root: Path, tmpdir: Path, *args: str, **env: str) -> subprocess.Popen[str]:
-    """`irscope --store ROOT capture --kernels FAULTS ARGS`, as the leader of its own process
-    group (as a shell runs it), so that a signal can go to the group."""
-    cmd = [sys.executable, "-m", "irscope", "--store", str(root), "capture", "--kernels", str(FAULTS), *args]
-    return subprocess.Popen(
-        cmd,
-        cwd=REPO,
-        env=_env(tmpdir, **env),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    )
-
-
-def _capture(root: Path, tmpdir: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
-    proc = _start(root, tmpdir, *args, **env)
-    out, err = proc.communicate(timeout=300)
-    return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
-
-
-def _lines(stderr: str) -> list[str]:
-    assert "Traceback" not in stderr, stderr
-    return [ln for ln in stderr.splitlines() if ln.strip()]
-
-
-def _digest(root: Path) -> dict[str, str]:
-    """Every file of every bundle in the store, by path: what must survive byte for byte."""
-    return {
-        str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest()
-        for p in sorted(root.rglob("*"))
-        if p.is_file() and p.relative_to(root).parts[0] not in ("cache", leftovers.STORE_LOCK)
-    }
-
-
-def _latest(root: Path) -> dict[str, Path]:
-    return {
-        label: store.resolve_one(label, root) for label in LABELS if store.latest_bundles(root, store.parse_ref(label))
-    }
-
-
-def _workers_alive(tmpdir: Path) -> list[int]:
-    """Live (not zombie) processes whose command line names the test's TMPDIR."""
-    alive = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            if str(tmpdir).encode() in (entry / "cmdline").read_bytes() and _state(int(entry.name)) != "Z":
-                alive.append(int(entry.name))
-        except OSError:
-            continue
-    return alive
-
-
-def _state(pid: int) -> str | None:
-    try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("State:"):
-                return line.split()[1]
-    except OSError:
-        return None
-    return None
-
-
-def _wait_for_workers(tmpdir: Path, count: int, proc: subprocess.Popen[str], timeout_s: float = 120) -> None:
-    """Until `count` workers run (each has redirected its output into its work directory)."""
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if len(list(tmpdir.glob("irscope-*/stderr.txt"))) >= count:
-            return
-        if proc.poll() is not None:
-            pytest.fail(f"capture ended early ({proc.returncode}): {proc.communicate()[1]}")
-        time.sleep(0.05)
-    pytest.fail(f"no {count} workers started within {timeout_s} s")
-
-
-def _assert_nothing_left(root: Path, tmpdir: Path) -> None:
-    assert not list(root.glob("*/*/*/.*.tmp")), "a temporary bundle directory was left in the store"
-    assert not list(tmpdir.glob("irscope-*")), f"work directories left: {list(tmpdir.iterdir())}"
-    assert not _workers_alive(tmpdir), "a worker or nvdisasm outlived the capture"
-
-
-def _fake_nvdisasm(tmp_path: Path, body: str) -> tuple[Path, Path]:
-    """An nvdisasm stand-in that appends its pid to a calls file, then runs `body`."""
-    calls = tmp_path / "nvdisasm-calls"
-    script = tmp_path / "nvdisasm"
-    script.write_text(f'#!/bin/sh\necho "$$" >> "{calls}"\n{body}\n')
-    script.chmod(0o755)
-    return script, calls
+from tests.reliability.capture_support import (
+    FAULTS,
+    assert_nothing_left,
+    fake_nvdisasm,
+    fault_env,
+    latest_bundles,
+    needs_dsl,
+    process_state,
+    run_capture,
+    start_capture,
+    stderr_lines,
+    store_digest,
+    wait_for_workers,
+    workers_alive,
+)
 
 
 # ---- fixtures ------------------------------------------------------------------------------
@@ -139,7 +50,7 @@ def good_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     if importlib.util.find_spec("cutlass") is None:
         pytest.skip("nvidia-cutlass-dsl not installed")
     root = tmp_path_factory.mktemp("good-store")
-    r = _capture(root, tmp_path_factory.mktemp("good-tmp"), "-j", "2")
+    r = run_capture(root, tmp_path_factory.mktemp("good-tmp"), "-j", "2")
     assert r.returncode == 0, r.stderr
     return root
 
@@ -149,7 +60,7 @@ def good(good_store: Path, tmp_path: Path) -> tuple[Path, dict[str, str], dict[s
     """A private copy of the good store, its digest and its latest bundle per case."""
     root = tmp_path / "store"
     shutil.copytree(good_store, root)
-    return root, _digest(root), _latest(root)
+    return root, store_digest(root), latest_bundles(root)
 
 
 # ---- interrupts ----------------------------------------------------------------------------
@@ -165,19 +76,19 @@ def good(good_store: Path, tmp_path: Path) -> tuple[Path, dict[str, str], dict[s
 def test_signal_to_the_process_group_stops_capture_and_writes_no_bundle(good, tmp_path, sig, jobs, code, counts):
     root, before, latest = good
     tmpdir = tmp_path / "tmp"
-    proc = _start(root, tmpdir, "-j", jobs, IRSCOPE_TEST_STALL="120")
-    _wait_for_workers(tmpdir, int(jobs), proc)
+    proc = start_capture(root, tmpdir, "-j", jobs, IRSCOPE_TEST_STALL="120")
+    wait_for_workers(tmpdir, int(jobs), proc)
     t0 = time.monotonic()
     os.killpg(proc.pid, sig)
     _, err = proc.communicate(timeout=60)
     elapsed = time.monotonic() - t0
     assert proc.returncode == code, err
-    assert _digest(root) == before, "an interrupted capture changed the store (a bundle for a stopped case?)"
-    assert _latest(root) == latest
-    _assert_nothing_left(root, tmpdir)
+    assert store_digest(root) == before, "an interrupted capture changed the store (a bundle for a stopped case?)"
+    assert latest_bundles(root) == latest
+    assert_nothing_left(root, tmpdir)
     # Measured in benchmarks/capture_interrupt.py; here only: not after the compiles (120 s).
     assert elapsed < 10, elapsed
-    lines = _lines(err)
+    lines = stderr_lines(err)
     assert lines == [f"irscope: interrupted by {sig.name}: {counts} (no bundle written for those)"], err
 
 
@@ -186,17 +97,17 @@ def test_interrupted_check_writes_nothing_and_cleans_up(tmp_path):
     snapshots = tmp_path / "snapshots"
     tmpdir = tmp_path / "tmp"
     cmd = [sys.executable, "-m", "irscope", "check", "--kernels", str(FAULTS), "--snapshots", str(snapshots)]
-    env = _env(tmpdir, IRSCOPE_TEST_STALL="120")
+    env = fault_env(tmpdir, IRSCOPE_TEST_STALL="120")
     proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True)  # fmt: skip
-    _wait_for_workers(tmpdir, 1, proc)
+    wait_for_workers(tmpdir, 1, proc)
     os.killpg(proc.pid, signal.SIGINT)
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err
-    assert [ln for ln in _lines(err) if "interrupted" in ln] == [ln for ln in _lines(err)][-1:]
+    assert [ln for ln in stderr_lines(err) if "interrupted" in ln] == [ln for ln in stderr_lines(err)][-1:]
     assert not snapshots.exists()
     assert not list(tmpdir.glob("irscope-*")), "check left its temporary store or a work directory"
-    assert not _workers_alive(tmpdir)
+    assert not workers_alive(tmpdir)
 
 
 @needs_dsl
@@ -204,16 +115,16 @@ def test_interrupted_explain_capture_writes_no_bundle(tmp_path):
     root = tmp_path / "store"
     tmpdir = tmp_path / "tmp"
     cmd = [sys.executable, "-m", "irscope", "--store", str(root), "explain", "tiny:f32@sm_90a"]
-    env = _env(tmpdir, IRSCOPE_TEST_STALL="120", IRSCOPE_KERNELS=str(FAULTS))
+    env = fault_env(tmpdir, IRSCOPE_TEST_STALL="120", IRSCOPE_KERNELS=str(FAULTS))
     proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True)  # fmt: skip
-    _wait_for_workers(tmpdir, 1, proc)
+    wait_for_workers(tmpdir, 1, proc)
     os.killpg(proc.pid, signal.SIGINT)
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err
     assert not list(root.glob("tiny/*/*/*")), "the interrupted explain capture wrote a bundle"
-    _assert_nothing_left(root, tmpdir)
-    assert _lines(err)[-1] == (
+    assert_nothing_left(root, tmpdir)
+    assert stderr_lines(err)[-1] == (
         "irscope: interrupted by SIGINT: 0 of 1 cases finished, 1 stopped, 0 not started (no bundle written for those)"
     )
 
@@ -223,20 +134,20 @@ def test_interrupted_explain_capture_writes_no_bundle(tmp_path):
 def test_hanging_nvdisasm_is_killed_at_the_case_deadline_and_run_once(good, tmp_path):
     root, before, _ = good
     tmpdir = tmp_path / "tmp"
-    nvdisasm, calls = _fake_nvdisasm(tmp_path, "exec sleep 1000")
+    nvdisasm, calls = fake_nvdisasm(tmp_path, "exec sleep 1000")
     t0 = time.monotonic()
-    r = _capture(root, tmpdir, "--arch", "sm_90a", "--timeout", "8", IRSCOPE_NVDISASM=str(nvdisasm))
+    r = run_capture(root, tmpdir, "--arch", "sm_90a", "--timeout", "8", IRSCOPE_NVDISASM=str(nvdisasm))
     assert r.returncode == 1, r.stderr
     assert time.monotonic() - t0 < 60
-    failed = [ln for ln in _lines(r.stderr) if ln.startswith("FAILED")]
+    failed = [ln for ln in stderr_lines(r.stderr) if ln.startswith("FAILED")]
     assert len(failed) == 1 and "tiny:f32@sm_90a" in failed[0], r.stderr
     assert "nvdisasm did not finish within the case's time limit (8 s, --timeout) and was killed" in failed[0]
     pids = calls.read_text().split()
     assert len(pids) == 1, f"nvdisasm ran {len(pids)} times on one cubin"
-    assert _state(int(pids[0])) in (None, "Z"), "the hung nvdisasm is still running"
-    after = _digest(root)
+    assert process_state(int(pids[0])) in (None, "Z"), "the hung nvdisasm is still running"
+    after = store_digest(root)
     assert {k: v for k, v in after.items() if k in before} == before
-    _assert_nothing_left(root, tmpdir)
+    assert_nothing_left(root, tmpdir)
 
 
 @needs_dsl
@@ -244,33 +155,33 @@ def test_compile_past_the_timeout_is_killed_with_its_group(good, tmp_path):
     root, before, _ = good
     tmpdir = tmp_path / "tmp"
     t0 = time.monotonic()
-    r = _capture(root, tmpdir, "--arch", "sm_90a", "--timeout", "4", IRSCOPE_TEST_STALL="120")
+    r = run_capture(root, tmpdir, "--arch", "sm_90a", "--timeout", "4", IRSCOPE_TEST_STALL="120")
     assert r.returncode == 1, r.stderr
     assert time.monotonic() - t0 < 60
-    failed = [ln for ln in _lines(r.stderr) if ln.startswith("FAILED")]
+    failed = [ln for ln in stderr_lines(r.stderr) if ln.startswith("FAILED")]
     assert len(failed) == 1 and "tiny:f32@sm_90a" in failed[0], r.stderr
     assert "timeout: the compile did not finish within the time limit and was killed" in failed[0]
-    assert {k: v for k, v in _digest(root).items() if k in before} == before
-    _assert_nothing_left(root, tmpdir)
+    assert {k: v for k, v in store_digest(root).items() if k in before} == before
+    assert_nothing_left(root, tmpdir)
 
 
 @needs_dsl
 def test_failing_nvdisasm_is_one_line_and_not_retried(good, tmp_path):
     root, before, _ = good
     tmpdir = tmp_path / "tmp"
-    nvdisasm, calls = _fake_nvdisasm(tmp_path, 'echo "nvdisasm fatal : injected failure" >&2\nexit 3')
-    r = _capture(root, tmpdir, "--arch", "sm_90a", IRSCOPE_NVDISASM=str(nvdisasm))
+    nvdisasm, calls = fake_nvdisasm(tmp_path, 'echo "nvdisasm fatal : injected failure" >&2\nexit 3')
+    r = run_capture(root, tmpdir, "--arch", "sm_90a", IRSCOPE_NVDISASM=str(nvdisasm))
     assert r.returncode == 1, r.stderr
     assert len(calls.read_text().split()) == 1, "nvdisasm ran more than once on one cubin"
-    failed = [ln for ln in _lines(r.stderr) if ln.startswith("FAILED")]
+    failed = [ln for ln in stderr_lines(r.stderr) if ln.startswith("FAILED")]
     assert (
         failed == [next(ln for ln in failed if "tiny:f32@sm_90a" in ln)]
         and "nvdisasm failed (exit status 3): nvdisasm fatal : injected failure" in failed[0]
     ), r.stderr
     assert len(calls.read_text().split()) == 1, "nvdisasm ran more than once on one cubin"
-    after = _digest(root)
+    after = store_digest(root)
     assert {k: v for k, v in after.items() if k in before} == before
-    _assert_nothing_left(root, tmpdir)
+    assert_nothing_left(root, tmpdir)
 
 
 # ---- the store -----------------------------------------------------------------------------
@@ -281,16 +192,16 @@ def test_unwritable_arch_directory_is_one_line_and_written_bundles_are_reported(
     blocked.parent.mkdir(parents=True)
     blocked.write_text("a file where the arch directory should be")  # unwritable even for root
     tmpdir = tmp_path / "tmp"
-    r = _capture(root, tmpdir, "-j", "2")
+    r = run_capture(root, tmpdir, "-j", "2")
     assert r.returncode == 2, r.stderr
-    lines = _lines(r.stderr)
+    lines = stderr_lines(r.stderr)
     assert lines[-1].startswith(f"irscope: error: {blocked}: cannot write the bundle of tiny:f32@sm_80 there"), r.stderr
     assert not any(ln.startswith("irscope: error") for ln in lines[:-1])
     written = store.resolve_one("tiny:f32@sm_90a", root)
     assert any(ln.startswith("ok") and "tiny:f32@sm_90a" in ln for ln in lines), "a written bundle went unreported"
     assert str(written) in r.stderr
     assert bundle.load(written).ok
-    _assert_nothing_left(root, tmpdir)
+    assert_nothing_left(root, tmpdir)
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only directories")
@@ -300,12 +211,14 @@ def test_read_only_arch_directory_is_one_line(good, tmp_path):
     arch_dir = root / "tiny" / "f32" / "sm_80"
     arch_dir.chmod(0o500)
     try:
-        r = _capture(root, tmp_path / "tmp", "-j", "2")
+        r = run_capture(root, tmp_path / "tmp", "-j", "2")
     finally:
         arch_dir.chmod(0o755)
     assert r.returncode == 2, r.stderr
-    assert _lines(r.stderr)[-1].startswith(f"irscope: error: {arch_dir}: cannot write the bundle of tiny:f32@sm_80")
-    assert {k: v for k, v in _digest(root).items() if k in before} == before
+    assert stderr_lines(r.stderr)[-1].startswith(
+        f"irscope: error: {arch_dir}: cannot write the bundle of tiny:f32@sm_80"
+    )
+    assert {k: v for k, v in store_digest(root).items() if k in before} == before
 
 
 # ---- leftovers of a killed run -------------------------------------------------------------
@@ -316,23 +229,23 @@ def test_sigkill_leftovers_are_swept_by_the_next_capture(good, tmp_path):
     stale_tmp = root / "tiny" / "f32" / "sm_90a" / ".20200101T000000.000000Z.dead.tmp"
     stale_tmp.mkdir()
     (stale_tmp / "module.ptx").write_text("half a bundle")
-    proc = _start(root, tmpdir, "--arch", "sm_90a", IRSCOPE_TEST_STALL="120")
-    _wait_for_workers(tmpdir, 1, proc)
+    proc = start_capture(root, tmpdir, "--arch", "sm_90a", IRSCOPE_TEST_STALL="120")
+    wait_for_workers(tmpdir, 1, proc)
     proc.kill()  # SIGKILL to irscope alone: nothing runs its cleanup
     proc.communicate(timeout=30)
     leftover = list(tmpdir.glob("irscope-*"))
     assert leftover, "the killed run should have left its work directory"
     deadline = time.monotonic() + 10
-    while _workers_alive(tmpdir) and time.monotonic() < deadline:
+    while workers_alive(tmpdir) and time.monotonic() < deadline:
         time.sleep(0.1)
-    assert not _workers_alive(tmpdir), "the worker of a killed capture kept running"
-    r = _capture(root, tmpdir, "--arch", "sm_90a")
+    assert not workers_alive(tmpdir), "the worker of a killed capture kept running"
+    r = run_capture(root, tmpdir, "--arch", "sm_90a")
     assert r.returncode == 0, r.stderr
     assert not stale_tmp.exists()
-    assert {k: v for k, v in _digest(root).items() if k in before} == {
+    assert {k: v for k, v in store_digest(root).items() if k in before} == {
         k: v for k, v in before.items() if ".dead.tmp" not in k
     }
-    _assert_nothing_left(root, tmpdir)
+    assert_nothing_left(root, tmpdir)
 
 
 def test_sweep_keeps_what_a_live_capture_owns(tmp_path):
@@ -383,22 +296,22 @@ def test_concurrent_captures_on_one_store_both_complete(good, tmp_path):
     tmpdir = tmp_path / "tmp"
     # The first is still compiling when the second starts (and sweeps): it must not lose its
     # work directory to that sweep.
-    first = _start(root, tmpdir, "--arch", "sm_90a", IRSCOPE_TEST_STALL="5")
-    _wait_for_workers(tmpdir, 1, first)
-    second = _start(root, tmpdir, "--arch", "sm_90a")
+    first = start_capture(root, tmpdir, "--arch", "sm_90a", IRSCOPE_TEST_STALL="5")
+    wait_for_workers(tmpdir, 1, first)
+    second = start_capture(root, tmpdir, "--arch", "sm_90a")
     results = [(p.returncode, *p.communicate(timeout=300)) for p in (first, second)]
     paths = []
     for proc, (_, _, err) in zip((first, second), results, strict=True):
         assert proc.returncode == 0, err
-        ok = [ln for ln in _lines(err) if ln.startswith("ok")]
+        ok = [ln for ln in stderr_lines(err) if ln.startswith("ok")]
         assert len(ok) == 1 and "tiny:f32@sm_90a" in ok[0], err
         path = next(Path(ln.strip()) for ln in err.splitlines() if ln.strip().startswith(str(root)))
         assert bundle.load(path).ok
         paths.append(path)
     assert paths[0] != paths[1]
     assert store.resolve_one("tiny:f32@sm_90a", root) == max(paths, key=lambda p: p.name)
-    assert {k: v for k, v in _digest(root).items() if k in before} == before
-    _assert_nothing_left(root, tmpdir)
+    assert {k: v for k, v in store_digest(root).items() if k in before} == before
+    assert_nothing_left(root, tmpdir)
 
 
 # ---- bad kernel modules --------------------------------------------------------------------
@@ -428,11 +341,11 @@ def _module(tmp_path: Path, body: str) -> Path:
 )
 def test_bad_kernel_module_is_one_line_naming_it(tmp_path, body, expected):
     kernels = _module(tmp_path, body)
-    env = _env(tmp_path / "tmp")
+    env = fault_env(tmp_path / "tmp")
     cmd = [sys.executable, "-m", "irscope", "--store", str(tmp_path / "store"), "capture", "--kernels", str(kernels)]
     r = subprocess.run(cmd, cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
     assert r.returncode == 2, r.stderr
-    lines = _lines(r.stderr)
+    lines = stderr_lines(r.stderr)
     assert len(lines) == 1 and lines[0].startswith("irscope: error: ") and expected in lines[0], r.stderr
 
 
@@ -441,6 +354,6 @@ def test_capture_with_no_kernel_modules_exits_2_like_list(tmp_path):
     empty.mkdir()
     for command in ("capture", "list"):
         cmd = [sys.executable, "-m", "irscope", "--store", str(tmp_path / "s"), command, "--kernels", str(empty)]
-        r = subprocess.run(cmd, cwd=REPO, env=_env(tmp_path / "tmp"), capture_output=True, text=True, timeout=60)
+        r = subprocess.run(cmd, cwd=REPO, env=fault_env(tmp_path / "tmp"), capture_output=True, text=True, timeout=60)
         assert r.returncode == 2, (command, r.stderr)
-        assert _lines(r.stderr) == [f"irscope: error: {empty}: no kernel modules (*.py) found"], r.stderr
+        assert stderr_lines(r.stderr) == [f"irscope: error: {empty}: no kernel modules (*.py) found"], r.stderr
