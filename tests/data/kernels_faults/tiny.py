@@ -32,6 +32,4 @@ def _args():
     return [fake_tensor(cutlass.Float32, (128,)) for _ in range(2)]
 
 
-CASES = [
-    Case("f32", entry=copy, args=_args, archs=("sm_80", "sm_90a"), description="fault suite: one copy per thread")
-]
+CASES = [Case("f32", entry=copy, args=_args, archs=("sm_80", "sm_90a"), description="fault suite: one copy per thread")]
