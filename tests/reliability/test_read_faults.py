@@ -59,7 +59,9 @@ def test_every_reader_refuses_a_symlink_in_the_bundle(
     target = bundle_copy / member
     shutil.rmtree(target) if target.is_dir() else target.unlink()
     # Pointing inside the bundle is refused too: a bundle holds only regular files.
-    target.symlink_to(PASSWD if member != "ir" else bundle_copy / "source-elsewhere", target_is_directory=member == "ir")
+    target.symlink_to(
+        PASSWD if member != "ir" else bundle_copy / "source-elsewhere", target_is_directory=member == "ir"
+    )
     if member == "ir":
         shutil.copytree(only_bundle(captures.plain) / "ir", bundle_copy / "source-elsewhere")
     good = only_bundle(captures.plain)
@@ -262,7 +264,8 @@ def _make_failed(b: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "command", [["show", "{b}"], ["show", "{b}", "--stage", "ptx"], ["show", "{b}", "--stage", "sass"], ["stats", "{b}"]]
+    "command",
+    [["show", "{b}"], ["show", "{b}", "--stage", "ptx"], ["show", "{b}", "--stage", "sass"], ["stats", "{b}"]],
 )
 def test_failed_bundle_says_capture_failed_with_the_dsl_message(bundle_copy: Path, command: list[str]) -> None:
     _make_failed(bundle_copy)
