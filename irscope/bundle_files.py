@@ -87,7 +87,7 @@ def read_member_utf8(root: Path, rel: str) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise BundleError(f"{root / rel}: not UTF-8 (byte {exc.start}: {data[exc.start:exc.start + 1]!r})") from None
+        raise BundleError(f"{root / rel}: not UTF-8 (byte {exc.start}: {data[exc.start : exc.start + 1]!r})") from None
 
 
 def read_member_json(root: Path, rel: str) -> object:

@@ -43,9 +43,7 @@ class Unused:
     kept: tuple[SnapshotId, ...]  # not checked, but not proven unused either
 
 
-def classify(
-    existing: list[SnapshotId], checked: set[SnapshotId], whole: set[CaseKey], scope: RunScope
-) -> Unused:
+def classify(existing: list[SnapshotId], checked: set[SnapshotId], whole: set[CaseKey], scope: RunScope) -> Unused:
     """Split the snapshots nothing checked into provably unused and kept. `whole`: the cases
     captured whole this run (an ok bundle, every stage asked of it available)."""
     deletable: list[SnapshotId] = []
