@@ -187,6 +187,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     unused = state.session.unused(RunScope(full_run and not failures, scope.declared))
     state.written, state.removed = written, removed  # type: ignore[attr-defined]
     state.unused = [sid for sid in unused.deletable if sid not in removed]  # type: ignore[attr-defined]
+    state.kept = len(unused.kept)  # type: ignore[attr-defined]
     if source is not None:
         source.close()
 
@@ -207,6 +208,9 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
         line += f", {len(removed)} unused deleted"
     if unused:
         line += f", {len(unused)} unused (run with --irscope-update to delete)"
+    kept = getattr(state, "kept", 0)
+    if kept:
+        line += f", {kept} not checked (kept: not captured, failed or filtered out)"
     terminalreporter.write_sep("-", line)
     for sid in unused:
         terminalreporter.write_line(f"  unused: {sid.path(state.session.root)}")

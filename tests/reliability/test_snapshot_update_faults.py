@@ -225,6 +225,7 @@ def test_plugin_update_from_a_partial_store_keeps_every_other_snapshot(pytester,
     (snap / RELU / "module.ptx").write_text("outdated\n")
     result = _pytest_update(pytester, store, snap)
     result.assert_outcomes(passed=1)
+    result.stdout.fnmatch_lines([f"*1 written, 1 unused deleted, {len(before) - 6} not checked (kept*"])
     del before[STALE]  # a stale stage of the one case captured whole: proven unused
     assert tree_bytes(snap) == before
 
