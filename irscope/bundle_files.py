@@ -121,14 +121,6 @@ def read_regular_file(path: Path, limit: int = 64 << 20) -> bytes | None:
             return None
 
 
-def is_member(root: Path, rel: str) -> bool:
-    try:
-        member_path(root, rel)
-    except BundleError:
-        return False
-    return True
-
-
 def _kind(mode: int) -> str:
     for test, name in (
         (stat.S_ISDIR, "a directory"),
