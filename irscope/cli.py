@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from irscope import __version__
-from irscope.errors import IrscopeError
+from irscope.errors import CaptureFailed, IrscopeError
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -236,10 +236,10 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
             "stderr": b.stderr,
         }[stage]
         text = reader()
+        if text is None and not b.ok:
+            raise CaptureFailed(bundle.failure_line(b))
         if text is None:
-            raise IrscopeError(
-                f"{b.path}: this bundle has no {stage} ({'capture failed' if not b.ok else 'not recorded'})"
-            )
+            raise IrscopeError(f"{b.path}: this bundle has no {stage} (not recorded)")
     click.echo(text, nl=not text.endswith("\n"))
 
 
