@@ -274,7 +274,9 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
         if a is None:
             return
         title = f"A {a.label} (DSL {a.dsl_version})" + (f"  vs  B {b.label} (DSL {b.dsl_version})" if b else "")
-        room = (self.fit.code_width + self.fit.list_width if self.fit else self.size.width) - 26  # the header's icon, margins and "irscope — "
+        room = (
+            self.fit.code_width + self.fit.list_width if self.fit else self.size.width
+        ) - 26  # the header's icon, margins and "irscope — "
         if len(title) > room:  # narrower, never cutting a label: B from where it differs from A
             shorter = f"A {a.label}  vs  B {b.label}" if b else a.label
             if b and len(shorter) > room:

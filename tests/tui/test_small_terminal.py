@@ -25,7 +25,9 @@ def sm90(data_bundles: dict[str, Path]) -> str:
 
 # ---- the layout as a function of the size ---------------------------------------------------
 def test_fit_by_width() -> None:
-    wide, medium, small = (fit(w, h, Choices(), stats=False, longest_name=34) for w, h in ((200, 50), (120, 40), (80, 24)))
+    wide, medium, small = (
+        fit(w, h, Choices(), stats=False, longest_name=34) for w, h in ((200, 50), (120, 40), (80, 24))
+    )
     assert (wide.passes, wide.metrics, wide.layout, wide.compact) == (True, True, "split", False)
     assert (medium.passes, medium.metrics, medium.layout) == (True, False, "unified")
     assert (medium.name_width, medium.list_width) == (34, 34 + 5)  # the longest name fits
