@@ -49,13 +49,13 @@ def hopper_gemm_kernel(
     cluster_layout: cute.Layout,
     tile_mnk: cutlass.Constexpr,
     stages: cutlass.Constexpr,
+    threads: cutlass.Constexpr,
 ):
     tidx, _, _ = cute.arch.thread_idx()
     bidx, bidy, _ = cute.arch.block_idx()
     gdimx, gdimy, _ = cute.arch.grid_dim()
     warp_idx = cute.arch.make_warp_uniform(cute.arch.warp_idx())
     cluster_m = cute.size(cluster_layout)
-    threads = cute.size(tiled_mma.thr_id)
 
     if warp_idx == 0:
         cpasync.prefetch_descriptor(tma_atom_a)
@@ -83,7 +83,7 @@ def hopper_gemm_kernel(
         cutlass.BFloat16, cute.slice_(sB_layout, (None, None, 0))
     )
     # A stage is free once every consumer warp of every CTA that receives this CTA's multicast
-    # has released it.
+    # has released it: the empty barrier counts one arrive per warp of the cluster's M column.
     ab_pipeline = pipeline.PipelineTmaAsync.create(
         barrier_storage=barriers,
         num_stages=stages,
@@ -221,7 +221,18 @@ def hopper_gemm(
     tiles_m, tiles_n = cute.ceil_div(mC.shape, (TILE_M, tile_n))
     smem_bytes = cute.size_in_bytes(bf16, sA_layout) + cute.size_in_bytes(bf16, sB_layout) + 2048
     hopper_gemm_kernel(
-        tiled_mma, load_a, tma_a, load_b, tma_b, mC, sA_layout, sB_layout, cluster_layout, tile_mnk, stages
+        tiled_mma,
+        load_a,
+        tma_a,
+        load_b,
+        tma_b,
+        mC,
+        sA_layout,
+        sB_layout,
+        cluster_layout,
+        tile_mnk,
+        stages,
+        WARPGROUP * warpgroups,
     ).launch(
         grid=(tiles_m, tiles_n, 1),
         block=(WARPGROUP * warpgroups, 1, 1),
