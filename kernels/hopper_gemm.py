@@ -121,8 +121,6 @@ def hopper_gemm_kernel(
     thr_mma = tiled_mma.get_slice(tidx)
     tCgC = thr_mma.partition_C(gC)
     acc = cute.make_rmem_tensor(tCgC.shape, cutlass.Float32)
-    acc.fill(0.0)
-    tiled_mma.set(warpgroup.Field.ACCUMULATE, True)
 
     pipeline.pipeline_init_wait(cluster_shape_mn=cluster_layout)
 
@@ -138,7 +136,20 @@ def hopper_gemm_kernel(
             _load_stage(ab_pipeline, producer, tma_atom_a, tAgA, tAsA, tma_atom_b, tBgB, tBsB, b_mcast_mask, cluster_m)
             producer.advance()
 
-    for k_tile in cutlass.range(k_tiles, unroll=1):
+    # k-tile 0 on its own: its first MMA overwrites the accumulators (ACCUMULATE off), the
+    # rest add to them. Setting the field is trace-time state, so it cannot flip inside the
+    # run-time loop; zero-filling the accumulators instead made ptxas serialize every WGMMA.
+    ab_pipeline.consumer_wait(consumer)
+    warpgroup.fence()
+    tiled_mma.set(warpgroup.Field.ACCUMULATE, False)
+    for k_block in cutlass.range_constexpr(k_blocks):
+        coord = (None, None, k_block, consumer.index)
+        cute.gemm(tiled_mma, acc, tCrA[coord], tCrB[coord], acc)
+        tiled_mma.set(warpgroup.Field.ACCUMULATE, True)
+    warpgroup.commit_group()
+    consumer.advance()
+
+    for k_tile in cutlass.range(1, k_tiles, unroll=1):
         ab_pipeline.consumer_wait(consumer)
         warpgroup.fence()
         for k_block in cutlass.range_constexpr(k_blocks):
@@ -148,14 +159,11 @@ def hopper_gemm_kernel(
         # The batch issued one k-tile ago has finished reading its stage: release it, and let
         # warp 0 refill that stage with the k-tile STAGES - 1 ahead of this one.
         warpgroup.wait_group(1)
-        if k_tile > 0:
-            ab_pipeline.consumer_release(released)
-            released.advance()
-            if warp_idx == 0 and producer.count < k_tiles:
-                _load_stage(
-                    ab_pipeline, producer, tma_atom_a, tAgA, tAsA, tma_atom_b, tBgB, tBsB, b_mcast_mask, cluster_m
-                )
-                producer.advance()
+        ab_pipeline.consumer_release(released)
+        released.advance()
+        if warp_idx == 0 and producer.count < k_tiles:
+            _load_stage(ab_pipeline, producer, tma_atom_a, tAgA, tAsA, tma_atom_b, tBgB, tBsB, b_mcast_mask, cluster_m)
+            producer.advance()
         consumer.advance()
     warpgroup.wait_group(0)
 
