@@ -215,6 +215,7 @@ CASES = [
         args=lambda: _args(256, 4),
         archs=("sm_100a",),
         dsl=">=4.3",
+        tags=("compile-only",),
         description="compile-only: TMA + tcgen05.mma 128x256x16 into TMEM, 4 stages, tcgen05.ld epilogue",
     ),
     Case(
@@ -223,6 +224,7 @@ CASES = [
         args=lambda: _args(128, 6),
         archs=("sm_100a",),
         dsl=">=4.3",
+        tags=("compile-only",),
         description="compile-only: TMA + tcgen05.mma 128x128x16 into TMEM, 6 stages, tcgen05.ld epilogue",
     ),
 ]
