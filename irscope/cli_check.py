@@ -23,6 +23,12 @@ from irscope.errors import IrscopeError
     "--from-store", type=click.Path(file_okay=False), help="Check bundles already in this store instead of capturing."
 )
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, help="Parallel captures. [default: one per CPU]")
+@click.option(
+    "--html",
+    "html_dir",
+    type=click.Path(file_okay=False),
+    help="Write a page per failing snapshot with its diff, and index.html, into this directory (CI artefacts).",
+)
 def check(
     kernels: tuple[str, ...],
     update: bool,
@@ -31,6 +37,7 @@ def check(
     kernels_dir: str | None,
     from_store: str | None,
     jobs: int,
+    html_dir: str | None,
 ) -> None:
     """Capture KERNELS (default: all) once and compare them with the snapshots under snapshots/.
 
@@ -65,6 +72,10 @@ def check(
     finally:
         source.close()
     ok = all(r.ok or (update and r.actual is not None) for r in results) and not source.failures
+    if html_dir:
+        from irscope.views.html.check_pages import write_check_pages
+
+        write_check_pages([r for r in results if not (update and r.actual is not None)], Path(html_dir), root)
     if as_json:
         click.echo(
             json.dumps(
