@@ -192,18 +192,7 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
             replay_module.PRINT_LOCATIONS = recorder.debug_info
             result["capture"].update(replay_in_child(lowered, workdir))
         t = lap("side_runs", t)
-    for r in recorder.runs:
-        result["runs"].append(
-            {
-                "text": r.text,
-                "expanded": r.expanded,
-                "input_ir": r.input_ir,
-                "printer_enabled": r.printer_enabled,
-                "started_ns": r.started_ns,
-                "finished_ns": r.finished_ns,
-                "error": r.error,
-            }
-        )
+    result["runs"] = [r.record() for r in recorder.runs]
     result["sass"] = outputs.disassembly.describe()
     result["timings_ms"]["worker"] = (time.perf_counter() - t_start) * 1e3
     return result
