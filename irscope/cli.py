@@ -99,6 +99,14 @@ def list_cmd(ctx: click.Context, kernels_dir: str | None, as_json: bool) -> None
     "source map `irscope explain` and the TUI's source pane use; a plain compile runs beside it and "
     "the manifest says whether line info changed the code.",
 )
+@click.option(
+    "--from-trace",
+    "from_trace",
+    multiple=True,
+    type=click.Path(exists=True),
+    help="Recompile the traced compiles in this store or bundle (irscope trace) with fake arguments "
+    "built from their recorded specs, instead of kernel modules' CASES (repeatable).",
+)
 @click.option("--keep-workdir", is_flag=True, hidden=True)
 @click.pass_context
 def capture(
@@ -112,6 +120,7 @@ def capture(
     no_sass: bool,
     method: str,
     lineinfo: bool,
+    from_trace: tuple[str, ...],
     keep_workdir: bool,
 ) -> None:
     """Compile kernel cases and record the IR after every pass, the PTX, cubin and SASS.
@@ -132,11 +141,22 @@ def capture(
     root = Path(out) if out else _store_root(ctx)
     _check_writable(root)
     store.sweep_stale_temporaries(root)
-    directory = Path(kernels_dir) if kernels_dir else registry.kernels_dir()
-    selections = registry.select(list(kernels), directory, root / "cache", list(archs) or None)
-    for s in selections:
-        archs_mod.check_arch(s.arch)
-    selections, skipped = registry.split_by_dsl(selections)
+    traces: dict[str, Path] = {}
+    if from_trace:
+        if kernels:
+            raise click.UsageError("give KERNELS or --from-trace, not both")
+        from irscope.capture.trace_recapture import plan
+
+        recapture = plan([Path(t) for t in from_trace], list(archs))
+        for line in recapture.refused:
+            click.echo(f"irscope: error: {line}", err=True)
+        selections, skipped, traces = recapture.selections, [], recapture.traces
+    else:
+        directory = Path(kernels_dir) if kernels_dir else registry.kernels_dir()
+        selections = registry.select(list(kernels), directory, root / "cache", list(archs) or None)
+        for s in selections:
+            archs_mod.check_arch(s.arch)
+        selections, skipped = registry.split_by_dsl(selections)
     opts = orchestrate.CaptureOptions(
         store_root=root,
         jobs=jobs,
@@ -146,11 +166,12 @@ def capture(
         method=method,
         keep_workdir=keep_workdir,
         lineinfo=lineinfo,
+        traces=traces,
     )
     from irscope.views.capture_progress import run_with_progress
 
     outcomes = run_with_progress(selections, opts, skipped)
-    if any(not o.ok for o in outcomes):
+    if any(not o.ok for o in outcomes) or (from_trace and recapture.refused):
         sys.exit(1)
 
 

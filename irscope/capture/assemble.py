@@ -176,7 +176,10 @@ def assemble(
             notes.append(capture["shims"])
         if trace is not None:
             artifacts["trace"] = w.write_text(bundle.TRACE, json.dumps(trace, indent=1) + "\n")
-            notes.insert(0, f"traced: {trace['how']} in a run of {' '.join(trace['program']['argv'][1:])}")
+            if trace.get("rebuilt_from"):
+                notes.insert(0, f"rebuilt with fake arguments from the trace spec of {trace['rebuilt_from']}")
+            else:
+                notes.insert(0, f"traced: {trace['how']} in a run of {' '.join(trace['program']['argv'][1:])}")
             after = trace.get("after_compile_error")
             if after:
                 notes.append(f"the call raised after the compile finished: {after['kind']}")

@@ -9,9 +9,9 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from irscope import bundle, store
@@ -42,6 +42,9 @@ class CaptureOptions:
     #: Compile with CUTE_DSL_LINEINFO=1, print the IR with locations and build sourcemap.json;
     #: a plain compile of the same case runs too, to check that line info changed no code.
     lineinfo: bool = False
+    #: capture --from-trace: selection label -> the trace.json whose spec the worker rebuilds
+    #: (instead of a kernel module's CASES).
+    traces: Mapping[str, Path] = field(default_factory=dict)
 
 
 def worker_env() -> dict[str, str]:
@@ -71,6 +74,7 @@ def _run_worker(sel: Selection, workdir: Path, opts: CaptureOptions, **overrides
         "method": opts.method,
         "nvdisasm": str(opts.nvdisasm) if opts.with_sass and opts.nvdisasm else None,
         "lineinfo": opts.lineinfo,
+        **({"trace": str(opts.traces[sel.label])} if sel.label in opts.traces else {}),
         **overrides,
     }
     spec_path = workdir / "spec.json"
@@ -103,6 +107,7 @@ def capture_one(sel: Selection, opts: CaptureOptions) -> Outcome:
             nvdisasm=opts.nvdisasm,
             wall_ms=(time.perf_counter() - t0) * 1e3,
             reference=reference,
+            trace=_rebuilt_trace(opts, sel),
         )
         # The writer validated the manifest on commit; summarize from it without reloading.
         manifest = json.loads((path / bundle.MANIFEST).read_text())
@@ -113,6 +118,16 @@ def capture_one(sel: Selection, opts: CaptureOptions) -> Outcome:
             for directory in (workdir, reference):
                 if directory is not None:
                     shutil.rmtree(directory, ignore_errors=True)
+
+
+def _rebuilt_trace(opts: CaptureOptions, sel: Selection) -> dict | None:
+    """The trace spec a --from-trace capture was rebuilt from, kept in its bundle as well."""
+    path = opts.traces.get(sel.label)
+    if path is None:
+        return None
+    spec = {**json.loads(Path(path).read_text()), "arch": sel.arch, "rebuilt_from": str(path.parent)}
+    spec.pop("after_compile_error", None)  # the traced call's, not this compile's
+    return spec
 
 
 def _summary(b: bundle.Bundle) -> str:

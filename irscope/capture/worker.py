@@ -162,16 +162,21 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
     from irscope.capture.kernel_loader import import_kernel_module, module_cases
 
     try:
-        module = import_kernel_module(source)
-        cases = {c.name: c for c in module_cases(module, source)}
-        case = cases[spec["case"]]
-        t = lap("import_kernel", t)
-        args, kwargs = case.build_args()
-        t = lap("build_args", t)
+        if spec.get("trace"):  # capture --from-trace: the function and fake arguments from a trace's spec
+            from irscope.capture.trace_rebuild import build_call
+
+            entry, args, kwargs = build_call(json.loads(Path(spec["trace"]).read_text()))
+            t = lap("build_args", t)
+        else:
+            module = import_kernel_module(source)
+            case = {c.name: c for c in module_cases(module, source)}[spec["case"]]
+            t = lap("import_kernel", t)
+            entry, (args, kwargs) = case.entry, case.build_args()
+            t = lap("build_args", t)
         import cutlass.cute as cute
 
         try:
-            cute.compile(case.entry, *args, **kwargs)
+            cute.compile(entry, *args, **kwargs)
         finally:
             t = lap("compile", t)
     except Exception as exc:  # noqa: BLE001 - the failure is the kernel's, recorded in the bundle
