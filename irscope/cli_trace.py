@@ -25,7 +25,9 @@ CONTEXT = {"help_option_names": ["-h", "--help"], "ignore_unknown_options": True
 @click.option("--quiet", "-q", is_flag=True, help="Print no summary line: the program's output only.")
 @click.argument("command", nargs=-1, required=True, type=click.UNPROCESSED)
 @click.pass_context
-def trace_cmd(ctx: click.Context, out: str | None, arch: str | None, no_sass: bool, quiet: bool, command: tuple[str, ...]) -> None:
+def trace_cmd(
+    ctx: click.Context, out: str | None, arch: str | None, no_sass: bool, quiet: bool, command: tuple[str, ...]
+) -> None:
     """Run COMMAND (python prog.py ARGS, python -m pkg, pytest ...) and capture every CuTe DSL
     compile it makes: one bundle per distinct compile, in this process and in the Python
     processes it starts. The program's output and exit status are its own; one summary line
@@ -42,7 +44,9 @@ def trace_cmd(ctx: click.Context, out: str | None, arch: str | None, no_sass: bo
     if shutil.which(command[0]) is None and not Path(command[0]).exists():
         raise IrscopeError(f"trace: command not found: {command[0]}")
     nvdisasm = None if no_sass else sass.require_nvdisasm()
-    root = Path(out) if out else Path(ctx.obj["store"]) if ctx.obj and ctx.obj.get("store") else store_mod.default_root()
+    root = (
+        Path(out) if out else Path(ctx.obj["store"]) if ctx.obj and ctx.obj.get("store") else store_mod.default_root()
+    )
     staging = Path(tempfile.mkdtemp(prefix="irscope-trace-"))
     env = dict(os.environ)
     package_root = str(Path(__file__).resolve().parent.parent)

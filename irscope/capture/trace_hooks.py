@@ -236,7 +236,10 @@ def _keep_artifacts(dsl: Any, dump: Path, function_name: str) -> Any:
     saved = {cls: options[cls] for cls in (compiler.KeepPTX, compiler.KeepCUBIN)}
     arch = dsl.compile_options.gpu_arch or dsl.envar.arch
     theirs = []
-    for cls, suffix, attr in ((compiler.KeepPTX, "ptx", "full_ptx_path"), (compiler.KeepCUBIN, "cubin", "full_cubin_path")):
+    for cls, suffix, attr in (
+        (compiler.KeepPTX, "ptx", "full_ptx_path"),
+        (compiler.KeepCUBIN, "cubin", "full_cubin_path"),
+    ):
         if saved[cls].value:
             theirs.append(getattr(saved[cls], attr, None))
             continue

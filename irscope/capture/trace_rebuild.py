@@ -18,7 +18,9 @@ from typing import Any
 
 from irscope.errors import IrscopeError
 
-_MEMREF = re.compile(r'^!cute\.memref<(?P<elem>[^,]+),\s*(?P<space>\w+),\s*(?:align<(?P<align>\d+)>,\s*)?"(?P<layout>[^"]*)">$')
+_MEMREF = re.compile(
+    r'^!cute\.memref<(?P<elem>[^,]+),\s*(?P<space>\w+),\s*(?:align<(?P<align>\d+)>,\s*)?"(?P<layout>[^"]*)">$'
+)
 _DYNAMIC = re.compile(r"^\?(?:\{(?:i(?P<width>\d+))?\s*(?:div=(?P<div>\d+))?\})?$")
 
 
@@ -93,7 +95,9 @@ def resolve_function(function: dict[str, Any]) -> Any:
         try:
             target = getattr(target, part)
         except AttributeError:
-            raise RebuildError(f"{function['file']}: has no {function['qualname']} (changed since the trace?)") from None
+            raise RebuildError(
+                f"{function['file']}: has no {function['qualname']} (changed since the trace?)"
+            ) from None
     return target
 
 
@@ -179,7 +183,9 @@ def _fake_tensor(entry: dict[str, Any]) -> Any:
 def _check_tensor_types(trace: dict[str, Any], args: list[Any], kwargs: dict[str, Any]) -> None:
     from cutlass._mlir import ir
 
-    pairs = list(zip(trace["call"]["params"], args, strict=True)) + [(trace["call"]["kwargs"][k], v) for k, v in kwargs.items()]
+    pairs = list(zip(trace["call"]["params"], args, strict=True)) + [
+        (trace["call"]["kwargs"][k], v) for k, v in kwargs.items()
+    ]
     with ir.Context():
         for entry, value in pairs:
             if entry["kind"] != "tensor":

@@ -79,7 +79,12 @@ def describe(value: Any, constexpr: bool = False, depth: int = 0) -> dict[str, A
         return entry if bad is None else {**entry, "why": f"item {bad}: {items[bad]['why']}"}
     if _is_stream(value):
         return {"kind": "stream", "type": _qualified(type(value)), "runtime_only": True, "rebuild": True}
-    if depth < MAX_DEPTH and hasattr(value, "__dict__") and not inspect.isroutine(value) and not inspect.ismodule(value):
+    if (
+        depth < MAX_DEPTH
+        and hasattr(value, "__dict__")
+        and not inspect.isroutine(value)
+        and not inspect.ismodule(value)
+    ):
         return _object(value, depth)
     return {"kind": "opaque", "type": _qualified(type(value)), "rebuild": False, "why": _opaque_why(value)}
 
@@ -236,7 +241,9 @@ def _label_part(entry: dict[str, Any]) -> str:
     kind = entry["kind"]
     if kind == "tensor":
         short = entry["mlir_type"].split("<", 1)[-1].split(",", 1)[0].strip().lower()
-        dims = "x".join(str(s) if not dyn else "d" for s, dyn in zip(entry["shape"], entry["dynamic_shape"], strict=False))
+        dims = "x".join(
+            str(s) if not dyn else "d" for s, dyn in zip(entry["shape"], entry["dynamic_shape"], strict=False)
+        )
         return f"{short}_{dims}"
     if kind == "scalar" and entry["constexpr"] and entry["value"] is not None:
         return f"{entry['name']}{entry['value']}"

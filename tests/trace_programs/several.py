@@ -2,7 +2,7 @@
 at two signatures, a repeated compile, a failing compile mid-run and a direct JIT call.
 
 Prints what it did; `--ptx-dir DIR` also writes each compile's PTX there, through the DSL's own
-KeepPTX option, so that a test can compare an untraced run's code with a traced run's bundles.
+keep-ptx/keep-cubin options, so that a test can compare an untraced run's code with a traced run's bundles.
 """
 
 import argparse
@@ -60,7 +60,11 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--ptx-dir", default="")
     opts = parser.parse_args()
-    compile_ = cute.compile[cute.KeepPTX, cute.DumpDir(opts.ptx_dir)] if opts.ptx_dir else cute.compile
+    keep = f"--keep-ptx --keep-cubin --dump-dir {opts.ptx_dir}" if opts.ptx_dir else ""
+
+    def compile_(fn, *args):
+        return cute.compile(fn, *args, options=keep) if keep else cute.compile(fn, *args)
+
     f32 = fake(cutlass.Float32, (64, 32))
     f16 = fake(cutlass.Float16, (128,))
     compile_(add_one, f32)
