@@ -64,10 +64,11 @@ def build_call(trace: dict[str, Any]) -> tuple[Any, list[Any], dict[str, Any]]:
     problems = unrebuildable(trace)
     if problems:
         raise RebuildError(f"{trace['kernel']}:{trace['case']}: " + "; ".join(problems))
-    func = resolve_function(trace["function"])
+    func = resolve_function({**trace["function"], "program_cwd": trace["program"]["cwd"]})
     params = trace["call"]["params"]
-    args = [rebuild(p) for p in params]
-    kwargs = {k: rebuild(v) for k, v in trace["call"]["kwargs"].items()}
+    cwd = trace["program"]["cwd"]
+    args = [rebuild(p, cwd) for p in params]
+    kwargs = {k: rebuild(v, cwd) for k, v in trace["call"]["kwargs"].items()}
     _check_tensor_types(trace, args, kwargs)
     if trace["function"].get("bound") and args:  # a method / __call__: the instance comes first
         return getattr(args[0], func.__name__), args[1:], kwargs
@@ -106,7 +107,7 @@ _LOADED: dict[str, Any] = {}
 
 
 def _import(function: dict[str, Any]) -> Any:
-    name, file = function["module"], Path(function["file"])
+    name, file = function["module"], _locate(function)
     if str(file) in _LOADED:
         return _LOADED[str(file)]
     if name != "__main__" and file.is_file():
@@ -126,6 +127,20 @@ def _import(function: dict[str, Any]) -> Any:
     return _LOADED[str(file)]
 
 
+def _locate(function: dict[str, Any]) -> Path:
+    """The traced source file here: where it was, else at the same place relative to the current
+    directory as it was to the traced program's (a trace taken in a checkout on a GPU machine,
+    rebuilt in a checkout of the same project elsewhere)."""
+    file = Path(function["file"])
+    if file.is_file() or not function.get("program_cwd"):
+        return file
+    try:
+        moved = Path.cwd() / file.relative_to(function["program_cwd"])
+    except ValueError:
+        return file
+    return moved if moved.is_file() else file
+
+
 def _package_root(file: Path, module: str) -> Path:
     root = file.resolve().parent
     for _ in range(module.count(".")):
@@ -133,7 +148,7 @@ def _package_root(file: Path, module: str) -> Path:
     return root
 
 
-def rebuild(entry: dict[str, Any]) -> Any:
+def rebuild(entry: dict[str, Any], program_cwd: str = "") -> Any:
     kind = entry["kind"]
     if kind == "scalar":
         return entry["value"]
@@ -146,17 +161,24 @@ def rebuild(entry: dict[str, Any]) -> Any:
     if kind == "numeric":
         return getattr(cutlass, entry["type"])(entry["value"])
     if kind == "tuple":
-        items = [rebuild(i) for i in entry["items"]]
+        items = [rebuild(i, program_cwd) for i in entry["items"]]
         return items if entry["type"] == "list" else tuple(items)
     if kind == "stream":
         from cutlass.cute import runtime
 
         return runtime.make_fake_stream()
     if kind == "object":
-        cls = resolve_function({"module": entry["module"], "qualname": entry["qualname"], "file": entry["file"]})
+        cls = resolve_function(
+            {
+                "module": entry["module"],
+                "qualname": entry["qualname"],
+                "file": entry["file"],
+                "program_cwd": program_cwd,
+            }
+        )
         obj = cls.__new__(cls)
         for key, value in entry["state"].items():
-            setattr(obj, key, rebuild(value))
+            setattr(obj, key, rebuild(value, program_cwd))
         return obj
     raise RebuildError(f"argument {entry.get('name')!r}: {entry.get('why', kind)}")
 
