@@ -167,3 +167,18 @@ def test_from_trace_names_each_argument_it_cannot_rebuild(traced, tmp_path: Path
     assert "irscope: error: several.Doubler:" in result.stderr
     assert "argument 'a' (#1) cannot be rebuilt: a stand-in reason" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_explain_recaptures_a_traced_kernel_with_line_info(traced, tmp_path: Path) -> None:
+    import shutil
+
+    from irscope import bundle
+
+    _, store = traced
+    (path,) = [p for label, p in _bundles(store).items() if label.startswith("several.scale:")]
+    shutil.copytree(path, tmp_path / "store" / path.relative_to(store))
+    label = bundle.load(path).label
+    result = run_irscope("--store", str(tmp_path / "store"), "explain", label)
+    assert result.returncode == 0, result.stderr
+    assert "`b[tidx] = a[tidx] * a.element_type(factor)`" in result.stdout
+    assert "1 x LDG.E (32-bit)" in result.stdout

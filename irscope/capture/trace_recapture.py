@@ -59,3 +59,11 @@ def plan(targets: list[Path], archs: list[str]) -> Recapture:
                     selections.append(sel)
                     traces[sel.label] = path / b.manifest["artifacts"]["trace"]
     return Recapture(selections, traces, refused)
+
+
+def traced_plan(ref: store.KernelRef, root: Path) -> Recapture | None:
+    """The recapture of `ref` when the store's newest bundles of it are traced ones, else None."""
+    found = [p for p in store.latest_bundles(root, ref) if bundle.load(p).manifest["artifacts"].get("trace")]
+    if not found:
+        return None
+    return plan(found, [ref.arch] if ref.arch else [])
