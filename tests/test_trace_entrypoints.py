@@ -65,7 +65,7 @@ print(json.dumps([str(b.path) for b in run.summary.bundles]))
 """
     (tmp_path / "mine").mkdir()
     proc = _run([sys.executable, "-c", script], tmp_path)
-    assert proc.returncode == 0, proc.stderr
+    assert (proc.returncode, proc.stderr) == (0, "")
     (path,) = json.loads(proc.stdout)
     (mine,) = (tmp_path / "mine").glob("*.ptx")  # still where the program asked for it
     assert (Path(path) / "module.ptx").read_text() == mine.read_text()
@@ -78,6 +78,6 @@ def test_pytest_option_traces_a_test_session(tmp_path: Path) -> None:
     )
     store = tmp_path / "store"
     proc = _run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--irscope-trace={store}"], tmp_path)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert (proc.returncode, proc.stderr) == (0, ""), proc.stdout
     assert "irscope trace: 1 bundle from 1 Python process" in proc.stdout
     assert _labels(store) == ["one_kernel.negate:f16_32"]

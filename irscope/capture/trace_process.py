@@ -47,8 +47,10 @@ def start(staging: Path, method: str = "auto") -> None:
 
 
 def finish() -> None:
-    """Record this process's counts now (the API and the pytest option end before exit)."""
+    """Record this process's counts now and stop (the API and the pytest option end before the
+    process does, and remove the staging folder: the exit hook must not write there again)."""
     _write_counts()
+    _STATE.pop("staging", None)
 
 
 def _activate() -> None:
@@ -71,7 +73,7 @@ def _write_counts() -> None:
     from irscope.capture import trace_hooks
 
     tracer = trace_hooks.current()
-    if "staging" not in _STATE:
+    if "staging" not in _STATE or not Path(_STATE["staging"]).is_dir():
         return
     path = _proc_file()
     try:
