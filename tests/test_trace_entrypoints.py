@@ -81,3 +81,27 @@ def test_pytest_option_traces_a_test_session(tmp_path: Path) -> None:
     assert (proc.returncode, proc.stderr) == (0, ""), proc.stdout
     assert "irscope trace: 1 bundle from 1 Python process" in proc.stdout
     assert _labels(store) == ["one_kernel.negate:f16_32"]
+
+
+def test_a_tracer_fault_leaves_the_compile_to_the_program(tmp_path: Path) -> None:
+    """A fault inside irscope's hooks (here: describing the arguments raises) must not change the
+    program: its compile runs untraced and succeeds, and the summary names the fault."""
+    script = f"""
+import json, sys
+sys.path.insert(0, {str(PROGRAMS)!r})
+import irscope, one_kernel
+from irscope.capture import trace_signature
+
+def boom(*args, **kwargs):
+    raise RuntimeError("injected tracer fault")
+
+trace_signature.describe_call = boom
+with irscope.trace(store={str(tmp_path / "store")!r}, with_sass=False, quiet=True) as run:
+    compiled = one_kernel.compile_negate("f32")
+print(json.dumps([type(compiled).__name__, len(run.summary.bundles), list(run.summary.internal_errors)]))
+"""
+    proc = _run([sys.executable, "-c", script], tmp_path)
+    assert (proc.returncode, proc.stderr) == (0, "")
+    kind, bundles, faults = json.loads(proc.stdout)
+    assert kind.endswith("JitCompiledFunction") and bundles == 0
+    assert faults == ["RuntimeError: injected tracer fault"]
