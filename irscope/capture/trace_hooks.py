@@ -120,7 +120,7 @@ def _patch_dsl(tracer: Tracer) -> None:
             return original_func(self, funcBody, *args, **kwargs)
         _patch_compile_and_cache(tracer, type(self))
         how = "cute.compile" if kwargs.get("compile_only") else "jit-call"
-        frame = _Frame(funcBody, args, {k: v for k, v in kwargs.items() if not k.startswith(_DSL_KWARGS)}, how)
+        frame = _Frame(funcBody, args, {k: v for k, v in kwargs.items() if k not in _DSL_KWARGS}, how)
         tracer._local.frame = frame
         try:
             return original_func(self, funcBody, *args, **kwargs)
@@ -156,7 +156,9 @@ def _raised_running(exc: BaseException) -> bool:
 
 
 #: Keyword arguments the DSL itself passes to `_func` (not the kernel's).
-_DSL_KWARGS = ("compile_only", "no_cache", "no_jit_engine", "pipeline", "gpu_module_attrs", "_name_prefix", "options")
+_DSL_KWARGS = frozenset(
+    ("compile_only", "no_cache", "no_jit_engine", "pipeline", "gpu_module_attrs", "_name_prefix", "options")
+)
 
 
 def _patch_compile_and_cache(tracer: Tracer, cls: type) -> None:
