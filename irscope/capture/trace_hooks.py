@@ -27,6 +27,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import sys
 import threading
 import time
 import traceback
@@ -134,14 +135,19 @@ def _patch_dsl(tracer: Tracer) -> None:
             tracer._local.frame = None
 
     base._func = traced_func
-    original_load = dsl_module.load_cache_from_path
+    from cutlass.base_dsl import cache_helpers
+
+    original_load = cache_helpers.load_cache_from_path
 
     def no_file_cache(*args: Any, **kwargs: Any) -> Any:
         if tracer.active and tracer.frame() is not None:
             return None
         return original_load(*args, **kwargs)
 
-    dsl_module.load_cache_from_path = no_file_cache
+    # Every module that imported it by name (dsl.py in 4.5, compile_backend.py in 4.8).
+    for name, module in list(sys.modules.items()):
+        if name.startswith("cutlass.") and getattr(module, "load_cache_from_path", None) is original_load:
+            module.load_cache_from_path = no_file_cache
 
 
 def _raised_running(exc: BaseException) -> bool:
@@ -172,9 +178,11 @@ def _patch_compile_and_cache(tracer: Tracer, cls: type) -> None:
         if frame is None or not tracer.active or frame.workdir is not None:
             return original(self, module, module_hash, function_name, *args, **kwargs)
         arch = self.compile_options.gpu_arch or self.envar.arch or ""
+        # DSL 4.8 passes no module hash for some compiles: the mangled name + argument spec then.
+        key = (module_hash or f"{function_name}/{_signature_digest(frame)}", arch)
         with tracer._lock:
-            repeat = (module_hash, arch) in tracer.seen
-            tracer.seen.add((module_hash, arch))
+            repeat = key in tracer.seen
+            tracer.seen.add(key)
         if repeat:
             tracer.counts["cache_hits"] += 1
             frame.compiled = True
@@ -183,6 +191,15 @@ def _patch_compile_and_cache(tracer: Tracer, cls: type) -> None:
 
     traced._irscope_traced = True  # type: ignore[attr-defined]
     owner.compile_and_cache = traced
+
+
+def _signature_digest(frame: _Frame) -> str:
+    from irscope.capture import trace_signature as sig
+
+    try:
+        return sig.digest(sig.describe_call(frame.func, frame.args, frame.kwargs))
+    except Exception:  # noqa: BLE001 - described again (and the fault recorded) by _prepare
+        return "undescribed"
 
 
 def _traced_compile(
@@ -208,7 +225,12 @@ def _traced_compile(
         frame.compiled = any(r.succeeded for r in runs)
         try:
             restore()
-            _write_result(tracer, workdir, runs, error, trace, time.perf_counter() - started)
+            if error is None and not runs:  # served from a cache irscope does not know: no compile seen
+                tracer.counts["unseen"] = tracer.counts.get("unseen", 0) + 1
+                shutil.rmtree(workdir, ignore_errors=True)
+                frame.workdir = None
+            else:
+                _write_result(tracer, workdir, runs, error, trace, time.perf_counter() - started)
         except Exception as exc:  # noqa: BLE001 - never replace the program's own exception
             tracer.internal_errors.append(f"{type(exc).__name__}: {exc}")
 
@@ -332,9 +354,11 @@ def _write_result(
     if lowered is not None:
         result["artifacts"] = Outputs(workdir, None).artifacts(lowered)
         if not tracer.printer_works:
+            from irscope.capture import trace_process
             from irscope.capture.replay_runner import replay_in_child
 
-            result["capture"].update(replay_in_child(lowered, workdir))
+            with trace_process.internal_fork():  # the replay's child is irscope's, not the program's
+                result["capture"].update(replay_in_child(lowered, workdir))
     if error is not None and lowered is not None:
         trace["after_compile_error"] = _error_record(error, trace)
     _write_json(workdir / TRACE_FILE, trace)

@@ -99,6 +99,9 @@ def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisas
         bundles.append(TracedBundle(selection.label, path, ok))
     errors = [e for p in processes.values() for e in p.get("internal_errors", [])]
     repeats += sum(p.get("counts", {}).get("cache_hits", 0) for p in processes.values())
+    unseen = sum(p.get("counts", {}).get("unseen", 0) for p in processes.values())
+    if unseen:
+        skipped.append(f"{unseen} compile(s) returned without running the pass pipeline (served from a cache)")
     return TraceSummary(store_root, tuple(bundles), len(processes), repeats, tuple(skipped), tuple(errors))
 
 
