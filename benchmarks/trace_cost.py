@@ -77,7 +77,7 @@ def main() -> None:
     parser.add_argument("--kernels", default="elementwise_add,sgemm,copy_tma")
     opts = parser.parse_args()
     from irscope import sass
-    from irscope.capture.trace_session import finish
+    from irscope.capture.trace_session import finish, new_staging
 
     modules = opts.kernels.split(",")
     work = Path(tempfile.mkdtemp(prefix="irscope-trace-cost-"))
@@ -86,12 +86,12 @@ def main() -> None:
     nvdisasm = sass.find_nvdisasm()
     rows: dict[str, list[float]] = {k: [] for k in ("plain", "traced", "assemble", "plain_compile", "traced_compile")}
     store = work / "store"
-    for i in range(opts.repeat):
+    for _ in range(opts.repeat):
         wall, spent = run_program(program, opts.arch, None)
         rows["plain"].append(wall)
         rows["plain_compile"].append(spent)
-        staging = work / f"staging-{i}"
-        wall, spent = run_program(program, opts.arch, staging)
+        staging = new_staging()
+        wall, spent = run_program(program, opts.arch, staging.path)
         rows["traced"].append(wall)
         rows["traced_compile"].append(spent)
         t0 = time.perf_counter()

@@ -134,7 +134,7 @@ def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
     opts = orchestrate.CaptureOptions(
         store_root=root, nvdisasm=sass.require_nvdisasm(), lineinfo=True, jobs=1, traces=traces
     )
-    outcome = orchestrate.capture_one(selections[0], opts)
+    outcome = orchestrate.capture_all(selections, opts)[0]  # stops on SIGINT/SIGTERM like `capture`
     if not outcome.ok:
         click.echo(f"irscope: capture failed: {outcome.summary}", err=True)
         sys.exit(1)

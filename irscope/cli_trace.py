@@ -8,7 +8,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import click
@@ -37,7 +36,7 @@ def trace_cmd(
     from irscope import sass
     from irscope import store as store_mod
     from irscope.capture import trace_process
-    from irscope.capture.trace_session import finish
+    from irscope.capture.trace_session import finish, new_staging
 
     if arch:
         archs_mod.check_arch(arch)
@@ -47,12 +46,12 @@ def trace_cmd(
     root = (
         Path(out) if out else Path(ctx.obj["store"]) if ctx.obj and ctx.obj.get("store") else store_mod.default_root()
     )
-    staging = Path(tempfile.mkdtemp(prefix="irscope-trace-"))
+    staging = new_staging()
     env = dict(os.environ)
     package_root = str(Path(__file__).resolve().parent.parent)
     paths = [str(trace_process.BOOT_DIR), package_root] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
     env["PYTHONPATH"] = os.pathsep.join(paths)
-    env[trace_process.STAGING_ENV] = str(staging)
+    env[trace_process.STAGING_ENV] = str(staging.path)
     if arch:
         env["CUTE_DSL_ARCH"] = arch
     # Ctrl-C reaches the program (same process group); the bundles of what it compiled are still written.

@@ -9,7 +9,6 @@ one summary line in the terminal summary (docs/tracing.md).
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -36,14 +35,15 @@ def pytest_configure(config: pytest.Config) -> None:
         return
     from irscope import store
     from irscope.capture import trace_process
+    from irscope.capture.trace_session import new_staging
 
-    staging = Path(tempfile.mkdtemp(prefix="irscope-trace-"))
+    staging = new_staging()
     root = Path(value) if value else store.default_root()
     config.stash[_STASH] = {"staging": staging, "root": root}
-    os.environ[trace_process.STAGING_ENV] = str(staging)
+    os.environ[trace_process.STAGING_ENV] = str(staging.path)
     paths = [str(trace_process.BOOT_DIR), str(Path(__file__).resolve().parents[2])]
     os.environ["PYTHONPATH"] = os.pathsep.join(paths + [p for p in [os.environ.get("PYTHONPATH")] if p])
-    trace_process.start(staging)
+    trace_process.start(staging.path)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

@@ -8,12 +8,11 @@ line on stderr unless `quiet`.
 from __future__ import annotations
 
 import contextlib
-import shutil
 import sys
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from irscope.capture.trace_staging import TraceSummary
 
@@ -33,9 +32,9 @@ def trace(store: str | Path | None = None, *, with_sass: bool = True, quiet: boo
     from irscope.capture import trace_hooks, trace_process
 
     root = Path(store) if store is not None else store_mod.default_root()
-    staging = Path(tempfile.mkdtemp(prefix="irscope-trace-"))
+    staging = new_staging()
     run = TraceRun(root)
-    trace_process.start(staging)
+    trace_process.start(staging.path)
     trace_process._activate()
     try:
         yield run
@@ -47,11 +46,19 @@ def trace(store: str | Path | None = None, *, with_sass: bool = True, quiet: boo
             print(run.summary.line(), file=sys.stderr)
 
 
-def finish(staging: Path, root: Path, *, with_sass: bool, nvdisasm: Path | None) -> TraceSummary:
-    """Assemble a staging area into `root` and remove it."""
+def new_staging() -> Any:
+    """A staging folder in the temp dir, locked by this process while it lives, so that a
+    concurrent capture's sweep of leftovers (capture/leftovers.py) never takes it for one."""
+    from irscope.capture.leftovers import Workdir
+
+    return Workdir("trace-")
+
+
+def finish(staging: Any, root: Path, *, with_sass: bool, nvdisasm: Path | None) -> TraceSummary:
+    """Assemble a staging area (a leftovers.Workdir) into `root` and remove it."""
     from irscope.capture.trace_staging import assemble_staged
 
     try:
-        return assemble_staged(staging, root, with_sass=with_sass and nvdisasm is not None, nvdisasm=nvdisasm)
+        return assemble_staged(staging.path, root, with_sass=with_sass and nvdisasm is not None, nvdisasm=nvdisasm)
     finally:
-        shutil.rmtree(staging, ignore_errors=True)
+        staging.remove()
