@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from irscope import __version__
-from irscope.errors import IrscopeError
+from irscope.errors import CaptureFailed, IrscopeError
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -257,10 +257,10 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
             "stderr": b.stderr,
         }[stage]
         text = reader()
+        if text is None and not b.ok:
+            raise CaptureFailed(bundle.failure_line(b))
         if text is None:
-            raise IrscopeError(
-                f"{b.path}: this bundle has no {stage} ({'capture failed' if not b.ok else 'not recorded'})"
-            )
+            raise IrscopeError(f"{b.path}: this bundle has no {stage} (not recorded)")
     click.echo(text, nl=not text.endswith("\n"))
 
 
@@ -269,11 +269,12 @@ def _register_commands() -> None:
     from irscope.cli_analysis import diff_cmd, stats_cmd
     from irscope.cli_check import check
     from irscope.cli_explain import explain_cmd
+    from irscope.cli_export import export_cmd
     from irscope.cli_trace import trace_cmd
     from irscope.gpu.command import run
     from irscope.tui.command import tui
 
-    for command in (stats_cmd, diff_cmd, check, run, tui, explain_cmd, trace_cmd):
+    for command in (stats_cmd, diff_cmd, check, run, tui, explain_cmd, export_cmd, trace_cmd):
         cli.add_command(command)
 
 

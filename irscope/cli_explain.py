@@ -96,19 +96,34 @@ def _arch_dirs(root: Path, ref) -> list[Path]:  # noqa: ANN001 - store.KernelRef
 
 
 def _newest_line_info(arch_dir: Path) -> Path | None:
-    """The newest line-info bundle of one (case, arch) whose kernel source has not changed since."""
+    """The newest line-info bundle of one (case, arch) whose kernel source has not changed since.
+
+    Each bundle is loaded (validated) before any of its fields is used; a corrupt one is an
+    error naming it, not a bundle to skip silently."""
+    from irscope import bundle
+
     for d in sorted((d for d in arch_dir.iterdir() if d.is_dir() and not d.name.startswith(".")), reverse=True):
-        try:
-            manifest = json.loads((d / "manifest.json").read_text())
-        except (OSError, ValueError):
+        if not (d / bundle.MANIFEST).exists():
+            continue  # not a bundle (a capture renames whole bundles into place)
+        b = bundle.load(d)
+        if not b.ok or b.manifest["artifacts"].get("sourcemap") is None:
             continue
-        if manifest.get("status") != "ok" or "sourcemap" not in manifest.get("artifacts", {}):
-            continue
-        source = Path(manifest["kernel"]["source"])
-        if source.is_file() and hashlib.sha256(source.read_bytes()).hexdigest() != manifest["kernel"]["source_sha256"]:
+        if _kernel_source_changed(b):
             return None  # the kernel changed since: an older capture is staler still
         return d
     return None
+
+
+def _kernel_source_changed(b) -> bool:  # noqa: ANN001 - bundle.Bundle
+    """Whether the kernel module the bundle was captured from now reads differently. Only a
+    regular `.py` file is read (never a FIFO, a device or /proc), without blocking."""
+    from irscope.bundle_files import read_regular_file
+
+    source = Path(b.manifest["kernel"]["source"])
+    if source.suffix != ".py":
+        return False
+    data = read_regular_file(source)
+    return data is not None and hashlib.sha256(data).hexdigest() != b.manifest["kernel"]["source_sha256"]
 
 
 def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
