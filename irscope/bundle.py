@@ -12,6 +12,7 @@ validates `manifest.json` against the packaged JSON Schema and never executes co
     compiler-stderr.txt    what the compile wrote to stderr
     sourcemap.json         line-info captures: source lines <-> ops, PTX lines, SASS instructions
     source/N-<file>        line-info captures: the source files device code came from, as compiled
+    trace.json             traced compiles: the function and its arguments as data (docs/tracing.md)
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ SASS = "module.sass"
 PRINT_IR = "print_ir.txt"
 STDERR = "compiler-stderr.txt"
 SOURCEMAP = "sourcemap.json"
+TRACE = "trace.json"
 SOURCE_DIR = "source"
 
 
@@ -233,6 +235,16 @@ class Bundle:
 
     def stderr(self) -> str | None:
         return self._artifact_text("stderr")
+
+    def trace(self) -> dict[str, Any] | None:
+        """trace.json of a traced compile (irscope trace): the function and its argument spec."""
+        text = self._artifact_text("trace")
+        if text is None:
+            return None
+        try:
+            return json.loads(text)
+        except ValueError as exc:
+            raise BundleError(f"{self.path / self.manifest['artifacts']['trace']}: not JSON ({exc})") from None
 
     def sourcemap_document(self) -> dict[str, Any] | None:
         """sourcemap.json of a line-info capture, validated against its schema and with every
