@@ -23,6 +23,10 @@ class BundleError(IrscopeError):
     """A bundle that is missing, corrupt, or does not validate against the manifest schema."""
 
 
+class CaptureFailed(BundleError):
+    """A text asked of a bundle whose capture failed: the message is the DSL's."""
+
+
 class BundleNotFound(BundleError):
     """No bundle matches a path or a kernel reference."""
 
@@ -33,6 +37,10 @@ class PassNotFound(IrscopeError):
 
 class ToolMissing(IrscopeError):
     """An external tool (nvdisasm) or package (nvidia-cutlass-dsl) that is not installed."""
+
+
+class StoreError(IrscopeError):
+    """An output directory that cannot be created or written."""
 
 
 class StageUnavailable(IrscopeError):

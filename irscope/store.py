@@ -31,23 +31,6 @@ def new_stamp(now: datetime | None = None) -> str:
     return now.strftime("%Y%m%dT%H%M%S.%fZ")
 
 
-def sweep_stale_temporaries(root: Path, max_age_s: float = 6 * 3600) -> int:
-    """Remove temporary bundle directories a killed capture left behind (never visible as bundles)."""
-    import shutil
-    import time
-
-    removed = 0
-    cutoff = time.time() - max_age_s
-    for tmp in root.glob("*/*/*/.*.tmp"):
-        try:
-            if tmp.is_dir() and tmp.stat().st_mtime < cutoff:
-                shutil.rmtree(tmp, ignore_errors=True)
-                removed += 1
-        except OSError:
-            pass
-    return removed
-
-
 def bundle_destination(root: Path, kernel: str, case: str, arch: str, stamp: str | None = None) -> Path:
     return root / kernel / case / arch / (stamp or new_stamp())
 
@@ -94,23 +77,32 @@ def captures(arch_dir: Path) -> list[Path]:
 
 
 def newest_line_info(arch_dir: Path) -> Path | None:
-    """The newest good line-info bundle of one (case, arch) whose kernel source has not changed since."""
-    import hashlib
+    """The newest good line-info bundle of one (case, arch) whose kernel source has not changed since.
 
-    from irscope.errors import IrscopeError
-
+    Each bundle is loaded (validated) before any of its fields is used; a corrupt one is an
+    error naming it, not a bundle to skip silently."""
     for d in reversed(captures(arch_dir)):
-        try:
-            b = bundle_mod.load(d)
-        except IrscopeError:
+        b = bundle_mod.load(d)
+        if not b.ok or b.manifest["artifacts"].get("sourcemap") is None:
             continue
-        if not b.ok or b.artifact_path("sourcemap") is None:
-            continue
-        source = Path(b.manifest["kernel"]["source"])
-        if source.is_file() and hashlib.sha256(source.read_bytes()).hexdigest() != b.manifest["kernel"]["source_sha256"]:
+        if _kernel_source_changed(b):
             return None  # the kernel changed since: an older capture is staler still
         return d
     return None
+
+
+def _kernel_source_changed(b: bundle_mod.Bundle) -> bool:
+    """Whether the kernel module the bundle was captured from now reads differently. Only a
+    regular `.py` file is read (never a FIFO, a device or /proc), without blocking."""
+    import hashlib
+
+    from irscope.bundle_files import read_regular_file
+
+    source = Path(b.manifest["kernel"]["source"])
+    if source.suffix != ".py":
+        return False
+    data = read_regular_file(source)
+    return data is not None and hashlib.sha256(data).hexdigest() != b.manifest["kernel"]["source_sha256"]
 
 
 def all_latest(root: Path) -> list[Path]:

@@ -164,19 +164,24 @@ def run(spec: dict[str, Any]) -> WorkerResult:
     from irscope.capture.kernel_loader import import_kernel_module, module_cases
 
     try:
-        module = import_kernel_module(source)
-        cases = {c.name: c for c in module_cases(module, source)}
-        case = cases[spec["case"]]
-        t = lap("import_kernel", t)
-        args, kwargs = case.build_args()
-        t = lap("build_args", t)
+        if spec.get("trace"):  # capture --from-trace: the function and fake arguments from a trace's spec
+            from irscope.capture.trace_rebuild import build_call
+
+            entry, args, kwargs = build_call(json.loads(Path(spec["trace"]).read_text()))
+            t = lap("build_args", t)
+        else:
+            module = import_kernel_module(source)
+            case = {c.name: c for c in module_cases(module, source)}[spec["case"]]
+            t = lap("import_kernel", t)
+            entry, (args, kwargs) = case.entry, case.build_args()
+            t = lap("build_args", t)
         import cutlass.cute as cute
 
         try:
-            cute.compile(case.entry, *args, **kwargs)
+            cute.compile(entry, *args, **kwargs)
         finally:
             t = lap("compile", t)
-    except Exception as exc:  # noqa: BLE001 - the failure is the kernel's, recorded in the bundle
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - the failure is the kernel's, recorded in the bundle
         result["error"] = {
             "kind": type(exc).__name__,
             "message": _strip_ansi(str(exc)).strip() or type(exc).__name__,
@@ -194,24 +199,33 @@ def run(spec: dict[str, Any]) -> WorkerResult:
             replay_module.PRINT_LOCATIONS = recorder.debug_info
             result["capture"].update(replay_in_child(lowered, workdir))
         t = lap("side_runs", t)
-    for r in recorder.runs:
-        result["runs"].append(
-            {
-                "text": r.text,
-                "expanded": r.expanded,
-                "input_ir": r.input_ir,
-                "printer_enabled": r.printer_enabled,
-                "started_ns": r.started_ns,
-                "finished_ns": r.finished_ns,
-                "error": r.error,
-            }
-        )
+    result["runs"] = [r.record() for r in recorder.runs]
     result["sass"] = outputs.disassembly.describe()
     result["timings_ms"]["worker"] = (time.perf_counter() - t_start) * 1e3
     return result
 
 
+def _die_with_parent() -> None:
+    """End this worker's process group (its nvdisasm and replay child too) when the irscope
+    that started it is gone (SIGKILL leaves no chance to stop workers): a capture nobody waits
+    for must not keep compiling."""
+    import signal
+    import threading
+
+    parent = os.getppid()
+    if os.getpgid(0) != os.getpid():
+        return  # not started by irscope in a group of its own: the group is not ours to kill
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.2)
+        os.killpg(0, signal.SIGKILL)
+
+    threading.Thread(target=watch, name="irscope-parent-watch", daemon=True).start()
+
+
 def main(argv: list[str]) -> int:
+    _die_with_parent()
     spec_path = Path(argv[0])
     spec = json.loads(spec_path.read_text())
     workdir = Path(spec["workdir"])

@@ -20,7 +20,13 @@ from irscope.errors import IrscopeError
 @click.option("--out", type=click.Path(file_okay=False), help="Store to write bundles into. [default: --store]")
 @jobs_option("Parallel compiles. [default: one per CPU]")
 @kernels_dir_option
-@click.option("--timeout", type=click.FloatRange(min=1), default=900.0, show_default=True, help="Seconds per compile.")
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=1),
+    default=900.0,
+    show_default=True,
+    help="Seconds per case: the compile, its side runs and nvdisasm together; past it they are killed.",
+)
 @click.option("--no-sass", is_flag=True, help="Skip disassembly (no nvdisasm needed).")
 @click.option(
     "--method",
@@ -36,6 +42,14 @@ from irscope.errors import IrscopeError
     "source map `irscope explain` and the TUI's source pane use; a plain compile runs beside it and "
     "the manifest says whether line info changed the code.",
 )
+@click.option(
+    "--from-trace",
+    "from_trace",
+    multiple=True,
+    type=click.Path(exists=True),
+    help="Recompile the traced compiles in this store or bundle (irscope trace) with fake arguments "
+    "built from their recorded specs, instead of kernel modules' CASES (repeatable).",
+)
 @click.option("--keep-workdir", is_flag=True, hidden=True)
 @store_option
 @click.pass_context
@@ -50,16 +64,18 @@ def capture(
     no_sass: bool,
     method: str,
     lineinfo: bool,
+    from_trace: tuple[str, ...],
     keep_workdir: bool,
 ) -> None:
     """Compile kernel cases and record the IR after every pass, the PTX, cubin and SASS.
 
     KERNELS are kernel names (files in kernels/), KERNEL:CASE, or paths to kernel .py files;
     none means every kernel. Each case compiles in its own process. Exits 1 if any compile failed
-    (its failed bundle keeps the DSL's diagnostic), 2 on a usage error.
+    (its failed bundle keeps the DSL's diagnostic), 2 on a usage error, 130/143 on SIGINT/SIGTERM
+    (a case stopped that way writes no bundle).
     """
     from irscope import archs as archs_mod
-    from irscope import disassembler, registry, store
+    from irscope import disassembler, registry
     from irscope.capture import orchestrate
 
     for a in archs:
@@ -69,11 +85,21 @@ def capture(
     nvdisasm = None if no_sass else disassembler.require_nvdisasm()
     root = Path(out) if out else store_root(ctx)
     _check_writable(root)
-    store.sweep_stale_temporaries(root)
-    selections = registry.select(list(kernels), kernels_path(kernels_dir), root / "cache", list(archs) or None)
-    for s in selections:
-        archs_mod.check_arch(s.arch)
-    selections, skipped = registry.split_by_dsl(selections)
+    traces: dict[str, Path] = {}
+    refused: list[str] = []
+    if from_trace:
+        if kernels:
+            raise click.UsageError("give KERNELS or --from-trace, not both")
+        from irscope.capture.trace_recapture import plan
+
+        recapture = plan([Path(t) for t in from_trace], list(archs))
+        refused = recapture.refused
+        for line in refused:
+            click.echo(f"irscope: error: {line}", err=True)
+        selections, skipped, traces = recapture.selections, [], recapture.traces
+    else:
+        selections = registry.select(list(kernels), kernels_path(kernels_dir), root / "cache", list(archs) or None)
+        selections, skipped = registry.split_by_dsl(selections)
     opts = orchestrate.CaptureOptions(
         store_root=root,
         jobs=jobs,
@@ -83,13 +109,14 @@ def capture(
         method=method,
         keep_workdir=keep_workdir,
         lineinfo=lineinfo,
+        traces=traces,
     )
     from irscope.views.capture_progress import run_with_progress
 
     outcomes = run_with_progress(
         selections, lambda chosen, done: orchestrate.capture_all(chosen, opts, on_done=done), root, skipped
     )
-    if any(not o.ok for o in outcomes):
+    if any(not o.ok for o in outcomes) or refused:
         sys.exit(1)
 
 

@@ -14,7 +14,11 @@ from irscope.errors import IrscopeError
 
 @click.command("check", context_settings=CONTEXT)
 @click.argument("kernels", nargs=-1)
-@click.option("--update", is_flag=True, help="Write new and changed snapshots (and delete unused ones on a full run).")
+@click.option(
+    "--update",
+    is_flag=True,
+    help="Write new and changed snapshots; on a full run with every capture ok, also delete the ones it proved unused.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 @click.option("--snapshots", "snapshots_dir", type=click.Path(file_okay=False), default="snapshots", show_default=True)
 @kernels_dir_option
@@ -22,6 +26,12 @@ from irscope.errors import IrscopeError
     "--from-store", type=click.Path(file_okay=False), help="Check bundles already in this store instead of capturing."
 )
 @jobs_option("Parallel captures. [default: one per CPU]")
+@click.option(
+    "--html",
+    "html_dir",
+    type=click.Path(file_okay=False),
+    help="Write a page per failing snapshot with its diff, and index.html, into this directory (CI artefacts).",
+)
 def check(
     kernels: tuple[str, ...],
     update: bool,
@@ -30,6 +40,7 @@ def check(
     kernels_dir: str | None,
     from_store: str | None,
     jobs: int,
+    html_dir: str | None,
 ) -> None:
     """Capture KERNELS (default: all) once and compare them with the snapshots under snapshots/.
 
@@ -38,6 +49,7 @@ def check(
     """
     from irscope.snapshots.report import print_check_report
     from irscope.snapshots.snapshot_session import BundleSource, SnapshotSession
+    from irscope.snapshots.unused import RunScope
 
     root = Path(snapshots_dir)
     if root.exists() and not root.is_dir():
@@ -57,12 +69,17 @@ def check(
         if not bundles:
             raise IrscopeError("no bundles to check (no kernels matched)")
         results = [r for b in bundles for r in session.check(b)]
-        full_run = not kernels
-        unused = session.unused() if full_run else []
-        written, removed = session.flush(remove_unused=full_run)
+        # Only a run over every kernel, with no failed capture, proves a snapshot unused.
+        scope = RunScope(complete=not kernels and not source.failures, declared=source.declared)
+        unused = session.unused(scope)
+        written, removed = session.flush(scope)
     finally:
         source.close()
     ok = all(r.ok or (update and r.actual is not None) for r in results) and not source.failures
+    if html_dir:
+        from irscope.views.html.check_pages import write_check_pages
+
+        write_check_pages([r for r in results if not (update and r.actual is not None)], Path(html_dir), root)
     if as_json:
         click.echo(
             json.dumps(
@@ -82,12 +99,21 @@ def check(
                     ],
                     "written": [str(s.path(root)) for s in written],
                     "deleted": [str(s.path(root)) for s in removed],
-                    "unused": [str(s.path(root)) for s in unused if s not in removed],
+                    "unused": [str(s.path(root)) for s in unused.deletable if s not in removed],
+                    "not_checked": [str(s.path(root)) for s in unused.kept],
                     "capture_failures": source.failures,
                 },
                 indent=1,
             )
         )
     else:
-        print_check_report(results, root, written=written, removed=removed, unused=unused, failures=source.failures)
+        print_check_report(
+            results,
+            root,
+            written=written,
+            removed=removed,
+            unused=list(unused.deletable),
+            kept=list(unused.kept),
+            failures=source.failures,
+        )
     sys.exit(0 if ok else 1)

@@ -86,15 +86,24 @@ def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
 
     if registry.dsl_version() is None:
         raise IrscopeError("no line-info capture in the store, and nvidia-cutlass-dsl is not installed to make one")
-    target = ref.kernel + (f":{ref.case}" if ref.case else "")
-    selections = registry.select([target], registry.kernels_dir(), root / "cache", [ref.arch] if ref.arch else None)
-    selections, _ = registry.split_by_dsl(selections)
+    from irscope.capture.trace_recapture import traced_plan
+
+    traced = traced_plan(ref, root)  # a traced kernel: rebuilt from its trace, it has no CASES
+    if traced is not None:
+        selections, traces = traced.selections, traced.traces
+    else:
+        target = ref.kernel + (f":{ref.case}" if ref.case else "")
+        selections = registry.select([target], registry.kernels_dir(), root / "cache", [ref.arch] if ref.arch else None)
+        selections, _ = registry.split_by_dsl(selections)
+        traces = {}
     if len(selections) != 1:
         labels = ", ".join(s.label for s in selections[:6]) or "none for this DSL"
         raise BundleNotFound(f"{ref}: explain needs one case and arch, this names {len(selections)} ({labels})")
     click.echo(f"irscope: capturing {selections[0].label} with line info …", err=True)
-    opts = orchestrate.CaptureOptions(store_root=root, nvdisasm=disassembler.require_nvdisasm(), lineinfo=True, jobs=1)
-    outcome = orchestrate.capture_one(selections[0], opts)
+    opts = orchestrate.CaptureOptions(
+        store_root=root, nvdisasm=disassembler.require_nvdisasm(), lineinfo=True, jobs=1, traces=traces
+    )
+    outcome = orchestrate.capture_all(selections, opts)[0]  # stops on SIGINT/SIGTERM like `capture`
     if not outcome.ok:
         click.echo(f"irscope: capture failed: {outcome.summary}", err=True)
         sys.exit(1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from irscope.cli.options import CONTEXT, load_bundle, store_option
-from irscope.errors import IrscopeError
+from irscope.errors import CaptureFailed, IrscopeError, StageUnavailable
 
 SHOW_STAGES = ("mlir", "input", "ptx", "sass", "print-ir", "stderr")
 
@@ -33,5 +33,12 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
         if note:
             click.echo(f"irscope: note: {note}", err=True)
     else:
-        text = texts.artifact_text(b, stage)
+        try:
+            text = texts.artifact_text(b, stage)
+        except StageUnavailable:
+            if b.ok:
+                raise
+            from irscope import bundle
+
+            raise CaptureFailed(bundle.failure_line(b)) from None  # the DSL's message, not "no ptx"
     click.echo(text, nl=not text.endswith("\n"))

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from rich.console import Console
@@ -23,6 +24,7 @@ def print_check_report(
     removed: list[SnapshotId],
     unused: list[SnapshotId],
     failures: list[str],
+    kept: Sequence[SnapshotId] = (),
     console: Console | None = None,
 ) -> None:
     console = console or Console()
@@ -45,5 +47,12 @@ def print_check_report(
     for sid in unused:
         if sid not in removed:
             console.print(f"[yellow]unused[/] {sid.path(root)} (run `irscope check --update` to delete)")
+    if kept:
+        cases = sorted({f"{s.kernel}:{s.case}@{s.arch}" for s in kept})
+        console.print(
+            f"kept {len(kept)} snapshot(s) this run did not check ({len(cases)} case(s), e.g. {cases[0]}): "
+            "not captured, failed, filtered out or not in the store; never deleted",
+            soft_wrap=True,
+        )
     matched = sum(r.ok for r in results)
     console.print(f"{matched} of {len(results)} snapshots match" + (f", {len(written)} written" if written else ""))

@@ -25,13 +25,14 @@ def print_run_table(device: Any, results: list[Any], console: Console | None = N
         ("GB/s", "right"),
         ("% of copy", "right"),
         ("TFLOP/s", "right"),
+        ("% of baseline", "right"),
     ):
         table.add_column(column, justify=justify)
     for r in results:
         sizes = " ".join(f"{k}={v}" for k, v in r.sizes.items())
         if r.skipped or r.error:
             table.add_row(
-                r.label, sizes, "skipped" if r.skipped else "[red]failed[/]", r.skipped or r.error, "", "", "", "", ""
+                r.label, sizes, "skipped" if r.skipped else "[red]failed[/]", r.skipped or r.error, "", "", "", "", "", ""
             )
             continue
         worst_abs = max(c.max_abs_err for c in r.checks)
@@ -46,5 +47,6 @@ def print_run_table(device: Any, results: list[Any], console: Console | None = N
             f"{r.bandwidth_gbs:,.0f}",
             f"{100 * r.copy_fraction:.1f}",
             f"{r.tflops:.2f}" if r.tflops is not None else "",
+            f"{100 * r.baseline_fraction:.1f}" if r.baseline_fraction is not None else "",
         )
     console.print(table)

@@ -7,7 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from irscope.analysis.normalize import collapse_long_names
-from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES
+from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES, TENSOR_SPACE
 from irscope.analysis.stats import BundleStats, KernelStats
 
 WIDTH_COLUMNS = ("8", "16", "32", "64", "128", "256")
@@ -31,6 +31,8 @@ def function_view(fn: KernelStats, *, show_all: bool = False) -> Group:
     parts: list[Text | Table] = [Text(f"\n{collapse_long_names(fn.name)}  ({fn.kind})", style="cyan"), _summary(fn)]
     if fn.sass is not None:
         parts.append(_sass_table(fn, show_all))
+        if any(FAMILIES[f].space == TENSOR_SPACE for f in fn.sass.counts if f in FAMILIES):
+            parts.append(_tensor_table(fn))
         if fn.sass.other:
             listed = ", ".join(f"{op} x{n}" for op, n in sorted(fn.sass.other.items()))
             parts.append(Text(f"  unknown memory opcodes (other): {listed}", style="yellow"))
@@ -61,7 +63,7 @@ def _summary(fn: KernelStats) -> Text:
 def _sass_table(fn: KernelStats, show_all: bool) -> Table:
     assert fn.sass is not None
     counts, predicated = fn.sass.counts, fn.sass.predicated
-    names = [f for f in FAMILIES if f in counts or f in REQUIRED_FAMILIES]
+    names = [f for f in FAMILIES if (f in counts or f in REQUIRED_FAMILIES) and FAMILIES[f].space != TENSOR_SPACE]
     if not show_all:
         names = [f for f in names if FAMILIES[f].space not in QUIET_SPACES]
     extra_keys = sorted({k for f in names for k in counts.get(f, {}) if k not in WIDTH_COLUMNS})
@@ -77,6 +79,26 @@ def _sass_table(fn: KernelStats, show_all: bool) -> Table:
         by_key = counts.get(f, {})
         cells = [_cell(by_key.get(k, 0), wide=k in ("128", "256")) for k in (*WIDTH_COLUMNS, *extra_keys)]
         pred = sum(predicated.get(f, {}).values())
+        table.add_row(f"  {f}", FAMILIES[f].space, *cells, str(pred) if pred else "")
+    return table
+
+
+def _tensor_table(fn: KernelStats) -> Table:
+    """The tensor-core MMAs, by instruction shape: a table of their own, so that their shape
+    columns do not widen the memory table."""
+    assert fn.sass is not None
+    counts, predicated = fn.sass.counts, fn.sass.predicated
+    names = [f for f in FAMILIES if f in counts and FAMILIES[f].space == TENSOR_SPACE]
+    shapes = sorted({k for f in names for k in counts[f]})
+    table = Table(box=None, pad_edge=False, header_style="bold")
+    table.add_column("  MMA")
+    table.add_column("space", style="dim")
+    for shape in shapes:
+        table.add_column(shape, justify="right")
+    table.add_column("predicated", justify="right", style="dim")
+    for f in names:
+        pred = sum(predicated.get(f, {}).values())
+        cells = [_cell(counts[f].get(k, 0), wide=False) for k in shapes]
         table.add_row(f"  {f}", FAMILIES[f].space, *cells, str(pred) if pred else "")
     return table
 
