@@ -129,6 +129,8 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/registry.py", "_fingerprint"),  # kernel modules, to key the discovery cache
         ("irscope/registry.py", "_read_cache"),
         ("irscope/tui/actions.py", "action_search"),  # SearchBar.open(), not a file
+        ("irscope/views/html/page.py", "asset"),  # the packaged page templates, not bundles
+        ("irscope/views/html/page.py", "write_page"),  # writes the exported page (fdopen)
     }
     calls = {"open", "read_text", "read_bytes", "fdopen", "load"}
     # Bundle.read_text is the guarded reader itself (it calls bundle_files.read_member_text).
