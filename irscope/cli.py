@@ -10,6 +10,7 @@ import click
 
 from irscope import __version__
 from irscope.errors import IrscopeError
+from irscope.views.console import color_option
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -48,8 +49,9 @@ def cli(ctx: click.Context, store: str | None) -> None:
     "--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]"
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the cases as JSON.")
+@color_option
 @click.pass_context
-def list_cmd(ctx: click.Context, kernels_dir: str | None, as_json: bool) -> None:
+def list_cmd(ctx: click.Context, kernels_dir: str | None, as_json: bool, color: str) -> None:
     """List the kernel cases the kernel modules declare."""
     from irscope import registry
 
@@ -61,15 +63,10 @@ def list_cmd(ctx: click.Context, kernels_dir: str | None, as_json: bool) -> None
     if as_json:
         click.echo(json.dumps([i.__dict__ for i in infos], indent=1))
         return
-    from rich.console import Console
-    from rich.table import Table
+    from irscope.views.case_table import print_case_table
+    from irscope.views.console import make_console
 
-    table = Table(title=f"kernel cases in {directory}", title_justify="left")
-    for col in ("kernel:case", "entry", "archs", "dsl", "description"):
-        table.add_column(col)
-    for i in infos:
-        table.add_row(i.label, i.entry, " ".join(i.archs), i.dsl or "any", i.description)
-    Console().print(table)
+    print_case_table(infos, directory, make_console(color))
 
 
 # ---- capture ------------------------------------------------------------------------------
@@ -170,8 +167,9 @@ def _check_writable(root: Path) -> None:
 @click.argument("target")
 @click.option("--changed-only", is_flag=True, help="Hide passes that did not change the IR.")
 @click.option("--json", "as_json", is_flag=True, help="Print the pass records and landmarks as JSON.")
+@color_option
 @click.pass_context
-def passes(ctx: click.Context, target: str, changed_only: bool, as_json: bool) -> None:
+def passes(ctx: click.Context, target: str, changed_only: bool, as_json: bool, color: str) -> None:
     """The pass table of a bundle: TARGET is a bundle directory or KERNEL[:CASE][@ARCH] (latest capture)."""
     from irscope import bundle, store
 
@@ -183,9 +181,10 @@ def passes(ctx: click.Context, target: str, changed_only: bool, as_json: bool) -
             )
         )
         return
+    from irscope.views.console import make_console
     from irscope.views.pass_table import print_pass_table
 
-    print_pass_table(b, changed_only=changed_only)
+    print_pass_table(b, changed_only=changed_only, console=make_console(color))
 
 
 # ---- show ---------------------------------------------------------------------------------
