@@ -59,7 +59,7 @@ def check(
     \b
     irscope check                                        every kernel, against snapshots/
     irscope check copy_inner_partition --junit-xml check.xml
-    irscope check --format github                        in a GitHub Actions step
+    irscope check copy_inner_partition --format github   in a GitHub Actions step
     """
     from irscope import registry
     from irscope.snapshots.check_run import CheckRun

@@ -125,13 +125,16 @@ def _cell(cell: Cell) -> Text:
 
 
 def _print_at_least(console: Console, renderable: object, width: int) -> None:
-    """Print with at least `width` columns: wider than the terminal only when identifiers need it."""
-    if width <= console.width:
-        console.print(renderable)
-        return
+    """Print with at least `width` columns: wider than the terminal only when identifiers need it.
+    Plain output loses the padding rich leaves at the end of each line."""
     saved = console.width
-    console.width = width
+    console.width = max(width, saved)
     try:
-        console.print(renderable)
+        if console.is_terminal:
+            console.print(renderable)
+            return
+        with console.capture() as captured:
+            console.print(renderable)
+        console.out("\n".join(line.rstrip() for line in captured.get().splitlines()), highlight=False)
     finally:
         console.width = saved
