@@ -27,7 +27,8 @@ BOX = re.compile("[─━│┃┌┏└┗┡╇]")
 
 def console(width: int, tty: bool, **kwargs) -> tuple[Console, io.StringIO]:
     out = io.StringIO()
-    return Console(file=out, width=width, force_terminal=tty, color_system="truecolor", **kwargs), out
+    colors = {"color_system": "truecolor"} if tty else {}  # not a terminal: rich picks none, as in a pipe
+    return Console(file=out, width=width, force_terminal=tty, **colors, **kwargs), out
 
 
 def plain_text(out: io.StringIO) -> str:
@@ -194,3 +195,14 @@ def test_color_always_in_a_pipe(example_project: Path) -> None:
     assert result.returncode == 0 and "\x1b[" in result.stdout
     result = sandbox.run_in_project("irscope passes elementwise_add:v1_f32@sm_90a --color never", example_project)
     assert "\x1b[" not in result.stdout
+
+
+def test_every_table_command_has_json_and_color() -> None:
+    """The commands that print a table (passes, stats, list, check, run) also print JSON and take
+    --color; explain prints text and JSON."""
+    from irscope.cli import cli
+
+    for name in ("passes", "stats", "list", "check", "run"):
+        options = {opt for p in cli.commands[name].params for opt in p.opts}
+        assert {"--json", "--color"} <= options, name
+    assert "--json" in {opt for p in cli.commands["explain"].params for opt in p.opts}
