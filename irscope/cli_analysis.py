@@ -90,7 +90,7 @@ def stats_cmd(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_
 @click.option(
     "--first-divergence", is_flag=True, help="Find the first pass after which A and B differ; show that diff."
 )
-@click.option("--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True)
+@color_option
 @click.pass_context
 def diff_cmd(
     ctx: click.Context,
@@ -157,11 +157,10 @@ def diff_cmd(
 
 
 def _console(color: str):  # -> rich Console | None (None: plain text)
-    from rich.console import Console
+    from irscope.views.console import is_plain, make_console
 
-    if color == "never" or (color == "auto" and not sys.stdout.isatty()):
-        return None
-    return Console(force_terminal=True)
+    console = make_console(color)
+    return None if is_plain(console) else console
 
 
 def _emit(result, texts, side_by_side: bool, context: int, normalized: bool, lang: str, color: str) -> None:
