@@ -102,31 +102,24 @@ def github_annotations(run: CheckRun) -> list[str]:
 
 
 def github_summary(run: CheckRun) -> str:
+    """A heading, the failing snapshots (a table), each one's diff, and every snapshot folded away."""
     failed = [r for r in run.results if run.failed(r)]
     head = "passed" if run.ok else "failed"
-    lines = [
-        f"### irscope check {head}: {sum(r.ok for r in run.results)} of {len(run.results)} snapshots match",
-        "",
-        "| kernel:case@arch | snapshot | status |",
-        "|---|---|---|",
-    ]
-    lines += [
-        f"| `{r.sid.kernel}:{r.sid.case}@{r.sid.arch}` | `{r.sid.stage}` | {run.status(r)} |" for r in run.results
-    ]
+    lines = [f"### irscope check {head}: {sum(r.ok for r in run.results)} of {len(run.results)} snapshots match", ""]
+
+    def table(results: list[SnapshotResult]) -> list[str]:
+        rows = [f"| `{r.sid.kernel}:{r.sid.case}@{r.sid.arch}` | `{r.sid.stage}` | {run.status(r)} |" for r in results]
+        return ["| kernel:case@arch | snapshot | status |", "|---|---|---|", *rows]
+
+    if failed:
+        lines += table(failed)
     for line in run.capture_failures:
-        lines.append(f"\n**capture failed**: `{line}`")
+        lines += ["", f"**capture failed**: `{line}`"]
     for r in failed:
         body = r.unified_diff() if r.status == CHANGED else r.explain()
-        lines += [
-            "",
-            f"<details><summary>{r.sid.label}: {_message(r)}</summary>",
-            "",
-            "```diff",
-            body.rstrip(),
-            "```",
-            "",
-            "</details>",
-        ]
+        lines += ["", f"<details><summary>{r.sid.label}: {_message(r)}</summary>", "", "```diff", body.rstrip()]
+        lines += ["```", "", "</details>"]
+    lines += ["", "<details><summary>every snapshot</summary>", "", *table(list(run.results)), "", "</details>"]
     return "\n".join(lines) + "\n"
 
 

@@ -28,7 +28,11 @@ def print_check_report(run: CheckRun, console: Console) -> None:
     case, stage, status = Column("case", "kernel:case@arch"), Column("stage", "stage"), Column("status", "status")
     detail = Column("detail", "detail", wrap=True)
     # Narrow: the details (a file path and counts) go under the table, one line each.
-    details = tuple(f"{row['case']} {row['stage']}: {row['detail']}" for row in rows if row["detail"])
+    details = tuple(
+        f"{row['case']} {row['stage']}: {row['detail']}"
+        for row, r in zip(rows, results, strict=True)
+        if row["detail"] and r.status != "changed"  # a changed one is explained with its diff below
+    )
     print_table(
         console,
         [
