@@ -80,7 +80,13 @@ def list_cmd(ctx: click.Context, kernels_dir: str | None, as_json: bool, color: 
 @click.option(
     "--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]"
 )
-@click.option("--timeout", type=click.FloatRange(min=1), default=900.0, show_default=True, help="Seconds per compile.")
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=1),
+    default=900.0,
+    show_default=True,
+    help="Seconds per case: the compile, its side runs and nvdisasm together; past it they are killed.",
+)
 @click.option("--no-sass", is_flag=True, help="Skip disassembly (no nvdisasm needed).")
 @click.option(
     "--method",
@@ -115,10 +121,11 @@ def capture(
 
     KERNELS are kernel names (files in kernels/), KERNEL:CASE, or paths to kernel .py files;
     none means every kernel. Each case compiles in its own process. Exits 1 if any compile failed
-    (its failed bundle keeps the DSL's diagnostic), 2 on a usage error.
+    (its failed bundle keeps the DSL's diagnostic), 2 on a usage error, 130/143 on SIGINT/SIGTERM
+    (a case stopped that way writes no bundle).
     """
     from irscope import archs as archs_mod
-    from irscope import registry, sass, store
+    from irscope import registry, sass
     from irscope.capture import orchestrate
 
     for a in archs:
@@ -128,11 +135,8 @@ def capture(
     nvdisasm = None if no_sass else sass.require_nvdisasm()
     root = Path(out) if out else _store_root(ctx)
     _check_writable(root)
-    store.sweep_stale_temporaries(root)
     directory = Path(kernels_dir) if kernels_dir else registry.kernels_dir()
     selections = registry.select(list(kernels), directory, root / "cache", list(archs) or None)
-    for s in selections:
-        archs_mod.check_arch(s.arch)
     selections, skipped = registry.split_by_dsl(selections)
     opts = orchestrate.CaptureOptions(
         store_root=root,
@@ -253,9 +257,37 @@ def _register_commands() -> None:
 _register_commands()
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM outside a capture: unwind like Ctrl-C (temporary directories are removed), exit 143."""
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise Terminated
+
+
+def _interrupted(exc: BaseException | None) -> tuple[str, int]:
+    """The one line and exit status for an interrupt: 130 for SIGINT, 143 for SIGTERM."""
+    from irscope.capture.orchestrate import CaptureInterrupted
+
+    if isinstance(exc, CaptureInterrupted):
+        return exc.summary(), exc.exit_code
+    if isinstance(exc, Terminated):
+        return "terminated", 143
+    return "interrupted", 130
+
+
 def main() -> None:
+    import signal
+
+    if signal.getsignal(signal.SIGTERM) is not signal.SIG_IGN:
+        signal.signal(signal.SIGTERM, _terminate)
     try:
         cli.main(standalone_mode=False, prog_name="irscope")
+    except (KeyboardInterrupt, click.exceptions.Abort) as exc:
+        # click turns a KeyboardInterrupt into Abort; the interrupt itself is its context.
+        message, code = _interrupted(exc.__context__ if isinstance(exc, click.exceptions.Abort) else exc)
+        click.echo(f"irscope: {message}", err=True)
+        sys.exit(code)
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
     except click.UsageError as exc:
@@ -270,14 +302,8 @@ def main() -> None:
     except click.ClickException as exc:
         exc.show()
         sys.exit(2)
-    except click.exceptions.Abort:
-        click.echo("irscope: interrupted", err=True)
-        sys.exit(130)
     except IrscopeError as exc:
         click.echo(f"irscope: error: {exc}", err=True)
         sys.exit(2)
-    except KeyboardInterrupt:
-        click.echo("irscope: interrupted", err=True)
-        sys.exit(130)
     except BrokenPipeError:
         sys.exit(0)

@@ -125,7 +125,7 @@ def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
         raise BundleNotFound(f"{ref}: explain needs one case and arch, this names {len(selections)} ({labels})")
     click.echo(f"irscope: capturing {selections[0].label} with line info …", err=True)
     opts = orchestrate.CaptureOptions(store_root=root, nvdisasm=sass.require_nvdisasm(), lineinfo=True, jobs=1)
-    outcome = orchestrate.capture_one(selections[0], opts)
+    outcome = orchestrate.capture_all(selections, opts)[0]  # stops on SIGINT/SIGTERM like `capture`
     if not outcome.ok:
         click.echo(f"irscope: capture failed: {outcome.summary}", err=True)
         sys.exit(1)

@@ -21,6 +21,9 @@ from irscope.errors import KernelModuleError, KernelNotFound
 
 DEFAULT_KERNELS_DIR = "kernels"
 CACHE_FILE = "registry-cache.json"
+#: The discovery child writes this line to stderr before each import, so that a module that ends
+#: the process outright (os._exit, a crash) is still named (`_discovery_failure`).
+IMPORTING = "irscope-discover: importing "
 
 
 @dataclass(frozen=True)
@@ -111,10 +114,20 @@ def _discover_in_subprocess(paths: list[Path]) -> list[dict[str, Any]]:
     cmd = [sys.executable, "-m", "irscope.capture.discover", *map(str, paths)]
     proc = subprocess.run(cmd, capture_output=True, text=True, env=_child_env())
     if proc.returncode != 0:
-        # The child prints one line naming the module at fault; pass it through.
-        lines = [ln for ln in proc.stderr.strip().splitlines() if ln.strip()]
-        raise KernelModuleError(lines[-1] if lines else f"kernel discovery failed (exit {proc.returncode})")
+        raise KernelModuleError(_discovery_failure(proc.stderr, proc.returncode))
     return json.loads(proc.stdout)
+
+
+def _discovery_failure(stderr: str, returncode: int) -> str:
+    """The child's one line naming the module at fault, or, when a module ended the process
+    before the child could say so, the module it was importing."""
+    lines = [ln.strip() for ln in stderr.splitlines() if ln.strip()]
+    if lines and not lines[-1].startswith(IMPORTING):
+        return lines[-1]
+    importing = [ln.removeprefix(IMPORTING) for ln in lines if ln.startswith(IMPORTING)]
+    if importing:
+        return f"{importing[-1]}: import ended the process (exit status {returncode}) before its CASES could be read"
+    return f"kernel discovery failed (exit {returncode})"
 
 
 def _child_env() -> dict[str, str]:
@@ -159,6 +172,8 @@ def select(
     With `archs`, each case is captured for those archs; otherwise for the archs it declares.
     """
     modules = kernel_modules(directory)
+    if not targets and not modules:
+        raise KernelNotFound(f"{directory}: no kernel modules (*.py) found")
     by_name = {p.stem: p for p in modules}
     wanted_paths: list[Path] = []
     filters: list[tuple[str, str | None]] = []

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 from functools import lru_cache
 from pathlib import Path
 
+from irscope import processes
 from irscope.errors import IrscopeError, ToolMissing
+from irscope.processes import Deadline
 
 INSTALL_HINT = "pip install nvidia-cuda-nvdisasm (or put a CUDA toolkit's nvdisasm on PATH, or set IRSCOPE_NVDISASM)"
 
@@ -53,16 +54,30 @@ def require_nvdisasm() -> Path:
     return found
 
 
-def disassemble(cubin: Path, nvdisasm: Path | None = None, *, line_info: bool = False) -> str:
+def disassemble(
+    cubin: Path, nvdisasm: Path | None = None, *, line_info: bool = False, deadline: Deadline | None = None
+) -> str:
     """The full disassembly (code and .nv.info sections, which carry register counts).
 
     With `line_info`, the code only, annotated with the source line (`-g`, from .debug_line)
     and the PTX line (`-gp`, from .nv_debug_line_sass) of each run of instructions: what
-    irscope.analysis.lineinfo reads. Only cubins built with line info carry those tables."""
+    irscope.analysis.lineinfo reads. Only cubins built with line info carry those tables.
+    nvdisasm runs in its own process group, killed with it when `deadline` passes."""
     tool = nvdisasm or require_nvdisasm()
     options = [*OPTIONS, "-c", "-g", "-gp"] if line_info else [*OPTIONS]
-    proc = subprocess.run([str(tool), *options, str(cubin)], capture_output=True, text=True)
-    if proc.returncode != 0:
-        detail = proc.stderr.strip().splitlines()
-        raise DisassemblyError(f"{cubin}: nvdisasm failed: {detail[-1] if detail else f'exit {proc.returncode}'}")
-    return proc.stdout
+    done = processes.run([str(tool), *options, str(cubin)], deadline)
+    if done.returncode is None:
+        raise DisassemblyError(timed_out_message(deadline))
+    if done.returncode != 0:
+        raise DisassemblyError(failed_message(done.returncode, done.stderr))
+    return done.stdout
+
+
+def timed_out_message(deadline: Deadline | None) -> str:
+    limit = f" ({deadline.limit_s:g} s, --timeout)" if deadline else ""
+    return f"nvdisasm did not finish within the case's time limit{limit} and was killed"
+
+
+def failed_message(returncode: int, stderr: str) -> str:
+    detail = [ln.strip() for ln in stderr.splitlines() if ln.strip()]
+    return f"nvdisasm failed (exit status {returncode})" + (f": {detail[-1]}" if detail else "")

@@ -31,23 +31,6 @@ def new_stamp(now: datetime | None = None) -> str:
     return now.strftime("%Y%m%dT%H%M%S.%fZ")
 
 
-def sweep_stale_temporaries(root: Path, max_age_s: float = 6 * 3600) -> int:
-    """Remove temporary bundle directories a killed capture left behind (never visible as bundles)."""
-    import shutil
-    import time
-
-    removed = 0
-    cutoff = time.time() - max_age_s
-    for tmp in root.glob("*/*/*/.*.tmp"):
-        try:
-            if tmp.is_dir() and tmp.stat().st_mtime < cutoff:
-                shutil.rmtree(tmp, ignore_errors=True)
-                removed += 1
-        except OSError:
-            pass
-    return removed
-
-
 def bundle_destination(root: Path, kernel: str, case: str, arch: str, stamp: str | None = None) -> Path:
     return root / kernel / case / arch / (stamp or new_stamp())
 

@@ -32,14 +32,15 @@ class SideRunPtx:
     detail: str  # how it was obtained, or why not
 
 
-def isa_side_run(run: PipelineRun) -> SideRunPtx:
+def isa_side_run(run: PipelineRun, workdir: Path) -> SideRunPtx:
     if not run.input_bytecode:
         return SideRunPtx(None, "no copy of the pipeline's input module")
     if not _BIN_FORMAT.search(run.text):
         return SideRunPtx(None, "the pipeline has no cubin-format=bin option to switch to isa")
     from cutlass._mlir import ir
 
-    with tempfile.TemporaryDirectory(prefix="irscope-isa-") as scratch, ir.Context():
+    # Inside the workdir, which the parent removes even when this process is killed.
+    with tempfile.TemporaryDirectory(prefix="isa-", dir=workdir) as scratch, ir.Context():
         text = with_dump_paths(_BIN_FORMAT.sub("cubin-format=isa", run.text, count=1), scratch)
         pm = real_pass_manager().parse(text)
         real = parse_pipeline(with_dump_paths(run.expanded, scratch))
@@ -103,7 +104,7 @@ class Outputs:
         if dumped:
             found["ptx"] = {"file": str(dumped[-1].relative_to(self.workdir)), "provenance": "dsl-dump"}
             return found
-        side = isa_side_run(run)
+        side = isa_side_run(run, self.workdir)
         if side.ptx:
             symbol, text = next(iter(side.ptx.items()))
             self.extracted.mkdir(exist_ok=True)
@@ -125,7 +126,9 @@ class Disassembly:
     nvdisasm needs ~0.2 s even for a tiny cubin (its sm_90a decoder set-up; an empty raw binary
     costs the same). It runs detached while cute.compile finishes,
     the worker exits and the parent assembles the IR; it leaves its exit status in `sass.rc`
-    (written last, by rename), which the parent waits for. Without it, the parent disassembles.
+    (written last, by rename), which the parent waits for, and its stderr in `sass.err`. It is
+    the only nvdisasm run of this cubin: a failure is reported, not retried. Without it (no
+    cubin during the compile), the parent disassembles.
     """
 
     def __init__(self, workdir: Path, nvdisasm: str | None) -> None:
@@ -144,7 +147,8 @@ class Disassembly:
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
-            start_new_session=True,  # outlives the worker's os._exit
+            # It outlives the worker's os._exit, in the worker's process group: the parent waits
+            # for it until the case's deadline and then kills that group, nvdisasm included.
         )
         self.started = True
 

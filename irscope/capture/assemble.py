@@ -23,8 +23,9 @@ from irscope import __version__, bundle, landmarks
 from irscope.capture import assemble_lineinfo, assemble_replay
 from irscope.errors import IrscopeError
 from irscope.pipeline_text import PassSpec, parse_pipeline
+from irscope.processes import Deadline, StopRequested, stop_requested
 from irscope.registry import Selection
-from irscope.sass import disassemble
+from irscope.sass import DisassemblyError, disassemble, failed_message, timed_out_message
 
 _TREE_FILE = re.compile(r"^(?P<counters>\d+(?:_\d+)*)_(?P<name>.+)\.mlir$")
 _DUMP_HEADER = re.compile(r"\A// -----// IR Dump After [^\n]*//----- //\n")
@@ -121,6 +122,7 @@ def assemble(
     nvdisasm: Path | None = None,
     wall_ms: float | None = None,
     reference: Path | None = None,
+    deadline: Deadline | None = None,
 ) -> Path:
     result_path = workdir / "result.json"
     result = json.loads(result_path.read_text()) if result_path.is_file() else None
@@ -190,7 +192,9 @@ def assemble(
             artifacts["cubin"] = w.write_bytes(bundle.CUBIN, cubin.read_bytes())
             if with_sass:
                 try:
-                    artifacts["sass"] = w.write_text(bundle.SASS, _sass_text(workdir, result, cubin, nvdisasm, timings))
+                    artifacts["sass"] = w.write_text(
+                        bundle.SASS, _sass_text(workdir, result, cubin, nvdisasm, timings, deadline)
+                    )
                     provenance["sass"] = "nvdisasm"
                 except IrscopeError as exc:
                     error = error or {"kind": "sass", "message": str(exc)}
@@ -202,7 +206,9 @@ def assemble(
             error = {"kind": "missing-ptx", "message": "the compile finished but no PTX was obtained"}
         lineinfo = None  # line-info captures: sourcemap.json, and the code checked against `reference`
         if error is None and assemble_lineinfo.wanted(result):
-            lineinfo = assemble_lineinfo.add(w, workdir, result, artifacts, passes, selection, nvdisasm, reference)
+            lineinfo = assemble_lineinfo.add(
+                w, workdir, result, artifacts, passes, selection, nvdisasm, reference, deadline
+            )
 
         manifest = {
             "format": bundle.FORMAT,
@@ -245,6 +251,8 @@ def assemble(
             "functions": functions,
             "error": _clean_error(error, workdir),
         }
+        if stop_requested():
+            raise StopRequested  # an interrupted case writes no bundle; the writer removes its temp dir
         return w.commit(manifest)
 
 
@@ -316,38 +324,52 @@ def _artifact_files(
 
 
 def _sass_text(
-    workdir: Path, result: dict[str, Any] | None, cubin: Path, nvdisasm: Path | None, timings: dict[str, float]
+    workdir: Path,
+    result: dict[str, Any] | None,
+    cubin: Path,
+    nvdisasm: Path | None,
+    timings: dict[str, float],
+    deadline: Deadline | None,
 ) -> str:
-    """The worker's detached disassembly of this cubin when it succeeded, else run nvdisasm now."""
+    """The worker's detached disassembly of this cubin (its only one: a failure is reported, not
+    retried), else run nvdisasm now; either way within the case's deadline."""
     import time
 
     started = (result or {}).get("sass")
     t0 = time.perf_counter()
     if started and started["cubin"] and (workdir / started["cubin"]).resolve() == cubin.resolve():
-        status = _wait_for(workdir / started["status_file"], SASS_TIMEOUT_S)
+        status = _wait_for(workdir / started["status_file"], deadline)
         timings["sass_wait"] = (time.perf_counter() - t0) * 1e3
-        if status == "0" and (workdir / "sass.txt").is_file():
-            return (workdir / "sass.txt").read_text(errors="replace")
+        if status is None:
+            raise DisassemblyError(timed_out_message(deadline))  # the caller kills the worker's group
+        if status != "0" or not (workdir / "sass.txt").is_file():
+            err = workdir / "sass.err"
+            raise DisassemblyError(
+                failed_message(
+                    int(status) if status.isdigit() else -1, err.read_text(errors="replace") if err.is_file() else ""
+                )
+            )
+        return (workdir / "sass.txt").read_text(errors="replace")
     t0 = time.perf_counter()
-    text = disassemble(cubin, nvdisasm)
+    text = disassemble(cubin, nvdisasm, deadline=deadline)
     timings["sass"] = (time.perf_counter() - t0) * 1e3
     return text
 
 
-SASS_TIMEOUT_S = 300.0
-
-
-def _wait_for(status_file: Path, timeout_s: float) -> str | None:
-    """The content of a status file another process renames into place, or None on timeout."""
+def _wait_for(status_file: Path, deadline: Deadline | None) -> str | None:
+    """The content of a status file another process renames into place; None once the deadline
+    has passed. Raises StopRequested on an interrupt."""
     import time
 
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
+    while True:
         try:
             return status_file.read_text().strip()
         except FileNotFoundError:
+            if stop_requested():
+                raise StopRequested from None
+            if deadline is not None and deadline.passed():
+                return None
             time.sleep(0.005)
-    return None
 
 
 def _dump_text(path: Path) -> str:

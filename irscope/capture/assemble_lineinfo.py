@@ -19,6 +19,7 @@ from irscope.analysis.code_compare import CodeTexts, compare_code
 from irscope.analysis.sourcemap import build_document, device_files
 from irscope.errors import IrscopeError
 from irscope.pipeline_text import parse_pipeline
+from irscope.processes import Deadline
 from irscope.registry import Selection
 from irscope.sass import disassemble
 
@@ -39,6 +40,7 @@ def add(
     selection: Selection,
     nvdisasm: Path | None,
     reference: Path | None,
+    deadline: Deadline | None = None,
 ) -> dict[str, Any]:
     """Write sourcemap.json and the source copies into the bundle; return `capture.lineinfo`."""
     ir_rels = [artifacts["input_ir"]] if "input_ir" in artifacts else []
@@ -49,7 +51,7 @@ def add(
     annotated, sass_note = None, ""
     if sass is not None and "cubin" in artifacts:
         try:
-            annotated = disassemble(w.tmp / artifacts["cubin"], nvdisasm, line_info=True)
+            annotated = disassemble(w.tmp / artifacts["cubin"], nvdisasm, line_info=True, deadline=deadline)
         except IrscopeError as exc:
             sass_note = f"no SASS line table: {exc}"
     kernel_path = str(Path(selection.info.source).resolve())
@@ -73,7 +75,7 @@ def add(
     }
     info: dict[str, Any] = {
         "coverage": coverage,
-        "reference": _compare(workdir, result, ptx, sass, reference, nvdisasm),
+        "reference": _compare(workdir, result, ptx, sass, reference, nvdisasm, deadline),
     }
     if sass_note:
         info["note"] = sass_note
@@ -103,6 +105,7 @@ def _compare(
     sass: str | None,
     reference: Path | None,
     nvdisasm: Path | None,
+    deadline: Deadline | None = None,
 ) -> dict[str, Any]:
     """The line-info compile against the plain one: generated code, statistics, pipeline."""
     if reference is None:
@@ -116,7 +119,7 @@ def _compare(
     ref_sass = None
     if ref_cubin is not None and sass is not None:
         try:
-            ref_sass = disassemble(ref_cubin, nvdisasm)
+            ref_sass = disassemble(ref_cubin, nvdisasm, deadline=deadline)
         except IrscopeError as exc:
             return {"status": "failed", "detail": f"the plain compile's cubin did not disassemble: {exc}"}
     comparison = compare_code(

@@ -8,12 +8,14 @@ from pathlib import Path
 
 from irscope.capture.kernel_loader import import_kernel_module, module_cases
 from irscope.errors import IrscopeError
+from irscope.registry import IMPORTING
 
 
 def main(argv: list[str]) -> int:
     found = []
     for arg in argv:
         path = Path(arg)
+        print(IMPORTING + str(path), file=sys.stderr, flush=True)
         try:
             module = import_kernel_module(path)
             cases = module_cases(module, path)

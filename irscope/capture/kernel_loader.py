@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-from irscope.errors import KernelModuleError
+from irscope.archs import check_arch
+from irscope.errors import IrscopeError, KernelModuleError
 from irscope.kernel import Case
 
 
@@ -22,6 +23,10 @@ def import_kernel_module(path: Path) -> ModuleType:
     sys.path.insert(0, str(path.parent))
     try:
         spec.loader.exec_module(module)
+    except SystemExit as exc:  # sys.exit() at import: the module's doing, not this process's end
+        line = _line_in(exc, path)
+        where = f"{path}:{line}" if line else str(path)
+        raise KernelModuleError(f"{where}: import failed: the module called sys.exit({exc.code!r})") from None
     except Exception as exc:  # noqa: BLE001 - any failure here is the kernel module's
         line = _line_in(exc, path)
         where = f"{path}:{line}" if line else str(path)
@@ -42,7 +47,23 @@ def module_cases(module: ModuleType, path: Path) -> list[Case]:
         if c.name in seen:
             raise KernelModuleError(f"{path}: case {c.name!r} declared twice")
         seen.add(c.name)
+        _check_archs(c, path)
     return list(cases)
+
+
+def _check_archs(case: Case, path: Path) -> None:
+    where = f"{path}: case {case.name!r}"
+    if isinstance(case.archs, str):
+        raise KernelModuleError(f"{where}: archs={case.archs!r} is a string; write a tuple: archs=({case.archs!r},)")
+    if not isinstance(case.archs, (list, tuple)) or not case.archs:
+        raise KernelModuleError(f"{where}: archs must be a non-empty tuple of arch names such as ('sm_90a',)")
+    for arch in case.archs:
+        if not isinstance(arch, str):
+            raise KernelModuleError(f"{where}: archs holds {arch!r}, expected arch names such as 'sm_90a'")
+        try:
+            check_arch(arch)
+        except IrscopeError as exc:
+            raise KernelModuleError(f"{where}: {exc}") from None
 
 
 def _line_in(exc: BaseException, path: Path) -> int | None:

@@ -1,21 +1,28 @@
-"""Run one worker subprocess per (case, arch), in parallel, and assemble each into a bundle."""
+"""Run one worker subprocess per (case, arch), in parallel, and assemble each into a bundle.
+
+Each case runs under one deadline (`--timeout`) and can be stopped at any moment: SIGINT or
+SIGTERM kills every worker group at once, no further case starts, and a case stopped that way
+writes no bundle at all (an interrupt is not a compile failure, so the case's previous bundle
+stays its latest)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
-import shutil
-import subprocess
+import signal
 import sys
-import tempfile
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
-from irscope import bundle, store
+from irscope import bundle, processes, store
+from irscope.capture import leftovers
 from irscope.capture.assemble import assemble
+from irscope.errors import StoreError
 from irscope.registry import Selection
 
 DEFAULT_TIMEOUT_S = 900.0
@@ -56,12 +63,12 @@ def worker_env() -> dict[str, str]:
     return env
 
 
-def _workdir(sel: Selection, tag: str = "") -> Path:
-    return Path(tempfile.mkdtemp(prefix=f"irscope-{sel.info.kernel}-{sel.info.case}-{sel.arch}{tag}-"))
+def _workdir(sel: Selection, tag: str = "") -> leftovers.Workdir:
+    return leftovers.Workdir(f"{sel.info.kernel}-{sel.info.case}-{sel.arch}{tag}-")
 
 
-def _run_worker(sel: Selection, workdir: Path, opts: CaptureOptions, **overrides: object) -> tuple[int | None, bool]:
-    """One worker subprocess; (exit status or None, timed out)."""
+def _start_worker(sel: Selection, workdir: Path, opts: CaptureOptions, **overrides: object) -> processes.Group:
+    """One worker subprocess, in a process group of its own (its nvdisasm and replay child join it)."""
     spec = {
         "source": str(Path(sel.info.source).resolve()),
         "display_source": sel.info.source,
@@ -76,43 +83,85 @@ def _run_worker(sel: Selection, workdir: Path, opts: CaptureOptions, **overrides
     spec_path = workdir / "spec.json"
     spec_path.write_text(json.dumps(spec))
     cmd = [sys.executable, "-m", "irscope.capture.worker", str(spec_path)]
-    try:
-        proc = subprocess.run(cmd, env=worker_env(), timeout=opts.timeout_s, stdin=subprocess.DEVNULL)
-    except subprocess.TimeoutExpired:
-        return None, True
-    return proc.returncode, False
+    return processes.Group(cmd, env=worker_env())
+
+
+class NotStarted(processes.StopRequested):
+    """A queued case that an interrupt reached before it began."""
 
 
 def capture_one(sel: Selection, opts: CaptureOptions) -> Outcome:
+    """Compile and assemble one case within its deadline (`opts.timeout_s`, for the worker, the
+    plain reference compile and every nvdisasm together). Raises StopRequested when an interrupt
+    stopped it (no bundle is written), StoreError when its bundle cannot be written."""
+    if processes.stop_requested():
+        raise NotStarted
     t0 = time.perf_counter()
-    workdir = _workdir(sel)
-    reference = _workdir(sel, "-plain") if opts.lineinfo else None
+    deadline = processes.Deadline.after(opts.timeout_s)
+    workdirs = [_workdir(sel)]
+    groups: list[processes.Group] = []
     try:
-        returncode, timed_out = _run_worker(sel, workdir, opts)
-        if reference is not None:
+        workdir = workdirs[0].path
+        worker = _start_worker(sel, workdir, opts)
+        groups.append(worker)
+        exited = worker.wait(deadline)
+        if processes.stop_requested():
+            raise processes.StopRequested
+        if not exited:
+            worker.close()  # past the deadline: the worker and everything it started
+        reference = None
+        if opts.lineinfo and exited:
             # The plain compile the line-info one is checked against: compile only, no printer.
-            _run_worker(sel, reference, opts, lineinfo=False, method="none", nvdisasm=None)
+            workdirs.append(_workdir(sel, "-plain"))
+            reference = workdirs[-1].path
+            plain = _start_worker(sel, reference, opts, lineinfo=False, method="none", nvdisasm=None)
+            groups.append(plain)
+            plain.wait(deadline)
+            plain.close()
+            if processes.stop_requested():
+                raise processes.StopRequested
         destination = store.bundle_destination(opts.store_root, sel.info.kernel, sel.info.case, sel.arch)
-        path = assemble(
-            workdir,
-            sel,
-            destination,
-            returncode=returncode,
-            timed_out=timed_out,
-            with_sass=opts.with_sass,
-            nvdisasm=opts.nvdisasm,
-            wall_ms=(time.perf_counter() - t0) * 1e3,
-            reference=reference,
-        )
+        try:
+            path = assemble(
+                workdir,
+                sel,
+                destination,
+                returncode=worker.returncode if exited else None,
+                timed_out=not exited,
+                with_sass=opts.with_sass,
+                nvdisasm=opts.nvdisasm,
+                wall_ms=(time.perf_counter() - t0) * 1e3,
+                reference=reference,
+                deadline=deadline,
+            )
+        except OSError as exc:
+            if any(_under(exc.filename, d.path) for d in workdirs):
+                raise
+            raise StoreError(
+                f"{destination.parent}: cannot write the bundle of {sel.label} there: {exc.strerror or exc}"
+            ) from None
         # The writer validated the manifest on commit; summarize from it without reloading.
         manifest = json.loads((path / bundle.MANIFEST).read_text())
         summary = _summary(bundle.Bundle(path=path, manifest=manifest))
         return Outcome(sel, path, manifest["status"] == "ok", summary, (time.perf_counter() - t0) * 1e3)
     finally:
-        if not opts.keep_workdir:
-            for directory in (workdir, reference):
-                if directory is not None:
-                    shutil.rmtree(directory, ignore_errors=True)
+        for group in groups:
+            group.close()  # a detached nvdisasm still running (deadline passed) ends here
+        for directory in workdirs:
+            if opts.keep_workdir:
+                directory.keep()
+            else:
+                directory.remove()
+
+
+def _under(filename: object, root: Path) -> bool:
+    if not isinstance(filename, (str, os.PathLike)):
+        return False
+    try:
+        Path(filename).resolve().relative_to(root.resolve())
+    except ValueError:
+        return False
+    return True
 
 
 def _summary(b: bundle.Bundle) -> str:
@@ -138,15 +187,92 @@ def _summary(b: bundle.Bundle) -> str:
     return f"{line}; LINE INFO CHANGED THE CODE: {reference['summary']}"
 
 
+class CaptureInterrupted(KeyboardInterrupt):
+    """SIGINT or SIGTERM stopped a capture run: what finished, what was stopped, what never began.
+
+    A KeyboardInterrupt, so that code that stops on Ctrl-C (pytest) stops on it too."""
+
+    def __init__(self, signum: int, finished: list[Outcome], stopped: int, not_started: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+        self.finished = finished
+        self.stopped = stopped
+        self.not_started = not_started
+
+    @property
+    def exit_code(self) -> int:
+        return 128 + self.signum
+
+    def summary(self) -> str:
+        name = signal.Signals(self.signum).name
+        failed = sum(not o.ok for o in self.finished)
+        total = len(self.finished) + self.stopped + self.not_started
+        done = f"{len(self.finished)} of {total} cases finished" + (f" ({failed} failed)" if failed else "")
+        return (
+            f"interrupted by {name}: {done}, {self.stopped} stopped, {self.not_started} not started"
+            " (no bundle written for those)"
+        )
+
+
+@contextlib.contextmanager
+def _stop_on_signals() -> Iterator[list[int]]:
+    """While capturing, SIGINT and SIGTERM kill every worker group at once and let the run wind
+    down (cases return at once); the first signal's number is yielded in the list."""
+    caught: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield caught  # handlers can only be set from the main thread; the caller's stay in force
+        return
+
+    def handler(signum: int, frame: object) -> None:
+        if not caught:
+            caught.append(signum)
+        processes.stop_all()
+
+    # A signal the caller ignores (a background job of a script ignores SIGINT) stays ignored.
+    wanted = [sig for sig in (signal.SIGINT, signal.SIGTERM) if signal.getsignal(sig) is not signal.SIG_IGN]
+    previous = {sig: signal.signal(sig, handler) for sig in wanted}
+    try:
+        yield caught
+    finally:
+        for sig, old in previous.items():
+            signal.signal(sig, old)
+
+
 def capture_all(
     selections: list[Selection],
     opts: CaptureOptions,
     on_done: Callable[[Outcome], None] | None = None,
 ) -> list[Outcome]:
+    """Capture every selection, `opts.jobs` at a time. On SIGINT/SIGTERM: raises
+    CaptureInterrupted once every case has stopped and cleaned up; when a bundle could not be
+    written: StoreError, after every other case has finished and been reported."""
     jobs = opts.jobs or os.cpu_count() or 1
-    with ThreadPoolExecutor(max_workers=max(1, min(jobs, len(selections) or 1))) as pool:
-        futures = [pool.submit(capture_one, s, opts) for s in selections]
+    processes.reset()
+    finished: dict[int, Outcome] = {}
+    stopped = not_started = 0
+    store_errors: list[StoreError] = []
+    pool = ThreadPoolExecutor(max_workers=max(1, min(jobs, len(selections) or 1)))
+    with leftovers.store_session(opts.store_root), _stop_on_signals() as caught, pool:
+        futures = {pool.submit(capture_one, s, opts): i for i, s in enumerate(selections)}
         for fut in as_completed(futures):
+            try:
+                outcome = fut.result()
+            except NotStarted:
+                not_started += 1
+                continue
+            except processes.StopRequested:
+                stopped += 1
+                continue
+            except StoreError as exc:
+                store_errors.append(exc)
+                continue
+            finished[futures[fut]] = outcome
             if on_done:
-                on_done(fut.result())
-        return [f.result() for f in futures]
+                on_done(outcome)
+    outcomes = [finished[i] for i in sorted(finished)]
+    if caught:
+        raise CaptureInterrupted(caught[0], outcomes, stopped, not_started)
+    if store_errors:
+        more = f" (and {len(store_errors) - 1} more case(s) not written)" if len(store_errors) > 1 else ""
+        raise StoreError(f"{store_errors[0]}{more}")
+    return outcomes

@@ -174,7 +174,7 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
             cute.compile(case.entry, *args, **kwargs)
         finally:
             t = lap("compile", t)
-    except Exception as exc:  # noqa: BLE001 - the failure is the kernel's, recorded in the bundle
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - the failure is the kernel's, recorded in the bundle
         result["error"] = {
             "kind": type(exc).__name__,
             "message": _strip_ansi(str(exc)).strip() or type(exc).__name__,
@@ -209,7 +209,27 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
+def _die_with_parent() -> None:
+    """End this worker's process group (its nvdisasm and replay child too) when the irscope
+    that started it is gone (SIGKILL leaves no chance to stop workers): a capture nobody waits
+    for must not keep compiling."""
+    import signal
+    import threading
+
+    parent = os.getppid()
+    if os.getpgid(0) != os.getpid():
+        return  # not started by irscope in a group of its own: the group is not ours to kill
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.2)
+        os.killpg(0, signal.SIGKILL)
+
+    threading.Thread(target=watch, name="irscope-parent-watch", daemon=True).start()
+
+
 def main(argv: list[str]) -> int:
+    _die_with_parent()
     spec_path = Path(argv[0])
     spec = json.loads(spec_path.read_text())
     workdir = Path(spec["workdir"])

@@ -1,0 +1,150 @@
+"""What a killed capture leaves behind, and how the next one knows it is stale.
+
+A capture that is SIGKILLed cannot clean up: hidden `.*.tmp` bundle directories in the store
+(a bundle being written) and `irscope-*` work directories in the temp dir (a worker's raw
+output) stay. The next capture removes them, and only them, never the temp directories of a
+capture that is still running beside it:
+
+- A work directory holds a lock file that its capture keeps locked (`flock`) while it lives;
+  the kernel drops the lock when that process dies, however it dies. A directory whose lock
+  can be taken is stale: processes still working in it (a worker, its nvdisasm) are killed
+  and it is removed.
+- A store is shared the same way: every capture holds a shared lock on `<store>/.capture.lock`.
+  A capture that gets the lock exclusively is alone, so every `.tmp` bundle directory is a
+  leftover; otherwise only those older than `UNOWNED_MAX_AGE_S` are.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import shutil
+import signal
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+OWNER_FILE = ".irscope-owner"
+STORE_LOCK = ".capture.lock"
+PREFIX = "irscope-"
+#: A temp directory without an owner lock (an older irscope's, or one made by other code) is
+#: left alone until it is older than any capture could run.
+UNOWNED_MAX_AGE_S = 6 * 3600.0
+
+
+class Workdir:
+    """A private temp directory, locked by this process for as long as it exists."""
+
+    def __init__(self, prefix: str, parent: Path | None = None) -> None:
+        self.path = Path(tempfile.mkdtemp(prefix=PREFIX + prefix, dir=parent))
+        self._fd: int | None = os.open(self.path / OWNER_FILE, os.O_WRONLY | os.O_CREAT, 0o600)
+        fcntl.flock(self._fd, fcntl.LOCK_EX)
+        os.write(self._fd, f"{os.getpid()}\n".encode())
+
+    def keep(self) -> None:
+        """Leave the directory for a person to read (--keep-workdir): no longer owned, so a sweep
+        treats it as unowned and leaves it for UNOWNED_MAX_AGE_S."""
+        (self.path / OWNER_FILE).unlink(missing_ok=True)
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+    def remove(self) -> None:
+        shutil.rmtree(self.path, ignore_errors=True)
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+
+def sweep_workdirs(tmp: Path | None = None, now: float | None = None) -> list[Path]:
+    """Remove the `irscope-*` directories in the temp dir whose capture is gone."""
+    tmp = tmp or Path(tempfile.gettempdir())
+    now = now or time.time()
+    removed = []
+    for directory in sorted(tmp.glob(PREFIX + "*")):
+        try:
+            if directory.is_symlink() or not directory.is_dir() or directory.stat().st_uid != os.getuid():
+                continue
+            owner = directory / OWNER_FILE
+            stale = _unlocked(owner) if owner.is_file() else now - directory.stat().st_mtime > UNOWNED_MAX_AGE_S
+        except OSError:
+            continue
+        if stale:
+            kill_processes_in(directory)
+            shutil.rmtree(directory, ignore_errors=True)
+            removed.append(directory)
+    return removed
+
+
+def _unlocked(lock_file: Path) -> bool:
+    try:
+        fd = os.open(lock_file, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(fd)  # closing drops a lock taken here
+
+
+def kill_processes_in(directory: Path) -> int:
+    """SIGKILL this user's processes whose command line names `directory` (a worker orphaned by
+    a killed capture, its nvdisasm). Linux only; elsewhere nothing is killed."""
+    name = str(directory).encode()
+    killed = 0
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return 0
+    for entry in proc.iterdir():
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            cmdline = (entry / "cmdline").read_bytes()
+            if entry.stat().st_uid != os.getuid() or (name + b"/" not in cmdline and name + b"\0" not in cmdline):
+                continue
+            os.kill(int(entry.name), signal.SIGKILL)
+            killed += 1
+        except OSError:
+            continue
+    return killed
+
+
+@contextlib.contextmanager
+def store_session(root: Path) -> Iterator[list[Path]]:
+    """Hold the store's capture lock for a capture run; sweep its stale `.tmp` bundle directories
+    and stale work directories first. Yields what was removed."""
+    removed = sweep_workdirs()
+    try:
+        fd = os.open(root / STORE_LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError:
+        yield removed  # a store we cannot lock is one we cannot write either: the writer says so
+        return
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            alone = True
+        except OSError:
+            alone = False
+        removed += _sweep_bundle_temporaries(root, max_age_s=0.0 if alone else UNOWNED_MAX_AGE_S)
+        fcntl.flock(fd, fcntl.LOCK_SH)
+        yield removed
+    finally:
+        os.close(fd)
+
+
+def _sweep_bundle_temporaries(root: Path, max_age_s: float) -> list[Path]:
+    removed = []
+    cutoff = time.time() - max_age_s
+    for tmp in root.glob("*/*/*/.*.tmp"):
+        try:
+            if tmp.is_dir() and not tmp.is_symlink() and tmp.stat().st_mtime <= cutoff:
+                shutil.rmtree(tmp, ignore_errors=True)
+                removed.append(tmp)
+        except OSError:
+            continue
+    return removed

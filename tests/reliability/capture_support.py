@@ -1,0 +1,120 @@
+"""Running `irscope capture` with faults injected, and looking at what it left: helpers of
+test_capture_faults.py."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from irscope import store
+from irscope.capture import leftovers
+from tests.helpers import REPO
+
+FAULTS = REPO / "tests" / "data" / "kernels_faults"
+LABELS = ("tiny:f32@sm_80", "tiny:f32@sm_90a")
+
+needs_dsl = pytest.mark.skipif(importlib.util.find_spec("cutlass") is None, reason="nvidia-cutlass-dsl not installed")
+
+
+def fault_env(tmpdir: Path, **extra: str) -> dict[str, str]:
+    tmpdir.mkdir(exist_ok=True)
+    return {**os.environ, "TMPDIR": str(tmpdir), "COLUMNS": "200", **extra}
+
+
+def start_capture(root: Path, tmpdir: Path, *args: str, **env: str) -> subprocess.Popen[str]:
+    """`irscope --store ROOT capture --kernels FAULTS ARGS`, as the leader of its own process
+    group (as a shell runs it), so that a signal can go to the group."""
+    cmd = [sys.executable, "-m", "irscope", "--store", str(root), "capture", "--kernels", str(FAULTS), *args]
+    return subprocess.Popen(
+        cmd,
+        cwd=REPO,
+        env=fault_env(tmpdir, **env),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+
+
+def run_capture(root: Path, tmpdir: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    proc = start_capture(root, tmpdir, *args, **env)
+    out, err = proc.communicate(timeout=300)
+    return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
+
+
+def stderr_lines(stderr: str) -> list[str]:
+    assert "Traceback" not in stderr, stderr
+    return [ln for ln in stderr.splitlines() if ln.strip()]
+
+
+def store_digest(root: Path) -> dict[str, str]:
+    """Every file of every bundle in the store, by path: what must survive byte for byte."""
+    return {
+        str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(root.rglob("*"))
+        if p.is_file() and p.relative_to(root).parts[0] not in ("cache", leftovers.STORE_LOCK)
+    }
+
+
+def latest_bundles(root: Path) -> dict[str, Path]:
+    return {
+        label: store.resolve_one(label, root) for label in LABELS if store.latest_bundles(root, store.parse_ref(label))
+    }
+
+
+def workers_alive(tmpdir: Path) -> list[int]:
+    """Live (not zombie) processes whose command line names the test's TMPDIR."""
+    alive = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if str(tmpdir).encode() in (entry / "cmdline").read_bytes() and process_state(int(entry.name)) != "Z":
+                alive.append(int(entry.name))
+        except OSError:
+            continue
+    return alive
+
+
+def process_state(pid: int) -> str | None:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("State:"):
+                return line.split()[1]
+    except OSError:
+        return None
+    return None
+
+
+def wait_for_workers(tmpdir: Path, count: int, proc: subprocess.Popen[str], timeout_s: float = 120) -> None:
+    """Until `count` workers run (each has redirected its output into its work directory)."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if len(list(tmpdir.glob("irscope-*/stderr.txt"))) >= count:
+            return
+        if proc.poll() is not None:
+            pytest.fail(f"capture ended early ({proc.returncode}): {proc.communicate()[1]}")
+        time.sleep(0.05)
+    pytest.fail(f"no {count} workers started within {timeout_s} s")
+
+
+def assert_nothing_left(root: Path, tmpdir: Path) -> None:
+    assert not list(root.glob("*/*/*/.*.tmp")), "a temporary bundle directory was left in the store"
+    assert not list(tmpdir.glob("irscope-*")), f"work directories left: {list(tmpdir.iterdir())}"
+    assert not workers_alive(tmpdir), "a worker or nvdisasm outlived the capture"
+
+
+def fake_nvdisasm(tmp_path: Path, body: str) -> tuple[Path, Path]:
+    """An nvdisasm stand-in that appends its pid to a calls file, then runs `body`."""
+    calls = tmp_path / "nvdisasm-calls"
+    script = tmp_path / "nvdisasm"
+    script.write_text(f'#!/bin/sh\necho "$$" >> "{calls}"\n{body}\n')
+    script.chmod(0o755)
+    return script, calls
