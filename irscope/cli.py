@@ -247,10 +247,11 @@ def _register_commands() -> None:
     from irscope.cli_analysis import diff_cmd, stats_cmd
     from irscope.cli_check import check
     from irscope.cli_explain import explain_cmd
+    from irscope.cli_export import export_cmd
     from irscope.gpu.command import run
     from irscope.tui.command import tui
 
-    for command in (stats_cmd, diff_cmd, check, run, tui, explain_cmd):
+    for command in (stats_cmd, diff_cmd, check, run, tui, explain_cmd, export_cmd):
         cli.add_command(command)
 
 

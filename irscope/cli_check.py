@@ -38,6 +38,12 @@ from irscope.views.console import color_option
     help="github: workflow annotations (::error file=...) and a markdown summary, appended to "
     "$GITHUB_STEP_SUMMARY when set (else printed).",
 )
+@click.option(
+    "--html",
+    "html_dir",
+    type=click.Path(file_okay=False),
+    help="Write a page per failing snapshot with its diff, and index.html, into this directory (CI artefacts).",
+)
 @color_option
 def check(
     kernels: tuple[str, ...],
@@ -49,6 +55,7 @@ def check(
     jobs: int,
     junit_xml: str | None,
     output_format: str,
+    html_dir: str | None,
     color: str,
 ) -> None:
     """Capture KERNELS (default: all) once and compare them with the snapshots under snapshots/.
@@ -63,8 +70,8 @@ def check(
     """
     from irscope import registry
     from irscope.snapshots.check_run import CheckRun
+    from irscope.snapshots.ci_report import emit_github, write_junit_xml
     from irscope.snapshots.session import BundleSource, SnapshotSession
-    from irscope.views.check_ci import emit_github, write_junit_xml
     from irscope.views.console import make_console
     from irscope.views.snapshot_report import print_check_report
 
@@ -102,6 +109,10 @@ def check(
     )
     if junit_xml:
         write_junit_xml(run, Path(junit_xml))
+    if html_dir:
+        from irscope.views.html.check_pages import write_check_pages
+
+        write_check_pages([r for r in results if not (update and r.actual is not None)], Path(html_dir), root)
     if as_json:
         click.echo(json.dumps(run.to_json(), indent=1))
     elif output_format == "github":

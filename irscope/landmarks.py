@@ -20,6 +20,14 @@ from dataclasses import dataclass
 #: algebra or arch atoms. Matched as op uses, not type mentions.
 _ALGO_OP = re.compile(r"(?m)^\s*(?:%[^=\n]+=\s*)?cute\.(?:copy|gemm|tiled\.[\w.]+)\(")
 
+#: The display phases in pipeline order, as views title them.
+PHASE_TITLES = {
+    "cute": "CuTe",
+    "core": "core: scf, arith, vector",
+    "llvm": "LLVM / NVVM",
+    "binary": "binary: PTX, cubin",
+}
+
 _LLVM_CONVERSIONS = ("convert-to-llvm", "one-shot-convert-to-llvm")
 _BINARY_EMITTERS = ("cuda-to-binary", "gpu-module-to-binary", "cute-module-to-binary")
 

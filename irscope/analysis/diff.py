@@ -16,6 +16,7 @@ keeps its own, marked `'`). Side-by-side rows always show each text as it is.
 from __future__ import annotations
 
 import difflib
+import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -258,6 +259,40 @@ def _block_rows(blk: Block, a: Sequence[str], b: Sequence[str]) -> list[SideBySi
     rows += [SideBySideRow(i + 1, a[i], None, None, "delete") for i in lefts[paired:]]
     rows += [SideBySideRow(None, None, j + 1, b[j], "insert") for j in rights[paired:]]
     return rows
+
+
+_WORD = re.compile(r"[%@^!#]?[\w.$-]+|\s+|.")
+#: Beyond this many differing words a side, the words between the common head and tail are
+#: marked as one range: matching words is quadratic, and lines of tens of thousands of words
+#: (a cubin inlined as a string constant) would take minutes.
+WORD_MATCH_LIMIT = 400
+
+
+def changed_words(left: str, right: str) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
+    """Character ranges [lo, hi) that differ between two paired lines, compared word by word,
+    left then right. Words, not characters: an SSA renumbering (%12 -> %13) lights up whole
+    names, and character matching pairs up unrelated digits across a long IR line."""
+    a, b = _WORD.findall(left), _WORD.findall(right)
+    head = 0
+    while head < min(len(a), len(b)) and a[head] == b[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(a), len(b)) - head and a[-1 - tail] == b[-1 - tail]:
+        tail += 1
+    a_off, b_off = list(accumulate(map(len, a), initial=0)), list(accumulate(map(len, b), initial=0))
+    a_mid, b_mid = a[head : len(a) - tail], b[head : len(b) - tail]
+    if len(a_mid) > WORD_MATCH_LIMIT or len(b_mid) > WORD_MATCH_LIMIT or not a_mid or not b_mid:
+        opcodes = [("replace", 0, len(a_mid), 0, len(b_mid))]
+    else:
+        opcodes = difflib.SequenceMatcher(None, a_mid, b_mid, autojunk=False).get_opcodes()
+    lspans, rspans = [], []
+    for tag, i1, i2, j1, j2 in opcodes:
+        if tag != "equal":
+            if i2 > i1:
+                lspans.append((a_off[head + i1], a_off[head + i2]))
+            if j2 > j1:
+                rspans.append((b_off[head + j1], b_off[head + j2]))
+    return tuple(lspans), tuple(rspans)
 
 
 def changed_spans(left: str, right: str) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:

@@ -8,14 +8,13 @@ same wherever it appears.
 
 from __future__ import annotations
 
-import re
-from difflib import SequenceMatcher
 from functools import lru_cache
 
 from pygments.token import Token, _TokenType
 from rich.style import Style
 from rich.syntax import PygmentsSyntaxTheme
 
+from irscope.analysis.diff import changed_words
 from irscope.lexers import lexer_for
 
 TAB_SIZE = 8
@@ -70,38 +69,8 @@ def highlight(kind: str, text: str) -> Spans:
     return tuple(spans)
 
 
-_WORD = re.compile(r"[%@^!#]?[\w.$-]+|\s+|.")
-
-
-def _words(text: str) -> list[str]:
-    return _WORD.findall(text)
-
-
 @lru_cache(maxsize=16384)
 def intraline(left: str, right: str) -> tuple[Ranges, Ranges]:
-    """Character ranges that differ between a changed line pair, compared word by word.
-
-    Words, not characters: an SSA renumbering (%12 -> %13) should light up whole names, and
-    character matching pairs up unrelated digits across a long IR line.
-    """
-    a, b = _words(left), _words(right)
-    sm = SequenceMatcher(None, a, b, autojunk=False)
-    a_off = _offsets(a)
-    b_off = _offsets(b)
-    left_ranges: list[tuple[int, int]] = []
-    right_ranges: list[tuple[int, int]] = []
-    for op, i1, i2, j1, j2 in sm.get_opcodes():
-        if op == "equal":
-            continue
-        if i2 > i1:
-            left_ranges.append((a_off[i1], a_off[i2]))
-        if j2 > j1:
-            right_ranges.append((b_off[j1], b_off[j2]))
-    return tuple(left_ranges), tuple(right_ranges)
-
-
-def _offsets(words: list[str]) -> list[int]:
-    out = [0]
-    for w in words:
-        out.append(out[-1] + len(w))
-    return out
+    """Character ranges that differ between a changed line pair, word by word (cached: the
+    same pairs come back as the user steps through passes)."""
+    return changed_words(left, right)

@@ -16,14 +16,10 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from irscope.landmarks import PHASE_TITLES
 from irscope.tui.metrics import PassRow
 
-STAGE_TITLES = {
-    "cute": "CuTe",
-    "core": "core: scf, arith, vector",
-    "llvm": "LLVM / NVVM",
-    "binary": "binary: PTX, cubin",
-}
+STAGE_TITLES = PHASE_TITLES
 FIXED = 25  # cells of everything but the pass name
 
 

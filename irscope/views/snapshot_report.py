@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.console import Console
 from rich.text import Text
 
-from irscope.snapshots.check_run import CheckRun
 from irscope.views.table import Column, TableSpec, print_table
+
+if TYPE_CHECKING:  # views read what snapshots/ hands them; they import nothing from it at run time
+    from irscope.snapshots.check_run import CheckRun
 
 STATUS_STYLE = {"match": "green", "changed": "red", "new": "yellow", "unavailable": "red", "written": "cyan"}
 

@@ -163,3 +163,21 @@ def test_hunks_made_on_first_read_behave_as_a_plain_field() -> None:
     assert TextDiff("L", "R", (), 0, 0).hunks == ()
     with pytest.raises(TypeError):
         TextDiff("L", "R")  # type: ignore[call-arg]  # hunks, added and removed have no defaults
+
+
+def test_changed_words_marks_whole_words() -> None:
+    from irscope.analysis.diff import changed_words
+
+    left, right = changed_words("  %1 = arith.addi %0, %0 : i32", "  %1 = arith.muli %0, %0 : i32")
+    assert left == right == ((7, 17),)
+
+
+def test_changed_words_on_a_huge_line_marks_the_middle_as_one_range() -> None:
+    # A cubin inlined as a string constant: tens of thousands of words, which word matching
+    # (quadratic) took minutes over. Past the limit the middle between the common head and
+    # tail is one range.
+    from irscope.analysis.diff import WORD_MATCH_LIMIT, changed_words
+
+    middle_a, middle_b = " ".join(["a", "b"] * WORD_MATCH_LIMIT), " ".join(["b", "a"] * WORD_MATCH_LIMIT)
+    left, right = changed_words(f"head {middle_a} tail", f"head {middle_b} tail")
+    assert left == ((5, 5 + len(middle_a)),) and right == ((5, 5 + len(middle_b)),)

@@ -1,4 +1,4 @@
-"""`irscope check` reports for CI systems: JUnit XML and GitHub Actions annotations + summary.
+"""`irscope check` reports for CI systems (formats of snapshot results, so they live with them): JUnit XML and GitHub Actions annotations + summary.
 
 JUnit: one <testcase> per kernel case and snapshot (classname `kernel:case@arch`, name the
 snapshot stage, `file` the snapshot path); a changed snapshot is a <failure> whose body is the

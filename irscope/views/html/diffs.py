@@ -1,0 +1,88 @@
+"""Side-by-side diffs for the page, as compact blocks over two pooled texts.
+
+A diff is `irscope.analysis.diff.side_by_side` of two texts, run-length encoded: an integer n
+is n equal rows (the next n lines of each side, equal up to a consistent renaming when the
+texts are normalized); a list `[removed, added, marks...]` is a changed block whose k-th
+removed line pairs with its k-th added line, `marks` holding for each such pair the changed
+words as flat `[lo, hi, lo, hi, ...]` character ranges, left then right. Rows come back in the
+page's script from the blocks and the two texts; nothing of the texts is repeated here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from irscope.analysis.diff import SideBySideRow, changed_words, side_by_side
+from irscope.views.html.textpool import TextPool
+
+
+@dataclass(frozen=True)
+class EncodedDiff:
+    left: int  # text ids in the pool
+    right: int
+    blocks: tuple[Any, ...]
+    added: int
+    removed: int
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.added or self.removed)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"left": self.left, "right": self.right, "blocks": list(self.blocks)}
+
+
+def encode_rows(rows: tuple[SideBySideRow, ...]) -> tuple[tuple[Any, ...], int, int]:
+    """(blocks, added lines, removed lines) of side-by-side rows."""
+    blocks: list[Any] = []
+    added = removed = 0
+    changed: list[Any] | None = None
+    for row in rows:
+        if row.tag == "equal":
+            changed = None
+            if blocks and isinstance(blocks[-1], int):
+                blocks[-1] += 1
+            else:
+                blocks.append(1)
+            continue
+        if changed is None:
+            changed = [0, 0]
+            blocks.append(changed)
+        if row.left is not None:
+            changed[0] += 1
+            removed += 1
+        if row.right is not None:
+            changed[1] += 1
+            added += 1
+        if row.tag == "replace":
+            lspans, rspans = changed_words(row.left or "", row.right or "")
+            changed.append([[n for span in lspans for n in span], [n for span in rspans for n in span]])
+    return tuple(blocks), added, removed
+
+
+class DiffTable:
+    """The page's diffs; the same pair of texts is diffed and stored once."""
+
+    def __init__(self, pool: TextPool) -> None:
+        self.pool = pool
+        self.diffs: list[EncodedDiff] = []
+        self._ids: dict[tuple[int, int], int | None] = {}
+
+    def add(self, kind: str, left: str, right: str, *, lang: str | None) -> int | None:
+        """The id of the diff of two texts, or None when they are equal (up to renaming with `lang`)."""
+        key = (self.pool.add(kind, left), self.pool.add(kind, right))
+        if key not in self._ids:
+            self._ids[key] = None
+            if left != right:
+                blocks, added, removed = encode_rows(side_by_side(left, right, lang=lang))
+                if added or removed:
+                    self.diffs.append(EncodedDiff(key[0], key[1], blocks, added, removed))
+                    self._ids[key] = len(self.diffs) - 1
+        return self._ids[key]
+
+    def get(self, diff_id: int) -> EncodedDiff:
+        return self.diffs[diff_id]
+
+    def to_json(self) -> list[dict[str, Any]]:
+        return [d.to_json() for d in self.diffs]

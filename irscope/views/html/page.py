@@ -1,0 +1,156 @@
+"""One self-contained page of a capture, or of two captures compared: the data the page's
+script reads (passes, diffs, texts, source map) and the HTML around it (jinja2 template, inline
+CSS and script). Nothing is fetched when the page is viewed.
+
+    html = render_page(build_page(a))            # one capture
+    html = render_page(build_page(a, b))         # A compared with B
+    write_page(path, html)                       # atomically: never half a file
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from irscope import __version__
+from irscope.analysis.diff import stage_text
+from irscope.bundle import Bundle
+from irscope.errors import IrscopeError, StageUnavailable
+from irscope.landmarks import PHASE_TITLES
+from irscope.views.html.diffs import DiffTable
+from irscope.views.html.passes import compare_entries, divergence_json, pass_entries
+from irscope.views.html.source import source_json
+from irscope.views.html.stats_view import BundleTables, stats_tables
+from irscope.views.html.textpool import CODE_CLASS, TextPool, style_css
+
+
+@dataclass(frozen=True)
+class Page:
+    title: str
+    bundles: tuple[Bundle, ...]
+    data: dict[str, Any]  # what the page's script reads
+    stats: tuple[BundleTables, ...]
+
+
+def build_page(a: Bundle, b: Bundle | None = None) -> Page:
+    diffs = DiffTable(TextPool())
+    entries = pass_entries(a, diffs)
+    if b is not None:
+        entries = compare_entries(entries, a, b, diffs)
+    data: dict[str, Any] = {
+        "mode": "compare" if b is not None else "single",
+        "bundles": [_bundle_json(x) for x in (a, b) if x is not None],
+        "phases": PHASE_TITLES,
+        "passes": [e.to_json() for e in entries],
+        "artifacts": {kind: _artifact(kind, a, b, diffs) for kind in ("ptx", "sass")},
+        "divergence": divergence_json(a, b) if b is not None else None,
+        "source": [s for s in (source_json(x, diffs.pool) for x in (a, b) if x is not None) if s is not None],
+    }
+    data["diffs"] = diffs.to_json()
+    data.update(diffs.pool.to_json())
+    title = f"{a.label} vs {b.label}" if b is not None else a.label
+    return Page(title, tuple(x for x in (a, b) if x is not None), data, tuple(stats_tables(x) for x in (a, b) if x))
+
+
+def _bundle_json(b: Bundle) -> dict[str, Any]:
+    return {"label": b.label, "dsl": b.dsl_version, "method": b.method, "bundle": b.path.name, "ok": b.ok}
+
+
+def _artifact(kind: str, a: Bundle, b: Bundle | None, diffs: DiffTable) -> dict[str, Any]:
+    """The raw text of A (what the source map's line numbers index); in compare mode also the
+    diff of both, normalized as `irscope diff --stage` shows it."""
+    raw = a.ptx() if kind == "ptx" else a.sass()
+    out: dict[str, Any] = {"text": diffs.pool.add(kind, raw) if raw is not None else None}
+    if raw is None:
+        out["missing"] = (
+            f"{a.label}: no {kind.upper()} in this bundle ({'capture failed' if not a.ok else 'not recorded'})"
+        )
+    if b is not None:
+        try:
+            left, right = stage_text(a, kind), stage_text(b, kind)
+        except StageUnavailable as exc:
+            out["cmp"] = {"state": "no-text", "note": str(exc)}
+        else:
+            diff_id = diffs.add(kind, left, right, lang=kind)
+            out["cmp"] = {"state": "same" if diff_id is None else "differs", "diff": diff_id}
+    return out
+
+
+# ---- HTML ---------------------------------------------------------------------------------
+@lru_cache(maxsize=1)
+def environment() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.PackageLoader("irscope.views.html", "templates"),
+        autoescape=jinja2.select_autoescape(["html", "j2"]),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+
+
+def asset(name: str) -> str:
+    return resources.files("irscope.views.html").joinpath("templates", name).read_text(encoding="utf-8")
+
+
+def packed_json(data: Any) -> str:
+    """The page's data as base64 of gzipped JSON: highlighted HTML repeats the same few span
+    tags thousands of times and shrinks about thirty-fold; the page's script unpacks it with
+    the browser's own DecompressionStream (no library, no network). mtime=0: the same bundles
+    give the same file."""
+    raw = json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    return base64.b64encode(gzip.compress(raw, compresslevel=9, mtime=0)).decode("ascii")
+
+
+def render_page(page: Page) -> str:
+    template = environment().get_template("page.html.j2")
+    return template.render(
+        title=page.title,
+        bundles=page.bundles,
+        compare=page.data["mode"] == "compare",
+        stats=page.stats,
+        version=__version__,
+        code_class=CODE_CLASS,
+        css=asset("page.css") + "\n" + style_css(),
+        script=asset("page.js"),
+        data=packed_json(page.data),
+    )
+
+
+def write_page(path: Path, html: str) -> None:
+    """Write next to `path` and rename into place, so a reader never sees half a page."""
+    path = Path(path)
+    if path.is_dir():
+        raise IrscopeError(f"{path}: is a directory; name the .html file to write")
+    parent = path.parent if str(path.parent) else Path(".")
+    if not parent.is_dir():
+        raise IrscopeError(f"{path}: directory {parent} does not exist")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=parent)
+    except OSError as exc:
+        raise IrscopeError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(html)
+        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes it private; a page is for sharing
+        os.replace(tmp, path)
+    except BaseException as exc:
+        Path(tmp).unlink(missing_ok=True)
+        if isinstance(exc, OSError):
+            raise IrscopeError(f"{path}: cannot write: {exc.strerror or exc}") from None
+        raise
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

@@ -1,0 +1,163 @@
+"""The page's pass list: every pass with its phase, markers, landmarks, the id of the IR after
+it and, for passes that changed the IR, the id of its diff; in compare mode, how the IR after
+each pass differs between bundle A and bundle B.
+
+Texts are normalized (irscope.analysis.normalize) as `irscope diff` shows them, so renumbered
+SSA names count as equal. A pass observed only as part of a group (pass replay, DSL 4.6+)
+carries the group's whole diff on the last member with IR; a pass with no IR carries a note.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from irscope.analysis import normalize
+from irscope.analysis.diff import Divergence, first_divergent_pass
+from irscope.bundle import Bundle, PassRecord
+from irscope.views.html.diffs import DiffTable
+
+
+@lru_cache(maxsize=256)
+def normalized_mlir(text: str) -> str:
+    # Passes that leave the IR alone share one file, hence one string: normalize it once.
+    return normalize.normalize_mlir(text)
+
+
+@dataclass(frozen=True)
+class PassEntry:
+    record: PassRecord
+    landmarks: tuple[str, ...]
+    after: int | None  # text id of the normalized IR after the pass (or its group)
+    diff: int | None  # diff id: what the pass (or its group) did, None when it changed nothing
+    added: int = 0
+    removed: int = 0
+    note: str = ""  # why there is no IR or diff
+    compare: str | None = None  # "same" | "differs" | "absent" (not in B) | "no-ir"
+    compare_diff: int | None = None
+    compare_added: int = 0
+    compare_removed: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        p = self.record
+        out: dict[str, Any] = {
+            "key": p.key,
+            "name": p.name,
+            "index": p.index,
+            "phase": p.stage,
+            "observed": p.observed,
+            "changed": p.changed,
+            "ms": p.time_ms,
+            "marks": list(self.landmarks),
+            "after": self.after,
+            "diff": self.diff,
+            "added": self.added,
+            "removed": self.removed,
+        }
+        if p.observed == "group":
+            out["group"] = p.group
+        if self.note:
+            out["note"] = self.note
+        if self.compare is not None:
+            out["cmp"] = {
+                "state": self.compare,
+                "diff": self.compare_diff,
+                "added": self.compare_added,
+                "removed": self.compare_removed,
+            }
+        return out
+
+
+def _landmarks(b: Bundle) -> dict[str, tuple[str, ...]]:
+    marks: dict[str, list[str]] = {}
+    for m in b.landmarks:
+        if m.pass_key:
+            marks.setdefault(m.pass_key, []).append(m.name)
+    return {k: tuple(v) for k, v in marks.items()}
+
+
+def _span_first(b: Bundle, p: PassRecord) -> PassRecord | None:
+    """The first pass whose effect the IR after `p` shows: `p` itself, or the first member of
+    its group when `p` is the group's last member with IR; None when `p` shows no diff."""
+    if p.ir is None or p.observed == "none":
+        return None
+    if p.observed != "group":
+        return p
+    members = [q for q in b.passes if q.observed == "group" and q.group == p.group]
+    last_with_ir = [q for q in members if q.ir][-1]
+    return members[0] if last_with_ir.key == p.key else None
+
+
+def _no_diff_note(b: Bundle, p: PassRecord) -> str:
+    if p.observed == "none":
+        return f"{p.key} left no IR dump: it ran on no operation, so it cannot have changed the IR."
+    if p.observed == "group":
+        return f"{p.key} was observed only as part of group {p.group}: its last member with IR shows the group's diff."
+    if p.ir is None:
+        return f"{p.key} has no recorded IR in this bundle."
+    return ""
+
+
+def pass_entries(b: Bundle, diffs: DiffTable) -> list[PassEntry]:
+    """One entry per pass of `b`, in pipeline order."""
+    marks = _landmarks(b)
+    entries = []
+    for p in b.passes:
+        after_text = b.ir_after(p)
+        after = diffs.pool.add("mlir", normalized_mlir(after_text)) if after_text is not None else None
+        first = _span_first(b, p)
+        before_text = b.ir_before(first) if first is not None else None
+        diff_id = None
+        if first is not None and before_text is not None and after_text is not None and p.changed is not False:
+            diff_id = diffs.add("mlir", normalized_mlir(before_text), normalized_mlir(after_text), lang="mlir")
+        d = diffs.get(diff_id) if diff_id is not None else None
+        entries.append(
+            PassEntry(
+                record=p,
+                landmarks=marks.get(p.key, ()),
+                after=after,
+                diff=diff_id,
+                added=d.added if d else 0,
+                removed=d.removed if d else 0,
+                note=_no_diff_note(b, p),
+            )
+        )
+    return entries
+
+
+def compare_entries(entries: list[PassEntry], a: Bundle, b: Bundle, diffs: DiffTable) -> list[PassEntry]:
+    """The entries of A, each with how the IR right after that pass differs in B (passes
+    matched by NAME#k; a group's IR stands for its last pass only)."""
+    b_passes = {q.key: q for q in b.passes}
+    out = []
+    for e in entries:
+        q = b_passes.get(e.record.key)
+        left = a.ir_after(e.record)
+        right = b.ir_after(q) if q is not None else None
+        if q is None:
+            out.append(_with_compare(e, "absent"))
+        elif left is None or right is None:
+            out.append(_with_compare(e, "no-ir"))
+        else:
+            diff_id = diffs.add("mlir", normalized_mlir(left), normalized_mlir(right), lang="mlir")
+            if diff_id is None:
+                out.append(_with_compare(e, "same"))
+            else:
+                d = diffs.get(diff_id)
+                out.append(_with_compare(e, "differs", diff_id, d.added, d.removed))
+    return out
+
+
+def _with_compare(e: PassEntry, state: str, diff_id: int | None = None, added: int = 0, removed: int = 0) -> PassEntry:
+    from dataclasses import replace
+
+    return replace(e, compare=state, compare_diff=diff_id, compare_added=added, compare_removed=removed)
+
+
+def divergence_json(a: Bundle, b: Bundle) -> dict[str, Any] | None:
+    """Where A and B first disagree (irscope.analysis.diff.first_divergent_pass), for the page."""
+    found: Divergence | None = first_divergent_pass(a, b)
+    if found is None:
+        return None
+    return {"key": found.pass_key, "stage": found.stage, "reason": found.reason}

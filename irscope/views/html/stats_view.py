@@ -1,0 +1,95 @@
+"""The page's stats tables: per kernel function, SASS memory instructions by family and access
+width, registers, spills, shared memory, the PTX ops and PTX-vs-SASS disagreements, as
+`irscope stats` prints them (irscope.views.stats_table), as data for the page's template."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from irscope.analysis.normalize import collapse_long_names
+from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES
+from irscope.analysis.stats import BundleStats, KernelStats, bundle_stats
+from irscope.bundle import Bundle
+from irscope.views.stats_table import QUIET_SPACES, WIDTH_COLUMNS
+
+
+@dataclass(frozen=True)
+class Cell:
+    text: str
+    css: str = ""  # "wide" (a >=128-bit access), "none" (zero)
+
+
+@dataclass(frozen=True)
+class FunctionTable:
+    name: str
+    kind: str
+    summary: str
+    header: tuple[str, ...]
+    rows: tuple[tuple[Cell, ...], ...]
+    notes: tuple[str, ...]  # PTX ops, unknown opcodes, disagreements
+
+
+@dataclass(frozen=True)
+class BundleTables:
+    label: str
+    dsl_version: str
+    notes: tuple[str, ...]
+    functions: tuple[FunctionTable, ...]
+
+
+def stats_tables(b: Bundle) -> BundleTables:
+    stats: BundleStats = bundle_stats(b)
+    notes = []
+    if not stats.ok:
+        notes.append("capture failed: no statistics beyond what it left")
+    if not stats.has_sass:
+        notes.append("no SASS in this bundle (captured with --no-sass?): PTX only")
+    if not stats.functions:
+        notes.append("no kernel functions found")
+    return BundleTables(stats.label, stats.dsl_version, tuple(notes), tuple(_function(fn) for fn in stats.functions))
+
+
+def _function(fn: KernelStats) -> FunctionTable:
+    header: tuple[str, ...] = ()
+    rows: list[tuple[Cell, ...]] = []
+    notes: list[str] = []
+    if fn.sass is not None:
+        counts, predicated = fn.sass.counts, fn.sass.predicated
+        names = [
+            f for f in FAMILIES if (f in counts or f in REQUIRED_FAMILIES) and FAMILIES[f].space not in QUIET_SPACES
+        ]
+        extra = sorted({k for f in names for k in counts.get(f, {}) if k not in WIDTH_COLUMNS})
+        header = ("SASS", "space", *(f"{k}b" for k in WIDTH_COLUMNS), *extra, "predicated")
+        for f in names:
+            by_key = counts.get(f, {})
+            cells = [_count(by_key.get(k, 0), wide=k in ("128", "256")) for k in (*WIDTH_COLUMNS, *extra)]
+            pred = sum(predicated.get(f, {}).values())
+            rows.append((Cell(f), Cell(FAMILIES[f].space), *cells, Cell(str(pred) if pred else "")))
+        if fn.sass.other:
+            notes.append(
+                "unknown memory opcodes: " + ", ".join(f"{op} x{n}" for op, n in sorted(fn.sass.other.items()))
+            )
+    if fn.ptx is not None:
+        shown = [op for op in sorted(fn.ptx.ops) if op != "ld.param"]
+        items = [f"{op} [{', '.join(f'{s} x{n}' for s, n in sorted(fn.ptx.ops[op].items()))}]" for op in shown]
+        notes.append("PTX: " + ("; ".join(items) if items else "no memory instructions"))
+    notes += [f"PTX/SASS {d.kind}: {d.message}" for d in fn.disagreements]
+    return FunctionTable(collapse_long_names(fn.name), fn.kind, _summary(fn), header, tuple(rows), tuple(notes))
+
+
+def _count(n: int, *, wide: bool) -> Cell:
+    if not n:
+        return Cell("-", "none")
+    return Cell(str(n), "wide" if wide else "")
+
+
+def _summary(fn: KernelStats) -> str:
+    def show(v: object) -> str:
+        return "?" if v is None else str(v)
+
+    frac = fn.vectorized_global_fraction
+    vec = "no global accesses" if frac is None else f"{100 * frac:.0f}% of global bytes in >=128-bit accesses"
+    shared = show(fn.shared_bytes)
+    if fn.dynamic_shared_bytes is not None:
+        shared += f" ({show(fn.static_shared_bytes)} static + {fn.dynamic_shared_bytes} dynamic)"
+    return f"registers {show(fn.registers)} · spill {show(fn.spill_bytes)} B · shared {shared} B · {vec}"

@@ -1,0 +1,200 @@
+"""`irscope export` and `irscope check --html`: the page's data checked against irscope.analysis,
+self-containment, and bad input. The browser test (test_browser.py) drives the page itself."""
+
+from __future__ import annotations
+
+import html
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from irscope import bundle, store
+from irscope.analysis.diff import compare, first_divergent_pass, pass_diff, side_by_side
+from irscope.analysis.normalize import normalize_mlir
+from irscope.analysis.stats import bundle_stats
+from irscope.errors import IrscopeError
+from irscope.views.html import page as page_mod
+from irscope.views.html.diffs import encode_rows
+from tests.export.conftest import A, B, decode_text, page_data
+from tests.helpers import REPO, run_irscope
+
+TAG = re.compile(r"<[^>]+>")
+
+
+def _plain(lines: list[str]) -> list[str]:
+    return [html.unescape(TAG.sub("", line)) for line in lines]
+
+
+def _rows(blocks: list) -> list[tuple[str, int | None, int | None]]:
+    """The rows the page's script rebuilds from a diff's blocks (page.js: rows), 1-based."""
+    out: list[tuple[str, int | None, int | None]] = []
+    left = right = 0
+    for b in blocks:
+        if isinstance(b, int):
+            for _ in range(b):
+                left, right = left + 1, right + 1
+                out.append(("equal", left, right))
+            continue
+        removed, added = b[0], b[1]
+        for k in range(max(removed, added)):
+            if k < min(removed, added):
+                left, right = left + 1, right + 1
+                out.append(("replace", left, right))
+            elif k < removed:
+                left += 1
+                out.append(("delete", left, None))
+            else:
+                right += 1
+                out.append(("insert", None, right))
+    return out
+
+
+def test_the_page_is_one_file_that_fetches_nothing(compare_page: Path) -> None:
+    text = compare_page.read_text(encoding="utf-8")
+    assert not re.search(r"""\b(?:src|href)\s*=\s*(?!["']?#)""", text), "the page refers to another file"
+    assert "<link" not in text and "@import" not in text and "url(" not in text
+    assert text.count("<script") == 2  # the packed data and the inline script
+
+
+def test_each_pass_carries_the_diff_the_analysis_computes(compare_page: Path, seed_store: Path) -> None:
+    data = page_data(compare_page.read_text(encoding="utf-8"))
+    a = bundle.load(store.resolve_one(A, seed_store))
+    assert [p["key"] for p in data["passes"]] == [p.key for p in a.passes]
+    with_diff = 0
+    for entry, p in zip(data["passes"], a.passes, strict=True):
+        if p.observed != "single" or p.ir is None:
+            continue
+        expected = pass_diff(a, p)
+        if not expected.changed:
+            assert entry["diff"] is None, p.key
+            continue
+        with_diff += 1
+        assert (entry["added"], entry["removed"]) == (expected.added, expected.removed), p.key
+        after = decode_text(data, entry["after"])
+        assert _plain(after) == normalize_mlir(a.ir_after(p)).splitlines(), p.key
+    assert with_diff >= 10  # elementwise_add: 18 passes change the IR
+
+
+def test_compare_states_and_divergence_match_the_analysis(compare_page: Path, seed_store: Path) -> None:
+    data = page_data(compare_page.read_text(encoding="utf-8"))
+    a, b = (bundle.load(store.resolve_one(t, seed_store)) for t in (A, B))
+    for entry in data["passes"]:
+        state = entry["cmp"]["state"]
+        if state in ("same", "differs"):
+            assert (state == "differs") == compare(a, b, pass_ref=entry["key"]).changed, entry["key"]
+    assert any(e["cmp"]["state"] == "differs" for e in data["passes"])
+    found = first_divergent_pass(a, b)
+    assert data["divergence"]["key"] == found.pass_key
+    assert data["artifacts"]["sass"]["cmp"]["state"] == "differs"  # v1 scalar LDG.E, v2 LDG.E.128
+
+
+def test_diff_blocks_rebuild_the_side_by_side_rows() -> None:
+    left = "a\nb\n%1 = x %0\nc\nd\ne\n"
+    right = "a\nB\n%1 = y %0\nc\nd\nf\ng\n"
+    rows = side_by_side(left, right)
+    blocks, added, removed = encode_rows(rows)
+    assert _rows(list(blocks)) == [(r.tag, r.left_no, r.right_no) for r in rows]
+    assert (added, removed) == (4, 3)
+    marks = [m for b in blocks if isinstance(b, list) for m in b[2:]]
+    assert [5, 6] in [m[0] for m in marks]  # "x" in "%1 = x %0": the changed word, not the line
+
+
+def test_texts_and_lines_are_stored_once(compare_page: Path) -> None:
+    data = page_data(compare_page.read_text(encoding="utf-8"))
+    for kind, pool in data["lines"].items():
+        assert len(pool) == len(set(pool)), kind
+    texts = [(t["kind"], tuple(t["runs"])) for t in data["texts"]]
+    assert len(texts) == len(set(texts))
+    passes = data["passes"]
+    distinct_after = {p["after"] for p in passes if p["after"] is not None}
+    assert len(distinct_after) <= 1 + sum(p["changed"] is True for p in passes)
+
+
+def test_ptx_and_sass_are_highlighted_by_the_project_lexers(compare_page: Path) -> None:
+    data = page_data(compare_page.read_text(encoding="utf-8"))
+    for kind, needle in (("ptx", "ld.global"), ("sass", "LDG")):
+        lines = [line for line in data["lines"][kind] if needle in TAG.sub("", line)]
+        assert lines and all('<span class="' in line for line in lines), kind
+
+
+def test_stats_tables_show_what_irscope_stats_counts(compare_page: Path, seed_store: Path) -> None:
+    text = compare_page.read_text(encoding="utf-8")
+    a = bundle.load(store.resolve_one(A, seed_store))
+    ldg = bundle_stats(a).functions[0].sass.counts["LDG"]
+    row = re.search(r"<tr><td[^>]*>LDG</td><td[^>]*>global</td>(.*?)</tr>", text)
+    assert row, "no LDG row in the stats table"
+    cells = re.findall(r"<td[^>]*>([^<]*)</td>", row.group(1))
+    assert cells[:6] == [str(ldg.get(k, "-")) for k in ("8", "16", "32", "64", "128", "256")]
+
+
+def test_bad_target_and_bad_output_are_one_line(seed_store: Path, tmp_path: Path) -> None:
+    r = run_irscope("--store", str(seed_store), "export", "nosuchkernel:x@sm_90a", "-o", str(tmp_path / "x.html"))
+    assert r.returncode == 2 and r.stderr.startswith("irscope: error:") and len(r.stderr.splitlines()) == 1
+    missing = tmp_path / "no" / "such" / "dir" / "x.html"
+    r = run_irscope("--store", str(seed_store), "export", A, "-o", str(missing))
+    assert r.returncode == 2 and "does not exist" in r.stderr and len(r.stderr.splitlines()) == 1
+    r = run_irscope("--store", str(seed_store), "export", A, "-o", str(tmp_path))
+    assert r.returncode == 2 and "is a directory" in r.stderr
+    assert not list(tmp_path.rglob("*.html")) and not list(tmp_path.rglob("*.tmp"))
+
+
+def test_a_failed_write_leaves_the_old_page_and_no_temporary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "x.html"
+    target.write_text("old")
+
+    def fail(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(page_mod.os, "replace", fail)
+    with pytest.raises(IrscopeError, match="No space left on device"):
+        page_mod.write_page(target, "<html>new</html>")
+    assert target.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["x.html"]
+
+
+def test_check_html_writes_a_page_per_failing_snapshot(seed_store: Path, tmp_path: Path) -> None:
+    snaps = tmp_path / "snapshots"
+    shutil.copytree(REPO / "snapshots" / "elementwise_add", snaps / "elementwise_add")
+    ptx = snaps / "elementwise_add" / "v1_f32" / "sm_90a" / "module.ptx"
+    original = ptx.read_text()
+    ptx.write_text(original.replace("ld.global.f32", "ld.global.v4.f32", 1))
+    out = tmp_path / "pages"
+    r = run_irscope(
+        "check", "elementwise_add", "--from-store", str(seed_store), "--snapshots", str(snaps), "--html", str(out)
+    )
+    assert r.returncode == 1, r.stdout + r.stderr
+    pages = sorted(p.name for p in out.iterdir())
+    assert pages == ["elementwise_add_v1_f32_sm_90a_ptx.html", "index.html"]
+    page = (out / pages[0]).read_text()
+    assert "<mark>ld.global.v4.f32</mark>" in page and "<mark>ld.global.f32</mark>" in page
+    assert '<a href="elementwise_add_v1_f32_sm_90a_ptx.html">ptx</a>' in (out / "index.html").read_text()
+
+
+def test_export_help_documents_the_command() -> None:
+    r = run_irscope("export", "--help")
+    assert r.returncode == 0 and "--compare" in r.stdout and "FILE.html" in r.stdout
+
+
+def test_lineinfo_page_maps_the_copy_line_to_its_loads(lineinfo_page: Path) -> None:
+    data = page_data(lineinfo_page.read_text(encoding="utf-8"))
+    (source,) = data["source"]
+    assert source["file"].endswith("elementwise_add.py")
+    loads = [n for n, info in source["lines"].items() if any("LDG" in s for s in info["summary"])]
+    assert loads, "no Python line became an LDG"
+    sass = _plain(decode_text(data, source["sass"]))
+    for n in loads:
+        assert any("LDG" in sass[k - 1] for k in source["lines"][n]["sass"])
+
+
+def test_mlir_template_highlighting_equals_highlighting_each_line(seed_store: Path) -> None:
+    from irscope.views.html.diffs import DiffTable
+    from irscope.views.html.passes import pass_entries
+    from irscope.views.html.textpool import TextPool, _highlight_each, highlighted_lines
+
+    diffs = DiffTable(TextPool())
+    pass_entries(bundle.load(store.resolve_one(A, seed_store)), diffs)
+    lines = list(diffs.pool._line_ids["mlir"])
+    assert len(lines) > 1000
+    assert highlighted_lines("mlir", lines) == _highlight_each("mlir", lines)
