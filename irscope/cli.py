@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from irscope import __version__
-from irscope.errors import IrscopeError
+from irscope.errors import CaptureFailed, IrscopeError
 from irscope.views.console import color_option
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
@@ -102,6 +102,14 @@ def list_cmd(ctx: click.Context, kernels_dir: str | None, as_json: bool, color: 
     "source map `irscope explain` and the TUI's source pane use; a plain compile runs beside it and "
     "the manifest says whether line info changed the code.",
 )
+@click.option(
+    "--from-trace",
+    "from_trace",
+    multiple=True,
+    type=click.Path(exists=True),
+    help="Recompile the traced compiles in this store or bundle (irscope trace) with fake arguments "
+    "built from their recorded specs, instead of kernel modules' CASES (repeatable).",
+)
 @click.option("--keep-workdir", is_flag=True, hidden=True)
 @click.pass_context
 def capture(
@@ -115,6 +123,7 @@ def capture(
     no_sass: bool,
     method: str,
     lineinfo: bool,
+    from_trace: tuple[str, ...],
     keep_workdir: bool,
 ) -> None:
     """Compile kernel cases and record the IR after every pass, the PTX, cubin and SASS.
@@ -135,9 +144,20 @@ def capture(
     nvdisasm = None if no_sass else sass.require_nvdisasm()
     root = Path(out) if out else _store_root(ctx)
     _check_writable(root)
-    directory = Path(kernels_dir) if kernels_dir else registry.kernels_dir()
-    selections = registry.select(list(kernels), directory, root / "cache", list(archs) or None)
-    selections, skipped = registry.split_by_dsl(selections)
+    traces: dict[str, Path] = {}
+    if from_trace:
+        if kernels:
+            raise click.UsageError("give KERNELS or --from-trace, not both")
+        from irscope.capture.trace_recapture import plan
+
+        recapture = plan([Path(t) for t in from_trace], list(archs))
+        for line in recapture.refused:
+            click.echo(f"irscope: error: {line}", err=True)
+        selections, skipped, traces = recapture.selections, [], recapture.traces
+    else:
+        directory = Path(kernels_dir) if kernels_dir else registry.kernels_dir()
+        selections = registry.select(list(kernels), directory, root / "cache", list(archs) or None)
+        selections, skipped = registry.split_by_dsl(selections)
     opts = orchestrate.CaptureOptions(
         store_root=root,
         jobs=jobs,
@@ -147,11 +167,12 @@ def capture(
         method=method,
         keep_workdir=keep_workdir,
         lineinfo=lineinfo,
+        traces=traces,
     )
     from irscope.views.capture_progress import run_with_progress
 
     outcomes = run_with_progress(selections, opts, skipped)
-    if any(not o.ok for o in outcomes):
+    if any(not o.ok for o in outcomes) or (from_trace and recapture.refused):
         sys.exit(1)
 
 
@@ -235,10 +256,10 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
             "stderr": b.stderr,
         }[stage]
         text = reader()
+        if text is None and not b.ok:
+            raise CaptureFailed(bundle.failure_line(b))
         if text is None:
-            raise IrscopeError(
-                f"{b.path}: this bundle has no {stage} ({'capture failed' if not b.ok else 'not recorded'})"
-            )
+            raise IrscopeError(f"{b.path}: this bundle has no {stage} (not recorded)")
     click.echo(text, nl=not text.endswith("\n"))
 
 
@@ -248,10 +269,11 @@ def _register_commands() -> None:
     from irscope.cli_check import check
     from irscope.cli_explain import explain_cmd
     from irscope.cli_export import export_cmd
+    from irscope.cli_trace import trace_cmd
     from irscope.gpu.command import run
     from irscope.tui.command import tui
 
-    for command in (stats_cmd, diff_cmd, check, run, tui, explain_cmd, export_cmd):
+    for command in (stats_cmd, diff_cmd, check, run, tui, explain_cmd, export_cmd, trace_cmd):
         cli.add_command(command)
 
 

@@ -52,9 +52,13 @@ def stats_cmd(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_
     paths = [p for t in targets for p in store.resolve(t, root)] if targets else store.all_latest(root)
     if not paths:
         raise BundleNotFound(f"no captures in {root} (run `irscope capture` first)")
-    stats = [bundle_stats(bundle.load(p)) for p in paths]
+    loaded = [bundle.load(p) for p in paths]
+    # A failed capture has no code to count: say why (the DSL's message), after the others.
+    failed = [bundle.failure_line(b) for b in loaded if not b.ok]
+    stats = [bundle_stats(b) for b in loaded if b.ok]
     if as_json:
         click.echo(json.dumps(stats_document(stats), indent=1))
+        _exit_for_failures(failed)
         return
     from irscope.views.console import make_console
     from irscope.views.stats_table import print_bundle_stats
@@ -63,6 +67,18 @@ def stats_cmd(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_
     for s in stats:
         print_bundle_stats(s, console, show_all=show_all)
         console.print()
+    _exit_for_failures(failed)
+
+
+def _exit_for_failures(failed: list[str]) -> None:
+    from irscope.errors import CaptureFailed
+
+    if len(failed) == 1:
+        raise CaptureFailed(failed[0])
+    if failed:
+        for line in failed:
+            click.echo(f"irscope: error: {line}", err=True)
+        sys.exit(2)
 
 
 # ---- diff ---------------------------------------------------------------------------------

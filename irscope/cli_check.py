@@ -14,7 +14,7 @@ from irscope.views.console import color_option
 
 @click.command("check", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("kernels", nargs=-1)
-@click.option("--update", is_flag=True, help="Write new and changed snapshots (and delete unused ones on a full run).")
+@click.option("--update", is_flag=True, help="Write new and changed snapshots; on a full run with every capture ok, also delete the ones it proved unused.")
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 @click.option("--snapshots", "snapshots_dir", type=click.Path(file_okay=False), default="snapshots", show_default=True)
 @click.option(
@@ -72,6 +72,7 @@ def check(
     from irscope.snapshots.check_run import CheckRun
     from irscope.snapshots.ci_report import emit_github, write_junit_xml
     from irscope.snapshots.session import BundleSource, SnapshotSession
+    from irscope.snapshots.unused import RunScope
     from irscope.views.console import make_console
     from irscope.views.snapshot_report import print_check_report
 
@@ -93,9 +94,10 @@ def check(
         if not bundles:
             raise IrscopeError("no bundles to check (no kernels matched)")
         results = [r for b in bundles for r in session.check(b)]
-        full_run = not kernels
-        unused = session.unused() if full_run else []
-        written, removed = session.flush(remove_unused=full_run)
+        # Only a run over every kernel, with no failed capture, proves a snapshot unused.
+        scope = RunScope(complete=not kernels and not source.failures, declared=source.declared)
+        unused = session.unused(scope)
+        written, removed = session.flush(scope)
     finally:
         source.close()
     run = CheckRun(
@@ -103,7 +105,8 @@ def check(
         results=tuple(results),
         written=tuple(written),
         removed=tuple(removed),
-        unused=tuple(unused),
+        unused=tuple(unused.deletable),
+        kept=tuple(unused.kept),
         capture_failures=tuple(source.failures),
         update=update,
     )

@@ -120,4 +120,7 @@ def _progress_line(result: Any) -> str:
     if result.error:
         return f"FAILED {result.label}: {result.error}"
     bound = "  (launch-bound: the GPU waited for the host)" if result.launch_bound else ""
-    return f"{'ok    ' if result.ok else 'WRONG '} {result.label}  {result.time_ms:.4f} ms{bound}"
+    baseline = ""
+    if result.baseline_ms is not None:
+        baseline = f"  baseline {result.baseline_ms:.4f} ms ({100 * result.baseline_fraction:.1f}% of its speed)"
+    return f"{'ok    ' if result.ok else 'WRONG '} {result.label}  {result.time_ms:.4f} ms{baseline}{bound}"

@@ -15,7 +15,8 @@ class CheckRun:
     results: tuple[SnapshotResult, ...]
     written: tuple[SnapshotId, ...] = ()
     removed: tuple[SnapshotId, ...] = ()
-    unused: tuple[SnapshotId, ...] = ()
+    unused: tuple[SnapshotId, ...] = ()  # proved unused: deletable
+    kept: tuple[SnapshotId, ...] = ()  # not checked by this run (filtered, failed): never deleted
     capture_failures: tuple[str, ...] = ()  # "kernel:case@arch: summary"
     update: bool = False
 
@@ -48,5 +49,6 @@ class CheckRun:
             "written": [str(s.path(self.root)) for s in self.written],
             "deleted": [str(s.path(self.root)) for s in self.removed],
             "unused": [str(s.path(self.root)) for s in self.unused if s not in self.removed],
+            "not_checked": [str(s.path(self.root)) for s in self.kept],
             "capture_failures": list(self.capture_failures),
         }

@@ -36,6 +36,7 @@ def print_run_table(device: Any, results: list[Any], console: Console | None = N
                 "gbs": f"{r.bandwidth_gbs:,.0f}",
                 "copy": f"{100 * r.copy_fraction:.1f}",
                 "tflops": f"{r.tflops:.2f}" if r.tflops is not None else "",
+                "baseline": f"{100 * r.baseline_fraction:.1f}" if r.baseline_fraction is not None else "",
             }
         )
     case, sizes, correct = (
@@ -45,15 +46,18 @@ def print_run_table(device: Any, results: list[Any], console: Console | None = N
     )
     ms, copy = Column("ms", "time ms", justify="right", wrap=True), Column("copy", "% of copy", justify="right")
     gbs, tflops = Column("gbs", "GB/s", justify="right"), Column("tflops", "TFLOP/s", justify="right")
+    baseline = Column("baseline", "% of baseline", justify="right")
     errors = (Column("abs", "max abs err", justify="right"), Column("rel", "max rel err", justify="right"))
     rows_t = tuple(rows)
     why = tuple(problems)
     print_table(
         console,
         [
-            TableSpec((case, sizes, correct, *errors, ms, gbs, copy, tflops, Column("why", "note", wrap=True)), rows_t),
-            TableSpec((case, sizes, correct, *errors, ms, gbs, copy, tflops), rows_t, after=why),
-            TableSpec((case, correct, ms, gbs, copy), rows_t, after=why),
+            TableSpec(
+                (case, sizes, correct, *errors, ms, gbs, copy, tflops, baseline, Column("why", "note", wrap=True)), rows_t
+            ),
+            TableSpec((case, sizes, correct, *errors, ms, gbs, copy, tflops, baseline), rows_t, after=why),
+            TableSpec((case, correct, ms, gbs, copy, baseline), rows_t, after=why),
             TableSpec((case, correct, ms), rows_t, after=why),
         ],
         title=title,

@@ -55,5 +55,13 @@ def print_check_report(run: CheckRun, console: Console) -> None:
     for sid in run.unused:
         if sid not in removed:
             console.print(Text(f"unused {sid.path(root)} (run `irscope check --update` to delete)"), soft_wrap=True)
+    kept = run.kept
+    if kept:
+        cases = sorted({f"{s.kernel}:{s.case}@{s.arch}" for s in kept})
+        console.print(
+            f"kept {len(kept)} snapshot(s) this run did not check ({len(cases)} case(s), e.g. {cases[0]}): "
+            "not captured, failed, filtered out or not in the store; never deleted",
+            soft_wrap=True,
+        )
     matched = sum(r.ok for r in results)
     console.print(f"{matched} of {len(results)} snapshots match" + (f", {len(written)} written" if written else ""))

@@ -8,7 +8,7 @@ from rich.console import Console
 from rich.text import Text
 
 from irscope.analysis.normalize import collapse_long_names
-from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES
+from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES, TENSOR_SPACE
 from irscope.analysis.stats import BundleStats, KernelStats
 from irscope.views.table import Column, TableSpec, print_table
 
@@ -37,6 +37,8 @@ def print_function(fn: KernelStats, console: Console, *, show_all: bool = False)
     line(_summary(fn))
     if fn.sass is not None:
         print_table(console, _sass_tables(fn, show_all))
+        if any(FAMILIES[f].space == TENSOR_SPACE for f in fn.sass.counts if f in FAMILIES):
+            print_table(console, _tensor_table(fn))
         if fn.sass.other:
             listed = ", ".join(f"{op} x{n}" for op, n in sorted(fn.sass.other.items()))
             line(Text(f"  unknown memory opcodes (other): {listed}", style="yellow"))
@@ -67,7 +69,7 @@ def _sass_tables(fn: KernelStats, show_all: bool) -> list[TableSpec]:
     """Every width column; then only the widths present; then without the space column."""
     assert fn.sass is not None
     counts, predicated = fn.sass.counts, fn.sass.predicated
-    names = [f for f in FAMILIES if f in counts or f in REQUIRED_FAMILIES]
+    names = [f for f in FAMILIES if (f in counts or f in REQUIRED_FAMILIES) and FAMILIES[f].space != TENSOR_SPACE]
     if not show_all:
         names = [f for f in names if FAMILIES[f].space not in QUIET_SPACES]
     extra_keys = sorted({k for f in names for k in counts.get(f, {}) if k not in WIDTH_COLUMNS})
@@ -92,6 +94,27 @@ def _sass_tables(fn: KernelStats, show_all: bool) -> list[TableSpec]:
         return TableSpec(columns, tuple(rows), indent=2)
 
     return [spec(keys, space=True), spec(used, space=True), spec(used, space=False)]
+
+
+def _tensor_table(fn: KernelStats) -> TableSpec:
+    """The tensor-core MMAs, by instruction shape: a table of their own, so that their shape
+    columns do not widen the memory table."""
+    assert fn.sass is not None
+    counts, predicated = fn.sass.counts, fn.sass.predicated
+    names = [f for f in FAMILIES if f in counts and FAMILIES[f].space == TENSOR_SPACE]
+    shapes = sorted({k for f in names for k in counts[f]})
+    rows = []
+    for f in names:
+        pred = sum(predicated.get(f, {}).values())
+        cells = {k: _cell(counts[f].get(k, 0), wide=False) for k in shapes}
+        rows.append({"family": f, "space": Text(FAMILIES[f].space, style="dim"), **cells, "predicated": str(pred or "")})
+    columns = (
+        Column("family", "MMA"),
+        Column("space", "space"),
+        *(Column(k, k, justify="right") for k in shapes),
+        Column("predicated", "predicated", justify="right"),
+    )
+    return TableSpec(columns, tuple(rows), indent=2)
 
 
 def _cell(n: int, *, wide: bool) -> Text:
