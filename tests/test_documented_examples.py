@@ -44,6 +44,10 @@ class Example:
             return "needs an interactive terminal (--screenshot examples run headless)"
         if re.search(r"\[-|\.\.\.\]|\[[A-Z]", self.command):
             return "a synopsis, not an example"
+        if self.source.startswith("docs/tracing.md"):
+            # These name the reader's own program and the trace store it made; tests/test_trace.py
+            # runs the same commands on tests/trace_programs/several.py.
+            return "traces the reader's own program (tests/test_trace.py runs these on a real one)"
         return None
 
 
