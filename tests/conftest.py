@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -75,3 +76,15 @@ def data_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("store")
     shutil.copytree(DATA_BUNDLE, root / "copy_inner_partition" / "bf16" / "sm_90a" / "20260101T000000.000000Z")
     return root
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """How many documented examples ran (tests/test_documented_examples.py), so CI logs show it."""
+    module = sys.modules.get("tests.test_documented_examples")
+    if module is None or not (module.TALLY["ran"] or module.TALLY["skipped"]):
+        return
+    ran, skipped = module.TALLY["ran"], module.TALLY["skipped"]
+    reasons = sorted({why for _, why in skipped})
+    terminalreporter.write_line(
+        f"documented examples: {len(ran)} ran, {len(skipped)} skipped" + (f" ({'; '.join(reasons)})" if reasons else "")
+    )

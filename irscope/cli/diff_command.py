@@ -11,6 +11,7 @@ import sys
 import click
 
 from irscope.cli.options import CONTEXT, load_bundle, store_option
+from irscope.views.console import color_option
 
 
 @click.command("diff", context_settings=CONTEXT)
@@ -34,11 +35,18 @@ from irscope.cli.options import CONTEXT, load_bundle, store_option
 )
 @click.option("--side-by-side", "-y", is_flag=True, help="Two columns instead of a unified diff.")
 @click.option("--context", "-U", type=click.IntRange(min=0), default=3, show_default=True, help="Lines of context.")
-@click.option("--collapse-names", is_flag=True, help="Shorten mangled kernel names (kernels with different arguments).")
+@click.option(
+    "--raw-names",
+    is_flag=True,
+    help="Comparing A B: show the kernels' mangled symbol names as compiled. By default they are "
+    "shortened to the function name and paired across A and B (add_kernel_v{1,2}~), so a renamed "
+    "kernel is not a changed line.",
+)
+@click.option("--collapse-names", is_flag=True, hidden=True)  # the default now; kept for old scripts
 @click.option(
     "--first-divergence", is_flag=True, help="Find the first pass after which A and B differ; show that diff."
 )
-@click.option("--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True)
+@color_option
 @store_option
 @click.pass_context
 def diff(
@@ -50,6 +58,7 @@ def diff(
     normalized: bool,
     side_by_side: bool,
     context: int,
+    raw_names: bool,
     collapse_names: bool,
     first_divergence: bool,
     color: str,
@@ -57,11 +66,16 @@ def diff(
     """Diff two captures (A B) at one kind of text, or one pass of one capture (A --pass NAME).
 
     \b
-    irscope diff add:v1@sm_90a add:v2@sm_90a                 final IR of two kernel versions
-    irscope diff A B --kind sass                             SASS, addresses and encodings stripped
-    irscope diff A B --pass cute-expand-ops                  the IR after that pass in each
-    irscope diff A --pass convert-to-llvm                    what that pass did in A
-    irscope diff A B --first-divergence                      where two captures start to differ
+    irscope diff A B                               final IR of two captures
+    irscope diff A B --kind sass                   SASS, addresses and encodings stripped
+    irscope diff A B --pass cute-expand-ops        the IR after that pass in each
+    irscope diff A --pass convert-to-llvm          what that pass did in A
+    irscope diff A --pass cse -y                   the same, side by side
+    irscope diff A B --first-divergence            where two captures start to differ
+
+    A and B are bundle directories or KERNEL:CASE@ARCH, e.g. elementwise_add:v1_f32@sm_90a and
+    elementwise_add:v2_f32@sm_90a. Comparing A B, the kernels' mangled names are shortened and
+    paired (add_kernel_v{1,2}~); --raw-names shows them as compiled.
 
     Exits 0 when equal, 1 when different, 2 on error.
     """
@@ -79,6 +93,7 @@ def diff(
         _emit(result, pair, side_by_side, context, normalized, "mlir", color)
         return
     right = load_bundle(ctx, b)
+    collapse_names = collapse_names or not raw_names
     if first_divergence:
         _emit_divergence(engine.first_divergent_pass(left, right, normalized=normalized), color, context)
         return
@@ -93,18 +108,16 @@ def diff(
     )
 
     def pair() -> tuple[str, str]:
-        kw = {"normalized": normalized, "collapse_names": collapse_names}
-        return texts.stage_text(left, kind, pass_ref, **kw), texts.stage_text(right, kind, pass_ref, **kw)
+        return engine.compared_texts(left, right, kind, pass_ref, normalized=normalized, collapse_names=collapse_names)
 
     _emit(result, pair if side_by_side else None, side_by_side, context, normalized, kind, color)
 
 
 def _console(color: str):  # -> rich Console | None (None: plain text)
-    from rich.console import Console
+    from irscope.views.console import is_plain, make_console
 
-    if color == "never" or (color == "auto" and not sys.stdout.isatty()):
-        return None
-    return Console(force_terminal=True)
+    console = make_console(color)
+    return None if is_plain(console) else console
 
 
 def _emit(result, pair, side_by_side: bool, context: int, normalized: bool, kind: str, color: str) -> None:

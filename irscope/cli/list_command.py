@@ -8,14 +8,16 @@ import click
 
 from irscope.cli.options import CONTEXT, kernels_dir_option, kernels_path, store_option, store_root
 from irscope.errors import IrscopeError
+from irscope.views.console import color_option
 
 
 @click.command("list", context_settings=CONTEXT)
 @kernels_dir_option
 @click.option("--json", "as_json", is_flag=True, help="Print the cases as JSON.")
+@color_option
 @store_option
 @click.pass_context
-def list_cases(ctx: click.Context, kernels_dir: str | None, as_json: bool) -> None:
+def list_cases(ctx: click.Context, kernels_dir: str | None, as_json: bool, color: str) -> None:
     """List the kernel cases the kernel modules declare."""
     from irscope import registry
 
@@ -27,13 +29,8 @@ def list_cases(ctx: click.Context, kernels_dir: str | None, as_json: bool) -> No
     if as_json:
         click.echo(json.dumps([i.__dict__ for i in infos], indent=1))
         return
-    from rich.console import Console
-    from rich.table import Table
+    from irscope.views.case_table import print_case_table
+    from irscope.views.console import make_console
 
-    table = Table(title=f"kernel cases in {directory}", title_justify="left")
-    for col in ("kernel:case", "entry", "archs", "dsl", "description"):
-        table.add_column(col)
-    for i in infos:
-        table.add_row(i.label, i.entry, " ".join(i.archs), i.dsl or "any", i.description)
-    Console().print(table)
+    print_case_table(infos, directory, make_console(color))
 

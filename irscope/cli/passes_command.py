@@ -7,15 +7,17 @@ import json
 import click
 
 from irscope.cli.options import CONTEXT, load_bundle, store_option
+from irscope.views.console import color_option
 
 
 @click.command("passes", context_settings=CONTEXT)
 @click.argument("target")
 @click.option("--changed-only", is_flag=True, help="Hide passes that did not change the IR.")
 @click.option("--json", "as_json", is_flag=True, help="Print the pass records and landmarks as JSON.")
+@color_option
 @store_option
 @click.pass_context
-def passes(ctx: click.Context, target: str, changed_only: bool, as_json: bool) -> None:
+def passes(ctx: click.Context, target: str, changed_only: bool, as_json: bool, color: str) -> None:
     """The pass table of a bundle: TARGET is a bundle directory or KERNEL[:CASE][@ARCH] (latest capture)."""
     b = load_bundle(ctx, target)
     if as_json:
@@ -25,6 +27,7 @@ def passes(ctx: click.Context, target: str, changed_only: bool, as_json: bool) -
             )
         )
         return
+    from irscope.views.console import make_console
     from irscope.views.pass_table import print_pass_table
 
-    print_pass_table(b, changed_only=changed_only)
+    print_pass_table(b, changed_only=changed_only, console=make_console(color))

@@ -12,6 +12,7 @@ import click
 
 from irscope.cli.options import CONTEXT, kernels_dir_option, kernels_path
 from irscope.errors import IrscopeError
+from irscope.views.console import color_option
 
 
 def _parse_sizes(values: tuple[str, ...]) -> dict[str, int]:
@@ -39,6 +40,7 @@ def _parse_sizes(values: tuple[str, ...]) -> dict[str, int]:
     "--keep-ptx", type=click.Path(file_okay=False), help="Also keep the PTX and cubin that ran, in this directory."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
+@color_option
 def run(
     kernels: tuple[str, ...],
     cases: tuple[str, ...],
@@ -49,6 +51,7 @@ def run(
     batch: int,
     keep_ptx: str | None,
     as_json: bool,
+    color: str,
 ) -> None:
     """Run kernel cases on this machine's GPU: check each against its torch reference, time it.
 
@@ -96,9 +99,10 @@ def run(
     if as_json:
         click.echo(json.dumps({"device": asdict(device), "results": [_as_dict(r) for r in results]}, indent=1))
     else:
+        from irscope.views.console import make_console
         from irscope.views.run_table import print_run_table
 
-        print_run_table(device, results)
+        print_run_table(device, results, make_console(color))
     if any(not r.ok for r in results):
         sys.exit(1)
 

@@ -8,15 +8,17 @@ import sys
 import click
 
 from irscope.cli.options import CONTEXT, store_option, store_root
+from irscope.views.console import color_option
 
 
 @click.command("stats", context_settings=CONTEXT)
 @click.argument("targets", nargs=-1)
 @click.option("--json", "as_json", is_flag=True, help="Print the documented JSON (docs/stats.md) instead of tables.")
 @click.option("--all", "show_all", is_flag=True, help="Also list constant-bank loads (LDC, ULDC) in the tables.")
+@color_option
 @store_option
 @click.pass_context
-def stats(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_all: bool) -> None:
+def stats(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_all: bool, color: str) -> None:
     """Memory instructions per kernel function: SASS family x access width, the PTX view,
     registers, spills, shared memory, and where PTX and SASS disagree.
 
@@ -39,11 +41,10 @@ def stats(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_all:
         click.echo(json.dumps(stats_document(stats), indent=1))
         _exit_for_failures(failed)
         return
-    from rich.console import Console
-
+    from irscope.views.console import make_console
     from irscope.views.stats_table import print_bundle_stats
 
-    console = Console()
+    console = make_console(color)
     for s in stats:
         print_bundle_stats(s, console, show_all=show_all)
         console.print()
