@@ -65,6 +65,8 @@ class PassRecord:
     time_ms: float | None
     stage: str
     exact: bool | None = None  # ir is the real pipeline's state (False: an approximate replay state)
+    label: str | None = None  # pass replay only: exact / no-op (evidence) / group end reproduced / approximate
+    evidence: str | None = None  # pass replay only: why the label holds (the checkpoint variant, ...)
 
     @property
     def key(self) -> str:

@@ -6,7 +6,7 @@ from rich.console import Console
 from rich.table import Table
 
 from irscope.bundle import Bundle, PassRecord
-from irscope.views.observation import observation_parts
+from irscope.views.observation import LABEL_CELLS, LABEL_LEGEND, exact_count, observation_parts
 
 STAGE_STYLE = {"cute": "magenta", "core": "cyan", "llvm": "blue", "binary": "yellow"}
 
@@ -62,6 +62,8 @@ def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console 
             "exact; IR marked approx inside a group comes from replaying its passes without the ones that "
             "cannot run alone (-), so a change shown there may belong to a neighbour"
         )
+    if any(p.label for p in b.passes):
+        console.print(f"{exact_count(b)} of {len(b.passes)} exact. {LABEL_LEGEND}", highlight=False)
     if b.method_detail:
         console.print(f"[dim]capture: {b.method}: {b.method_detail}[/]", highlight=False)
     console.print("seed stage names in this pipeline:")
@@ -82,6 +84,9 @@ def _observed_cell(p: PassRecord) -> str:
 
 
 def _ir_cell(p: PassRecord) -> str:
+    cell = LABEL_CELLS.get(p.label or "")
+    if cell and cell != "exact":
+        return f"[yellow]{cell}[/]" if p.ir else f"[dim]- ({cell})[/]"
     if p.ir is None:
         return "[dim]-[/]"
     if p.exact is False:
