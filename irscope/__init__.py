@@ -1,3 +1,11 @@
 """irscope: see what the CuTe DSL compiler did to your kernel, pass by pass, down to PTX and SASS."""
 
 __version__ = "0.1.0"
+
+
+def trace(store=None, *, with_sass=True, quiet=False):  # noqa: ANN001, ANN201 - see trace_session.trace
+    """`with irscope.trace(store=".irscope"):` captures every CuTe DSL compile made inside the block
+    (docs/tracing.md). Imports cutlass on entry; importing irscope does not."""
+    from irscope.capture.trace_session import trace as _trace
+
+    return _trace(store, with_sass=with_sass, quiet=quiet)

@@ -12,6 +12,7 @@ validates `manifest.json` against the packaged JSON Schema and never executes co
     compiler-stderr.txt    what the compile wrote to stderr
     sourcemap.json         line-info captures: source lines <-> ops, PTX lines, SASS instructions
     source/N-<file>        line-info captures: the source files device code came from, as compiled
+    trace.json             traced compiles: the function and its arguments as data (docs/tracing.md)
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from irscope.errors import BundleError, PassNotFound
+from irscope.bundle_files import member_path, read_member_json, read_member_text
+from irscope.errors import BundleError, CaptureFailed, PassNotFound
 
 MANIFEST = "manifest.json"
 FORMAT = "irscope-bundle"
@@ -40,6 +42,7 @@ SASS = "module.sass"
 PRINT_IR = "print_ir.txt"
 STDERR = "compiler-stderr.txt"
 SOURCEMAP = "sourcemap.json"
+TRACE = "trace.json"
 SOURCE_DIR = "source"
 
 
@@ -190,12 +193,15 @@ class Bundle:
     def find_pass(self, ref: str) -> PassRecord:
         """Resolve NAME, NAME#k, or a landmark name (e.g. convert-cute-algo-to-arch) to a pass."""
         name, occ = parse_pass_ref(ref)
-        for p in self.passes:
-            if p.name == name and p.occurrence == occ:
-                return p
+        by_key = {p.key: p for p in self.passes}
+        if f"{name}#{occ}" in by_key:
+            return by_key[f"{name}#{occ}"]
         for mark in self.landmarks:
-            if mark.name == ref and mark.pass_key:
-                return self.find_pass(mark.pass_key)
+            # load() checked that a landmark names a pass key, so this never recurses
+            if mark.name == ref and mark.pass_key in by_key:
+                return by_key[mark.pass_key]
+        if not self.ok:
+            raise CaptureFailed(failure_line(self))
         known = sorted({p.name for p in self.passes})
         count = sum(p.name == name for p in self.passes)
         hint = (
@@ -232,33 +238,51 @@ class Bundle:
     def stderr(self) -> str | None:
         return self._artifact_text("stderr")
 
+    def trace(self) -> dict[str, Any] | None:
+        """trace.json of a traced compile (irscope trace): the function and its argument spec."""
+        text = self._artifact_text("trace")
+        if text is None:
+            return None
+        try:
+            return json.loads(text)
+        except ValueError as exc:
+            raise BundleError(f"{self.path / self.manifest['artifacts']['trace']}: not JSON ({exc})") from None
+
     def sourcemap_document(self) -> dict[str, Any] | None:
         """sourcemap.json of a line-info capture, validated against its schema and with every
         source copy it names present; None for a capture without line info."""
         from irscope.bundle_sourcemap import load_sourcemap
 
         rel = self.manifest["artifacts"].get("sourcemap")
-        return load_sourcemap(self.path / rel) if rel else None
+        return load_sourcemap(self.path, rel) if rel else None
 
     def artifact_path(self, kind: str) -> Path | None:
+        """The path of an artifact (for a tool such as nvdisasm), checked like every read."""
         rel = self.manifest["artifacts"].get(kind)
-        return self.path / rel if rel else None
+        return member_path(self.path, rel) if rel else None
 
     def _artifact_text(self, kind: str) -> str | None:
         rel = self.manifest["artifacts"].get(kind)
         return self.read_text(rel) if rel else None
 
     def read_text(self, rel: str) -> str:
-        try:
-            return _read_text_cached(self.path / rel)
-        except OSError as exc:
-            raise BundleError(f"{self.path}: cannot read {rel}: {exc.strerror or exc}") from None
+        """A text of this bundle, read only if it is a regular file inside it (bundle_files)."""
+        return _read_text_cached(self.path, rel)
 
 
 @lru_cache(maxsize=512)
-def _read_text_cached(path: Path) -> str:
+def _read_text_cached(root: Path, rel: str) -> str:
     # Bundles are immutable once renamed into place, so caching by path is safe.
-    return path.read_text(encoding="utf-8", errors="replace")
+    return read_member_text(root, rel)
+
+
+def failure_line(b: Bundle) -> str:
+    """What a failed capture says, in one line naming the bundle: the DSL's message."""
+    err = b.error or {}
+    message = next((line.strip() for line in str(err.get("message", "")).splitlines() if line.strip()), "")
+    kind = err.get("kind", "error")
+    where = f" ({err['source_file']}:{err['source_line']})" if err.get("source_file") and err.get("source_line") else ""
+    return f"{b.path}: {b.label} capture failed: {kind}: {message or '(no message)'}{where}"
 
 
 # ---- validation ---------------------------------------------------------------------------
@@ -291,6 +315,7 @@ def validate_manifest(data: Any, where: str) -> None:
 
 
 def _check_references(data: dict[str, Any], where: str) -> None:
+    keys: set[str] = set()
     seen: dict[str, int] = {}
     for i, p in enumerate(data["passes"], start=1):
         if p["index"] != i:
@@ -299,6 +324,13 @@ def _check_references(data: dict[str, Any], where: str) -> None:
         if p["occurrence"] != seen[p["name"]]:
             raise BundleError(
                 f"{where}: pass {p['name']!r} #{p['occurrence']} out of order (expected occurrence {seen[p['name']]})"
+            )
+        keys.add(f"{p['name']}#{p['occurrence']}")
+    for mark in data["landmarks"]:
+        # A landmark names a pass of this pipeline (never another landmark, never itself).
+        if mark["pass"] is not None and mark["pass"] not in keys:
+            raise BundleError(
+                f"{where}: landmark {mark['name']!r} names pass {mark['pass']!r}, which is not a pass NAME#k of this pipeline"
             )
 
 
@@ -310,20 +342,12 @@ def load(path: str | os.PathLike[str]) -> Bundle:
     manifest_path = root / MANIFEST
     if not root.is_dir():
         raise BundleError(f"{root}: not a bundle directory")
-    try:
-        raw = manifest_path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise BundleError(f"{manifest_path}: missing (not a bundle, or an interrupted capture)") from None
-    except OSError as exc:
-        raise BundleError(f"{manifest_path}: cannot read: {exc.strerror or exc}") from None
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise BundleError(f"{manifest_path}: not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    if not os.path.lexists(manifest_path):
+        raise BundleError(f"{manifest_path}: missing (not a bundle, or an interrupted capture)")
+    data = read_member_json(root, MANIFEST)
     validate_manifest(data, str(manifest_path))
     for rel in _referenced_files(data):
-        if not (root / rel).is_file():
-            raise BundleError(f"{manifest_path}: refers to {rel}, which is missing")
+        member_path(root, rel, referrer=manifest_path)  # unless a regular file inside the bundle: BundleError
     return Bundle(path=root, manifest=data)
 
 

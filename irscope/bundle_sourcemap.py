@@ -3,12 +3,12 @@ indices its tables hold, and the source copies it names. Loading never executes 
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from irscope.bundle import check_schema
+from irscope.bundle_files import member_path, read_member_json
 from irscope.errors import BundleError
 
 _TABLES = ("locations", "ptx", "sass")
@@ -16,22 +16,20 @@ SAMPLE_ROWS = 64
 
 
 @lru_cache(maxsize=16)
-def load_sourcemap(path: Path) -> dict[str, Any]:
-    """The validated document. Bundles are immutable once renamed into place, so it is cached."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise BundleError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    except json.JSONDecodeError as exc:
-        raise BundleError(f"{path}: not valid JSON: {exc.msg} at line {exc.lineno}") from None
+def load_sourcemap(root: Path, rel: str) -> dict[str, Any]:
+    """The validated document `rel` of the bundle at `root`, read like every bundle file
+    (irscope.bundle_files: regular files inside the bundle only). Bundles are immutable once
+    renamed into place, so it is cached."""
+    data = read_member_json(root, rel)
+    path = root / rel
     # jsonschema takes half a second over the ~40,000 rows of a large kernel's map, so it checks
     # the document with each table cut short, and _check_rows checks every row (indices too,
     # which a schema cannot).
     check_schema(_sample(data), "sourcemap.schema.json", "source map", str(path))
     _check_rows(data, path)
     for f in data["files"]:
-        if f.get("copy") and not (path.parent / f["copy"]).is_file():
-            raise BundleError(f"{path}: refers to {f['copy']}, which is missing")
+        if f.get("copy"):
+            member_path(root, f["copy"], referrer=path)  # a regular file inside the bundle, or BundleError
     return data
 
 

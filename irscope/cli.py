@@ -9,7 +9,8 @@ from pathlib import Path
 import click
 
 from irscope import __version__
-from irscope.errors import IrscopeError
+from irscope.errors import CaptureFailed, IrscopeError
+from irscope.views.console import color_option
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -34,9 +35,9 @@ def cli(ctx: click.Context, store: str | None) -> None:
     """See what the CuTe DSL compiler did to your kernel, pass by pass, down to PTX and SASS.
 
     \b
-    irscope capture                 compile every kernel in kernels/ and record each pass
-    irscope passes elementwise_add  the pass table of its latest capture
-    irscope show elementwise_add --pass cute-expand-ops
+    irscope capture                                  compile every kernel in kernels/, record each pass
+    irscope passes elementwise_add:v1_f32@sm_90a     the pass table of its latest capture
+    irscope show elementwise_add:v1_f32@sm_90a --pass cute-expand-ops
     """
     ctx.ensure_object(dict)
     ctx.obj["store"] = store
@@ -48,8 +49,9 @@ def cli(ctx: click.Context, store: str | None) -> None:
     "--kernels", "kernels_dir", type=click.Path(file_okay=False), help="Kernel module directory. [default: kernels/]"
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the cases as JSON.")
+@color_option
 @click.pass_context
-def list_cmd(ctx: click.Context, kernels_dir: str | None, as_json: bool) -> None:
+def list_cmd(ctx: click.Context, kernels_dir: str | None, as_json: bool, color: str) -> None:
     """List the kernel cases the kernel modules declare."""
     from irscope import registry
 
@@ -61,15 +63,10 @@ def list_cmd(ctx: click.Context, kernels_dir: str | None, as_json: bool) -> None
     if as_json:
         click.echo(json.dumps([i.__dict__ for i in infos], indent=1))
         return
-    from rich.console import Console
-    from rich.table import Table
+    from irscope.views.case_table import print_case_table
+    from irscope.views.console import make_console
 
-    table = Table(title=f"kernel cases in {directory}", title_justify="left")
-    for col in ("kernel:case", "entry", "archs", "dsl", "description"):
-        table.add_column(col)
-    for i in infos:
-        table.add_row(i.label, i.entry, " ".join(i.archs), i.dsl or "any", i.description)
-    Console().print(table)
+    print_case_table(infos, directory, make_console(color))
 
 
 # ---- capture ------------------------------------------------------------------------------
@@ -105,6 +102,14 @@ def list_cmd(ctx: click.Context, kernels_dir: str | None, as_json: bool) -> None
     "source map `irscope explain` and the TUI's source pane use; a plain compile runs beside it and "
     "the manifest says whether line info changed the code.",
 )
+@click.option(
+    "--from-trace",
+    "from_trace",
+    multiple=True,
+    type=click.Path(exists=True),
+    help="Recompile the traced compiles in this store or bundle (irscope trace) with fake arguments "
+    "built from their recorded specs, instead of kernel modules' CASES (repeatable).",
+)
 @click.option("--keep-workdir", is_flag=True, hidden=True)
 @click.pass_context
 def capture(
@@ -118,6 +123,7 @@ def capture(
     no_sass: bool,
     method: str,
     lineinfo: bool,
+    from_trace: tuple[str, ...],
     keep_workdir: bool,
 ) -> None:
     """Compile kernel cases and record the IR after every pass, the PTX, cubin and SASS.
@@ -138,9 +144,20 @@ def capture(
     nvdisasm = None if no_sass else sass.require_nvdisasm()
     root = Path(out) if out else _store_root(ctx)
     _check_writable(root)
-    directory = Path(kernels_dir) if kernels_dir else registry.kernels_dir()
-    selections = registry.select(list(kernels), directory, root / "cache", list(archs) or None)
-    selections, skipped = registry.split_by_dsl(selections)
+    traces: dict[str, Path] = {}
+    if from_trace:
+        if kernels:
+            raise click.UsageError("give KERNELS or --from-trace, not both")
+        from irscope.capture.trace_recapture import plan
+
+        recapture = plan([Path(t) for t in from_trace], list(archs))
+        for line in recapture.refused:
+            click.echo(f"irscope: error: {line}", err=True)
+        selections, skipped, traces = recapture.selections, [], recapture.traces
+    else:
+        directory = Path(kernels_dir) if kernels_dir else registry.kernels_dir()
+        selections = registry.select(list(kernels), directory, root / "cache", list(archs) or None)
+        selections, skipped = registry.split_by_dsl(selections)
     opts = orchestrate.CaptureOptions(
         store_root=root,
         jobs=jobs,
@@ -150,11 +167,12 @@ def capture(
         method=method,
         keep_workdir=keep_workdir,
         lineinfo=lineinfo,
+        traces=traces,
     )
     from irscope.views.capture_progress import run_with_progress
 
     outcomes = run_with_progress(selections, opts, skipped)
-    if any(not o.ok for o in outcomes):
+    if any(not o.ok for o in outcomes) or (from_trace and recapture.refused):
         sys.exit(1)
 
 
@@ -174,8 +192,9 @@ def _check_writable(root: Path) -> None:
 @click.argument("target")
 @click.option("--changed-only", is_flag=True, help="Hide passes that did not change the IR.")
 @click.option("--json", "as_json", is_flag=True, help="Print the pass records and landmarks as JSON.")
+@color_option
 @click.pass_context
-def passes(ctx: click.Context, target: str, changed_only: bool, as_json: bool) -> None:
+def passes(ctx: click.Context, target: str, changed_only: bool, as_json: bool, color: str) -> None:
     """The pass table of a bundle: TARGET is a bundle directory or KERNEL[:CASE][@ARCH] (latest capture)."""
     from irscope import bundle, store
 
@@ -187,9 +206,10 @@ def passes(ctx: click.Context, target: str, changed_only: bool, as_json: bool) -
             )
         )
         return
+    from irscope.views.console import make_console
     from irscope.views.pass_table import print_pass_table
 
-    print_pass_table(b, changed_only=changed_only)
+    print_pass_table(b, changed_only=changed_only, console=make_console(color))
 
 
 # ---- show ---------------------------------------------------------------------------------
@@ -236,10 +256,10 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
             "stderr": b.stderr,
         }[stage]
         text = reader()
+        if text is None and not b.ok:
+            raise CaptureFailed(bundle.failure_line(b))
         if text is None:
-            raise IrscopeError(
-                f"{b.path}: this bundle has no {stage} ({'capture failed' if not b.ok else 'not recorded'})"
-            )
+            raise IrscopeError(f"{b.path}: this bundle has no {stage} (not recorded)")
     click.echo(text, nl=not text.endswith("\n"))
 
 
@@ -249,10 +269,11 @@ def _register_commands() -> None:
     from irscope.cli_check import check
     from irscope.cli_explain import explain_cmd
     from irscope.cli_export import export_cmd
+    from irscope.cli_trace import trace_cmd
     from irscope.gpu.command import run
     from irscope.tui.command import tui
 
-    for command in (stats_cmd, diff_cmd, check, run, tui, explain_cmd, export_cmd):
+    for command in (stats_cmd, diff_cmd, check, run, tui, explain_cmd, export_cmd, trace_cmd):
         cli.add_command(command)
 
 

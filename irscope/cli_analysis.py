@@ -13,6 +13,8 @@ from pathlib import Path
 
 import click
 
+from irscope.views.console import color_option
+
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
 
@@ -33,8 +35,9 @@ def _load(ctx: click.Context, target: str):  # -> Bundle
 @click.argument("targets", nargs=-1)
 @click.option("--json", "as_json", is_flag=True, help="Print the documented JSON (docs/stats.md) instead of tables.")
 @click.option("--all", "show_all", is_flag=True, help="Also list constant-bank loads (LDC, ULDC) in the tables.")
+@color_option
 @click.pass_context
-def stats_cmd(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_all: bool) -> None:
+def stats_cmd(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_all: bool, color: str) -> None:
     """Memory instructions per kernel function: SASS family x access width, the PTX view,
     registers, spills, shared memory, and where PTX and SASS disagree.
 
@@ -49,18 +52,33 @@ def stats_cmd(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_
     paths = [p for t in targets for p in store.resolve(t, root)] if targets else store.all_latest(root)
     if not paths:
         raise BundleNotFound(f"no captures in {root} (run `irscope capture` first)")
-    stats = [bundle_stats(bundle.load(p)) for p in paths]
+    loaded = [bundle.load(p) for p in paths]
+    # A failed capture has no code to count: say why (the DSL's message), after the others.
+    failed = [bundle.failure_line(b) for b in loaded if not b.ok]
+    stats = [bundle_stats(b) for b in loaded if b.ok]
     if as_json:
         click.echo(json.dumps(stats_document(stats), indent=1))
+        _exit_for_failures(failed)
         return
-    from rich.console import Console
-
+    from irscope.views.console import make_console
     from irscope.views.stats_table import print_bundle_stats
 
-    console = Console()
+    console = make_console(color)
     for s in stats:
         print_bundle_stats(s, console, show_all=show_all)
         console.print()
+    _exit_for_failures(failed)
+
+
+def _exit_for_failures(failed: list[str]) -> None:
+    from irscope.errors import CaptureFailed
+
+    if len(failed) == 1:
+        raise CaptureFailed(failed[0])
+    if failed:
+        for line in failed:
+            click.echo(f"irscope: error: {line}", err=True)
+        sys.exit(2)
 
 
 # ---- diff ---------------------------------------------------------------------------------
@@ -77,11 +95,18 @@ def stats_cmd(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_
 )
 @click.option("--side-by-side", "-y", is_flag=True, help="Two columns instead of a unified diff.")
 @click.option("--context", "-U", type=click.IntRange(min=0), default=3, show_default=True, help="Lines of context.")
-@click.option("--collapse-names", is_flag=True, help="Shorten mangled kernel names (kernels with different arguments).")
+@click.option(
+    "--raw-names",
+    is_flag=True,
+    help="Comparing A B: show the kernels' mangled symbol names as compiled. By default they are "
+    "shortened to the function name and paired across A and B (add_kernel_v{1,2}~), so a renamed "
+    "kernel is not a changed line.",
+)
+@click.option("--collapse-names", is_flag=True, hidden=True)  # the default now; kept for old scripts
 @click.option(
     "--first-divergence", is_flag=True, help="Find the first pass after which A and B differ; show that diff."
 )
-@click.option("--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True)
+@color_option
 @click.pass_context
 def diff_cmd(
     ctx: click.Context,
@@ -92,6 +117,7 @@ def diff_cmd(
     normalized: bool,
     side_by_side: bool,
     context: int,
+    raw_names: bool,
     collapse_names: bool,
     first_divergence: bool,
     color: str,
@@ -99,15 +125,21 @@ def diff_cmd(
     """Diff two captures (A B) at one stage, or one pass of one capture (A --pass NAME).
 
     \b
-    irscope diff add:v1@sm_90a add:v2@sm_90a                 final IR of two kernel versions
-    irscope diff A B --stage sass                            SASS, addresses and encodings stripped
-    irscope diff A B --pass cute-expand-ops                  the IR after that pass in each
-    irscope diff A --pass convert-to-llvm                    what that pass did in A
-    irscope diff A B --first-divergence                      where two captures start to differ
+    irscope diff A B                               final IR of two captures
+    irscope diff A B --stage sass                  SASS, addresses and encodings stripped
+    irscope diff A B --pass cute-expand-ops        the IR after that pass in each
+    irscope diff A --pass convert-to-llvm          what that pass did in A
+    irscope diff A --pass cse -y                   the same, side by side
+    irscope diff A B --first-divergence            where two captures start to differ
+
+    A and B are bundle directories or KERNEL:CASE@ARCH, e.g. elementwise_add:v1_f32@sm_90a and
+    elementwise_add:v2_f32@sm_90a. Comparing A B, the kernels' mangled names are shortened and
+    paired (add_kernel_v{1,2}~); --raw-names shows them as compiled.
 
     Exits 0 when equal, 1 when different, 2 on error.
     """
     from irscope.analysis import diff as engine
+    from irscope.analysis.normalize import normalize_mlir
     from irscope.errors import IrscopeError
 
     left = _load(ctx, a)
@@ -116,10 +148,11 @@ def diff_cmd(
             raise IrscopeError("give two captures A B, or one capture and --pass NAME to see what that pass did")
         p = left.find_pass(pass_ref)
         result = engine.pass_diff(left, p, normalized=normalized, context=context)
-        texts = (lambda: engine.pass_texts(left, p, normalized=normalized)) if side_by_side else None
+        texts = lambda: tuple(normalize_mlir(t) if normalized else t for t in (left.ir_before(p), left.ir_after(p)))  # noqa: E731
         _emit(result, texts, side_by_side, context, normalized, "mlir", color)
         return
     right = _load(ctx, b)
+    collapse_names = collapse_names or not raw_names
     if first_divergence:
         _emit_divergence(engine.first_divergent_pass(left, right, normalized=normalized), color, context)
         return
@@ -134,18 +167,16 @@ def diff_cmd(
     )
 
     def texts() -> tuple[str, str]:
-        kw = {"normalized": normalized, "collapse_names": collapse_names}
-        return engine.stage_text(left, stage, pass_ref, **kw), engine.stage_text(right, stage, pass_ref, **kw)
+        return engine.compared_texts(left, right, stage, pass_ref, normalized=normalized, collapse_names=collapse_names)
 
     _emit(result, texts if side_by_side else None, side_by_side, context, normalized, stage, color)
 
 
 def _console(color: str):  # -> rich Console | None (None: plain text)
-    from rich.console import Console
+    from irscope.views.console import is_plain, make_console
 
-    if color == "never" or (color == "auto" and not sys.stdout.isatty()):
-        return None
-    return Console(force_terminal=True)
+    console = make_console(color)
+    return None if is_plain(console) else console
 
 
 def _emit(result, texts, side_by_side: bool, context: int, normalized: bool, lang: str, color: str) -> None:

@@ -9,11 +9,12 @@ from pathlib import Path
 import click
 
 from irscope.errors import IrscopeError
+from irscope.views.console import color_option
 
 
 @click.command("check", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("kernels", nargs=-1)
-@click.option("--update", is_flag=True, help="Write new and changed snapshots (and delete unused ones on a full run).")
+@click.option("--update", is_flag=True, help="Write new and changed snapshots; on a full run with every capture ok, also delete the ones it proved unused.")
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 @click.option("--snapshots", "snapshots_dir", type=click.Path(file_okay=False), default="snapshots", show_default=True)
 @click.option(
@@ -24,11 +25,26 @@ from irscope.errors import IrscopeError
 )
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, help="Parallel captures. [default: one per CPU]")
 @click.option(
+    "--junit-xml",
+    type=click.Path(dir_okay=False),
+    help="Also write a JUnit XML report: one testcase per kernel case and snapshot, the diff in each failure.",
+)
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["text", "github"]),
+    default="text",
+    show_default=True,
+    help="github: workflow annotations (::error file=...) and a markdown summary, appended to "
+    "$GITHUB_STEP_SUMMARY when set (else printed).",
+)
+@click.option(
     "--html",
     "html_dir",
     type=click.Path(file_okay=False),
     help="Write a page per failing snapshot with its diff, and index.html, into this directory (CI artefacts).",
 )
+@color_option
 def check(
     kernels: tuple[str, ...],
     update: bool,
@@ -37,15 +53,27 @@ def check(
     kernels_dir: str | None,
     from_store: str | None,
     jobs: int,
+    junit_xml: str | None,
+    output_format: str,
     html_dir: str | None,
+    color: str,
 ) -> None:
     """Capture KERNELS (default: all) once and compare them with the snapshots under snapshots/.
 
     Exits 0 when every snapshot matches (or was updated), 1 when one changed, is missing, or a
     kernel failed to compile, 2 on a usage error.
+
+    \b
+    irscope check                                        every kernel, against snapshots/
+    irscope check copy_inner_partition --junit-xml check.xml
+    irscope check copy_inner_partition --format github   in a GitHub Actions step
     """
     from irscope import registry
+    from irscope.snapshots.check_run import CheckRun
+    from irscope.snapshots.ci_report import emit_github, write_junit_xml
     from irscope.snapshots.session import BundleSource, SnapshotSession
+    from irscope.snapshots.unused import RunScope
+    from irscope.views.console import make_console
     from irscope.views.snapshot_report import print_check_report
 
     root = Path(snapshots_dir)
@@ -66,41 +94,32 @@ def check(
         if not bundles:
             raise IrscopeError("no bundles to check (no kernels matched)")
         results = [r for b in bundles for r in session.check(b)]
-        full_run = not kernels
-        unused = session.unused() if full_run else []
-        written, removed = session.flush(remove_unused=full_run)
+        # Only a run over every kernel, with no failed capture, proves a snapshot unused.
+        scope = RunScope(complete=not kernels and not source.failures, declared=source.declared)
+        unused = session.unused(scope)
+        written, removed = session.flush(scope)
     finally:
         source.close()
-    ok = all(r.ok or (update and r.actual is not None) for r in results) and not source.failures
+    run = CheckRun(
+        root=root,
+        results=tuple(results),
+        written=tuple(written),
+        removed=tuple(removed),
+        unused=tuple(unused.deletable),
+        kept=tuple(unused.kept),
+        capture_failures=tuple(source.failures),
+        update=update,
+    )
+    if junit_xml:
+        write_junit_xml(run, Path(junit_xml))
     if html_dir:
         from irscope.views.html.check_pages import write_check_pages
 
         write_check_pages([r for r in results if not (update and r.actual is not None)], Path(html_dir), root)
     if as_json:
-        click.echo(
-            json.dumps(
-                {
-                    "ok": ok,
-                    "snapshots": [
-                        {
-                            "kernel": r.sid.kernel,
-                            "case": r.sid.case,
-                            "arch": r.sid.arch,
-                            "stage": r.sid.stage,
-                            "file": str(r.sid.path(root)),
-                            "status": r.status,
-                            "detail": r.detail,
-                        }
-                        for r in results
-                    ],
-                    "written": [str(s.path(root)) for s in written],
-                    "deleted": [str(s.path(root)) for s in removed],
-                    "unused": [str(s.path(root)) for s in unused if s not in removed],
-                    "capture_failures": source.failures,
-                },
-                indent=1,
-            )
-        )
+        click.echo(json.dumps(run.to_json(), indent=1))
+    elif output_format == "github":
+        emit_github(run, click.echo)
     else:
-        print_check_report(results, root, written=written, removed=removed, unused=unused, failures=source.failures)
-    sys.exit(0 if ok else 1)
+        print_check_report(run, make_console(color))
+    sys.exit(0 if run.ok else 1)

@@ -96,19 +96,34 @@ def _arch_dirs(root: Path, ref) -> list[Path]:  # noqa: ANN001 - store.KernelRef
 
 
 def _newest_line_info(arch_dir: Path) -> Path | None:
-    """The newest line-info bundle of one (case, arch) whose kernel source has not changed since."""
+    """The newest line-info bundle of one (case, arch) whose kernel source has not changed since.
+
+    Each bundle is loaded (validated) before any of its fields is used; a corrupt one is an
+    error naming it, not a bundle to skip silently."""
+    from irscope import bundle
+
     for d in sorted((d for d in arch_dir.iterdir() if d.is_dir() and not d.name.startswith(".")), reverse=True):
-        try:
-            manifest = json.loads((d / "manifest.json").read_text())
-        except (OSError, ValueError):
+        if not (d / bundle.MANIFEST).exists():
+            continue  # not a bundle (a capture renames whole bundles into place)
+        b = bundle.load(d)
+        if not b.ok or b.manifest["artifacts"].get("sourcemap") is None:
             continue
-        if manifest.get("status") != "ok" or "sourcemap" not in manifest.get("artifacts", {}):
-            continue
-        source = Path(manifest["kernel"]["source"])
-        if source.is_file() and hashlib.sha256(source.read_bytes()).hexdigest() != manifest["kernel"]["source_sha256"]:
+        if _kernel_source_changed(b):
             return None  # the kernel changed since: an older capture is staler still
         return d
     return None
+
+
+def _kernel_source_changed(b) -> bool:  # noqa: ANN001 - bundle.Bundle
+    """Whether the kernel module the bundle was captured from now reads differently. Only a
+    regular `.py` file is read (never a FIFO, a device or /proc), without blocking."""
+    from irscope.bundle_files import read_regular_file
+
+    source = Path(b.manifest["kernel"]["source"])
+    if source.suffix != ".py":
+        return False
+    data = read_regular_file(source)
+    return data is not None and hashlib.sha256(data).hexdigest() != b.manifest["kernel"]["source_sha256"]
 
 
 def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
@@ -117,14 +132,23 @@ def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
 
     if registry.dsl_version() is None:
         raise IrscopeError("no line-info capture in the store, and nvidia-cutlass-dsl is not installed to make one")
-    target = ref.kernel + (f":{ref.case}" if ref.case else "")
-    selections = registry.select([target], registry.kernels_dir(), root / "cache", [ref.arch] if ref.arch else None)
-    selections, _ = registry.split_by_dsl(selections)
+    from irscope.capture.trace_recapture import traced_plan
+
+    traced = traced_plan(ref, root)  # a traced kernel: rebuilt from its trace, it has no CASES
+    if traced is not None:
+        selections, traces = traced.selections, traced.traces
+    else:
+        target = ref.kernel + (f":{ref.case}" if ref.case else "")
+        selections = registry.select([target], registry.kernels_dir(), root / "cache", [ref.arch] if ref.arch else None)
+        selections, _ = registry.split_by_dsl(selections)
+        traces = {}
     if len(selections) != 1:
         labels = ", ".join(s.label for s in selections[:6]) or "none for this DSL"
         raise BundleNotFound(f"{ref}: explain needs one case and arch, this names {len(selections)} ({labels})")
     click.echo(f"irscope: capturing {selections[0].label} with line info …", err=True)
-    opts = orchestrate.CaptureOptions(store_root=root, nvdisasm=sass.require_nvdisasm(), lineinfo=True, jobs=1)
+    opts = orchestrate.CaptureOptions(
+        store_root=root, nvdisasm=sass.require_nvdisasm(), lineinfo=True, jobs=1, traces=traces
+    )
     outcome = orchestrate.capture_all(selections, opts)[0]  # stops on SIGINT/SIGTERM like `capture`
     if not outcome.ok:
         click.echo(f"irscope: capture failed: {outcome.summary}", err=True)

@@ -23,6 +23,10 @@ class BundleError(IrscopeError):
     """A bundle that is missing, corrupt, or does not validate against the manifest schema."""
 
 
+class CaptureFailed(BundleError):
+    """A text asked of a bundle whose capture failed: the message is the DSL's."""
+
+
 class BundleNotFound(BundleError):
     """No bundle matches a path or a kernel reference."""
 

@@ -39,6 +39,8 @@ class RunSpec:
     is allocated once and reused, so timing it times the kernel. ``bytes_moved`` counts each input
     read once and each output written once; ``flops`` is for matrix kernels. The output passes
     when it is finite where the reference is and ``|out - ref| <= atol + rtol * |ref|``.
+    ``baseline_fn(*inputs)``, where given, is the library op the kernel competes with (e.g.
+    torch.matmul); `irscope run` times it the same way and reports the kernel's share of its speed.
     """
 
     sizes: dict[str, int]
@@ -49,6 +51,7 @@ class RunSpec:
     flops: Callable[[Sizes], int] | None = None
     atol: float = 0.0
     rtol: float = 0.0
+    baseline_fn: Callable[..., Any] | None = None
 
 
 @dataclass(frozen=True)

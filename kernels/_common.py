@@ -88,3 +88,63 @@ def relu_reference(x: Any) -> Any:
     import torch
 
     return torch.relu(x)
+
+
+def gemm_run_spec(
+    entry: Callable[..., Any],
+    constexprs: Sequence[Any],
+    *,
+    tile_mn: tuple[int, int],
+    sizes: tuple[int, int, int] = (8192, 8192, 8192),
+) -> RunSpec:
+    """C = A @ B^T in bf16 with f32 accumulation, for ``entry(A, B, C, *constexprs)`` with A
+    (M, K) and B (N, K), both K-major, and C (M, N) row-major; dynamic shapes.
+
+    Checked against an f32 matmul of the same bf16 inputs (the tolerance covers the bf16
+    rounding of C); timed against torch.matmul on the same bf16 tensors (cuBLAS).
+    """
+    from irscope.kernel import dlpack_tensor
+
+    def get_inputs(s: Sizes) -> list[Any]:
+        import torch
+
+        m, n, k = s["M"], s["N"], s["K"]
+        return [torch.randn((m, k), device="cuda", dtype=torch.bfloat16),
+                torch.randn((n, k), device="cuda", dtype=torch.bfloat16)]
+
+    def reference(a: Any, b: Any) -> Any:
+        return (a.float() @ b.float().t()).to(a.dtype)
+
+    def baseline(a: Any, b: Any) -> Any:
+        import torch
+
+        return torch.matmul(a, b.t())
+
+    def make_kernel_fn(inputs: Sequence[Any]) -> Callable[..., Any]:
+        a, b = inputs
+        m, k = a.shape
+        n = b.shape[0]
+        divisible_by(tile_mn, "CTA (cluster) tile")((m, n))
+        if k % 8:
+            raise ValueError(f"K={k} is not a multiple of 8: TMA needs 16-byte rows")
+        c = empty((m, n), like=a)
+        convert = lambda t: dlpack_tensor(t, dynamic=True, leading_dim=1, divisibility=8)  # noqa: E731
+        launch = compile_launcher(entry, (a, b, c), constexprs=constexprs, convert=convert, static_shapes=False)
+
+        def kernel_fn(a: Any, b: Any) -> Any:
+            launch(a, b, c)
+            return c
+
+        return kernel_fn
+
+    return RunSpec(
+        sizes={"M": sizes[0], "N": sizes[1], "K": sizes[2]},
+        get_inputs=get_inputs,
+        reference_fn=reference,
+        make_kernel_fn=make_kernel_fn,
+        bytes_moved=lambda s: 2 * (s["M"] * s["K"] + s["N"] * s["K"] + s["M"] * s["N"]),
+        flops=lambda s: 2 * s["M"] * s["N"] * s["K"],
+        atol=0.05,
+        rtol=0.02,
+        baseline_fn=baseline,
+    )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -60,3 +61,15 @@ def lineinfo_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     if proc.returncode != 0:
         pytest.fail(f"irscope capture --lineinfo failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
     return root
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """How many documented examples ran (tests/test_documented_examples.py), so CI logs show it."""
+    module = sys.modules.get("tests.test_documented_examples")
+    if module is None or not (module.TALLY["ran"] or module.TALLY["skipped"]):
+        return
+    ran, skipped = module.TALLY["ran"], module.TALLY["skipped"]
+    reasons = sorted({why for _, why in skipped})
+    terminalreporter.write_line(
+        f"documented examples: {len(ran)} ran, {len(skipped)} skipped" + (f" ({'; '.join(reasons)})" if reasons else "")
+    )

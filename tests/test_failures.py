@@ -36,6 +36,11 @@ def test_dsl_error_gives_failed_bundle_with_diagnostic_and_others_still_captured
     fine = bundle.load(store.resolve_one("broken_copy:fine@sm_90a", tmp_path))
     assert fine.ok and fine.ptx()
     assert "FAILED broken_copy:mismatched@sm_90a" in r.stderr
+    # Reading the failed bundle answers with the DSL's message, not "no pass 'final'" / "--no-sass?".
+    for command in (["show"], ["show", "--stage", "sass"], ["stats"]):
+        shown = run_irscope("--store", str(tmp_path), command[0], "broken_copy:mismatched@sm_90a", *command[1:])
+        line = _one_line(shown.stderr)
+        assert shown.returncode == 2 and "capture failed: ValueError" in line and "same shape" in line, line
 
 
 def test_kernel_module_that_does_not_import_is_one_line(tmp_path):

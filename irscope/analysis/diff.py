@@ -378,8 +378,7 @@ def compare(
     collapse_names: bool = False,
 ) -> TextDiff:
     """The same stage of two bundles; MLIR passes are matched by NAME#k in each bundle."""
-    left = stage_text(a, stage, pass_ref, normalized=normalized, collapse_names=collapse_names)
-    right = stage_text(b, stage, pass_ref, normalized=normalized, collapse_names=collapse_names)
+    left, right = compared_texts(a, b, stage, pass_ref, normalized=normalized, collapse_names=collapse_names)
     where = stage if stage != "mlir" else f"mlir after {pass_ref or 'final'}"
     return diff_texts(
         left,
@@ -389,6 +388,23 @@ def compare(
         context=context,
         lang=stage if normalized else None,
     )
+
+
+def compared_texts(
+    a: Bundle,
+    b: Bundle,
+    stage: str,
+    pass_ref: str | None = None,
+    *,
+    normalized: bool = True,
+    collapse_names: bool = False,
+) -> tuple[str, str]:
+    """The texts `compare` diffs. With `collapse_names`, the kernels' mangled names are shortened
+    and paired across the two (normalize.unify_collapsed_names): `..._v1_...` vs `..._v2_...` is
+    not a change in the code."""
+    left = stage_text(a, stage, pass_ref, normalized=normalized, collapse_names=collapse_names)
+    right = stage_text(b, stage, pass_ref, normalized=normalized, collapse_names=collapse_names)
+    return normalize.unify_collapsed_names(left, right) if collapse_names else (left, right)
 
 
 def first_divergent_pass(a: Bundle, b: Bundle, *, normalized: bool = True) -> Divergence | None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import heapq
+import os
 import re
 from collections.abc import Callable
 from functools import lru_cache
@@ -224,6 +225,37 @@ def collapse_long_names(text: str) -> str:
         return short[name]
 
     return _LONG_NAME.sub(collapse, text)
+
+
+_COLLAPSED_NAME = re.compile(r"(?<![\w$])[A-Za-z_][\w$]*~\d*(?![\w$~])")
+
+
+def unify_collapsed_names(left: str, right: str) -> tuple[str, str]:
+    """For comparing two captures of different kernels: a collapsed name found only on one side
+    is paired, in order of first appearance, with one found only on the other, and both become
+    one name saying what differs (`kernel_cutlass_add_kernel_v{1,2}~`), so the symbols that
+    name the kernels stop showing as changed lines."""
+    names_l = list(dict.fromkeys(_COLLAPSED_NAME.findall(left)))
+    names_r = list(dict.fromkeys(_COLLAPSED_NAME.findall(right)))
+    only_l = [n for n in names_l if n not in set(names_r)]
+    only_r = [n for n in names_r if n not in set(names_l)]
+    rename_l, rename_r = {}, {}
+    for a, b in zip(only_l, only_r, strict=False):  # unpaired leftovers stay as they are
+        joined = _joined(a, b)
+        rename_l[a], rename_r[b] = joined, joined
+    if not rename_l:
+        return left, right
+
+    def sub(text: str, rename: dict[str, str]) -> str:
+        return _COLLAPSED_NAME.sub(lambda m: rename.get(m[0], m[0]), text)
+
+    return sub(left, rename_l), sub(right, rename_r)
+
+
+def _joined(a: str, b: str) -> str:
+    head = len(os.path.commonprefix([a, b]))
+    tail = len(os.path.commonprefix([a[head:][::-1], b[head:][::-1]]))
+    return f"{a[:head]}{{{a[head : len(a) - tail]},{b[head : len(b) - tail]}}}{a[len(a) - tail :]}"
 
 
 # ---- PTX ----------------------------------------------------------------------------------

@@ -6,6 +6,10 @@ Each memory instruction is counted under an op (`ld.global`, `st.shared`, `cp.as
 same counts are also kept by access width in bits per thread (`v4.b32` -> 128, `cp.async` 16
 bytes -> 128, ldmatrix .x4 -> 128), which is what SASS can be compared on. Static counts, like
 the SASS ones. An unknown instruction with a memory operand (`[...]`) is counted in `other`.
+Tensor-core and tensor-memory instructions are counted too: `wgmma.mma_async` by shape
+(`m64n256k16`), `tcgen05.mma` by kind (`kind::f16`), `tcgen05.ld`/`tcgen05.st` by shape and
+repetition (`32x32b.x64`); their fences, commits, waits and TMEM allocation with key `-`. A TMA
+load that multicasts to the CTAs of a cluster is keyed `2d.multicast`.
 The parser never raises; the DSL's PTX even ends with a NUL byte, which is ignored.
 """
 
@@ -35,7 +39,19 @@ _SYNC_PREFIXES = (
     "membar",
     "prefetch",
     "prefetchu",
+    "wgmma.fence",
+    "wgmma.commit_group",
+    "wgmma.wait_group",
+    "tcgen05.alloc",
+    "tcgen05.dealloc",
+    "tcgen05.relinquish_alloc_permit",
+    "tcgen05.commit",
+    "tcgen05.fence",
+    "tcgen05.wait",
+    "tcgen05.shift",
 )
+_MMA_SHAPE = re.compile(r"^m\d+n\d+k\d+$")
+_TMEM_SHAPE = re.compile(r"^(?:\d+x\d+b(?:x\d+)?|x\d+)$")
 
 #: Ops every report lists, even when empty.
 REQUIRED_OPS = ("ld.global", "st.global", "ld.shared", "st.shared", "cp.async")
@@ -116,13 +132,20 @@ def classify(opcode: str, operands: str) -> tuple[str, str, str] | None:
         return head, shape, str(32 * count)
     if opcode.startswith(_SYNC_PREFIXES):
         return _sync_op(parts), "-", "-"
+    if opcode.startswith("wgmma.mma_async"):
+        return "wgmma.mma_async", next((p for p in parts if _MMA_SHAPE.match(p)), "-"), "-"
+    if opcode.startswith("tcgen05.mma"):
+        return "tcgen05.mma", next((p for p in parts if p.startswith("kind::")), "-"), "-"
+    if opcode.startswith(("tcgen05.ld", "tcgen05.st", "tcgen05.cp")):
+        return ".".join(parts[:2]), ".".join(p for p in parts[2:] if _TMEM_SHAPE.match(p)) or "-", "-"
     if opcode.startswith(("cp.async.bulk.tensor", "cp.reduce.async.bulk.tensor")):
         rank = next((p for p in parts if re.fullmatch(r"[1-5]d", p)), "-")
         reduce = head == "cp.reduce" or opcode.startswith("cp.reduce")
         after_rank = parts[parts.index(rank) + 1 :] if rank in parts else parts
         to_shared = bool(after_rank) and after_rank[0].startswith("shared")
         kind = "reduce" if reduce else ("load" if to_shared else "store")
-        return f"cp.async.bulk.tensor.{kind}", rank, "-"
+        multicast = any(p.startswith("multicast") for p in parts)
+        return f"cp.async.bulk.tensor.{kind}", f"{rank}.multicast" if multicast else rank, "-"
     if opcode.startswith(("cp.async.bulk", "cp.reduce.async.bulk")):
         return "cp.async.bulk", "-", "-"
     if opcode.startswith("cp.async"):
@@ -160,6 +183,8 @@ def _cp_async_shape(parts: list[str], operands: str) -> tuple[str, str]:
 def _sync_op(parts: list[str]) -> str:
     if parts[0] in ("mbarrier", "fence", "membar", "prefetch", "prefetchu"):
         return parts[0]
+    if parts[0] in ("wgmma", "tcgen05"):
+        return ".".join(parts[:2])
     return ".".join(p for p in parts if p not in ("read",))
 
 

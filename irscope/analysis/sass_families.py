@@ -4,7 +4,11 @@ One table drives the SASS statistics, the PTX comparison and the CLI's grouping,
 opcode is one line here. Widths are per thread and in bits, read from the opcode's modifiers:
 `LDG.E` 32, `LDG.E.U8` 8, `LDG.E.64` 64, `LDG.E.128.CONSTANT` 128, `LDGSTS.E.BYPASS.LTC128B.128`
 128 (`LTC128B` is an L2 hint, not a width), `LDSM.16.M88.4` 4 x 32 = 128, `REDG.E.ADD.F32...` 32.
-TMA and bulk copies move a tile, not a vector: their key is the tile's rank (`2D`) or `bulk`.
+TMA and bulk copies move a tile, not a vector: their key is the tile's rank (`2D`) or `bulk`,
+with `.MC` when the TMA multicasts it to several CTAs of a cluster (`UTMALDG.2D.MULTICAST`).
+Tensor-core MMAs are keyed by their instruction shape where SASS spells it
+(`HGMMA.64x256x16.F32.BF16` -> `64x256x16`; Blackwell's `UTCHMMA` takes it from a descriptor: `-`),
+tensor-memory loads and stores by their repetition (`LDTM.x64` -> `x64`).
 """
 
 from __future__ import annotations
@@ -16,14 +20,16 @@ VECTOR = "vector"  # keyed by access width in bits
 MATRIX = "matrix"  # ldmatrix/stmatrix: 32 bits per matrix per thread
 TILE = "tile"  # TMA/bulk: keyed by tile rank
 NONE = "none"  # synchronization and fences: keyed "-"
+SHAPE = "shape"  # tensor-core MMA: keyed by instruction shape (64x256x16) or "-"
+REPEAT = "repeat"  # tensor-memory ld/st: keyed by repetition (x64) or "-"
 
 
 @dataclass(frozen=True)
 class Family:
     name: str
-    space: str  # global | shared | local | generic | constant | tma | atomic | sync | texture | tmem
-    direction: str  # load | store | copy | atomic | other
-    width: str  # VECTOR | MATRIX | TILE | NONE
+    space: str  # global | shared | local | generic | constant | tma | atomic | sync | texture | tmem | tensor
+    direction: str  # load | store | copy | atomic | mma | other
+    width: str  # VECTOR | MATRIX | TILE | NONE | SHAPE | REPEAT
     description: str
 
 
@@ -41,6 +47,7 @@ _TABLE = [
     Family("ST", "generic", "store", VECTOR, "generic-address store"),
     Family("LDC", "constant", "load", VECTOR, "constant-bank load"),
     Family("ULDC", "constant", "load", VECTOR, "uniform constant-bank load"),
+    Family("LDCU", "constant", "load", VECTOR, "uniform constant-bank load (sm_100)"),
     Family("UTMALDG", "tma", "copy", TILE, "TMA tile load global->shared"),
     Family("UTMASTG", "tma", "copy", TILE, "TMA tile store shared->global"),
     Family("UTMAREDG", "tma", "copy", TILE, "TMA tile reduction shared->global"),
@@ -65,6 +72,10 @@ _TABLE = [
     Family("DEPBAR", "sync", "other", NONE, "dependency barrier (wait for async copies)"),
     Family("LDGDEPBAR", "sync", "other", NONE, "cp.async commit group"),
     Family("ARRIVES", "sync", "other", NONE, "mbarrier arrive on async-copy completion"),
+    Family("WARPGROUP", "sync", "other", NONE, "warpgroup MMA fence and wait (wgmma.fence, wgmma.wait_group)"),
+    Family("UTCBAR", "sync", "other", NONE, "tcgen05.commit: mbarrier arrive when the issued MMAs are done"),
+    Family("UCGABAR_ARV", "sync", "other", NONE, "cluster barrier arrive (barrier.cluster.arrive)"),
+    Family("UCGABAR_WAIT", "sync", "other", NONE, "cluster barrier wait (barrier.cluster.wait)"),
     Family("SULD", "texture", "load", NONE, "surface load"),
     Family("SUST", "texture", "store", NONE, "surface store"),
     Family("SURED", "texture", "atomic", NONE, "surface reduction"),
@@ -72,8 +83,19 @@ _TABLE = [
     Family("TEX", "texture", "load", NONE, "texture fetch"),
     Family("TLD", "texture", "load", NONE, "texture load"),
     Family("TLD4", "texture", "load", NONE, "texture gather"),
-    Family("LDTM", "tmem", "load", NONE, "tensor-memory load"),
-    Family("STTM", "tmem", "store", NONE, "tensor-memory store"),
+    Family("LDTM", "tmem", "load", REPEAT, "tensor-memory load (tcgen05.ld)"),
+    Family("STTM", "tmem", "store", REPEAT, "tensor-memory store (tcgen05.st)"),
+    Family("UTCCP", "tmem", "copy", NONE, "shared -> tensor-memory copy (tcgen05.cp)"),
+    Family("UTCATOMSWS", "tmem", "other", NONE, "tensor-memory allocator (tcgen05.alloc/dealloc)"),
+    Family("HGMMA", "tensor", "mma", SHAPE, "warpgroup MMA, f16/bf16 (wgmma.mma_async)"),
+    Family("IGMMA", "tensor", "mma", SHAPE, "warpgroup MMA, int8 (wgmma.mma_async)"),
+    Family("QGMMA", "tensor", "mma", SHAPE, "warpgroup MMA, fp8 (wgmma.mma_async)"),
+    Family("BGMMA", "tensor", "mma", SHAPE, "warpgroup MMA, binary (wgmma.mma_async)"),
+    Family("UTCHMMA", "tensor", "mma", SHAPE, "tcgen05 MMA, f16/bf16 (tcgen05.mma)"),
+    Family("UTCQMMA", "tensor", "mma", SHAPE, "tcgen05 MMA, fp8/fp6/fp4 (tcgen05.mma)"),
+    Family("UTCIMMA", "tensor", "mma", SHAPE, "tcgen05 MMA, int8 (tcgen05.mma)"),
+    Family("UTCOMMA", "tensor", "mma", SHAPE, "tcgen05 MMA, block-scaled (tcgen05.mma)"),
+    Family("UTCMMA", "tensor", "mma", SHAPE, "tcgen05 MMA (tcgen05.mma)"),
 ]
 FAMILIES: dict[str, Family] = {f.name: f for f in _TABLE}
 
@@ -83,9 +105,15 @@ REQUIRED_FAMILIES = ("LDG", "STG", "LDS", "STS", "LDGSTS")
 # Widths: U8/S8, U16/S16, 64, 128, 256 (Blackwell), F32, F16x2, BF16x2 ... as whole modifiers.
 _WIDTH = re.compile(r"^(?:[USFB]|BF)?(8|16|32|64|128|256)(?:[xX](\d+))?$")
 _TILE_RANK = re.compile(r"^([1-5])D$")
+_MMA_SHAPE = re.compile(r"^\d+x\d+x\d+$")
+_REPEAT = re.compile(r"^x\d+$")
+
+#: Families of the tensor cores, shown apart from the memory table.
+TENSOR_SPACE = "tensor"
 
 # Opcode names that look like data movement: an unknown one of these is reported, not ignored.
-MEMORY_LIKE = re.compile(r"^(?:LD|ST|ATOM|RED|SU|UTMA|UBLK|UTC|TLD|TEX)")
+# (REDUX, a warp-wide register reduction, is not one.)
+MEMORY_LIKE = re.compile(r"^(?:LD|ST|ATOM|RED(?!UX)|SU|UTMA|UBLK|UTC|TLD|TEX)")
 
 
 def access_key(family: Family, modifiers: list[str]) -> str:
@@ -96,8 +124,12 @@ def access_key(family: Family, modifiers: list[str]) -> str:
         count = next((int(m) for m in reversed(modifiers) if m in ("1", "2", "4")), 1)
         return str(32 * count)
     if family.width == TILE:
-        rank = next((m for m in modifiers if _TILE_RANK.match(m)), None)
-        return rank or "bulk"
+        rank = next((m for m in modifiers if _TILE_RANK.match(m)), None) or "bulk"
+        return f"{rank}.MC" if "MULTICAST" in modifiers else rank
+    if family.width == SHAPE:
+        return next((m for m in modifiers if _MMA_SHAPE.match(m)), "-")
+    if family.width == REPEAT:
+        return next((m for m in modifiers if _REPEAT.match(m)), "-")
     return "-"
 
 

@@ -44,6 +44,10 @@ MIRRORS = (
     Mirror(("atom.shared", "red.shared"), ("ATOMS",)),
     Mirror(("cp.async.bulk.tensor.load",), ("UTMALDG",), by="count"),
     Mirror(("cp.async.bulk.tensor.store",), ("UTMASTG",), by="count"),
+    Mirror(("wgmma.mma_async",), ("HGMMA", "IGMMA", "QGMMA", "BGMMA"), by="count"),
+    Mirror(("tcgen05.mma",), ("UTCHMMA", "UTCQMMA", "UTCIMMA", "UTCOMMA", "UTCMMA"), by="count"),
+    Mirror(("tcgen05.ld",), ("LDTM",), by="count"),
+    Mirror(("tcgen05.st",), ("STTM",), by="count"),
 )
 
 

@@ -122,8 +122,10 @@ def assemble(
     nvdisasm: Path | None = None,
     wall_ms: float | None = None,
     reference: Path | None = None,
+    trace: dict[str, Any] | None = None,
     deadline: Deadline | None = None,
 ) -> Path:
+    """`trace`: the compile's spec when it came from `irscope trace` (kept as trace.json)."""
     result_path = workdir / "result.json"
     result = json.loads(result_path.read_text()) if result_path.is_file() else None
     error = _error_from(result, returncode, timed_out, workdir)
@@ -174,6 +176,15 @@ def assemble(
                 notes.insert(0, "MLIR's IR printer was enabled but wrote nothing (a no-op in this DSL build)")
         if capture.get("shims"):
             notes.append(capture["shims"])
+        if trace is not None:
+            artifacts["trace"] = w.write_text(bundle.TRACE, json.dumps(trace, indent=1) + "\n")
+            if trace.get("rebuilt_from"):
+                notes.insert(0, f"rebuilt with fake arguments from the trace spec of {trace['rebuilt_from']}")
+            else:
+                notes.insert(0, f"traced: {trace['how']} in a run of {' '.join(trace['program']['argv'][1:])}")
+            after = trace.get("after_compile_error")
+            if after:
+                notes.append(f"the call raised after the compile finished: {after['kind']}")
 
         views = [landmarks.PassView(p["name"], p["occurrence"], p["ir"], p["group"], p["exact"]) for p in passes]
         marks = landmarks.resolve(views, lambda rel: (w.tmp / rel).read_text(), run["input_ir"] if run else None)

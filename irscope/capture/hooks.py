@@ -46,6 +46,18 @@ class PipelineRun:
     def succeeded(self) -> bool:
         return self.finished_ns > 0 and self.error is None
 
+    def record(self) -> dict[str, Any]:
+        """What result.json keeps of the run (the worker's and the tracer's format)."""
+        return {
+            "text": self.text,
+            "expanded": self.expanded,
+            "input_ir": self.input_ir,
+            "printer_enabled": self.printer_enabled,
+            "started_ns": self.started_ns,
+            "finished_ns": self.finished_ns,
+            "error": self.error,
+        }
+
 
 @dataclass
 class Recorder:

@@ -14,9 +14,9 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from irscope import bundle, processes, store
@@ -49,6 +49,9 @@ class CaptureOptions:
     #: Compile with CUTE_DSL_LINEINFO=1, print the IR with locations and build sourcemap.json;
     #: a plain compile of the same case runs too, to check that line info changed no code.
     lineinfo: bool = False
+    #: capture --from-trace: selection label -> the trace.json whose spec the worker rebuilds
+    #: (instead of a kernel module's CASES).
+    traces: Mapping[str, Path] = field(default_factory=dict)
 
 
 def worker_env() -> dict[str, str]:
@@ -78,6 +81,7 @@ def _start_worker(sel: Selection, workdir: Path, opts: CaptureOptions, **overrid
         "method": opts.method,
         "nvdisasm": str(opts.nvdisasm) if opts.with_sass and opts.nvdisasm else None,
         "lineinfo": opts.lineinfo,
+        **({"trace": str(opts.traces[sel.label])} if sel.label in opts.traces else {}),
         **overrides,
     }
     spec_path = workdir / "spec.json"
@@ -133,6 +137,7 @@ def capture_one(sel: Selection, opts: CaptureOptions) -> Outcome:
                 wall_ms=(time.perf_counter() - t0) * 1e3,
                 reference=reference,
                 deadline=deadline,
+                trace=_rebuilt_trace(opts, sel),
             )
         except OSError as exc:
             if any(_under(exc.filename, d.path) for d in workdirs):
@@ -162,6 +167,16 @@ def _under(filename: object, root: Path) -> bool:
     except ValueError:
         return False
     return True
+
+
+def _rebuilt_trace(opts: CaptureOptions, sel: Selection) -> dict | None:
+    """The trace spec a --from-trace capture was rebuilt from, kept in its bundle as well."""
+    path = opts.traces.get(sel.label)
+    if path is None:
+        return None
+    spec = {**json.loads(Path(path).read_text()), "arch": sel.arch, "rebuilt_from": str(path.parent)}
+    spec.pop("after_compile_error", None)  # the traced call's, not this compile's
+    return spec
 
 
 def _summary(b: bundle.Bundle) -> str:

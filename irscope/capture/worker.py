@@ -162,16 +162,21 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
     from irscope.capture.kernel_loader import import_kernel_module, module_cases
 
     try:
-        module = import_kernel_module(source)
-        cases = {c.name: c for c in module_cases(module, source)}
-        case = cases[spec["case"]]
-        t = lap("import_kernel", t)
-        args, kwargs = case.build_args()
-        t = lap("build_args", t)
+        if spec.get("trace"):  # capture --from-trace: the function and fake arguments from a trace's spec
+            from irscope.capture.trace_rebuild import build_call
+
+            entry, args, kwargs = build_call(json.loads(Path(spec["trace"]).read_text()))
+            t = lap("build_args", t)
+        else:
+            module = import_kernel_module(source)
+            case = {c.name: c for c in module_cases(module, source)}[spec["case"]]
+            t = lap("import_kernel", t)
+            entry, (args, kwargs) = case.entry, case.build_args()
+            t = lap("build_args", t)
         import cutlass.cute as cute
 
         try:
-            cute.compile(case.entry, *args, **kwargs)
+            cute.compile(entry, *args, **kwargs)
         finally:
             t = lap("compile", t)
     except (Exception, SystemExit) as exc:  # noqa: BLE001 - the failure is the kernel's, recorded in the bundle
@@ -192,18 +197,7 @@ def run(spec: dict[str, Any]) -> dict[str, Any]:
             replay_module.PRINT_LOCATIONS = recorder.debug_info
             result["capture"].update(replay_in_child(lowered, workdir))
         t = lap("side_runs", t)
-    for r in recorder.runs:
-        result["runs"].append(
-            {
-                "text": r.text,
-                "expanded": r.expanded,
-                "input_ir": r.input_ir,
-                "printer_enabled": r.printer_enabled,
-                "started_ns": r.started_ns,
-                "finished_ns": r.finished_ns,
-                "error": r.error,
-            }
-        )
+    result["runs"] = [r.record() for r in recorder.runs]
     result["sass"] = outputs.disassembly.describe()
     result["timings_ms"]["worker"] = (time.perf_counter() - t_start) * 1e3
     return result

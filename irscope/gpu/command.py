@@ -11,6 +11,7 @@ from typing import Any
 import click
 
 from irscope.errors import IrscopeError
+from irscope.views.console import color_option
 
 
 def _parse_sizes(values: tuple[str, ...]) -> dict[str, int]:
@@ -40,6 +41,7 @@ def _parse_sizes(values: tuple[str, ...]) -> dict[str, int]:
     "--keep-ptx", type=click.Path(file_okay=False), help="Also keep the PTX and cubin that ran, in this directory."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
+@color_option
 def run(
     kernels: tuple[str, ...],
     cases: tuple[str, ...],
@@ -50,6 +52,7 @@ def run(
     batch: int,
     keep_ptx: str | None,
     as_json: bool,
+    color: str,
 ) -> None:
     """Run kernel cases on this machine's GPU: check each against its torch reference, time it.
 
@@ -97,9 +100,10 @@ def run(
     if as_json:
         click.echo(json.dumps({"device": asdict(device), "results": [_as_dict(r) for r in results]}, indent=1))
     else:
+        from irscope.views.console import make_console
         from irscope.views.run_table import print_run_table
 
-        print_run_table(device, results)
+        print_run_table(device, results, make_console(color))
     if any(not r.ok for r in results):
         sys.exit(1)
 
@@ -116,4 +120,7 @@ def _progress_line(result: Any) -> str:
     if result.error:
         return f"FAILED {result.label}: {result.error}"
     bound = "  (launch-bound: the GPU waited for the host)" if result.launch_bound else ""
-    return f"{'ok    ' if result.ok else 'WRONG '} {result.label}  {result.time_ms:.4f} ms{bound}"
+    baseline = ""
+    if result.baseline_ms is not None:
+        baseline = f"  baseline {result.baseline_ms:.4f} ms ({100 * result.baseline_fraction:.1f}% of its speed)"
+    return f"{'ok    ' if result.ok else 'WRONG '} {result.label}  {result.time_ms:.4f} ms{baseline}{bound}"

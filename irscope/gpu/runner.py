@@ -53,6 +53,9 @@ class CaseRun:
     bandwidth_gbs: float | None = None
     copy_fraction: float | None = None  # of the device copy bandwidth measured in this run
     tflops: float | None = None
+    baseline_ms: float | None = None  # the RunSpec's baseline_fn (e.g. torch.matmul), timed the same way
+    baseline_tflops: float | None = None
+    baseline_fraction: float | None = None  # baseline time / kernel time: the kernel's share of its speed
 
     @property
     def label(self) -> str:
@@ -157,6 +160,11 @@ def run_case(
     moved = spec.bytes_moved(sizes)
     bandwidth = moved / (ms * 1e-3) / 1e9
     flops = spec.flops(sizes) if spec.flops else None
+    baseline_ms = None
+    if spec.baseline_fn is not None:
+        baseline_ms = measure.median_ms(
+            lambda: spec.baseline_fn(*inputs), warmup=timing.warmup, reps=timing.reps, batch=timing.batch
+        ).gpu_ms
     return CaseRun(
         **base,
         ok=all(c.ok for c in checks),
@@ -169,6 +177,9 @@ def run_case(
         bandwidth_gbs=bandwidth,
         copy_fraction=bandwidth / device.copy_bandwidth_gbs,
         tflops=flops / (ms * 1e-3) / 1e12 if flops else None,
+        baseline_ms=baseline_ms,
+        baseline_tflops=flops / (baseline_ms * 1e-3) / 1e12 if flops and baseline_ms else None,
+        baseline_fraction=baseline_ms / ms if baseline_ms else None,
     )
 
 

@@ -108,8 +108,7 @@ def write_snapshot(root: Path, sid: SnapshotId, text: str) -> None:
     """Write atomically: a crash or Ctrl-C leaves either the old file or the new one, whole."""
     target = sid.path(root)
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        fd, tmp = _temporary_beside(target)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
                 fh.write(text)
@@ -121,6 +120,19 @@ def write_snapshot(root: Path, sid: SnapshotId, text: str) -> None:
             raise
     except OSError as exc:
         raise IrscopeError(f"{target}: cannot write snapshot: {exc.strerror or exc}") from None
+
+
+def _temporary_beside(target: Path) -> tuple[int, str]:
+    # Another `check --update` may remove the directory as it empties it (delete_snapshot)
+    # between our mkdir and mkstemp: make it again rather than lose the snapshot.
+    for attempt in range(5):
+        target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            return tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        except FileNotFoundError:
+            if attempt == 4:
+                raise
+    raise AssertionError("unreachable")
 
 
 def delete_snapshot(root: Path, sid: SnapshotId) -> None:

@@ -170,14 +170,26 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     full_run = (
         not state.deselected and not session.config.getoption("keyword") and not session.config.getoption("markexpr")
     )
+    from irscope.snapshots.unused import RunScope
+
+    source = state._source
+    failures = source.failures if source is not None else []
+    # Deletion needs a full, green run with every capture ok (snapshots.unused); Ctrl-C keeps
+    # every snapshot as it was.
+    scope = RunScope(
+        complete=full_run and session.testsfailed == 0 and not failures,
+        declared=source.declared if source is not None else None,
+    )
     if exitstatus == pytest.ExitCode.INTERRUPTED:
-        written, removed = [], []  # Ctrl-C: keep every snapshot as it was
+        written, removed = [], []
     else:
-        written, removed = state.session.flush(remove_unused=full_run and session.testsfailed == 0)
+        written, removed = state.session.flush(scope)
+    unused = state.session.unused(RunScope(full_run and not failures, scope.declared))
     state.written, state.removed = written, removed  # type: ignore[attr-defined]
-    state.unused = state.session.unused() if full_run and not removed else []  # type: ignore[attr-defined]
-    if state._source is not None:
-        state._source.close()
+    state.unused = [sid for sid in unused.deletable if sid not in removed]  # type: ignore[attr-defined]
+    state.kept = len(unused.kept)  # type: ignore[attr-defined]
+    if source is not None:
+        source.close()
 
 
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
@@ -196,6 +208,9 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
         line += f", {len(removed)} unused deleted"
     if unused:
         line += f", {len(unused)} unused (run with --irscope-update to delete)"
+    kept = getattr(state, "kept", 0)
+    if kept:
+        line += f", {kept} not checked (kept: not captured, failed or filtered out)"
     terminalreporter.write_sep("-", line)
     for sid in unused:
         terminalreporter.write_line(f"  unused: {sid.path(state.session.root)}")

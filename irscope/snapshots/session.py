@@ -13,8 +13,9 @@ from pathlib import Path
 
 from irscope import bundle, registry, store
 from irscope.errors import IrscopeError
-from irscope.snapshots.compare import CHANGED, NEW, SnapshotResult, compare
+from irscope.snapshots.compare import CHANGED, NEW, UNAVAILABLE, SnapshotResult, compare
 from irscope.snapshots.layout import SnapshotId, delete_snapshot, existing_snapshots, snapshot_ids, write_snapshot
+from irscope.snapshots.unused import CaseKey, RunScope, Unused, classify
 
 
 @dataclass
@@ -32,6 +33,9 @@ class BundleSource:
     _tmp: tempfile.TemporaryDirectory[str] | None = None
     failures: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
+    #: (kernel, case) of every case kernels/ declares, when this source captured all of them;
+    #: None when reading an existing store or capturing a selection (see snapshots.unused).
+    declared: frozenset[tuple[str, str]] | None = None
 
     def root(self) -> Path:
         if self.store_root is not None:
@@ -47,9 +51,10 @@ class BundleSource:
         from irscope.capture import orchestrate
 
         root = self.root()
-        selections, skipped = registry.split_by_dsl(
-            registry.select(targets or [], self.kernels_dir, root / "cache", None)
-        )
+        everything = registry.select(targets or [], self.kernels_dir, root / "cache", None)
+        if not targets:
+            self.declared = frozenset((sel.info.kernel, sel.info.case) for sel in everything)
+        selections, skipped = registry.split_by_dsl(everything)
         self.skipped = [f"{sel.label}: {why}" for sel, why in skipped]
         opts = orchestrate.CaptureOptions(store_root=root, jobs=self.jobs, nvdisasm=sass.require_nvdisasm())
         for outcome in orchestrate.capture_all(selections, opts):
@@ -78,6 +83,8 @@ class SnapshotSession:
     update: bool = False
     checked: dict[SnapshotId, SnapshotResult] = field(default_factory=dict)
     _pending: dict[SnapshotId, str] = field(default_factory=dict)
+    #: per case checked: whether it was captured whole (ok bundle, every stage asked available)
+    _whole: dict[CaseKey, bool] = field(default_factory=dict)
 
     def check(self, b: bundle.Bundle, stages: list[str] | None = None) -> list[SnapshotResult]:
         results = []
@@ -87,21 +94,31 @@ class SnapshotSession:
             if self.update and result.status in (CHANGED, NEW) and result.actual is not None:
                 self._pending[sid] = result.actual
             results.append(result)
+        case = (b.kernel, b.case, b.arch)
+        self._whole[case] = self._whole.get(case, True) and b.ok and all(r.status != UNAVAILABLE for r in results)
         return results
 
-    def unused(self, kernels_dir: Path | None = None) -> list[SnapshotId]:
-        """Snapshot files no check used this session (a deleted kernel's, a stage no longer pinned)."""
-        return [sid for sid in existing_snapshots(self.root) if sid not in self.checked]
+    @property
+    def all_whole(self) -> bool:
+        """Every case checked was captured whole (no failed bundle, no stage unavailable)."""
+        return all(self._whole.values())
 
-    def flush(self, *, remove_unused: bool) -> tuple[list[SnapshotId], list[SnapshotId]]:
-        """Write queued snapshots and, when updating a full run, delete unused ones."""
+    def unused(self, scope: RunScope) -> Unused:
+        """Snapshot files no check used this session, split by what this run proved (snapshots.unused)."""
+        whole = {case for case, ok in self._whole.items() if ok}
+        scope = RunScope(scope.complete and self.all_whole, scope.declared)
+        return classify(existing_snapshots(self.root), set(self.checked), whole, scope)
+
+    def flush(self, scope: RunScope | None) -> tuple[list[SnapshotId], list[SnapshotId]]:
+        """Write queued snapshots and, when updating, delete the ones this run proved unused
+        (scope None: delete nothing)."""
         if not self.update:
             return [], []
         written = list(self._pending)
         for sid, text in self._pending.items():
             write_snapshot(self.root, sid, text)
         self._pending.clear()
-        removed = self.unused() if remove_unused else []
+        removed = list(self.unused(scope).deletable) if scope is not None else []
         for sid in removed:
             delete_snapshot(self.root, sid)
         return written, removed

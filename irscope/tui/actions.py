@@ -4,6 +4,7 @@ mixed into the app (`self` is the IrscopeApp)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -18,7 +19,6 @@ from irscope.tui.help_screen import HelpScreen
 from irscope.tui.pass_list import PassList
 from irscope.tui.pass_texts import TEXT_KINDS
 from irscope.tui.search_bar import SearchBar
-from irscope.tui.stats_panel import StatsPanel
 
 if TYPE_CHECKING:
     from irscope.tui.app import IrscopeApp
@@ -57,8 +57,9 @@ class Actions(_Base):
     def action_view(self, layout: str) -> None:
         if layout not in LAYOUTS:
             return
-        self.layout = layout
         self.text = "mlir"
+        self.choices = replace(self.choices, layout=layout)  # the user's choice wins over the width
+        self.layout = layout
         self.show_selection()
 
     def action_text(self, kind: str) -> None:
@@ -79,14 +80,23 @@ class Actions(_Base):
         self.show_selection()
 
     def action_toggle_stats(self) -> None:
-        panel = self.ui(StatsPanel)
-        panel.display = not panel.display
+        self.stats_open = not self.stats_open
+        self.apply_fit()  # a narrow terminal gives the panel the text's place
 
     def action_toggle_passes(self) -> None:
-        panel = self.ui("#pass-panel")
-        panel.display = not panel.display
-        if not panel.display:
+        shown = self.fit.passes if self.fit else True
+        self.choose(passes=not shown)
+        if shown:
             self.ui(CodeView).focus()
+
+    def action_toggle_metrics(self) -> None:
+        shown = self.fit is not None and self.fit.passes and self.fit.metrics
+        self.choose(metrics=not shown, passes=True if not shown else self.choices.passes)
+
+    def action_toggle_wrap(self) -> None:
+        self.choose(wrap=not self.choices.wrap)
+        self.ui(CodeView).set_wrap(self.choices.wrap)
+        self.notify("long lines wrap" if self.choices.wrap else "long lines scroll sideways", timeout=3)
 
     # ---- moving in the text -------------------------------------------------------------
     def action_next_hunk(self) -> None:

@@ -7,14 +7,17 @@ documents in plain modules, drawing in the widgets.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
+from textual import events
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Size
 from textual.widgets import Footer, Header, OptionList
 
 from irscope.bundle import Bundle
@@ -23,6 +26,7 @@ from irscope.tui.actions import Actions
 from irscope.tui.builder import DocumentCache, Selection
 from irscope.tui.code_view import CodeView
 from irscope.tui.documents import message_document
+from irscope.tui.layout import Choices, Fit, fit, split_labels
 from irscope.tui.messages import (
     BundlesLoaded,
     ComparisonComputed,
@@ -58,8 +62,9 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
         store_root: Path | None = None,
         compare: str | None = None,
         initial_pass: str | None = None,
-        layout: str = "split",
+        layout: str | None = None,
     ) -> None:
+        """`layout`: split, unified or full chosen explicitly; None picks by the terminal's width."""
         super().__init__()
         from irscope import store
 
@@ -72,7 +77,10 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
         self.b: Path | None = None
         self.pass_key: str | None = None
         self.text = "mlir"
-        self.layout = layout
+        self.choices = Choices(layout=layout)  # what the user picked; the rest follows the size
+        self.fit: Fit | None = None  # the layout for the terminal's size (irscope.tui.layout)
+        self.layout = layout or "split"
+        self.stats_open = False
         self.normalized = True
         self.hide_unchanged = False
         self.cache = DocumentCache()
@@ -110,6 +118,7 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
         self.ui(SourcePane).display = False
         self.ui(ViewStatus).show_busy("loading bundles…")
         self.ui(PassList).focus()
+        self.apply_fit()
         self.load_bundles(self.targets, self.store_root, self.compare_target)
 
     def on_unmount(self) -> None:
@@ -120,6 +129,55 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
 
     def on_ready(self) -> None:
         self.marks.setdefault("first_paint", time.monotonic())
+
+    def on_resize(self, event: events.Resize) -> None:
+        # Runs before App's own handler has recorded the new size: pass it along.
+        self.apply_fit(event.size)
+
+    # ---- fitting the terminal -----------------------------------------------------------
+    def apply_fit(self, size: Size | None = None) -> None:
+        """Lay the screen out for the terminal's size and the user's explicit choices: the pass
+        list's width (or none), the stats panel's place, the status lines, the diff layout."""
+        if not self.screen_stack:
+            return
+        width, height = size or self.size
+        passes = self.ui(PassList)
+        new = fit(width, height, self.choices, stats=self.stats_open, longest_name=passes.longest_name)
+        old, self.fit = self.fit, new
+        panel = self.ui(PassPanel)
+        panel.display = new.passes
+        for rule in ("width", "min_width", "max_width"):
+            if new.metrics:
+                panel.styles.clear_rule(rule)  # irscope.tcss: 30%, 46..66
+            else:
+                setattr(panel.styles, rule, new.list_width)
+        passes.set_mode(metrics=new.metrics, name_width=None if new.metrics else new.name_width)
+        if not new.passes and self.focused is passes:
+            self.ui(CodeView).focus()
+        stats = self.ui(StatsPanel)
+        stats.display = self.stats_open
+        main = self.ui("#main")
+        main.display = not (self.stats_open and new.stats_over_text)
+        stats.set_class(new.stats_over_text, "-over-text")
+        stats.border_title = "memory instructions (s: back to the text)" if new.stats_over_text else None
+        if old is None or old.compact != new.compact:
+            self.ui(ViewStatus).styles.height = 1 if new.compact else 2
+            footer = self.ui(Footer)
+            footer.compact = new.compact
+            footer.show_command_palette = not new.compact  # Ctrl+P still works; `?` lists it
+        self.ui(CodeView).set_compact(new.compact)
+        self.refresh_title()
+        if new.layout != self.layout:
+            self.layout = new.layout
+            if self.a is not None:
+                self.show_selection()
+        else:
+            self._update_status()
+
+    def choose(self, **choices: object) -> None:
+        """Record an explicit choice (it wins over the terminal's size) and lay out again."""
+        self.choices = dataclasses.replace(self.choices, **choices)
+        self.apply_fit()
 
     def ui(self, selector: type[W] | str) -> W:
         """A widget of the main screen, whichever screen (help, palette) is on top: workers and
@@ -181,6 +239,7 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
             self.pass_key = wanted
         self.refresh_title()
         self.refresh_passes()
+        self.apply_fit()  # the pass list's width follows the longest name
         self.source_bundle_changed()
         self.show_selection()
         # The pass list's numbers and the stats start once the first diff is on screen: run
@@ -214,9 +273,17 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
         a, b = self.bundle_a, self.bundle_b
         if a is None:
             return
-        self.sub_title = f"A {a.label} (DSL {a.dsl_version})" + (
-            f"  vs  B {b.label} (DSL {b.dsl_version})" if b else ""
-        )
+        title = f"A {a.label} (DSL {a.dsl_version})" + (f"  vs  B {b.label} (DSL {b.dsl_version})" if b else "")
+        room = (
+            self.fit.code_width + self.fit.list_width if self.fit else self.size.width
+        ) - 26  # the header's icon, margins and "irscope — "
+        if len(title) > room:  # narrower, never cutting a label: B from where it differs from A
+            shorter = f"A {a.label}  vs  B {b.label}" if b else a.label
+            if b and len(shorter) > room:
+                left, right = split_labels(a.label, b.label)
+                shorter = f"A {left} vs B {right}"
+            title = shorter
+        self.sub_title = title
 
     # ---- showing the selection ----------------------------------------------------------
     def show_selection(self) -> None:
@@ -236,8 +303,11 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
         code = self.ui(CodeView)
         if self.shown == sel and code.document is doc:
             return
+        # The same pass in another layout (a key, or the terminal resized): stay at the same line.
+        same_pass = self.shown is not None and dataclasses.replace(self.shown, layout=sel.layout) == sel
+        anchor = code.anchor() if same_pass and self.shown != sel else None
         self.shown = sel
-        code.show(doc)
+        code.show(doc, anchor=anchor)
         self.source_view_changed()
         self.marks.setdefault("first_view", time.monotonic())
         self._run_after_view()
@@ -273,10 +343,22 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
 
     def _update_status(self) -> None:
         code = self.ui(CodeView)
-        if code.document is not None:
-            self.ui(ViewStatus).show_document(
-                code.document, self.shown, code.hunk, code.search, code.scrollable_content_region.width
-            )
+        if code.document is None:
+            return
+        compact = self.fit is not None and self.fit.compact
+        where = ""
+        passes = self.ui(PassList)
+        if compact and self.text == "mlir" and self.pass_key in passes.shown_keys:
+            where = f"({passes.shown_keys.index(self.pass_key) + 1}/{len(passes.shown_keys)})"
+        self.ui(ViewStatus).show_document(
+            code.document,
+            self.shown,
+            code.hunk,
+            code.search,
+            code.scrollable_content_region.width,
+            compact=compact,
+            where=where,
+        )
 
     def on_code_view_moved(self) -> None:
         self._update_status()

@@ -7,6 +7,7 @@ what keeps them synchronized, horizontally as well as vertically.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable
 
 from rich.segment import Segment
@@ -70,27 +71,71 @@ class CodeView(ScrollView, can_focus=True):
         # scrolling, and the rows that came from the selected source line.
         self.cursor: int | None = None
         self.related: frozenset[int] = frozenset()
+        # Long lines scroll sideways (both halves of a split diff together) or, with `wrap`, wrap:
+        # then row i starts at screen line _wrap_starts[i] of the document.
+        self.wrap = False
+        self.compact = False  # one line-number column in unified diffs (narrow terminals)
+        self._wrap_starts: list[int] = []
 
     # ---- showing ------------------------------------------------------------------------
-    def show(self, doc: Document, *, at_first_hunk: bool = True) -> None:
+    def show(self, doc: Document, *, at_first_hunk: bool = True, anchor: Anchor | None = None) -> None:
+        """Show `doc` at its first hunk, or, with `anchor` (the same pass in another layout), at
+        the line that was at the top, scrolled sideways as before."""
+        x = self.scroll_offset.x if anchor is not None else 0
         self.document = doc
         self.hunk = -1
         self.related = frozenset()
         self.cursor = None if self.cursor is None else 0
         self.search = find_matches(doc, self.search.query) if self.search.query else SearchState()
         self._update_virtual_size()
-        if at_first_hunk and doc.hunk_starts:
+        if anchor is not None:
+            # After the next layout: a resize that changed the layout has not sized this view yet,
+            # and scrolling now would be clamped to the old size.
+            row = row_near(doc, anchor)
+            self._scroll_to_row(row, x)
+            self.call_after_refresh(self._scroll_to_row, row, x)
+        elif at_first_hunk and doc.hunk_starts:
             self.hunk = doc.start_hunk
-            y = max(0, doc.hunk_starts[self.hunk] - CONTEXT_ABOVE)
-            self.scroll_to(0, y, animate=False, immediate=True)
+            self._scroll_to_row(max(0, doc.hunk_starts[self.hunk] - CONTEXT_ABOVE), 0)
         else:
             self.scroll_to(0, 0, animate=False, immediate=True)
         self.refresh()
         self.post_message(self.Shown(doc))
 
     def on_resize(self) -> None:
+        top = self.top_row
         self._update_virtual_size()
+        if self.wrap:  # the same row stays at the top when lines re-wrap
+            self._scroll_to_row(top, 0)
         self.post_message(self.Moved())  # the status line's column labels follow the width
+
+    def set_wrap(self, wrap: bool) -> None:
+        """Wrap long lines (True) or scroll them sideways; the row at the top stays there."""
+        if wrap == self.wrap:
+            return
+        top = self.top_row
+        self.wrap = wrap
+        self._update_virtual_size()
+        self._scroll_to_row(top, 0)
+        self.refresh()
+
+    def set_compact(self, compact: bool) -> None:
+        if compact != self.compact:
+            self.compact = compact
+            self._update_virtual_size()
+            self.refresh()
+
+    def anchor(self) -> Anchor | None:
+        """Where the view is: the line number (in the text after the pass) at the top."""
+        doc = self.document
+        if doc is None or not doc.rows:
+            return None
+        top = self.top_row
+        for i in range(top, min(len(doc.rows), top + 200)):
+            line = after_line(doc, i)
+            if line is not None:
+                return line
+        return None
 
     def _update_virtual_size(self) -> None:
         doc = self.document
@@ -98,10 +143,43 @@ class CodeView(ScrollView, can_focus=True):
             self._set_virtual_size(Size(0, 0))
             return
         width = self.scrollable_content_region.width or self.size.width
+        if self.wrap:
+            self._set_virtual_size(Size(width, self._wrap_rows(doc)))
+            return
         # Line numbers stay put; one horizontal offset scrolls the text (both halves of a split
         # diff alike), and stops when the widest line is in view.
         virtual_width = width + max(0, doc.text_width - self.text_area_width())
         self._set_virtual_size(Size(virtual_width, len(doc.rows)))
+
+    def _wrap_rows(self, doc: Document) -> int:
+        """Lay out wrapped rows: each takes as many screen lines as its longest text needs."""
+        per_line = self.text_area_width()
+        starts: list[int] = []
+        y = 0
+        for i in range(len(doc.rows)):
+            starts.append(y)
+            longest = max((len(t) for t in doc.texts(i) if t), default=0)
+            y += max(1, -(-longest // per_line))
+        self._wrap_starts = starts
+        return y
+
+    def _row_at_line(self, line: int) -> int:
+        """The row shown on screen line `line` of the document (scroll offset included)."""
+        if not self.wrap or not self._wrap_starts:
+            return line
+        return max(0, bisect_right(self._wrap_starts, line) - 1)
+
+    def _line_of_row(self, row: int) -> int:
+        if not self.wrap or not self._wrap_starts:
+            return row
+        return self._wrap_starts[max(0, min(row, len(self._wrap_starts) - 1))]
+
+    def _scroll_to_row(self, row: int, x: float | None = None) -> None:
+        self.scroll_to(x, self._line_of_row(row), animate=False, immediate=True)
+
+    def _in_view(self, row: int) -> bool:
+        top = round(self.scroll_offset.y)
+        return top <= self._line_of_row(row) < top + (self.scrollable_content_region.height or 1)
 
     def _set_virtual_size(self, size: Size) -> None:
         """Change the scrollable size without a layout pass.
@@ -143,26 +221,45 @@ class CodeView(ScrollView, can_focus=True):
     def render_line(self, y: int) -> Strip:
         doc = self.document
         scroll_x, scroll_y = self.scroll_offset
-        index = scroll_y + y
         width = self.scrollable_content_region.width
+        index, continued = scroll_y + y, False
+        if self.wrap and doc is not None and self._wrap_starts:
+            line = scroll_y + y
+            if line >= self.virtual_size.height:
+                index = len(doc.rows)  # below the last row
+            else:
+                index = self._row_at_line(line)
+                part = line - self._wrap_starts[index]
+                scroll_x, continued = part * self.text_area_width(), part > 0
         if doc is None or index >= len(doc.rows):
             return Strip.blank(width, self.rich_style)
+        options = {"compact": self.compact, "continued": continued}
         if index == self.cursor or index in self.related:  # few rows, and they change with the cursor
             strip = render_row(
-                doc, index, width, scroll_x, self.palette, self.search.by_row.get(index), self.current_match
+                doc, index, width, scroll_x, self.palette, self.search.by_row.get(index), self.current_match, **options
             )
             return self._tint(strip, cursor=index == self.cursor).apply_style(self.rich_style)
         matches = self.search.by_row.get(index)
         if matches:  # rows with search highlights change with every n / N: not cached
-            strip = render_row(doc, index, width, scroll_x, self.palette, matches, self.current_match)
+            strip = render_row(doc, index, width, scroll_x, self.palette, matches, self.current_match, **options)
             return strip.apply_style(self.rich_style)
         # Keyed by content, not by document: consecutive passes share most rows, so stepping
         # through the pipeline mostly re-uses rows rendered for the previous pass.
         row = doc.rows[index]
-        key = (doc.layout, doc.lexer, doc.number_width, index if doc.layout == "full" else None, row, width, scroll_x)
+        key = (
+            doc.layout,
+            doc.lexer,
+            doc.number_width,
+            index if doc.layout == "full" else None,
+            row,
+            width,
+            scroll_x,
+            self.compact,
+            continued,
+        )
         strip = self._rows.get(key)
         if strip is None:
-            strip = render_row(doc, index, width, scroll_x, self.palette).apply_style(self.rich_style)
+            strip = render_row(doc, index, width, scroll_x, self.palette, **options).apply_style(self.rich_style)
             self._rows[key] = strip
         return strip
 
@@ -176,13 +273,13 @@ class CodeView(ScrollView, can_focus=True):
         if doc.layout == "split":
             return max(1, (width - 1) // 2 - gutter)
         if doc.layout == "unified":
-            return max(1, width - 2 * gutter)
+            return max(1, width - (gutter if self.compact else 2 * gutter))
         return max(1, width - gutter)
 
     # ---- hunks --------------------------------------------------------------------------
     @property
     def top_row(self) -> int:
-        return round(self.scroll_offset.y)
+        return self._row_at_line(round(self.scroll_offset.y))
 
     def next_hunk(self) -> bool:
         return self._goto_hunk(+1)
@@ -203,7 +300,7 @@ class CodeView(ScrollView, can_focus=True):
         if not targets:
             return False
         self.hunk = targets[0] if step > 0 else targets[-1]
-        self.scroll_to(y=max(0, starts[self.hunk] - CONTEXT_ABOVE), animate=False, immediate=True)
+        self._scroll_to_row(max(0, starts[self.hunk] - CONTEXT_ABOVE))
         self.post_message(self.Moved())
         return True
 
@@ -238,14 +335,11 @@ class CodeView(ScrollView, can_focus=True):
         return m
 
     def _reveal(self, m: Match) -> None:
-        height = self.scrollable_content_region.height
-        y = self.top_row
-        if not (y <= m.row < y + height):
-            y = max(0, m.row - CONTEXT_ABOVE)
+        y = self.top_row if self._in_view(m.row) else max(0, m.row - CONTEXT_ABOVE)
         x = self.scroll_offset.x
-        if not (x <= m.start and m.end <= x + self.text_area_width()):
+        if not self.wrap and not (x <= m.start and m.end <= x + self.text_area_width()):
             x = max(0, m.start - 8)
-        self.scroll_to(x, y, animate=False, immediate=True)
+        self._scroll_to_row(y, 0 if self.wrap else x)
 
     # ---- source mapping: the line cursor and related rows ---------------------------------
     def set_cursor_mode(self, on: bool) -> None:
@@ -258,9 +352,8 @@ class CodeView(ScrollView, can_focus=True):
         if self.cursor is None or doc is None or not doc.rows:
             return
         self.cursor = max(0, min(row, len(doc.rows) - 1))
-        height = self.scrollable_content_region.height or 1
-        if not self.top_row <= self.cursor < self.top_row + height:
-            self.scroll_to(y=max(0, self.cursor - CONTEXT_ABOVE), animate=False, immediate=True)
+        if not self._in_view(self.cursor):
+            self._scroll_to_row(max(0, self.cursor - CONTEXT_ABOVE))
         self.refresh()
         if announce:
             self.post_message(self.CursorMoved(self.cursor))
@@ -268,13 +361,11 @@ class CodeView(ScrollView, can_focus=True):
     def set_related(self, rows: Iterable[int], *, reveal: bool = False) -> None:
         """Light up `rows`; with `reveal`, scroll to the first unless one is already in view."""
         self.related = frozenset(rows)
-        if reveal and self.related:
-            height = self.scrollable_content_region.height or 1
-            if not any(self.top_row <= r < self.top_row + height for r in self.related):
-                first = min(self.related)
-                self.scroll_to(y=max(0, first - CONTEXT_ABOVE), animate=False, immediate=True)
-                if self.cursor is not None:
-                    self.cursor = first
+        if reveal and self.related and not any(self._in_view(r) for r in self.related):
+            first = min(self.related)
+            self._scroll_to_row(max(0, first - CONTEXT_ABOVE))
+            if self.cursor is not None:
+                self.cursor = first
         self.refresh()
 
     def action_scroll_up(self) -> None:
@@ -290,14 +381,13 @@ class CodeView(ScrollView, can_focus=True):
             self._step_cursor(+1)
 
     def _step_cursor(self, step: int) -> None:
-        height = self.scrollable_content_region.height or 1
-        on_screen = self.cursor is not None and self.top_row <= self.cursor < self.top_row + height
+        on_screen = self.cursor is not None and self._in_view(self.cursor)
         self.set_cursor((self.cursor + step) if on_screen else self.top_row, announce=True)
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
         if self.cursor is not None and offset is not None:
-            self.set_cursor(self.top_row + offset.y, announce=True)
+            self.set_cursor(self._row_at_line(round(self.scroll_offset.y) + offset.y), announce=True)
 
     def _tint(self, strip: Strip, *, cursor: bool) -> Strip:
         """Mark the row: its gutter always (diff rows keep their red or green), its text where no
@@ -315,3 +405,30 @@ class CodeView(ScrollView, can_focus=True):
             else:
                 out.append(seg)
         return Strip(out, strip.cell_length)
+
+
+Anchor = int  # a line number of the text after the pass (the right side of a diff)
+
+
+def after_line(doc: Document, index: int) -> int | None:
+    """The line number row `index` shows of the text after the pass, if it shows one."""
+    row = doc.rows[index]
+    if doc.layout == "full":
+        return index + 1
+    if doc.layout == "split":
+        return row.right_no
+    return row.right_no if row.tag in ("equal", "insert") else None
+
+
+def row_near(doc: Document, line: Anchor) -> int:
+    """The first row showing line `line` of the text after the pass, or the next one shown
+    (a unified diff leaves out lines far from any change)."""
+    last = 0
+    for i in range(len(doc.rows)):
+        number = after_line(doc, i)
+        if number is None:
+            continue
+        if number >= line:
+            return i - 1 if i > 0 and doc.layout == "unified" and doc.rows[i - 1].tag == "hunk" else i
+        last = i
+    return last

@@ -25,9 +25,8 @@ CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 @click.option(
     "--view",
     type=click.Choice(["split", "unified", "full"]),
-    default="split",
-    show_default=True,
-    help="How the pass is shown first.",
+    default=None,
+    help="How the pass is shown (default: split where each side shows 60 characters, else unified).",
 )
 @click.option(
     "--screenshot",
@@ -47,7 +46,7 @@ def tui(
     targets: tuple[str, ...],
     compare: str | None,
     pass_ref: str | None,
-    view: str,
+    view: str | None,
     screenshot: Path | None,
     size: str,
     press: str,

@@ -56,3 +56,8 @@ def screenshot(app: IrscopeApp, path: Path, size: tuple[int, int], press: list[s
     path.parent.mkdir(parents=True, exist_ok=True)
     app.run(headless=True, size=size, auto_pilot=pilot_script)
     return path
+
+
+def screen_lines(app: IrscopeApp) -> list[str]:
+    """The screen as the terminal shows it, one string per row (tests read what is visible)."""
+    return [strip.text for strip in app.screen._compositor.render_strips()]

@@ -6,7 +6,7 @@ Named in the past tense: each reports a fact, never asks for something.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from textual.message import Message
 
@@ -14,6 +14,14 @@ from irscope.bundle import Bundle
 from irscope.tui.builder import Selection
 from irscope.tui.documents import Document
 from irscope.tui.metrics import CompareMetrics, PassMetrics
+
+# Types only: the source-mapping modules load when the pane is first opened (start-up is measured).
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+
+    from irscope.analysis.follow import PassOps
+    from irscope.tui.source_actions import SourceFocus
+    from irscope.tui.source_rows import RowSources, SourceState
 
 
 class BundlesLoaded(Message):
@@ -60,7 +68,7 @@ class ComparisonComputed(Message):
 
 
 class StatsComputed(Message):
-    def __init__(self, bundle: Path, stats: Any) -> None:
+    def __init__(self, bundle: Path, stats: RenderableType) -> None:
         self.bundle = bundle
         self.stats = stats
         super().__init__()
@@ -69,23 +77,23 @@ class StatsComputed(Message):
 class SourceLoaded(Message):
     """A bundle's source map and kernel text (irscope.tui.source_rows), or why it has none."""
 
-    def __init__(self, bundle: Path, state: Any) -> None:
+    def __init__(self, bundle: Path, state: SourceState | str) -> None:
         self.bundle = bundle
-        self.state = state  # SourceState | str
+        self.state = state  # a str says why there is none
         super().__init__()
 
 
 class RowSourcesComputed(Message):
-    def __init__(self, selection: Selection, rows: Any) -> None:
+    def __init__(self, selection: Selection, rows: RowSources | None) -> None:
         self.selection = selection
-        self.rows = rows  # RowSources | None
+        self.rows = rows
         super().__init__()
 
 
 class FollowComputed(Message):
     """Pass by pass, the ops carrying what was followed (irscope.analysis.follow)."""
 
-    def __init__(self, bundle: Path, what: str, trail: tuple, focus: Any) -> None:
+    def __init__(self, bundle: Path, what: str, trail: tuple[PassOps, ...], focus: SourceFocus) -> None:
         self.bundle = bundle
         self.what = what
         self.trail = trail

@@ -17,6 +17,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from irscope.landmarks import PHASE_TITLES
+from irscope.tui.layout import abbreviate
 from irscope.tui.metrics import PassRow
 
 STAGE_TITLES = PHASE_TITLES
@@ -36,20 +37,31 @@ def _ms(value: float | None) -> str:
     return f"{value:.1f}" if value < 100 else f"{value:.0f}"
 
 
-def format_row(row: PassRow, name_width: int) -> Text:
+def shown_name(row: PassRow) -> str:
+    """The name a row shows: NAME, or NAME#k from a pass's second run on."""
+    p = row.record
+    return p.key if p.occurrence > 1 or _repeats(row) else p.name
+
+
+def format_row(row: PassRow, name_width: int, *, metrics: bool = True) -> Text:
+    """One pass: marker, index, name and the numbers; without `metrics`, marker and name only.
+    A name wider than `name_width` is shortened in the middle, never cut at its end (the status
+    line above the text shows the selected pass's full name)."""
     p = row.record
     mark, mark_style = _marker(row)
-    name = p.key if p.occurrence > 1 or _repeats(row) else p.name
-    if len(name) > name_width:
-        name = name[: name_width - 1] + "…"
-    text = Text.assemble((mark, mark_style), " ", (f"{p.index:>2} ", "dim"), (f"{name:<{name_width}}", ""))
-    text.append(_columns(row))
-    text.append(f" {_ms(p.time_ms):>4}", style="dim")
+    name = abbreviate(shown_name(row), name_width)
+    if not metrics:
+        text = Text.assemble((mark, mark_style), " ", (name, ""))
+    else:
+        text = Text.assemble((mark, mark_style), " ", (f"{p.index:>2} ", "dim"), (f"{name:<{name_width}}", ""))
+        text.append(_columns(row))
+        text.append(f" {_ms(p.time_ms):>4}", style="dim")
+    indent = "\n     " if metrics else "\n  "
     for badge in row.landmarks:
-        text.append("\n     ")
+        text.append(indent)
         text.append(f"◆ {badge}", style="magenta")
     if row.divergence:
-        text.append("\n     ")
+        text.append(indent)
         text.append("▶ first divergence between A and B", style="bold red")
     return text
 
@@ -114,14 +126,31 @@ class PassList(OptionList):
         self.rows: list[PassRow] = []
         self.hide_unchanged = False
         self.shown_keys: list[str] = []
+        self.metrics = True  # the numbers columns (irscope.tui.layout decides, `i` toggles)
+        self.name_width: int | None = None  # names mode: cells per name; None: what is left
 
     def set_rows(self, rows: list[PassRow], *, hide_unchanged: bool, selected: str | None) -> None:
         """Rebuild the options; keep `selected` highlighted without announcing it again."""
         self.rows, self.hide_unchanged = rows, hide_unchanged
         self._rebuild(selected)
 
+    def set_mode(self, *, metrics: bool, name_width: int | None) -> None:
+        """Show the numbers columns or only marker + NAME#k (names up to `name_width` cells)."""
+        if (metrics, name_width) == (self.metrics, self.name_width):
+            return
+        self.metrics, self.name_width = metrics, name_width
+        if self.rows:
+            self._rebuild(self.selected_key)
+
+    @property
+    def longest_name(self) -> int:
+        return max((len(shown_name(r)) for r in self.rows), default=24)
+
     def _rebuild(self, selected: str | None) -> None:
-        width = max(12, (self.scrollable_content_region.width or 50) - FIXED - 2)
+        if self.metrics:
+            width = max(12, (self.scrollable_content_region.width or 50) - FIXED - 2)
+        else:
+            width = self.name_width or max(12, (self.scrollable_content_region.width or 30) - 2)
         options: list[Option] = []
         self.shown_keys = []
         stage = None
@@ -131,11 +160,11 @@ class PassList(OptionList):
             if row.record.stage != stage:
                 stage = row.record.stage
                 options.append(Option(Text(f"── {STAGE_TITLES.get(stage, stage)} ", style="bold"), disabled=True))
-            options.append(Option(format_row(row, width), id=row.key))
+            options.append(Option(format_row(row, width, metrics=self.metrics), id=row.key))
             self.shown_keys.append(row.key)
         compare = any(r.compare is not None for r in self.rows)
         if self.parent is not None:
-            self.parent.query_one("#pass-header", Static).update(header_text(width, compare))
+            self.parent.query_one("#pass-header", Static).update(header_text(width, compare, metrics=self.metrics))
         with self.prevent(OptionList.OptionHighlighted):
             self.set_options(options)
             if selected in self.shown_keys:
@@ -175,8 +204,10 @@ def hide_row(row: PassRow, hide_unchanged: bool) -> bool:
     return hide_unchanged and not row.interesting
 
 
-def header_text(name_width: int, compare: bool) -> Text:
+def header_text(name_width: int, compare: bool, *, metrics: bool = True) -> Text:
     what = "pass (A vs B after it)" if compare else "pass"
+    if not metrics:
+        return Text.assemble(("  ", "dim"), ("A vs B" if compare else "pass", "bold"), (" · i: numbers", "dim"))
     return Text.assemble(
         ("   # ", "dim"),
         (f"{what:<{name_width}}", "bold"),

@@ -49,17 +49,23 @@ def render_row(
     palette: Palette,
     matches: list[Match] | None = None,
     current: Match | None = None,
+    *,
+    compact: bool = False,
+    continued: bool = False,
 ) -> Strip:
+    """`compact`: a unified diff gets one line-number column (the new line's, the old one's for a
+    deleted line) instead of two. `continued`: a wrapped line's second part or later, shown from
+    `scroll_x` without line numbers."""
     row = doc.rows[index]
     if doc.layout == "split":
-        return _split(doc, row, index, width, scroll_x, palette, matches, current)
+        return _split(doc, row, index, width, scroll_x, palette, matches, current, continued)
     if doc.layout == "unified":
-        return _unified(doc, row, width, scroll_x, palette, matches, current)
+        return _unified(doc, row, width, scroll_x, palette, matches, current, compact, continued)
     cells = _cell(
         doc.lexer,
         display(row),
         (),
-        index + 1,
+        None if continued else index + 1,
         doc.number_width,
         " ",
         width,
@@ -73,7 +79,7 @@ def render_row(
     return Strip(cells, width)
 
 
-def _split(doc, row, index, width, scroll_x, palette, matches, current) -> Strip:  # noqa: ANN001
+def _split(doc, row, index, width, scroll_x, palette, matches, current, continued=False) -> Strip:  # noqa: ANN001
     half = max(1, (width - 1) // 2)
     left_bg, right_bg = _SIDE_BG.get(row.tag, (None, None))
     left_ranges: Ranges = ()
@@ -98,7 +104,7 @@ def _split(doc, row, index, width, scroll_x, palette, matches, current) -> Strip
                 doc.lexer,
                 display(text),
                 ranges,
-                no,
+                None if continued else no,
                 doc.number_width,
                 mark,
                 w,
@@ -113,24 +119,32 @@ def _split(doc, row, index, width, scroll_x, palette, matches, current) -> Strip
     return Strip(segments, width)
 
 
-def _unified(doc, row, width, scroll_x, palette, matches, current) -> Strip:  # noqa: ANN001
+def _unified(doc, row, width, scroll_x, palette, matches, current, compact=False, continued=False) -> Strip:  # noqa: ANN001
     nw = doc.number_width
     if row.tag == "hunk":
-        text = f"{'':>{nw}} {'':>{nw}}  {row.text}"
+        gutter = f"{'':>{nw}} " if compact else f"{'':>{nw}} {'':>{nw}}  "
+        text = gutter + row.text[scroll_x:] if continued else gutter + row.text
         return Strip([Segment(text, palette.hunk)]).crop(0, width).extend_cell_length(width)
     bg = {"delete": palette.delete, "insert": palette.insert}.get(row.tag)
     mark = {"delete": "-", "insert": "+"}.get(row.tag, " ")
-    left_no = f"{row.left_no:>{nw}}" if row.left_no and row.tag != "insert" else " " * nw
-    segments = [Segment(left_no + " ", palette.gutter)]
+    if compact:
+        number = row.left_no if row.tag == "delete" else row.right_no
+        segments: list[Segment] = []
+        cell_width = width
+    else:
+        left_no = f"{row.left_no:>{nw}}" if row.left_no and row.tag != "insert" and not continued else " " * nw
+        number = row.right_no if row.tag != "delete" else None
+        segments = [Segment(left_no + " ", palette.gutter)]
+        cell_width = width - nw - 1
     segments.extend(
         _cell(
             doc.lexer,
             display(row.text),
             (),
-            row.right_no if row.tag != "delete" else None,
+            None if continued else number,
             nw,
             mark,
-            width - nw - 1,
+            cell_width,
             scroll_x,
             bg,
             None,

@@ -104,7 +104,7 @@ class SourcePane(Vertical):
             report = reports.get(n)
             mark = ("●", "green") if report is not None and report.instructions else (" ", "")
             code = text.expandtabs(4)
-            code = code if len(code) <= body else code[: body - 1] + "…"
+            # A line longer than the pane wraps onto the next rows (the list wraps options): never cut.
             prompt = Text.assemble((f"{n:>{width}} ", "dim"), mark, " ", (f"{code:<{body}}", ""), " ")
             prompt.append_text(note(report))
             options.append(Option(prompt, id=str(n)))

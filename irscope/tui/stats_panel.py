@@ -55,7 +55,7 @@ def _fraction(value: float | None) -> str:
 def single_table(stats: Any) -> RenderableType:
     parts: list[RenderableType] = []
     for f in stats.functions:
-        name = Text(f.name, style="bold", no_wrap=True, overflow="ellipsis")
+        name = Text(f.name, style="bold", overflow="fold")  # a kernel's long name wraps, never cut
         table = Table(box=None, pad_edge=False)
         table.add_column("instr.width", style="cyan")
         table.add_column("count", justify="right")

@@ -16,24 +16,44 @@ class ViewStatus(Static):
         # layout=False: the height is fixed in CSS, and a layout pass would repaint every widget
         self.update(Text.assemble(("⟳ ", "yellow"), (what, "dim"), "\n"), layout=False)
 
-    def show_document(self, doc: Document, sel: Selection | None, hunk: int, search: SearchState, width: int) -> None:
+    def show_document(
+        self,
+        doc: Document,
+        sel: Selection | None,
+        hunk: int,
+        search: SearchState,
+        width: int,
+        *,
+        compact: bool = False,
+        where: str = "",
+    ) -> None:
+        """`compact`: one line (no column labels). The title (the pass's full NAME#k) is never cut:
+        what follows it (counts, hunk, search) is left out when the line is too narrow."""
         line = Text()
         if sel is not None:
             mode = "compare" if sel.compare else sel.layout if doc.is_diff else "full"
-            line.append(f"[{sel.text} {mode}{'' if sel.normalized else ' raw'}] ", style="bold cyan")
+            tag = f"[{sel.text} {mode}{'' if sel.normalized else ' raw'}] "
+            if len(tag) + len(doc.title) <= width:
+                line.append(tag, style="bold cyan")
         line.append(doc.title, style="bold")
+        extras: list[tuple[str, str]] = []
+        if where:
+            extras.append((f" {where}", "dim"))
         if doc.is_diff and not doc.changed:
-            line.append("   no change", style="dim")
+            extras.append(("   no change", "dim"))
         elif doc.is_diff:
-            line.append(f"   +{doc.added}", style="green")
-            line.append(f" -{doc.removed}", style="red")
+            extras += [(f"   +{doc.added}", "green"), (f" -{doc.removed}", "red")]
             if doc.hunk_starts:
-                where = f"{hunk + 1}/{len(doc.hunk_starts)}" if hunk >= 0 else f"-/{len(doc.hunk_starts)}"
-                line.append(f"   hunk {where}", style="dim")
+                at = f"{hunk + 1}/{len(doc.hunk_starts)}" if hunk >= 0 else f"-/{len(doc.hunk_starts)}"
+                extras.append((f"   hunk {at}", "dim"))
         if search.query:
             n = len(search.matches)
             at = f"{search.current + 1}/{n}" if search.current >= 0 else f"{n} found"
-            line.append(f"   /{search.query}: {at}", style="yellow" if n else "red")
+            extras.append((f"   /{search.query}: {at}", "yellow" if n else "red"))
+        for text, style in extras:
+            if line.cell_len + len(text) > width:
+                break
+            line.append(text, style=style)
         second = Text()
         if doc.notice:
             second.append(doc.notice, style="italic yellow")
@@ -46,6 +66,7 @@ class ViewStatus(Static):
         elif doc.layout == "unified":
             second.append(f"--- {doc.left_label}   ", style="red")
             second.append(f"+++ {doc.right_label}", style="green")
-        for t in (line, second):
-            t.no_wrap, t.overflow = True, "ellipsis"
-        self.update(Group(line, second), layout=False)
+        lines = [line] if compact else [line, second]
+        line.no_wrap, line.overflow = True, "fold"
+        second.no_wrap, second.overflow = True, "ellipsis"
+        self.update(Group(*lines), layout=False)

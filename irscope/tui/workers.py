@@ -31,7 +31,10 @@ from irscope.tui.messages import (
 from irscope.tui.render import warm
 
 if TYPE_CHECKING:
+    from irscope.analysis.sourcemap import SourceMap
     from irscope.tui.builder import DocumentCache
+    from irscope.tui.documents import Document
+    from irscope.tui.source_actions import SourceFocus
 
 
 def _describe(exc: BaseException) -> str:
@@ -163,7 +166,7 @@ class Workers:
         self.post_message(SourceLoaded(b.path, state))
 
     @work(thread=True, exclusive=True, group="rows", exit_on_error=False)
-    def compute_row_sources(self, sel: Selection, doc: Any, b: Bundle, sm: Any) -> None:
+    def compute_row_sources(self, sel: Selection, doc: Document, b: Bundle, sm: SourceMap) -> None:
         from irscope.tui.source_rows import row_sources
 
         try:
@@ -174,7 +177,7 @@ class Workers:
         self.post_message(RowSourcesComputed(sel, rows))
 
     @work(thread=True, exclusive=True, group="follow", exit_on_error=False)
-    def compute_follow(self, b: Bundle, sm: Any, what: str, focus: Any) -> None:
+    def compute_follow(self, b: Bundle, sm: SourceMap, what: str, focus: SourceFocus) -> None:
         from irscope.analysis.follow import follow_line, follow_position
 
         try:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+from rich.text import Text
 
 from irscope.capture import orchestrate
 
@@ -15,7 +17,7 @@ def run_with_progress(
 ) -> list[orchestrate.Outcome]:
     console = Console(stderr=True)
     for sel, why in skipped:
-        console.print(f"[yellow]skip[/] {sel.label}: {why}")
+        console.print(f"[yellow]skip[/] {sel.label}: {escape(why)}", soft_wrap=True)
     if not selections:
         console.print("nothing to capture")
         return []
@@ -31,8 +33,11 @@ def run_with_progress(
 
     def done(o: orchestrate.Outcome) -> None:
         mark = "[green]ok[/]    " if o.ok else "[red]FAILED[/]"
-        progress.console.print(f"{mark} {o.selection.label}  [dim]{o.wall_ms / 1e3:.1f}s[/]  {o.summary}")
-        progress.console.print(f"       [dim]{o.bundle_path}[/]", highlight=False)
+        # soft_wrap: a long line runs on rather than being broken inside a label or a path
+        progress.console.print(
+            f"{mark} {o.selection.label}  [dim]{o.wall_ms / 1e3:.1f}s[/]  {escape(o.summary)}", soft_wrap=True
+        )
+        progress.console.print(Text(f"       {o.bundle_path}", style="dim"), highlight=False, soft_wrap=True)
         progress.advance(task)
 
     with progress:
@@ -40,5 +45,5 @@ def run_with_progress(
         outcomes = orchestrate.capture_all(selections, opts, on_done=done)
     failed = sum(not o.ok for o in outcomes)
     summary = f"{len(outcomes) - failed} captured" + (f", [red]{failed} failed[/]" if failed else "")
-    console.print(summary + f" -> {opts.store_root}")
+    console.print(summary + f" -> {escape(str(opts.store_root))}", soft_wrap=True)
     return outcomes

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from itertools import zip_longest
 
 from rich.console import Console
 from rich.table import Table
@@ -79,7 +80,8 @@ def print_side_by_side(
 
 
 def side_by_side_lines(rows: Sequence[SideBySideRow], *, width: int = 160, context: int | None = 3) -> Iterator[str]:
-    """Plain two-column text in the manner of `diff -y`: `|` changed, `<` removed, `>` added."""
+    """Plain two-column text in the manner of `diff -y`: `|` changed, `<` removed, `>` added.
+    A line longer than its column continues on the next row (nothing is cut off)."""
     column = max((width - 3) // 2, 10)
     mark = {"equal": " ", "replace": "|", "delete": "<", "insert": ">"}
     previous = -1
@@ -88,9 +90,14 @@ def side_by_side_lines(rows: Sequence[SideBySideRow], *, width: int = 160, conte
             yield "..."
         previous = k
         r = rows[k]
-        left = (r.left or "").expandtabs(4)[:column].ljust(column)
-        right = (r.right or "").expandtabs(4)[:column]
-        yield f"{left} {mark[r.tag]} {right}".rstrip()
+        lefts, rights = _pieces(r.left, column), _pieces(r.right, column)
+        for i, (left, right) in enumerate(zip_longest(lefts, rights, fillvalue="")):
+            yield f"{left.ljust(column)} {mark[r.tag] if i == 0 else ' '} {right}".rstrip()
+
+
+def _pieces(line: str | None, column: int) -> list[str]:
+    text = (line or "").expandtabs(4)
+    return [text[i : i + column] for i in range(0, len(text), column)] or [""]
 
 
 def _rows_near_changes(rows: Sequence[SideBySideRow], context: int | None) -> list[int]:

@@ -20,11 +20,14 @@ def observation_parts(b: Bundle) -> list[str]:
     return parts
 
 
+NOOP_LABEL = "no-op on this module (evidence)"
+REPRODUCED_LABEL = "group end reproduced by replay"
+
 #: Short IR-column text for a replay's per-pass labels (PassRecord.label), and the legend line.
 LABEL_CELLS = {
     "exact": "exact",
-    "no-op on this module (evidence)": "no-op",
-    "group end reproduced by replay": "end-match",
+    NOOP_LABEL: "no-op",
+    REPRODUCED_LABEL: "end-match",
     "approximate": "approx",
 }
 LABEL_LEGEND = (

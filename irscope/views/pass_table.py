@@ -1,94 +1,191 @@
-"""`irscope passes`: the pipeline as a table, with the seed stage names mapped onto it."""
+"""`irscope passes`: the pipeline as a table, with the seed stage names mapped onto it.
+
+Three layouts, widest first (views/table.py prints the first that fits): every column; then
+observed / IR / anchor folded into one `marks` column with a legend and the notes as numbered
+footnotes; then `changed`, `stage` and `ms` folded or dropped too. The pass key is whole in all.
+"""
 
 from __future__ import annotations
 
 from rich.console import Console
-from rich.table import Table
+from rich.text import Text
 
 from irscope.bundle import Bundle, PassRecord
-from irscope.views.observation import LABEL_CELLS, LABEL_LEGEND, exact_count, observation_parts
+from irscope.views.console import make_console
+from irscope.views.observation import (
+    LABEL_CELLS,
+    LABEL_LEGEND,
+    NOOP_LABEL,
+    REPRODUCED_LABEL,
+    exact_count,
+    observation_parts,
+)
+from irscope.views.table import Column, TableSpec, print_table
 
 STAGE_STYLE = {"cute": "magenta", "core": "cyan", "llvm": "blue", "binary": "yellow"}
+MODULE_ANCHOR = "builtin.module"
 
 
 def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console | None = None) -> None:
-    console = console or Console()
-    marks: dict[str, list[str]] = {}
-    for m in b.landmarks:
-        if m.pass_key and m.name != "final" and m.pass_key.split("#")[0] != m.name:
-            marks.setdefault(m.pass_key, []).append(m.name)
-    title = f"{b.label}  DSL {b.dsl_version}  capture: {b.method}  ({b.path})"
-    table = Table(title=title, title_justify="left")
-    table.add_column("#", justify="right")
-    table.add_column("pass")
-    table.add_column("stage")
-    table.add_column("observed")
-    table.add_column("IR")
-    table.add_column("changed")
-    table.add_column("ms", justify="right")
-    table.add_column("anchor")
-    table.add_column("note")
-    shown = 0
-    for p in b.passes:
-        if changed_only and not p.changed:
-            continue
-        shown += 1
-        changed = {True: "[green]yes[/]", False: "[dim]no[/]", None: "[dim]?[/]"}[p.changed]
-        notes = []
-        if p.key in marks:
-            notes.append(f"[bold]= {', '.join(marks[p.key])}[/]")
-        if p.observed == "none":
-            notes.append("[dim]no IR observed[/]")
-        if not p.in_pipeline:
-            notes.append("[dim]added at run time[/]")
-        table.add_row(
-            str(p.index),
-            p.key,
-            f"[{STAGE_STYLE.get(p.stage, '')}]{p.stage}[/]",
-            _observed_cell(p),
-            _ir_cell(p),
-            changed,
-            f"{p.time_ms:.1f}" if p.time_ms is not None else "",
-            "" if p.anchor == "builtin.module" else p.anchor,
-            "  ".join(notes),
-        )
-    console.print(table)
+    console = console or make_console()
+    shown = [p for p in b.passes if p.changed or not changed_only]
+    notes = _landmark_notes(b)
+    print_table(
+        console,
+        [_full(shown, notes), _marked(shown, notes, fold_changed=False), _marked(shown, notes, fold_changed=True)],
+        title=f"{b.label}  DSL {b.dsl_version}  capture: {b.method}  ({b.path})",
+    )
     console.print(
-        f"{len(b.passes)} passes, {', '.join(observation_parts(b))}" + (f", {shown} shown" if changed_only else "")
+        f"{len(b.passes)} passes, {', '.join(observation_parts(b))}"
+        + (f", {len(shown)} shown" if changed_only else ""),
+        soft_wrap=True,
     )
     if b.groups:
         console.print(
-            "[yellow]grouped passes[/] could only be observed together: the IR after a group's last pass is "
+            "grouped passes could only be observed together: the IR after a group's last pass is "
             "exact; IR marked approx inside a group comes from replaying its passes without the ones that "
-            "cannot run alone (-), so a change shown there may belong to a neighbour"
+            "cannot run alone (-), so a change shown there may belong to a neighbour",
+            style="yellow",
         )
     if any(p.label for p in b.passes):
-        console.print(f"{exact_count(b)} of {len(b.passes)} exact. {LABEL_LEGEND}", highlight=False)
+        console.print(f"{exact_count(b)} of {len(b.passes)} exact. {LABEL_LEGEND}", highlight=False, soft_wrap=True)
     if b.method_detail:
-        console.print(f"[dim]capture: {b.method}: {b.method_detail}[/]", highlight=False)
+        console.print(Text(f"capture: {b.method}: {b.method_detail}", style="dim"), soft_wrap=True)
     console.print("seed stage names in this pipeline:")
-    for m in b.landmarks:
-        console.print(f"  {m.name:28} -> {m.pass_key or '(none)':34} {m.how}")
+    print_table(
+        console,
+        TableSpec(
+            columns=(Column("name", "stage name"), Column("pass", "pass"), Column("how", "how", wrap=True)),
+            rows=tuple({"name": m.name, "pass": m.pass_key or "(none)", "how": m.how} for m in b.landmarks),
+            indent=2,
+        ),
+    )
     if not b.ok and b.error:
         err = b.error
         where = f" at {err['source_file']}:{err['source_line']}" if err.get("source_line") else ""
-        console.print(
-            f"[red]capture failed{where}: {err['kind']}: {err['message'].splitlines()[0] if err['message'] else ''}[/]"
+        first = err["message"].splitlines()[0] if err["message"] else ""
+        console.print(Text(f"capture failed{where}: {err['kind']}: {first}", style="red"), soft_wrap=True)
+
+
+def _landmark_notes(b: Bundle) -> dict[str, str]:
+    """pass key -> '= seed-name, ...' for the passes that play a seed stage name of another name."""
+    names: dict[str, list[str]] = {}
+    for m in b.landmarks:
+        if m.pass_key and m.name != "final" and m.pass_key.split("#")[0] != m.name:
+            names.setdefault(m.pass_key, []).append(m.name)
+    return {key: "= " + ", ".join(found) for key, found in names.items()}
+
+
+def _changed(p: PassRecord) -> Text:
+    return {True: Text("yes", style="green"), False: Text("no", style="dim"), None: Text("?", style="dim")}[p.changed]
+
+
+def _common(p: PassRecord) -> dict[str, str | Text]:
+    return {
+        "index": str(p.index),
+        "pass": p.key,
+        "stage": Text(p.stage, style=STAGE_STYLE.get(p.stage, "")),
+        "changed": _changed(p),
+        "ms": f"{p.time_ms:.1f}" if p.time_ms is not None else "",
+    }
+
+
+_HEAD = (Column("index", "#", justify="right"), Column("pass", "pass"))
+_STAGE = Column("stage", "stage")
+_CHANGED = Column("changed", "changed")
+_MS = Column("ms", "ms", justify="right")
+
+
+def _full(passes: list[PassRecord], notes: dict[str, str]) -> TableSpec:
+    rows = []
+    for p in passes:
+        note = [notes[p.key]] if p.key in notes else []
+        if p.observed == "none":
+            note.append("no IR observed")
+        if not p.in_pipeline:
+            note.append("added at run time")
+        rows.append(
+            {
+                **_common(p),
+                "observed": _observed_cell(p),
+                "ir": _ir_cell(p),
+                "anchor": "" if p.anchor == MODULE_ANCHOR else p.anchor,
+                "note": "  ".join(note),
+            }
         )
+    columns = (
+        *_HEAD,
+        _STAGE,
+        Column("observed", "observed"),
+        Column("ir", "IR"),
+        _CHANGED,
+        _MS,
+        Column("anchor", "anchor"),
+        Column("note", "note", wrap=True),
+    )
+    return TableSpec(columns, tuple(rows))
 
 
-def _observed_cell(p: PassRecord) -> str:
+#: The marks column, in the order they are shown, and the legend of each.
+MARKS = {
+    "*": "changed the IR",
+    "g": "gN: observed only together with the other passes of group N",
+    "~": "approximate IR (replayed without the passes of its group that cannot run alone)",
+    "-": "no IR observed",
+    "n": "no-op on this module: cannot run alone, shown not to change it (evidence in the manifest)",
+    "r": "approximate, but the replay reproduced its group's exact end state",
+    "@": "runs on a nested op ({anchors}), not on the whole module",
+    "+": "added at run time (not in the pipeline text)",
+}
+
+
+def _marks(p: PassRecord, *, fold_changed: bool) -> str:
+    out = "*" if fold_changed and p.changed else ""
     if p.observed == "group":
-        return f"[yellow]group {p.group}[/]"
-    return {"single": "single", "none": "[dim]none[/]"}.get(p.observed, p.observed)
+        out += f"g{p.group}"
+    if p.ir is not None and p.exact is False:
+        out += "r" if p.label == REPRODUCED_LABEL else "~"
+    if p.label == NOOP_LABEL:
+        out += "n"
+    if p.ir is None or p.observed == "none":
+        out += "-"
+    if p.anchor != MODULE_ANCHOR:
+        out += "@"
+    if not p.in_pipeline:
+        out += "+"
+    return out
 
 
-def _ir_cell(p: PassRecord) -> str:
+def _marked(passes: list[PassRecord], notes: dict[str, str], *, fold_changed: bool) -> TableSpec:
+    footnotes: list[str] = []
+    rows = []
+    for p in passes:
+        marks = _marks(p, fold_changed=fold_changed)
+        if p.key in notes:
+            footnotes.append(f"[{len(footnotes) + 1}] {p.key} {notes[p.key]}")
+            marks += f"[{len(footnotes)}]"
+        rows.append({**_common(p), "marks": marks})
+    used = {m for row in rows for m in str(row["marks"]) if m in MARKS}
+    anchors = ", ".join(sorted({p.anchor for p in passes if p.anchor != MODULE_ANCHOR}))
+    legend = [f"{mark} {MARKS[mark].format(anchors=anchors)}" for mark in MARKS if mark in used]
+    after = tuple(["marks: " + "; ".join(legend)] if legend else []) + tuple(footnotes)
+    marks = Column("marks", "marks")
+    columns = (*_HEAD, marks) if fold_changed else (*_HEAD, _STAGE, _CHANGED, _MS, marks)
+    return TableSpec(columns, tuple(rows), after=after)
+
+
+def _observed_cell(p: PassRecord) -> Text:
+    if p.observed == "group":
+        return Text(f"group {p.group}", style="yellow")
+    return Text(p.observed, style="dim" if p.observed == "none" else "")
+
+
+def _ir_cell(p: PassRecord) -> Text:
     cell = LABEL_CELLS.get(p.label or "")
     if cell and cell != "exact":
-        return f"[yellow]{cell}[/]" if p.ir else f"[dim]- ({cell})[/]"
+        return Text(cell, style="yellow") if p.ir else Text(f"- ({cell})", style="dim")
     if p.ir is None:
-        return "[dim]-[/]"
+        return Text("-", style="dim")
     if p.exact is False:
-        return "[yellow]approx[/]"
-    return "exact"
+        return Text("approx", style="yellow")
+    return Text("exact")

@@ -1,50 +1,64 @@
-"""Rendering `irscope run` results as a rich table."""
+"""Rendering `irscope run` results as a table (kernel:case whole at any width)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from rich.console import Console
-from rich.table import Table
+from rich.text import Text
+
+from irscope.views.console import make_console
+from irscope.views.table import Column, TableSpec, print_table
 
 
 def print_run_table(device: Any, results: list[Any], console: Console | None = None) -> None:
-    console = console or Console()
+    console = console or make_console()
     title = (
         f"{device.name} ({device.arch}), {device.date}: torch {device.torch}, CUDA {device.cuda}, "
         f"nvidia-cutlass-dsl {device.dsl}; device copy {device.copy_bandwidth_gbs:,.0f} GB/s"
     )
-    table = Table(title=title, title_justify="left")
-    for column, justify in (
-        ("kernel:case", "left"),
-        ("sizes", "left"),
-        ("correct", "left"),
-        ("max abs err", "right"),
-        ("max rel err", "right"),
-        ("time ms", "right"),
-        ("GB/s", "right"),
-        ("% of copy", "right"),
-        ("TFLOP/s", "right"),
-    ):
-        table.add_column(column, justify=justify)
+    rows, problems = [], []
     for r in results:
         sizes = " ".join(f"{k}={v}" for k, v in r.sizes.items())
         if r.skipped or r.error:
-            table.add_row(
-                r.label, sizes, "skipped" if r.skipped else "[red]failed[/]", r.skipped or r.error, "", "", "", "", ""
-            )
+            correct = Text("skipped") if r.skipped else Text("failed", style="red")
+            rows.append({"case": r.label, "sizes": sizes, "correct": correct, "why": r.skipped or r.error})
+            problems.append(f"{r.label}: {r.skipped or r.error}")
             continue
-        worst_abs = max(c.max_abs_err for c in r.checks)
-        worst_rel = max(c.max_rel_err for c in r.checks)
-        table.add_row(
-            r.label,
-            sizes,
-            "yes" if r.ok else "[red]NO[/]",
-            f"{worst_abs:.3g}",
-            f"{worst_rel:.3g}",
-            f"{r.time_ms:.4f}" + (" [yellow](launch-bound)[/]" if r.launch_bound else ""),
-            f"{r.bandwidth_gbs:,.0f}",
-            f"{100 * r.copy_fraction:.1f}",
-            f"{r.tflops:.2f}" if r.tflops is not None else "",
+        rows.append(
+            {
+                "case": r.label,
+                "sizes": sizes,
+                "correct": Text("yes") if r.ok else Text("NO", style="red"),
+                "abs": f"{max(c.max_abs_err for c in r.checks):.3g}",
+                "rel": f"{max(c.max_rel_err for c in r.checks):.3g}",
+                "ms": f"{r.time_ms:.4f}" + (" (launch-bound)" if r.launch_bound else ""),
+                "gbs": f"{r.bandwidth_gbs:,.0f}",
+                "copy": f"{100 * r.copy_fraction:.1f}",
+                "tflops": f"{r.tflops:.2f}" if r.tflops is not None else "",
+                "baseline": f"{100 * r.baseline_fraction:.1f}" if r.baseline_fraction is not None else "",
+            }
         )
-    console.print(table)
+    case, sizes, correct = (
+        Column("case", "kernel:case"),
+        Column("sizes", "sizes", wrap=True),
+        Column("correct", "correct"),
+    )
+    ms, copy = Column("ms", "time ms", justify="right", wrap=True), Column("copy", "% of copy", justify="right")
+    gbs, tflops = Column("gbs", "GB/s", justify="right"), Column("tflops", "TFLOP/s", justify="right")
+    baseline = Column("baseline", "% of baseline", justify="right")
+    errors = (Column("abs", "max abs err", justify="right"), Column("rel", "max rel err", justify="right"))
+    rows_t = tuple(rows)
+    why = tuple(problems)
+    print_table(
+        console,
+        [
+            TableSpec(
+                (case, sizes, correct, *errors, ms, gbs, copy, tflops, baseline, Column("why", "note", wrap=True)), rows_t
+            ),
+            TableSpec((case, sizes, correct, *errors, ms, gbs, copy, tflops, baseline), rows_t, after=why),
+            TableSpec((case, correct, ms, gbs, copy, baseline), rows_t, after=why),
+            TableSpec((case, correct, ms), rows_t, after=why),
+        ],
+        title=title,
+    )

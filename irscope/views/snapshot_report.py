@@ -2,47 +2,66 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
-from irscope.snapshots.compare import SnapshotResult
-from irscope.snapshots.layout import SnapshotId
+from irscope.views.table import Column, TableSpec, print_table
 
-STATUS_STYLE = {"match": "green", "changed": "red", "new": "yellow", "unavailable": "red"}
+if TYPE_CHECKING:  # views read what snapshots/ hands them; they import nothing from it at run time
+    from irscope.snapshots.check_run import CheckRun
+
+STATUS_STYLE = {"match": "green", "changed": "red", "new": "yellow", "unavailable": "red", "written": "cyan"}
 
 
-def print_check_report(
-    results: list[SnapshotResult],
-    root: Path,
-    *,
-    written: list[SnapshotId],
-    removed: list[SnapshotId],
-    unused: list[SnapshotId],
-    failures: list[str],
-    console: Console | None = None,
-) -> None:
-    console = console or Console()
-    table = Table(title=f"irscope snapshots in {root}", title_justify="left")
-    for col in ("kernel:case@arch", "stage", "status", "detail"):
-        table.add_column(col)
+def print_check_report(run: CheckRun, console: Console) -> None:
+    results, root, written, removed, failures = run.results, run.root, run.written, run.removed, run.capture_failures
     written_set = set(written)
+    rows = []
     for r in results:
         status = "written" if r.sid in written_set else r.status
-        style = "cyan" if status == "written" else STATUS_STYLE.get(status, "")
-        table.add_row(f"{r.sid.kernel}:{r.sid.case}@{r.sid.arch}", r.sid.stage, Text(status, style=style), r.detail)
-    console.print(table)
+        rows.append(
+            {
+                "case": f"{r.sid.kernel}:{r.sid.case}@{r.sid.arch}",
+                "stage": r.sid.stage,
+                "status": Text(status, style=STATUS_STYLE.get(status, "")),
+                "detail": r.detail,
+            }
+        )
+    case, stage, status = Column("case", "kernel:case@arch"), Column("stage", "stage"), Column("status", "status")
+    detail = Column("detail", "detail", wrap=True)
+    # Narrow: the details (a file path and counts) go under the table, one line each.
+    details = tuple(
+        f"{row['case']} {row['stage']}: {row['detail']}"
+        for row, r in zip(rows, results, strict=True)
+        if row["detail"] and r.status != "changed"  # a changed one is explained with its diff below
+    )
+    print_table(
+        console,
+        [
+            TableSpec((case, stage, status, detail), tuple(rows)),
+            TableSpec((case, stage, status), tuple(rows), after=details),
+        ],
+        title=f"irscope snapshots in {root}",
+    )
     for r in results:
         if r.status == "changed" and r.sid not in written_set:
-            console.print(Text(r.explain()))
+            console.print(Text(r.explain()), soft_wrap=True)
     for line in failures:
-        console.print(Text(f"capture failed: {line}", style="red"))
+        console.print(Text(f"capture failed: {line}", style="red"), soft_wrap=True)
     for sid in removed:
-        console.print(f"deleted unused snapshot {sid.path(root)}")
-    for sid in unused:
+        console.print(Text(f"deleted unused snapshot {sid.path(root)}"), soft_wrap=True)
+    for sid in run.unused:
         if sid not in removed:
-            console.print(f"[yellow]unused[/] {sid.path(root)} (run `irscope check --update` to delete)")
+            console.print(Text(f"unused {sid.path(root)} (run `irscope check --update` to delete)"), soft_wrap=True)
+    kept = run.kept
+    if kept:
+        cases = sorted({f"{s.kernel}:{s.case}@{s.arch}" for s in kept})
+        console.print(
+            f"kept {len(kept)} snapshot(s) this run did not check ({len(cases)} case(s), e.g. {cases[0]}): "
+            "not captured, failed, filtered out or not in the store; never deleted",
+            soft_wrap=True,
+        )
     matched = sum(r.ok for r in results)
     console.print(f"{matched} of {len(results)} snapshots match" + (f", {len(written)} written" if written else ""))

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from rich.console import Console, Group
-from rich.table import Table
+from collections.abc import Sequence
+
+from rich.console import Console
 from rich.text import Text
 
 from irscope.analysis.normalize import collapse_long_names
-from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES
+from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES, TENSOR_SPACE
 from irscope.analysis.stats import BundleStats, KernelStats
+from irscope.views.table import Column, TableSpec, print_table
 
 WIDTH_COLUMNS = ("8", "16", "32", "64", "128", "256")
 #: Families left out of the table unless asked for: every kernel loads its parameters.
@@ -16,7 +18,7 @@ QUIET_SPACES = ("constant",)
 
 
 def print_bundle_stats(stats: BundleStats, console: Console, *, show_all: bool = False) -> None:
-    console.print(Text(f"{stats.label}  DSL {stats.dsl_version}  ({stats.path})", style="bold"))
+    console.print(Text(f"{stats.label}  DSL {stats.dsl_version}  ({stats.path})", style="bold"), soft_wrap=True)
     if not stats.ok:
         console.print(Text("  capture failed: no statistics beyond what it left", style="red"))
     if not stats.has_sass:
@@ -24,23 +26,28 @@ def print_bundle_stats(stats: BundleStats, console: Console, *, show_all: bool =
     if not stats.functions:
         console.print(Text("  no kernel functions found", style="dim"))
     for fn in stats.functions:
-        console.print(function_view(fn, show_all=show_all))
+        print_function(fn, console, show_all=show_all)
 
 
-def function_view(fn: KernelStats, *, show_all: bool = False) -> Group:
-    parts: list[Text | Table] = [Text(f"\n{collapse_long_names(fn.name)}  ({fn.kind})", style="cyan"), _summary(fn)]
+def print_function(fn: KernelStats, console: Console, *, show_all: bool = False) -> None:
+    def line(text: Text) -> None:
+        console.print(text, soft_wrap=True)
+
+    line(Text(f"\n{collapse_long_names(fn.name)}  ({fn.kind})", style="cyan"))
+    line(_summary(fn))
     if fn.sass is not None:
-        parts.append(_sass_table(fn, show_all))
+        print_table(console, _sass_tables(fn, show_all))
+        if any(FAMILIES[f].space == TENSOR_SPACE for f in fn.sass.counts if f in FAMILIES):
+            print_table(console, _tensor_table(fn))
         if fn.sass.other:
             listed = ", ".join(f"{op} x{n}" for op, n in sorted(fn.sass.other.items()))
-            parts.append(Text(f"  unknown memory opcodes (other): {listed}", style="yellow"))
+            line(Text(f"  unknown memory opcodes (other): {listed}", style="yellow"))
         if fn.sass.dead:
-            parts.append(Text(f"  {fn.sass.dead} instruction(s) under @!PT never execute (not counted)", style="dim"))
+            line(Text(f"  {fn.sass.dead} instruction(s) under @!PT never execute (not counted)", style="dim"))
     if fn.ptx is not None:
-        parts.append(_ptx_lines(fn))
+        line(_ptx_lines(fn))
     for d in fn.disagreements:
-        parts.append(Text(f"  PTX/SASS {d.kind}: {d.message}", style="red"))
-    return Group(*parts)
+        line(Text(f"  PTX/SASS {d.kind}: {d.message}", style="red"))
 
 
 def _summary(fn: KernelStats) -> Text:
@@ -58,27 +65,56 @@ def _summary(fn: KernelStats) -> Text:
     )
 
 
-def _sass_table(fn: KernelStats, show_all: bool) -> Table:
+def _sass_tables(fn: KernelStats, show_all: bool) -> list[TableSpec]:
+    """Every width column; then only the widths present; then without the space column."""
     assert fn.sass is not None
     counts, predicated = fn.sass.counts, fn.sass.predicated
-    names = [f for f in FAMILIES if f in counts or f in REQUIRED_FAMILIES]
+    names = [f for f in FAMILIES if (f in counts or f in REQUIRED_FAMILIES) and FAMILIES[f].space != TENSOR_SPACE]
     if not show_all:
         names = [f for f in names if FAMILIES[f].space not in QUIET_SPACES]
     extra_keys = sorted({k for f in names for k in counts.get(f, {}) if k not in WIDTH_COLUMNS})
-    table = Table(box=None, pad_edge=False, header_style="bold")
-    table.add_column("  SASS")
-    table.add_column("space", style="dim")
-    for key in WIDTH_COLUMNS:
-        table.add_column(f"{key}b", justify="right")
-    for key in extra_keys:
-        table.add_column(key, justify="right")
-    table.add_column("predicated", justify="right", style="dim")
+    keys = (*WIDTH_COLUMNS, *extra_keys)
+    rows = []
     for f in names:
         by_key = counts.get(f, {})
-        cells = [_cell(by_key.get(k, 0), wide=k in ("128", "256")) for k in (*WIDTH_COLUMNS, *extra_keys)]
         pred = sum(predicated.get(f, {}).values())
-        table.add_row(f"  {f}", FAMILIES[f].space, *cells, str(pred) if pred else "")
-    return table
+        cells = {k: _cell(by_key.get(k, 0), wide=k in ("128", "256")) for k in keys}
+        rows.append(
+            {"family": f, "space": Text(FAMILIES[f].space, style="dim"), **cells, "predicated": str(pred or "")}
+        )
+    used = [k for k in keys if any(counts.get(f, {}).get(k) for f in names)]
+
+    def spec(width_keys: Sequence[str], *, space: bool) -> TableSpec:
+        columns = (
+            Column("family", "SASS"),
+            *([Column("space", "space")] if space else []),
+            *(Column(k, f"{k}b" if k in WIDTH_COLUMNS else k, justify="right") for k in width_keys),
+            Column("predicated", "predicated", justify="right"),
+        )
+        return TableSpec(columns, tuple(rows), indent=2)
+
+    return [spec(keys, space=True), spec(used, space=True), spec(used, space=False)]
+
+
+def _tensor_table(fn: KernelStats) -> TableSpec:
+    """The tensor-core MMAs, by instruction shape: a table of their own, so that their shape
+    columns do not widen the memory table."""
+    assert fn.sass is not None
+    counts, predicated = fn.sass.counts, fn.sass.predicated
+    names = [f for f in FAMILIES if f in counts and FAMILIES[f].space == TENSOR_SPACE]
+    shapes = sorted({k for f in names for k in counts[f]})
+    rows = []
+    for f in names:
+        pred = sum(predicated.get(f, {}).values())
+        cells = {k: _cell(counts[f].get(k, 0), wide=False) for k in shapes}
+        rows.append({"family": f, "space": Text(FAMILIES[f].space, style="dim"), **cells, "predicated": str(pred or "")})
+    columns = (
+        Column("family", "MMA"),
+        Column("space", "space"),
+        *(Column(k, k, justify="right") for k in shapes),
+        Column("predicated", "predicated", justify="right"),
+    )
+    return TableSpec(columns, tuple(rows), indent=2)
 
 
 def _cell(n: int, *, wide: bool) -> Text:

@@ -49,6 +49,7 @@ PTX = """
 	cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.L2::cache_hint [%r11], [%rd4, {%r3, %r2}], [%r12], %rd5;
 	cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group [%rd7, {%r3, %r2, %r1}], [%r11];
 	tcgen05.ld.sync.aligned.32x32b.x4.b32 {%r20, %r21, %r22, %r23}, [%r24];
+	multimem.ld_reduce.relaxed.sys.global.add.f32 %f9, [%rd9];
 $L__BB0_2:
 	st.global.f32 	[%rd3], %f7;
 	ret;
@@ -82,7 +83,8 @@ def test_ops_shapes_widths_and_other() -> None:
     assert k.ops["cp.async.bulk.tensor.store"] == {"3d": 1}
     assert k.ops["mbarrier"] == {"-": 1}
     assert k.ops["cp.async.commit_group"] == {"-": 1}
-    assert k.other == {"tcgen05.ld.sync.aligned.32x32b.x4.b32": 1}
+    assert k.ops["tcgen05.ld"] == {"32x32b.x4": 1}
+    assert k.other == {"multimem.ld_reduce.relaxed.sys.global.add.f32": 1}
     assert dev.ops == {"ld.local": {"v2.f32": 1}}
 
 

@@ -16,7 +16,7 @@ from irscope.tui.pass_texts import pass_after
 from irscope.tui.stats_panel import StatsPanel
 
 pytestmark = pytest.mark.asyncio
-SIZE = (160, 45)
+SIZE = (200, 50)  # wide enough for the split diff the tests expect by default (irscope.tui.layout)
 
 
 def pick(paths: list[Path], kernel: str, arch: str) -> Path:

@@ -37,8 +37,10 @@ def sm80(data_bundles: dict[str, Path]) -> str:
     return str(data_bundles["sm_80"])
 
 
+# At 160x45 a side of a split diff shows under 60 characters, so the app would open in the
+# unified diff (irscope.tui.layout); these pin the split view as chosen with `--view split`.
 def test_split_diff_of_the_first_changed_pass(snap_compare, sm90: str) -> None:  # noqa: ANN001
-    assert snap_compare(IrscopeApp([sm90]), terminal_size=SIZE, run_before=keys())
+    assert snap_compare(IrscopeApp([sm90], layout="split"), terminal_size=SIZE, run_before=keys())
 
 
 def test_unified_diff_changed_passes_only_with_stats(snap_compare, sm90: str) -> None:  # noqa: ANN001
@@ -52,9 +54,31 @@ def test_sass_with_a_search(snap_compare, sm90: str) -> None:  # noqa: ANN001
 
 
 def test_compare_mode_with_stats(snap_compare, sm90: str, sm80: str) -> None:  # noqa: ANN001
-    app = IrscopeApp([sm80], compare=sm90, initial_pass="convert-to-llvm")
+    app = IrscopeApp([sm80], compare=sm90, initial_pass="convert-to-llvm", layout="split")
     assert snap_compare(app, terminal_size=SIZE, run_before=keys("s"))
 
 
 def test_help_screen(snap_compare, sm90: str) -> None:  # noqa: ANN001
-    assert snap_compare(IrscopeApp([sm90]), terminal_size=SIZE, run_before=keys("question_mark"))
+    app = IrscopeApp([sm90], layout="split")
+    assert snap_compare(app, terminal_size=SIZE, run_before=keys("question_mark"))
+
+
+# ---- small and large terminals (issue 18): each screen at three sizes, laid out for the size ----
+SIZES = {"80x24": (80, 24), "120x40": (120, 40), "200x50": (200, 50)}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_main_view_fits_the_terminal(snap_compare, sm90: str, size: str) -> None:  # noqa: ANN001
+    assert snap_compare(IrscopeApp([sm90]), terminal_size=SIZES[size], run_before=keys())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_compare_mode_fits_the_terminal(snap_compare, sm90: str, sm80: str, size: str) -> None:  # noqa: ANN001
+    app = IrscopeApp([sm80], compare=sm90, initial_pass="convert-to-llvm")
+    assert snap_compare(app, terminal_size=SIZES[size], run_before=keys())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_stats_panel_fits_the_terminal(snap_compare, sm90: str, size: str) -> None:  # noqa: ANN001
+    app = IrscopeApp([sm90])
+    assert snap_compare(app, terminal_size=SIZES[size], run_before=keys("s"))

@@ -1,0 +1,134 @@
+"""A bundle is a closed world: the one way to read a file of a bundle.
+
+Every reader of a bundle (show, diff, stats, check and its updates, the TUI, explain) reads
+through :func:`read_member`, so a bundle copied from someone else cannot make irscope read
+anything outside it. A member is a relative path of plain names; it is opened only when every
+component below the bundle root is a real directory or, last, a regular file: no symlink (even
+one pointing inside the bundle), FIFO, socket or device, and its resolved path lies under the
+resolved root. The file is opened with O_NOFOLLOW and O_NONBLOCK and checked again with fstat,
+so swapping a file for a symlink or a FIFO between the check and the open does not help either.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path, PurePosixPath
+
+from irscope.errors import BundleError
+
+#: No text of a bundle comes near this (the largest kernels' IR dumps are a few MB); a file
+#: beyond it is not one irscope wrote.
+MAX_MEMBER_BYTES = 1 << 30
+
+
+def member_path(root: Path, rel: str, referrer: Path | None = None) -> Path:
+    """The path of member `rel` of the bundle at `root`, after checking that it is a regular
+    file inside the bundle; BundleError otherwise, naming `referrer` (the file that refers to
+    `rel`, e.g. the manifest) or else the bundle."""
+    where = f"{referrer}: refers to {rel}, which" if referrer else f"{root}: {rel}"
+
+    def bad(what: str) -> BundleError:
+        return BundleError(f"{where} {what}")
+
+    parts = PurePosixPath(rel).parts
+    if not parts or PurePosixPath(rel).is_absolute() or any(p in ("..", ".", "") for p in parts):
+        raise bad("is not a path inside the bundle")
+    path = root
+    for i, part in enumerate(parts):
+        path = path / part
+        try:
+            mode = os.lstat(path).st_mode
+        except FileNotFoundError:
+            raise bad("is missing") from None
+        except OSError as exc:
+            raise bad(f"cannot be read: {exc.strerror or exc}") from None
+        last = i == len(parts) - 1
+        if stat.S_ISLNK(mode):
+            raise bad("is a symlink (a bundle holds only regular files)" if last else f"lies under a symlink ({part})")
+        if not last and not stat.S_ISDIR(mode):
+            raise bad(f"lies under {part}, which is not a directory")
+        if last and not stat.S_ISREG(mode):
+            raise bad(f"is not a regular file ({_kind(mode)})")
+    if not path.resolve().is_relative_to(root.resolve()):
+        raise bad("lies outside the bundle")
+    return path
+
+
+def read_member(root: Path, rel: str) -> bytes:
+    """The bytes of member `rel` of the bundle at `root` (see the module docstring)."""
+    path = member_path(root, rel)
+    flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise BundleError(f"{root}: cannot read {rel}: {exc.strerror or exc}") from None
+    with os.fdopen(fd, "rb") as fh:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise BundleError(f"{root}: {rel} is not a regular file ({_kind(info.st_mode)})")
+        if info.st_size > MAX_MEMBER_BYTES:
+            raise BundleError(f"{root}: {rel} is {info.st_size} bytes, larger than any file irscope writes")
+        try:
+            return fh.read(MAX_MEMBER_BYTES + 1)
+        except OSError as exc:
+            raise BundleError(f"{root}: cannot read {rel}: {exc.strerror or exc}") from None
+
+
+def read_member_text(root: Path, rel: str) -> str:
+    """Member `rel` as text; bytes that are not UTF-8 show as U+FFFD (IR and tool output)."""
+    return read_member(root, rel).decode("utf-8", errors="replace")
+
+
+def read_member_utf8(root: Path, rel: str) -> str:
+    """Member `rel` as strict UTF-8 (the JSON documents irscope writes)."""
+    data = read_member(root, rel)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise BundleError(f"{root / rel}: not UTF-8 (byte {exc.start}: {data[exc.start : exc.start + 1]!r})") from None
+
+
+def read_member_json(root: Path, rel: str) -> object:
+    """Member `rel` parsed as JSON: BundleError for bytes that are not UTF-8, text that is not
+    JSON, and nesting too deep for the parser (a RecursionError otherwise)."""
+    text = read_member_utf8(root, rel)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BundleError(f"{root / rel}: not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    except RecursionError:
+        raise BundleError(f"{root / rel}: not a document irscope wrote: JSON nested too deeply") from None
+
+
+def read_regular_file(path: Path, limit: int = 64 << 20) -> bytes | None:
+    """A file outside any bundle that a manifest names (the kernel module): its bytes if it is a
+    regular file of at most `limit` bytes, else None. Opened without blocking, so a FIFO or a
+    /proc file named by a manifest cannot hang the reader."""
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as fh:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
+            return None
+        try:
+            return fh.read(limit + 1)
+        except OSError:
+            return None
+
+
+def _kind(mode: int) -> str:
+    for test, name in (
+        (stat.S_ISDIR, "a directory"),
+        (stat.S_ISFIFO, "a FIFO"),
+        (stat.S_ISSOCK, "a socket"),
+        (stat.S_ISCHR, "a character device"),
+        (stat.S_ISBLK, "a block device"),
+    ):
+        if test(mode):
+            return name
+    return "not a plain file"

@@ -1,0 +1,407 @@
+"""Observe every compile of a running program: the in-process half of `irscope trace`.
+
+Both ways a program compiles go through the DSL's `BaseDSL._func`: `cute.compile(fn, ...)`
+calls it with `compile_only=True`, a direct call of a `@cute.jit` function calls it through the
+decorator's wrapper. After IR generation, a compile that misses the DSL's in-memory cache calls
+`compile_and_cache(module, module_hash, ...)`, which runs the lowering pipeline. The tracer wraps
+those two methods and nothing else of the DSL's:
+
+- `_func`: remembers the function and its arguments (references only: a launch that hits the
+  cache costs one thread-local assignment), and on an exception records a failed compile and
+  re-raises the same exception object.
+- `compile_and_cache`: when the module hash is new for this arch, describes the arguments
+  (trace_signature), turns on the DSL's own PTX/cubin dumps for this one compile (the
+  KeepPTX/KeepCUBIN compile options, restored afterwards; a program's own dump settings are left
+  alone and its files copied), and lets irscope's PassManager proxy (hooks.py) record the
+  pipeline with MLIR's IR printer or, where that is a no-op, pass replay.
+- the DSL's on-disk JIT cache is not read while tracing (`load_cache_from_path` answers None),
+  so a compile a previous run cached is compiled, and seen, again; writing it is unchanged.
+
+Each compile leaves a work directory in the staging area in exactly the worker's format
+(result.json, dump/, tree/, replay/) plus trace.json; `trace_staging` turns them into bundles
+after the program (or the `with` block) ends, so assembly and disassembly cost the program nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+import threading
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+TRACE_FILE = "trace.json"
+
+
+@dataclass
+class _Frame:
+    """One `_func` call being traced on this thread."""
+
+    func: Any
+    args: tuple[Any, ...]
+    kwargs: dict[str, Any]
+    how: str  # "cute.compile" | "jit-call"
+    workdir: Path | None = None
+    compiled: bool = False  # the lowering pipeline finished
+
+
+@dataclass
+class Tracer:
+    """Process-wide tracing state; one per process (see `activate`)."""
+
+    staging: Path
+    method: str = "auto"
+    seen: set[tuple[str, str]] = field(default_factory=set)
+    counts: dict[str, int] = field(default_factory=lambda: {"compiles": 0, "cache_hits": 0, "failed": 0})
+    _local: threading.local = field(default_factory=threading.local)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+    _seq: int = 0
+    printer_works: bool | None = None
+    #: Faults of the tracer itself (never raised into the program; the summary reports them).
+    internal_errors: list[str] = field(default_factory=list)
+    recorder: Any = None
+    active: bool = True
+
+    def frame(self) -> _Frame | None:
+        return getattr(self._local, "frame", None)
+
+    def next_workdir(self) -> Path:
+        with self._lock:
+            self._seq += 1
+            seq = self._seq
+        path = self.staging / "compiles" / f"{os.getpid()}-{seq:04d}"
+        for sub in ("dump", "tree"):
+            (path / sub).mkdir(parents=True, exist_ok=True)
+        return path
+
+
+_TRACER: Tracer | None = None
+
+
+def current() -> Tracer | None:
+    return _TRACER
+
+
+def activate(staging: Path, method: str = "auto") -> Tracer:
+    """Install the hooks (imports cutlass) and trace into `staging`; idempotent per process."""
+    global _TRACER
+    if _TRACER is not None:
+        _TRACER.staging, _TRACER.active = staging, True
+        return _TRACER
+    # Set first: installing imports cutlass, which may start activation again (trace_process).
+    tracer = _TRACER = Tracer(staging=staging, method=method)
+    from irscope.capture import hooks
+
+    tracer.recorder = hooks.Recorder(tree_dir=staging / "tree", use_printer=False)
+    hooks.install(tracer.recorder)
+    _patch_dsl(tracer)
+    return tracer
+
+
+def deactivate() -> None:
+    """Stop recording (the patches stay, as pass-throughs)."""
+    if _TRACER is not None:
+        _TRACER.active = False
+
+
+def _patch_dsl(tracer: Tracer) -> None:
+    from cutlass.base_dsl import dsl as dsl_module
+
+    base = dsl_module.BaseDSL
+    original_func = base._func
+
+    def traced_func(self: Any, funcBody: Any, *args: Any, **kwargs: Any) -> Any:
+        outer = tracer.frame()
+        if not tracer.active or outer is not None:  # nested jit calls inside a compile
+            return original_func(self, funcBody, *args, **kwargs)
+        _patch_compile_and_cache(tracer, type(self))
+        how = "cute.compile" if kwargs.get("compile_only") else "jit-call"
+        frame = _Frame(funcBody, args, {k: v for k, v in kwargs.items() if k not in _DSL_KWARGS}, how)
+        tracer._local.frame = frame
+        try:
+            return original_func(self, funcBody, *args, **kwargs)
+        except BaseException as exc:
+            if not frame.compiled and not _raised_running(exc):
+                _record_failure(tracer, self, frame, exc)
+            elif frame.workdir is not None:
+                _note_after_compile(frame.workdir, exc)
+            raise
+        finally:
+            tracer._local.frame = None
+
+    base._func = traced_func
+    from cutlass.base_dsl import cache_helpers
+
+    original_load = cache_helpers.load_cache_from_path
+
+    def no_file_cache(*args: Any, **kwargs: Any) -> Any:
+        if tracer.active and tracer.frame() is not None:
+            return None
+        return original_load(*args, **kwargs)
+
+    # Every module that imported it by name (dsl.py in 4.5, compile_backend.py in 4.8).
+    for name, module in list(sys.modules.items()):
+        if name.startswith("cutlass.") and getattr(module, "load_cache_from_path", None) is original_load:
+            module.load_cache_from_path = no_file_cache
+
+
+def _raised_running(exc: BaseException) -> bool:
+    """Did the exception come from running compiled code (a cache hit whose launch failed, say)
+    rather than from compiling? Told by the DSL frame it passed through."""
+    tb = exc.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_name == "run_compiled_program":
+            return True
+        tb = tb.tb_next
+    return False
+
+
+#: Keyword arguments the DSL itself passes to `_func` (not the kernel's).
+_DSL_KWARGS = frozenset(
+    ("compile_only", "no_cache", "no_jit_engine", "pipeline", "gpu_module_attrs", "_name_prefix", "options")
+)
+
+
+def _patch_compile_and_cache(tracer: Tracer, cls: type) -> None:
+    owner = next(c for c in cls.__mro__ if "compile_and_cache" in vars(c))
+    if getattr(owner.compile_and_cache, "_irscope_traced", False):
+        return
+    original = owner.compile_and_cache
+
+    def traced(self: Any, module: Any, module_hash: str, function_name: str, *args: Any, **kwargs: Any) -> Any:
+        frame = tracer.frame()
+        if frame is None or not tracer.active or frame.workdir is not None:
+            return original(self, module, module_hash, function_name, *args, **kwargs)
+        arch = self.compile_options.gpu_arch or self.envar.arch or ""
+        # DSL 4.8 passes no module hash for some compiles: the mangled name + argument spec then.
+        key = (module_hash or f"{function_name}/{_signature_digest(frame)}", arch)
+        with tracer._lock:
+            repeat = key in tracer.seen
+            tracer.seen.add(key)
+        if repeat:
+            tracer.counts["cache_hits"] += 1
+            frame.compiled = True
+            return original(self, module, module_hash, function_name, *args, **kwargs)
+        return _traced_compile(tracer, self, frame, original, (module, module_hash, function_name, *args), kwargs, arch)
+
+    traced._irscope_traced = True  # type: ignore[attr-defined]
+    owner.compile_and_cache = traced
+
+
+def _signature_digest(frame: _Frame) -> str:
+    from irscope.capture import trace_signature as sig
+
+    try:
+        return sig.digest(sig.describe_call(frame.func, frame.args, frame.kwargs))
+    except Exception:  # noqa: BLE001 - described again (and the fault recorded) by _prepare
+        return "undescribed"
+
+
+def _traced_compile(
+    tracer: Tracer, dsl: Any, frame: _Frame, original: Any, args: tuple[Any, ...], kwargs: dict[str, Any], arch: str
+) -> Any:
+    try:
+        workdir, trace, first_run, restore = _prepare(tracer, dsl, frame, args, arch)
+    except Exception as exc:  # noqa: BLE001 - a tracer fault must never change the program
+        tracer.internal_errors.append(f"{type(exc).__name__}: {exc}")
+        return original(dsl, *args, **kwargs)
+    started = time.perf_counter()
+    error: BaseException | None = None
+    try:
+        return original(dsl, *args, **kwargs)
+    except BaseException as exc:
+        error = exc
+        raise
+    finally:
+        recorder = tracer.recorder
+        runs = recorder.runs[first_run:]
+        del recorder.runs[first_run:]  # a long run must not keep every module's bytecode alive
+        recorder.use_printer = False
+        frame.compiled = any(r.succeeded for r in runs)
+        try:
+            restore()
+            if error is None and not runs:  # served from a cache irscope does not know: no compile seen
+                tracer.counts["unseen"] = tracer.counts.get("unseen", 0) + 1
+                shutil.rmtree(workdir, ignore_errors=True)
+                frame.workdir = None
+            else:
+                _write_result(tracer, workdir, runs, error, trace, time.perf_counter() - started)
+        except Exception as exc:  # noqa: BLE001 - never replace the program's own exception
+            tracer.internal_errors.append(f"{type(exc).__name__}: {exc}")
+
+
+def _prepare(tracer: Tracer, dsl: Any, frame: _Frame, args: tuple[Any, ...], arch: str) -> tuple[Any, ...]:
+    from irscope.capture import hooks
+
+    if tracer.printer_works is None:
+        tracer.printer_works = tracer.method != "replay" and hooks.ir_printer_works()
+    workdir = frame.workdir = tracer.next_workdir()
+    trace = _trace_record(frame, arch, module_hash=args[1])
+    recorder = tracer.recorder
+    recorder.tree_dir = workdir / "tree"
+    recorder.use_printer = bool(tracer.printer_works)
+    recorder.keep_final_ir = not tracer.printer_works
+    return workdir, trace, len(recorder.runs), _keep_artifacts(dsl, workdir / "dump", args[2])
+
+
+def _keep_artifacts(dsl: Any, dump: Path, function_name: str) -> Any:
+    """Turn on the DSL's PTX and cubin dumps for this compile, into `dump`; returns the undo.
+
+    A program that keeps its own PTX/cubin keeps them where it asked; the files are copied
+    into `dump` afterwards instead."""
+    from cutlass.base_dsl import compiler
+
+    options = dsl.compile_options.options
+    saved = {cls: options[cls] for cls in (compiler.KeepPTX, compiler.KeepCUBIN)}
+    arch = dsl.compile_options.gpu_arch or dsl.envar.arch
+    theirs = []
+    for cls, suffix, attr in (
+        (compiler.KeepPTX, "ptx", "full_ptx_path"),
+        (compiler.KeepCUBIN, "cubin", "full_cubin_path"),
+    ):
+        if saved[cls].value:
+            theirs.append(getattr(saved[cls], attr, None))
+            continue
+        option = cls(True)
+        option.dump_path = str(dump / function_name)
+        setattr(option, attr, str(dump / f"{function_name}.{arch}.{suffix}"))
+        options[cls] = option
+
+    def restore() -> None:
+        options.update(saved)
+        for path in theirs:
+            if path and Path(path).is_file():
+                shutil.copy2(path, dump / Path(path).name)
+
+    return restore
+
+
+def _trace_record(frame: _Frame, arch: str, module_hash: str | None) -> dict[str, Any]:
+    from irscope.capture import trace_signature as sig
+
+    func = frame.func
+    call = sig.describe_call(func, frame.args, frame.kwargs)
+    module_name = getattr(func, "__module__", "") or ""
+    file = _source_file(func)
+    shown_module = Path(file).stem if module_name == "__main__" and file else module_name
+    qualname = getattr(func, "__qualname__", func.__name__)
+    owner = qualname.rsplit(".", 1)[0] if "." in qualname else ""
+    bound = bool(owner and frame.args and type(frame.args[0]).__qualname__ == owner)
+    return {
+        "format": "irscope-trace",
+        "format_version": 1,
+        "kernel": sig.kernel_name(func, shown_module),
+        "case": sig.case_label(call),
+        "digest": sig.digest(call),
+        "arch": arch,
+        "how": frame.how,
+        "function": {"module": module_name, "qualname": qualname, "file": file, "bound": bound},
+        "call": call,
+        "module_hash": module_hash,
+        "program": {"argv": _argv(), "cwd": os.getcwd(), "pid": os.getpid()},
+    }
+
+
+def _argv() -> list[str]:
+    import sys
+
+    return [sys.executable, *sys.argv]
+
+
+def _source_file(func: Any) -> str:
+    import inspect
+
+    try:
+        return str(Path(inspect.getsourcefile(func) or "").resolve())
+    except (TypeError, OSError):
+        return ""
+
+
+def _write_result(
+    tracer: Tracer,
+    workdir: Path,
+    runs: list[Any],
+    error: BaseException | None,
+    trace: dict[str, Any],
+    seconds: float,
+) -> None:
+    """result.json in the worker's format, so `assemble` reads a traced compile like a captured one."""
+    import cutlass
+
+    from irscope.capture.artifacts import Outputs
+
+    tracer.counts["compiles"] += 1
+    result: dict[str, Any] = {
+        "timings_ms": {"compile": seconds * 1e3},
+        "runs": [r.record() for r in runs],
+        "error": _error_record(error, trace) if error is not None and not any(r.succeeded for r in runs) else None,
+        "dsl_version": getattr(cutlass, "__version__", ""),
+        "env": {k: v for k, v in os.environ.items() if k.startswith("CUTE_DSL_")},
+        "capture": {
+            "requested": tracer.method,
+            "printer_works": bool(tracer.printer_works),
+            "use_printer": bool(tracer.printer_works),
+        },
+    }
+    if result["error"] is not None:
+        tracer.counts["failed"] += 1
+    lowered = next((r for r in reversed(runs) if r.succeeded), None)
+    if lowered is not None:
+        result["artifacts"] = Outputs(workdir, None).artifacts(lowered)
+        if not tracer.printer_works:
+            from irscope.capture import trace_process
+            from irscope.capture.replay_runner import replay_in_child
+
+            with trace_process.internal_fork():  # the replay's child is irscope's, not the program's
+                result["capture"].update(replay_in_child(lowered, workdir))
+    if error is not None and lowered is not None:
+        trace["after_compile_error"] = _error_record(error, trace)
+    _write_json(workdir / TRACE_FILE, trace)
+    _write_json(workdir / "result.json", result)
+
+
+def _record_failure(tracer: Tracer, dsl: Any, frame: _Frame, exc: BaseException) -> None:
+    """A compile that raised before its pipeline finished (in IR generation or in a pass)."""
+    if frame.workdir is not None:
+        return  # _traced_compile wrote it
+    try:
+        arch = dsl.compile_options.gpu_arch or dsl.envar.arch or ""
+        workdir = frame.workdir = tracer.next_workdir()
+        trace = _trace_record(frame, arch, module_hash=None)
+        _write_result(tracer, workdir, [], exc, trace, 0.0)
+    except Exception as inner:  # noqa: BLE001 - tracing must never replace the program's own exception
+        tracer.internal_errors.append(f"{type(inner).__name__}: {inner}")
+
+
+def _note_after_compile(workdir: Path, exc: BaseException) -> None:
+    """The compile finished, then the call raised (a launch without a driver, say): noted only."""
+    path = workdir / TRACE_FILE
+    try:
+        trace = json.loads(path.read_text())
+        trace.setdefault("after_compile_error", _error_record(exc, trace))
+        _write_json(path, trace)
+    except (OSError, ValueError):
+        pass
+
+
+def _error_record(exc: BaseException, trace: dict[str, Any]) -> dict[str, Any]:
+    from irscope.capture.worker import _source_location, _strip_ansi
+
+    file = trace["function"]["file"]
+    return {
+        "kind": type(exc).__name__,
+        "message": _strip_ansi(str(exc)).strip() or type(exc).__name__,
+        "traceback": _strip_ansi("".join(traceback.format_exception(exc))),
+        **(_source_location(exc, Path(file), file) if file else {}),
+    }
+
+
+def _write_json(path: Path, data: dict[str, Any]) -> None:
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, default=str))
+    os.replace(tmp, path)

@@ -1,0 +1,137 @@
+"""Tracing in one process: start when cutlass is imported, register the process, follow forks.
+
+`irscope trace` puts `trace_boot/` first on PYTHONPATH and names a staging folder in
+IRSCOPE_TRACE_STAGING; Python then runs trace_boot/sitecustomize.py in the program and in every
+Python subprocess that inherits the environment. Nothing is imported until the program imports
+cutlass itself (a process that never compiles pays for one environment lookup), then the hooks
+of trace_hooks are installed. A forked child keeps the hooks and registers under its own pid.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import importlib.abc
+import importlib.machinery
+import json
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+STAGING_ENV = "IRSCOPE_TRACE_STAGING"
+METHOD_ENV = "IRSCOPE_TRACE_METHOD"
+BOOT_DIR = Path(__file__).resolve().parent / "trace_boot"
+
+_STATE: dict[str, Any] = {}
+
+
+def start_from_environment() -> None:
+    staging = os.environ.get(STAGING_ENV)
+    if staging:
+        start(Path(staging), os.environ.get(METHOD_ENV, "auto"))
+
+
+def start(staging: Path, method: str = "auto") -> None:
+    """Trace this process into `staging` from the moment cutlass is (or has been) imported."""
+    first = "staging" not in _STATE
+    _STATE.update(staging=staging, method=method)
+    _register()
+    if not first:
+        return
+    os.register_at_fork(after_in_child=_register)
+    atexit.register(_write_counts)
+    if "cutlass.base_dsl.dsl" in sys.modules:
+        _activate()
+    else:
+        sys.meta_path.insert(0, _AfterImport("cutlass", _activate))
+
+
+def finish() -> None:
+    """Record this process's counts now and stop (the API and the pytest option end before the
+    process does, and remove the staging folder: the exit hook must not write there again)."""
+    _write_counts()
+    _STATE.pop("staging", None)
+
+
+def _activate() -> None:
+    from irscope.capture import trace_hooks
+
+    trace_hooks.activate(_STATE["staging"], _STATE["method"])
+
+
+def _proc_file() -> Path:
+    return Path(_STATE["staging"]) / "procs" / f"{os.getpid()}.json"
+
+
+@contextlib.contextmanager
+def internal_fork() -> Iterator[None]:
+    """Forks made inside this block are irscope's own (pass replay): not counted as traced."""
+    _STATE["internal"] = True
+    try:
+        yield
+    finally:
+        _STATE.pop("internal", None)
+
+
+def _register() -> None:
+    if _STATE.get("internal") or "staging" not in _STATE:
+        return
+    path = _proc_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _write(path, {"pid": os.getpid(), "argv": [sys.executable, *sys.argv]})
+
+
+def _write_counts() -> None:
+    from irscope.capture import trace_hooks
+
+    tracer = trace_hooks.current()
+    if "staging" not in _STATE or not Path(_STATE["staging"]).is_dir():
+        return
+    path = _proc_file()
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError):
+        data = {"pid": os.getpid()}
+    errors = list(_STATE.get("errors", []))
+    if tracer is not None:
+        data["counts"] = tracer.counts
+        errors += tracer.internal_errors
+    data["internal_errors"] = errors
+    _write(path, data)
+
+
+def _write(path: Path, data: dict[str, Any]) -> None:
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.write_text(json.dumps(data))
+    os.replace(tmp, path)
+
+
+class _AfterImport(importlib.abc.MetaPathFinder):
+    """Runs `then()` right after the package `name` has been imported, then steps aside."""
+
+    def __init__(self, name: str, then: Any) -> None:
+        self.name = name
+        self.then = then
+
+    def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> Any:
+        if fullname != self.name:
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.machinery.PathFinder.find_spec(fullname, path)
+        if spec is None or spec.loader is None:
+            return spec
+        loader = spec.loader
+        original = loader.exec_module
+        then = self.then
+
+        def exec_module(module: Any) -> None:
+            original(module)
+            try:
+                then()
+            except Exception as exc:  # noqa: BLE001 - never break the program's import
+                _STATE.setdefault("errors", []).append(f"tracing did not start: {type(exc).__name__}: {exc}")
+
+        loader.exec_module = exec_module  # type: ignore[method-assign]
+        return spec

@@ -1,0 +1,64 @@
+"""`with irscope.trace(store=...):` - trace the compiles of a block of code in this process.
+
+The same hooks as `irscope trace` (trace_process, trace_hooks), started at once (cutlass is
+imported on entry), and the same staging -> bundles step on exit, with the same one summary
+line on stderr unless `quiet`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from irscope.capture.trace_staging import TraceSummary
+
+
+@dataclass
+class TraceRun:
+    """What a `with irscope.trace()` block produced; `summary` is set when the block ends."""
+
+    store_root: Path
+    summary: TraceSummary | None = None
+
+
+@contextlib.contextmanager
+def trace(store: str | Path | None = None, *, with_sass: bool = True, quiet: bool = False) -> Iterator[TraceRun]:
+    from irscope import sass
+    from irscope import store as store_mod
+    from irscope.capture import trace_hooks, trace_process
+
+    root = Path(store) if store is not None else store_mod.default_root()
+    staging = new_staging()
+    run = TraceRun(root)
+    trace_process.start(staging.path)
+    trace_process._activate()
+    try:
+        yield run
+    finally:
+        trace_hooks.deactivate()
+        trace_process.finish()
+        run.summary = finish(staging, root, with_sass=with_sass, nvdisasm=sass.find_nvdisasm() if with_sass else None)
+        if not quiet:
+            print(run.summary.line(), file=sys.stderr)
+
+
+def new_staging() -> Any:
+    """A staging folder in the temp dir, locked by this process while it lives, so that a
+    concurrent capture's sweep of leftovers (capture/leftovers.py) never takes it for one."""
+    from irscope.capture.leftovers import Workdir
+
+    return Workdir("trace-")
+
+
+def finish(staging: Any, root: Path, *, with_sass: bool, nvdisasm: Path | None) -> TraceSummary:
+    """Assemble a staging area (a leftovers.Workdir) into `root` and remove it."""
+    from irscope.capture.trace_staging import assemble_staged
+
+    try:
+        return assemble_staged(staging.path, root, with_sass=with_sass and nvdisasm is not None, nvdisasm=nvdisasm)
+    finally:
+        staging.remove()

@@ -1,0 +1,138 @@
+"""A trace's staging area -> bundles in a store, and the one-line summary (no cutlass import).
+
+    STAGING/compiles/<pid>-<seq>/   one compile, in the capture worker's format + trace.json
+    STAGING/procs/<pid>.json        one Python process that started tracing (forks included)
+
+Runs after the traced program has ended (the `irscope trace` parent), or at the end of a
+`with irscope.trace():` block / pytest session. The same compile seen by two processes (a fork
+recompiling what its parent compiled) is assembled once.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from irscope import store
+from irscope.capture.assemble import assemble
+from irscope.registry import CaseInfo, Selection
+
+_ARCH = re.compile(r"^sm_[0-9]+[a-z]?$")
+
+
+@dataclass(frozen=True)
+class TracedBundle:
+    label: str  # kernel:case@arch
+    path: Path
+    ok: bool
+
+
+@dataclass(frozen=True)
+class TraceSummary:
+    store_root: Path
+    bundles: tuple[TracedBundle, ...]
+    processes: int
+    repeats: int  # compiles of a module already seen (no new bundle)
+    skipped: tuple[str, ...] = field(default=())  # compiles that could not become bundles, with why
+    internal_errors: tuple[str, ...] = field(default=())
+
+    def line(self) -> str:
+        """The one line the traced program's stderr gets."""
+        failed = sum(not b.ok for b in self.bundles)
+        kernels = sorted({b.label.split(":", 1)[0] for b in self.bundles})
+        procs = f"{self.processes} Python process" + ("es" if self.processes != 1 else "")
+        text = f"irscope trace: {len(self.bundles)} bundle{'s' if len(self.bundles) != 1 else ''}"
+        if failed:
+            text += f" ({failed} failed compile{'s' if failed != 1 else ''})"
+        text += f" from {procs} in {self.store_root}"
+        if self.repeats:
+            text += f"; {self.repeats} repeated compile{'s' if self.repeats != 1 else ''} not recorded again"
+        if kernels:
+            text += ": " + ", ".join(kernels)
+        if self.processes == 0:
+            text += " (no Python process started tracing: was the command a Python program?)"
+        if self.skipped:
+            text += f"; {len(self.skipped)} not recorded: {self.skipped[0]}"
+        if self.internal_errors:
+            text += f"; tracer faults (the program was not affected): {self.internal_errors[0]}"
+        return text
+
+
+def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisasm: Path | None) -> TraceSummary:
+    bundles: list[TracedBundle] = []
+    skipped: list[str] = []
+    seen: set[tuple[str, ...]] = set()
+    repeats = 0
+    processes = _processes(staging)
+    for workdir in sorted((staging / "compiles").glob("*"), key=_order):
+        trace_path = workdir / "trace.json"
+        if not trace_path.is_file():
+            skipped.append(f"{workdir.name}: the process ended inside the compile")
+            continue
+        trace = json.loads(trace_path.read_text())
+        key = (trace["kernel"], trace["case"], trace["arch"], trace.get("module_hash") or "failed")
+        if key in seen:
+            repeats += 1
+            continue
+        seen.add(key)
+        if not _ARCH.match(trace["arch"] or ""):
+            skipped.append(f"{trace['kernel']}:{trace['case']}: no target arch (set CUTE_DSL_ARCH or --arch)")
+            continue
+        selection = selection_of(trace)
+        destination = store.bundle_destination(store_root, trace["kernel"], trace["case"], trace["arch"])
+        result = json.loads((workdir / "result.json").read_text()) if (workdir / "result.json").is_file() else {}
+        path = assemble(
+            workdir,
+            selection,
+            destination,
+            returncode=0,
+            with_sass=with_sass,
+            nvdisasm=nvdisasm,
+            wall_ms=result.get("timings_ms", {}).get("compile"),
+            trace=trace,
+        )
+        ok = json.loads((path / "manifest.json").read_text())["status"] == "ok"
+        bundles.append(TracedBundle(selection.label, path, ok))
+    errors = [e for p in processes.values() for e in p.get("internal_errors", [])]
+    repeats += sum(p.get("counts", {}).get("cache_hits", 0) for p in processes.values())
+    unseen = sum(p.get("counts", {}).get("unseen", 0) for p in processes.values())
+    if unseen:
+        skipped.append(f"{unseen} compile(s) returned without running the pass pipeline (served from a cache)")
+    return TraceSummary(store_root, tuple(bundles), len(processes), repeats, tuple(skipped), tuple(errors))
+
+
+def selection_of(trace: dict[str, Any]) -> Selection:
+    """The registry's view of a traced compile (what `assemble` and `capture` take)."""
+    function = trace["function"]
+    argv = " ".join(Path(a).name if i == 0 else a for i, a in enumerate(trace["program"]["argv"]))
+    info = CaseInfo(
+        kernel=trace["kernel"],
+        case=trace["case"],
+        source=function["file"],
+        entry=function["qualname"],
+        archs=(trace["arch"],),
+        dsl="",
+        description=f"traced ({trace['how']}) in: {argv}",
+    )
+    return Selection(info, trace["arch"])
+
+
+def _order(workdir: Path) -> tuple[float, str]:
+    try:
+        return (workdir.stat().st_mtime, workdir.name)
+    except OSError:
+        return (time.time(), workdir.name)
+
+
+def _processes(staging: Path) -> dict[str, dict[str, Any]]:
+    found: dict[str, dict[str, Any]] = {}
+    for path in sorted((staging / "procs").glob("*.json")):
+        try:
+            found[path.stem] = json.loads(path.read_text())
+        except (OSError, ValueError):
+            found[path.stem] = {}
+    return found

@@ -1,0 +1,54 @@
+"""What one `irscope check` found, as data: every renderer (table, JSON, JUnit, GitHub) reads this."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from irscope.snapshots.compare import SnapshotResult
+from irscope.snapshots.layout import SnapshotId
+
+
+@dataclass(frozen=True)
+class CheckRun:
+    root: Path  # the snapshot root
+    results: tuple[SnapshotResult, ...]
+    written: tuple[SnapshotId, ...] = ()
+    removed: tuple[SnapshotId, ...] = ()
+    unused: tuple[SnapshotId, ...] = ()  # proved unused: deletable
+    kept: tuple[SnapshotId, ...] = ()  # not checked by this run (filtered, failed): never deleted
+    capture_failures: tuple[str, ...] = ()  # "kernel:case@arch: summary"
+    update: bool = False
+
+    @property
+    def ok(self) -> bool:
+        passed = all(r.ok or (self.update and r.actual is not None) for r in self.results)
+        return passed and not self.capture_failures
+
+    def status(self, r: SnapshotResult) -> str:
+        return "written" if r.sid in self.written else r.status
+
+    def failed(self, r: SnapshotResult) -> bool:
+        return not r.ok and not (self.update and r.actual is not None)
+
+    def to_json(self) -> dict:
+        return {
+            "ok": self.ok,
+            "snapshots": [
+                {
+                    "kernel": r.sid.kernel,
+                    "case": r.sid.case,
+                    "arch": r.sid.arch,
+                    "stage": r.sid.stage,
+                    "file": str(r.sid.path(self.root)),
+                    "status": r.status,
+                    "detail": r.detail,
+                }
+                for r in self.results
+            ],
+            "written": [str(s.path(self.root)) for s in self.written],
+            "deleted": [str(s.path(self.root)) for s in self.removed],
+            "unused": [str(s.path(self.root)) for s in self.unused if s not in self.removed],
+            "not_checked": [str(s.path(self.root)) for s in self.kept],
+            "capture_failures": list(self.capture_failures),
+        }

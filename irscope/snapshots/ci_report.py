@@ -1,0 +1,136 @@
+"""`irscope check` reports for CI systems (formats of snapshot results, so they live with them): JUnit XML and GitHub Actions annotations + summary.
+
+JUnit: one <testcase> per kernel case and snapshot (classname `kernel:case@arch`, name the
+snapshot stage, `file` the snapshot path); a changed snapshot is a <failure> whose body is the
+unified diff, a missing or unavailable one a <failure> saying why, a kernel that failed to
+compile an <error>. Written with the standard library; any JUnit reader (junitparser, CI
+test-report pages) reads it.
+
+GitHub: one `::error file=...,title=...::message` workflow command per failing snapshot
+(the diff in the message), and a markdown summary for $GITHUB_STEP_SUMMARY.
+"""
+
+from __future__ import annotations
+
+import os
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from irscope.snapshots.check_run import CheckRun
+from irscope.snapshots.compare import CHANGED, SnapshotResult
+
+SUITE = "irscope check"
+ANNOTATION_DIFF_LINES = 40  # GitHub shows the start of a long annotation; the summary has the rest
+
+
+def _message(r: SnapshotResult) -> str:
+    if r.status == CHANGED:
+        return f"generated code changed: {r.detail}"
+    return f"{r.status}: {r.detail}"
+
+
+def junit_xml(run: CheckRun) -> str:
+    cases = []
+    for r in run.results:
+        case = ET.Element(
+            "testcase",
+            classname=f"{r.sid.kernel}:{r.sid.case}@{r.sid.arch}",
+            name=r.sid.stage,
+            file=str(r.sid.path(run.root)),
+        )
+        if run.failed(r):
+            failure = ET.SubElement(case, "failure", message=_message(r), type=r.status)
+            failure.text = r.unified_diff() if r.status == CHANGED else r.explain()
+        cases.append(case)
+    for line in run.capture_failures:
+        label, _, why = line.partition(": ")
+        case = ET.Element("testcase", classname=label, name="capture")
+        error = ET.SubElement(case, "error", message=f"capture failed: {why}", type="capture")
+        error.text = line
+        cases.append(case)
+    failures = sum(run.failed(r) for r in run.results)
+    suite = ET.Element(
+        "testsuite",
+        name=SUITE,
+        tests=str(len(cases)),
+        failures=str(failures),
+        errors=str(len(run.capture_failures)),
+        skipped="0",
+    )
+    suite.extend(cases)
+    suites = ET.Element("testsuites", name=SUITE, tests=suite.get("tests"), failures=suite.get("failures"))
+    suites.set("errors", suite.get("errors", "0"))
+    suites.append(suite)
+    ET.indent(suites)
+    return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suites, encoding="unicode") + "\n"
+
+
+def write_junit_xml(run: CheckRun, path: Path) -> None:
+    """Written whole to a temporary file and renamed, so a reader never sees half a report."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
+    tmp.write_text(junit_xml(run), encoding="utf-8")
+    tmp.replace(path)
+
+
+# ---- GitHub Actions -------------------------------------------------------------------------
+def _escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def github_annotations(run: CheckRun) -> list[str]:
+    out = []
+    for r in run.results:
+        if not run.failed(r):
+            continue
+        body = _message(r)
+        if r.status == CHANGED:
+            diff = r.unified_diff().splitlines()
+            more = len(diff) - ANNOTATION_DIFF_LINES
+            body += "\n" + "\n".join(diff[:ANNOTATION_DIFF_LINES]) + (f"\n... {more} more lines" if more > 0 else "")
+        title = f"irscope snapshot {r.sid.label} {r.status}"
+        out.append(
+            f"::error file={_escape_property(str(r.sid.path(run.root)))},title={_escape_property(title)}::{_escape_data(body)}"
+        )
+    for line in run.capture_failures:
+        out.append(f"::error title={_escape_property('irscope capture failed')}::{_escape_data(line)}")
+    return out
+
+
+def github_summary(run: CheckRun) -> str:
+    """A heading, the failing snapshots (a table), each one's diff, and every snapshot folded away."""
+    failed = [r for r in run.results if run.failed(r)]
+    head = "passed" if run.ok else "failed"
+    lines = [f"### irscope check {head}: {sum(r.ok for r in run.results)} of {len(run.results)} snapshots match", ""]
+
+    def table(results: list[SnapshotResult]) -> list[str]:
+        rows = [f"| `{r.sid.kernel}:{r.sid.case}@{r.sid.arch}` | `{r.sid.stage}` | {run.status(r)} |" for r in results]
+        return ["| kernel:case@arch | snapshot | status |", "|---|---|---|", *rows]
+
+    if failed:
+        lines += table(failed)
+    for line in run.capture_failures:
+        lines += ["", f"**capture failed**: `{line}`"]
+    for r in failed:
+        body = r.unified_diff() if r.status == CHANGED else r.explain()
+        lines += ["", f"<details><summary>{r.sid.label}: {_message(r)}</summary>", "", "```diff", body.rstrip()]
+        lines += ["```", "", "</details>"]
+    lines += ["", "<details><summary>every snapshot</summary>", "", *table(list(run.results)), "", "</details>"]
+    return "\n".join(lines) + "\n"
+
+
+def emit_github(run: CheckRun, echo) -> None:  # noqa: ANN001 - click.echo or print
+    """Annotations to stdout; the summary appended to $GITHUB_STEP_SUMMARY when set, else stdout."""
+    for line in github_annotations(run):
+        echo(line)
+    summary = github_summary(run)
+    target = os.environ.get("GITHUB_STEP_SUMMARY")
+    if target:
+        with open(target, "a", encoding="utf-8") as f:
+            f.write(summary)
+    else:
+        echo(summary)

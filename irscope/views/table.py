@@ -1,0 +1,140 @@
+"""The one table renderer of the CLI: identifiers are never cut, at any width, on a terminal or not.
+
+A command describes its table as one or more `TableSpec`s, widest first (e.g. `passes` with
+separate observed / IR / anchor columns, then one marker column with a legend). `print_table`
+prints the first that fits the console's width, else the narrowest one at the width it needs:
+a line longer than the terminal (which wraps it) is better than `cute-r…`.
+
+Columns are identifiers (never wrapped, never cut) unless marked `wrap` (prose: wrapped between
+words, never inside one). On a terminal the table has a header rule and colour; in a pipe, a
+file or with NO_COLOR it is plain aligned text (views/console.py decides which).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from rich import box
+from rich.cells import cell_len
+from rich.console import Console
+from rich.padding import Padding
+from rich.table import Table
+from rich.text import Text
+
+from irscope.views.console import is_plain
+
+Cell = str | Text  # a str is shown as it is (never read as rich markup)
+PLAIN_GAP, BOXED_GAP = 2, 3  # between columns: two spaces; on a terminal a separator too
+
+
+@dataclass(frozen=True)
+class Column:
+    key: str
+    header: str
+    justify: str = "left"  # "left" | "right"
+    wrap: bool = False  # prose: may wrap between words
+    style: str = ""
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    columns: tuple[Column, ...]
+    rows: tuple[Mapping[str, Cell], ...]
+    after: tuple[str, ...] = ()  # lines printed under the table: a legend, footnotes
+    indent: int = 0
+    widths: dict[str, tuple[int, int]] = field(default_factory=dict, compare=False, repr=False)
+
+    def column_range(self, c: Column) -> tuple[int, int]:
+        """(narrowest, natural) width of a column: the narrowest keeps every word whole."""
+        if c.key not in self.widths:
+            texts = [_plain(row.get(c.key, "")) for row in self.rows]
+            lines = [line for t in texts for line in t.splitlines()] or [""]
+            natural = max(cell_len(c.header), *(cell_len(line) for line in lines))
+            if c.wrap:
+                words = [w for line in lines for w in line.split()] or [""]
+                narrow = max(min(cell_len(c.header), 12), *(cell_len(w) for w in words))
+            else:
+                narrow = natural
+            self.widths[c.key] = (narrow, natural)
+        return self.widths[c.key]
+
+    def min_width(self, gap: int = PLAIN_GAP) -> int:
+        return self.indent + sum(self.column_range(c)[0] for c in self.columns) + gap * (len(self.columns) - 1)
+
+
+def _plain(cell: Cell) -> str:
+    return cell.plain if isinstance(cell, Text) else str(cell)
+
+
+def choose(specs: Sequence[TableSpec], width: int, gap: int = PLAIN_GAP) -> TableSpec:
+    """The first spec whose narrowest form fits `width`, else the narrowest spec."""
+    for spec in specs:
+        if spec.min_width(gap) <= width:
+            return spec
+    return min(specs, key=lambda s: s.min_width(gap))
+
+
+def column_widths(spec: TableSpec, width: int, gap: int = PLAIN_GAP) -> list[int]:
+    """Identifier columns at their natural width; the room left goes to the prose columns."""
+    ranges = [spec.column_range(c) for c in spec.columns]
+    widths = [narrow for narrow, _ in ranges]
+    room = width - spec.min_width(gap)
+    for i, c in enumerate(spec.columns):
+        if c.wrap and room > 0:
+            grow = min(room, ranges[i][1] - widths[i])
+            widths[i] += grow
+            room -= grow
+    return widths
+
+
+def print_table(console: Console, specs: Sequence[TableSpec] | TableSpec, *, title: str | None = None) -> TableSpec:
+    """Print the widest spec that fits; return the one printed (its `after` lines are printed too)."""
+    specs = [specs] if isinstance(specs, TableSpec) else list(specs)
+    plain = is_plain(console)
+    gap = PLAIN_GAP if plain else BOXED_GAP
+    spec = choose(specs, console.width, gap)
+    if title:
+        console.print(Text(title, style="" if plain else "bold"), soft_wrap=True)
+    widths = column_widths(spec, console.width, gap)
+    table = Table(
+        box=None if plain else box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+        padding=(0, 1),
+        collapse_padding=False,
+        header_style="" if plain else "bold",
+        show_header=True,
+    )
+    for c, w in zip(spec.columns, widths, strict=True):
+        table.add_column(
+            c.header, justify=c.justify, no_wrap=not c.wrap, overflow="fold", width=w, style="" if plain else c.style
+        )
+    for row in spec.rows:
+        table.add_row(*(_cell(row.get(c.key, "")) for c in spec.columns))
+    needed = spec.indent + sum(widths) + gap * (len(widths) - 1)
+    renderable = Padding(table, (0, 0, 0, spec.indent), expand=False) if spec.indent else table
+    _print_at_least(console, renderable, needed)
+    for line in spec.after:
+        console.print(Text(line), soft_wrap=True)
+    return spec
+
+
+def _cell(cell: Cell) -> Text:
+    return cell if isinstance(cell, Text) else Text(str(cell))
+
+
+def _print_at_least(console: Console, renderable: object, width: int) -> None:
+    """Print with at least `width` columns: wider than the terminal only when identifiers need it.
+    Plain output loses the padding rich leaves at the end of each line."""
+    saved = console.width
+    console.width = max(width, saved)
+    try:
+        if console.is_terminal:
+            console.print(renderable)
+            return
+        with console.capture() as captured:
+            console.print(renderable)
+        console.out("\n".join(line.rstrip() for line in captured.get().splitlines()), highlight=False)
+    finally:
+        console.width = saved

@@ -1,0 +1,283 @@
+"""A bundle is a closed world, and a corrupt one is one line and exit 2 (issue 11, read side).
+
+Each test copies a real capture, injects one fault, runs the command a user would, and checks:
+the exit status, exactly one `irscope: error:` line naming the file at fault, no traceback, no
+byte of a file outside the bundle in the output, and the good bundle untouched."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from irscope import bundle
+from irscope.errors import BundleError
+from tests.reliability.conftest import CASE, irscope, only_bundle, tree_bytes
+
+PASSWD = Path("/etc/passwd")
+PASSWD_LINES = [ln for ln in PASSWD.read_text().splitlines() if len(ln) > 8]
+
+
+def _leaks_passwd(*texts: str) -> bool:
+    return any(ln in t for ln in PASSWD_LINES for t in texts)
+
+
+def _edit_manifest(b: Path, edit) -> None:
+    path = b / bundle.MANIFEST
+    data = json.loads(path.read_text())
+    edit(data)
+    path.write_text(json.dumps(data))
+
+
+# ---- symlinks, FIFOs, directories where a file should be ------------------------------------
+def test_show_ptx_symlinked_to_passwd_exits_2_and_prints_none_of_it(bundle_copy: Path) -> None:
+    (bundle_copy / "module.ptx").unlink()
+    (bundle_copy / "module.ptx").symlink_to(PASSWD)
+    r = irscope("show", str(bundle_copy), "--stage", "ptx")
+    line = r.one_error_line()
+    assert r.returncode == 2 and not _leaks_passwd(r.stdout, r.stderr)
+    assert "module.ptx" in line and "symlink" in line and str(bundle_copy) in line
+
+
+@pytest.mark.parametrize(
+    ("command", "member"),
+    [
+        (["show", "{b}", "--stage", "sass"], "module.sass"),
+        (["show", "{b}", "--pass", "convert-to-llvm"], "ir"),
+        (["passes", "{b}"], "module.ptx"),
+        (["stats", "{b}"], "module.sass"),
+        (["diff", "{good}", "{b}", "--stage", "ptx"], "module.ptx"),
+        (["diff", "{b}", "--pass", "convert-to-llvm"], "ir"),
+    ],
+)
+def test_every_reader_refuses_a_symlink_in_the_bundle(
+    captures, bundle_copy: Path, command: list[str], member: str
+) -> None:
+    target = bundle_copy / member
+    shutil.rmtree(target) if target.is_dir() else target.unlink()
+    # Pointing inside the bundle is refused too: a bundle holds only regular files.
+    target.symlink_to(
+        PASSWD if member != "ir" else bundle_copy / "source-elsewhere", target_is_directory=member == "ir"
+    )
+    if member == "ir":
+        shutil.copytree(only_bundle(captures.plain) / "ir", bundle_copy / "source-elsewhere")
+    good = only_bundle(captures.plain)
+    before = tree_bytes(good)
+    r = irscope(*[a.format(b=bundle_copy, good=good) for a in command])
+    line = r.one_error_line()
+    assert r.returncode == 2 and not _leaks_passwd(r.stdout, r.stderr)
+    assert member in line and "symlink" in line
+    assert tree_bytes(good) == before
+
+
+def test_fifo_in_a_bundle_does_not_hang(bundle_copy: Path) -> None:
+    (bundle_copy / "module.sass").unlink()
+    os.mkfifo(bundle_copy / "module.sass")
+    r = irscope("show", str(bundle_copy), "--stage", "sass", timeout=30)
+    line = r.one_error_line()
+    assert r.returncode == 2 and "module.sass" in line and "FIFO" in line
+
+
+def test_directory_where_a_file_should_be(bundle_copy: Path) -> None:
+    (bundle_copy / "module.ptx").unlink()
+    (bundle_copy / "module.ptx").mkdir()
+    r = irscope("show", str(bundle_copy), "--stage", "ptx")
+    assert r.returncode == 2 and "module.ptx" in r.one_error_line()
+
+
+def test_symlinked_manifest_is_refused(bundle_copy: Path, tmp_path: Path) -> None:
+    real = tmp_path / "elsewhere.json"
+    shutil.move(bundle_copy / bundle.MANIFEST, real)
+    (bundle_copy / bundle.MANIFEST).symlink_to(real)
+    r = irscope("show", str(bundle_copy))
+    assert r.returncode == 2 and "manifest.json" in r.one_error_line()
+
+
+def test_readers_check_even_when_load_was_bypassed(bundle_copy: Path) -> None:
+    """The guard sits in the one read function, not only in load(): a Bundle built around a
+    manifest by hand (as the TUI and tests can) still cannot read through a symlink."""
+    from irscope.tui.pass_texts import stage_text
+
+    b = bundle.load(bundle_copy)
+    (bundle_copy / "module.ptx").unlink()
+    (bundle_copy / "module.ptx").symlink_to(PASSWD)
+    fresh = bundle.Bundle(path=bundle_copy, manifest=b.manifest)
+    bundle._read_text_cached.cache_clear()
+    with pytest.raises(BundleError, match="symlink"):
+        fresh.ptx()
+    with pytest.raises(BundleError, match="symlink"):
+        stage_text(fresh, "ptx", False)
+
+
+def test_no_reader_opens_bundle_files_around_the_guard() -> None:
+    """Every open/read_text/read_bytes in irscope's read side is one of these known call sites
+    (bundle_files is the only one that opens bundle files); a new one fails this test."""
+    import ast
+
+    from tests.helpers import REPO
+
+    allowed = {
+        ("irscope/bundle_files.py", "read_member"),
+        ("irscope/bundle_files.py", "read_regular_file"),
+        ("irscope/bundle.py", "_schema"),  # the packaged JSON schemas
+        ("irscope/bundle.py", "commit"),  # BundleWriter writes the manifest
+        ("irscope/snapshots/layout.py", "read_snapshot"),  # snapshots/, not bundles
+        ("irscope/snapshots/layout.py", "write_snapshot"),
+        ("irscope/registry.py", "_fingerprint"),  # kernel modules, to key the discovery cache
+        ("irscope/registry.py", "_read_cache"),
+        ("irscope/tui/actions.py", "action_search"),  # SearchBar.open(), not a file
+    }
+    calls = {"open", "read_text", "read_bytes", "fdopen", "load"}
+    # Bundle.read_text is the guarded reader itself (it calls bundle_files.read_member_text).
+    bundle_objects = {"b", "self", "self.b", "fresh"}
+    found: set[tuple[str, str]] = set()
+    for path in sorted((REPO / "irscope").rglob("*.py")):
+        rel = path.relative_to(REPO).as_posix()
+        if rel.startswith(("irscope/capture/", "irscope/gpu/")):
+            continue  # capture writes bundles (from its own workdir); run compiles kernels
+        tree = ast.parse(path.read_text())
+        for fn in ast.walk(tree):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for node in ast.walk(fn):
+                if not isinstance(node, ast.Call):
+                    continue
+                f = node.func
+                name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+                owner = ast.unparse(f.value) if isinstance(f, ast.Attribute) else ""
+                if name not in calls or (name == "load" and owner != "json"):
+                    continue
+                if name == "read_text" and owner in bundle_objects:
+                    continue
+                found.add((rel, fn.name))
+    assert found - allowed == set(), f"file reads outside irscope.bundle_files: {sorted(found - allowed)}"
+
+
+# ---- manifests and source maps that are not what irscope wrote -------------------------------
+@pytest.mark.parametrize(
+    ("name", "corrupt", "complaint"),
+    [
+        ("non-UTF-8", lambda p: p.write_bytes(b'{"format": "irscope-bundle\xff\xfe"}'), "not UTF-8"),
+        ("nested 200,000 deep", lambda p: p.write_text("[" * 200_000 + "]" * 200_000), "nested too deeply"),
+        ("not JSON", lambda p: p.write_text("{"), "not valid JSON"),
+        ("empty", lambda p: p.write_bytes(b""), "not valid JSON"),
+    ],
+)
+def test_corrupt_manifest_is_one_line(bundle_copy: Path, name: str, corrupt, complaint: str) -> None:
+    corrupt(bundle_copy / bundle.MANIFEST)
+    command = {"non-UTF-8": "show", "nested 200,000 deep": "explain", "not JSON": "stats"}.get(name, "passes")
+    r = irscope(command, str(bundle_copy))
+    line = r.one_error_line()
+    assert r.returncode == 2 and complaint in line and str(bundle_copy / bundle.MANIFEST) in line, name
+
+
+@pytest.mark.parametrize(
+    ("edit", "complaint", "command"),
+    [
+        # a landmark whose pass is itself: find_pass recursed forever
+        (lambda d: d["landmarks"][-1].update(name="final", **{"pass": "final"}), "landmark 'final'", "show"),
+        # a landmark naming another landmark
+        (lambda d: d["landmarks"][-1].update(**{"pass": "cute-expand-ops"}), "landmark 'final'", "diff"),
+        (lambda d: d["landmarks"][-1].update(**{"pass": "no-such-pass#1"}), "no-such-pass#1", "passes"),
+        (lambda d: d.pop("kernel"), "'kernel' is a required property", "explain"),
+        (lambda d: d["kernel"].update(source=7), "kernel/source", "explain"),
+        (lambda d: d["passes"][0].update(ir="../../../etc/passwd"), "passes/0/ir", "show"),
+        (lambda d: d["artifacts"].update(ptx="/etc/passwd"), "artifacts/ptx", "stats"),
+        (lambda d: d.update(functions="kernel"), "functions", "stats"),
+        (lambda d: d.update(error={"kind": 3}), "error", "show"),
+    ],
+)
+def test_invalid_manifest_field_is_one_line(bundle_copy: Path, edit, complaint: str, command: str) -> None:
+    _edit_manifest(bundle_copy, edit)
+    r = irscope(command, str(bundle_copy), timeout=30)
+    line = r.one_error_line()
+    assert r.returncode == 2 and complaint in line and "manifest.json" in line, (command, line)
+
+
+def test_explain_on_manifest_without_kernel_found_in_the_store(lineinfo_copy: Path) -> None:
+    _edit_manifest(lineinfo_copy, lambda d: d.pop("kernel"))
+    store_root = lineinfo_copy.parents[3]
+    r = irscope("--store", str(store_root), "explain", CASE, "--no-capture")
+    line = r.one_error_line()
+    assert r.returncode == 2 and "'kernel' is a required property" in line and str(lineinfo_copy) in line
+
+
+def test_explain_never_reads_a_fifo_named_as_kernel_source(lineinfo_copy: Path, tmp_path: Path) -> None:
+    """kernel.source pointing at /proc/kmsg hung explain; a FIFO named like a kernel module is
+    the same trap, reproducible without root."""
+    fifo = tmp_path / "trap.py"
+    os.mkfifo(fifo)
+    _edit_manifest(lineinfo_copy, lambda d: d["kernel"].update(source=str(fifo)))
+    store_root = lineinfo_copy.parents[3]
+    r = irscope("--store", str(store_root), "explain", CASE, "--no-capture", timeout=60)
+    assert r.returncode == 0, r.stderr
+    _edit_manifest(lineinfo_copy, lambda d: d["kernel"].update(source="/proc/kmsg"))
+    r = irscope("--store", str(store_root), "explain", CASE, "--no-capture", timeout=60)
+    assert r.returncode == 0, r.stderr
+
+
+def test_explain_refuses_a_symlinked_source_copy(lineinfo_copy: Path) -> None:
+    copies = sorted((lineinfo_copy / "source").iterdir())
+    assert copies, "a line-info bundle keeps copies of its source files"
+    copies[0].unlink()
+    copies[0].symlink_to(PASSWD)
+    r = irscope("explain", str(lineinfo_copy))
+    line = r.one_error_line()
+    assert r.returncode == 2 and "symlink" in line and copies[0].name in line
+    assert not _leaks_passwd(r.stdout, r.stderr)
+
+
+@pytest.mark.parametrize(
+    ("corrupt", "complaint"),
+    [
+        (lambda p: p.write_bytes(b'{"format": "\xff"}'), "not UTF-8"),
+        (lambda p: p.write_text('{"a":' * 200_000), "nested too deeply"),
+    ],
+)
+def test_corrupt_source_map_is_one_line(lineinfo_copy: Path, corrupt, complaint: str) -> None:
+    corrupt(lineinfo_copy / bundle.SOURCEMAP)
+    r = irscope("explain", str(lineinfo_copy))
+    line = r.one_error_line()
+    assert r.returncode == 2 and complaint in line and "sourcemap.json" in line
+
+
+# ---- failed captures -----------------------------------------------------------------------
+DSL_MESSAGE = "DSLRuntimeError: layout (4,8):(1,4) is not compatible with the copy atom"
+
+
+def _make_failed(b: Path) -> None:
+    """What the capture writes when the compile raised after the first passes."""
+
+    def edit(d):
+        d["status"] = "failed"
+        d["passes"] = d["passes"][:3]
+        d["landmarks"] = [dict(m, **{"pass": None}) for m in d["landmarks"]]
+        d["artifacts"] = {k: v for k, v in d["artifacts"].items() if k in ("input_ir", "stderr", "print_ir")}
+        d.pop("artifacts_provenance", None)
+        d["functions"] = []
+        d["error"] = {"kind": "DSLRuntimeError", "message": DSL_MESSAGE + "\n  more detail"}
+
+    _edit_manifest(b, edit)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["show", "{b}"], ["show", "{b}", "--stage", "ptx"], ["show", "{b}", "--stage", "sass"], ["stats", "{b}"]],
+)
+def test_failed_bundle_says_capture_failed_with_the_dsl_message(bundle_copy: Path, command: list[str]) -> None:
+    _make_failed(bundle_copy)
+    r = irscope(*[a.format(b=bundle_copy) for a in command])
+    line = r.one_error_line()
+    assert r.returncode == 2 and "capture failed" in line and DSL_MESSAGE in line and str(bundle_copy) in line
+    assert "passes here" not in line and "no-sass" not in r.stdout + line
+
+
+def test_failed_bundle_still_shows_what_it_observed(bundle_copy: Path) -> None:
+    _make_failed(bundle_copy)
+    first = bundle.load(bundle_copy).passes[0].key
+    r = irscope("show", str(bundle_copy), "--pass", first)
+    assert r.returncode == 0 and r.stdout.strip(), r.stderr
+    assert irscope("show", str(bundle_copy), "--stage", "stderr").returncode == 0

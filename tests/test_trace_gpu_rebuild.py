@@ -1,0 +1,46 @@
+"""Traces taken on an H100 (tests/gpu/trace_program.py under `irscope trace`: torch CUDA tensors,
+from_dlpack views with mark_layout_dynamic and divisibility) rebuilt here, without a GPU or torch:
+the PTX must be byte-identical to the PTX the GPU run compiled (tests/data/gpu-trace/, copied from
+the bundles brought back; docs/tracing.md has the run)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import REPO
+
+DATA = REPO / "tests" / "data" / "gpu-trace"
+
+pytestmark = pytest.mark.slow
+
+
+def test_gpu_traces_rebuild_to_the_same_ptx(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib.util
+
+    if importlib.util.find_spec("cutlass") is None:
+        pytest.skip("nvidia-cutlass-dsl is not installed")
+    from irscope import bundle
+    from irscope.capture import orchestrate
+    from irscope.capture.trace_staging import selection_of
+
+    # The traces name files under the GPU machine's checkout; the rebuild finds them at the
+    # same place relative to the current directory.
+    monkeypatch.chdir(REPO)
+    traces = {p.parent.name: p for p in sorted(DATA.glob("*/trace.json"))}
+    selections = [selection_of(json.loads(p.read_text())) for p in traces.values()]
+    opts = orchestrate.CaptureOptions(
+        store_root=tmp_path,
+        with_sass=False,
+        jobs=2,
+        traces={s.label: traces[s.info.kernel] for s in selections},
+    )
+    outcomes = orchestrate.capture_all(selections, opts)
+    assert len(outcomes) == 3
+    for outcome in outcomes:
+        assert outcome.ok, outcome.summary
+        rebuilt = bundle.load(outcome.bundle_path)
+        gpu_ptx = (DATA / rebuilt.kernel / "module.ptx").read_text()
+        assert rebuilt.ptx() == gpu_ptx, rebuilt.label

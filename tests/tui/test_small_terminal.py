@@ -1,0 +1,201 @@
+"""The TUI in small terminals (issue 18): the layout follows the terminal's size, live, without
+losing the selection or the place in the text; explicit choices win; nothing is cut."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from irscope.tui.app import IrscopeApp
+from irscope.tui.code_view import CodeView
+from irscope.tui.headless import screen_lines, settle
+from irscope.tui.highlight import display
+from irscope.tui.layout import Choices, abbreviate, fit, split_labels
+from irscope.tui.pass_list import PassList, PassPanel, shown_name
+from irscope.tui.stats_panel import StatsPanel
+
+asyncio = pytest.mark.asyncio
+
+
+@pytest.fixture()
+def sm90(data_bundles: dict[str, Path]) -> str:
+    return str(data_bundles["sm_90a"])
+
+
+# ---- the layout as a function of the size ---------------------------------------------------
+def test_fit_by_width() -> None:
+    wide, medium, small = (
+        fit(w, h, Choices(), stats=False, longest_name=34) for w, h in ((200, 50), (120, 40), (80, 24))
+    )
+    assert (wide.passes, wide.metrics, wide.layout, wide.compact) == (True, True, "split", False)
+    assert (medium.passes, medium.metrics, medium.layout) == (True, False, "unified")
+    assert (medium.name_width, medium.list_width) == (34, 34 + 5)  # the longest name fits
+    assert (small.passes, small.layout, small.compact) == (False, "unified", True)
+    assert small.code_width == 80
+    # the stats panel beside the text in a wide terminal, in its place in a narrow one
+    assert not fit(200, 50, Choices(), stats=True).stats_over_text
+    assert fit(120, 40, Choices(), stats=True).stats_over_text
+
+
+def test_explicit_choices_win_over_the_size() -> None:
+    small = fit(80, 24, Choices(layout="split", passes=True, metrics=True), stats=False)
+    assert (small.layout, small.passes, small.metrics) == ("split", True, True)
+    wide = fit(200, 50, Choices(layout="unified", passes=False), stats=False)
+    assert (wide.layout, wide.passes) == ("unified", False)
+
+
+def test_abbreviate_keeps_both_ends_and_the_occurrence() -> None:
+    assert abbreviate("cse#2", 10) == "cse#2"
+    short = abbreviate("gpu-launch-sink-index-computations#2", 20)
+    assert len(short) == 20 and short.startswith("gpu-laun") and short.endswith("tations#2") and "…" in short
+    assert abbreviate("convert-cute-types-in-scf-ops", 15) == "convert…scf-ops"
+    assert split_labels("copy:bf16@sm_80", "copy:bf16@sm_90a") == ("copy:bf16@sm_80", "@sm_90a")
+
+
+# ---- the app ---------------------------------------------------------------------------------
+def _code_rows_visible(app: IrscopeApp) -> list[tuple[str, str]]:
+    """(IR line, screen line) for every row of the code view on screen."""
+    code = app.query_one(CodeView)
+    lines = screen_lines(app)
+    region = code.scrollable_content_region
+    out = []
+    for y in range(region.height):
+        index = code.top_row + y
+        if index >= len(code.document.rows):
+            break
+        row = code.document.rows[index]
+        if row.tag != "hunk":
+            out.append((display(row.text), lines[region.y + y]))
+    return out
+
+
+@asyncio
+async def test_80x24_unified_with_the_full_pass_name_and_70_characters_of_ir(sm90: str) -> None:
+    app = IrscopeApp([sm90])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("h")  # j steps over the passes that changed nothing (no diff to read)
+        for step in range(3):
+            code = app.query_one(CodeView)
+            assert code.document.layout == "unified"
+            assert not app.query_one(PassPanel).display
+            lines = screen_lines(app)
+            assert any(app.pass_key in line for line in lines[:3]), lines[:3]
+            rows = _code_rows_visible(app)
+            assert len(rows) >= 10
+            for ir, shown in rows:
+                assert ir[:70].rstrip() in shown, (ir, shown)
+            assert max(len(ir) for ir, _ in rows) > 70  # the check saw long lines
+            if step < 2:
+                await pilot.press("j", "j")
+                await settle(pilot)
+
+
+@asyncio
+async def test_resizing_changes_the_layout_and_keeps_the_selection_and_the_place(sm90: str) -> None:
+    app = IrscopeApp([sm90], initial_pass="convert-to-llvm")  # one long hunk: the place is in both layouts
+    async with app.run_test(size=(200, 50)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter", "pagedown", "pagedown")  # to the text, then down it
+        await pilot.pause()
+        code, passes, panel = app.query_one(CodeView), app.query_one(PassList), app.query_one(PassPanel)
+        key, line = app.pass_key, code.anchor()
+        assert code.document.layout == "split" and passes.metrics and panel.display
+        assert line is not None and code.top_row > 0
+
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        assert code.document.layout == "unified" and not panel.display
+        assert app.pass_key == key == passes.selected_key
+        assert code.anchor() == line
+
+        await pilot.resize_terminal(120, 40)
+        await settle(pilot)
+        assert panel.display and not passes.metrics and panel.size.width < 40
+        assert app.pass_key == key == passes.selected_key
+        assert code.anchor() == line
+
+        await pilot.resize_terminal(200, 50)
+        await settle(pilot)
+        assert code.document.layout == "split" and passes.metrics
+        assert app.pass_key == key == passes.selected_key
+        assert code.anchor() == line
+
+
+@asyncio
+async def test_keys_show_the_list_its_numbers_and_wrap_lines(sm90: str) -> None:
+    app = IrscopeApp([sm90])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        panel, passes, code = app.query_one(PassPanel), app.query_one(PassList), app.query_one(CodeView)
+        await pilot.press("w")
+        await pilot.pause()
+        assert panel.display and not passes.metrics
+        await pilot.press("i")
+        await pilot.pause()
+        assert passes.metrics
+        await pilot.press("w")
+        await pilot.pause()
+        assert not panel.display
+        # the user's `1` wins over the width, also after a resize
+        await pilot.press("1")
+        await settle(pilot)
+        await pilot.resize_terminal(90, 30)
+        await settle(pilot)
+        assert code.document.layout == "split"
+
+        await pilot.press("2")
+        await settle(pilot)
+        rows = len(code.document.rows)
+        longest = max(range(rows), key=lambda i: len(display(code.document.rows[i].text)))
+        text = display(code.document.rows[longest].text)
+        assert len(text) > code.text_area_width()  # a line too long for the screen
+        await pilot.press("l")
+        await pilot.pause()
+        assert code.wrap and code.virtual_size.height > rows
+        # the long line, read over its wrapped screen lines, is whole
+        code._scroll_to_row(longest, 0)
+        await pilot.pause()
+        width = code.text_area_width()
+        first = code._line_of_row(longest) - round(code.scroll_offset.y)  # near the end: clamped scroll
+        parts = [code.render_line(first + y).text for y in range(-(-len(text) // width))]
+        gutter = len(parts[0]) - width
+        assert "".join(p[gutter:] for p in parts).rstrip() == text.rstrip()
+        await pilot.press("l")
+        await pilot.pause()
+        assert not code.wrap and code.virtual_size.height == rows
+
+
+@asyncio
+async def test_pass_names_are_never_cut_at_their_end(sm90: str) -> None:
+    app = IrscopeApp([sm90])
+    async with app.run_test(size=(110, 40)) as pilot:
+        await settle(pilot)
+        passes = app.query_one(PassList)
+        abbreviated = []
+        for row in passes.rows:
+            name = shown_name(row)
+            prompt = passes.get_option(row.key).prompt.plain.split("\n")[0][2:]
+            if prompt != name:
+                head, _, tail = prompt.partition("…")
+                assert name.startswith(head) and name.endswith(tail) and tail, (name, prompt)
+                abbreviated.append(row.key)
+        assert abbreviated, "no name long enough to need shortening at this width"
+        app.select_pass(abbreviated[0])
+        await settle(pilot)
+        assert any(abbreviated[0] in line for line in screen_lines(app)[:3])
+
+
+@asyncio
+async def test_stats_take_the_text_place_in_a_narrow_terminal(sm90: str) -> None:
+    app = IrscopeApp([sm90])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+        stats = app.query_one(StatsPanel)
+        assert stats.display and not app.query_one("#main").display and stats.size.width >= 78
+        await pilot.press("s")
+        await pilot.pause()
+        assert not stats.display and app.query_one("#main").display
