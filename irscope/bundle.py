@@ -72,6 +72,8 @@ class PassRecord:
     time_ms: float | None
     phase: str  # "cute" | "core" | "llvm" | "binary": the stretch of the pipeline it runs in
     exact: bool | None = None  # ir is the real pipeline's state (False: an approximate replay state)
+    label: str | None = None  # pass replay only: exact / no-op (evidence) / group end reproduced / approximate
+    evidence: str | None = None  # pass replay only: why the label holds (the checkpoint variant, ...)
 
     @property
     def key(self) -> str:
@@ -84,7 +86,10 @@ class PassRecord:
 
     def to_json(self) -> dict[str, Any]:
         """The manifest's pass object, its keys in the order bundles have always had them."""
-        return {key: getattr(self, _FIELD.get(key, key)) for key in _PASS_KEYS}
+        out = {key: getattr(self, _FIELD.get(key, key)) for key in _PASS_KEYS}
+        # Optional keys (pass replay only): absent rather than null, so other bundles keep their bytes.
+        out.update({key: getattr(self, key) for key in _OPTIONAL_PASS_KEYS if getattr(self, key) is not None})
+        return out
 
 
 _PASS_KEYS = (
@@ -102,6 +107,7 @@ _PASS_KEYS = (
     "time_ms",
     "stage",
 )
+_OPTIONAL_PASS_KEYS = ("label", "evidence")
 # Fields named otherwise in the manifest (whose key predates the word `phase`).
 _MANIFEST_KEY = {"phase": "stage"}
 _FIELD = {key: f for f, key in _MANIFEST_KEY.items()}

@@ -124,3 +124,56 @@ def test_labels_hold_their_invariants(replayable, data):
         assert members == list(range(members[0], members[-1] + 1)), "groups are contiguous"
         exact = [i for i in members if labels[i].exact]
         assert exact in ([members[-1]], []) and (not exact or members[-1] in anchors)
+
+
+def test_flatten_locs_is_a_no_op_only_without_an_output_path():
+    from irscope.capture.replay_plan import noop_evidence
+
+    [empty, quoted, with_path, other] = parse_pipeline(
+        "builtin.module(flatten-locs{output-json-path=},flatten-locs{output-json-path=''},"
+        "flatten-locs{output-json-path=/tmp/locs.json},legalize-llvm-types)"
+    )
+    assert "Empty disables the pass" in (noop_evidence(empty) or "")
+    assert noop_evidence(quoted)
+    assert noop_evidence(with_path) is None
+    assert noop_evidence(other) is None
+
+
+def test_a_no_op_pass_continues_the_exact_chain():
+    # 4.8.1: flatten-locs (0-based 28) cannot be replayed, but with no output path it is a no-op:
+    # treated as replayed, group 2 starts at legalize-llvm-types (29) and 28 is exact.
+    replayable = _replayable(N481, UNREGISTERED_481 - {28})
+    labels = label(replayable, ANCHORS_481)
+    assert labels[28] == PassLabel("single", None, True, True)
+    assert {i for i, lab in enumerate(labels) if lab.group == 2} == set(range(29, 41))
+
+
+def _replay_data(matched_end: bool) -> dict:
+    # Passes 0-1 exact, 2 no-op, 3 unregistered, 4 replayed, 5 the group's exact end.
+    def p(observed, group, exact, ir, **extra):
+        return {"name": "p", "observed": observed, "group": group, "exact": exact, "ir": ir, **extra}
+
+    return {
+        "passes": [
+            p("single", None, True, "1.mlir"),
+            p("single", None, True, "2.mlir"),
+            p("single", None, True, "3.mlir", noop="disabled by its options"),
+            p("group", 1, None, None),
+            p("group", 1, False, "5.mlir"),
+            p("group", 1, True, "6.mlir"),
+        ],
+        "checkpoints": [{"after": 6, "how": "llvm-only=true", "replay_matched": matched_end}],
+    }
+
+
+def test_replay_labels_say_why_each_state_is_exact_or_not():
+    from irscope.capture.assemble_replay import APPROXIMATE, END_REPRODUCED, EXACT, NOOP, replay_labels
+
+    labels = replay_labels(_replay_data(matched_end=True))
+    assert [lab["label"] for lab in labels] == [EXACT, EXACT, NOOP, APPROXIMATE, END_REPRODUCED, EXACT]
+    assert labels[2]["evidence"] == "disabled by its options"
+    assert labels[5]["evidence"] == "checkpoint: llvm-only=true"
+    assert "after pass 6" in labels[4]["evidence"]
+    # The replay did not reproduce the group's end: its replayed members are only approximate.
+    unmatched = replay_labels(_replay_data(matched_end=False))
+    assert [lab["label"] for lab in unmatched][3:] == [APPROXIMATE, APPROXIMATE, EXACT]

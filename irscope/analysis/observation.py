@@ -19,3 +19,25 @@ def observation_parts(b: Bundle) -> list[str]:
         parts.append(f"{unobserved} not observed")
     parts.append(f"{sum(bool(p.changed) for p in b.passes)} changed the IR")
     return parts
+
+
+NOOP_LABEL = "no-op on this module (evidence)"
+REPRODUCED_LABEL = "group end reproduced by replay"
+
+#: Short IR-column text for a replay's per-pass labels (PassRecord.label), and the legend line.
+LABEL_CELLS = {
+    "exact": "exact",
+    NOOP_LABEL: "no-op",
+    REPRODUCED_LABEL: "end-match",
+    "approximate": "approx",
+}
+LABEL_LEGEND = (
+    "IR: exact = the real pipeline's state; no-op = cannot run alone, shown not to change this module "
+    "(evidence in the manifest); end-match = approximate, but the replay reproduced its group's exact "
+    "end state; approx = approximate"
+)
+
+
+def exact_count(b: Bundle) -> int:
+    """Passes whose recorded state is the real pipeline's (observed singly or a group's exact end)."""
+    return sum(p.exact is True for p in b.passes)

@@ -35,6 +35,7 @@ def records(
     """Pass records from a replay: labels as the replay made them; `changed` only between exact states."""
     if [s.name for s in specs] != [p["name"] for p in data["passes"]]:
         raise IrscopeError("internal: the replay's pass list does not match the pipeline text")
+    labels = replay_labels(data)
     records: list[bundle.PassRecord] = []
     seen: dict[str, int] = {}
     prev_text, prev_rel = input_ir, bundle.INPUT_IR
@@ -62,6 +63,8 @@ def records(
                 ir=rel,
                 time_ms=r["time_ms"],
                 phase="core",  # set from the landmarks once every pass is known
+                label=labels[i - 1]["label"],
+                evidence=labels[i - 1]["evidence"],
             )
         )
     return records
@@ -75,4 +78,43 @@ def notes(data: dict[str, Any], *, printer_works: bool) -> list[str]:
     out.extend(data["checks"])
     if data.get("skipped"):
         out.append("skipped after crashing the replay process: " + "; ".join(data["skipped"]))
+    return out
+
+
+#: The per-pass labels of a replay, as `irscope passes` shows them (PassRecord.label).
+EXACT = "exact"
+NOOP = "no-op on this module (evidence)"
+END_REPRODUCED = "group end reproduced by replay"
+APPROXIMATE = "approximate"
+
+
+def replay_labels(data: dict[str, Any]) -> list[dict[str, str]]:
+    """{"label", "evidence"} per pass: why its state is exact, or how far to trust it.
+
+    exact: replayed alone between exact states, or a checkpoint (its variant named). A pass that
+    cannot run alone but is known not to change the module says so, with the evidence. Inside a
+    group the replayed states are approximate; where the replay (without the passes it could not
+    run) reproduced the group's exact end state, they are labelled so: the skipped passes' net
+    effect was nil there, though a change may still show up a pass early or late.
+    """
+    passes = data["passes"]
+    how = {c["after"] - 1: c for c in data["checkpoints"]}
+    out: list[dict[str, str]] = []
+    for i, p in enumerate(passes):
+        if p.get("noop"):
+            out.append({"label": NOOP, "evidence": p["noop"]})
+        elif p["exact"] and i in how:
+            out.append({"label": EXACT, "evidence": f"checkpoint: {how[i]['how']}"})
+        elif p["exact"]:
+            out.append({"label": EXACT, "evidence": "replayed alone on the exact state before it"})
+        else:
+            end = max((j for j, q in enumerate(passes) if q["group"] == p["group"]), default=i)
+            if p["ir"] and end in how and how[end]["replay_matched"]:
+                why = f"the replay reproduced the exact state after pass {end + 1}"
+                out.append({"label": END_REPRODUCED, "evidence": why})
+            elif p["ir"]:
+                why = "replayed without the passes of its group that cannot run alone"
+                out.append({"label": APPROXIMATE, "evidence": why})
+            else:
+                out.append({"label": APPROXIMATE, "evidence": "no IR: it cannot be replayed alone"})
     return out

@@ -39,7 +39,7 @@ from typing import Any
 
 from irscope.bundle import safe_filename
 from irscope.capture.hooks import real_pass_manager
-from irscope.capture.replay_plan import describe, failure_checkpoint, label, prefix_checkpoint
+from irscope.capture.replay_plan import describe, failure_checkpoint, label, noop_evidence, prefix_checkpoint
 from irscope.pipeline_text import PassSpec, parse_pipeline, with_dump_paths
 
 INVALID_CHIP = "sm_1"
@@ -298,6 +298,9 @@ def _walk(
     chain_complete = True  # every pass since the last exact state was replayed
     for i, (spec, pm) in enumerate(zip(specs, pms, strict=True)):
         rec: dict[str, Any] = {"name": spec.name, "ir": None, "time_ms": None, "error": None, "replay_matched": None}
+        noop = noop_evidence(spec) if pm is None else None
+        if noop:
+            rec["noop"] = noop  # the state after it is the state before it: nothing to run
         ok = pm is not None
         if ok and not steps.enter(f"pass {i + 1} {spec.name}"):
             rec["error"] = "skipped: it crashed the replay process before"
@@ -310,6 +313,7 @@ def _walk(
                 rec["error"] = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
                 ok = False
             rec["time_ms"] = round((time.perf_counter() - t) * 1e3, 3)
+        ok = ok or noop is not None
         chain_complete = chain_complete and ok
         text = _asm(module) if ok else None
         if i in anchors:

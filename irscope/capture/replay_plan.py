@@ -10,10 +10,23 @@ cannot be replayed, so from there on the replayed states are approximate until t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from irscope.pipeline_text import PassSpec
+
+
+def noop_evidence(spec: PassSpec) -> str | None:
+    """Why a pass that cannot be replayed alone is known to leave this module unchanged, or None.
+
+    flatten-locs runs only when cute-to-nvvm's flatten-locs-output-json-path is set: the DSL
+    library describes that option as "Empty disables the pass" (4.8.1), and the DSL leaves it
+    empty. It rewrites only locations anyway, which the printed states omit.
+    """
+    if spec.name == "flatten-locs" and re.fullmatch(r"output-json-path=(''|\"\")?", spec.options.strip()):
+        return "flatten-locs with an empty output-json-path is disabled (cute-to-nvvm: 'Empty disables the pass')"
+    return None
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,14 @@ from __future__ import annotations
 from rich.console import Console
 from rich.text import Text
 
-from irscope.analysis.observation import observation_parts
+from irscope.analysis.observation import (
+    LABEL_CELLS,
+    LABEL_LEGEND,
+    NOOP_LABEL,
+    REPRODUCED_LABEL,
+    exact_count,
+    observation_parts,
+)
 from irscope.bundle import Bundle, PassRecord
 from irscope.views.console import make_console
 from irscope.views.table import Column, TableSpec, print_table
@@ -40,6 +47,8 @@ def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console 
             "cannot run alone (-), so a change shown there may belong to a neighbour",
             style="yellow",
         )
+    if any(p.label for p in b.passes):
+        console.print(f"{exact_count(b)} of {len(b.passes)} exact. {LABEL_LEGEND}", highlight=False, soft_wrap=True)
     if b.method_detail:
         console.print(Text(f"capture: {b.method}: {b.method_detail}", style="dim"), soft_wrap=True)
     console.print("seed stage names in this pipeline:")
@@ -123,6 +132,8 @@ MARKS = {
     "g": "gN: observed only together with the other passes of group N",
     "~": "approximate IR (replayed without the passes of its group that cannot run alone)",
     "-": "no IR observed",
+    "n": "no-op on this module: cannot run alone, shown not to change it (evidence in the manifest)",
+    "r": "approximate, but the replay reproduced its group's exact end state",
     "@": "runs on a nested op ({anchors}), not on the whole module",
     "+": "added at run time (not in the pipeline text)",
 }
@@ -133,7 +144,9 @@ def _marks(p: PassRecord, *, fold_changed: bool) -> str:
     if p.observed == "group":
         out += f"g{p.group}"
     if p.ir is not None and p.exact is False:
-        out += "~"
+        out += "r" if p.label == REPRODUCED_LABEL else "~"
+    if p.label == NOOP_LABEL:
+        out += "n"
     if p.ir is None or p.observed == "none":
         out += "-"
     if p.anchor != MODULE_ANCHOR:
@@ -168,6 +181,9 @@ def _observed_cell(p: PassRecord) -> Text:
 
 
 def _ir_cell(p: PassRecord) -> Text:
+    cell = LABEL_CELLS.get(p.label or "")
+    if cell and cell != "exact":
+        return Text(cell, style="yellow") if p.ir else Text(f"- ({cell})", style="dim")
     if p.ir is None:
         return Text("-", style="dim")
     if p.exact is False:
