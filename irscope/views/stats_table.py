@@ -50,7 +50,10 @@ def print_function(fn: KernelStats, console: Console, *, show_all: bool = False)
         line(Text(f"  PTX/SASS {d.kind}: {d.message}", style="red"))
 
 
-def _summary(fn: KernelStats) -> Text:
+def summary_parts(fn: KernelStats) -> list[str]:
+    """['registers 40', 'spill 0 B', 'shared 0 B', '0% of global bytes in >=128-bit accesses']:
+    the summary line of a kernel function, for the CLI table and the HTML page alike."""
+
     def show(v: object) -> str:
         return "?" if v is None else str(v)
 
@@ -59,10 +62,11 @@ def _summary(fn: KernelStats) -> Text:
     shared = show(fn.shared_bytes)
     if fn.dynamic_shared_bytes is not None:
         shared += f" ({show(fn.static_shared_bytes)} static + {fn.dynamic_shared_bytes} dynamic)"
-    return Text(
-        f"  registers {show(fn.registers)}   spill {show(fn.spill_bytes)} B   shared {shared} B   {vec}",
-        style="",
-    )
+    return [f"registers {show(fn.registers)}", f"spill {show(fn.spill_bytes)} B", f"shared {shared} B", vec]
+
+
+def _summary(fn: KernelStats) -> Text:
+    return Text("  " + "   ".join(summary_parts(fn)), style="")
 
 
 def _sass_tables(fn: KernelStats, show_all: bool) -> list[TableSpec]:

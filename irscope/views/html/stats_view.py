@@ -10,7 +10,7 @@ from irscope.analysis.normalize import collapse_long_names
 from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES
 from irscope.analysis.stats import BundleStats, KernelStats, bundle_stats
 from irscope.bundle import Bundle
-from irscope.views.stats_table import QUIET_SPACES, WIDTH_COLUMNS
+from irscope.views.stats_table import QUIET_SPACES, WIDTH_COLUMNS, summary_parts
 
 
 @dataclass(frozen=True)
@@ -84,12 +84,4 @@ def _count(n: int, *, wide: bool) -> Cell:
 
 
 def _summary(fn: KernelStats) -> str:
-    def show(v: object) -> str:
-        return "?" if v is None else str(v)
-
-    frac = fn.vectorized_global_fraction
-    vec = "no global accesses" if frac is None else f"{100 * frac:.0f}% of global bytes in >=128-bit accesses"
-    shared = show(fn.shared_bytes)
-    if fn.dynamic_shared_bytes is not None:
-        shared += f" ({show(fn.static_shared_bytes)} static + {fn.dynamic_shared_bytes} dynamic)"
-    return f"registers {show(fn.registers)} · spill {show(fn.spill_bytes)} B · shared {shared} B · {vec}"
+    return " · ".join(summary_parts(fn))
