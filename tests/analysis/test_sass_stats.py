@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from irscope.analysis.sass_families import FAMILIES, access_key
-from irscope.analysis.sass_stats import _Builder, sass_function_stats
+from irscope.analysis.sass_stats import _SassStatsBuilder, sass_function_stats
 from irscope.disassembler import find_nvdisasm
 from tests.analysis.conftest import load
 
@@ -121,7 +121,7 @@ def _json_counts(cubin: Path) -> dict[str, tuple]:
     _, functions = json.loads(proc.stdout)
     out = {}
     for fn in functions:
-        b = _Builder(fn["function-name"])
+        b = _SassStatsBuilder(fn["function-name"])
         for ins in fn["sass-instructions"]:
             b.add(ins.get("predicate", ""), ins["opcode"], ins.get("operands", ""))
         out[b.name] = (b.counts, b.predicated, b.other, b.dead, b.instructions)
