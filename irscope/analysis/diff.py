@@ -325,9 +325,12 @@ def compare(
     normalized: bool = True,
     context: int = 3,
     collapse_names: bool = False,
+    pair_names: bool = False,
 ) -> TextDiff:
     """The same stage of two bundles; MLIR passes are matched by NAME#k in each bundle."""
-    left, right = compared_texts(a, b, stage, pass_ref, normalized=normalized, collapse_names=collapse_names)
+    left, right = compared_texts(
+        a, b, stage, pass_ref, normalized=normalized, collapse_names=collapse_names, pair_names=pair_names
+    )
     where = stage if stage != "mlir" else f"mlir after {pass_ref or 'final'}"
     return diff_texts(
         left,
@@ -347,13 +350,15 @@ def compared_texts(
     *,
     normalized: bool = True,
     collapse_names: bool = False,
+    pair_names: bool = False,
 ) -> tuple[str, str]:
-    """The texts `compare` diffs. With `collapse_names`, the kernels' mangled names are shortened
-    and paired across the two (normalize.unify_collapsed_names): `..._v1_...` vs `..._v2_...` is
-    not a change in the code."""
+    """The texts `compare` diffs. With `collapse_names`, the kernels' mangled names are shortened;
+    with `pair_names` too, the shortened names are paired across the two
+    (normalize.unify_collapsed_names): `..._v1_...` vs `..._v2_...` is not a change in the code.
+    (Pairing is its own switch so that `collapse_names` alone keeps the reference engine's result.)"""
     left = stage_text(a, stage, pass_ref, normalized=normalized, collapse_names=collapse_names)
     right = stage_text(b, stage, pass_ref, normalized=normalized, collapse_names=collapse_names)
-    return normalize.unify_collapsed_names(left, right) if collapse_names else (left, right)
+    return normalize.unify_collapsed_names(left, right) if collapse_names and pair_names else (left, right)
 
 
 def first_divergent_pass(a: Bundle, b: Bundle, *, normalized: bool = True) -> Divergence | None:

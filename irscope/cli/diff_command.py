@@ -105,10 +105,13 @@ def diff(
         normalized=normalized,
         context=context,
         collapse_names=collapse_names,
+        pair_names=True,
     )
 
     def pair() -> tuple[str, str]:
-        return engine.compared_texts(left, right, kind, pass_ref, normalized=normalized, collapse_names=collapse_names)
+        return engine.compared_texts(
+            left, right, kind, pass_ref, normalized=normalized, collapse_names=collapse_names, pair_names=True
+        )
 
     _emit(result, pair if side_by_side else None, side_by_side, context, normalized, kind, color)
 

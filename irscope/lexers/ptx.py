@@ -8,8 +8,9 @@ sm_90 spellings TMA and cluster code uses (`.shared::cta`, `mbarrier::complete_t
 
 from __future__ import annotations
 
+from pygments.lexer import bygroups
 from pygments.lexers.ptx import PtxLexer as _StockPtxLexer
-from pygments.token import Keyword, Name, Operator, Whitespace
+from pygments.token import Keyword, Name, Operator, Punctuation, Whitespace
 
 
 class PtxLexer(_StockPtxLexer):
@@ -27,7 +28,7 @@ class PtxLexer(_StockPtxLexer):
             (r"[a-zA-Z_][\w.]*(?:::\w[\w.]*)+", Keyword),
             (r"\|", Operator),  # elect.sync %r13|%p3
             (r"%[\w$.]+'", Name.Variable),  # a register of a removed line, renamed (irscope's diffs)
-            (r"\$[\w$.]+'", Name.Label),
+            (r"(\$[\w$.]+')(:?)", bygroups(Name.Label, Punctuation)),  # and its definition, $L__BB0_24':
             (r"\x00+", Whitespace),
             *_StockPtxLexer.tokens["root"],
         ],

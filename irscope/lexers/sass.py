@@ -42,7 +42,8 @@ class SassLexer(RegexLexer):
             (r"\.[A-Za-z_][\w.]*", Keyword.Pseudo),  # assembler directives
             (_REGISTER, Name.Variable),
             (r"\b(c|desc|gdesc|tmem|tdesc)(?=\[)", Name.Builtin),
-            (r"\b[A-Z][A-Z0-9_]*(?:\.[A-Z0-9_]+)*\b", Keyword),  # opcode with modifiers
+            # opcode with modifiers; a shape modifier is lower-case: HGMMA.64x128x16.F32.BF16
+            (r"\b[A-Z][A-Z0-9_]*(?:\.[A-Za-z0-9_]+)*\b", Keyword),
             (r"[-+]?0x[0-9a-fA-F]+", Number.Hex),
             (r"[-+]?(?:INF|QNAN|NAN)\b", Number.Float),
             (r"[-+]?\d+\.\d*(?:[eE][-+]?\d+)?", Number.Float),
