@@ -128,3 +128,15 @@ def test_capture_into_path_argument(tmp_path):
     assert r.returncode == 0, r.stderr
     assert bundle.load(store.resolve_one("copy_inner_partition:bf16@sm_90a", tmp_path)).ok
     assert Path(tmp_path / "copy_inner_partition" / "bf16" / "sm_90a").is_dir()
+
+
+def test_discovery_output_survives_a_module_printing_on_stdout(tmp_path: Path) -> None:
+    """DSL 4.2 prints a warning about an unreadable on-disk IR cache on stdout while a kernel
+    module is imported; discovery's JSON must not be spoiled by it (or by a module's own print)."""
+    from irscope import registry
+
+    source = (REPO / "tests" / "data" / "kernels_faults" / "tiny.py").read_text()
+    noisy = tmp_path / "noisy.py"
+    noisy.write_text('print("CUTE_DSL failed with loading generated IR cache")\n' + source)
+    infos = registry.discover([noisy], cache_dir=None)
+    assert [i.kernel for i in infos] and {i.kernel for i in infos} == {"noisy"}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -12,6 +13,12 @@ from irscope.registry import IMPORTING
 
 
 def main(argv: list[str]) -> int:
+    # stdout carries only the JSON: whatever the DSL or a kernel module prints while importing
+    # (DSL 4.2 reports an unreadable on-disk IR cache on stdout) goes to stderr instead.
+    out = os.fdopen(os.dup(1), "w")
+    sys.stdout.flush()
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
     found = []
     for arg in argv:
         path = Path(arg)
@@ -34,7 +41,8 @@ def main(argv: list[str]) -> int:
                     "description": c.description,
                 }
             )
-    json.dump(found, sys.stdout)
+    json.dump(found, out)
+    out.close()
     return 0
 
 
