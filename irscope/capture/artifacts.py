@@ -87,7 +87,12 @@ class Outputs:
         symbol, data = next(iter(run.binaries.items()))
         self.extracted.mkdir(exist_ok=True)
         path = self.extracted / f"{symbol}.cubin"
-        path.write_bytes(data)
+        # Asked twice (during the run, then after it): never rewrite the file in place, since the
+        # background nvdisasm may already be reading it (a truncated cubin is "not readable").
+        if not (path.is_file() and path.read_bytes() == data):
+            tmp = path.with_suffix(".cubin.tmp")
+            tmp.write_bytes(data)
+            tmp.replace(path)
         more = f" ({len(run.binaries)} objects; the first kept)" if len(run.binaries) > 1 else ""
         return {
             "file": str(path.relative_to(self.workdir)),
