@@ -28,12 +28,11 @@ def fault_env(tmpdir: Path, **extra: str) -> dict[str, str]:
     return {**os.environ, "TMPDIR": str(tmpdir), "COLUMNS": "200", **extra}
 
 
-def start_capture(root: Path, tmpdir: Path, *args: str, **env: str) -> subprocess.Popen[str]:
-    """`irscope --store ROOT capture --kernels FAULTS ARGS`, as the leader of its own process
-    group (as a shell runs it), so that a signal can go to the group."""
-    cmd = [sys.executable, "-m", "irscope", "--store", str(root), "capture", "--kernels", str(FAULTS), *args]
+def start_irscope(tmpdir: Path, *args: str, **env: str) -> subprocess.Popen[str]:
+    """`irscope ARGS` as the leader of its own process group (as a shell runs it), so that a
+    signal can go to the group."""
     return subprocess.Popen(
-        cmd,
+        [sys.executable, "-m", "irscope", *args],
         cwd=REPO,
         env=fault_env(tmpdir, **env),
         stdout=subprocess.PIPE,
@@ -41,6 +40,11 @@ def start_capture(root: Path, tmpdir: Path, *args: str, **env: str) -> subproces
         text=True,
         start_new_session=True,
     )
+
+
+def start_capture(root: Path, tmpdir: Path, *args: str, **env: str) -> subprocess.Popen[str]:
+    """`irscope --store ROOT capture --kernels FAULTS ARGS` in its own process group."""
+    return start_irscope(tmpdir, "--store", str(root), "capture", "--kernels", str(FAULTS), *args, **env)
 
 
 def run_capture(root: Path, tmpdir: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:

@@ -35,6 +35,7 @@ from tests.reliability.capture_support import (
     process_state,
     run_capture,
     start_capture,
+    start_irscope,
     stderr_lines,
     store_digest,
     wait_for_workers,
@@ -96,10 +97,9 @@ def test_signal_to_the_process_group_stops_capture_and_writes_no_bundle(good, tm
 def test_interrupted_check_writes_nothing_and_cleans_up(tmp_path):
     snapshots = tmp_path / "snapshots"
     tmpdir = tmp_path / "tmp"
-    cmd = [sys.executable, "-m", "irscope", "check", "--kernels", str(FAULTS), "--snapshots", str(snapshots)]
-    env = fault_env(tmpdir, IRSCOPE_TEST_STALL="120")
-    proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)  # fmt: skip
+    proc = start_irscope(
+        tmpdir, "check", "--kernels", str(FAULTS), "--snapshots", str(snapshots), IRSCOPE_TEST_STALL="120"
+    )
     wait_for_workers(tmpdir, 1, proc)
     os.killpg(proc.pid, signal.SIGINT)
     _, err = proc.communicate(timeout=60)
@@ -114,10 +114,9 @@ def test_interrupted_check_writes_nothing_and_cleans_up(tmp_path):
 def test_interrupted_explain_capture_writes_no_bundle(tmp_path):
     root = tmp_path / "store"
     tmpdir = tmp_path / "tmp"
-    cmd = [sys.executable, "-m", "irscope", "--store", str(root), "explain", "tiny:f32@sm_90a"]
-    env = fault_env(tmpdir, IRSCOPE_TEST_STALL="120", IRSCOPE_KERNELS=str(FAULTS))
-    proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)  # fmt: skip
+    proc = start_irscope(
+        tmpdir, "--store", str(root), "explain", "tiny:f32@sm_90a", IRSCOPE_TEST_STALL="120", IRSCOPE_KERNELS=str(FAULTS)
+    )
     wait_for_workers(tmpdir, 1, proc)
     os.killpg(proc.pid, signal.SIGINT)
     _, err = proc.communicate(timeout=60)
