@@ -59,6 +59,14 @@ DROP_OPTIONS = (
 )
 FAILING_PASS = "cuda-compute-target"
 
+#: Registered passes that only report and leave the IR unchanged, with the library's own
+#: description. A failure cut may run one of them between the cut and the failing pass (it
+#: cannot be dropped by an option): the state left is then still the state at the cut. Trusted
+#: only when, replayed alone, it changes neither the pipeline's input nor any exact state found.
+TRANSPARENT = {
+    "dump-iket-cfg": "described in the DSL library as 'Dump IKET-annotated control-flow graph as Graphviz DOT'",
+}
+
 
 def set_option(text: str, name: str, value: str) -> str | None:
     """The pipeline text with cute-to-nvvm's option `name` set to `value` (None: no cute-to-nvvm)."""
@@ -108,6 +116,7 @@ class _State:
     bytecode: bytes | None  # None for the last pass: nothing runs after it
     text: str
     how: str
+    options: dict[str, str] | None = None  # the cute-to-nvvm options the variant changed
 
 
 #: Line-info captures print every replayed state with its locations (the worker sets this before
@@ -140,6 +149,7 @@ class _Checkpoints:
         self.found: dict[int, _State] = {}
         self.dropped: list[dict[str, str]] = []
         self.pm_class = real_pass_manager()
+        self.transparent: list[str] = []  # TRANSPARENT passes checked to leave the IR unchanged
 
     def _enter(self, key: str) -> None:
         if not self.steps.enter(key):
@@ -180,7 +190,7 @@ class _Checkpoints:
             module, failed = self.execute(pm, how)
             if failed:
                 raise _Unavailable(f"the run failed: {failed.splitlines()[0]}")
-            self.found[at] = _State(_bytecode(module), _asm(module), how)
+            self.found[at] = _State(_bytecode(module), _asm(module), how, {"llvm-only": "true"})
         except _Unavailable as why:
             self.dropped.append({"how": how, "why": str(why)})
 
@@ -192,28 +202,60 @@ class _Checkpoints:
             self.dropped.append({"how": how, "why": "option not in this pipeline"})
             return
         text = set_option(self.run.text, "cubin-chip", INVALID_CHIP) or ""
-        at = self._fail(text, how)
+        options = {"cubin-chip": INVALID_CHIP}
+        at = self._fail(text, how, options)
         unused = list(DROP_OPTIONS)
         while at is not None and at > 0:
+            self.transparent = [n for n in TRANSPARENT if self._leaves_ir_unchanged(n)]
             for option in unused:
                 candidate = set_option(text, option, "false") or ""
-                longer = f"{how}, with {option}=false (drops {self.real[at].name}, which runs after)"
                 try:
-                    parsed = self.parse(candidate, longer)
+                    parsed = self.parse(candidate, f"{how}, with {option}=false")
                 except _Unavailable:
                     continue
-                if failure_checkpoint(self.real, parsed[1], FAILING_PASS) == at - 1:
+                k = failure_checkpoint(self.real, parsed[1], FAILING_PASS, self.transparent)
+                if k is not None and k < at:
                     unused.remove(option)
-                    text, how = candidate, longer
+                    between = [s.name for s in self.real[k + 2 : at + 1] if s.name in self.transparent]
+                    how = f"{how}, with {option}=false (drops {self.real[k + 1].name}, which runs after)"
+                    for name in between:
+                        how += (
+                            f"; {name} still runs before the failure: {TRANSPARENT[name]}; replayed"
+                            " alone it changed neither the input nor any exact state, so it is taken"
+                            " to leave the IR unchanged"
+                        )
+                    text, options = candidate, {**options, option: "false"}
                     break
             else:
                 return
-            at = self._fail(text, how)
+            at = self._fail(text, how, options)
 
-    def _fail(self, text: str, how: str) -> int | None:
+    def _leaves_ir_unchanged(self, name: str) -> bool:
+        """Run the registered pass `name` alone on the pipeline's input and on every exact state
+        found so far: True when it changed none of them (and parsed and ran)."""
+        from cutlass._mlir import ir
+
+        spec = next((s for s in self.real if s.name == name), None)
+        if spec is None:
+            return False
+        try:
+            self._enter(f"identity check: {name}")
+            pm = self.pm_class.parse(spec.standalone())
+            pm.enable_verifier(False)
+            for bytecode in [self.run.input_bytecode, *(s.bytecode for s in self.found.values() if s.bytecode)]:
+                module = ir.Module.parse(bytecode)
+                before = _asm(module)
+                pm.run(module.operation)
+                if _asm(module) != before:
+                    return False
+        except Exception:  # noqa: BLE001 - skipped, not registered, or it refused a module
+            return False
+        return True
+
+    def _fail(self, text: str, how: str, options: dict[str, str]) -> int | None:
         try:
             pm, variant = self.parse(text, how)
-            at = failure_checkpoint(self.real, variant, FAILING_PASS)
+            at = failure_checkpoint(self.real, variant, FAILING_PASS, self.transparent)
             if at is None:
                 raise _Unavailable(f"str(pm): the first pass that differs is not {FAILING_PASS}")
             module, failed = self.execute(pm, how)
@@ -222,7 +264,7 @@ class _Checkpoints:
         except _Unavailable as why:
             self.dropped.append({"how": how, "why": str(why)})
             return None
-        self.found[at] = _State(_bytecode(module), _asm(module), how)
+        self.found[at] = _State(_bytecode(module), _asm(module), how, options)
         return at
 
 
@@ -269,6 +311,7 @@ def replay(run: ReplayInput, outdir: Path, real_dump: Path, skip: Collection[str
         "passes": records,
         "checkpoints": [
             {"after": i + 1, "how": s.how, "replay_matched": records[i]["replay_matched"]}
+            | ({"options": s.options} if s.options else {})
             for i, s in sorted(anchors.items())
         ],
         "dropped": dropped,
