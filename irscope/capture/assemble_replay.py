@@ -116,5 +116,8 @@ def replay_labels(data: dict[str, Any]) -> list[dict[str, str]]:
                 why = "replayed without the passes of its group that cannot run alone"
                 out.append({"label": APPROXIMATE, "evidence": why})
             else:
-                out.append({"label": APPROXIMATE, "evidence": "no IR: it cannot be replayed alone"})
+                why = "no IR: it cannot be replayed alone"
+                if p.get("noop_refused"):
+                    why += f"; not shown to be a no-op: {p['noop_refused']}"
+                out.append({"label": APPROXIMATE, "evidence": why})
     return out

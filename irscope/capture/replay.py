@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope.bundle import safe_filename
+from irscope.capture import replay_noop
 from irscope.capture.hooks import real_pass_manager
 from irscope.capture.replay_plan import describe, failure_checkpoint, label, noop_evidence, prefix_checkpoint
 from irscope.pipeline_text import PassSpec, parse_pipeline, with_dump_paths
@@ -342,6 +343,12 @@ def _walk(
     for i, (spec, pm) in enumerate(zip(specs, pms, strict=True)):
         rec: dict[str, Any] = {"name": spec.name, "ir": None, "time_ms": None, "error": None, "replay_matched": None}
         noop = noop_evidence(spec) if pm is None else None
+        if pm is None and noop is None:
+            if chain_complete:
+                noop, why_not = _module_noop(spec, module, steps, i)
+            else:
+                why_not = "the state before it is not exact"
+            rec["noop_refused"] = why_not if noop is None else None
         if noop:
             rec["noop"] = noop  # the state after it is the state before it: nothing to run
         ok = pm is not None
@@ -375,6 +382,40 @@ def _walk(
         records.append(rec)
         replayed.append(ok)
     return records, diverged, replayed
+
+
+def _op_names(module: Any) -> set[str]:
+    from cutlass._mlir import ir
+
+    names: set[str] = set()
+
+    def visit(op: Any) -> Any:
+        names.add(op.name)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return names
+
+
+def _module_noop(spec: PassSpec, module: Any, steps: Steps, i: int) -> tuple[str | None, str]:
+    """replay_noop.claim for an unreplayable pass on the exact module before it."""
+    from cutlass._mlir import ir
+
+    known, _ = replay_noop.rewritten_ops(spec, (), ())
+    if not known:
+        return replay_noop.claim(spec, (), (), False)
+    if not steps.enter(f"no-op check {i + 1} {spec.name}"):
+        return None, "skipped: it crashed the replay process before"
+    text = _asm(module)
+    probe = ir.Module.parse(_bytecode(module))
+    try:
+        pm = real_pass_manager().parse(replay_noop.FOLD_ONLY)
+        pm.enable_verifier(False)
+        pm.run(probe.operation)
+    except Exception as exc:  # noqa: BLE001 - no claim without the check
+        return None, f"the fold-only check failed: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}"
+    unchanged = _asm(probe) == text
+    return replay_noop.claim(spec, _op_names(module), replay_noop.non_llvm_float_types(text), unchanged)
 
 
 def _compare_dumps(scratch: Path, real_dump: Path) -> list[str]:
