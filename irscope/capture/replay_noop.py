@@ -55,7 +55,7 @@ _ARITH_EXPAND_ILLEGAL = frozenset(
     ]
 )
 #: Float types LLVM's dialect has no type for (everything but bf16/f16/f32/f64/f80/f128).
-_NON_LLVM_FLOAT = re.compile(r"\b(tf32|f[468]E\d+M\d+[A-Z]*)\b")
+_NON_LLVM_FLOAT = re.compile(r"(tf32|f[468]E\d+M\d+[A-Z]*)\b")  # no leading \b: vector<4xf8E4M3FN>
 
 
 def non_llvm_float_types(module_text: str) -> set[str]:
