@@ -301,6 +301,47 @@ def test_every_checkpoint_is_the_state_its_variant_pipeline_stops_at(captured, d
         assert b.ir_after(p) == out["ir"], f"{p.key}: the replay's state differs from where {c['options']} stops"
         if "cubin-chip" in c["options"]:
             assert "cuda-compute-target" in out["error"], out["error"][:500]
-    if MIN_EXACT_REPLAY.get(".".join(b.dsl_version.split(".")[:2]), 0) >= 23:
+    if (_minimum_exact(b) or 0) >= 23:
         # 4.8.1: the cut before dump-iket-cfg, which it steps over as a pass that leaves the IR alone.
         assert any("dump-iket-cfg still runs before the failure" in c["how"] for c in checkpoints)
+
+
+_IDENTITY_PROBE = r"""
+import io, json, sys, tempfile
+from pathlib import Path
+from cutlass._mlir import ir
+from irscope.capture.replay import ReplayInput, Steps, _Checkpoints
+from irscope.pipeline_text import parse_pipeline
+spec = json.load(open(sys.argv[1]))
+with ir.Context():
+    buffer = io.BytesIO()
+    ir.Module.parse(spec["input"]).operation.write_bytecode(buffer)
+    run = ReplayInput(spec["text"], spec["expanded"], buffer.getvalue(), None)
+    scratch = Path(tempfile.mkdtemp())
+    checkpoints = _Checkpoints(run, parse_pipeline(spec["expanded"]), str(scratch), Steps(scratch / "progress", ()))
+    print(json.dumps({name: checkpoints._leaves_ir_unchanged(name) for name in spec["names"]}))
+"""
+
+
+def test_a_pass_is_stepped_over_only_if_it_leaves_the_ir_unchanged(captured, dsl, tmp_path):
+    """The check that lets the failure cut step over dump-iket-cfg: run alone on the pipeline's
+    input, dump-iket-cfg changes nothing; a pass that does change it (cute-expand-ops, standing in
+    for a dump pass that would rewrite the IR) is refused."""
+    b = captured
+    names = [p.name for p in b.passes]
+    if dsl["printer"] or "dump-iket-cfg" not in names:
+        pytest.skip("no dump-iket-cfg in this DSL's pipeline, or nothing is replayed")
+    spec = tmp_path / "spec.json"
+    spec.write_text(
+        json.dumps(
+            {
+                "text": b.manifest["pipeline"]["text"],
+                "expanded": b.manifest["pipeline"]["expanded"],
+                "input": b.input_ir(),
+                "names": ["dump-iket-cfg", "cute-expand-ops"],
+            }
+        )
+    )
+    proc = subprocess.run([sys.executable, "-c", _IDENTITY_PROBE, str(spec)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert json.loads(proc.stdout.strip().splitlines()[-1]) == {"dump-iket-cfg": True, "cute-expand-ops": False}
