@@ -158,7 +158,28 @@ MIN_EXACT_REPLAY: dict[str, dict[str, int]] = {
             ],
             32,
         ),
-    }
+    },
+    # 4.6.3 / 4.7.1 (measured on one case per kernel; not in CI): 1-16 and 39-43 everywhere.
+    **dict.fromkeys(
+        ["4.6", "4.7"],
+        {
+            "": 21,
+            "elementwise_add:v1_f32": 33,
+            **dict.fromkeys(
+                ["elementwise_add:v2_f32", "copy_inner_outer_partition:bf16", "copy_tv_partition:bf16"], 41
+            ),
+            **dict.fromkeys(
+                [
+                    "copy_inner_partition:bf16",
+                    "copy_tma:bf16",
+                    "relu:f32",
+                    "hopper_gemm:bf16_128x128_s6",
+                    "blackwell_gemm:bf16_128x256_s4",
+                ],
+                23,
+            ),
+        },
+    ),
 }
 REPLAY_LABELS = {"exact", "no-op on this module (evidence)", "group end reproduced by replay", "approximate"}
 NOOP = "no-op on this module (evidence)"
@@ -183,7 +204,9 @@ def test_replay_labels_every_pass_and_keeps_its_exact_states(captured, dsl):
     flatten = b.find_pass("flatten-locs#1")
     if flatten is not None and flatten.options.strip() == "output-json-path=":
         # Its evidence, checked on the installed library: the option that feeds it is documented so.
-        assert flatten.label == NOOP and flatten.exact and flatten.changed is False
+        assert flatten.label == NOOP
+        if flatten.observed == "single":  # inside a group (4.6/4.7 kernels) the state before is not exact
+            assert flatten.exact and flatten.changed is False
         assert _library_says(b"flatten-locs-output-json-path", b"Empty disables the pass.")
 
 
@@ -209,7 +232,11 @@ def test_every_kernel_keeps_its_exact_passes_and_its_no_op_claims_hold(seed_stor
             if p.label == NOOP and p.name != "flatten-locs":
                 assert "greedy driver with no pattern enabled changes nothing" in p.evidence, p.key
                 nxt = next(a for a in after if a > p.index)
-                assert matched[nxt] is True, f"{b.label}: the replay past {p.key} missed the state after pass {nxt}"
+                # Unless a pass in between is known to rewrite and could not run (arith-expand with
+                # a floordivsi present), the replay past the no-op reproduced the next exact state.
+                between = b.passes[p.index : nxt - 1]
+                if not any("not shown to be a no-op: present in the state before it" in q.evidence for q in between):
+                    assert matched[nxt] is True, f"{b.label}: the replay past {p.key} missed the state after {nxt}"
     assert seen, "no pass-replay capture in the session store"
 
 
@@ -301,7 +328,7 @@ def test_every_checkpoint_is_the_state_its_variant_pipeline_stops_at(captured, d
         assert b.ir_after(p) == out["ir"], f"{p.key}: the replay's state differs from where {c['options']} stops"
         if "cubin-chip" in c["options"]:
             assert "cuda-compute-target" in out["error"], out["error"][:500]
-    if (_minimum_exact(b) or 0) >= 23:
+    if any("cubin-chip" in c["options"] for c in checkpoints) and b.find_pass("dump-iket-cfg"):
         # 4.8.1: the cut before dump-iket-cfg, which it steps over as a pass that leaves the IR alone.
         assert any("dump-iket-cfg still runs before the failure" in c["how"] for c in checkpoints)
 
