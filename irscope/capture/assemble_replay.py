@@ -117,7 +117,10 @@ def replay_labels(data: dict[str, Any]) -> list[dict[str, str]]:
                 out.append({"label": APPROXIMATE, "evidence": why})
             else:
                 why = "no IR: it cannot be replayed alone"
-                if p.get("noop_refused"):
-                    why += f"; not shown to be a no-op: {p['noop_refused']}"
+                refused = p.get("noop_refused") or ""
+                if refused.startswith("not a no-op"):
+                    why += f"; {refused}"
+                elif refused:
+                    why += f"; not shown to be a no-op: {refused}"
                 out.append({"label": APPROXIMATE, "evidence": why})
     return out
