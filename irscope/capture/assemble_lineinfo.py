@@ -45,9 +45,9 @@ def add(
     """Write sourcemap.json and the source copies into the bundle; return `capture.lineinfo`."""
     ir_rels = [artifacts["input_ir"]] if "input_ir" in artifacts else []
     ir_rels += list(dict.fromkeys(p.ir for p in passes if p.ir))
-    ir_texts = {rel: (w.tmp / rel).read_text() for rel in ir_rels}
-    ptx = (w.tmp / artifacts["ptx"]).read_text() if "ptx" in artifacts else None
-    sass = (w.tmp / artifacts["sass"]).read_text() if "sass" in artifacts else None
+    ir_texts = {rel: w.read_text(rel) for rel in ir_rels}
+    ptx = w.read_text(artifacts["ptx"]) if "ptx" in artifacts else None
+    sass = w.read_text(artifacts["sass"]) if "sass" in artifacts else None
     annotated, sass_note = None, ""
     if sass is not None and "cubin" in artifacts:
         try:
