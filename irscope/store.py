@@ -4,10 +4,12 @@
 
 The default store is `.irscope/` in the current directory (git-ignored), overridable with
 `--store` or IRSCOPE_STORE. A kernel reference `kernel[:case][@arch]` resolves to the latest
-bundle of each matching (case, arch) whose capture succeeded: a capture that failed after a good
-one (nvdisasm crashed, the compile timed out) does not hide the good one; the commands say that
-a newer capture failed (`passed_over_notes`). Where every capture failed, the latest one (whose
-failure the command reports).
+bundle of each matching (case, arch). With `skip_failed` (the commands that show captures:
+stats, show, passes, diff, export, tui), to the latest whose capture succeeded: a capture that
+failed after a good one (nvdisasm crashed, the compile timed out) does not hide the good one, and
+the command says that a newer capture failed (`passed_over_notes`); where every capture failed,
+the latest one, whose failure the command reports. Snapshot checks keep the latest: a failed
+newest capture is a failure there, never a reason to check an older one.
 """
 
 from __future__ import annotations
@@ -53,10 +55,12 @@ def parse_ref(text: str) -> KernelRef | None:
     return KernelRef(m["kernel"], m["case"], m["arch"]) if m else None
 
 
-def latest_bundles(root: Path, ref: KernelRef) -> list[Path]:
-    """The newest usable bundle directory of every (case, arch) that `ref` matches, sorted by
-    label (`newest_usable`)."""
-    return [found for found in map(newest_usable, arch_dirs(root, ref)) if found is not None]
+def latest_bundles(root: Path, ref: KernelRef, *, skip_failed: bool = False) -> list[Path]:
+    """The newest bundle directory of every (case, arch) that `ref` matches, sorted by label
+    (with `skip_failed`, the newest that did not fail: `newest_usable`)."""
+    if skip_failed:
+        return [found for found in map(newest_usable, arch_dirs(root, ref)) if found is not None]
+    return [found[-1] for found in map(captures, arch_dirs(root, ref)) if found]
 
 
 def newest_usable(arch_dir: Path) -> Path | None:
@@ -160,17 +164,17 @@ def _kernel_source_changed(b: bundle_mod.Bundle) -> bool:
     return data is not None and hashlib.sha256(data).hexdigest() != b.manifest["kernel"]["source_sha256"]
 
 
-def all_latest(root: Path) -> list[Path]:
+def all_latest(root: Path, *, skip_failed: bool = False) -> list[Path]:
     if not root.is_dir():
         return []
     out: list[Path] = []
     for kernel_dir in sorted(root.iterdir()):
         if kernel_dir.is_dir() and not kernel_dir.name.startswith("."):
-            out.extend(latest_bundles(root, KernelRef(kernel_dir.name, None, None)))
+            out.extend(latest_bundles(root, KernelRef(kernel_dir.name, None, None), skip_failed=skip_failed))
     return out
 
 
-def resolve(target: str, root: Path | None = None) -> list[Path]:
+def resolve(target: str, root: Path | None = None, *, skip_failed: bool = False) -> list[Path]:
     """A bundle path, or a kernel reference resolved in the store, to bundle directories."""
     path = Path(target)
     if is_bundle_path(target):
@@ -181,7 +185,7 @@ def resolve(target: str, root: Path | None = None) -> list[Path]:
         if path.exists():
             raise BundleNotFound(f"{target}: not a bundle (no {bundle_mod.MANIFEST})")
         raise BundleNotFound(f"{target}: neither a bundle directory nor a kernel reference KERNEL[:CASE][@ARCH]")
-    found = latest_bundles(root, ref)
+    found = latest_bundles(root, ref, skip_failed=skip_failed)
     if not found:
         if path.exists():
             raise BundleNotFound(f"{target}: not a bundle (no {bundle_mod.MANIFEST})")
@@ -189,8 +193,8 @@ def resolve(target: str, root: Path | None = None) -> list[Path]:
     return found
 
 
-def resolve_one(target: str, root: Path | None = None) -> Path:
-    found = resolve(target, root)
+def resolve_one(target: str, root: Path | None = None, *, skip_failed: bool = False) -> Path:
+    found = resolve(target, root, skip_failed=skip_failed)
     if len(found) > 1:
         labels = ", ".join(_label(p) for p in found[:6])
         raise BundleNotFound(f"{target}: matches {len(found)} captures ({labels}); name one as KERNEL:CASE@ARCH")

@@ -75,7 +75,7 @@ def kernels_path(value: str | None) -> Path:
 def load_bundle(ctx: click.Context, target: str):  # -> bundle.Bundle (bundle.py loads lazily)
     from irscope import bundle, store
 
-    path = store.resolve_one(target, store_root(ctx))
+    path = store.resolve_one(target, store_root(ctx), skip_failed=True)
     echo_passed_over(target, [path])
     return bundle.load(path)
 
@@ -84,7 +84,7 @@ def resolve_targets(ctx: click.Context, target: str) -> list[Path]:
     """store.resolve, saying (on stderr) where a newer failed capture was passed over."""
     from irscope import store
 
-    found = store.resolve(target, store_root(ctx))
+    found = store.resolve(target, store_root(ctx), skip_failed=True)
     echo_passed_over(target, found)
     return found
 

@@ -33,7 +33,7 @@ def stats(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_all:
     if targets:
         paths = [p for t in targets for p in resolve_targets(ctx, t)]
     else:
-        paths = store.all_latest(root)
+        paths = store.all_latest(root, skip_failed=True)
         echo_passed_over(None, paths)
     if not paths:
         raise BundleNotFound(f"no captures in {root} (run `irscope capture` first)")

@@ -88,7 +88,7 @@ def _note_passed_over(targets: list[str], root: Path) -> None:
     from irscope.errors import IrscopeError
 
     if not targets:
-        echo_passed_over(None, store.all_latest(root))
+        echo_passed_over(None, store.all_latest(root, skip_failed=True))
     for target in targets:
         with contextlib.suppress(IrscopeError):  # the app reports targets it cannot open
-            echo_passed_over(target, store.resolve(target, root))
+            echo_passed_over(target, store.resolve(target, root, skip_failed=True))

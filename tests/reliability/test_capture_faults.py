@@ -209,7 +209,9 @@ def test_a_failed_capture_does_not_hide_the_good_one_before_it(good, tmp_path):
         assert proc.stdout.strip()
         if args[0] != "show":
             assert str(good_dir) in proc.stdout and str(failed_dir) not in proc.stdout, args
-    assert store.resolve_one("tiny:f32@sm_90a", root) == good_dir
+    assert store.resolve_one("tiny:f32@sm_90a", root, skip_failed=True) == good_dir
+    # Snapshot checks keep the newest capture: a failed one fails the check (test_snapshot_update_faults).
+    assert store.resolve_one("tiny:f32@sm_90a", root) == failed_dir
     shot = tmp_path / "tui.svg"
     proc = subprocess.run(
         [sys.executable, "-m", "irscope", "--store", str(root), "tui", "tiny:f32@sm_90a", "--screenshot", str(shot)],
