@@ -1,23 +1,31 @@
 """How fast the TUI is, next to a plain difflib + pygments baseline doing the same work, in one run.
 
-    python benchmarks/tui_speed.py [BUNDLE|KERNEL ...] [--store DIR] [--scale N] [--runs N]
+    python benchmarks/tui_speed.py [BUNDLE|KERNEL ...] [--store DIR] [--scale N] [--pairs N] [--runs N]
 
 Measured on the largest bundle given (default: the largest in the store, by IR bytes):
 
 - pass switch: press `j` in the headless app (200x50) and wait until the next pass's
-  side-by-side diff is on screen and the frame is rendered; every adjacent pass pair, three walks:
+  side-by-side diff is on screen and the frame is rendered; every adjacent pass pair, in walks:
     first    walk forward after start-up, pausing 0.3 s on each pass as a (fast) reader would;
              diffs are built in a worker, and the next one is prefetched during the pause
-    cold     the same walk with the cache emptied and prefetch off: every diff computed on demand
+    cold     the same walk with the document cache emptied and prefetch off: every diff computed
+             on demand (normalized texts and per-line analysis stay cached, as in a session)
     cached   walking back over passes already seen
+    no cache on the sampled pairs only: before each switch every cache is emptied (normalized
+             texts, line analysis, highlighting, rendered rows), so both texts are normalized,
+             aligned and highlighted from nothing
   baseline: the same pair with difflib.SequenceMatcher (line alignment) + pygments highlighting
   both texts to terminal escapes: what a viewer without virtualization or caching does per switch.
+  difflib takes seconds per pair at 50,000 lines, so the baseline runs on a fixed sample of
+  --pairs pass pairs (evenly spaced along the pipeline, the same every run); the TUI's figures
+  are printed for every pair and for those same sampled pairs.
 - cold start: a fresh process (python -m irscope tui ... headless) until the first frame, and until
   the first diff is on screen; baseline: a fresh process importing difflib + pygments and doing
   the first changed pass's diff and highlighting.
 
 --scale N (synthetic, labelled as such) repeats every IR text of the bundle N times, to see
-tens of thousands of lines when no captured kernel is that large.
+tens of thousands of lines when no captured kernel is that large (--scale 7 of the largest GEMM,
+6,991 lines per pass, is the 50,000-lines-per-pass case).
 """
 
 from __future__ import annotations
@@ -63,20 +71,46 @@ def pct(values: list[float], q: float) -> float:
     return statistics.quantiles(values, n=100, method="inclusive")[int(q) - 1]
 
 
-def row(name: str, ms: list[float]) -> str:
-    return f"  {name:<44} p50 {pct(ms, 50):8.1f} ms   p95 {pct(ms, 95):8.1f} ms   (n={len(ms)})"
+def row(name: str, ms: list[float], cpu: list[float] | None = None) -> str:
+    line = f"  {name:<46} p50 {pct(ms, 50):8.1f} ms  p95 {pct(ms, 95):8.1f} ms"
+    if cpu:  # process CPU time (all threads): what the work costs, however loaded the machine
+        line += f"   CPU p50 {pct(cpu, 50):7.1f} p95 {pct(cpu, 95):7.1f} ms"
+    return line + f"  (n={len(ms)})"
 
 
 # ---- pass switching in the app --------------------------------------------------------------
-async def walk(bundle_path: Path) -> dict[str, list[float]]:
+def sample_pairs(keys: list[str], n: int) -> list[str]:
+    """`n` of the passes (each with the one before it), evenly spaced from the first to the last."""
+    if n >= len(keys):
+        return list(keys)
+    return list(dict.fromkeys(keys[round(i * (len(keys) - 1) / max(n - 1, 1))] for i in range(n)))
+
+
+def forget_everything(app: object) -> None:
+    """Empty every cache a pass switch could use: documents, normalized texts, line analysis,
+    highlighting, rendered rows."""
+    from irscope.analysis import align, texts
+    from irscope.tui import highlight
+    from irscope.tui.code_view import CodeView
+
+    app.cache.clear()  # type: ignore[attr-defined]
+    align.clear_caches()
+    texts.normalized_text.cache_clear()
+    highlight.highlight.cache_clear()
+    highlight.intraline.cache_clear()
+    app.query_one(CodeView)._rows.clear()  # type: ignore[attr-defined]
+
+
+async def walk(bundle_path: Path, sample: list[str]) -> dict[str, dict[str, float]]:
+    """Milliseconds per switch, by walk and by the pass switched to."""
     from textual import events
 
     from irscope.tui.app import IrscopeApp
     from irscope.tui.headless import settle
     from irscope.tui.pass_list import PassList
 
-    out: dict[str, list[float]] = {"first": [], "cold": [], "cached": []}
-    cpu_ms: list[float] = []
+    walks = ("first", "cold", "cached", "nocache")
+    out: dict[str, dict[str, float]] = {name: {} for name in walks} | {f"{name} cpu": {} for name in walks}
     app = IrscopeApp([str(bundle_path)], layout="split")
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, timeout=600)
@@ -84,7 +118,7 @@ async def walk(bundle_path: Path) -> dict[str, list[float]]:
         await settle(pilot, timeout=600)
         n = len(app.bundle_a.passes)
 
-        async def step(key: str) -> float:
+        async def step(key: str, into: str) -> None:
             # The key goes in the way a terminal's would (the driver's queue); the clock stops
             # when the new pass's diff is on screen and the frame has been composed and written.
             # (pilot.press would add its own idle-waiting sleeps to every figure.)
@@ -95,24 +129,29 @@ async def walk(bundle_path: Path) -> dict[str, list[float]]:
             while app.shown is None or app.shown.pass_key != target or app.shown != app.selection():
                 await asyncio.sleep(0.0005)
             await pilot.pause(0)  # pending messages processed, then the screen update runs
-            cpu_ms.append((time.process_time() - cpu) * 1000)
-            return (time.perf_counter() - start) * 1000
+            out[f"{into} cpu"][target] = (time.process_time() - cpu) * 1000
+            out[into][target] = (time.perf_counter() - start) * 1000
 
         for _ in range(n - 1):
-            out["first"].append(await step("j"))
+            await step("j", "first")
             await asyncio.sleep(DWELL)  # reading the diff; prefetch works meanwhile (not timed)
         for _ in range(n - 1):
-            out["cached"].append(await step("k"))
+            await step("k", "cached")
         app.prefetching = False
         app.cache.clear()
         await settle(pilot, timeout=600)
         for _ in range(n - 1):
-            out["cold"].append(await step("j"))
-    out["cpu"] = cpu_ms  # process CPU time (all threads) per switch, over the three walks
+            await step("j", "cold")
+        keys = [p.key for p in app.bundle_a.passes]
+        for key in sample:
+            app.select_pass(keys[keys.index(key) - 1])
+            await settle(pilot, timeout=600)
+            forget_everything(app)
+            await step("j", "nocache")
     return out
 
 
-def baseline_switch(bundle_path: Path) -> list[float]:
+def baseline_switch(bundle_path: Path, sample: list[str]) -> dict[str, float]:
     import difflib
 
     from pygments import highlight
@@ -123,17 +162,17 @@ def baseline_switch(bundle_path: Path) -> list[float]:
 
     b = bundle.load(bundle_path)
     formatter = TerminalTrueColorFormatter(style="monokai")
-    out = []
+    out = {}
     for p in b.passes[1:]:
         before, after = b.ir_before(p), b.ir_after(p)
-        if before is None or after is None:
+        if p.key not in sample or before is None or after is None:
             continue
         start = time.perf_counter()
         opcodes = difflib.SequenceMatcher(None, before.splitlines(), after.splitlines(), autojunk=False).get_opcodes()
         left = highlight(before, MlirLexer(), formatter)
         right = highlight(after, MlirLexer(), formatter)
         assert opcodes and left and right
-        out.append((time.perf_counter() - start) * 1000)
+        out[p.key] = (time.perf_counter() - start) * 1000
     return out
 
 
@@ -143,12 +182,14 @@ import sys, time, json
 t0 = float(sys.argv[2])
 from irscope.tui.app import IrscopeApp
 app = IrscopeApp([sys.argv[1]])
+cpu = {}
 async def probe(pilot):
     while "first_view" not in app.marks:
         await pilot.pause(0.001)
+    cpu["first_view_cpu"] = time.process_time() * 1000  # this process's CPU, all threads, so far
     app.exit()
 app.run(headless=True, size=(200, 50), auto_pilot=probe)
-print(json.dumps({k: (v - t0) * 1000 for k, v in app.marks.items()}))
+print(json.dumps({k: (v - t0) * 1000 for k, v in app.marks.items()} | cpu))
 """
 
 BASELINE_PROBE = """
@@ -168,13 +209,13 @@ before = (root / (prev or m["artifacts"]["input_ir"])).read_text()
 ops = difflib.SequenceMatcher(None, before.splitlines(), after.splitlines(), autojunk=False).get_opcodes()
 f = TerminalTrueColorFormatter(style="monokai")
 out = highlight(before, MlirLexer(), f) + highlight(after, MlirLexer(), f)
-print(json.dumps({"done": (time.monotonic() - t0) * 1000}))
+print(json.dumps({"done": (time.monotonic() - t0) * 1000, "cpu": time.process_time() * 1000}))
 """
 
 
-def cold_start(bundle_path: Path, runs: int) -> tuple[dict[str, list[float]], list[float]]:
-    app: dict[str, list[float]] = {"first_paint": [], "first_view": []}
-    base: list[float] = []
+def cold_start(bundle_path: Path, runs: int) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    app: dict[str, list[float]] = {"first_paint": [], "first_view": [], "first_view_cpu": []}
+    base: dict[str, list[float]] = {"done": [], "cpu": []}
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="0")
     for _ in range(runs):
         t0 = time.monotonic()
@@ -188,7 +229,9 @@ def cold_start(bundle_path: Path, runs: int) -> tuple[dict[str, list[float]], li
         res = subprocess.run(
             [sys.executable, "-c", BASELINE_PROBE, str(bundle_path), repr(t0)], capture_output=True, text=True, env=env
         )
-        base.append(json.loads(res.stdout.strip().splitlines()[-1])["done"])
+        done = json.loads(res.stdout.strip().splitlines()[-1])
+        for k in base:
+            base[k].append(done[k])
     return app, base
 
 
@@ -205,7 +248,8 @@ def main() -> None:
     ap.add_argument("targets", nargs="*")
     ap.add_argument("--store", type=Path, default=Path(os.environ.get("IRSCOPE_STORE", ".irscope")))
     ap.add_argument("--scale", type=int, default=1, help="repeat every IR text N times (synthetic)")
-    ap.add_argument("--runs", type=int, default=5, help="cold-start runs")
+    ap.add_argument("--pairs", type=int, default=12, help="pass pairs the baseline and the no-cache walk measure")
+    ap.add_argument("--runs", type=int, default=3, help="cold-start runs")
     args = ap.parse_args()
 
     src = largest_bundle(args.targets, args.store)
@@ -215,21 +259,38 @@ def main() -> None:
         print(f"        {src}")
         load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
         print(f"machine: {os.cpu_count()} CPUs, load average {load} (wall times stretch under load; CPU times do not)")
-        walks = asyncio.run(walk(path))
-        base = baseline_switch(path)
-        print("\npass switch (adjacent passes, side-by-side diff on screen, headless 200x50):")
-        print(row(f"irscope tui, first walk ({DWELL:.1f} s reading, prefetch)", walks["first"]))
-        print(row("irscope tui, cold (no cache, no prefetch)", walks["cold"]))
-        print(row("irscope tui, cached (walking back)", walks["cached"]))
-        print(row("baseline difflib + pygments, same pairs", base))
-        print(row("(irscope tui CPU time per switch, all walks)", walks["cpu"]))
-        ratio = pct(base, 95) / pct(walks["first"], 95)
-        print(f"  p95 ratio baseline / tui first walk: {ratio:.1f}x")
+        from irscope import bundle
+
+        keys = [p.key for p in bundle.load(path).passes[1:]]
+        sample = sample_pairs(keys, args.pairs)
+        walks = asyncio.run(walk(path, sample))
+        base = baseline_switch(path, sample)
+        sampled = [k for k in sample if k in base]
+
+        def every(name: str) -> tuple[list[float], list[float]]:
+            return list(walks[name].values()), list(walks[f"{name} cpu"].values())
+
+        def on_sample(name: str) -> tuple[list[float], list[float]]:
+            return [walks[name][k] for k in sampled], [walks[f"{name} cpu"][k] for k in sampled]
+
+        print("\npass switch (adjacent passes, side-by-side diff on screen, headless 200x50), wall time and CPU:")
+        print(f"  every pair ({len(keys)}):")
+        print(row(f"irscope tui, first walk ({DWELL:.1f} s reading, prefetch)", *every("first")))
+        print(row("irscope tui, cold (no document cache, no prefetch)", *every("cold")))
+        print(row("irscope tui, cached (walking back)", *every("cached")))
+        spacing = len(keys) / max(len(sampled), 1)
+        print(f"  the {len(sampled)} sampled pairs (every ~{spacing:.0f}th pass: {', '.join(sampled)}):")
+        print(row("irscope tui, first walk", *on_sample("first")))
+        print(row("irscope tui, cold (no document cache, no prefetch)", *on_sample("cold")))
+        print(row("irscope tui, no cache at all (normalize too)", *on_sample("nocache")))
+        print(row("baseline difflib + pygments, same pairs", [base[k] for k in sampled]))
+        ratio = pct([base[k] for k in sampled], 95) / pct(on_sample("first")[0], 95)
+        print(f"  p95 ratio baseline / tui first walk, sampled pairs: {ratio:.1f}x")
         app, base_start = cold_start(path, args.runs)
         print(f"\ncold start (fresh process, {args.runs} runs):")
         print(row("irscope tui, first frame", app["first_paint"]))
-        print(row("irscope tui, first diff on screen", app["first_view"]))
-        print(row("baseline difflib + pygments, first diff done", base_start))
+        print(row("irscope tui, first diff on screen", app["first_view"], app["first_view_cpu"]))
+        print(row("baseline difflib + pygments, first diff done", base_start["done"], base_start["cpu"]))
 
 
 if __name__ == "__main__":

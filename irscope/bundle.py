@@ -5,14 +5,18 @@ directory and renamed into place in one step, so a reader never sees half a bund
 validates `manifest.json` against the packaged JSON Schema and never executes code.
 
     manifest.json          what was captured, how, and where each file is
-    ir/input.mlir          the module handed to the pass pipeline
-    ir/NNN-<pass>.mlir     the IR after pass NNN (only where it changed)
+    ir/input.mlir.gz       the module handed to the pass pipeline
+    ir/NNN-<pass>.mlir.gz  the IR after pass NNN (only where it changed)
     module.ptx  module.cubin  module.sass
     print_ir.txt           what CUTE_DSL_PRINT_IR printed
     compiler-stderr.txt    what the compile wrote to stderr
     sourcemap.json         line-info captures: source lines <-> ops, PTX lines, SASS instructions
     source/N-<file>        line-info captures: the source files device code came from, as compiled
     trace.json             traced compiles: the function and its arguments as data (docs/tracing.md)
+
+The IR texts are gzip members (`.gz`, format 2; `zcat` reads them): they are 95% of a bundle
+and shrink ~10x. Format 1 bundles, whose IR texts are plain `.mlir` files, read the same: every
+member is read through `bundle_files.read_member`, which decompresses by the name's suffix.
 """
 
 from __future__ import annotations
@@ -28,14 +32,15 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from irscope.bundle_files import member_path, read_member_json, read_member_text
+from irscope.bundle_files import COMPRESSED_SUFFIX, compress, member_path, read_member_json, read_member_text
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
 
 MANIFEST = "manifest.json"
 FORMAT = "irscope-bundle"
-FORMAT_VERSION = 1
+#: 2: IR texts stored as gzip members (`.mlir.gz`); 1 (still read): plain `.mlir` files.
+FORMAT_VERSION = 2
 
-INPUT_IR = "ir/input.mlir"
+INPUT_IR = "ir/input.mlir" + COMPRESSED_SUFFIX
 PTX = "module.ptx"
 CUBIN = "module.cubin"
 SASS = "module.sass"
@@ -52,7 +57,7 @@ def safe_filename(name: str) -> str:
 
 
 def pass_ir_path(index: int, name: str) -> str:
-    return f"ir/{index:03d}-{safe_filename(name)}.mlir"
+    return f"ir/{index:03d}-{safe_filename(name)}.mlir{COMPRESSED_SUFFIX}"
 
 
 @dataclass(frozen=True)
@@ -402,10 +407,13 @@ class BundleWriter:
             shutil.rmtree(self.tmp, ignore_errors=True)
 
     def write_text(self, rel: str, text: str) -> str:
-        target = self.tmp / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-        return rel
+        """Write member `rel` (gzip-compressed when its name ends in `.gz`); returns `rel`."""
+        data = text.encode("utf-8")
+        return self.write_bytes(rel, compress(data) if rel.endswith(COMPRESSED_SUFFIX) else data)
+
+    def read_text(self, rel: str) -> str:
+        """A member written so far, as a reader will see it (decompressed)."""
+        return read_member_text(self.tmp, rel)
 
     def write_bytes(self, rel: str, data: bytes) -> str:
         target = self.tmp / rel

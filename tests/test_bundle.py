@@ -34,7 +34,25 @@ def _edit_manifest(path: Path, edit) -> None:
 
 def test_real_bundle_validates(bundle_copy):
     b = bundle.load(bundle_copy)
-    assert b.manifest["format"] == "irscope-bundle" and b.manifest["format_version"] == 1
+    assert b.manifest["format"] == "irscope-bundle" and b.manifest["format_version"] == bundle.FORMAT_VERSION == 2
+    assert all(p.ir.endswith(".mlir.gz") for p in b.passes if p.ir)  # format 2: IR texts compressed
+
+
+def test_format_1_bundles_written_before_compression_still_read() -> None:
+    """The committed TUI bundles were written by format 1 (plain .mlir members): they load and
+    every IR text reads as MLIR (tests/reliability/test_compressed_members.py compares the two
+    formats of one capture text for text)."""
+    from tests.helpers import REPO
+
+    old = sorted((REPO / "tests" / "tui" / "data" / "bundles").iterdir())
+    assert old
+    for path in old:
+        b = bundle.load(path)
+        assert b.manifest["format_version"] == 1
+        members = {p.ir for p in b.passes if p.ir}
+        assert members and all(rel.endswith(".mlir") for rel in members)
+        for rel in members:
+            assert b.read_text(rel).lstrip().startswith(("module", "#", "!", "//")), (path.name, rel)
 
 
 def test_manifest_that_is_not_json(bundle_copy):

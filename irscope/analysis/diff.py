@@ -2,6 +2,7 @@
 
     diff_texts(a, b)                       unified-diff hunks of two texts
     side_by_side(a, b)                     full-length aligned rows for a two-pane viewer
+    split_rows(a, b)                       the same rows, made as a viewer reads them
     pass_diff(bundle, pass)                the IR before a pass vs after it
     compare(bundle_a, bundle_b, stage=...) the same stage (a pass's IR, PTX, SASS) of two bundles
     first_divergent_pass(a, b)             where two captures' pipelines first disagree
@@ -28,6 +29,7 @@ from typing import Any
 from irscope.analysis import normalize
 from irscope.analysis.align import Alignment, Block, align_texts, analyze
 from irscope.analysis.names import NameRules, rules_for
+from irscope.analysis.split_rows import SideBySideRow, SplitRows
 from irscope.analysis.texts import normalized_text, pass_texts, stage_text
 from irscope.bundle import Bundle, PassRecord
 
@@ -85,15 +87,6 @@ class TextDiff:
     @property
     def changed(self) -> bool:
         return bool(self.added or self.removed)
-
-
-@dataclass(frozen=True)
-class SideBySideRow:
-    left_no: int | None
-    left: str | None
-    right_no: int | None
-    right: str | None
-    tag: str  # "equal" | "replace" | "delete" | "insert"
 
 
 @dataclass(frozen=True)
@@ -230,33 +223,21 @@ class _Rows:
 def side_by_side(left: str, right: str, *, lang: str | None = None) -> tuple[SideBySideRow, ...]:
     """Every line of both texts, aligned. In a changed block, the k-th removed line pairs with
     the k-th added line as a "replace" row (so a viewer can mark the changed characters)."""
+    return tuple(split_rows(left, right, lang=lang))
+
+
+def split_rows(left: str, right: str, *, lang: str | None = None) -> SplitRows:
+    """side_by_side's rows, made as they are read (a viewer reads the few it shows)."""
     rules = rules_for(lang)
     if left == right:  # what the aligner finds for equal texts, without the work
-        return tuple(SideBySideRow(i, line, i, line, "equal") for i, line in enumerate(left.splitlines(), 1))
+        return SplitRows.unchanged(left.splitlines())
     blocks = align_texts(left, right, rules).blocks
-    a, b = _lines(left, rules), _lines(right, rules)
-    rows: list[SideBySideRow] = []
-    for blk in blocks:
-        rows.extend(_block_rows(blk, a, b))
-    return tuple(rows)
+    return SplitRows(blocks, _lines(left, rules), _lines(right, rules))
 
 
 def _lines(text: str, rules: NameRules | None) -> Sequence[str]:
     """text.splitlines(), which the aligner has already made (and cached) when it had rules."""
     return analyze(text, rules.lang).lines if rules else text.splitlines()
-
-
-def _block_rows(blk: Block, a: Sequence[str], b: Sequence[str]) -> list[SideBySideRow]:
-    lefts = range(blk.left_lo, blk.left_hi)
-    rights = range(blk.right_lo, blk.right_hi)
-    if blk.tag == "equal":
-        return [SideBySideRow(i + 1, a[i], j + 1, b[j], "equal") for i, j in zip(lefts, rights, strict=True)]
-    # Changed blocks may be uneven: pair what pairs, the rest are plain deletions or insertions.
-    rows = [SideBySideRow(i + 1, a[i], j + 1, b[j], "replace") for i, j in zip(lefts, rights, strict=False)]
-    paired = min(len(lefts), len(rights))
-    rows += [SideBySideRow(i + 1, a[i], None, None, "delete") for i in lefts[paired:]]
-    rows += [SideBySideRow(None, None, j + 1, b[j], "insert") for j in rights[paired:]]
-    return rows
 
 
 _WORD = re.compile(r"[%@^!#]?[\w.$-]+|\s+|.")

@@ -187,7 +187,7 @@ def assemble(
             if after:
                 notes.append(f"the call raised after the compile finished: {after['kind']}")
 
-        marks = landmarks.resolve(passes, lambda rel: (w.tmp / rel).read_text(), run["input_ir"] if run else None)
+        marks = landmarks.resolve(passes, w.read_text, run["input_ir"] if run else None)
         phases = landmarks.display_phases(passes, marks)
         passes = [replace(p, phase=phase) for p, phase in zip(passes, phases, strict=True)]
 

@@ -106,15 +106,11 @@ def _diff_document(
 
     # With normalized text the engine also sees through renumbered SSA values and registers.
     lang = kind if normalized else None
-    if left == right and layout == "split":
-        # Most passes change nothing: the rows are the text itself (the engine would align
-        # thousands of identical lines to say so).
-        rows = tuple(diff.SideBySideRow(i, line, i, line, "equal") for i, line in enumerate(left.splitlines(), 1))
-        return split_document(rows, kind, title, left_label, right_label)
     if layout == "unified":
         result = diff.diff_texts(left, right, left_label=left_label, right_label=right_label, context=3, lang=lang)
         return unified_document(result, kind, title)
-    return split_document(diff.side_by_side(left, right, lang=lang), kind, title, left_label, right_label)
+    # Rows are made as the view shows them (a pass that changes nothing costs no alignment).
+    return split_document(diff.split_rows(left, right, lang=lang), kind, title, left_label, right_label)
 
 
 class DocumentCache:

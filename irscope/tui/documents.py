@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from irscope.analysis.split_rows import SplitRows
 from irscope.tui.highlight import display
 
 _SASS_CODE = re.compile(r"\.section\s+\.text\.")  # where a cubin's instructions start
@@ -90,7 +91,7 @@ def full_document(text: str, lexer: str, title: str, *, notice: str = "") -> Doc
         lexer=lexer,
         title=title,
         rows=lines,
-        text_width=max((len(display(x)) for x in lines), default=0),
+        text_width=widest(lines),
         number_width=len(str(len(lines))),
         notice=notice,
     )
@@ -101,14 +102,22 @@ def message_document(title: str, message: str) -> Document:
     return full_document(message, "text", title, notice=message.splitlines()[0] if message else "")
 
 
-def split_document(rows: Sequence[Any], lexer: str, title: str, left_label: str, right_label: str) -> Document:
-    """From analysis.diff.side_by_side rows. A SASS diff opens at the first change in the code:
-    the ELF sections before it (.nv.info, .debug_frame) change with anything and say little."""
-    starts = tuple(i for i, r in enumerate(rows) if r.tag != "equal" and (i == 0 or rows[i - 1].tag == "equal"))
-    added = sum(r.tag in ("insert", "replace") for r in rows)
-    removed = sum(r.tag in ("delete", "replace") for r in rows)
-    width = max((len(display(t)) for r in rows for t in (r.left, r.right) if t), default=0)
-    last = max((n for r in rows for n in (r.left_no, r.right_no) if n), default=1)
+def split_document(
+    rows: SplitRows | Sequence[Any], lexer: str, title: str, left_label: str, right_label: str
+) -> Document:
+    """From analysis.diff rows (split_rows, made as they are read, or side_by_side's tuple). A
+    SASS diff opens at the first change in the code: the ELF sections before it (.nv.info,
+    .debug_frame) change with anything and say little."""
+    if isinstance(rows, SplitRows):
+        # From the blocks and the two texts' lines: nothing here makes a row it does not show.
+        starts, added, removed = rows.hunk_starts, rows.added, rows.removed
+        width, last = max(widest(rows.left), widest(rows.right)), rows.last_number
+    else:
+        starts = tuple(i for i, r in enumerate(rows) if r.tag != "equal" and (i == 0 or rows[i - 1].tag == "equal"))
+        added = sum(r.tag in ("insert", "replace") for r in rows)
+        removed = sum(r.tag in ("delete", "replace") for r in rows)
+        width = max((len(display(t)) for r in rows for t in (r.left, r.right) if t), default=0)
+        last = max((n for r in rows for n in (r.left_no, r.right_no) if n), default=1)
     start_hunk = 0
     if lexer == "sass":
         code = next((i for i, r in enumerate(rows) if _SASS_CODE.search(r.right or r.left or "")), None)
@@ -119,7 +128,7 @@ def split_document(rows: Sequence[Any], lexer: str, title: str, left_label: str,
         start_hunk=start_hunk,
         lexer=lexer,
         title=title,
-        rows=tuple(rows),
+        rows=rows if isinstance(rows, SplitRows) else tuple(rows),
         left_label=left_label,
         right_label=right_label,
         added=added,
@@ -128,6 +137,14 @@ def split_document(rows: Sequence[Any], lexer: str, title: str, left_label: str,
         text_width=width,
         number_width=len(str(last)),
     )
+
+
+def widest(lines: Sequence[str]) -> int:
+    """The display width of the widest line (tabs expanded), without expanding every line."""
+    width = max(map(len, lines), default=0)
+    if "\t" in "".join(lines):
+        width = max(width, *(len(display(line)) for line in lines if "\t" in line))
+    return width
 
 
 def unified_document(diff: Any, lexer: str, title: str) -> Document:

@@ -19,7 +19,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from irscope import bundle, store
-from irscope.analysis import diff, normalize
+from irscope.analysis import align, diff, normalize
 from tests.analysis.reference import diff as ref_diff
 from tests.analysis.reference import normalize as ref_normalize
 from tests.analysis.test_normalize_fuzz import MLIR_SAMPLE, NOISY_TEXT, PTX_SAMPLE, SASS_SAMPLE, TOKEN_TEXT, mutated
@@ -48,6 +48,17 @@ PAIRS = (
     ("sgemm:f32@sm_90a", "sgemm:f32@sm_80"),
     ("relu:f32@sm_90a", "copy_tv_partition:bf16@sm_90a"),
 )
+
+
+@pytest.fixture(scope="module", autouse=True)
+def difflib_at_every_size() -> Iterator[None]:
+    """The reference aligns with difflib at every size; above align.LCS_ABOVE the engine aligns
+    with an LCS on purpose (tests/analysis/test_align_lcs.py). Here the engine runs with that
+    limit lifted, so the comparison checks every optimization of the difflib path, whatever the
+    size of a capture (line-info IR is about twice as long)."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(align, "LCS_ABOVE", float("inf"))
+        yield
 
 
 def plain(x: Any) -> Any:
