@@ -44,7 +44,7 @@ from irscope.tui.messages import (
 from irscope.tui.metrics import PassMetrics
 from irscope.tui.pacing import GcPacer
 from irscope.tui.palette import BundleCommands, PassCommands
-from irscope.tui.pass_list import PassList, PassPanel
+from irscope.tui.pass_list import PassList, PassPanel, replay_label
 from irscope.tui.results import Results
 from irscope.tui.search_bar import SearchBar
 from irscope.tui.source_actions import SourceMapping
@@ -376,6 +376,10 @@ class IrscopeApp(KeyRoutes, App[None]):
         passes = self.ui(PassList)
         if compact and view.kind == "mlir" and view.pass_key in passes.shown_keys:
             where = f"({passes.shown_keys.index(view.pass_key) + 1}/{len(passes.shown_keys)})"
+        label, shown = None, view.shown
+        if shown is not None and shown.text == "mlir" and not shown.compare and (a := self.results.bundle(shown.a)):
+            record = next((p for p in a.passes if p.key == shown.pass_key), None)
+            label = replay_label(record) if record else None
         self.ui(ViewStatus).show_document(
             code.document,
             view.shown,
@@ -384,6 +388,7 @@ class IrscopeApp(KeyRoutes, App[None]):
             code.scrollable_content_region.width,
             compact=compact,
             where=where,
+            label=label,
         )
 
     def on_code_view_moved(self) -> None:
@@ -476,7 +481,8 @@ class IrscopeApp(KeyRoutes, App[None]):
     def action_help(self) -> None:
         from irscope.tui.help_screen import HelpScreen
 
-        self.push_screen(HelpScreen())
+        a = self.bundle_a
+        self.push_screen(HelpScreen(replay=a is not None and any(p.label for p in a.passes)))
 
     # ---- the command palette ------------------------------------------------------------
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
