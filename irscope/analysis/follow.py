@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from irscope.analysis.locations import SourcePos, op_name
+from irscope.analysis.locations import SourcePos
+from irscope.analysis.mlir_ops import op_name
 from irscope.analysis.sourcemap import SourceMap
 from irscope.bundle import Bundle
 
