@@ -28,7 +28,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from irscope.bundle_files import member_path, read_member_json, read_member_text
+from irscope.bundle_files import BundleMember, member_path, read_member_json, read_member_text
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
 
 MANIFEST = "manifest.json"
@@ -68,7 +68,9 @@ class PassRecord:
     group: int | None
     in_pipeline: bool
     changed: bool | None
-    ir: str | None
+    # The bundle member holding the IR after this pass (consecutive passes that did not change
+    # it share one), None where nothing was observed; the manifest's key is "ir".
+    ir_member: BundleMember | None
     time_ms: float | None
     phase: str  # "cute" | "core" | "llvm" | "binary": the stretch of the pipeline it runs in
     exact: bool | None = None  # ir is the real pipeline's state (False: an approximate replay state)
@@ -79,6 +81,12 @@ class PassRecord:
     def key(self) -> str:
         """NAME#k: stable across captures, unlike the index."""
         return f"{self.name}#{self.occurrence}"
+
+    @property
+    def ir(self) -> BundleMember | None:
+        """ir_member under the manifest's key, for code that reads the older name (the frozen
+        reference oracle in tests/analysis/reference/ does)."""
+        return self.ir_member
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PassRecord:
@@ -108,8 +116,9 @@ _PASS_KEYS = (
     "stage",
 )
 _OPTIONAL_PASS_KEYS = ("label", "evidence")
-# Fields named otherwise in the manifest (whose key predates the word `phase`).
-_MANIFEST_KEY = {"phase": "stage"}
+# Fields named otherwise in the manifest, whose keys bundles have always had: `stage` predates
+# the word `phase`, and `ir` names a bundle member (ir_member), not a text.
+_MANIFEST_KEY = {"phase": "stage", "ir_member": "ir"}
 _FIELD = {key: f for f, key in _MANIFEST_KEY.items()}
 
 
@@ -242,13 +251,13 @@ class Bundle:
 
     def ir_after(self, p: PassRecord) -> str | None:
         """The IR right after pass `p`, or None when it was not observed there."""
-        return self.read_text(p.ir) if p.ir else None
+        return self.read_text(p.ir_member) if p.ir_member else None
 
     def ir_before(self, p: PassRecord) -> str | None:
         """The IR the pass started from: the last observed IR before it, or the pipeline input."""
         for prev in reversed(self.passes[: p.index - 1]):
-            if prev.ir:
-                return self.read_text(prev.ir)
+            if prev.ir_member:
+                return self.read_text(prev.ir_member)
         return self.input_ir()
 
     def input_ir(self) -> str | None:
@@ -401,17 +410,17 @@ class BundleWriter:
         if self.tmp.exists():
             shutil.rmtree(self.tmp, ignore_errors=True)
 
-    def write_text(self, rel: str, text: str) -> str:
+    def write_text(self, rel: str, text: str) -> BundleMember:
         target = self.tmp / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
-        return rel
+        return BundleMember(rel)
 
-    def write_bytes(self, rel: str, data: bytes) -> str:
+    def write_bytes(self, rel: str, data: bytes) -> BundleMember:
         target = self.tmp / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)
-        return rel
+        return BundleMember(rel)
 
     def commit(self, manifest: dict[str, Any]) -> Path:
         """Validate, write the manifest, fsync, and rename into place. Returns the final path."""

@@ -15,12 +15,18 @@ import json
 import os
 import stat
 from pathlib import Path, PurePosixPath
+from typing import NewType
 
 from irscope.errors import BundleError
 
 #: No text of a bundle comes near this (the largest kernels' IR dumps are a few MB); a file
 #: beyond it is not one irscope wrote.
 MAX_MEMBER_BYTES = 1 << 30
+
+#: A file inside a bundle, named by its POSIX path relative to the bundle directory
+#: (`ir/012-cse.mlir`, `module.ptx`): what the manifest records, and what the functions below
+#: and Bundle.read_text take. Not a filesystem path: member_path() makes one, after checking it.
+BundleMember = NewType("BundleMember", str)
 
 
 def member_path(root: Path, rel: str, referrer: Path | None = None) -> Path:

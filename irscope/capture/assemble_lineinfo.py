@@ -44,7 +44,7 @@ def add(
 ) -> dict[str, Any]:
     """Write sourcemap.json and the source copies into the bundle; return `capture.lineinfo`."""
     ir_rels = [artifacts["input_ir"]] if "input_ir" in artifacts else []
-    ir_rels += list(dict.fromkeys(p.ir for p in passes if p.ir))
+    ir_rels += list(dict.fromkeys(p.ir_member for p in passes if p.ir_member))
     ir_texts = {rel: (w.tmp / rel).read_text() for rel in ir_rels}
     ptx = (w.tmp / artifacts["ptx"]).read_text() if "ptx" in artifacts else None
     sass = (w.tmp / artifacts["sass"]).read_text() if "sass" in artifacts else None

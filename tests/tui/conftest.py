@@ -98,7 +98,7 @@ def replay_bundle(tmp_path: Path, data_bundles: dict[str, Path]) -> Path:
     records = [PassRecord.from_json(p) for p in manifest["passes"]]
     exact = {"label": "exact", "evidence": "replayed alone on the exact state before it", "exact": True}
     labelled = {
-        2: {"label": "approximate", "evidence": "no IR: it cannot be replayed alone", "exact": None, "ir": None},
+        2: {"label": "approximate", "evidence": "no IR: it cannot be replayed alone", "exact": None, "ir_member": None},
         3: {"label": "approximate", "evidence": "replayed without the passes of its group that cannot run alone"},
         4: {
             "label": "group end reproduced by replay",
