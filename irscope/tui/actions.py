@@ -51,6 +51,7 @@ class Host(Protocol):
     def set_bundle(self, path: Path) -> None: ...
     def start_compare(self, path: Path) -> None: ...
     def open_bundle(self, path: Path) -> None: ...
+    def action_search(self) -> None: ...
     def compute_metrics(self, b: Bundle, normalized: bool) -> None: ...
     def compute_comparison(self) -> None: ...
     def compute_stats(self) -> None: ...
@@ -139,13 +140,10 @@ class KeyActions:
         elif step < 0 and not code.prev_hunk():
             self.host.notify("no change above", timeout=2)
 
-    def search(self) -> None:
-        self.host.ui(SearchBar).open()
-
     def match(self, step: int) -> None:
         code = self.host.ui(CodeView)
         if not code.search.query:
-            self.search()
+            self.host.action_search()
             return
         if code.next_match(step) is None:
             self.host.notify(f"no match for {code.search.query!r}", severity="warning", timeout=3)
@@ -264,7 +262,7 @@ class KeyRoutes:
         self.actions.hunk(-1)
 
     def action_search(self) -> None:
-        self.actions.search()
+        self.actions.host.ui(SearchBar).open()
 
     def action_next_match(self) -> None:
         self.actions.match(+1)
