@@ -32,7 +32,11 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+<<<<<<< HEAD
 from irscope.bundle_files import COMPRESSED_SUFFIX, compress, member_path, read_member_json, read_member_text
+=======
+from irscope.bundle_files import BundleMember, member_path, read_member_json, read_member_text
+>>>>>>> viewstate
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
 
 MANIFEST = "manifest.json"
@@ -73,7 +77,9 @@ class PassRecord:
     group: int | None
     in_pipeline: bool
     changed: bool | None
-    ir: str | None
+    # The bundle member holding the IR after this pass (consecutive passes that did not change
+    # it share one), None where nothing was observed; the manifest's key is "ir".
+    ir_member: BundleMember | None
     time_ms: float | None
     phase: str  # "cute" | "core" | "llvm" | "binary": the stretch of the pipeline it runs in
     exact: bool | None = None  # ir is the real pipeline's state (False: an approximate replay state)
@@ -84,6 +90,12 @@ class PassRecord:
     def key(self) -> str:
         """NAME#k: stable across captures, unlike the index."""
         return f"{self.name}#{self.occurrence}"
+
+    @property
+    def ir(self) -> BundleMember | None:
+        """ir_member under the manifest's key, for code that reads the older name (the frozen
+        reference oracle in tests/analysis/reference/ does)."""
+        return self.ir_member
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PassRecord:
@@ -113,8 +125,9 @@ _PASS_KEYS = (
     "stage",
 )
 _OPTIONAL_PASS_KEYS = ("label", "evidence")
-# Fields named otherwise in the manifest (whose key predates the word `phase`).
-_MANIFEST_KEY = {"phase": "stage"}
+# Fields named otherwise in the manifest, whose keys bundles have always had: `stage` predates
+# the word `phase`, and `ir` names a bundle member (ir_member), not a text.
+_MANIFEST_KEY = {"phase": "stage", "ir_member": "ir"}
 _FIELD = {key: f for f, key in _MANIFEST_KEY.items()}
 
 
@@ -247,13 +260,13 @@ class Bundle:
 
     def ir_after(self, p: PassRecord) -> str | None:
         """The IR right after pass `p`, or None when it was not observed there."""
-        return self.read_text(p.ir) if p.ir else None
+        return self.read_text(p.ir_member) if p.ir_member else None
 
     def ir_before(self, p: PassRecord) -> str | None:
         """The IR the pass started from: the last observed IR before it, or the pipeline input."""
         for prev in reversed(self.passes[: p.index - 1]):
-            if prev.ir:
-                return self.read_text(prev.ir)
+            if prev.ir_member:
+                return self.read_text(prev.ir_member)
         return self.input_ir()
 
     def input_ir(self) -> str | None:
@@ -406,6 +419,7 @@ class BundleWriter:
         if self.tmp.exists():
             shutil.rmtree(self.tmp, ignore_errors=True)
 
+<<<<<<< HEAD
     def write_text(self, rel: str, text: str) -> str:
         """Write member `rel` (gzip-compressed when its name ends in `.gz`); returns `rel`."""
         data = text.encode("utf-8")
@@ -414,12 +428,19 @@ class BundleWriter:
     def read_text(self, rel: str) -> str:
         """A member written so far, as a reader will see it (decompressed)."""
         return read_member_text(self.tmp, rel)
+=======
+    def write_text(self, rel: str, text: str) -> BundleMember:
+        target = self.tmp / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        return BundleMember(rel)
+>>>>>>> viewstate
 
-    def write_bytes(self, rel: str, data: bytes) -> str:
+    def write_bytes(self, rel: str, data: bytes) -> BundleMember:
         target = self.tmp / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)
-        return rel
+        return BundleMember(rel)
 
     def commit(self, manifest: dict[str, Any]) -> Path:
         """Validate, write the manifest, fsync, and rename into place. Returns the final path."""

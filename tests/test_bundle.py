@@ -162,3 +162,17 @@ def test_pass_records_serialize_to_the_manifest_they_were_read_from() -> None:
         written = [{k: v for k, v in p.to_json().items() if k in old} for p, old in zip(b.passes, raw["passes"], strict=True)]
         assert json.dumps(written) == json.dumps(raw["passes"]), data.name
         assert [m.to_json() for m in b.landmarks] == raw["landmarks"], data.name
+
+
+def test_a_pass_names_its_ir_as_a_bundle_member_under_the_manifests_key() -> None:
+    from tests.helpers import REPO
+
+    data = REPO / "tests" / "tui" / "data" / "bundles" / "copy_inner_partition_bf16_sm_90a"
+    b = bundle.load(data)
+    members = [p for p in b.passes if p.ir_member is not None]
+    assert members
+    for p in members:
+        assert not p.ir_member.startswith("/") and p.ir_member.startswith("ir/")
+        assert b.read_text(p.ir_member) == b.ir_after(p)
+        assert p.ir == p.ir_member  # the older name, read by the frozen reference oracle
+        assert p.to_json()["ir"] == p.ir_member and "ir_member" not in p.to_json()

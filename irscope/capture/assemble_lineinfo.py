@@ -45,7 +45,7 @@ def add(
     from irscope.analysis.sourcemap import build_document, device_files
 
     ir_rels = [artifacts["input_ir"]] if "input_ir" in artifacts else []
-    ir_rels += list(dict.fromkeys(p.ir for p in passes if p.ir))
+    ir_rels += list(dict.fromkeys(p.ir_member for p in passes if p.ir_member))
     ir_texts = {rel: w.read_text(rel) for rel in ir_rels}
     ptx = w.read_text(artifacts["ptx"]) if "ptx" in artifacts else None
     sass = w.read_text(artifacts["sass"]) if "sass" in artifacts else None
