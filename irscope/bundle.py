@@ -32,11 +32,14 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-<<<<<<< HEAD
-from irscope.bundle_files import COMPRESSED_SUFFIX, compress, member_path, read_member_json, read_member_text
-=======
-from irscope.bundle_files import BundleMember, member_path, read_member_json, read_member_text
->>>>>>> viewstate
+from irscope.bundle_files import (
+    COMPRESSED_SUFFIX,
+    BundleMember,
+    compress,
+    member_path,
+    read_member_json,
+    read_member_text,
+)
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
 
 MANIFEST = "manifest.json"
@@ -419,22 +422,14 @@ class BundleWriter:
         if self.tmp.exists():
             shutil.rmtree(self.tmp, ignore_errors=True)
 
-<<<<<<< HEAD
-    def write_text(self, rel: str, text: str) -> str:
-        """Write member `rel` (gzip-compressed when its name ends in `.gz`); returns `rel`."""
+    def write_text(self, rel: str, text: str) -> BundleMember:
+        """Write member `rel` (gzip-compressed when its name ends in `.gz`); returns it."""
         data = text.encode("utf-8")
         return self.write_bytes(rel, compress(data) if rel.endswith(COMPRESSED_SUFFIX) else data)
 
     def read_text(self, rel: str) -> str:
         """A member written so far, as a reader will see it (decompressed)."""
         return read_member_text(self.tmp, rel)
-=======
-    def write_text(self, rel: str, text: str) -> BundleMember:
-        target = self.tmp / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-        return BundleMember(rel)
->>>>>>> viewstate
 
     def write_bytes(self, rel: str, data: bytes) -> BundleMember:
         target = self.tmp / rel

@@ -29,15 +29,13 @@ from irscope.errors import BundleError
 #: beyond it is not one irscope wrote.
 MAX_MEMBER_BYTES = 1 << 30
 
-<<<<<<< HEAD
 #: The suffix of a member stored gzip-compressed (RFC 1952, readable with zcat).
 COMPRESSED_SUFFIX = ".gz"
-=======
+
 #: A file inside a bundle, named by its POSIX path relative to the bundle directory
-#: (`ir/012-cse.mlir`, `module.ptx`): what the manifest records, and what the functions below
+#: (`ir/012-cse.mlir.gz`, `module.ptx`): what the manifest records, and what the functions below
 #: and Bundle.read_text take. Not a filesystem path: member_path() makes one, after checking it.
 BundleMember = NewType("BundleMember", str)
->>>>>>> viewstate
 
 
 def member_path(root: Path, rel: str, referrer: Path | None = None) -> Path:
