@@ -24,9 +24,7 @@ numbers depend on the machine and its load, which is printed with them.
 from __future__ import annotations
 
 import argparse
-import ctypes
 import os
-import resource
 import statistics
 import subprocess
 import sys
@@ -38,6 +36,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from descendants_cpu import become_subreaper, children_cpu  # noqa: E402
 
 from irscope import bundle, store  # noqa: E402
 from irscope.analysis import align, diff, normalize  # noqa: E402
@@ -59,35 +59,16 @@ def largest_bundle(root: Path) -> Path | None:
     return max(found, key=bundle_bytes) if found else None
 
 
-def become_subreaper() -> None:
-    """Orphaned descendants (the capture worker's detached nvdisasm) are reparented to this
-    process, so that their CPU time is counted once reaped."""
-    PR_SET_CHILD_SUBREAPER = 36
-    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
-
-
-def _children_cpu() -> float:
-    while True:  # reap finished orphans first
-        try:
-            pid, _ = os.waitpid(-1, os.WNOHANG)
-        except ChildProcessError:
-            break
-        if pid == 0:
-            break
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
 def capture(b: bundle.Bundle, out: Path) -> tuple[float, float, Path]:
     """(wall s, CPU s of every process it ran, the fresh bundle)."""
     kernels_dir = (ROOT / b.manifest["kernel"]["source"]).parent
     cmd = [sys.executable, "-m", "irscope", "capture", f"{b.kernel}:{b.case}", "--arch", b.arch, "--out", str(out)]
     cmd += ["--kernels", str(kernels_dir), "--jobs", "1"]
-    cpu0 = _children_cpu()
+    cpu0 = children_cpu()
     t0 = time.perf_counter()
     subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True)
     wall = time.perf_counter() - t0
-    return wall, _children_cpu() - cpu0, store.resolve_one(f"{b.kernel}:{b.case}@{b.arch}", out)
+    return wall, children_cpu() - cpu0, store.resolve_one(f"{b.kernel}:{b.case}@{b.arch}", out)
 
 
 def clear_caches() -> None:

@@ -23,9 +23,7 @@ the bundle), and the bundle's size on disk.
 from __future__ import annotations
 
 import argparse
-import ctypes
 import os
-import resource
 import statistics
 import subprocess
 import sys
@@ -36,29 +34,16 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from descendants_cpu import become_subreaper, children_cpu  # noqa: E402
+
 from irscope import bundle, disassembler, registry, store  # noqa: E402
-
-
-def _become_subreaper() -> None:
-    """Orphaned descendants (the worker's detached nvdisasm) are reparented to this process, so
-    their CPU time is counted once reaped (`_cpu_of`)."""
-    PR_SET_CHILD_SUBREAPER = 36
-    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
 
 
 def _cpu_of(fn):  # noqa: ANN001, ANN202 - a benchmark helper
     """(fn's result, CPU seconds of every process it ran, descendants included)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    before = children_cpu()
     result = fn()
-    while True:  # reap orphans that finished (nvdisasm after its worker)
-        try:
-            pid, _ = os.waitpid(-1, os.WNOHANG)
-        except ChildProcessError:
-            break
-        if pid == 0:
-            break
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return result, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return result, children_cpu() - before
 
 
 def _env() -> dict[str, str]:
@@ -127,7 +112,7 @@ def main() -> None:
         f" | {'pipeline':>8} {'sass wait':>9} {'parent':>6} {'MB':>6}"
         f" | {'cpu +sass':>9} {'cpu capture':>11} {'ratio':>6}"
     )
-    _become_subreaper()
+    become_subreaper()
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "store"
         # Warm the registry cache and the OS file cache once, outside the measurement.
