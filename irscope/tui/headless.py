@@ -30,11 +30,21 @@ async def settle(pilot: Pilot, timeout: float = 30.0) -> None:
     app = pilot.app
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
-    while not is_settled(app):  # type: ignore[arg-type]
+    # Settled twice, with the message queue drained in between: a key or a changed widget value
+    # posts a message whose handler starts a worker only later (slow under load), so one look at
+    # an idle app right after the change is not enough.
+    settled_before = False
+    while True:
+        if is_settled(app):  # type: ignore[arg-type]
+            if settled_before:
+                return
+            settled_before = True
+            await pilot.pause()
+            continue
+        settled_before = False
         if loop.time() > deadline:
             raise TimeoutError("the TUI did not settle (bundles loaded, view shown, workers done)")
         await pilot.pause(0.005)
-    await pilot.pause()
 
 
 def parse_size(text: str) -> tuple[int, int]:
