@@ -21,8 +21,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import groupby, pairwise, repeat
 
-from rapidfuzz.distance import Indel
-
 from irscope.analysis.names import RULES, NameRules
 from irscope.analysis.names import clear_caches as clear_name_caches
 
@@ -30,6 +28,10 @@ try:  # the same algorithm and results as difflib's, about ten times faster
     from cydifflib import SequenceMatcher
 except ImportError:  # pragma: no cover - a platform without its wheels
     from difflib import SequenceMatcher
+try:
+    from rapidfuzz.distance import Indel
+except ImportError:  # pragma: no cover - a platform without its wheels: difflib at every size
+    Indel = None
 
 #: Marks a left-hand name that has no right-hand counterpart, so it cannot be mistaken for one.
 UNMATCHED_MARK = "'"
@@ -204,7 +206,7 @@ LCS_ABOVE = 20_000_000
 
 
 def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
-    if len(a) * len(b) <= LCS_ABOVE:
+    if len(a) * len(b) <= LCS_ABOVE or Indel is None:
         return SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
     return lcs_opcodes(a, b)
 
