@@ -40,6 +40,18 @@ def test_every_exact_replay_state_is_the_real_pipeline_state(seed_store, replay_
         assert replayed.ir_after(rep) == printed.ir_after(real), f"{rep.key}: replayed IR called exact differs"
         if rep.observed == "single":
             assert rep.changed == real.changed, rep.key
+    # No-op claims (a pass that cannot run alone, shown not to change the module) checked against
+    # the printer: every claimed pass really left the IR unchanged, and on elementwise_add the
+    # three of the first stretch are claimed (so the comparison above covers the states after
+    # them); on the copy kernel arith-expand is refused, and the printer shows it did rewrite.
+    noop = {rep.name for rep in replayed.passes if rep.label == "no-op on this module (evidence)"}
+    for real, rep in zip(printed.passes, replayed.passes, strict=True):
+        if rep.label == "no-op on this module (evidence)":
+            assert real.changed is False, f"{rep.key} was claimed a no-op but changed the IR"
+    if ref.startswith("elementwise_add"):
+        assert {"convert-vector-to-scf", "arith-expand", "convert-math-to-funcs"} <= noop
+    else:
+        assert "arith-expand" not in noop and printed.find_pass("arith-expand").changed
     # The replay's final artifacts are the real compile's, as in any capture.
     assert replayed.ptx() == printed.ptx()
     assert replayed.artifact_path("cubin").read_bytes() == printed.artifact_path("cubin").read_bytes()

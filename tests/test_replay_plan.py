@@ -98,6 +98,28 @@ def test_dropping_the_passes_before_the_failing_one_moves_the_cut_earlier():
     assert failure_checkpoint(REAL, dropped_b, "chip-pass") == 0  # the state after a
 
 
+def test_a_transparent_pass_may_run_between_the_cut_and_the_failure():
+    # 4.8.1: with loop-invariant-code-motion (c) and strength-reduction dropped, dump-iket-cfg
+    # (d) still runs before cuda-compute-target fails: the state left is the one after b.
+    real = parse_pipeline("builtin.module(a,b,c,d,e,gpu.module(chip-pass{chip=sm_90a}),f)")
+    variant = parse_pipeline("builtin.module(a,b,d,gpu.module(chip-pass{chip=sm_1}),f)")
+    assert failure_checkpoint(real, variant, "chip-pass") is None  # d is not known to be harmless
+    assert failure_checkpoint(real, variant, "chip-pass", transparent={"d"}) == 1
+    # Only the named passes are stepped over, and the failing pass must still follow them.
+    assert failure_checkpoint(real, variant, "chip-pass", transparent={"x"}) is None
+    runs_on = parse_pipeline("builtin.module(a,b,d,e,gpu.module(chip-pass{chip=sm_1}))")
+    assert failure_checkpoint(real, runs_on, "chip-pass", transparent={"d"}) is None
+
+
+def test_481_layout_with_the_cut_before_dump_iket_cfg():
+    # The checkpoint after reconcile-unrealized-casts (0-based 21): group 1 ends there, and
+    # loop-invariant-code-motion (22) is observed singly between two exact states.
+    labels = label(_replayable(N481, UNREGISTERED_481 - {28}), ANCHORS_481 | {21, 23})
+    assert {i for i, lab in enumerate(labels) if lab.group == 1} == set(range(10, 22))
+    assert labels[22] == PassLabel("single", None, True, True)
+    assert sum(lab.exact for lab in labels) == 23
+
+
 @given(
     replayable=st.lists(st.booleans(), min_size=1, max_size=40),
     data=st.data(),
@@ -174,6 +196,12 @@ def test_replay_labels_say_why_each_state_is_exact_or_not():
     assert labels[2]["evidence"] == "disabled by its options"
     assert labels[5]["evidence"] == "checkpoint: llvm-only=true"
     assert "after pass 6" in labels[4]["evidence"]
+    # Why an unreplayable member is not a no-op is part of its evidence, said once.
+    data = _replay_data(matched_end=True)
+    data["passes"][3]["noop_refused"] = "not a no-op: its driver changes this module"
+    assert replay_labels(data)[3]["evidence"] == "no IR: it cannot be replayed alone; not a no-op: its driver changes this module"
+    data["passes"][3]["noop_refused"] = "present in the state before it: arith.floordivsi"
+    assert replay_labels(data)[3]["evidence"].endswith("; not shown to be a no-op: present in the state before it: arith.floordivsi")
     # The replay did not reproduce the group's end: its replayed members are only approximate.
     unmatched = replay_labels(_replay_data(matched_end=False))
     assert [lab["label"] for lab in unmatched][3:] == [APPROXIMATE, APPROXIMATE, EXACT]

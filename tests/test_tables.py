@@ -68,8 +68,9 @@ def test_pass_table_keeps_every_pass_name(add_v1: bundle.Bundle, width: int, tty
     text = plain_text(out)
     assert_whole(text, [p.key for p in add_v1.passes] + [str(add_v1.path)])
     check_mode(out, tty)
-    if width < 100:  # the narrow layouts: notes became footnotes
-        assert "[1] cute-expand-ops#1 = convert-cute-algo-to-arch" in text
+    if width < 100:  # the narrow layouts: notes became footnotes, wrapped at spaces like other prose
+        assert "[1] cute-expand-ops#1 = convert-cute-algo-to-arch" in " ".join(text.split())
+        assert all(len(line) <= width for line in text.splitlines() if line.startswith(("[", "marks")))
     else:
         assert "observed" in text.splitlines()[1]
 
@@ -206,3 +207,14 @@ def test_every_table_command_has_json_and_color() -> None:
         options = {opt for p in cli.commands[name].params for opt in p.opts}
         assert {"--json", "--color"} <= options, name
     assert "--json" in {opt for p in cli.commands["explain"].params for opt in p.opts}
+
+
+def test_legend_lines_wrap_at_spaces_and_never_split_an_identifier():
+    from irscope.views.table import wrap_prose
+
+    line = "marks: * a landmark (one-shot-convert-to-llvm#1, convert-cute-algo-to-arch); @ anchored at gpu.module"
+    parts = wrap_prose(line, 40)
+    assert len(parts) > 1
+    assert all(len(p) <= 40 for p in parts if " " in p.strip())
+    assert " ".join(p.strip() for p in parts) == line
+    assert any("one-shot-convert-to-llvm#1," in p for p in parts)

@@ -116,5 +116,11 @@ def replay_labels(data: dict[str, Any]) -> list[dict[str, str]]:
                 why = "replayed without the passes of its group that cannot run alone"
                 out.append({"label": APPROXIMATE, "evidence": why})
             else:
-                out.append({"label": APPROXIMATE, "evidence": "no IR: it cannot be replayed alone"})
+                why = "no IR: it cannot be replayed alone"
+                refused = p.get("noop_refused") or ""
+                if refused.startswith("not a no-op"):
+                    why += f"; {refused}"
+                elif refused:
+                    why += f"; not shown to be a no-op: {refused}"
+                out.append({"label": APPROXIMATE, "evidence": why})
     return out

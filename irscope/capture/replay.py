@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope.bundle import safe_filename
+from irscope.capture import replay_noop
 from irscope.capture.hooks import real_pass_manager
 from irscope.capture.replay_plan import describe, failure_checkpoint, label, noop_evidence, prefix_checkpoint
 from irscope.pipeline_text import PassSpec, parse_pipeline, with_dump_paths
@@ -58,6 +59,14 @@ DROP_OPTIONS = (
     "use-software-pipeline-pass",
 )
 FAILING_PASS = "cuda-compute-target"
+
+#: Registered passes that only report and leave the IR unchanged, with the library's own
+#: description. A failure cut may run one of them between the cut and the failing pass (it
+#: cannot be dropped by an option): the state left is then still the state at the cut. Trusted
+#: only when, replayed alone, it changes neither the pipeline's input nor any exact state found.
+TRANSPARENT = {
+    "dump-iket-cfg": "described in the DSL library as 'Dump IKET-annotated control-flow graph as Graphviz DOT'",
+}
 
 
 def set_option(text: str, name: str, value: str) -> str | None:
@@ -108,6 +117,7 @@ class _State:
     bytecode: bytes | None  # None for the last pass: nothing runs after it
     text: str
     how: str
+    options: dict[str, str] | None = None  # the cute-to-nvvm options the variant changed
 
 
 #: Line-info captures print every replayed state with its locations (the worker sets this before
@@ -140,6 +150,7 @@ class _Checkpoints:
         self.found: dict[int, _State] = {}
         self.dropped: list[dict[str, str]] = []
         self.pm_class = real_pass_manager()
+        self.transparent: list[str] = []  # TRANSPARENT passes checked to leave the IR unchanged
 
     def _enter(self, key: str) -> None:
         if not self.steps.enter(key):
@@ -180,7 +191,7 @@ class _Checkpoints:
             module, failed = self.execute(pm, how)
             if failed:
                 raise _Unavailable(f"the run failed: {failed.splitlines()[0]}")
-            self.found[at] = _State(_bytecode(module), _asm(module), how)
+            self.found[at] = _State(_bytecode(module), _asm(module), how, {"llvm-only": "true"})
         except _Unavailable as why:
             self.dropped.append({"how": how, "why": str(why)})
 
@@ -192,28 +203,60 @@ class _Checkpoints:
             self.dropped.append({"how": how, "why": "option not in this pipeline"})
             return
         text = set_option(self.run.text, "cubin-chip", INVALID_CHIP) or ""
-        at = self._fail(text, how)
+        options = {"cubin-chip": INVALID_CHIP}
+        at = self._fail(text, how, options)
         unused = list(DROP_OPTIONS)
         while at is not None and at > 0:
+            self.transparent = [n for n in TRANSPARENT if self._leaves_ir_unchanged(n)]
             for option in unused:
                 candidate = set_option(text, option, "false") or ""
-                longer = f"{how}, with {option}=false (drops {self.real[at].name}, which runs after)"
                 try:
-                    parsed = self.parse(candidate, longer)
+                    parsed = self.parse(candidate, f"{how}, with {option}=false")
                 except _Unavailable:
                     continue
-                if failure_checkpoint(self.real, parsed[1], FAILING_PASS) == at - 1:
+                k = failure_checkpoint(self.real, parsed[1], FAILING_PASS, self.transparent)
+                if k is not None and k < at:
                     unused.remove(option)
-                    text, how = candidate, longer
+                    between = [s.name for s in self.real[k + 2 : at + 1] if s.name in self.transparent]
+                    how = f"{how}, with {option}=false (drops {self.real[k + 1].name}, which runs after)"
+                    for name in between:
+                        how += (
+                            f"; {name} still runs before the failure: {TRANSPARENT[name]}; replayed"
+                            " alone it changed neither the input nor any exact state, so it is taken"
+                            " to leave the IR unchanged"
+                        )
+                    text, options = candidate, {**options, option: "false"}
                     break
             else:
                 return
-            at = self._fail(text, how)
+            at = self._fail(text, how, options)
 
-    def _fail(self, text: str, how: str) -> int | None:
+    def _leaves_ir_unchanged(self, name: str) -> bool:
+        """Run the registered pass `name` alone on the pipeline's input and on every exact state
+        found so far: True when it changed none of them (and parsed and ran)."""
+        from cutlass._mlir import ir
+
+        spec = next((s for s in self.real if s.name == name), None)
+        if spec is None:
+            return False
+        try:
+            self._enter(f"identity check: {name}")
+            pm = self.pm_class.parse(spec.standalone())
+            pm.enable_verifier(False)
+            for bytecode in [self.run.input_bytecode, *(s.bytecode for s in self.found.values() if s.bytecode)]:
+                module = ir.Module.parse(bytecode)
+                before = _asm(module)
+                pm.run(module.operation)
+                if _asm(module) != before:
+                    return False
+        except Exception:  # noqa: BLE001 - skipped, not registered, or it refused a module
+            return False
+        return True
+
+    def _fail(self, text: str, how: str, options: dict[str, str]) -> int | None:
         try:
             pm, variant = self.parse(text, how)
-            at = failure_checkpoint(self.real, variant, FAILING_PASS)
+            at = failure_checkpoint(self.real, variant, FAILING_PASS, self.transparent)
             if at is None:
                 raise _Unavailable(f"str(pm): the first pass that differs is not {FAILING_PASS}")
             module, failed = self.execute(pm, how)
@@ -222,7 +265,7 @@ class _Checkpoints:
         except _Unavailable as why:
             self.dropped.append({"how": how, "why": str(why)})
             return None
-        self.found[at] = _State(_bytecode(module), _asm(module), how)
+        self.found[at] = _State(_bytecode(module), _asm(module), how, options)
         return at
 
 
@@ -269,6 +312,7 @@ def replay(run: ReplayInput, outdir: Path, real_dump: Path, skip: Collection[str
         "passes": records,
         "checkpoints": [
             {"after": i + 1, "how": s.how, "replay_matched": records[i]["replay_matched"]}
+            | ({"options": s.options} if s.options else {})
             for i, s in sorted(anchors.items())
         ],
         "dropped": dropped,
@@ -299,6 +343,12 @@ def _walk(
     for i, (spec, pm) in enumerate(zip(specs, pms, strict=True)):
         rec: dict[str, Any] = {"name": spec.name, "ir": None, "time_ms": None, "error": None, "replay_matched": None}
         noop = noop_evidence(spec) if pm is None else None
+        if pm is None and noop is None:
+            if chain_complete:
+                noop, why_not = _module_noop(spec, module, steps, i)
+            else:
+                why_not = "the state before it is not exact"
+            rec["noop_refused"] = why_not if noop is None else None
         if noop:
             rec["noop"] = noop  # the state after it is the state before it: nothing to run
         ok = pm is not None
@@ -332,6 +382,40 @@ def _walk(
         records.append(rec)
         replayed.append(ok)
     return records, diverged, replayed
+
+
+def _op_names(module: Any) -> set[str]:
+    from cutlass._mlir import ir
+
+    names: set[str] = set()
+
+    def visit(op: Any) -> Any:
+        names.add(op.name)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return names
+
+
+def _module_noop(spec: PassSpec, module: Any, steps: Steps, i: int) -> tuple[str | None, str]:
+    """replay_noop.claim for an unreplayable pass on the exact module before it."""
+    known, _ = replay_noop.rewritten_ops(spec, (), ())
+    if not known and spec.name not in replay_noop.FOLD_CHECKED:
+        return replay_noop.claim(spec, (), (), False)
+    if not steps.enter(f"no-op check {i + 1} {spec.name}"):
+        return None, "skipped: it crashed the replay process before"
+    text = _asm(module)
+    try:
+        # The check runs on a clone: neither bytecode nor text always reads back (4.5.3 writes
+        # an #llvm.constant_range it then rejects).
+        probe = module.operation.clone()
+        pm = real_pass_manager().parse(replay_noop.FOLD_ONLY)
+        pm.enable_verifier(False)
+        pm.run(probe.operation)
+    except Exception as exc:  # noqa: BLE001 - no claim without the check
+        return None, f"the fold-only check failed: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}"
+    unchanged = _asm(probe) == text
+    return replay_noop.claim(spec, _op_names(module), replay_noop.non_llvm_float_types(text), unchanged)
 
 
 def _compare_dumps(scratch: Path, real_dump: Path) -> list[str]:

@@ -49,16 +49,25 @@ def prefix_checkpoint(real: Sequence[PassSpec], variant: Sequence[PassSpec]) -> 
     return len(variant) - 1
 
 
-def failure_checkpoint(real: Sequence[PassSpec], variant: Sequence[PassSpec], expected: str) -> int | None:
+def failure_checkpoint(
+    real: Sequence[PassSpec], variant: Sequence[PassSpec], expected: str, transparent: Collection[str] = ()
+) -> int | None:
     """A variant whose first difference from the real pipeline is pass `expected` (its options
     changed so that it fails at its start): the run stops there, after passes identical to the
     real ones, leaving S_{k} for the k just before that point. Return k (None if not applicable).
 
     Passes after the failing one never run, so they may differ (a variant may also drop passes
     between the cut and the failing pass: the failure then comes earlier in the real numbering).
+    Passes named in `transparent` (known to leave the IR unchanged) may run between the first
+    difference and the failing pass: the state left is still S_k.
     """
     first = next((i for i, (a, b) in enumerate(zip(real, variant, strict=False)) if a != b), None)
-    if first is None or first == 0 or variant[first].name != expected:
+    if first is None or first == 0:
+        return None
+    j = first
+    while j < len(variant) and variant[j].name in transparent and variant[j].name != expected:
+        j += 1
+    if j >= len(variant) or variant[j].name != expected:
         return None
     return first - 1
 

@@ -12,6 +12,7 @@ file or with NO_COLOR it is plain aligned text (views/console.py decides which).
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -116,8 +117,17 @@ def print_table(console: Console, specs: Sequence[TableSpec] | TableSpec, *, tit
     renderable = Padding(table, (0, 0, 0, spec.indent), expand=False) if spec.indent else table
     _print_at_least(console, renderable, needed)
     for line in spec.after:
-        console.print(Text(line), soft_wrap=True)
+        for part in wrap_prose(line, console.width):
+            console.print(Text(part), soft_wrap=True)
     return spec
+
+
+def wrap_prose(line: str, width: int) -> list[str]:
+    """A legend or footnote line wrapped at spaces to `width`, continuation lines indented by two.
+    Never inside a word: an identifier (pass names have hyphens) longer than the width stays whole."""
+    return textwrap.wrap(
+        line, width, subsequent_indent="  ", break_long_words=False, break_on_hyphens=False
+    ) or [""]
 
 
 def _cell(cell: Cell) -> Text:
