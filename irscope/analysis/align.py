@@ -28,10 +28,6 @@ try:  # the same algorithm and results as difflib's, about ten times faster
     from cydifflib import SequenceMatcher
 except ImportError:  # pragma: no cover - a platform without its wheels
     from difflib import SequenceMatcher
-try:
-    from rapidfuzz.distance import Indel
-except ImportError:  # pragma: no cover - a platform without its wheels: difflib at every size
-    Indel = None
 
 #: Marks a left-hand name that has no right-hand counterpart, so it cannot be mistaken for one.
 UNMATCHED_MARK = "'"
@@ -206,14 +202,20 @@ LCS_ABOVE = 20_000_000
 
 
 def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
-    if len(a) * len(b) <= LCS_ABOVE or Indel is None:
-        return SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
-    return lcs_opcodes(a, b)
+    if len(a) * len(b) > LCS_ABOVE:
+        try:
+            return lcs_opcodes(a, b)
+        except ImportError:  # pragma: no cover - a platform without rapidfuzz's wheels
+            pass
+    return SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
 
 
 def lcs_opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
     """difflib-style opcodes (a change is one replace, delete or insert between equal runs) of a
     longest common subsequence of two line lists."""
+    # Imported here: 20-50 ms that a start-up and every diff under the limit need not pay.
+    from rapidfuzz.distance import Indel
+
     ids: dict[str, int] = {}
     # Lines as small integers: exact (no hash collisions) and the cheapest items to compare.
     left, right = [ids.setdefault(x, len(ids)) for x in a], [ids.setdefault(x, len(ids)) for x in b]
