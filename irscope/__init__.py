@@ -1,6 +1,8 @@
 """irscope: see what the CuTe DSL compiler did to your kernel, pass by pass, down to PTX and SASS."""
 
-__version__ = "0.1.0"
+from irscope.version import __version__
+
+__all__ = ["__version__", "trace"]
 
 
 def trace(store=None, *, with_sass=True, quiet=False):  # noqa: ANN001, ANN201 - see trace_session.trace

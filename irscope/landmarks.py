@@ -76,7 +76,7 @@ def resolve(
     else:
         how = "same name" if llvm.name == "convert-to-llvm" else f"renamed: {llvm.name} in this DSL version"
         out.append(Landmark("convert-to-llvm", llvm.key, how + " (first occurrence)" + _group_note(passes, llvm)))
-    last = next((p for p in reversed(passes) if p.ir), None)
+    last = next((p for p in reversed(passes) if p.ir_member), None)
     out.append(Landmark("final", last.key if last else None, "the last pass with observed IR"))
     return out
 
@@ -91,7 +91,7 @@ def _resolve_algo_to_arch(passes: Sequence[PassRecord], read_ir: Callable[[str],
             name, None, "this kernel has no CuTe algorithm ops (cute.copy, cute.gemm, cute.tiled.*) to lower"
         )
     for p in passes:
-        if p.ir and not has_algo_ops(read_ir(p.ir)):
+        if p.ir_member and not has_algo_ops(read_ir(p.ir_member)):
             how = f"absorbed: {p.name} lowers the CuTe algorithm ops (cute.copy, cute.tiled.*) in this DSL version"
             if p.exact is False:
                 how = (

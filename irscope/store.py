@@ -4,7 +4,12 @@
 
 The default store is `.irscope/` in the current directory (git-ignored), overridable with
 `--store` or IRSCOPE_STORE. A kernel reference `kernel[:case][@arch]` resolves to the latest
-bundle of each matching (case, arch).
+bundle of each matching (case, arch). With `skip_failed` (the commands that show captures:
+stats, show, passes, diff, export, tui), to the latest whose capture succeeded: a capture that
+failed after a good one (nvdisasm crashed, the compile timed out) does not hide the good one, and
+the command says that a newer capture failed (`passed_over_notes`); where every capture failed,
+the latest one, whose failure the command reports. Snapshot checks keep the latest: a failed
+newest capture is a failure there, never a reason to check an older one.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from irscope import bundle as bundle_mod
-from irscope.errors import BundleNotFound
+from irscope.errors import BundleNotFound, IrscopeError
 
 DEFAULT_STORE = ".irscope"
 _REF = re.compile(r"^(?P<kernel>[A-Za-z_][\w.-]*?)(?::(?P<case>[A-Za-z_][\w.-]*?))?(?:@(?P<arch>sm_\w+))?$")
@@ -50,9 +55,63 @@ def parse_ref(text: str) -> KernelRef | None:
     return KernelRef(m["kernel"], m["case"], m["arch"]) if m else None
 
 
-def latest_bundles(root: Path, ref: KernelRef) -> list[Path]:
-    """The newest bundle directory of every (case, arch) that `ref` matches, sorted by label."""
+def latest_bundles(root: Path, ref: KernelRef, *, skip_failed: bool = False) -> list[Path]:
+    """The newest bundle directory of every (case, arch) that `ref` matches, sorted by label
+    (with `skip_failed`, the newest that did not fail: `newest_usable`)."""
+    if skip_failed:
+        return [found for found in map(newest_usable, arch_dirs(root, ref)) if found is not None]
     return [found[-1] for found in map(captures, arch_dirs(root, ref)) if found]
+
+
+def newest_usable(arch_dir: Path) -> Path | None:
+    """The newest capture of one (case, arch) that did not fail, else the newest one."""
+    found = captures(arch_dir)
+    for d in reversed(found):
+        if not _failed(d):
+            return d
+    return found[-1] if found else None
+
+
+def _failed(bundle_dir: Path) -> bool:
+    """Did this capture fail, by its manifest's status? Read without validating it: only a
+    manifest that reads and says "failed" makes resolution pass a bundle over; any other one
+    (corrupt ones included) is chosen, and loading it reports what is wrong with it."""
+    from irscope.bundle_files import read_member_json
+    from irscope.errors import BundleError
+
+    try:
+        data = read_member_json(bundle_dir, bundle_mod.MANIFEST)
+    except BundleError:
+        return False
+    return isinstance(data, dict) and data.get("status") == "failed"
+
+
+def passed_over_notes(found: list[Path]) -> list[str]:
+    """For bundles a kernel reference resolved to: one line per (case, arch) whose newer
+    captures failed and were passed over, naming the newest failure. (Not for a bundle path
+    the user named: that is the bundle they chose.)"""
+    notes = []
+    for path in found:
+        newer = [d for d in captures(path.parent) if d.name > path.name]
+        if not newer or _failed(path):
+            continue
+        newest = newer[-1]
+        try:
+            why = bundle_mod.failure_line(bundle_mod.load(newest)).partition(" capture failed: ")[2]
+        except IrscopeError as exc:
+            why = str(exc)
+        more = f" (and {len(newer) - 1} before it)" if len(newer) > 1 else ""
+        notes.append(
+            f"{_label(path)}: showing {path.name}, the newest capture that succeeded;"
+            f" the newer capture {newest}{more} failed: {why}"
+        )
+    return notes
+
+
+def is_bundle_path(target: str) -> bool:
+    """Does `target` name a bundle directory (or its manifest) rather than a kernel reference?"""
+    path = Path(target)
+    return (path / bundle_mod.MANIFEST).is_file() or path.name == bundle_mod.MANIFEST
 
 
 def arch_dirs(root: Path, ref: KernelRef) -> list[Path]:
@@ -105,20 +164,20 @@ def _kernel_source_changed(b: bundle_mod.Bundle) -> bool:
     return data is not None and hashlib.sha256(data).hexdigest() != b.manifest["kernel"]["source_sha256"]
 
 
-def all_latest(root: Path) -> list[Path]:
+def all_latest(root: Path, *, skip_failed: bool = False) -> list[Path]:
     if not root.is_dir():
         return []
     out: list[Path] = []
     for kernel_dir in sorted(root.iterdir()):
         if kernel_dir.is_dir() and not kernel_dir.name.startswith("."):
-            out.extend(latest_bundles(root, KernelRef(kernel_dir.name, None, None)))
+            out.extend(latest_bundles(root, KernelRef(kernel_dir.name, None, None), skip_failed=skip_failed))
     return out
 
 
-def resolve(target: str, root: Path | None = None) -> list[Path]:
+def resolve(target: str, root: Path | None = None, *, skip_failed: bool = False) -> list[Path]:
     """A bundle path, or a kernel reference resolved in the store, to bundle directories."""
     path = Path(target)
-    if (path / bundle_mod.MANIFEST).is_file() or path.name == bundle_mod.MANIFEST:
+    if is_bundle_path(target):
         return [path.parent if path.name == bundle_mod.MANIFEST else path]
     root = root or default_root()
     ref = parse_ref(target)
@@ -126,7 +185,7 @@ def resolve(target: str, root: Path | None = None) -> list[Path]:
         if path.exists():
             raise BundleNotFound(f"{target}: not a bundle (no {bundle_mod.MANIFEST})")
         raise BundleNotFound(f"{target}: neither a bundle directory nor a kernel reference KERNEL[:CASE][@ARCH]")
-    found = latest_bundles(root, ref)
+    found = latest_bundles(root, ref, skip_failed=skip_failed)
     if not found:
         if path.exists():
             raise BundleNotFound(f"{target}: not a bundle (no {bundle_mod.MANIFEST})")
@@ -134,8 +193,8 @@ def resolve(target: str, root: Path | None = None) -> list[Path]:
     return found
 
 
-def resolve_one(target: str, root: Path | None = None) -> Path:
-    found = resolve(target, root)
+def resolve_one(target: str, root: Path | None = None, *, skip_failed: bool = False) -> Path:
+    found = resolve(target, root, skip_failed=skip_failed)
     if len(found) > 1:
         labels = ", ".join(_label(p) for p in found[:6])
         raise BundleNotFound(f"{target}: matches {len(found)} captures ({labels}); name one as KERNEL:CASE@ARCH")

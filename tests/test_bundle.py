@@ -34,7 +34,25 @@ def _edit_manifest(path: Path, edit) -> None:
 
 def test_real_bundle_validates(bundle_copy):
     b = bundle.load(bundle_copy)
-    assert b.manifest["format"] == "irscope-bundle" and b.manifest["format_version"] == 1
+    assert b.manifest["format"] == "irscope-bundle" and b.manifest["format_version"] == bundle.FORMAT_VERSION == 2
+    assert all(p.ir.endswith(".mlir.gz") for p in b.passes if p.ir)  # format 2: IR texts compressed
+
+
+def test_format_1_bundles_written_before_compression_still_read() -> None:
+    """The committed TUI bundles were written by format 1 (plain .mlir members): they load and
+    every IR text reads as MLIR (tests/reliability/test_compressed_members.py compares the two
+    formats of one capture text for text)."""
+    from tests.helpers import REPO
+
+    old = sorted((REPO / "tests" / "tui" / "data" / "bundles").iterdir())
+    assert old
+    for path in old:
+        b = bundle.load(path)
+        assert b.manifest["format_version"] == 1
+        members = {p.ir for p in b.passes if p.ir}
+        assert members and all(rel.endswith(".mlir") for rel in members)
+        for rel in members:
+            assert b.read_text(rel).lstrip().startswith(("module", "#", "!", "//")), (path.name, rel)
 
 
 def test_manifest_that_is_not_json(bundle_copy):
@@ -144,3 +162,17 @@ def test_pass_records_serialize_to_the_manifest_they_were_read_from() -> None:
         written = [{k: v for k, v in p.to_json().items() if k in old} for p, old in zip(b.passes, raw["passes"], strict=True)]
         assert json.dumps(written) == json.dumps(raw["passes"]), data.name
         assert [m.to_json() for m in b.landmarks] == raw["landmarks"], data.name
+
+
+def test_a_pass_names_its_ir_as_a_bundle_member_under_the_manifests_key() -> None:
+    from tests.helpers import REPO
+
+    data = REPO / "tests" / "tui" / "data" / "bundles" / "copy_inner_partition_bf16_sm_90a"
+    b = bundle.load(data)
+    members = [p for p in b.passes if p.ir_member is not None]
+    assert members
+    for p in members:
+        assert not p.ir_member.startswith("/") and p.ir_member.startswith("ir/")
+        assert b.read_text(p.ir_member) == b.ir_after(p)
+        assert p.ir == p.ir_member  # the older name, read by the frozen reference oracle
+        assert p.to_json()["ir"] == p.ir_member and "ir_member" not in p.to_json()

@@ -367,7 +367,7 @@ def first_divergent_pass(a: Bundle, b: Bundle, *, normalized: bool = True) -> Di
                     )
             continue
         for pa, pb in zip(a.passes[i1:i2], b.passes[j1:j2], strict=True):
-            if pa.ir is None or pb.ir is None:
+            if pa.ir_member is None or pb.ir_member is None:
                 continue
             found = _differs(a.ir_after(pa), b.ir_after(pb), "mlir", normalized, a, b, f"IR after {pa.key}")
             if found:

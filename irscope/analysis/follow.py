@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from irscope.analysis.locations import SourcePos, op_name
+from irscope.analysis.locations import SourcePos
+from irscope.analysis.mlir_ops import op_name
 from irscope.analysis.sourcemap import SourceMap
 from irscope.bundle import Bundle
 
@@ -54,9 +55,9 @@ def follow(b: Bundle, sm: SourceMap, wanted: Callable[[tuple[SourcePos, ...]], b
         steps.append((INPUT, 0, input_rel))
     seen: set[str] = {input_rel} if input_rel else set()
     for p in b.passes:
-        if p.ir and p.ir not in seen:
-            seen.add(p.ir)
-            steps.append((p.key, p.index, p.ir))
+        if p.ir_member and p.ir_member not in seen:
+            seen.add(p.ir_member)
+            steps.append((p.key, p.index, p.ir_member))
     previous: tuple[tuple[str, int], ...] | None = None
     for key, index, rel in steps:
         table = sm.mlir.get(rel, {})

@@ -21,13 +21,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from irscope.analysis.mlir_ops import op_name  # noqa: F401 - an op line's name, read beside its location
 from irscope.analysis.names import LOC_OR_STRING, STRING, balanced_end
 
 _ALIAS_DEF = re.compile(r"^(#loc[\w$.\-]*)\s*=\s*loc\(")
 _TOKEN = re.compile(
     rf"\s*(?:(?P<string>{STRING})|(?P<alias>#[\w$.\-]+)|(?P<int>\d+)|(?P<word>[A-Za-z_][\w$.]*)|(?P<punct>.))"
 )
-_OP_NAME = re.compile(r'^\s*(?:%[^=]*=\s*)?"?(?P<name>[A-Za-z_][\w$]*(?:\.[\w$]+)+)"?')
 
 
 @dataclass(frozen=True, order=True)
@@ -50,16 +50,6 @@ class LineLocations:
 
     def at(self, line: int) -> tuple[SourcePos, ...]:
         return self.by_line.get(line, ())
-
-
-def op_name(line: str) -> str | None:
-    """`%0 = cute.copy(...)` -> "cute.copy"; `"llvm.intr.foo"(...)` -> "llvm.intr.foo"; None for
-    lines that are not ops (`}`, labels, aliases, attributes)."""
-    stripped = line.lstrip()
-    if not stripped or stripped[0] in "}^#!/)" or stripped.startswith("module"):
-        return None
-    m = _OP_NAME.match(line)
-    return m["name"] if m else None
 
 
 def line_locations(text: str) -> LineLocations:

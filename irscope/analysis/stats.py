@@ -288,9 +288,9 @@ def dynamic_shared_bytes(b: Bundle) -> dict[str, int]:
     launch; kernels launched with a non-constant size, or not found, are left out.
     """
     for p in reversed(b.passes):
-        if not p.ir:
+        if not p.ir_member:
             continue
-        text = b.read_text(p.ir)
+        text = b.read_text(p.ir_member)
         if "cuda.launch_cfg.create" in text:
             return parse_dynamic_shared(text)
     return {}

@@ -60,7 +60,7 @@ def _mlir_text(b: Bundle, pass_ref: str | None) -> tuple[str | None, str]:
     if pass_ref == "input":
         return b.input_ir(), "input IR"
     p = b.find_pass(pass_ref or "final")
-    if p.ir is None:
+    if p.ir_member is None:
         raise StageUnavailable(not_observed_singly(b, p))
     return b.ir_after(p), f"IR after {p.key}"
 
@@ -131,11 +131,11 @@ def span_of(b: Bundle, p: PassRecord) -> PassSpan | None:
         return None
     if p.observed == "group" and p.group is not None:
         members = [q for q in b.passes if q.observed == "group" and q.group == p.group]
-        with_ir = [q for q in members if q.ir]
+        with_ir = [q for q in members if q.ir_member]
         if not with_ir:
             return None
         return PassSpan(members[0], with_ir[-1])
-    return PassSpan(p, p) if p.ir else None
+    return PassSpan(p, p) if p.ir_member else None
 
 
 def pass_before_after(b: Bundle, p: PassRecord, normalize_it: bool) -> tuple[str, str, PassSpan] | None:
@@ -159,7 +159,7 @@ def observed_after(b: Bundle, p: PassRecord, normalize_it: bool) -> str | None:
     """The IR right after `p` itself, or None: for comparing two bundles at one pass, a group's
     IR stands for its last pass only (using it for the other members would compare A after a
     pass with B after later passes)."""
-    return _prepare("mlir", b.ir_after(p), normalize_it) if p.ir else None
+    return _prepare("mlir", b.ir_after(p), normalize_it) if p.ir_member else None
 
 
 def module_text(b: Bundle, kind: str, normalize_it: bool) -> str | None:

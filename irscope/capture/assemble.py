@@ -19,7 +19,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from irscope import __version__, bundle, landmarks
+from irscope import bundle, landmarks
 from irscope.analysis.names import ptx_entries
 from irscope.capture import assemble_lineinfo, assemble_replay
 from irscope.capture.worker_result import WorkerResult
@@ -28,6 +28,7 @@ from irscope.errors import IrscopeError
 from irscope.pipeline_text import PassSpec, parse_pipeline
 from irscope.processes import Deadline, StopRequested, stop_requested
 from irscope.registry import CaseTarget
+from irscope.version import __version__
 
 _TREE_FILE = re.compile(r"^(?P<counters>\d+(?:_\d+)*)_(?P<name>.+)\.mlir$")
 _DUMP_HEADER = re.compile(r"\A// -----// IR Dump After [^\n]*//----- //\n")
@@ -187,7 +188,7 @@ def assemble(
             if after:
                 notes.append(f"the call raised after the compile finished: {after['kind']}")
 
-        marks = landmarks.resolve(passes, lambda rel: (w.tmp / rel).read_text(), run["input_ir"] if run else None)
+        marks = landmarks.resolve(passes, w.read_text, run["input_ir"] if run else None)
         phases = landmarks.display_phases(passes, marks)
         passes = [replace(p, phase=phase) for p, phase in zip(passes, phases, strict=True)]
 
@@ -276,7 +277,7 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
     for i, row in enumerate(rows, start=1):
         name = row.spec.name
         seen[name] = seen.get(name, 0) + 1
-        observed: dict[str, Any] = {"observed": "none", "exact": None, "changed": None, "ir": None, "time_ms": None}
+        observed: dict[str, Any] = {"observed": "none", "exact": None, "changed": None, "ir_member": None, "time_ms": None}
         if row.dump is not None:
             text = _dump_text(row.dump.path)
             changed = text != prev_text
@@ -285,7 +286,7 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
                 "observed": "single",
                 "exact": True,
                 "changed": changed,
-                "ir": rel,
+                "ir_member": rel,
                 "time_ms": round(max(0, row.dump.mtime_ns - prev_ns) / 1e6, 3) if prev_ns else None,
             }
             prev_text, prev_rel, prev_ns = text, rel, row.dump.mtime_ns

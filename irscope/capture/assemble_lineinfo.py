@@ -15,8 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from irscope import bundle
-from irscope.analysis.code_compare import CodeTexts, compare_code
-from irscope.analysis.sourcemap import build_document, device_files
 from irscope.disassembler import disassemble
 from irscope.errors import IrscopeError
 from irscope.pipeline_text import parse_pipeline
@@ -43,11 +41,14 @@ def add(
     deadline: Deadline | None = None,
 ) -> dict[str, Any]:
     """Write sourcemap.json and the source copies into the bundle; return `capture.lineinfo`."""
+    # Deferred: only line-info captures build a source map (the imports cost ~0.1 s of every capture).
+    from irscope.analysis.sourcemap import build_document, device_files
+
     ir_rels = [artifacts["input_ir"]] if "input_ir" in artifacts else []
-    ir_rels += list(dict.fromkeys(p.ir for p in passes if p.ir))
-    ir_texts = {rel: (w.tmp / rel).read_text() for rel in ir_rels}
-    ptx = (w.tmp / artifacts["ptx"]).read_text() if "ptx" in artifacts else None
-    sass = (w.tmp / artifacts["sass"]).read_text() if "sass" in artifacts else None
+    ir_rels += list(dict.fromkeys(p.ir_member for p in passes if p.ir_member))
+    ir_texts = {rel: w.read_text(rel) for rel in ir_rels}
+    ptx = w.read_text(artifacts["ptx"]) if "ptx" in artifacts else None
+    sass = w.read_text(artifacts["sass"]) if "sass" in artifacts else None
     annotated, sass_note = None, ""
     if sass is not None and "cubin" in artifacts:
         try:
@@ -108,6 +109,8 @@ def _compare(
     deadline: Deadline | None = None,
 ) -> dict[str, Any]:
     """The line-info compile against the plain one: generated code, statistics, pipeline."""
+    from irscope.analysis.code_compare import CodeTexts, compare_code
+
     if reference is None:
         return {"status": "skipped", "detail": "no plain compile was run to compare with"}
     ref_result = _read_json(reference / "result.json")

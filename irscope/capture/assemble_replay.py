@@ -60,7 +60,7 @@ def records(
                 exact=r["exact"] if r["ir"] else None,
                 in_pipeline=True,
                 changed=changed,
-                ir=rel,
+                ir_member=rel,
                 time_ms=r["time_ms"],
                 phase="core",  # set from the landmarks once every pass is known
                 label=labels[i - 1]["label"],

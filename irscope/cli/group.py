@@ -7,7 +7,6 @@ import sys
 
 import click
 
-from irscope import __version__
 from irscope.cli.capture_command import capture
 from irscope.cli.check_command import check
 from irscope.cli.diff_command import diff
@@ -22,6 +21,7 @@ from irscope.cli.stats_command import stats
 from irscope.cli.trace_command import trace
 from irscope.cli.tui_command import tui
 from irscope.errors import IrscopeError
+from irscope.version import __version__
 
 
 @click.group(context_settings=CONTEXT)

@@ -75,4 +75,26 @@ def kernels_path(value: str | None) -> Path:
 def load_bundle(ctx: click.Context, target: str):  # -> bundle.Bundle (bundle.py loads lazily)
     from irscope import bundle, store
 
-    return bundle.load(store.resolve_one(target, store_root(ctx)))
+    path = store.resolve_one(target, store_root(ctx), skip_failed=True)
+    echo_passed_over(target, [path])
+    return bundle.load(path)
+
+
+def resolve_targets(ctx: click.Context, target: str) -> list[Path]:
+    """store.resolve, saying (on stderr) where a newer failed capture was passed over."""
+    from irscope import store
+
+    found = store.resolve(target, store_root(ctx), skip_failed=True)
+    echo_passed_over(target, found)
+    return found
+
+
+def echo_passed_over(target: str | None, found: list[Path]) -> None:
+    """One `irscope: note:` line per (case, arch) where resolving `target` (None: the whole
+    store) passed over newer captures that failed."""
+    from irscope import store
+
+    if target is not None and store.is_bundle_path(target):
+        return
+    for line in store.passed_over_notes(found):
+        click.echo(f"irscope: note: {line}", err=True)

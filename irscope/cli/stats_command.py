@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from irscope.cli.options import CONTEXT, store_option, store_root
+from irscope.cli.options import CONTEXT, echo_passed_over, resolve_targets, store_option, store_root
 from irscope.views.console import color_option
 
 
@@ -30,7 +30,11 @@ def stats(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_all:
     from irscope.errors import BundleNotFound
 
     root = store_root(ctx)
-    paths = [p for t in targets for p in store.resolve(t, root)] if targets else store.all_latest(root)
+    if targets:
+        paths = [p for t in targets for p in resolve_targets(ctx, t)]
+    else:
+        paths = store.all_latest(root, skip_failed=True)
+        echo_passed_over(None, paths)
     if not paths:
         raise BundleNotFound(f"no captures in {root} (run `irscope capture` first)")
     loaded = [bundle.load(p) for p in paths]

@@ -62,6 +62,7 @@ def tui(
     from irscope.tui.app import IrscopeApp
 
     root = store_root(ctx)
+    _note_passed_over(list(targets), root)
     app = IrscopeApp(list(targets), store_root=root, compare=compare, initial_pass=pass_ref, layout=view)
     if screenshot is None:
         app.run()
@@ -75,3 +76,19 @@ def tui(
         raise IrscopeError(f"--size {size!r}: expected WIDTHxHEIGHT, e.g. 160x45") from None
     keys = [k.strip() for k in press.split(",") if k.strip()]
     click.echo(str(take(app, screenshot, dims, keys)))
+
+
+def _note_passed_over(targets: list[str], root: Path) -> None:
+    """Say, before the app takes the screen (the line stays above it once the app exits), where
+    a newer failed capture was passed over for an older good one."""
+    import contextlib
+
+    from irscope import store
+    from irscope.cli.options import echo_passed_over
+    from irscope.errors import IrscopeError
+
+    if not targets:
+        echo_passed_over(None, store.all_latest(root, skip_failed=True))
+    for target in targets:
+        with contextlib.suppress(IrscopeError):  # the app reports targets it cannot open
+            echo_passed_over(target, store.resolve(target, root, skip_failed=True))

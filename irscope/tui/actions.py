@@ -1,208 +1,283 @@
-"""The key actions of irscope.tui.keys, the search bar's handlers and the palette's commands,
-mixed into the app (`self` is the IrscopeApp)."""
+"""What the keys of irscope.tui.keys do.
+
+KeyActions holds the rules, as a collaborator of the app: it reads the app's ViewState, replaces
+it through the view_state functions and asks the app to show the result. KeyRoutes is only the
+table Textual looks actions up in (`action_NAME` on the app, by the names in keys.py): each
+hands its key to KeyActions or to source mapping, and keeps nothing.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from textual.app import SystemCommand
 from textual.command import SimpleCommand
-from textual.screen import Screen
 
 from irscope.analysis.texts import KINDS
-from irscope.tui import keys
-from irscope.tui.builder import LAYOUTS
+from irscope.bundle import Bundle
 from irscope.tui.code_view import CodeView
-from irscope.tui.help_screen import HelpScreen
 from irscope.tui.pass_list import PassList
+from irscope.tui.results import Results
 from irscope.tui.search_bar import SearchBar
+from irscope.tui.view_state import ViewState, compared, divergence_target, with_layout
 
 if TYPE_CHECKING:
-    from irscope.tui.app import IrscopeApp
+    from irscope.tui.source_actions import SourceMapping
 
-    _Base = IrscopeApp
-else:
-    _Base = object
+W = TypeVar("W")
 
 
-class Actions(_Base):
+class Host(Protocol):
+    """What the key actions need from the app."""
+
+    view: ViewState
+    results: Results
+
+    @property
+    def bundle_a(self) -> Bundle | None: ...
+    def ui(self, selector: type[W]) -> W: ...
+    def notify(self, message: str, *, severity: str = ..., timeout: float | None = ...) -> None: ...
+    def bell(self) -> None: ...
+    def apply_fit(self) -> None: ...
+    def choose(self, **choices: bool | str | None) -> None: ...
+    def refresh_title(self) -> None: ...
+    def refresh_passes(self) -> None: ...
+    def show_selection(self) -> None: ...
+    def update_status(self) -> None: ...
+    def select_pass(self, key: str, *, from_list: bool = False) -> None: ...
+    def set_bundle(self, path: Path) -> None: ...
+    def start_compare(self, path: Path) -> None: ...
+    def open_bundle(self, path: Path) -> None: ...
+    def action_search(self) -> None: ...
+    def compute_metrics(self, b: Bundle, normalized: bool) -> None: ...
+    def compute_comparison(self) -> None: ...
+    def compute_stats(self) -> None: ...
+    def candidates(self) -> list[tuple[str, Path]]: ...
+    def search_commands(self, commands: list[SimpleCommand], *, placeholder: str) -> object: ...
+
+
+class KeyActions:
+    def __init__(self, host: Host) -> None:
+        self.host = host
+
     # ---- passes -------------------------------------------------------------------------
-    def action_next_pass(self) -> None:
-        self._step_pass(+1)
-
-    def action_prev_pass(self) -> None:
-        self._step_pass(-1)
-
-    def _step_pass(self, delta: int) -> None:
-        key = self.ui(PassList).step(delta)
+    def step_pass(self, delta: int) -> None:
+        key = self.host.ui(PassList).step(delta)
         if key is None:
-            self.bell()
+            self.host.bell()
             return
-        self.select_pass(key)
+        self.host.select_pass(key)
 
-    def action_toggle_unchanged(self) -> None:
-        self.hide_unchanged = not self.hide_unchanged
-        self.refresh_passes()
-        shown = len(self.ui(PassList).shown_keys)
-        what = "differ between A and B" if self.b else "changed the IR"
-        self.notify(
-            f"showing the {shown} passes that {what}" if self.hide_unchanged else "showing every pass",
+    def toggle_unchanged(self) -> None:
+        host = self.host
+        host.view = replace(host.view, hide_unchanged=not host.view.hide_unchanged)
+        host.refresh_passes()
+        shown = len(host.ui(PassList).shown_keys)
+        what = "differ between A and B" if host.view.compare else "changed the IR"
+        host.notify(
+            f"showing the {shown} passes that {what}" if host.view.hide_unchanged else "showing every pass",
             timeout=3,
         )
 
     # ---- what the main view shows -------------------------------------------------------
-    def action_view(self, layout: str) -> None:
-        if layout not in LAYOUTS:
-            return
-        self.text = "mlir"
-        self.choices = replace(self.choices, layout=layout)  # the user's choice wins over the width
-        self.layout = layout
-        self.show_selection()
+    def view(self, layout: str) -> None:
+        new = with_layout(self.host.view, layout)
+        if new is not self.host.view:
+            self.host.view = new
+            self.host.show_selection()
 
-    def action_text(self, kind: str) -> None:
-        if kind not in KINDS:
-            return
-        self.text = kind
-        self.show_selection()
+    def kind(self, kind: str) -> None:
+        if kind in KINDS:
+            self.host.view = replace(self.host.view, kind=kind)
+            self.host.show_selection()
 
-    def action_toggle_normalized(self) -> None:
-        self.normalized = not self.normalized
-        self.notify("normalized text" if self.normalized else "raw text, as captured", timeout=3)
-        a = self.bundle_a
-        if a is not None and (a.path, self.normalized) not in self.metrics:
-            self.compute_metrics(a, self.normalized)
-        if self.b is not None and (self.a, self.b, self.normalized) not in self.comparisons:
-            self.compute_comparison(self.bundles[self.a], self.bundles[self.b], self.normalized)
-        self.refresh_passes()
-        self.show_selection()
+    def toggle_normalized(self) -> None:
+        host = self.host
+        view = host.view = replace(host.view, normalized=not host.view.normalized)
+        host.notify("normalized text" if view.normalized else "raw text, as captured", timeout=3)
+        a = host.bundle_a
+        if a is not None and (a.path, view.normalized) not in host.results.metrics:
+            host.compute_metrics(a, view.normalized)
+        if (
+            view.a is not None
+            and view.b is not None
+            and (view.a, view.b, view.normalized) not in host.results.comparisons
+        ):
+            host.compute_comparison()
+        host.refresh_passes()
+        host.show_selection()
 
-    def action_toggle_stats(self) -> None:
-        self.stats_open = not self.stats_open
-        self.apply_fit()  # a narrow terminal gives the panel the text's place
+    def toggle_stats(self) -> None:
+        self.host.view = replace(self.host.view, stats_open=not self.host.view.stats_open)
+        self.host.apply_fit()  # a narrow terminal gives the panel the text's place
 
-    def action_toggle_passes(self) -> None:
-        shown = self.fit.passes if self.fit else True
-        self.choose(passes=not shown)
+    def toggle_passes(self) -> None:
+        laid_out = self.host.view.fit
+        shown = laid_out.passes if laid_out else True
+        self.host.choose(passes=not shown)
         if shown:
-            self.ui(CodeView).focus()
+            self.host.ui(CodeView).focus()
 
-    def action_toggle_metrics(self) -> None:
-        shown = self.fit is not None and self.fit.passes and self.fit.metrics
-        self.choose(metrics=not shown, passes=True if not shown else self.choices.passes)
+    def toggle_metrics(self) -> None:
+        laid_out = self.host.view.fit
+        shown = laid_out is not None and laid_out.passes and laid_out.metrics
+        self.host.choose(metrics=not shown, passes=True if not shown else self.host.view.choices.passes)
 
-    def action_toggle_wrap(self) -> None:
-        self.choose(wrap=not self.choices.wrap)
-        self.ui(CodeView).set_wrap(self.choices.wrap)
-        self.notify("long lines wrap" if self.choices.wrap else "long lines scroll sideways", timeout=3)
+    def toggle_wrap(self) -> None:
+        self.host.choose(wrap=not self.host.view.choices.wrap)
+        wrap = self.host.view.choices.wrap
+        self.host.ui(CodeView).set_wrap(wrap)
+        self.host.notify("long lines wrap" if wrap else "long lines scroll sideways", timeout=3)
 
-    # ---- moving in the text -------------------------------------------------------------
-    def action_next_hunk(self) -> None:
-        if not self.ui(CodeView).next_hunk():
-            self.notify("no change below", timeout=2)
+    # ---- moving in the text and searching it --------------------------------------------
+    def hunk(self, step: int) -> None:
+        code = self.host.ui(CodeView)
+        if step > 0 and not code.next_hunk():
+            self.host.notify("no change below", timeout=2)
+        elif step < 0 and not code.prev_hunk():
+            self.host.notify("no change above", timeout=2)
 
-    def action_prev_hunk(self) -> None:
-        if not self.ui(CodeView).prev_hunk():
-            self.notify("no change above", timeout=2)
-
-    # ---- search -------------------------------------------------------------------------
-    def action_search(self) -> None:
-        self.ui(SearchBar).open()
-
-    def action_next_match(self) -> None:
-        self._match(+1)
-
-    def action_prev_match(self) -> None:
-        self._match(-1)
-
-    def _match(self, step: int) -> None:
-        code = self.ui(CodeView)
+    def match(self, step: int) -> None:
+        code = self.host.ui(CodeView)
         if not code.search.query:
-            self.action_search()
+            self.host.action_search()
             return
         if code.next_match(step) is None:
-            self.notify(f"no match for {code.search.query!r}", severity="warning", timeout=3)
+            self.host.notify(f"no match for {code.search.query!r}", severity="warning", timeout=3)
+
+    def search_changed(self, query: str) -> None:
+        self.host.ui(CodeView).set_query(query)
+        self.host.update_status()
+
+    def search_submitted(self, query: str) -> None:
+        code = self.host.ui(CodeView)
+        code.search.current = -1
+        if code.next_match() is None and query:
+            self.host.notify(f"no match for {query!r}", severity="warning")
+        self.host.ui(SearchBar).display = False
+        code.focus()
+        self.host.update_status()
 
     # ---- bundles and compare mode -------------------------------------------------------
-    def action_compare(self) -> None:
-        if self.b is not None:
-            self.b = None
-            self.divergence = None
-            self.refresh_title()
-            self.refresh_passes()
-            self.show_selection()
-            self.compute_stats()
-            self.notify("compare mode off", timeout=3)
+    def compare(self) -> None:
+        host = self.host
+        if host.view.b is None:
+            self.pick("Compare with…", host.start_compare)
             return
-        self._pick("Compare with…", self.start_compare)
+        host.view = compared(host.view, None)
+        host.refresh_title()
+        host.refresh_passes()
+        host.show_selection()
+        host.compute_stats()
+        host.notify("compare mode off", timeout=3)
 
-    def action_pick_bundle(self) -> None:
-        self._pick("Open bundle…", self.open_bundle)
+    def pick_bundle(self) -> None:
+        self.pick("Open bundle…", self.host.open_bundle)
 
-    def _pick(self, placeholder: str, then) -> None:  # noqa: ANN001
-        current = self.bundle_a.path if self.bundle_a else None
-        choices = [(label, path) for label, path in self.candidates() if path != current]
+    def pick(self, placeholder: str, then: Callable[[Path], None]) -> None:
+        current = self.host.view.a
+        choices = [(label, path) for label, path in self.host.candidates() if path != current]
         if not choices:
-            self.notify("no other bundle: capture another kernel, arch or DSL version first", severity="warning")
+            self.host.notify("no other bundle: capture another kernel, arch or DSL version first", severity="warning")
             return
-        self.search_commands(
+        self.host.search_commands(
             [SimpleCommand(label, partial(then, path), str(path)) for label, path in choices],
             placeholder=placeholder,
         )
 
-    def action_swap(self) -> None:
-        if self.b is None or self.a is None:
-            self.notify("swap needs compare mode (c)", severity="warning", timeout=3)
+    def swap(self) -> None:
+        host = self.host
+        a, b = host.view.a, host.view.b
+        if a is None or b is None:
+            host.notify("swap needs compare mode (c)", severity="warning", timeout=3)
             return
-        a, b = self.a, self.b
-        self.a, self.b = b, None
-        self._set_bundle(b)
-        self.start_compare(a)
+        host.view = compared(host.view, None)
+        host.set_bundle(b)
+        host.start_compare(a)
+
+    def goto_divergence(self) -> None:
+        host, a = self.host, self.host.bundle_a
+        target = divergence_target(host.view, a.passes[0].key if a and a.passes else None)
+        if host.view.b is None:
+            host.notify("first divergence needs compare mode (c)", severity="warning", timeout=3)
+        elif target is None:
+            host.notify("A and B do not diverge (or the comparison is still running)", timeout=3)
+        elif target[0] == "kind":  # every pass agrees; the binary does not
+            self.kind(target[1])
+        else:
+            host.select_pass(target[1])
+            if host.view.divergence and host.view.divergence[0] == "input":
+                host.notify("the IR handed to the pipeline already differs", timeout=4)
+
+
+class KeyRoutes:
+    """Textual finds a key's action as `action_NAME` on the app: this is that table."""
+
+    actions: KeyActions
+    source: SourceMapping
+
+    def action_next_pass(self) -> None:
+        self.actions.step_pass(+1)
+
+    def action_prev_pass(self) -> None:
+        self.actions.step_pass(-1)
+
+    def action_toggle_unchanged(self) -> None:
+        self.actions.toggle_unchanged()
+
+    def action_view(self, layout: str) -> None:
+        self.actions.view(layout)
+
+    def action_text(self, kind: str) -> None:
+        self.actions.kind(kind)
+
+    def action_toggle_normalized(self) -> None:
+        self.actions.toggle_normalized()
+
+    def action_toggle_stats(self) -> None:
+        self.actions.toggle_stats()
+
+    def action_toggle_passes(self) -> None:
+        self.actions.toggle_passes()
+
+    def action_toggle_metrics(self) -> None:
+        self.actions.toggle_metrics()
+
+    def action_toggle_wrap(self) -> None:
+        self.actions.toggle_wrap()
+
+    def action_toggle_source(self) -> None:
+        self.source.toggle_pane()
+
+    def action_follow(self) -> None:
+        self.source.follow()
+
+    def action_next_hunk(self) -> None:
+        self.actions.hunk(+1)
+
+    def action_prev_hunk(self) -> None:
+        self.actions.hunk(-1)
+
+    def action_search(self) -> None:
+        self.actions.host.ui(SearchBar).open()
+
+    def action_next_match(self) -> None:
+        self.actions.match(+1)
+
+    def action_prev_match(self) -> None:
+        self.actions.match(-1)
+
+    def action_compare(self) -> None:
+        self.actions.compare()
+
+    def action_swap(self) -> None:
+        self.actions.swap()
 
     def action_goto_divergence(self) -> None:
-        if self.b is None:
-            self.notify("first divergence needs compare mode (c)", severity="warning", timeout=3)
-        elif self.divergence is None:
-            self.notify("A and B do not diverge (or the comparison is still running)", timeout=3)
-        elif self.divergence[0] in ("ptx", "sass"):  # every pass agrees; the binary does not
-            self.action_text(self.divergence[0])
-        elif self.divergence[0] == "input":
-            self.select_pass(self.bundle_a.passes[0].key)
-            self.notify("the IR handed to the pipeline already differs", timeout=4)
-        else:
-            self.select_pass(self.divergence[0])
+        self.actions.goto_divergence()
 
-    # ---- the search bar -------------------------------------------------------------------------
-    def on_input_changed(self, message: SearchBar.Changed) -> None:
-        self.ui(CodeView).set_query(message.value)
-        self._update_status()
-
-    def on_input_submitted(self, message: SearchBar.Submitted) -> None:
-        code = self.ui(CodeView)
-        code.search.current = -1
-        if code.next_match() is None and message.value:
-            self.notify(f"no match for {message.value!r}", severity="warning")
-        self.ui(SearchBar).display = False
-        code.focus()
-        self._update_status()
-
-    def on_search_bar_closed(self) -> None:
-        self.ui(CodeView).focus()
-
-    # ---- commands -----------------------------------------------------------------------
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
-        for k in keys.KEYS:
-            if k.action and k.action not in ("quit", "help"):
-                yield SystemCommand(k.description.capitalize(), f"key: {k.display or k.keys}", self._runner(k.action))
-
-    def _runner(self, action: str):  # noqa: ANN202
-        async def run() -> None:
-            await self.run_action(action)
-
-        return run
-
-    def action_help(self) -> None:
-        self.push_screen(HelpScreen())
+    def action_pick_bundle(self) -> None:
+        self.actions.pick_bundle()

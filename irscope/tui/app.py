@@ -1,55 +1,64 @@
 """The irscope TUI: pass list on the left, the selected pass's diff (or IR, PTX, SASS) in the middle,
 memory-instruction stats on the right; compare mode diffs the same pass between two bundles.
 
-The app holds the selection and routes messages; slow work lives in irscope.tui.workers, rows and
-documents in plain modules, drawing in the widgets.
+The app owns the one ViewState (irscope.tui.view_state: what is shown) and the Results (what
+workers computed), wires the widgets and routes messages and keys. The rules live in plain
+collaborators: the key actions (irscope.tui.actions), source mapping (irscope.tui.source_actions)
+and the slow work (irscope.tui.workers), none of which keeps view state of its own.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import time
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
 from textual import events
-from textual.app import App, ComposeResult
+from textual.app import App, ComposeResult, SystemCommand
 from textual.containers import Horizontal, Vertical
 from textual.geometry import Size
+from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList
 
 from irscope.bundle import Bundle
-from irscope.tui import keys
-from irscope.tui.actions import Actions
+from irscope.tui import keys, workers
+from irscope.tui.actions import KeyActions, KeyRoutes
 from irscope.tui.builder import DocumentCache, Selection
 from irscope.tui.code_view import CodeView
-from irscope.tui.documents import message_document
-from irscope.tui.layout import Choices, Fit, fit, split_labels
+from irscope.tui.documents import Document, message_document
+from irscope.tui.layout import Choices, fit, split_labels
 from irscope.tui.messages import (
     BundlesLoaded,
     ComparisonComputed,
     DocumentBuilt,
+    FollowComputed,
     MetricsComputed,
+    RowSourcesComputed,
+    SourceLoaded,
     StatsComputed,
     WorkFailed,
 )
+from irscope.tui.metrics import PassMetrics
 from irscope.tui.pacing import GcPacer
 from irscope.tui.palette import BundleCommands, PassCommands
-from irscope.tui.pass_list import PassList, PassPanel
+from irscope.tui.pass_list import PassList, PassPanel, replay_label
+from irscope.tui.results import Results
 from irscope.tui.search_bar import SearchBar
 from irscope.tui.source_actions import SourceMapping
-from irscope.tui.source_pane import SourcePane
+from irscope.tui.source_pane import SourceLines, SourcePane
 from irscope.tui.stats_panel import StatsPanel
+from irscope.tui.view_state import ViewState, compared, opened, with_pass
 from irscope.tui.view_status import ViewStatus
-from irscope.tui.workers import Workers
+from irscope.tui.workers import Background
 
 W = TypeVar("W")
 PREFETCH_DELAY = 0.03  # seconds after a frame before prefetching; nobody reads a diff faster
 
 
-class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
+class IrscopeApp(KeyRoutes, App[None]):
     CSS_PATH = "irscope.tcss"
     TITLE = "irscope"
     BINDINGS = keys.bindings()
@@ -71,31 +80,49 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
         self.targets = list(targets)
         self.store_root = store_root or store.default_root()
         self.compare_target = compare
-        self.initial_pass = initial_pass
-        self.bundles: dict[Path, Bundle] = {}
-        self.a: Path | None = None
-        self.b: Path | None = None
-        self.pass_key: str | None = None
-        self.text = "mlir"
-        self.choices = Choices(layout=layout)  # what the user picked; the rest follows the size
-        self.fit: Fit | None = None  # the layout for the terminal's size (irscope.tui.layout)
-        self.layout = layout or "split"
-        self.stats_open = False
-        self.normalized = True
-        self.hide_unchanged = False
-        self.cache = DocumentCache()
-        self.shown: Selection | None = None  # what the code view shows now
-        self.divergence: tuple[str, str] | None = None
-        self.metrics: dict[tuple[Path, bool], dict] = {}
-        self.comparisons: dict[tuple[Path, Path | None, bool], dict] = {}
+        self.initial_pass = initial_pass  # --pass: applied to the first bundle shown
+        self.view = ViewState(layout=layout or "split", choices=Choices(layout=layout))
+        self.results = Results()
+        self.background = Background(self)
+        self.actions = KeyActions(self)
+        self.source = SourceMapping(self)
         self.loaded = False
         self.prefetching = True  # build the neighbours' views in the background (off: benchmarks)
         self.pacer = GcPacer()
         self.after_view: list[Callable[[], object]] = []  # background work waiting for the first view
         self.marks: dict[str, float] = {}  # time.monotonic() of startup milestones (benchmarks)
-        self.source_states: dict[Path, object] = {}  # line-info bundles: SourceState, or why none
-        self.row_sources: dict[Selection, object] = {}  # where each row of a view came from
-        self.source_focus = None  # the source line (or op positions) selected
+
+    # ---- the view state, read by tests and benchmarks under its old names -----------------
+    a = property(lambda self: self.view.a)
+    b = property(lambda self: self.view.b)
+    pass_key = property(lambda self: self.view.pass_key)
+    text = property(lambda self: self.view.kind)
+    layout = property(lambda self: self.view.layout)
+    shown = property(lambda self: self.view.shown)
+    divergence = property(lambda self: self.view.divergence)
+    source_focus = property(lambda self: self.view.source_focus)
+    metrics = property(lambda self: self.results.metrics)
+    row_sources = property(lambda self: self.results.row_sources)
+
+    @property
+    def cache(self) -> DocumentCache:
+        return self.results.documents
+
+    @property
+    def bundle_a(self) -> Bundle | None:
+        return self.results.bundle(self.view.a)
+
+    @property
+    def bundle_b(self) -> Bundle | None:
+        return self.results.bundle(self.view.b)
+
+    def selection(self, pass_key: str | None = None) -> Selection | None:
+        return self.view.selection(pass_key)
+
+    def candidates(self) -> list[tuple[str, Path]]:
+        from irscope.tui.session import store_candidates
+
+        return store_candidates(self.store_root, list(self.results.bundles.values()))
 
     # ---- layout -------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -119,7 +146,7 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
         self.ui(ViewStatus).show_busy("loading bundles…")
         self.ui(PassList).focus()
         self.apply_fit()
-        self.load_bundles(self.targets, self.store_root, self.compare_target)
+        self.background.run("load", partial(workers.load_bundles, self.targets, self.store_root, self.compare_target))
 
     def on_unmount(self) -> None:
         self.pacer.stop()
@@ -142,8 +169,10 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
             return
         width, height = size or self.size
         passes = self.ui(PassList)
-        new = fit(width, height, self.choices, stats=self.stats_open, longest_name=passes.longest_name)
-        old, self.fit = self.fit, new
+        view = self.view
+        new = fit(width, height, view.choices, stats=view.stats_open, longest_name=passes.longest_name)
+        old = view.fit
+        self.view = replace(view, fit=new)
         panel = self.ui(PassPanel)
         panel.display = new.passes
         for rule in ("width", "min_width", "max_width"):
@@ -155,9 +184,9 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
         if not new.passes and self.focused is passes:
             self.ui(CodeView).focus()
         stats = self.ui(StatsPanel)
-        stats.display = self.stats_open
+        stats.display = view.stats_open
         main = self.ui("#main")
-        main.display = not (self.stats_open and new.stats_over_text)
+        main.display = not (view.stats_open and new.stats_over_text)
         stats.set_class(new.stats_over_text, "-over-text")
         stats.border_title = "memory instructions (s: back to the text)" if new.stats_over_text else None
         if old is None or old.compact != new.compact:
@@ -167,16 +196,16 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
             footer.show_command_palette = not new.compact  # Ctrl+P still works; `?` lists it
         self.ui(CodeView).set_compact(new.compact)
         self.refresh_title()
-        if new.layout != self.layout:
-            self.layout = new.layout
-            if self.a is not None:
+        if new.layout != self.view.layout:
+            self.view = replace(self.view, layout=new.layout)
+            if self.view.a is not None:
                 self.show_selection()
         else:
-            self._update_status()
+            self.update_status()
 
-    def choose(self, **choices: object) -> None:
+    def choose(self, **choices: bool | str | None) -> None:
         """Record an explicit choice (it wins over the terminal's size) and lay out again."""
-        self.choices = dataclasses.replace(self.choices, **choices)
+        self.view = replace(self.view, choices=replace(self.view.choices, **choices))
         self.apply_fit()
 
     def ui(self, selector: type[W] | str) -> W:
@@ -184,98 +213,79 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
         timers finish while those are open, and App.query_one would look in them."""
         return self.screen_stack[0].query_one(selector)  # type: ignore[return-value]
 
-    # ---- state --------------------------------------------------------------------------
-    @property
-    def bundle_a(self) -> Bundle | None:
-        return self.bundles.get(self.a) if self.a else None
-
-    @property
-    def bundle_b(self) -> Bundle | None:
-        return self.bundles.get(self.b) if self.b else None
-
-    def selection(self, pass_key: str | None = None) -> Selection | None:
-        if self.a is None:
-            return None
-        return Selection(self.a, self.b, pass_key or self.pass_key, self.text, self.layout, self.normalized)
-
-    def candidates(self) -> list[tuple[str, Path]]:
-        from irscope.tui.session import store_candidates
-
-        return store_candidates(self.store_root, list(self.bundles.values()))
-
     # ---- bundles arrive -----------------------------------------------------------------
     def on_bundles_loaded(self, message: BundlesLoaded) -> None:
         for error in message.errors:
             self.notify(error, title="cannot open", severity="error", timeout=12)
         for b in [*message.bundles, *([message.compare] if message.compare else [])]:
-            self.bundles[b.path] = b
+            self.results.bundles[b.path] = b
         self.loaded = True
-        if self.a is None:
+        if message.then is not None:
+            if message.bundles:
+                then = self.open_bundle if message.then == "open" else self.start_compare
+                then(message.bundles[0].path)
+            return
+        if self.view.a is None:
             if not message.bundles:
                 self.ui(CodeView).show(
                     message_document("no bundle", "No bundle to show. Capture some with `irscope capture`.")
                 )
                 return
-            self._set_bundle(message.bundles[0].path)
+            self.set_bundle(message.bundles[0].path)
             if message.compare is not None:
                 self.start_compare(message.compare.path)
 
-    def _set_bundle(self, path: Path) -> None:
-        self.a = path
-        b = self.bundles[path]
-        keys_ = [p.key for p in b.passes]
-        wanted = self.initial_pass
-        self.initial_pass = None
+    def _load_more(self, path: Path, then: str) -> None:
+        self.background.run("load-more", partial(workers.load_more, [path], then), exclusive=False)
+
+    def set_bundle(self, path: Path) -> None:
+        b = self.results.bundles[path]
+        wanted, self.initial_pass = self.initial_pass, None
         if wanted:
             try:
                 wanted = b.find_pass(wanted).key
             except Exception as exc:  # noqa: BLE001 - a bad --pass is a notification
                 self.notify(str(exc), severity="warning")
                 wanted = None
-        if self.pass_key not in keys_:
-            first_changed = next((p.key for p in b.passes if p.changed), keys_[0] if keys_ else None)
-            self.pass_key = wanted or first_changed
-        elif wanted:
-            self.pass_key = wanted
+        self.view = opened(self.view, b, wanted)
         self.refresh_title()
         self.refresh_passes()
         self.apply_fit()  # the pass list's width follows the longest name
-        self.source_bundle_changed()
+        self.source.bundle_changed()
         self.show_selection()
         # The pass list's numbers and the stats start once the first diff is on screen: run
         # beside it, they would slow down the one thing the user is waiting for.
-        self.after_view = [partial(self.compute_metrics, b, self.normalized), self.compute_stats]
-        if self.shown == self.selection():
+        self.after_view = [partial(self.compute_metrics, b, self.view.normalized), self.compute_stats]
+        if self.view.up_to_date:
             self._run_after_view()
 
     def open_bundle(self, path: Path) -> None:
-        if path in self.bundles:
-            self._set_bundle(path)
+        if path in self.results.bundles:
+            self.set_bundle(path)
         else:
-            self.load_more([path], then="open")
+            self._load_more(path, "open")
 
     def start_compare(self, path: Path) -> None:
-        if path not in self.bundles:
-            self.load_more([path], then="compare")
+        if path not in self.results.bundles:
+            self._load_more(path, "compare")
             return
-        if path == self.a:
+        if path == self.view.a:
             self.notify("pick a bundle other than the one shown", severity="warning")
             return
-        self.b = path
-        self.divergence = None
+        self.view = compared(self.view, path)
         self.refresh_title()
         self.refresh_passes()
         self.show_selection()
-        self.compute_comparison(self.bundles[self.a], self.bundles[path], self.normalized)
+        self.compute_comparison()
         self.compute_stats()
 
     def refresh_title(self) -> None:
-        a, b = self.bundle_a, self.bundle_b
+        a, b, laid_out = self.bundle_a, self.bundle_b, self.view.fit
         if a is None:
             return
         title = f"A {a.label} (DSL {a.dsl_version})" + (f"  vs  B {b.label} (DSL {b.dsl_version})" if b else "")
         room = (
-            self.fit.code_width + self.fit.list_width if self.fit else self.size.width
+            laid_out.code_width + laid_out.list_width if laid_out else self.size.width
         ) - 26  # the header's icon, margins and "irscope — "
         if len(title) > room:  # narrower, never cutting a label: B from where it differs from A
             shorter = f"A {a.label}  vs  B {b.label}" if b else a.label
@@ -285,33 +295,48 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
             title = shorter
         self.sub_title = title
 
+    # ---- starting slow work -------------------------------------------------------------
+    def compute_metrics(self, b: Bundle, normalized: bool) -> None:
+        self.background.run("metrics", partial(workers.compute_metrics, b, normalized), exclusive=False)
+
+    def compute_comparison(self) -> None:
+        a, b = self.bundle_a, self.bundle_b
+        if a is not None and b is not None:
+            self.background.run("compare", partial(workers.compute_comparison, a, b, self.view.normalized))
+
+    def compute_stats(self) -> None:
+        a = self.bundle_a
+        if a is not None:
+            self.background.run("stats", partial(workers.compute_stats, a, self.bundle_b))
+
     # ---- showing the selection ----------------------------------------------------------
     def show_selection(self) -> None:
         self.pacer.touched()  # mouse clicks and palette picks too, not only keys
-        sel = self.selection()
+        sel = self.view.selection()
         if sel is None:
             return
-        doc = self.cache.get(sel)
+        doc = self.results.documents.get(sel)
         if doc is not None:
             self._put_on_screen(sel, doc)
             self._schedule_prefetch()
         else:
             self.ui(ViewStatus).show_busy(f"computing {sel.layout} view of {sel.pass_key} …")
-            self.build(sel)
+            self.background.run("build", partial(workers.build, sel, self.results.bundles, self.results.documents))
 
-    def _put_on_screen(self, sel: Selection, doc) -> None:  # noqa: ANN001
+    def _put_on_screen(self, sel: Selection, doc: Document) -> None:
         code = self.ui(CodeView)
-        if self.shown == sel and code.document is doc:
+        shown = self.view.shown
+        if shown == sel and code.document is doc:
             return
         # The same pass in another layout (a key, or the terminal resized): stay at the same line.
-        same_pass = self.shown is not None and dataclasses.replace(self.shown, layout=sel.layout) == sel
-        anchor = code.anchor() if same_pass and self.shown != sel else None
-        self.shown = sel
+        same_pass = shown is not None and replace(shown, layout=sel.layout) == sel
+        anchor = code.anchor() if same_pass and shown != sel else None
+        self.view = replace(self.view, shown=sel)
         code.show(doc, anchor=anchor)
-        self.source_view_changed()
+        self.source.view_changed()
         self.marks.setdefault("first_view", time.monotonic())
         self._run_after_view()
-        self._update_status()
+        self.update_status()
         if doc.notice:
             self.notify(doc.notice, title="nothing to show", severity="warning", timeout=6)
 
@@ -321,7 +346,7 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
             start()
 
     def on_document_built(self, message: DocumentBuilt) -> None:
-        if message.selection == self.selection():
+        if message.selection == self.view.selection():
             self._put_on_screen(message.selection, message.document)
             self._schedule_prefetch()
 
@@ -336,42 +361,49 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
         passes = self.ui(PassList)
         # Only the two neighbours: a third diff still being computed when the user presses the
         # next key would compete with drawing it.
-        wanted = [self.selection(k) for k in (passes.step(1), passes.step(-1)) if k]
-        todo = [s for s in wanted if s is not None and s not in self.cache and s.text == "mlir"]
+        wanted = [self.view.selection(k) for k in (passes.step(1), passes.step(-1)) if k]
+        todo = [s for s in wanted if s is not None and s not in self.results.documents and s.text == "mlir"]
         if todo:
-            self.prefetch(todo)
+            self.background.run("prefetch", partial(workers.prefetch, todo, self.results.bundles, self.cache))
 
-    def _update_status(self) -> None:
+    def update_status(self) -> None:
         code = self.ui(CodeView)
         if code.document is None:
             return
-        compact = self.fit is not None and self.fit.compact
+        view = self.view
+        compact = view.fit is not None and view.fit.compact
         where = ""
         passes = self.ui(PassList)
-        if compact and self.text == "mlir" and self.pass_key in passes.shown_keys:
-            where = f"({passes.shown_keys.index(self.pass_key) + 1}/{len(passes.shown_keys)})"
+        if compact and view.kind == "mlir" and view.pass_key in passes.shown_keys:
+            where = f"({passes.shown_keys.index(view.pass_key) + 1}/{len(passes.shown_keys)})"
+        label, shown = None, view.shown
+        if shown is not None and shown.text == "mlir" and not shown.compare and (a := self.results.bundle(shown.a)):
+            record = next((p for p in a.passes if p.key == shown.pass_key), None)
+            label = replay_label(record) if record else None
         self.ui(ViewStatus).show_document(
             code.document,
-            self.shown,
+            view.shown,
             code.hunk,
             code.search,
             code.scrollable_content_region.width,
             compact=compact,
             where=where,
+            label=label,
         )
 
     def on_code_view_moved(self) -> None:
-        self._update_status()
+        self.update_status()
 
     def on_metrics_computed(self, message: MetricsComputed) -> None:
-        self.metrics[(message.bundle, message.normalized)] = message.metrics
-        if message.bundle == self.a and message.normalized == self.normalized:
+        self.results.metrics[(message.bundle, message.normalized)] = message.metrics
+        if message.bundle == self.view.a and message.normalized == self.view.normalized:
             self.refresh_passes()
 
     def on_comparison_computed(self, message: ComparisonComputed) -> None:
-        self.comparisons[(message.a, message.b, message.normalized)] = message.metrics
-        if (message.a, message.b, message.normalized) == (self.a, self.b, self.normalized):
-            self.divergence = message.divergence
+        self.results.comparisons[(message.a, message.b, message.normalized)] = message.metrics
+        view = self.view
+        if (message.a, message.b, message.normalized) == (view.a, view.b, view.normalized):
+            self.view = replace(view, divergence=message.divergence)
             self.refresh_passes()
             if message.divergence:
                 key, reason = message.divergence
@@ -384,24 +416,23 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
 
     def on_work_failed(self, message: WorkFailed) -> None:
         self.notify(message.error, title=message.what, severity="error", timeout=12)
-        if message.selection is not None and message.selection == self.selection():
+        if message.selection is not None and message.selection == self.view.selection():
             self._put_on_screen(message.selection, message_document(message.what, message.error))
 
     # ---- the pass list ------------------------------------------------------------------
     def refresh_passes(self) -> None:
         from irscope.tui.metrics import pass_rows
 
-        a = self.bundle_a
+        a, view = self.bundle_a, self.view
         if a is None:
             return
-        compare = self.comparisons.get((self.a, self.b, self.normalized)) if self.b else None
-        diverged = self.divergence[0] if self.divergence and self.b else None
+        compare = self.results.comparisons.get((a.path, view.b, view.normalized)) if view.b else None
+        diverged = view.divergence[0] if view.divergence and view.b else None
         if diverged == "input" and a.passes:
             diverged = a.passes[0].key
-        rows = pass_rows(
-            a, metrics=self.metrics.get((self.a, self.normalized)), compare=compare, divergence_key=diverged
-        )
-        self.ui(PassList).set_rows(rows, hide_unchanged=self.hide_unchanged, selected=self.pass_key)
+        metrics: dict[str, PassMetrics] | None = self.results.metrics.get((a.path, view.normalized))
+        rows = pass_rows(a, metrics=metrics, compare=compare, divergence_key=diverged)
+        self.ui(PassList).set_rows(rows, hide_unchanged=view.hide_unchanged, selected=view.pass_key)
 
     def on_pass_list_pass_highlighted(self, message: PassList.PassHighlighted) -> None:
         self.select_pass(message.key, from_list=True)
@@ -411,12 +442,57 @@ class IrscopeApp(Actions, SourceMapping, Workers, App[None]):
             return
         if not from_list:
             self.ui(PassList).select(key)
-        if key == self.pass_key and self.shown == self.selection() and self.text == "mlir":
+        view = self.view
+        if key == view.pass_key and view.up_to_date and view.kind == "mlir":
             return
-        self.pass_key = key
-        if self.text != "mlir" and not from_list:
-            self.text = "mlir"
+        self.view = with_pass(view, key, from_list=from_list)
         self.show_selection()
 
     def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
         self.ui(CodeView).focus()
+
+    # ---- source mapping (irscope.tui.source_actions) ----------------------------------
+    def on_source_loaded(self, message: SourceLoaded) -> None:
+        self.source.loaded(message)
+
+    def on_row_sources_computed(self, message: RowSourcesComputed) -> None:
+        self.source.row_sources_computed(message)
+
+    def on_code_view_cursor_moved(self, message: CodeView.CursorMoved) -> None:
+        self.source.cursor_moved(message)
+
+    def on_source_lines_line_selected(self, message: SourceLines.LineSelected) -> None:
+        self.source.line_selected(message)
+
+    def on_follow_computed(self, message: FollowComputed) -> None:
+        self.source.follow_computed(message)
+
+    # ---- the search bar -------------------------------------------------------------------
+    def on_input_changed(self, message: SearchBar.Changed) -> None:
+        self.actions.search_changed(message.value)
+
+    def on_input_submitted(self, message: SearchBar.Submitted) -> None:
+        self.actions.search_submitted(message.value)
+
+    def on_search_bar_closed(self) -> None:
+        self.ui(CodeView).focus()
+
+    # ---- keys: KeyRoutes maps them to irscope.tui.actions; help and the palette are the app's
+    def action_help(self) -> None:
+        from irscope.tui.help_screen import HelpScreen
+
+        a = self.bundle_a
+        self.push_screen(HelpScreen(replay=a is not None and any(p.label for p in a.passes)))
+
+    # ---- the command palette ------------------------------------------------------------
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        for k in keys.KEYS:
+            if k.action and k.action not in ("quit", "help"):
+                yield SystemCommand(k.description.capitalize(), f"key: {k.display or k.keys}", self._runner(k.action))
+
+    def _runner(self, action: str) -> Callable[[], object]:
+        async def run() -> None:
+            await self.run_action(action)
+
+        return run

@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from irscope.tui.keys import help_rows
+from irscope.tui.pass_list import REPLAY_MARKS
 
 LEGEND = (
     ("●", "the pass changed the IR"),
@@ -22,7 +23,8 @@ LEGEND = (
 )
 
 
-def help_table() -> Table:
+def help_table(*, replay: bool = False) -> Table:
+    """`replay`: the bundle shown was captured by pass replay, so the legend lists its labels too."""
     table = Table(box=None, show_header=False, padding=(0, 2, 0, 0), expand=False)
     table.add_column("keys", style="bold cyan", no_wrap=True)
     table.add_column("does")
@@ -38,6 +40,10 @@ def help_table() -> Table:
     table.add_row(Text("Pass list marks", style="bold underline"), "")
     for mark, meaning in LEGEND:
         table.add_row(mark, meaning)
+    if replay:
+        for label, (mark, _, meaning) in REPLAY_MARKS.items():
+            table.add_row(mark, f"pass replay, {label}: {meaning}")
+        table.add_row("", "the selected pass's label and its evidence: the line above the text")
     table.add_row("", "")
     table.add_row(Text("Mouse", style="bold underline"), "")
     table.add_row("click", "a pass selects it (source pane open: a row of the text too); a key in the footer runs it")
@@ -50,8 +56,12 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,q,question_mark,f1", "dismiss", "close", show=True),
     ]
 
+    def __init__(self, *, replay: bool = False) -> None:
+        super().__init__()
+        self.replay = replay
+
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-body"):
             yield Static(Text("irscope: keys", style="bold"), id="help-title")
-            yield Static(help_table(), id="help-table")
+            yield Static(help_table(replay=self.replay), id="help-table")
             yield Static(Text("Esc, q or ? closes this screen.", style="dim"))

@@ -6,7 +6,7 @@ Named in the past tense: each reports a fact, never asks for something.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from textual.message import Message
 
@@ -20,15 +20,23 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
     from irscope.analysis.follow import PassOps
-    from irscope.tui.source_actions import SourceFocus
     from irscope.tui.source_rows import RowSources, SourceState
+    from irscope.tui.view_state import SourceFocus
 
 
 class BundlesLoaded(Message):
-    def __init__(self, bundles: list[Bundle], errors: list[str], compare: Bundle | None = None) -> None:
+    def __init__(
+        self,
+        bundles: list[Bundle],
+        errors: list[str],
+        compare: Bundle | None = None,
+        *,
+        then: Literal["open", "compare"] | None = None,
+    ) -> None:
         self.bundles = bundles
         self.errors = errors
         self.compare = compare  # the --compare bundle, when one was asked for and loaded
+        self.then = then  # loaded on the user's demand: open the first bundle, or compare with it
         super().__init__()
 
 

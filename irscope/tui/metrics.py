@@ -4,22 +4,18 @@ between two bundles in compare mode. Plain functions over bundles, run in a work
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from irscope.analysis import mlir_ops
 from irscope.analysis.texts import observed_after, pass_before_after
 from irscope.bundle import Bundle, PassRecord
-
-# One MLIR operation per line: optional results, then a dialect-qualified op name (custom
-# form `llvm.store`, or generic form `"llvm.store"`). Block labels, braces, and attribute or
-# type alias definitions are not operations.
-_OP_LINE = re.compile(r'^\s*(?:%[^=]+=\s*)?"?[A-Za-z_][\w$]*\.[\w$.]+"?[\s(<{@%"]', re.M)
 
 
 @lru_cache(maxsize=256)
 def count_ops(text: str) -> int:
-    return len(_OP_LINE.findall(text))
+    """Op lines of one text (irscope.analysis.mlir_ops), cached: a pass's "after" is the next one's "before"."""
+    return mlir_ops.count_ops(text)
 
 
 @dataclass(frozen=True)

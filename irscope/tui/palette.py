@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from irscope.tui.pass_list import replay_label
+
 if TYPE_CHECKING:
     from irscope.tui.app import IrscopeApp
 
@@ -53,6 +55,8 @@ class PassCommands(_Entries):
             state = {"group": f"observed as group {p.group}", "none": "no IR"}.get(
                 p.observed, "changed the IR" if p.changed else "changed nothing"
             )
+            label = replay_label(p)
+            state += f"; {label}" if label else ""
             out.append((f"pass {p.key}", f"#{p.index}, {p.phase}: {state}", partial(app.select_pass, p.key)))
         return out
 

@@ -4,7 +4,11 @@
          ◆ convert-to-llvm
 
 Marker: ● changed, · unchanged, ┆ observed only as a group, ∅ no IR; in compare mode ≠ differs
-from B, = same, ∉ not in B's pipeline. Columns: lines added, removed, op-count change, ms.
+from B, = same, ∉ not in B's pipeline. A pass replay (DSL 4.6+) labels each pass it could not
+observe exactly, and the marker of such a pass says which label (REPLAY_MARKS): ~ approximate,
+r its group's end state reproduced by the replay, n a no-op on this module. The marker keeps its
+one cell, so a label never takes room from a name. Columns: lines added, removed, op-count
+change, ms.
 """
 
 from __future__ import annotations
@@ -16,12 +20,29 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from irscope.analysis.observation import NOOP_LABEL, REPRODUCED_LABEL
+from irscope.bundle import PassRecord
 from irscope.landmarks import PHASE_TITLES
 from irscope.tui.layout import abbreviate
 from irscope.tui.metrics import PassRow
 
 STAGE_TITLES = PHASE_TITLES
 FIXED = 25  # cells of everything but the pass name
+
+#: Pass replay's labels of passes not observed exactly (PassRecord.label): the marker, its style,
+#: and the legend. The letters are `irscope passes`' marks for the same labels.
+REPLAY_MARKS: dict[str, tuple[str, str, str]] = {
+    "approximate": ("~", "yellow", "approximate IR: replayed without the passes of its group that cannot run alone"),
+    REPRODUCED_LABEL: ("r", "cyan", "approximate, but the replay reproduced its group's exact end state"),
+    NOOP_LABEL: ("n", "dim cyan", "a no-op on this module: cannot run alone, shown not to change it"),
+}
+
+
+def replay_label(p: PassRecord) -> str | None:
+    """The pass's replay label and its evidence, in words (None: not a replay capture)."""
+    if p.label is None:
+        return None
+    return f"{p.label}: {p.evidence}" if p.evidence else p.label
 
 
 def _num(n: int, signed: bool = True) -> str:
@@ -81,6 +102,9 @@ def _marker(row: PassRow) -> tuple[str, str]:
     p = row.record
     if p.observed == "none":
         return "∅", "dim yellow"
+    if p.label in REPLAY_MARKS:
+        mark, style, _ = REPLAY_MARKS[p.label]
+        return mark, style
     if p.observed == "group":
         return "┆", "cyan"
     return ("●", "bold green") if p.changed else ("·", "dim")

@@ -28,13 +28,13 @@ def resolve_targets(targets: list[str], root: Path) -> tuple[list[Path], list[st
     `irscope capture sgemm`, a plain `irscope tui` opens sgemm.
     """
     if not targets:
-        found = sorted(store.all_latest(root), key=lambda path: path.name, reverse=True)  # names are UTC stamps
+        found = sorted(store.all_latest(root, skip_failed=True), key=lambda path: path.name, reverse=True)  # names are UTC stamps
         return found, ([] if found else [f"no captures in {root}: run `irscope capture` first"])
     paths: list[Path] = []
     errors: list[str] = []
     for target in targets:
         try:
-            paths.extend(p for p in store.resolve(target, root) if p not in paths)
+            paths.extend(p for p in store.resolve(target, root, skip_failed=True) if p not in paths)
         except IrscopeError as exc:
             errors.append(str(exc))
     return paths, errors
@@ -63,7 +63,7 @@ def store_candidates(root: Path, loaded: list[Bundle]) -> list[tuple[str, Path]]
     """(label, path) of every bundle one could open or compare with: loaded ones, then the store's."""
     seen = {b.path.resolve() for b in loaded}
     out = [(b.label, b.path) for b in loaded]
-    for path in store.all_latest(root):
+    for path in store.all_latest(root, skip_failed=True):
         if path.resolve() not in seen:
             arch_dir = path.parent
             out.append((f"{arch_dir.parent.parent.name}:{arch_dir.parent.name}@{arch_dir.name}", path))

@@ -90,9 +90,9 @@ def _sides(sel: Selection, b: Bundle) -> tuple[_Side, _Side] | None:
     if sel.pass_key is None:
         return None
     span = span_of(b, b.find_pass(sel.pass_key))
-    if span is None or span.last.ir is None:
+    if span is None or span.last.ir_member is None:
         return None
-    after = _mlir_side(b, span.last.ir, sel.normalized)
+    after = _mlir_side(b, span.last.ir_member, sel.normalized)
     if sel.layout == "full":
         return after, after
     before_rel = ir_before_rel(b, span.first)
@@ -106,8 +106,8 @@ def _mlir_side(b: Bundle, rel: str, normalized: bool) -> _Side:
 def ir_before_rel(b: Bundle, p: PassRecord) -> str | None:
     """The file of the IR pass `p` started from (Bundle.ir_before gives its text)."""
     for prev in reversed(b.passes[: p.index - 1]):
-        if prev.ir:
-            return prev.ir
+        if prev.ir_member:
+            return prev.ir_member
     return b.manifest["artifacts"].get("input_ir")
 
 

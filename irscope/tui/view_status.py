@@ -26,9 +26,12 @@ class ViewStatus(Static):
         *,
         compact: bool = False,
         where: str = "",
+        label: str | None = None,
     ) -> None:
         """`compact`: one line (no column labels). The title (the pass's full NAME#k) is never cut:
-        what follows it (counts, hunk, search) is left out when the line is too narrow."""
+        what follows it (counts, hunk, search) is left out when the line is too narrow.
+        `label`: a replayed pass's label and evidence; it takes the column labels' line (in
+        compact mode, the label alone follows the title)."""
         line = Text()
         if sel is not None:
             mode = "compare" if sel.compare else sel.layout if doc.is_diff else "full"
@@ -46,6 +49,8 @@ class ViewStatus(Static):
             if doc.hunk_starts:
                 at = f"{hunk + 1}/{len(doc.hunk_starts)}" if hunk >= 0 else f"-/{len(doc.hunk_starts)}"
                 extras.append((f"   hunk {at}", "dim"))
+        if label and compact:
+            extras.append((f"   {label.split(':')[0]}", "cyan"))
         if search.query:
             n = len(search.matches)
             at = f"{search.current + 1}/{n}" if search.current >= 0 else f"{n} found"
@@ -57,6 +62,8 @@ class ViewStatus(Static):
         second = Text()
         if doc.notice:
             second.append(doc.notice, style="italic yellow")
+        elif label:
+            second.append(label, style="italic cyan")
         elif doc.layout == "split":
             half = max(1, (width - 1) // 2)
             left = doc.left_label[: half - 1]

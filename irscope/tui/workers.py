@@ -1,22 +1,26 @@
-"""The app's slow work, in thread workers that call plain functions and post past-tense messages.
+"""The app's slow work: plain functions that compute one thing and return the past-tense message
+reporting it, and Background, which runs them in thread workers and posts what they return.
 
-Nothing here touches a widget: handlers on the app do that when the message arrives, on the UI
-thread. Every worker catches its own errors and posts WorkFailed, so a corrupt bundle or a
-missing stage becomes a notification, never a crash.
+Nothing here touches a widget or the app's state: every input is an argument, and the app's
+handlers update the widgets when the message arrives, on the UI thread. Every function catches
+its own errors and returns WorkFailed, so a corrupt bundle or a missing stage becomes a
+notification, never a crash.
 """
 
 from __future__ import annotations
 
 import time
 import traceback
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Literal
 
-from textual import work
+from textual.app import App
+from textual.message import Message
 
 from irscope.bundle import Bundle
-from irscope.tui.builder import Selection, build_document
+from irscope.tui.builder import DocumentCache, Selection, build_document
 from irscope.tui.messages import (
     BundlesLoaded,
     ComparisonComputed,
@@ -32,9 +36,8 @@ from irscope.tui.render import warm
 
 if TYPE_CHECKING:
     from irscope.analysis.sourcemap import SourceMap
-    from irscope.tui.builder import DocumentCache
     from irscope.tui.documents import Document
-    from irscope.tui.source_actions import SourceFocus
+    from irscope.tui.view_state import SourceFocus
 
 
 def _describe(exc: BaseException) -> str:
@@ -48,144 +51,132 @@ def _describe(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}{where}"
 
 
-class Workers:
-    """Mixed into IrscopeApp; `self` is the app."""
+# ---- the work: plain functions, one message each --------------------------------------------
+def load_bundles(targets: list[str], root: Path, compare: str | None) -> BundlesLoaded:
+    from irscope.tui.session import load_targets
 
-    if TYPE_CHECKING:
-        bundles: dict[Path, Bundle]
-        cache: DocumentCache
-        a: Path | None
-        b: Path | None
-        normalized: bool
+    try:
+        loaded = load_targets(targets, root)
+        other = load_targets([compare], root) if compare else None
+    except Exception as exc:  # noqa: BLE001
+        return BundlesLoaded([], [_describe(exc)])
+    if other is not None and len(other.bundles) > 1:
+        labels = ", ".join(b.label for b in other.bundles[:4])
+        other.errors.append(f"--compare {compare}: matches {len(other.bundles)} captures ({labels}); using the first")
+    errors = loaded.errors + (other.errors if other else [])
+    partner = other.bundles[0] if other and other.bundles else None
+    return BundlesLoaded(loaded.bundles, errors, partner)
 
-        def post_message(self, message: Any) -> bool: ...
-        def call_from_thread(self, callback: Any, *args: Any) -> Any: ...
 
-    @work(thread=True, exclusive=True, group="load", exit_on_error=False)
-    def load_bundles(self, targets: list[str], root: Path, compare: str | None) -> None:
-        from irscope.tui.session import load_targets
+def load_more(paths: list[Path], then: Literal["open", "compare"]) -> BundlesLoaded:
+    from irscope.tui.session import load_paths
 
+    loaded = load_paths(paths)
+    return BundlesLoaded(loaded.bundles, loaded.errors, then=then)
+
+
+def build(sel: Selection, bundles: dict[Path, Bundle], cache: DocumentCache) -> DocumentBuilt | WorkFailed:
+    start = time.perf_counter()
+    try:
+        doc = cache.get_or_build(sel, partial(build_document, sel, bundles))
+        warm(doc)
+    except Exception as exc:  # noqa: BLE001
+        return WorkFailed(f"view of {sel.pass_key or sel.text}", _describe(exc), sel)
+    return DocumentBuilt(sel, doc, time.perf_counter() - start)
+
+
+def prefetch(selections: list[Selection], bundles: dict[Path, Bundle], cache: DocumentCache) -> None:
+    # Quietly: a neighbour that fails will report when the user actually goes there.
+    for sel in selections:
         try:
-            loaded = load_targets(targets, root)
-            other = load_targets([compare], root) if compare else None
-        except Exception as exc:  # noqa: BLE001
-            self.post_message(BundlesLoaded([], [_describe(exc)]))
-            return
-        if other is not None and len(other.bundles) > 1:
-            labels = ", ".join(b.label for b in other.bundles[:4])
-            other.errors.append(
-                f"--compare {compare}: matches {len(other.bundles)} captures ({labels}); using the first"
-            )
-        errors = loaded.errors + (other.errors if other else [])
-        partner = other.bundles[0] if other and other.bundles else None
-        self.post_message(BundlesLoaded(loaded.bundles, errors, partner))
+            warm(cache.get_or_build(sel, partial(build_document, sel, bundles)))
+        except Exception:  # noqa: BLE001, S112
+            continue
 
-    @work(thread=True, group="load-more", exit_on_error=False)
-    def load_more(self, paths: list[Path], then: str) -> None:
-        from irscope.tui.session import load_paths
 
-        loaded = load_paths(paths)
-        self.post_message(BundlesLoaded(loaded.bundles, loaded.errors))
-        if loaded.bundles:
-            target = loaded.bundles[0].path
-            action = self.open_bundle if then == "open" else self.start_compare  # type: ignore[attr-defined]
-            self.call_from_thread(action, target)
+def compute_metrics(b: Bundle, normalized: bool) -> MetricsComputed | WorkFailed:
+    from irscope.tui.metrics import pass_metrics
 
-    @work(thread=True, exclusive=True, group="build", exit_on_error=False)
-    def build(self, sel: Selection) -> None:
-        start = time.perf_counter()
-        try:
-            doc = self.cache.get_or_build(sel, partial(build_document, sel, self.bundles))
-            warm(doc)
-        except Exception as exc:  # noqa: BLE001
-            self.post_message(WorkFailed(f"view of {sel.pass_key or sel.text}", _describe(exc), sel))
-            return
-        self.post_message(DocumentBuilt(sel, doc, time.perf_counter() - start))
+    try:
+        return MetricsComputed(b.path, normalized, pass_metrics(b, normalized))
+    except Exception as exc:  # noqa: BLE001
+        return WorkFailed(f"pass metrics of {b.label}", _describe(exc))
 
-    @work(thread=True, exclusive=True, group="prefetch", exit_on_error=False)
-    def prefetch(self, selections: list[Selection]) -> None:
-        # Quietly: a neighbour that fails will report when the user actually goes there.
-        for sel in selections:
-            try:
-                warm(self.cache.get_or_build(sel, partial(build_document, sel, self.bundles)))
-            except Exception:  # noqa: BLE001, S112
-                continue
 
-    @work(thread=True, group="metrics", exit_on_error=False)
-    def compute_metrics(self, b: Bundle, normalized: bool) -> None:
-        from irscope.tui.metrics import pass_metrics
+def compute_comparison(a: Bundle, b: Bundle, normalized: bool) -> ComparisonComputed | WorkFailed:
+    from irscope.analysis.diff import first_divergent_pass
+    from irscope.tui.metrics import compare_metrics
 
-        try:
-            self.post_message(MetricsComputed(b.path, normalized, pass_metrics(b, normalized)))
-        except Exception as exc:  # noqa: BLE001
-            self.post_message(WorkFailed(f"pass metrics of {b.label}", _describe(exc)))
+    try:
+        metrics = compare_metrics(a, b, normalized)
+        found = first_divergent_pass(a, b, normalized=normalized)
+    except Exception as exc:  # noqa: BLE001
+        return WorkFailed(f"comparing {a.label} with {b.label}", _describe(exc))
+    divergence = (found.pass_key, found.reason) if found is not None else None
+    return ComparisonComputed(a.path, b.path, normalized, metrics, divergence)
 
-    @work(thread=True, exclusive=True, group="compare", exit_on_error=False)
-    def compute_comparison(self, a: Bundle, b: Bundle, normalized: bool) -> None:
-        from irscope.analysis.diff import first_divergent_pass
-        from irscope.tui.metrics import compare_metrics
 
-        try:
-            metrics = compare_metrics(a, b, normalized)
-            found = first_divergent_pass(a, b, normalized=normalized)
-        except Exception as exc:  # noqa: BLE001
-            self.post_message(WorkFailed(f"comparing {a.label} with {b.label}", _describe(exc)))
-            return
-        divergence = (found.pass_key, found.reason) if found is not None else None
-        self.post_message(ComparisonComputed(a.path, b.path, normalized, metrics, divergence))
+def compute_stats(a: Bundle, b: Bundle | None) -> StatsComputed:
+    from irscope.analysis.stats import bundle_stats
+    from irscope.tui.stats_panel import compare_table, single_table
 
-    @work(thread=True, exclusive=True, group="stats", exit_on_error=False)
-    def compute_stats(self) -> None:
-        from irscope.analysis.stats import bundle_stats
-        from irscope.tui.stats_panel import compare_table, single_table
+    try:
+        if b is None:
+            return StatsComputed(a.path, single_table(bundle_stats(a)))
+        return StatsComputed(a.path, compare_table(bundle_stats(a), bundle_stats(b), a.label, b.label))
+    except Exception as exc:  # noqa: BLE001
+        from rich.text import Text
 
-        a, b = self.bundles.get(self.a) if self.a else None, self.bundles.get(self.b) if self.b else None
-        if a is None:
-            return
-        try:
-            if b is None:
-                renderable = single_table(bundle_stats(a))
-            else:
-                renderable = compare_table(bundle_stats(a), bundle_stats(b), a.label, b.label)
-        except Exception as exc:  # noqa: BLE001
-            from rich.text import Text
+        return StatsComputed(a.path, Text(f"no stats: {_describe(exc)}", style="yellow"))
 
-            self.post_message(StatsComputed(a.path, Text(f"no stats: {_describe(exc)}", style="yellow")))
-            return
-        self.post_message(StatsComputed(a.path, renderable))
 
-    # ---- source mapping (line-info bundles) -----------------------------------------------
-    @work(thread=True, group="source", exit_on_error=False)
-    def load_source(self, b: Bundle) -> None:
-        from irscope.tui.source_rows import load_source_state
+def load_source(b: Bundle) -> SourceLoaded:
+    from irscope.tui.source_rows import SourceState, load_source_state
 
-        try:
-            state = load_source_state(b)
-        except Exception as exc:  # noqa: BLE001
-            state = f"no source map: {_describe(exc)}"
-        self.post_message(SourceLoaded(b.path, state))
+    try:
+        state: SourceState | str = load_source_state(b)
+    except Exception as exc:  # noqa: BLE001
+        state = f"no source map: {_describe(exc)}"
+    return SourceLoaded(b.path, state)
 
-    @work(thread=True, exclusive=True, group="rows", exit_on_error=False)
-    def compute_row_sources(self, sel: Selection, doc: Document, b: Bundle, sm: SourceMap) -> None:
-        from irscope.tui.source_rows import row_sources
 
-        try:
-            rows = row_sources(doc, sel, b, sm)
-        except Exception as exc:  # noqa: BLE001
-            self.post_message(WorkFailed("source lines of this view", _describe(exc)))
-            rows = None
-        self.post_message(RowSourcesComputed(sel, rows))
+def compute_row_sources(sel: Selection, doc: Document, b: Bundle, sm: SourceMap) -> list[Message]:
+    from irscope.tui.source_rows import row_sources
 
-    @work(thread=True, exclusive=True, group="follow", exit_on_error=False)
-    def compute_follow(self, b: Bundle, sm: SourceMap, what: str, focus: SourceFocus) -> None:
-        from irscope.analysis.follow import follow_line, follow_position
+    try:
+        return [RowSourcesComputed(sel, row_sources(doc, sel, b, sm))]
+    except Exception as exc:  # noqa: BLE001
+        return [WorkFailed("source lines of this view", _describe(exc)), RowSourcesComputed(sel, None)]
 
-        try:
-            if focus.positions:
-                trail = follow_position(b, sm, tuple(focus.positions))
-            else:
-                trail = follow_line(b, sm, focus.path, focus.line)
-        except Exception as exc:  # noqa: BLE001
-            self.post_message(WorkFailed(f"following {what}", _describe(exc)))
-            return
-        self.post_message(FollowComputed(b.path, what, trail, focus))
+
+def compute_follow(b: Bundle, sm: SourceMap, what: str, focus: SourceFocus) -> FollowComputed | WorkFailed:
+    from irscope.analysis.follow import follow_line, follow_position
+
+    try:
+        if focus.positions:
+            trail = follow_position(b, sm, tuple(focus.positions))
+        else:
+            trail = follow_line(b, sm, focus.path, focus.line)
+    except Exception as exc:  # noqa: BLE001
+        return WorkFailed(f"following {what}", _describe(exc))
+    return FollowComputed(b.path, what, trail, focus)
+
+
+# ---- running it -------------------------------------------------------------------------------
+class Background:
+    """Runs the work above in thread workers of `app` and posts the messages it returns.
+
+    `exclusive`: a new run cancels the group's previous worker. A thread cannot be stopped, so
+    an earlier run may still post its message: handlers check a message against the current
+    view state before they show it."""
+
+    def __init__(self, app: App[None]) -> None:
+        self.app = app
+
+    def run(self, group: str, work: Callable[[], Message | list[Message] | None], *, exclusive: bool = True) -> None:
+        def in_thread() -> None:
+            result = work()
+            for message in result if isinstance(result, list) else [result] if result else []:
+                self.app.post_message(message)
+
+        self.app.run_worker(in_thread, name=group, group=group, exclusive=exclusive, thread=True, exit_on_error=False)

@@ -143,11 +143,11 @@ def _marks(p: PassRecord, *, fold_changed: bool) -> str:
     out = "*" if fold_changed and p.changed else ""
     if p.observed == "group":
         out += f"g{p.group}"
-    if p.ir is not None and p.exact is False:
+    if p.ir_member is not None and p.exact is False:
         out += "r" if p.label == REPRODUCED_LABEL else "~"
     if p.label == NOOP_LABEL:
         out += "n"
-    if p.ir is None or p.observed == "none":
+    if p.ir_member is None or p.observed == "none":
         out += "-"
     if p.anchor != MODULE_ANCHOR:
         out += "@"
@@ -183,8 +183,8 @@ def _observed_cell(p: PassRecord) -> Text:
 def _ir_cell(p: PassRecord) -> Text:
     cell = LABEL_CELLS.get(p.label or "")
     if cell and cell != "exact":
-        return Text(cell, style="yellow") if p.ir else Text(f"- ({cell})", style="dim")
-    if p.ir is None:
+        return Text(cell, style="yellow") if p.ir_member else Text(f"- ({cell})", style="dim")
+    if p.ir_member is None:
         return Text("-", style="dim")
     if p.exact is False:
         return Text("approx", style="yellow")

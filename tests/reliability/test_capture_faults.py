@@ -183,6 +183,55 @@ def test_failing_nvdisasm_is_one_line_and_not_retried(good, tmp_path):
     assert_nothing_left(root, tmpdir)
 
 
+@needs_dsl
+def test_a_failed_capture_does_not_hide_the_good_one_before_it(good, tmp_path):
+    """After a good capture, a capture whose nvdisasm fails is the newest bundle; commands on the
+    case name keep reading the good one and say, in one note line, that a newer one failed.
+    Named by its path, the failed bundle still reports its failure."""
+    root, _, latest = good
+    nvdisasm, _ = fake_nvdisasm(tmp_path, 'echo "nvdisasm fatal : injected failure" >&2\nexit 3')
+    r = run_capture(root, tmp_path / "tmp", "--arch", "sm_90a", IRSCOPE_NVDISASM=str(nvdisasm))
+    assert r.returncode == 1, r.stderr
+    good_dir = latest["tiny:f32@sm_90a"]
+    (failed_dir,) = [d for d in store.captures(good_dir.parent) if d != good_dir]
+    assert failed_dir.name > good_dir.name and not bundle.load(failed_dir).ok
+    note = (
+        f"irscope: note: tiny:f32@sm_90a: showing {good_dir.name}, the newest capture that succeeded;"
+        f" the newer capture {failed_dir} failed: sass: nvdisasm failed (exit status 3): nvdisasm fatal : injected failure"
+    )
+    env = fault_env(tmp_path / "tmp")
+    for args in (["stats", "tiny:f32@sm_90a"], ["stats"], ["show", "tiny:f32@sm_90a", "--stage", "ptx"], ["passes", "tiny:f32@sm_90a"]):
+        proc = subprocess.run(
+            [sys.executable, "-m", "irscope", "--store", str(root), *args], capture_output=True, text=True, env=env
+        )
+        assert proc.returncode == 0, (args, proc.stderr)
+        assert stderr_lines(proc.stderr) == [note], (args, proc.stderr)
+        assert proc.stdout.strip()
+        if args[0] != "show":
+            assert str(good_dir) in proc.stdout and str(failed_dir) not in proc.stdout, args
+    assert store.resolve_one("tiny:f32@sm_90a", root, skip_failed=True) == good_dir
+    # Snapshot checks keep the newest capture: a failed one fails the check (test_snapshot_update_faults).
+    assert store.resolve_one("tiny:f32@sm_90a", root) == failed_dir
+    shot = tmp_path / "tui.svg"
+    proc = subprocess.run(
+        [sys.executable, "-m", "irscope", "--store", str(root), "tui", "tiny:f32@sm_90a", "--screenshot", str(shot)],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert proc.returncode == 0 and stderr_lines(proc.stderr) == [note], proc.stderr
+    screen = shot.read_text()  # the good capture's pass list and diff, not the failure
+    assert "cute-expand-ops#1" in screen and "injected failure" not in screen and "failed" not in screen
+    # Named by its path, the failed capture is what the user asked for: its failure, exit 2.
+    proc = subprocess.run(
+        [sys.executable, "-m", "irscope", "stats", str(failed_dir)], capture_output=True, text=True, env=env
+    )
+    assert proc.returncode == 2 and stderr_lines(proc.stderr) == [
+        f"irscope: error: {failed_dir}: tiny:f32@sm_90a capture failed: sass: nvdisasm failed (exit status 3):"
+        " nvdisasm fatal : injected failure"
+    ], proc.stderr
+
+
 # ---- the store -----------------------------------------------------------------------------
 @needs_dsl
 def test_unwritable_arch_directory_is_one_line_and_written_bundles_are_reported(tmp_path):

@@ -79,3 +79,42 @@ def corrupt_bundle(tmp_path: Path, data_bundles: dict[str, Path]) -> Path:
     shutil.copytree(data_bundles["sm_80"], dest)
     (dest / "manifest.json").write_text('{"format": "irscope-bundle", "passes": [')
     return dest
+
+
+@pytest.fixture()
+def replay_bundle(tmp_path: Path, data_bundles: dict[str, Path]) -> Path:
+    """The sm_90a data bundle labelled the way a pass replay (DSL 4.6+) labels its passes, as a
+    4.8.1 capture of elementwise_add recorded them: passes 2-5 a group (2 approximate without IR,
+    3 approximate, 4 reproduced by the replay, 5 the group's exact end), 8 (which changed nothing)
+    a no-op with evidence, the others exact. Written through bundle.PassRecord, as capture writes manifests."""
+    from dataclasses import replace
+
+    from irscope.bundle import PassRecord
+
+    dest = tmp_path / "replayed"
+    shutil.copytree(data_bundles["sm_90a"], dest)
+    manifest_path = dest / "manifest.json"
+    manifest = json.loads(manifest_path.read_text())
+    records = [PassRecord.from_json(p) for p in manifest["passes"]]
+    exact = {"label": "exact", "evidence": "replayed alone on the exact state before it", "exact": True}
+    labelled = {
+        2: {"label": "approximate", "evidence": "no IR: it cannot be replayed alone", "exact": None, "ir_member": None},
+        3: {"label": "approximate", "evidence": "replayed without the passes of its group that cannot run alone"},
+        4: {
+            "label": "group end reproduced by replay",
+            "evidence": "the replay reproduced the exact state after pass 5",
+        },
+        5: {**exact, "evidence": "checkpoint: llvm-only=true stops after this pass"},
+        8: {"label": "no-op on this module (evidence)", "evidence": "flatten-locs with an empty path is disabled"},
+    }
+    out = []
+    for r in records:
+        change = labelled.get(r.index, exact)
+        if r.index in (2, 3, 4, 5):
+            r = replace(r, observed="group", group=1, changed=None)
+        if r.index in (3, 4):
+            r = replace(r, exact=False)
+        out.append(replace(r, **change).to_json())
+    manifest["passes"] = out
+    manifest_path.write_text(json.dumps(manifest, indent=1))
+    return dest

@@ -82,3 +82,11 @@ def test_compare_mode_fits_the_terminal(snap_compare, sm90: str, sm80: str, size
 def test_stats_panel_fits_the_terminal(snap_compare, sm90: str, size: str) -> None:  # noqa: ANN001
     app = IrscopeApp([sm90])
     assert snap_compare(app, terminal_size=SIZES[size], run_before=keys("s"))
+
+
+# ---- pass replay's labels (issue 16): a capture whose every pass is exact looks as above ----
+def test_replay_labels_in_the_pass_list_at_80x24(snap_compare, replay_bundle: Path) -> None:  # noqa: ANN001
+    """One-cell markers (~ approximate, r reproduced by the replay, n no-op) beside names as wide
+    as without them; the pass list shown with `w` (an 80-column terminal starts without it)."""
+    app = IrscopeApp([str(replay_bundle)], initial_pass="software-pipeline")
+    assert snap_compare(app, terminal_size=(80, 24), run_before=keys("w"))

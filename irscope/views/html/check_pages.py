@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from irscope import __version__
 from irscope.analysis.diff import changed_words, side_by_side
 from irscope.errors import IrscopeError
+from irscope.version import __version__
 from irscope.views.html.page import asset, environment, write_page
 from irscope.views.html.textpool import CODE_CLASS, highlighted_lines, style_css
 

@@ -22,11 +22,11 @@ from typing import Any
 
 import jinja2
 
-from irscope import __version__
 from irscope.analysis.texts import stage_text
 from irscope.bundle import Bundle
 from irscope.errors import IrscopeError, StageUnavailable
 from irscope.landmarks import PHASE_TITLES
+from irscope.version import __version__
 from irscope.views.html.diffs import DiffTable
 from irscope.views.html.passes import compare_entries, divergence_json, pass_entries
 from irscope.views.html.source import source_json

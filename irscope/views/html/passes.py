@@ -77,12 +77,12 @@ def _landmarks(b: Bundle) -> dict[str, tuple[str, ...]]:
 def _span_first(b: Bundle, p: PassRecord) -> PassRecord | None:
     """The first pass whose effect the IR after `p` shows: `p` itself, or the first member of
     its group when `p` is the group's last member with IR; None when `p` shows no diff."""
-    if p.ir is None or p.observed == "none":
+    if p.ir_member is None or p.observed == "none":
         return None
     if p.observed != "group":
         return p
     members = [q for q in b.passes if q.observed == "group" and q.group == p.group]
-    last_with_ir = [q for q in members if q.ir][-1]
+    last_with_ir = [q for q in members if q.ir_member][-1]
     return members[0] if last_with_ir.key == p.key else None
 
 
@@ -91,7 +91,7 @@ def _no_diff_note(b: Bundle, p: PassRecord) -> str:
         return f"{p.key} left no IR dump: it ran on no operation, so it cannot have changed the IR."
     if p.observed == "group":
         return f"{p.key} was observed only as part of group {p.group}: its last member with IR shows the group's diff."
-    if p.ir is None:
+    if p.ir_member is None:
         return f"{p.key} has no recorded IR in this bundle."
     return ""
 

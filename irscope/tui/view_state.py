@@ -1,0 +1,107 @@
+"""What the TUI shows, as one typed value: the bundle(s), the pass, the text kind, the layout and
+the panels. The app owns the one current ViewState and replaces it as a whole (`app.view = ...`);
+the rules for what a key or a new bundle changes are pure functions of it, here, so they can be
+read and tested without a terminal.
+
+What workers computed (bundles, metrics, documents, source maps) is not view state: it lives in
+irscope.tui.results, keyed by what it was computed for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from irscope.bundle import Bundle
+from irscope.tui.builder import LAYOUTS, Selection
+from irscope.tui.layout import Choices, Fit
+
+# Types only: the analysis modules load when the source pane first opens (start-up is measured).
+if TYPE_CHECKING:
+    from irscope.analysis.locations import SourcePos
+
+
+@dataclass(frozen=True)
+class SourceFocus:
+    """The one thing selected for source mapping: a line of the kernel module, or the exact
+    positions of an op picked for following."""
+
+    path: str  # the kernel module, as recorded in the source map
+    line: int
+    positions: frozenset[SourcePos] = frozenset()  # set: only ops at exactly these positions
+
+
+@dataclass(frozen=True)
+class ViewState:
+    a: Path | None = None  # the bundle browsed
+    b: Path | None = None  # the bundle compared with (compare mode)
+    pass_key: str | None = None  # the selected pass (NAME#k)
+    kind: str = "mlir"  # the text shown: mlir | ptx | sass
+    layout: str = "split"  # how a pass is shown: split | unified | full
+    normalized: bool = True
+    hide_unchanged: bool = False  # the pass list shows only passes that changed (or differ)
+    stats_open: bool = False
+    choices: Choices = Choices()  # what the user picked explicitly; the rest follows the size
+    fit: Fit | None = None  # the layout for the terminal's size (irscope.tui.layout)
+    shown: Selection | None = None  # what the code view shows now
+    divergence: tuple[str, str] | None = None  # compare mode: the first divergent pass, and why
+    source_focus: SourceFocus | None = None
+
+    @property
+    def compare(self) -> bool:
+        return self.b is not None
+
+    def selection(self, pass_key: str | None = None) -> Selection | None:
+        """What the code view should show (for another pass of the same view: `pass_key`)."""
+        if self.a is None:
+            return None
+        return Selection(self.a, self.b, pass_key or self.pass_key, self.kind, self.layout, self.normalized)
+
+    @property
+    def up_to_date(self) -> bool:
+        """The code view shows what the state asks for."""
+        return self.shown == self.selection()
+
+
+def opened(view: ViewState, b: Bundle, wanted: str | None) -> ViewState:
+    """`b` becomes bundle A. The pass stays where the new bundle has it; else `wanted` (an
+    already resolved --pass), else the first pass that changed the IR."""
+    keys = [p.key for p in b.passes]
+    pass_key = view.pass_key
+    if pass_key not in keys:
+        first_changed = next((p.key for p in b.passes if p.changed), keys[0] if keys else None)
+        pass_key = wanted or first_changed
+    elif wanted:
+        pass_key = wanted
+    return replace(view, a=b.path, pass_key=pass_key, source_focus=None)
+
+
+def compared(view: ViewState, b: Path | None) -> ViewState:
+    """Compare mode with `b` (None: leave it); the divergence is computed afresh."""
+    return replace(view, b=b, divergence=None)
+
+
+def with_layout(view: ViewState, layout: str) -> ViewState:
+    """A layout chosen with a key: back to the MLIR, and the choice wins over the terminal's width."""
+    if layout not in LAYOUTS:
+        return view
+    return replace(view, kind="mlir", layout=layout, choices=replace(view.choices, layout=layout))
+
+
+def with_pass(view: ViewState, key: str, *, from_list: bool) -> ViewState:
+    """A pass picked in the list keeps the text kind; picked anywhere else, it shows its MLIR."""
+    return replace(view, pass_key=key, kind=view.kind if from_list else "mlir")
+
+
+def divergence_target(view: ViewState, first_pass: str | None) -> tuple[str, str] | None:
+    """Where `g` goes: ("kind", ptx|sass) when only the binaries differ, ("pass", key) otherwise,
+    None without a divergence. "input" (the pipeline's input differs) goes to the first pass."""
+    if view.b is None or view.divergence is None:
+        return None
+    where = view.divergence[0]
+    if where in ("ptx", "sass"):
+        return ("kind", where)
+    if where == "input":
+        return ("pass", first_pass) if first_pass else None
+    return ("pass", where)
