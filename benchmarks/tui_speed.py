@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gzip
 import json
 import os
 import shutil
@@ -53,15 +54,28 @@ def largest_bundle(targets: list[str], root: Path) -> Path:
     paths, errors = resolve_targets(targets, root)
     if not paths:
         sys.exit("no bundle: " + "; ".join(errors))
-    return max(paths, key=lambda p: sum(f.stat().st_size for f in (p / "ir").glob("*.mlir")))
+    return max(paths, key=lambda p: sum(len(read_ir(f)) for f in ir_files(p)))
+
+
+def ir_files(bundle_path: Path) -> list[Path]:
+    """The IR members of a bundle: plain .mlir (format 1) or gzip .mlir.gz (format 2)."""
+    return [*(bundle_path / "ir").glob("*.mlir"), *(bundle_path / "ir").glob("*.mlir.gz")]
+
+
+def read_ir(f: Path) -> str:
+    return gzip.decompress(f.read_bytes()).decode() if f.suffix == ".gz" else f.read_text()
 
 
 def scaled_copy(src: Path, factor: int, tmp: Path) -> Path:
     """A copy of `src` whose every IR text is the real one repeated `factor` times."""
     dest = tmp / f"{src.name}-x{factor}"
     shutil.copytree(src, dest)
-    for f in (dest / "ir").glob("*.mlir"):
-        f.write_text(f.read_text() * factor)
+    for f in ir_files(dest):
+        text = read_ir(f) * factor
+        if f.suffix == ".gz":
+            f.write_bytes(gzip.compress(text.encode(), compresslevel=1, mtime=0))
+        else:
+            f.write_text(text)
     return dest
 
 
@@ -193,7 +207,7 @@ print(json.dumps({k: (v - t0) * 1000 for k, v in app.marks.items()} | cpu))
 """
 
 BASELINE_PROBE = """
-import sys, time, json, difflib
+import sys, time, json, difflib, gzip
 t0 = float(sys.argv[2])
 from pathlib import Path
 from pygments import highlight
@@ -203,9 +217,12 @@ root = Path(sys.argv[1])
 m = json.loads((root / "manifest.json").read_text())
 passes = m["passes"]
 i = next(k for k, p in enumerate(passes) if p["changed"])
-after = (root / passes[i]["ir"]).read_text()
+def read(rel):
+    f = root / rel
+    return gzip.decompress(f.read_bytes()).decode() if f.suffix == ".gz" else f.read_text()
+after = read(passes[i]["ir"])
 prev = next((p["ir"] for p in reversed(passes[:i]) if p["ir"]), None)
-before = (root / (prev or m["artifacts"]["input_ir"])).read_text()
+before = read(prev or m["artifacts"]["input_ir"])
 ops = difflib.SequenceMatcher(None, before.splitlines(), after.splitlines(), autojunk=False).get_opcodes()
 f = TerminalTrueColorFormatter(style="monokai")
 out = highlight(before, MlirLexer(), f) + highlight(after, MlirLexer(), f)

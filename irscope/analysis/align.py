@@ -21,8 +21,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import groupby, pairwise, repeat
 
-from rapidfuzz.distance import Indel
-
 from irscope.analysis.names import RULES, NameRules
 from irscope.analysis.names import clear_caches as clear_name_caches
 
@@ -204,14 +202,20 @@ LCS_ABOVE = 20_000_000
 
 
 def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
-    if len(a) * len(b) <= LCS_ABOVE:
-        return SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
-    return lcs_opcodes(a, b)
+    if len(a) * len(b) > LCS_ABOVE:
+        try:
+            return lcs_opcodes(a, b)
+        except ImportError:  # pragma: no cover - a platform without rapidfuzz's wheels
+            pass
+    return SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
 
 
 def lcs_opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
     """difflib-style opcodes (a change is one replace, delete or insert between equal runs) of a
     longest common subsequence of two line lists."""
+    # Imported here: 20-50 ms that a start-up and every diff under the limit need not pay.
+    from rapidfuzz.distance import Indel
+
     ids: dict[str, int] = {}
     # Lines as small integers: exact (no hash collisions) and the cheapest items to compare.
     left, right = [ids.setdefault(x, len(ids)) for x in a], [ids.setdefault(x, len(ids)) for x in b]
