@@ -20,7 +20,7 @@ from irscope.analysis.observation import (
 )
 from irscope.bundle import Bundle, PassRecord
 from irscope.views.console import make_console
-from irscope.views.table import Column, TableSpec, print_table
+from irscope.views.table import Column, TableSpec, print_prose, print_table
 
 PHASE_STYLE = {"cute": "magenta", "core": "cyan", "llvm": "blue", "binary": "yellow"}
 MODULE_ANCHOR = "builtin.module"
@@ -35,22 +35,23 @@ def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console 
         [_full(shown, notes), _marked(shown, notes, fold_changed=False), _marked(shown, notes, fold_changed=True)],
         title=f"{b.label}  DSL {b.dsl_version}  capture: {b.method}  ({b.path})",
     )
-    console.print(
+    print_prose(
+        console,
         f"{len(b.passes)} passes, {', '.join(observation_parts(b))}"
         + (f", {len(shown)} shown" if changed_only else ""),
-        soft_wrap=True,
     )
     if b.groups:
-        console.print(
+        print_prose(
+            console,
             "grouped passes could only be observed together: the IR after a group's last pass is "
             "exact; IR marked approx inside a group comes from replaying its passes without the ones that "
             "cannot run alone (-), so a change shown there may belong to a neighbour",
             style="yellow",
         )
     if any(p.label for p in b.passes):
-        console.print(f"{exact_count(b)} of {len(b.passes)} exact. {LABEL_LEGEND}", highlight=False, soft_wrap=True)
+        print_prose(console, f"{exact_count(b)} of {len(b.passes)} exact. {LABEL_LEGEND}")
     if b.method_detail:
-        console.print(Text(f"capture: {b.method}: {b.method_detail}", style="dim"), soft_wrap=True)
+        print_prose(console, f"capture: {b.method}: {b.method_detail}", style="dim")
     console.print("seed stage names in this pipeline:")
     print_table(
         console,

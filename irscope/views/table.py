@@ -117,17 +117,20 @@ def print_table(console: Console, specs: Sequence[TableSpec] | TableSpec, *, tit
     renderable = Padding(table, (0, 0, 0, spec.indent), expand=False) if spec.indent else table
     _print_at_least(console, renderable, needed)
     for line in spec.after:
-        for part in wrap_prose(line, console.width):
-            console.print(Text(part), soft_wrap=True)
+        print_prose(console, line)
     return spec
+
+
+def print_prose(console: Console, line: str, style: str = "") -> None:
+    """A sentence under a table, wrapped to the console's width by wrap_prose."""
+    for part in wrap_prose(line, console.width):
+        console.print(Text(part, style=style), soft_wrap=True)
 
 
 def wrap_prose(line: str, width: int) -> list[str]:
     """A legend or footnote line wrapped at spaces to `width`, continuation lines indented by two.
     Never inside a word: an identifier (pass names have hyphens) longer than the width stays whole."""
-    return textwrap.wrap(
-        line, width, subsequent_indent="  ", break_long_words=False, break_on_hyphens=False
-    ) or [""]
+    return textwrap.wrap(line, width, subsequent_indent="  ", break_long_words=False, break_on_hyphens=False) or [""]
 
 
 def _cell(cell: Cell) -> Text:
