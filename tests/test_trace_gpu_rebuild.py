@@ -25,6 +25,7 @@ def test_gpu_traces_rebuild_to_the_same_ptx(tmp_path: Path, monkeypatch: pytest.
     from irscope import bundle
     from irscope.capture import orchestrate
     from irscope.capture.trace_staging import selection_of
+    from irscope.views.capture_summary import capture_summary
 
     # The traces name files under the GPU machine's checkout; the rebuild finds them at the
     # same place relative to the current directory.
@@ -40,7 +41,7 @@ def test_gpu_traces_rebuild_to_the_same_ptx(tmp_path: Path, monkeypatch: pytest.
     outcomes = orchestrate.capture_all(selections, opts)
     assert len(outcomes) == 3
     for outcome in outcomes:
-        assert outcome.ok, outcome.summary
+        assert outcome.ok, capture_summary(outcome.bundle)
         rebuilt = bundle.load(outcome.bundle_path)
         gpu_ptx = (DATA / rebuilt.kernel / "module.ptx").read_text()
         assert rebuilt.ptx() == gpu_ptx, rebuilt.label

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 
 from irscope.analysis.locations import SourcePos
-from irscope.analysis.names import PTX_FUNCTION_START
+from irscope.ptx_syntax import PTX_FUNCTION_START
 
 _PTX_FILE = re.compile(r'^\s*\.file\s+(?P<id>\d+)\s+"(?P<path>[^"]*)"')
 _PTX_LOC = re.compile(r"^\s*\.loc\s+(?P<id>\d+)\s+(?P<line>\d+)\s+(?P<col>\d+)")

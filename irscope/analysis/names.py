@@ -15,6 +15,8 @@ from functools import lru_cache
 from itertools import repeat
 from operator import mul
 
+from irscope.ptx_syntax import PTX_FUNCTION_START
+
 #: MLIR string literals, which may contain `%d` or `^` that are not names.
 STRING = r'"(?:[^"\\\n]|\\.)*"'
 _STRING_AT = re.compile(STRING)
@@ -52,19 +54,6 @@ _MLIR_SCOPE = re.compile(
     r"(?:(?:private|public|nested|internal|external|weak|linkonce|linkonce_odr|common|extern_weak|"
     r"available_externally|dso_local|protected|hidden|default|unnamed_addr|local_unnamed_addr)\s+)*@"
 )
-# The one PTX rule for a line that opens a function (`.visible .entry name(`, `.func (.reg .b32 r) f(`):
-# the line start (a naming scope starts here), and the header with the function's kind and name.
-_PTX_FUNCTION_OPENER = r"^\s*(?:\.(?:visible|extern|weak)\s+)*\.(?P<kind>entry|func)"
-PTX_FUNCTION_START = re.compile(_PTX_FUNCTION_OPENER + r"\b")
-PTX_FUNCTION = re.compile(_PTX_FUNCTION_OPENER + r"\s+(?:\([^)]*\)\s*)?(?P<name>[\w$.]+)")
-
-
-def ptx_entries(text: str) -> list[str]:
-    """The kernel (.entry) names a PTX text defines, in order."""
-    found = (PTX_FUNCTION.match(line) for line in text.splitlines() if ".entry" in line)
-    return [m["name"] for m in found if m and m["kind"] == "entry"]
-
-
 def _mlir_stem(token: str) -> str:
     # String methods, not regexes (a name holds no newline; isdecimal is what \d matches).
     sigil, name = token[0], token[1:]

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from irscope.analysis.names import PTX_FUNCTION
+from irscope.ptx_syntax import PTX_FUNCTION
 
 _LABEL = re.compile(r"^\s*[\w$%]+:(?!:)\s*")
 _PREDICATE = re.compile(r"^@!?%?\w+\s+")

@@ -20,13 +20,13 @@ from pathlib import Path
 from typing import Any
 
 from irscope import bundle, landmarks
-from irscope.analysis.names import ptx_entries
 from irscope.capture import assemble_lineinfo, assemble_replay
 from irscope.capture.worker_result import WorkerResult
 from irscope.disassembler import DisassemblyError, disassemble, failed_message, timed_out_message
 from irscope.errors import IrscopeError
 from irscope.pipeline_text import PassSpec, parse_pipeline
 from irscope.processes import Deadline, StopRequested, stop_requested
+from irscope.ptx_syntax import ptx_entries
 from irscope.registry import CaseTarget
 from irscope.version import __version__
 

@@ -33,7 +33,7 @@ class Outcome:
     selection: CaseTarget
     bundle_path: Path
     ok: bool
-    summary: str  # one line: what was captured, or why it failed
+    bundle: bundle.Bundle  # what was written (views.capture_summary says it in one line)
     wall_ms: float
 
 
@@ -145,10 +145,9 @@ def capture_one(sel: CaseTarget, opts: CaptureOptions) -> Outcome:
             raise StoreError(
                 f"{destination.parent}: cannot write the bundle of {sel.label} there: {exc.strerror or exc}"
             ) from None
-        # The writer validated the manifest on commit; summarize from it without reloading.
-        manifest = json.loads((path / bundle.MANIFEST).read_text())
-        summary = _summary(bundle.Bundle(path=path, manifest=manifest))
-        return Outcome(sel, path, manifest["status"] == "ok", summary, (time.perf_counter() - t0) * 1e3)
+        # The writer validated the manifest on commit: no need to validate it again.
+        written = bundle.Bundle(path=path, manifest=json.loads((path / bundle.MANIFEST).read_text()))
+        return Outcome(sel, path, written.ok, written, (time.perf_counter() - t0) * 1e3)
     finally:
         for group in groups:
             group.close()  # a detached nvdisasm still running (deadline passed) ends here
@@ -177,29 +176,6 @@ def _rebuilt_trace(opts: CaptureOptions, sel: CaseTarget) -> dict | None:
     spec = {**json.loads(Path(path).read_text()), "arch": sel.arch, "rebuilt_from": str(path.parent)}
     spec.pop("after_compile_error", None)  # the traced call's, not this compile's
     return spec
-
-
-def _summary(b: bundle.Bundle) -> str:
-    if not b.ok:
-        err = b.error or {}
-        where = f" ({err['source_file']}:{err['source_line']})" if err.get("source_line") else ""
-        first = (err.get("message") or "").strip().splitlines()
-        return f"{err.get('kind', 'error')}{where}: {first[0] if first else ''}"
-    from irscope.analysis.observation import observation_parts
-
-    parts = observation_parts(b)
-    if not b.groups and parts[0] == f"{len(b.passes)} observed singly":
-        parts[0] = f"{len(b.passes)} observed"  # every pass, singly
-    line = f"{len(b.passes)} passes ({', '.join(parts)}), {len(b.functions)} kernel function(s)"
-    reference = b.manifest["capture"].get("lineinfo", {}).get("reference")
-    if reference is None:
-        return line
-    if reference["status"] != "compared":
-        return f"{line}; line info: not compared with a plain compile ({reference.get('detail', '')})"
-    same = reference["ptx_identical"] is not False and reference["sass_identical"] is not False
-    if same and not reference["stats_differences"]:
-        return f"{line}; line info: same code as a plain compile"
-    return f"{line}; LINE INFO CHANGED THE CODE: {reference['summary']}"
 
 
 class CaptureInterrupted(KeyboardInterrupt):

@@ -17,6 +17,7 @@ import click
 
 from irscope.cli.options import CONTEXT, store_option, store_root
 from irscope.errors import BundleNotFound, IrscopeError
+from irscope.views.capture_summary import capture_summary
 
 
 @click.command("explain", context_settings=CONTEXT)
@@ -105,6 +106,6 @@ def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
     )
     outcome = orchestrate.capture_all(selections, opts)[0]  # stops on SIGINT/SIGTERM like `capture`
     if not outcome.ok:
-        click.echo(f"irscope: capture failed: {outcome.summary}", err=True)
+        click.echo(f"irscope: capture failed: {capture_summary(outcome.bundle)}", err=True)
         sys.exit(1)
     return outcome.bundle_path

@@ -14,6 +14,7 @@ from irscope import bundle, registry, store
 from irscope.snapshots.compare import CHANGED, NEW, UNAVAILABLE, SnapshotResult, compare
 from irscope.snapshots.layout import SnapshotId, delete_snapshot, existing_snapshots, snapshot_ids, write_snapshot
 from irscope.snapshots.unused import CaseKey, RunScope, Unused, classify
+from irscope.views.capture_summary import capture_summary
 
 
 @dataclass
@@ -57,7 +58,7 @@ class BundleSource:
         opts = orchestrate.CaptureOptions(store_root=root, jobs=self.jobs, nvdisasm=disassembler.require_nvdisasm())
         for outcome in orchestrate.capture_all(selections, opts):
             if not outcome.ok:
-                self.failures.append(f"{outcome.selection.label}: {outcome.summary}")
+                self.failures.append(f"{outcome.selection.label}: {capture_summary(outcome.bundle)}")
         self._captured = True
 
     def get(self, ref: str) -> bundle.Bundle:

@@ -11,8 +11,11 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.text import Text
 
+from irscope.views.capture_summary import capture_summary
+
 # capture_all(selections, on_done) -> outcomes: orchestrate.capture_all with its options bound, passed
-# in by the CLI (views never import capture). An outcome has ok, selection, wall_ms, summary, bundle_path.
+# in by the CLI (views never import capture). An outcome has ok, selection, wall_ms, bundle (the
+# Bundle written) and bundle_path.
 CaptureAll = Callable[[list[Any], Callable[[Any], None]], list[Any]]
 
 
@@ -39,7 +42,7 @@ def run_with_progress(
         mark = "[green]ok[/]    " if o.ok else "[red]FAILED[/]"
         # soft_wrap: a long line runs on rather than being broken inside a label or a path
         progress.console.print(
-            f"{mark} {o.selection.label}  [dim]{o.wall_ms / 1e3:.1f}s[/]  {escape(o.summary)}", soft_wrap=True
+            f"{mark} {o.selection.label}  [dim]{o.wall_ms / 1e3:.1f}s[/]  {escape(capture_summary(o.bundle))}", soft_wrap=True
         )
         progress.console.print(Text(f"       {o.bundle_path}", style="dim"), highlight=False, soft_wrap=True)
         progress.advance(task)

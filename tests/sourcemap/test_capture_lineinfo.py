@@ -90,7 +90,7 @@ def test_sass_lines_lead_to_the_ptx_instruction_they_came_from(lineinfo_store: P
 
 
 def test_capture_says_whether_line_info_changed_the_code(lineinfo_store: Path) -> None:
-    from irscope.capture.orchestrate import _summary
+    from irscope.views.capture_summary import capture_summary as _summary
 
     b = bundle.load(store.resolve_one("elementwise_add:v1_f32@sm_90a", lineinfo_store))
     assert _summary(b).endswith("; line info: same code as a plain compile")

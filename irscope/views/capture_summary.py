@@ -1,0 +1,28 @@
+"""The one line `irscope capture` (and check, explain) prints per case: what was captured, or why not."""
+
+from __future__ import annotations
+
+from irscope.analysis.observation import observation_parts
+from irscope.bundle import Bundle
+
+
+def capture_summary(b: Bundle) -> str:
+    """One line: what a capture observed (passes, groups, kernel functions, line info), or why it failed."""
+    if not b.ok:
+        err = b.error or {}
+        where = f" ({err['source_file']}:{err['source_line']})" if err.get("source_line") else ""
+        first = (err.get("message") or "").strip().splitlines()
+        return f"{err.get('kind', 'error')}{where}: {first[0] if first else ''}"
+    parts = observation_parts(b)
+    if not b.groups and parts[0] == f"{len(b.passes)} observed singly":
+        parts[0] = f"{len(b.passes)} observed"  # every pass, singly
+    line = f"{len(b.passes)} passes ({', '.join(parts)}), {len(b.functions)} kernel function(s)"
+    reference = b.manifest["capture"].get("lineinfo", {}).get("reference")
+    if reference is None:
+        return line
+    if reference["status"] != "compared":
+        return f"{line}; line info: not compared with a plain compile ({reference.get('detail', '')})"
+    same = reference["ptx_identical"] is not False and reference["sass_identical"] is not False
+    if same and not reference["stats_differences"]:
+        return f"{line}; line info: same code as a plain compile"
+    return f"{line}; LINE INFO CHANGED THE CODE: {reference['summary']}"
