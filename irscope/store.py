@@ -21,7 +21,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from irscope import bundle as bundle_mod
-from irscope.errors import BundleNotFound, IrscopeError
+from irscope.bundle_files import read_member_json
+from irscope.errors import BundleError, BundleNotFound, IrscopeError
 
 DEFAULT_STORE = ".irscope"
 _REF = re.compile(r"^(?P<kernel>[A-Za-z_][\w.-]*?)(?::(?P<case>[A-Za-z_][\w.-]*?))?(?:@(?P<arch>sm_\w+))?$")
@@ -76,9 +77,6 @@ def _failed(bundle_dir: Path) -> bool:
     """Did this capture fail, by its manifest's status? Read without validating it: only a
     manifest that reads and says "failed" makes resolution pass a bundle over; any other one
     (corrupt ones included) is chosen, and loading it reports what is wrong with it."""
-    from irscope.bundle_files import read_member_json
-    from irscope.errors import BundleError
-
     try:
         data = read_member_json(bundle_dir, bundle_mod.MANIFEST)
     except BundleError:
