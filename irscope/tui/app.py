@@ -29,6 +29,7 @@ from irscope.tui.actions import KeyActions, KeyRoutes
 from irscope.tui.builder import DocumentCache, Selection
 from irscope.tui.code_view import CodeView
 from irscope.tui.documents import Document, message_document
+from irscope.tui.frame_hold import FrameHold
 from irscope.tui.layout import Choices, fit, split_labels
 from irscope.tui.messages import (
     BundlesLoaded,
@@ -89,6 +90,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.loaded = False
         self.prefetching = True  # build the neighbours' views in the background (off: benchmarks)
         self.pacer = GcPacer()
+        self.frame_hold = FrameHold(self)
         self.after_view: list[Callable[[], object]] = []  # background work waiting for the first view
         self.marks: dict[str, float] = {}  # time.monotonic() of startup milestones (benchmarks)
 
@@ -320,10 +322,12 @@ class IrscopeApp(KeyRoutes, App[None]):
             self._put_on_screen(sel, doc)
             self._schedule_prefetch()
         else:
-            self.ui(ViewStatus).show_busy(f"computing {sel.layout} view of {sel.pass_key} …")
+            busy = f"computing {sel.layout} view of {sel.pass_key} …"
+            self.frame_hold.hold(lambda: self.ui(ViewStatus).show_busy(busy))
             self.background.run("build", partial(workers.build, sel, self.results.bundles, self.results.documents))
 
     def _put_on_screen(self, sel: Selection, doc: Document) -> None:
+        self.frame_hold.release()  # drawn once this handler is done, with the new view
         code = self.ui(CodeView)
         shown = self.view.shown
         if shown == sel and code.document is doc:
