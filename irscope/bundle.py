@@ -442,7 +442,10 @@ class BundleWriter:
 
     def write_text(self, rel: str, text: str) -> BundleMember:
         """Write member `rel` (gzip-compressed when its name ends in `.gz`); returns it."""
-        data = text.encode("utf-8")
+        return self.write_utf8(rel, text.encode("utf-8"))
+
+    def write_utf8(self, rel: str, data: bytes) -> BundleMember:
+        """`write_text` of a text already encoded as UTF-8 (no decoding and encoding again)."""
         return self.write_bytes(rel, compress(data) if rel.endswith(COMPRESSED_SUFFIX) else data)
 
     def read_text(self, rel: str) -> str:
