@@ -125,10 +125,11 @@ def main() -> None:
     become_subreaper()
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "store"
+        base_root = Path(tmp) / "store-baseline"  # its own registry cache (keyed by the kernel paths)
         # Warm the registry cache and the OS file cache once, outside the measurement.
         capture(chosen[0][0].label, chosen[0][1], root)
         if args.baseline:
-            capture(chosen[0][0].label, chosen[0][1], root, args.baseline.resolve())
+            capture(chosen[0][0].label, chosen[0][1], base_root, args.baseline.resolve())
         for info, arch in chosen:
             p_wall, p_sass, c_wall, p_comp, sizes, p_cpu, c_cpu, b_cpu = [], [], [], [], [], [], [], []
             c_times: dict[str, list[float]] = {}
@@ -148,7 +149,7 @@ def main() -> None:
                     c_times.setdefault(k, []).append(v)
                 if args.baseline:
                     base = args.baseline.resolve()
-                    _, cpu = _cpu_of(lambda: capture(info.label, arch, root, base))  # noqa: B023
+                    _, cpu = _cpu_of(lambda: capture(info.label, arch, base_root, base))  # noqa: B023
                     b_cpu.append(cpu)
             pw, ps, cw = statistics.median(p_wall), statistics.median(p_sass), statistics.median(c_wall)
             ct = {k: statistics.median(v) for k, v in c_times.items()}
