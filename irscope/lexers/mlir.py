@@ -10,7 +10,7 @@ TUI highlight lines one at a time.
 
 from __future__ import annotations
 
-from pygments.lexer import RegexLexer, bygroups, words
+from pygments.lexer import bygroups, words
 from pygments.token import (
     Comment,
     Keyword,
@@ -21,6 +21,8 @@ from pygments.token import (
     String,
     Whitespace,
 )
+
+from irscope.lexers.one_regex import OneRegexLexer
 
 _ID = r"[A-Za-z_$.\-][\w$.\-]*"  # MLIR suffix-id / bare-id characters
 
@@ -87,7 +89,7 @@ _KEYWORDS = (
 )
 
 
-class MlirLexer(RegexLexer):
+class MlirLexer(OneRegexLexer):
     name = "MLIR"
     aliases = ["mlir"]
     filenames = ["*.mlir"]

@@ -10,8 +10,10 @@ The alias is "nvsass" because pygments gives "sass" to the CSS preprocessor.
 
 from __future__ import annotations
 
-from pygments.lexer import RegexLexer, bygroups
+from pygments.lexer import bygroups
 from pygments.token import Comment, Keyword, Name, Number, Operator, Punctuation, String, Whitespace
+
+from irscope.lexers.one_regex import OneRegexLexer
 
 _REGISTER = (
     r"\b(?:R\d+|RZ|UR\d+|URZ|UP\d|UPT|P\d|PT|B\d+|SR_[A-Z0-9_]+(?:\.[XYZ])?|SRZ)"
@@ -19,7 +21,7 @@ _REGISTER = (
 )
 
 
-class SassLexer(RegexLexer):
+class SassLexer(OneRegexLexer):
     name = "NVIDIA SASS"
     aliases = ["nvsass", "cuda-sass"]
     filenames: list[str] = []  # *.sass is the CSS preprocessor's

@@ -66,6 +66,7 @@ class CodeView(ScrollView, can_focus=True):
         self.search = SearchState()
         self.hunk = -1  # index into document.hunk_starts of the last hunk jumped to
         self._palette: Palette | None = None
+        self._base: Style | None = None  # rich_style, computed once per style change
         self._rows: LRUCache[tuple, Strip] = LRUCache(4096)
         # Source mapping (the source pane is open): a line cursor that up/down move instead of
         # scrolling, and the rows that came from the selected source line.
@@ -198,6 +199,7 @@ class CodeView(ScrollView, can_focus=True):
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._palette = None
+        self._base = None
         self._rows.clear()
 
     @property
@@ -218,6 +220,14 @@ class CodeView(ScrollView, can_focus=True):
             )
         return self._palette
 
+    @property
+    def base_style(self) -> Style:
+        """The view's own style under every row. Textual's `rich_style` walks the ancestors for
+        their backgrounds on every call (~0.1 ms: a few ms per frame of new rows)."""
+        if self._base is None:
+            self._base = self.rich_style
+        return self._base
+
     def render_line(self, y: int) -> Strip:
         doc = self.document
         scroll_x, scroll_y = self.scroll_offset
@@ -232,17 +242,17 @@ class CodeView(ScrollView, can_focus=True):
                 part = line - self._wrap_starts[index]
                 scroll_x, continued = part * self.text_area_width(), part > 0
         if doc is None or index >= len(doc.rows):
-            return Strip.blank(width, self.rich_style)
+            return Strip.blank(width, self.base_style)
         options = {"compact": self.compact, "continued": continued}
         if index == self.cursor or index in self.related:  # few rows, and they change with the cursor
             strip = render_row(
                 doc, index, width, scroll_x, self.palette, self.search.by_row.get(index), self.current_match, **options
             )
-            return self._tint(strip, cursor=index == self.cursor).apply_style(self.rich_style)
+            return self._tint(strip, cursor=index == self.cursor).apply_style(self.base_style)
         matches = self.search.by_row.get(index)
         if matches:  # rows with search highlights change with every n / N: not cached
             strip = render_row(doc, index, width, scroll_x, self.palette, matches, self.current_match, **options)
-            return strip.apply_style(self.rich_style)
+            return strip.apply_style(self.base_style)
         # Keyed by content, not by document: consecutive passes share most rows, so stepping
         # through the pipeline mostly re-uses rows rendered for the previous pass.
         row = doc.rows[index]
@@ -259,7 +269,7 @@ class CodeView(ScrollView, can_focus=True):
         )
         strip = self._rows.get(key)
         if strip is None:
-            strip = render_row(doc, index, width, scroll_x, self.palette, **options).apply_style(self.rich_style)
+            strip = render_row(doc, index, width, scroll_x, self.palette, **options).apply_style(self.base_style)
             self._rows[key] = strip
         return strip
 

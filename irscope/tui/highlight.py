@@ -58,14 +58,25 @@ def display(text: str) -> str:
 
 @lru_cache(maxsize=32768)
 def highlight(kind: str, text: str) -> Spans:
-    """(text, style id) spans of one display line; STYLES[id] is the style."""
+    """(text, style id) spans of one display line; STYLES[id] is the style. Neighbouring tokens
+    of one style make one span (an MLIR line has ~140 tokens, about half of them spaces and
+    punctuation; each span is a segment of every frame that shows the line)."""
     if not text:
         return ()
+    ids = _STYLE_IDS
     spans: list[tuple[str, int]] = []
+    last = -1
     for token, value in _lexer(kind).get_tokens(text):
-        value = value.replace("\n", "")
-        if value:
-            spans.append((value, token_style_id(token) if token is not Token.Text else 0))
+        if "\n" in value:
+            value = value.replace("\n", "")
+        if not value:
+            continue
+        style = 0 if token is Token.Text else ids.get(token) or token_style_id(token)
+        if style == last:
+            spans[-1] = (spans[-1][0] + value, style)
+        else:
+            spans.append((value, style))
+            last = style
     return tuple(spans)
 
 

@@ -332,3 +332,18 @@ async def test_swap_wide_and_raw_in_compare_mode(data_bundles: dict[str, Path]) 
         await pilot.pause()
         assert not app.query_one("#pass-panel").display
         assert app.focused is app.query_one(CodeView)
+
+
+async def test_pass_list_after_steps_looks_as_when_repainted_whole(data_bundles: dict[str, Path]) -> None:
+    """Moving the highlight repaints only the two options it moves between (PassList); what is on
+    screen must be what a repaint of the whole list draws: no option left highlighted."""
+    app = IrscopeApp([str(data_bundles["sm_90a"])])
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for key in ("j", "j", "j", "k"):
+            await pilot.press(key)
+            await settle(pilot)
+        stepped = app.export_screenshot()
+        app.query_one(PassList).refresh()
+        await settle(pilot)
+        assert app.export_screenshot() == stepped

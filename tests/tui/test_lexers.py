@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from pygments.lexer import RegexLexer
 from pygments.lexers import get_lexer_by_name
-from pygments.token import Error, Keyword, Name
+from pygments.token import Error, Keyword, Name, String
 
 from irscope import bundle
 from irscope.lexers import MlirLexer, PtxLexer, SassLexer, lexer_for
+from irscope.lexers.first_chars import ANY, first_chars
+from irscope.lexers.one_regex import OneRegexLexer
 
 
 def error_tokens(kind: str, *texts: str) -> list[tuple[str, str]]:
@@ -97,3 +103,94 @@ def test_no_error_tokens_in_diff_lines(kind: str, captured_bundles: list[Path]) 
     assert lines
     errors = error_tokens(kind, "\n".join(lines))
     assert errors == [], errors[:5]
+
+
+# ---- the one-regex engine (irscope.lexers.one_regex) against pygments' own loop ----------------
+REPO = Path(__file__).resolve().parents[2]
+ENGINES = {"mlir": MlirLexer, "sass": SassLexer}
+
+
+def pygments_tokens(lexer: RegexLexer, text: str) -> list[tuple[int, object, str]]:
+    return list(RegexLexer.get_tokens_unprocessed(lexer, text))
+
+
+def engine_tokens(lexer: RegexLexer, text: str) -> list[tuple[int, object, str]]:
+    return list(lexer.get_tokens_unprocessed(text))
+
+
+def committed_texts(kind: str, data_bundles: dict[str, Path]) -> list[str]:
+    found = texts(list(data_bundles.values()))[kind]
+    if kind == "mlir":  # the pinned GEMM, sgemm and copy IR: every dialect down to LLVM
+        found += [f.read_text() for f in sorted((REPO / "snapshots").rglob("*.mlir"))]
+    return found
+
+
+@pytest.mark.parametrize("kind", ["mlir", "sass"])
+def test_one_regex_engine_gives_pygments_tokens_on_committed_text(kind: str, data_bundles: dict[str, Path]) -> None:
+    lexer = lexer_for(kind)
+    assert isinstance(lexer, OneRegexLexer) and lexer.engine() is not None
+    all_texts = committed_texts(kind, data_bundles)
+    lines = list(dict.fromkeys(line for text in all_texts for line in text.splitlines()))
+    assert len(lines) > (5000 if kind == "mlir" else 200)
+    differ = [line for line in lines if engine_tokens(lexer, line) != pygments_tokens(lexer, line)]
+    assert differ == [], differ[:3]
+    whole = all_texts[0]  # several lines at once: newlines, positions
+    assert engine_tokens(lexer, whole) == pygments_tokens(lexer, whole)
+
+
+# Characters the rules care about, plus a few they do not know (Error tokens) and non-ASCII.
+FUZZ_ALPHABET = "%^@!#\"'\\/*{}[]()<>,:;.=-+?|&~x$_ \t\n0123456789abfisuEeRPUTLcdx.ÿé→\x00"
+
+
+@pytest.mark.parametrize("kind", ["mlir", "sass"])
+@settings(max_examples=400, deadline=None)
+@given(text=st.text(alphabet=FUZZ_ALPHABET, max_size=60))
+def test_one_regex_engine_gives_pygments_tokens_on_fuzzed_text(kind: str, text: str) -> None:
+    lexer = lexer_for(kind)
+    assert engine_tokens(lexer, text) == pygments_tokens(lexer, text)
+
+
+@pytest.mark.parametrize(
+    ("pattern", "expected"),
+    [
+        (r"%[\w$.\-]+", {"%"}),
+        (r"(?<![\w$.])[su]?i\d+\b", {"s", "u", "i"}),
+        (r"->|::|\.\.\.", {"-", ":", "."}),
+        (r"[-+]?\d+", set("-+0123456789")),
+        (r"(\d+|\?)(x)(?=[a-z])", set("0123456789?")),
+    ],
+)
+def test_first_chars_of_rules(pattern: str, expected: set[str]) -> None:
+    assert first_chars(pattern, re.MULTILINE) == expected
+
+
+@pytest.mark.parametrize("pattern", [r"a*", r"(?=x)", r"\b", r"(?i)a", r"[^a]", r"."])
+def test_first_chars_claims_nothing_it_cannot_know(pattern: str) -> None:
+    chars = first_chars(pattern, re.MULTILINE)
+    assert chars == ANY or (pattern == r"[^a]" and chars == ANY - {"a"})
+
+
+@pytest.mark.parametrize("kind", ["mlir", "sass"])
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(alphabet=FUZZ_ALPHABET, min_size=1, max_size=20))
+def test_a_rule_never_matches_from_a_character_outside_its_first_chars(kind: str, text: str) -> None:
+    lexer = lexer_for(kind)
+    for rexmatch, _, _ in lexer._tokens["root"]:
+        pattern = rexmatch.__self__
+        if rexmatch(text, 0) is not None and text[0].isascii():
+            assert text[0] in first_chars(pattern.pattern, pattern.flags), pattern.pattern
+
+
+class TwoStateLexer(OneRegexLexer):
+    tokens = {
+        "root": [(r'"', String, "string"), (r"[^\"]+", Name)],
+        "string": [(r'[^"]+', String), (r'"', String, "#pop")],
+    }
+
+
+def test_a_lexer_with_states_keeps_pygments_loop() -> None:
+    lexer = TwoStateLexer()
+    assert lexer.engine() is None
+    text = 'a "b c" d'
+    assert engine_tokens(lexer, text) == pygments_tokens(lexer, text)
+    assert (6, String, '"') in engine_tokens(lexer, text)
