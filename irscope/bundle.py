@@ -356,10 +356,16 @@ def _fast_validator(name: str) -> Any:
     return jsonschema_rs.validator_for(_schema(name))
 
 
+def _fast_says_valid(fast: Any, data: Any) -> bool:
+    try:
+        return fast is not None and bool(fast.is_valid(data))
+    except (ValueError, TypeError):  # a value JSON has no type for (a Path, bytes, an int key)
+        return False
+
+
 def check_schema(data: Any, schema: str, what: str, where: str) -> None:
     """Raise BundleError naming the file and the first offending field."""
-    fast = _fast_validator(schema)
-    if fast is not None and fast.is_valid(data):
+    if _fast_says_valid(_fast_validator(schema), data):
         return
     import jsonschema  # deferred: only an invalid document (or no jsonschema-rs) needs it
 

@@ -13,6 +13,7 @@ import json
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import jsonschema
@@ -93,6 +94,31 @@ def test_messages_are_jsonschemas_with_or_without_the_fast_path(monkeypatch):
     monkeypatch.setattr(bundle, "_fast_validator", lambda name: None)
     assert message() == with_fast
     assert with_fast.startswith("m.json: invalid manifest at passes/1/observed: 'maybe' is not one of")
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda d: d["kernel"].update(source=Path("kernels/x.py")),  # not a JSON value
+        lambda d: d["capture"].update(env={1: "x"}),  # a key JSON has no form for
+        lambda d: d["kernel"].update(name=b"x"),
+    ],
+)
+def test_values_json_cannot_hold_get_jsonschemas_verdict(monkeypatch, edit):
+    """jsonschema-rs raises on them; jsonschema's verdict (and one-line message) stands."""
+    doc = _small_manifest(BUNDLES[0])
+    edit(doc)
+
+    def verdict() -> str:
+        try:
+            bundle.check_schema(doc, "manifest.schema.json", "manifest", "m.json")
+        except BundleError as exc:
+            return str(exc)
+        return "valid"
+
+    with_fast = verdict()
+    monkeypatch.setattr(bundle, "_fast_validator", lambda name: None)
+    assert verdict() == with_fast
 
 
 def test_a_valid_manifest_is_checked_without_importing_jsonschema():
