@@ -17,7 +17,15 @@ capture's time went (from its manifest: the pass pipeline with MLIR's printer on
 nvdisasm after the worker, the rest of the parent: start-up, discovery, assembling and writing
 the bundle), and the bundle's size on disk.
 
-    python benchmarks/capture_vs_compile.py [--repeat 5] [--arch sm_90a] [KERNEL:CASE[@ARCH] ...]
+--baseline TREE adds a third side to each round, `irscope capture` run from another checkout of
+irscope (e.g. main's, to measure a change before and after in one run, alternating): its CPU time
+and its CPU ratio to the same plain side are printed under the case's row.
+
+Python writes bytecode caches as it normally does (PYTHONDONTWRITEBYTECODE is dropped for the
+processes measured, and the warm-up run writes them): an installed irscope has its .pyc files, and
+compiling ~100 modules from source on every capture (~0.1 s CPU) is not what a user pays.
+
+    python benchmarks/capture_vs_compile.py [--repeat 5] [--arch sm_90a] [--baseline TREE] [KERNEL:CASE[@ARCH] ...]
 """
 
 from __future__ import annotations
@@ -47,7 +55,7 @@ def _cpu_of(fn):  # noqa: ANN001, ANN202 - a benchmark helper
 
 
 def _env() -> dict[str, str]:
-    return {k: v for k, v in os.environ.items() if not k.startswith("CUTE_DSL_")}
+    return {k: v for k, v in os.environ.items() if not k.startswith("CUTE_DSL_") and k != "PYTHONDONTWRITEBYTECODE"}
 
 
 def plain(source: str, case: str, arch: str, out: Path) -> tuple[float, float, float]:
@@ -67,14 +75,15 @@ def plain(source: str, case: str, arch: str, out: Path) -> tuple[float, float, f
     return wall, compile_ms / 1e3, sass_s
 
 
-def capture(ref: str, arch: str, root: Path) -> tuple[float, dict[str, float], int]:
+def capture(ref: str, arch: str, root: Path, tree: Path = REPO) -> tuple[float, dict[str, float], int]:
+    """`irscope capture` run from `tree` (`python -m` imports the irscope of its working directory)."""
     t0 = time.perf_counter()
     subprocess.run(
         [sys.executable, "-m", "irscope", "--store", str(root), "capture", ref, "--arch", arch, "-j", "1"],
         check=True,
         env=_env(),
         capture_output=True,
-        cwd=REPO,
+        cwd=tree,
     )
     wall = time.perf_counter() - t0
     path = store.resolve_one(f"{ref}@{arch}", root)
@@ -97,6 +106,7 @@ def main() -> None:
     ap.add_argument("cases", nargs="*")
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--arch", default="sm_90a")
+    ap.add_argument("--baseline", type=Path, help="another irscope checkout whose capture is measured too")
     args = ap.parse_args()
     infos = registry.discover(registry.kernel_modules(REPO / "kernels"), cache_dir=None)
     wanted = _wanted(args.cases, args.arch)
@@ -115,10 +125,13 @@ def main() -> None:
     become_subreaper()
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "store"
+        base_root = Path(tmp) / "store-baseline"  # its own registry cache (keyed by the kernel paths)
         # Warm the registry cache and the OS file cache once, outside the measurement.
         capture(chosen[0][0].label, chosen[0][1], root)
+        if args.baseline:
+            capture(chosen[0][0].label, chosen[0][1], base_root, args.baseline.resolve())
         for info, arch in chosen:
-            p_wall, p_sass, c_wall, p_comp, sizes, p_cpu, c_cpu = [], [], [], [], [], [], []
+            p_wall, p_sass, c_wall, p_comp, sizes, p_cpu, c_cpu, b_cpu = [], [], [], [], [], [], [], []
             c_times: dict[str, list[float]] = {}
             for i in range(args.repeat):
                 out = Path(tmp) / f"plain-{info.kernel}-{info.case}-{i}"
@@ -134,6 +147,10 @@ def main() -> None:
                 times["parent"] = w - times.get("worker", 0) - times.get("sass_wait", 0)
                 for k, v in times.items():
                     c_times.setdefault(k, []).append(v)
+                if args.baseline:
+                    base = args.baseline.resolve()
+                    _, cpu = _cpu_of(lambda: capture(info.label, arch, base_root, base))  # noqa: B023
+                    b_cpu.append(cpu)
             pw, ps, cw = statistics.median(p_wall), statistics.median(p_sass), statistics.median(c_wall)
             ct = {k: statistics.median(v) for k, v in c_times.items()}
             pc, cc = statistics.median(p_comp), ct["compile"]
@@ -145,6 +162,13 @@ def main() -> None:
                 f" | {statistics.median(p_cpu):9.2f} {statistics.median(c_cpu):11.2f}"
                 f" {statistics.median(c_cpu) / statistics.median(p_cpu):6.2f}"
             )
+            if b_cpu:
+                print(
+                    f"  baseline {args.baseline}: cpu capture {statistics.median(b_cpu):.2f}"
+                    f" ratio {statistics.median(b_cpu) / statistics.median(p_cpu):.2f}"
+                    f" (runs: {' '.join(f'{c:.2f}' for c in b_cpu)}; this tree's: {' '.join(f'{c:.2f}' for c in c_cpu)};"
+                    f" plain: {' '.join(f'{c:.2f}' for c in p_cpu)})"
+                )
     load = os.getloadavg()
     print(f"load average at the end: {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} ({os.cpu_count()} CPUs)")
 

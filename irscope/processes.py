@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import signal
 import subprocess
 import threading
@@ -25,6 +26,9 @@ from typing import IO
 
 #: How often a wait checks its process, its deadline and the stop flag.
 POLL_S = 0.01
+#: Where the process can be waited on (a pidfd: it wakes the wait the moment the process ends),
+#: how often the wait still looks at the stop flag; a stop kills the processes, which wakes it too.
+PIDFD_POLL_S = 0.1
 
 
 class StopRequested(Exception):  # noqa: N818 - a request, not an error
@@ -98,6 +102,7 @@ class Group:
             _live[self.pgid] = self.proc
         self.returncode: int | None = None
         self.closed = False
+        self._pidfd = _pidfd_open(self.pgid)
 
     def wait(self, deadline: Deadline | None) -> bool:
         """Wait until the leader exits (True), the deadline passes or a stop is requested (False).
@@ -114,7 +119,16 @@ class Group:
                 return True
             if _stop.is_set() or (deadline is not None and deadline.passed()):
                 return False
+            self._pause(deadline)
+
+    def _pause(self, deadline: Deadline | None) -> None:
+        """Until the leader exits, or the next look at the deadline and the stop flag is due.
+        Polling every 10 ms cost ~30 ms CPU over a 3 s compile; a pidfd costs nothing."""
+        if self._pidfd is None:
             time.sleep(POLL_S)
+            return
+        timeout = PIDFD_POLL_S if deadline is None else max(0.0, min(PIDFD_POLL_S, deadline.left()))
+        select.select([self._pidfd], [], [], timeout)
 
     def close(self) -> None:
         """Kill whatever is left of the group, then reap the leader (once: the id is free after)."""
@@ -125,6 +139,17 @@ class Group:
             _kill_group(self.pgid)
             _live.pop(self.pgid, None)
         self.proc.wait()
+        if self._pidfd is not None:
+            os.close(self._pidfd)
+            self._pidfd = None
+
+
+def _pidfd_open(pid: int) -> int | None:
+    """A descriptor that becomes readable when `pid` exits (Linux 5.3+); None where there is none."""
+    try:
+        return os.pidfd_open(pid)
+    except (AttributeError, OSError):
+        return None
 
 
 @dataclass(frozen=True)

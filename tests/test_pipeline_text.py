@@ -1,6 +1,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from irscope.pipeline_text import PipelineSyntaxError, differing, parse_pipeline, with_dump_paths
 
@@ -72,3 +74,38 @@ def test_dump_paths_move_into_a_scratch_directory_keeping_names_and_empty_values
     assert spec.options == "dump-cubin-path='/s/k' dump-fatbin-path= dump-ptx-path='/s/k'" and cse.name == "cse"
     # Both sides of a comparison moved the same way compare equal.
     assert with_dump_paths(expanded, "/s") == with_dump_paths(expanded.replace("/x/", "/elsewhere/"), "/s")
+
+
+def _braced_one_char_at_a_time(text: str) -> tuple[str, int] | None:
+    """The reference: the text inside the {...} at offset 0 and the offset after it, walking
+    every character (quotes hide braces until the same quote closes them); None if unbalanced."""
+    depth, quote = 0, ""
+    for i, ch in enumerate(text):
+        if quote:
+            if ch == quote:
+                quote = ""
+        elif ch in "'\"":
+            quote = ch
+        elif ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0:
+                return text[1:i], i + 1
+    return None
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="{}'\"a=, ", max_size=40))
+def test_braced_options_read_like_a_walk_over_every_character(rest):
+    from irscope.pipeline_text import _PipelineParser
+
+    text = "{" + rest
+    parser = _PipelineParser(text)
+    expected = _braced_one_char_at_a_time(text)
+    if expected is None:
+        with pytest.raises(PipelineSyntaxError, match="unbalanced"):
+            parser.read_braced()
+        assert parser.pos == len(text)
+    else:
+        assert (parser.read_braced(), parser.pos) == expected

@@ -160,6 +160,11 @@ def run(spec: dict[str, Any]) -> WorkerResult:
     recorder.on_lowered = outputs.pipeline_done
     shim_report = shims.install(recorder.lowering_finished)
     hooks.install(recorder)
+    # The DSL's cache is off (CUTE_DSL_NO_CACHE, a fresh cache dir): its key needs no hash of
+    # the DSL's own 144 MB of files (~0.2 s CPU).
+    from irscope.capture.cache_key import skip_version_hash
+
+    result["capture"]["version_hash_skipped"] = skip_version_hash()
 
     from irscope.capture.kernel_loader import import_kernel_module, module_cases
 

@@ -36,6 +36,9 @@ def run_with_progress(
         TimeElapsedColumn(),
         console=console,
         transient=True,
+        # Off where nobody sees it (a pipe, a CI log): its refresh thread would still rebuild the
+        # bar ten times a second (~10 ms CPU per second of compile) to print nothing.
+        disable=not console.is_terminal,
     )
 
     def done(o: Any) -> None:

@@ -1,0 +1,54 @@
+"""The worker skips the DSL's hash of its own files (it only keys the JIT cache a capture turns off).
+
+The capture's outputs are compared with a plain compile's, byte for byte, in tests/test_fidelity.py;
+here: what is replaced, and that a compile still runs the DSL's module hash with the constant.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+import sys
+
+import pytest
+
+from irscope.capture.cache_key import CONSTANT
+from tests.helpers import REPO
+
+_CHECK = r"""
+import json, os
+os.environ["CUTE_DSL_NO_CACHE"] = "1"
+import cutlass
+from cutlass.base_dsl.dsl import BaseDSL
+
+def dsl_classes():
+    out, pending = [], [BaseDSL]
+    while pending:
+        cls = pending.pop()
+        out.append(cls)
+        pending.extend(cls.__subclasses__())
+    return out
+
+defining = sorted(c.__qualname__ for c in dsl_classes() if "get_version" in c.__dict__)
+from irscope.capture.cache_key import skip_version_hash
+replaced = skip_version_hash()
+digests = sorted({c.get_version(None).hexdigest() for c in dsl_classes() if hasattr(c, "get_version")})
+print(json.dumps({"defining": defining, "replaced": replaced, "digests": digests}))
+"""
+
+
+def test_every_dsl_class_that_hashes_its_files_gets_the_constant():
+    pytest.importorskip("cutlass")
+    out = subprocess.run([sys.executable, "-c", _CHECK], capture_output=True, text=True, check=True, cwd=REPO)
+    found = json.loads(out.stdout.strip().splitlines()[-1])
+    assert found["defining"], "no DSL class defines get_version: the probe found nothing to skip"
+    assert found["replaced"] == found["defining"]
+    assert found["digests"] == [hashlib.sha256(CONSTANT).hexdigest()]
+
+
+def test_nothing_to_replace_without_the_dsl(monkeypatch):
+    from irscope.capture import cache_key
+
+    monkeypatch.setitem(sys.modules, "cutlass.base_dsl.dsl", None)  # import raises ImportError
+    assert cache_key.skip_version_hash() == []
