@@ -23,7 +23,8 @@ import os
 import re
 from collections.abc import Callable
 from functools import lru_cache
-from itertools import pairwise
+from itertools import compress, groupby, pairwise, repeat
+from operator import add, ne
 
 from irscope.analysis.names import LOC_OR_STRING, MLIR, STRING, balanced_end
 
@@ -117,21 +118,50 @@ def _scopes(lines: list[str]) -> list[tuple[int, int]]:
 def _renumber_scope(lines: list[str]) -> list[str]:
     """One function's text as _TOKENS splits it (text between tokens at even indices, tokens at
     odd ones), its SSA values and blocks renamed in order of appearance. The kinds' name spaces
-    never overlap (`%3`, `%arg3`, `^bb3`, `%ptr_3`), so fresh names cannot clash."""
+    never overlap (`%3`, `%arg3`, `^bb3`, `%ptr_3`), so fresh names cannot clash.
+
+    The distinct tokens are grouped by kind with one stable sort (a kind's tokens keep their
+    order of appearance), and each group gets its fresh names at once: no loop over names."""
     pieces = _TOKENS.split("\n".join(lines))
     tokens = pieces[1::2]
-    counters: dict[str, int] = {}
+    distinct = list(dict.fromkeys(tokens))  # each distinct token once, in order of appearance
+    kinds = _kinds_of(distinct)
     moved: dict[str, str] = {}
-    for token in dict.fromkeys(tokens):  # each distinct token once, in order of appearance
-        kind = _name_kind(token) if token[0] in "%^" else None
-        if kind is not None:
-            n = counters.get(kind, 0)
-            counters[kind] = n + 1
-            if token != (fresh := f"{kind}{n}"):
-                moved[token] = fresh
+    for kind, group in groupby(sorted(range(len(distinct)), key=kinds.__getitem__), key=kinds.__getitem__):
+        if not kind:  # not a renumbered name
+            continue
+        names = list(map(distinct.__getitem__, group))
+        fresh = list(map(add, repeat(kind), _numbers(len(names))))
+        moved.update(compress(zip(names, fresh, strict=True), map(ne, names, fresh)))
     if moved:  # most of MLIR's own numbering survives: then there is nothing to rewrite
         pieces[1::2] = map(moved.get, tokens, tokens)
     return pieces
+
+
+#: token -> what its renumbered names start with (see _name_kind), "" for a token that stays.
+#: Filled as tokens are met: the same names recur in every function of every pass. A full
+#: table is replaced, never emptied under a thread that reads it.
+_KINDS: dict[str, str] = {}
+_NUMBERS: list[str] = []
+
+
+def _kinds_of(tokens: list[str]) -> list[str]:
+    global _KINDS
+    table = _KINDS
+    if len(table) > 1 << 18:
+        table = _KINDS = {}
+    for token in set(tokens).difference(table):
+        table[token] = (_name_kind(token) if token[0] in "%^" else None) or ""
+    return list(map(table.__getitem__, tokens))
+
+
+def _numbers(n: int) -> list[str]:
+    """"0", "1", ..., str(n - 1). (A longer list replaces a short one, never extends it in place.)"""
+    global _NUMBERS
+    numbers = _NUMBERS
+    if len(numbers) < n:
+        numbers = _NUMBERS = list(map(str, range(max(n, 2 * len(numbers)))))
+    return numbers[:n]
 
 
 def _digits(s: str) -> bool:
@@ -361,6 +391,7 @@ def clear_caches() -> None:
     """Forget the names seen and the aliases named (for benchmarks that measure a cold start)."""
     _name_kind.cache_clear()
     _names_by_content.cache_clear()
+    _KINDS.clear()  # (a benchmark's cold start: no reader runs meanwhile)
 
 
 def _join(lines: list[str]) -> str:
