@@ -15,12 +15,11 @@ shows the operand that changed, where the raw left text would say `%151 = llvm.f
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Sequence
+from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import accumulate, chain, compress, count, islice, pairwise, repeat
-from operator import itemgetter, ne, or_
+from itertools import groupby, pairwise, repeat
 
 from irscope.analysis import line_match
 from irscope.analysis.names import RULES, NameRules
@@ -81,9 +80,6 @@ class Lines:
     masked: tuple[str, ...]
     names: tuple[str, ...]  # each line's names, joined by spaces
     scopes: tuple[int, ...]  # indices of lines that open a naming scope, ascending
-    counts: tuple[int, ...]  # how many names each line has
-    starts: tuple[int, ...]  # where each line's names start in `flat` (then their total)
-    flat: list[str]  # every line's names, in order (read only)
 
     def opens_scope(self, lo: int, hi: int) -> bool:
         """Whether a line in [lo, hi) opens a naming scope."""
@@ -97,9 +93,7 @@ def analyze(text: str, lang: str) -> Lines:
     rules = RULES[lang]
     lines = tuple(text.splitlines())
     masked, names = _line_info(lines, rules)
-    counts = tuple(map(str.count, names, repeat(" ")))
-    starts = tuple(accumulate(counts, initial=0))
-    return Lines(lines, masked, names, tuple(rules.scope_starts(lines)), counts, starts, " ".join(names).split())
+    return Lines(lines, masked, names, tuple(rules.scope_starts(lines)))
 
 
 class _LineCache:
@@ -170,15 +164,17 @@ def _pair_block(renaming: _Renaming, blocks: _Blocks, a: Lines, b: Lines, lo: in
 
 
 def _pair_lines(renaming: _Renaming, blocks: _Blocks, a: Lines, b: Lines, lo: int, hi: int, shift: int) -> None:
-    """The same, for lines within one scope: the pairs `_Renaming.pair_run` rejects are changes."""
+    """The same, for lines within one scope. Most pairs are equal: all are checked at once, and
+    only where some are not, one by one."""
+    left, right = a.names[lo:hi], b.names[lo + shift : hi + shift]
+    if renaming.pair_all(left, right):
+        blocks.add(True, lo, hi, lo + shift, hi + shift)
+        return
     i = lo
-    for k in renaming.pair_run(a, b, lo, hi, shift):
-        if lo + k > i:
-            blocks.add(True, i, lo + k, i + shift, lo + k + shift)
-        blocks.add(False, lo + k, lo + k + 1, lo + k + shift, lo + k + 1 + shift)
-        i = lo + k + 1
-    if hi > i:
-        blocks.add(True, i, hi, i + shift, hi + shift)
+    for same, run in groupby(renaming.pair_each(left, right)):
+        n = sum(1 for _ in run)
+        blocks.add(same, i, i + n, i + shift, i + n + shift)
+        i += n
 
 
 def _scope_runs(a: Lines, b: Lines, lo: int, hi: int, shift: int) -> list[tuple[int, int]]:
@@ -293,53 +289,43 @@ class _Renaming:
         self.left_scope.append(len(self.scopes) - 1)
         return len(lnames) == len(rnames) and self._extend(lnames, rnames)
 
-    def pair_run(self, a: Lines, b: Lines, lo: int, hi: int, shift: int) -> list[int]:
-        """`pair` of each of the consecutive mask-equal line pairs a[lo:hi] / b[lo + shift:hi +
-        shift], none opening a scope, in order: the offsets of the pairs it rejects (ascending),
-        the renaming extended by the others.
+    def pair_all(self, left: Sequence[str], right: Sequence[str]) -> bool:
+        """Whether all of several consecutive mask-equal line pairs, none opening a scope, are
+        equal under the renaming, as `pair` would find one after the other; extends it if so,
+        else changes nothing. `left` and `right` hold each line's names, joined by spaces.
 
-        Done over all the names at once, with maps over lists rather than a loop over lines. A
-        name pair (x, y) can fail only if x meets another partner than y (in these lines or in
-        the renaming so far), or y another than x: call such names contested. A line whose pairs
-        are all uncontested is accepted whatever happens before it, and accepting it changes
-        nothing that a contested pair is checked against. So only the lines with a contested
-        pair go through `pair`'s check one by one, in order; the others are accepted together."""
-        self.left_scope.extend(repeat(len(self.scopes) - 1, hi - lo))
-        if a.counts[lo:hi] != b.counts[lo + shift : hi + shift]:  # a pair with more names on one side: rare
-            return self._pair_each(a.names[lo:hi], b.names[lo + shift : hi + shift])
+        `pair` accepts every pair exactly when all the name pairs of all the lines, together
+        with the renaming so far, still form a bijection: then no name meets two partners,
+        whatever the order. That is checked with a few passes over all the names at once."""
         forward, backward = self.scopes[-1], self.backward
-        base_a, base_b = a.starts[lo], b.starts[lo + shift]
-        lnames, rnames = a.flat[base_a : a.starts[hi]], b.flat[base_b : b.starts[hi + shift]]
-        if lnames == rnames:  # each name paired with itself: fine unless paired with another before
-            names = set(lnames)
-            if names.isdisjoint(self.crossed):
-                identity = dict(zip(names, names, strict=True))
-                forward.update(identity)
-                backward.update(identity)
-                return []
-        xs, ys = _distinct_pairs(zip(lnames, rnames, strict=True))
-        contested_l, contested_r = _contested(xs, ys, forward), _contested(ys, xs, backward)
-        rejected: list[int] = []
-        if contested_l or contested_r:
-            marks = map(or_, map(contested_l.__contains__, lnames), map(contested_r.__contains__, rnames))
-            starts = a.starts
-            for line in sorted({bisect_right(starts, base_a + k) - 1 for k in compress(count(), marks)}):
-                first, last = starts[line] - base_a, starts[line + 1] - base_a
-                if not self._extend(lnames[first:last], rnames[first:last]):
-                    rejected.append(line - lo)
-            if rejected:  # the pairs of the accepted lines only
-                cuts = [(starts[lo + k] - base_a, starts[lo + k + 1] - base_a) for k in rejected]
-                spans = pairwise([0, *chain.from_iterable(cuts), len(lnames)])
-                kept = [zip(lnames[i:j], rnames[i:j], strict=True) for i, j in islice(spans, 0, None, 2)]
-                xs, ys = _distinct_pairs(chain.from_iterable(kept))
-        forward.update(zip(xs, ys, strict=True))
-        backward.update(zip(ys, xs, strict=True))
-        moved = list(map(ne, xs, ys))
-        self.crossed.update(compress(xs, moved), compress(ys, moved))
-        return rejected
+        if left == right:  # each name paired with itself: fine unless paired with another before
+            names = set(" ".join(left).split())
+            if not names.isdisjoint(self.crossed):
+                return False
+            identity = dict(zip(names, names, strict=True))
+            forward.update(identity)
+            backward.update(identity)
+        else:
+            if list(map(str.count, left, repeat(" "))) != list(map(str.count, right, repeat(" "))):
+                return False  # a pair with more names on one side: `pair` rejects it
+            # The distinct name pairs (names recur): a name in two of them meets two partners.
+            pairs = set(zip(" ".join(left).split(), " ".join(right).split(), strict=True))
+            new = dict(pairs)
+            new_back = dict(zip(new.values(), new, strict=True))
+            if not len(pairs) == len(new) == len(new_back):
+                return False
+            partners = list(new.values())
+            if list(map(forward.get, new, partners)) != partners or list(map(backward.get, partners, new)) != list(new):
+                return False  # a name already paired with another
+            forward.update(new)
+            backward.update(new_back)
+            self.crossed.update(*(pair for pair in pairs if pair[0] != pair[1]))
+        self.left_scope.extend(repeat(len(self.scopes) - 1, len(left)))
+        return True
 
-    def _pair_each(self, left: Sequence[str], right: Sequence[str]) -> list[int]:
-        """pair_run's result, found line by line."""
+    def pair_each(self, left: Sequence[str], right: Sequence[str]) -> list[bool]:
+        """`pair` of each of several consecutive line pairs, none opening a scope, in order;
+        `left` and `right` hold each line's names, joined by spaces."""
         forward, backward = self.scopes[-1], self.backward
         verdicts = []
         for lnames, rnames in zip(left, right, strict=True):
@@ -354,7 +340,8 @@ class _Renaming:
                 lsplit, rsplit = lnames.split(), rnames.split()
                 same = len(lsplit) == len(rsplit) and self._extend(lsplit, rsplit)
             verdicts.append(same)
-        return [k for k, same in enumerate(verdicts) if not same]
+        self.left_scope.extend(repeat(len(self.scopes) - 1, len(verdicts)))
+        return verdicts
 
     def _extend(self, lnames: Sequence[str], rnames: Sequence[str]) -> bool:
         """Pair the names one to one if that keeps the renaming a bijection; else change nothing."""
@@ -374,17 +361,3 @@ class _Renaming:
             backward.update(new_back)
             self.crossed.update(*((a, b) for a, b in new.items() if a != b))
         return True
-
-
-def _distinct_pairs(pairs: Iterable[tuple[str, str]]) -> tuple[list[str], list[str]]:
-    """The distinct name pairs, in order of first appearance: their left names, their right names."""
-    distinct = dict.fromkeys(pairs)
-    return list(map(itemgetter(0), distinct)), list(map(itemgetter(1), distinct))
-
-
-def _contested(xs: list[str], ys: list[str], paired: dict[str, str]) -> set[str]:
-    """The names of `xs` that meet a partner other than their `ys` one: another one in `ys`
-    (the pairs are distinct, so a name met twice has two partners) or one in `paired`."""
-    last = dict(zip(xs, ys, strict=True))  # a name met twice keeps its last partner only
-    clash = map(or_, map(ne, map(last.__getitem__, xs), ys), map(ne, map(paired.get, xs, ys), ys))
-    return set(compress(xs, clash))
