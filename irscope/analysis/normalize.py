@@ -23,7 +23,8 @@ import os
 import re
 from collections.abc import Callable
 from functools import lru_cache
-from itertools import pairwise
+from itertools import compress, groupby, pairwise, repeat
+from operator import add, ne
 
 from irscope.analysis.names import LOC_OR_STRING, MLIR, STRING, balanced_end
 
@@ -51,7 +52,7 @@ def normalize_mlir(text: str, *, collapse_names: bool = False) -> str:
     """Strip locations, name aliases by content, renumber SSA values and blocks per function."""
     lines, _ = _mlir_kept(text)
     # SSA first: an alias is named by the hash of its text, which must already be final.
-    out = _join(_rename_aliases([_renumber_scope(lines[lo:hi]) for lo, hi in _scopes(lines)]))
+    out = _join_text(_rename_aliases([_renumber_scope(lines[lo:hi]) for lo, hi in _scopes(lines)]))
     return collapse_long_names(out) if collapse_names else out
 
 
@@ -117,21 +118,50 @@ def _scopes(lines: list[str]) -> list[tuple[int, int]]:
 def _renumber_scope(lines: list[str]) -> list[str]:
     """One function's text as _TOKENS splits it (text between tokens at even indices, tokens at
     odd ones), its SSA values and blocks renamed in order of appearance. The kinds' name spaces
-    never overlap (`%3`, `%arg3`, `^bb3`, `%ptr_3`), so fresh names cannot clash."""
+    never overlap (`%3`, `%arg3`, `^bb3`, `%ptr_3`), so fresh names cannot clash.
+
+    The distinct tokens are grouped by kind with one stable sort (a kind's tokens keep their
+    order of appearance), and each group gets its fresh names at once: no loop over names."""
     pieces = _TOKENS.split("\n".join(lines))
     tokens = pieces[1::2]
-    counters: dict[str, int] = {}
+    distinct = list(dict.fromkeys(tokens))  # each distinct token once, in order of appearance
+    kinds = _kinds_of(distinct)
     moved: dict[str, str] = {}
-    for token in dict.fromkeys(tokens):  # each distinct token once, in order of appearance
-        kind = _name_kind(token) if token[0] in "%^" else None
-        if kind is not None:
-            n = counters.get(kind, 0)
-            counters[kind] = n + 1
-            if token != (fresh := f"{kind}{n}"):
-                moved[token] = fresh
+    for kind, group in groupby(sorted(range(len(distinct)), key=kinds.__getitem__), key=kinds.__getitem__):
+        if not kind:  # not a renumbered name
+            continue
+        names = list(map(distinct.__getitem__, group))
+        fresh = list(map(add, repeat(kind), _numbers(len(names))))
+        moved.update(compress(zip(names, fresh, strict=True), map(ne, names, fresh)))
     if moved:  # most of MLIR's own numbering survives: then there is nothing to rewrite
         pieces[1::2] = map(moved.get, tokens, tokens)
     return pieces
+
+
+#: token -> what its renumbered names start with (see _name_kind), "" for a token that stays.
+#: Filled as tokens are met: the same names recur in every function of every pass. A full
+#: table is replaced, never emptied under a thread that reads it.
+_KINDS: dict[str, str] = {}
+_NUMBERS: list[str] = []
+
+
+def _kinds_of(tokens: list[str]) -> list[str]:
+    global _KINDS
+    table = _KINDS
+    if len(table) > 1 << 18:
+        table = _KINDS = {}
+    for token in set(tokens).difference(table):
+        table[token] = (_name_kind(token) if token[0] in "%^" else None) or ""
+    return list(map(table.__getitem__, tokens))
+
+
+def _numbers(n: int) -> list[str]:
+    """ "0", "1", ..., str(n - 1). (A longer list replaces a short one, never extends it in place.)"""
+    global _NUMBERS
+    numbers = _NUMBERS
+    if len(numbers) < n:
+        numbers = _NUMBERS = list(map(str, range(max(n, 2 * len(numbers)))))
+    return numbers[:n]
 
 
 def _digits(s: str) -> bool:
@@ -156,29 +186,44 @@ def _name_kind(token: str) -> str | None:
     return f"{sigil}{stem}_"
 
 
-def _rename_aliases(scopes: list[list[str]]) -> list[str]:
-    """The lines of the renumbered scopes, each alias named after its definition."""
+def _rename_aliases(scopes: list[list[str]]) -> str:
+    """The text of the renumbered scopes (lines joined by newlines), each alias named after its
+    definition."""
     texts = ["".join(pieces) for pieces in scopes]
-    lines = "\n".join(texts).split("\n") if texts else []
-    moved = _alias_names(lines)
+    whole = "\n".join(texts)
+    moved = _alias_names(_definition_lines(whole))
     if not moved:
-        return lines
+        return whole
     if any(text.count('"') % 2 for text in texts[:-1]):
         # A scope with an unclosed string: splitting the whole text on `"` pairs its quotes
         # differently from splitting each scope, so the scopes' tokens do not apply. Scan again.
-        pieces = _ALIAS_TOKENS.split("\n".join(lines))
+        pieces = _ALIAS_TOKENS.split(whole)
         pieces[1::2] = map(moved.get, pieces[1::2], pieces[1::2])
-        return "".join(pieces).split("\n")
+        return "".join(pieces)
     for pieces in scopes:
         pieces[1::2] = map(moved.get, pieces[1::2], pieces[1::2])
-    return "\n".join("".join(pieces) for pieces in scopes).split("\n")
+    return "\n".join("".join(pieces) for pieces in scopes)
+
+
+def _definition_lines(text: str) -> list[str]:
+    """The lines of `text` that start with `#` or `!` (where alias definitions are), in order,
+    found with str.find rather than a look at every line."""
+    starts = [0] if text[:1] in ("#", "!") else []
+    for mark in ("\n#", "\n!"):
+        at = text.find(mark)
+        while at >= 0:
+            starts.append(at + 1)
+            at = text.find(mark, at + 1)
+    starts.sort()
+    ends = [text.find("\n", start) for start in starts]
+    return [text[start:end] if end >= 0 else text[start:] for start, end in zip(starts, ends, strict=True)]
 
 
 def _alias_names(lines: list[str]) -> dict[str, str]:
-    """old -> new name of every alias whose name changes."""
+    """old -> new name of every alias whose name changes (`lines`: those starting with # or !)."""
     defs: dict[str, str] = {}
     for line in lines:
-        m = _ALIAS_DEF.match(line) if line[:1] in ("#", "!") else None
+        m = _ALIAS_DEF.match(line)
         if m and m["ref"] not in defs:
             defs[m["ref"]] = m["body"]
     return _names_by_content(tuple(defs.items())) if defs else {}
@@ -361,6 +406,17 @@ def clear_caches() -> None:
     """Forget the names seen and the aliases named (for benchmarks that measure a cold start)."""
     _name_kind.cache_clear()
     _names_by_content.cache_clear()
+    _KINDS.clear()  # (a benchmark's cold start: no reader runs meanwhile)
+
+
+def _join_text(text: str) -> str:
+    """_join of text.split("\n"), on the whole text: a blank line is an empty one here (every
+    kept line was stripped on the right), so blank runs are runs of newlines."""
+    text = text.lstrip("\n")
+    while "\n\n\n" in text:
+        text = text.replace("\n\n\n", "\n\n")
+    text = text.rstrip("\n")
+    return text + "\n" if text else ""
 
 
 def _join(lines: list[str]) -> str:
