@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -30,7 +31,9 @@ def fault_env(tmpdir: Path, **extra: str) -> dict[str, str]:
 
 def start_irscope(tmpdir: Path, *args: str, **env: str) -> subprocess.Popen[str]:
     """`irscope ARGS` as the leader of its own process group (as a shell runs it), so that a
-    signal can go to the group."""
+    signal can go to the group. SIGINT starts at its default, as for a command typed in a shell:
+    run from a background job (`pytest ... &` in a script) the test process ignores SIGINT, its
+    children would inherit that, and irscope keeps an ignored SIGINT ignored (orchestrate.py)."""
     return subprocess.Popen(
         [sys.executable, "-m", "irscope", *args],
         cwd=REPO,
@@ -39,7 +42,12 @@ def start_irscope(tmpdir: Path, *args: str, **env: str) -> subprocess.Popen[str]
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
+        preexec_fn=_sigint_default,  # noqa: PLW1509 - only resets one signal before exec
     )
+
+
+def _sigint_default() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def start_capture(root: Path, tmpdir: Path, *args: str, **env: str) -> subprocess.Popen[str]:
