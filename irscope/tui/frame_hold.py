@@ -25,10 +25,6 @@ class FrameHold:
         self._app = app
         self._timer: Timer | None = None
 
-    @property
-    def held(self) -> bool:
-        return self._timer is not None
-
     def hold(self, then: Callable[[], object]) -> None:
         """Suspend screen updates; if not released within HOLD_SECONDS, resume them and call
         `then` (which says what is being computed). A second hold replaces the first's wait."""

@@ -63,7 +63,6 @@ def highlight(kind: str, text: str) -> Spans:
     punctuation; each span is a segment of every frame that shows the line)."""
     if not text:
         return ()
-    ids = _STYLE_IDS
     spans: list[tuple[str, int]] = []
     last = -1
     for token, value in _lexer(kind).get_tokens(text):
@@ -71,7 +70,7 @@ def highlight(kind: str, text: str) -> Spans:
             value = value.replace("\n", "")
         if not value:
             continue
-        style = 0 if token is Token.Text else ids.get(token) or token_style_id(token)
+        style = 0 if token is Token.Text else token_style_id(token)
         if style == last:
             spans[-1] = (spans[-1][0] + value, style)
         else:

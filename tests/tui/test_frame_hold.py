@@ -30,7 +30,7 @@ def slow_builds(monkeypatch: pytest.MonkeyPatch, seconds: float) -> None:
     monkeypatch.setattr(workers, "build_document", build_document)
 
 
-async def switch_cold(app: IrscopeApp, pilot: object, frames: list[str]) -> str:
+async def switch_cold(app: IrscopeApp, frames: list[str]) -> str:
     """Press j with no view cached; the frames drawn until the new view is shown are recorded."""
     app.prefetching = False
     app.cache.clear()
@@ -59,7 +59,7 @@ async def test_a_switch_waiting_briefly_for_its_view_draws_one_frame(
         await settle(pilot)
         slow_builds(monkeypatch, frame_hold.HOLD_SECONDS / 3)
         before = app.shown.pass_key
-        target = await switch_cold(app, pilot, frames)
+        target = await switch_cold(app, frames)
         assert before != target
         assert before not in frames  # nothing drawn while the view was being computed
         await settle(pilot)
