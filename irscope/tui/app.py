@@ -274,11 +274,15 @@ class IrscopeApp(KeyRoutes, App[None]):
         if path == self.view.a:
             self.notify("pick a bundle other than the one shown", severity="warning")
             return
-        self.view = compared(self.view, path)
+        self.set_compared(path)
+
+    def set_compared(self, b: Path | None) -> None:
+        """Compare with bundle `b` (None: compare mode off) and redo what depends on it."""
+        self.view = compared(self.view, b)
         self.refresh_title()
         self.refresh_passes()
         self.show_selection()
-        self.compute_comparison()
+        self.compute_comparison()  # does nothing without a B
         self.compute_stats()
 
     def refresh_title(self) -> None:
