@@ -229,7 +229,8 @@ def _signature_digest(frame: _Frame) -> str:
     from irscope.capture import trace_labels, trace_signature
 
     try:
-        return trace_labels.digest(trace_signature.describe_call(frame.func, frame.args, frame.kwargs))
+        call = trace_signature.describe_call(frame.func, frame.args, frame.kwargs)
+        return trace_labels.digest(call, record.code_options(frame.dsl))
     except Exception:  # noqa: BLE001 - described again (and the fault recorded) by _prepare
         return "undescribed"
 

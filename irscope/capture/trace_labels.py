@@ -32,9 +32,12 @@ def identifier(text: str) -> str:
     return cleaned[:NAME_LIMIT]
 
 
-def digest(call: dict[str, Any]) -> str:
-    """sha256 of what decides the compiled code, stable across runs and machines."""
+def digest(call: dict[str, Any], options: str = "") -> str:
+    """sha256 of what decides the compiled code (the arguments, the compile options), stable across
+    runs and machines."""
     key = [_key(p) for p in call["params"]] + [[k, _key(v)] for k, v in sorted(call["kwargs"].items())]
+    if options:  # without: the digests of traces made before options were recorded
+        key.append(["options", options])
     return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
 
 
@@ -65,7 +68,7 @@ def _key(entry: dict[str, Any]) -> Any:
     return [kind, {k: v for k, v in entry.items() if k not in ("name", "rebuild", "why", "class")}]
 
 
-def case_label(call: dict[str, Any]) -> str:
+def case_label(call: dict[str, Any], options: str = "") -> str:
     """A short readable label (dtypes, static shapes, constexpr values) plus an 8-hex digest."""
     parts: list[str] = []
     for p in [*call["params"], *call["kwargs"].values()]:
@@ -80,7 +83,7 @@ def case_label(call: dict[str, Any]) -> str:
         else:
             compact.append(part)
     text = "_".join(compact)[:_LABEL_LIMIT].rstrip("_.-") or "noargs"
-    return identifier(f"{text}-{digest(call)[:8]}")
+    return identifier(f"{text}-{digest(call, options)[:8]}")
 
 
 def _label_part(entry: dict[str, Any]) -> str:

@@ -20,7 +20,9 @@ from irscope.bundle_trace import FORMAT_VERSION, FunctionRef, TraceSpec
 CAPTURE_DIR = str(Path(__file__).resolve().parent) + os.sep
 
 
-def spec_of(func: Any, args: tuple[Any, ...], kwargs: dict[str, Any], how: str, arch: str, **extra: Any) -> TraceSpec:
+def spec_of(
+    func: Any, args: tuple[Any, ...], kwargs: dict[str, Any], how: str, arch: str, options: str = "", **extra: Any
+) -> TraceSpec:
     """The spec of one compile: `args` as snapshotted at entry (trace_signature.snapshot)."""
     from irscope.capture import trace_labels as labels
     from irscope.capture import trace_signature as sig
@@ -28,6 +30,7 @@ def spec_of(func: Any, args: tuple[Any, ...], kwargs: dict[str, Any], how: str, 
     call = sig.describe_call(func, args, kwargs)
     module_name = getattr(func, "__module__", "") or ""
     file = sig.defining_file(func)
+    call = _with_module_file(call, module_name, file)
     shown_module = Path(file).stem if module_name == "__main__" and file else module_name
     qualname = getattr(func, "__qualname__", func.__name__)
     owner = qualname.rsplit(".", 1)[0] if "." in qualname else ""
@@ -35,16 +38,31 @@ def spec_of(func: Any, args: tuple[Any, ...], kwargs: dict[str, Any], how: str, 
     assert FORMAT_VERSION == 2  # the argument specs below are format 2's
     return TraceSpec(
         kernel=labels.kernel_name(qualname, shown_module),
-        case=labels.case_label(call),
-        digest=labels.digest(call),
+        case=labels.case_label(call, options),
+        digest=labels.digest(call, options),
         arch=arch,
         how=how,
         function=FunctionRef(module_name, qualname, file, bound),
         call=call,
+        options=options,
         dsl_version=_dsl_version(),
         program={"argv": [sys.executable, *sys.argv], "cwd": os.getcwd(), "pid": os.getpid(), "path": _own_path()},
         **extra,
     )
+
+
+def _with_module_file(value: Any, module: str, file: str) -> Any:
+    """Class references of the function's own module that found no file (a named tuple, whose
+    methods are the library's) take the function's file: it defines them too."""
+    if isinstance(value, list):
+        return [_with_module_file(v, module, file) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out = {k: _with_module_file(v, module, file) for k, v in value.items()}
+    ref = out.get("class")
+    if isinstance(ref, dict) and ref.get("module") == module and not ref.get("file") and file:
+        out["class"] = {**ref, "file": file}
+    return out
 
 
 def _own_path() -> list[str]:

@@ -156,7 +156,8 @@ def _installed_file(file: str) -> bool:
 def _checked(entry: dict[str, Any], obj: Any) -> dict[str, Any]:
     """`entry` for a class or function, refused where it cannot be imported by name."""
     why = _not_importable(obj)
-    entry = {**entry, "type": _qualified(obj if isinstance(obj, type) else type(obj)), "rebuild": why is None}
+    named = obj if isinstance(obj, type) or inspect.isroutine(obj) else type(obj)
+    entry = {**entry, "type": f"{named.__module__}.{named.__qualname__}", "rebuild": why is None}
     if why is None and entry.get("items") is not None:
         return _nested(entry, entry["items"])
     return entry if why is None else {**entry, "why": why}
@@ -352,6 +353,8 @@ def defining_file(obj: Any) -> str:
         code = getattr(function, "__code__", None)
         if code is None or not getattr(function, "__qualname__", "").startswith(own):
             continue
+        if isinstance(obj, type) and getattr(function, "__module__", None) != obj.__module__:
+            continue  # made by a library for the class (a named tuple's _replace)
         if code.co_filename and not code.co_filename.startswith("<"):
             return str(Path(code.co_filename).resolve())
     try:
