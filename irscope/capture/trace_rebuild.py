@@ -36,8 +36,9 @@ def parse_memref(text: str) -> tuple[list[int | tuple[int, int]], list[int | tup
     if layout.count("(") > 2 or ":" not in layout:
         raise ValueError(f"tensor layout {layout} is nested; fake tensors are flat")
     shape_text, stride_text = layout.split(":", 1)
-    shape = [_extent(e, 32) for e in _items(shape_text)]
-    stride = [_extent(e, 64) for e in _items(stride_text)]
+    # A dynamic extent's width is printed unless it is i32 (`?{i64 div=8}`, `?{div=8}`, `?`).
+    shape = [_extent(e) for e in _items(shape_text)]
+    stride = [_extent(e) for e in _items(stride_text)]
     return shape, stride, m["space"], int(m["align"]) if m["align"] else None
 
 
@@ -48,7 +49,7 @@ def _items(text: str) -> list[str]:
     return [t.strip() for t in text.split(",")] if text else []
 
 
-def _extent(text: str, default_width: int) -> int | tuple[int, int]:
+def _extent(text: str, default_width: int = 32) -> int | tuple[int, int]:
     if text.lstrip("-").isdigit():
         return int(text)
     m = _DYNAMIC.match(text)
