@@ -105,10 +105,8 @@ class TraceSpec:
         data = self.to_json()
         data["function"] = {**data["function"], "file": _relative(self.function.file, self.program_cwd)}
         data["call"] = _relative_files(self.call, self.program_cwd)
-        data["program"] = {
-            "argv": [PurePath(self.argv[0]).name, *self.argv[1:]] if self.argv else [],
-            "path": self.program.get("path", []),
-        }
+        argv = [PurePath(self.argv[0]).name, *(_relative(a, self.program_cwd) for a in self.argv[1:])]
+        data["program"] = {"argv": argv if self.argv else [], "path": self.program.get("path", [])}
         data.pop("module_hash")
         data.pop("after_compile_error", None)
         data.pop("rebuilt_from", None)
@@ -239,7 +237,7 @@ def _relative_files(value: Any, cwd: str) -> Any:
 
 def _relative(file: str, cwd: str) -> str:
     """`file` relative to `cwd` where it lies under it (a committed spec names no machine's paths)."""
-    if not file or not cwd:
+    if not file or not cwd or not PurePath(file).is_absolute():
         return file
     try:
         return PurePath(file).relative_to(cwd).as_posix()

@@ -72,8 +72,11 @@ def _own_path() -> list[str]:
     found: list[str] = []
     for entry in sys.path:
         try:
-            relative = Path(entry or ".").resolve().relative_to(cwd).as_posix()
+            folder = Path(entry or ".").resolve()
+            relative = folder.relative_to(cwd).as_posix()
         except (ValueError, OSError):
+            continue
+        if not folder.is_dir():  # an import hook's name, a zip file
             continue
         if relative not in found:
             found.append(relative)
