@@ -50,3 +50,42 @@ def bundles(store: Path) -> dict[str, Path]:
     from irscope import store as store_mod
 
     return {bundle.load(p).label: p for p in store_mod.all_latest(store)}
+
+
+def code_digests(b, root: Path) -> dict[str, object]:  # noqa: ANN001 - bundle.Bundle
+    """What identical code means for a traced compile and its rebuild elsewhere: the digests of its
+    PTX (source paths under `root`, the program's directory, made relative: a line-info compile
+    names its files), its cubin (left out with line info: it embeds those paths) and its SASS as
+    this machine's nvdisasm prints the cubin."""
+    import hashlib
+
+    from irscope import disassembler
+
+    def digest(data: str | bytes | None) -> str | None:
+        return None if data is None else hashlib.sha256(data.encode() if isinstance(data, str) else data).hexdigest()
+
+    spec = b.trace()
+    lineinfo = spec is not None and "--generate-line-info" in spec.options
+    ptx = b.ptx()
+    cubin = b.artifact_path("cubin")
+    nvdisasm = disassembler.find_nvdisasm()
+    return {
+        "ok": b.ok,
+        "lineinfo": lineinfo,
+        "ptx_sha256": digest(ptx.replace(f"{root}/", "") if ptx is not None else None),
+        "cubin_sha256": digest(cubin.read_bytes()) if cubin and not lineinfo else None,
+        "sass_sha256": digest(_without_debug(disassembler.disassemble(cubin, nvdisasm)))
+        if cubin and nvdisasm
+        else None,
+    }
+
+
+def _without_debug(sass: str) -> str:
+    """The disassembly without its debug sections (line tables hold the source paths)."""
+    kept, skipping = [], False
+    for line in sass.splitlines():
+        if line.startswith("//-----"):
+            skipping = ".debug_" in line or ".nv_debug" in line
+        if not skipping:
+            kept.append(line)
+    return "\n".join(kept)
