@@ -105,7 +105,10 @@ def capture(
         from irscope.capture.trace_recapture import plan
 
         sources = [Path(t) for t in from_trace]
-        policy = ImportPolicy.here(allow_imports, (root, *(s for s in sources if s.is_dir())))
+        # Stores and spec folders are data: a spec file's folder too (what came with it), unless
+        # that is the project's own directory.
+        data = [s if s.is_dir() else s.parent for s in sources]
+        policy = ImportPolicy.here(allow_imports, (root, *(d for d in data if d.resolve() != Path.cwd().resolve())))
         recapture = plan(sources, list(archs), policy)
         refused = recapture.refused
         for line in refused:

@@ -65,6 +65,7 @@ def _line_info_bundle(target: str, root: Path, *, capture: bool) -> Path:
 
     if Path(target).is_dir() or Path(target).name == "manifest.json":
         return store.resolve_one(target, root)
+    target, root = store.split_store(target, root)
     ref = store.parse_ref(target)
     if ref is None:
         raise BundleNotFound(f"{target}: neither a bundle directory nor a kernel reference KERNEL:CASE@ARCH")

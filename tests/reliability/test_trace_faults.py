@@ -108,6 +108,24 @@ def test_function_file_inside_a_bundle_is_never_imported(project: Path, inside: 
     assert not (project / "out").exists() or not list((project / "out").glob("*/*/*/*/manifest.json"))
 
 
+def test_function_file_shipped_beside_a_spec_file_is_never_imported(project: Path) -> None:
+    """A spec file handed over in a folder with a Python file beside it, the spec naming that file:
+    the folder a spec came in is data too (main took no spec files: exit 2, "no such bundle or store")."""
+    marker = project / "imported"
+    spec_path = _edit(project / "traces", lambda s: None)
+    handed = project / "handed-over"
+    handed.mkdir()
+    shipped = _marker_module(handed, "payload", marker)
+    spec = json.loads(spec_path.read_text())
+    spec["function"].update(module="__main__", file=str(shipped))
+    (handed / "spec.json").write_text(json.dumps(spec))
+    proc = _irscope("--store", str(project / "out"), "capture", "--from-trace", "handed-over/spec.json", cwd=project)
+    assert proc.returncode == 1
+    (line,) = _error_lines(proc)
+    assert str(shipped) in line and "holds data, not code" in line
+    assert not marker.exists(), "the file handed over with the spec was imported"
+
+
 @pytest.mark.parametrize("with_file", [True, False], ids=["its-file-named", "by-name-only"])
 def test_function_module_outside_the_project_is_never_imported(
     project: Path, tmp_path_factory, with_file: bool
