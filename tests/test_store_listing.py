@@ -67,3 +67,15 @@ def test_not_found_says_what_the_store_holds(two_stores: tuple[Path, Path], tmp_
     empty.mkdir()
     result = run_irscope("--store", str(empty), "passes", "prog.Gemm")
     assert result.stderr.strip() == f"irscope: error: prog.Gemm: no capture in {empty}; {empty} holds no captures"
+
+
+def test_tui_compares_with_a_capture_in_another_store(two_stores: tuple[Path, Path], tmp_path: Path) -> None:
+    a, b = two_stores
+    shot = tmp_path / "compare.svg"
+    result = run_irscope(
+        "--store", str(a), "tui", "copy_inner_partition", "--compare", f"{b}::copy_inner_partition",
+        "--screenshot", str(shot),
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    text = shot.read_text()
+    assert "copy_inner_partition:bf16@sm_90a" in text.replace("&#160;", " ") and "sm_80" in text
