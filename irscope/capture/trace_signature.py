@@ -41,6 +41,10 @@ from typing import Any
 MAX_DEPTH = 6
 
 
+#: Values that are their own snapshot (most attributes: sizes, flags, names).
+_ATOMS = frozenset({bool, int, float, str, bytes, type(None)})
+
+
 @dataclass(frozen=True)
 class Snapshot:
     """A class instance as it was when the jitted call began: its class and attributes (nested
@@ -53,7 +57,7 @@ class Snapshot:
 def snapshot(value: Any, depth: int = 0, path: tuple[int, ...] = ()) -> Any:
     """`value` with every plain object in it (at any depth) replaced by its Snapshot; tensors,
     numbers and everything else stay the same references. Cheap: a walk over attributes."""
-    if depth > MAX_DEPTH or id(value) in path:
+    if type(value) in _ATOMS or depth > MAX_DEPTH or id(value) in path:
         return value
     inner = (*path, id(value))
     if type(value) in (list, tuple):
