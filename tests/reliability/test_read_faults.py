@@ -133,6 +133,7 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/views/html/page.py", "write_page"),  # writes the exported page (fdopen)
         ("irscope/snapshots/ci_report.py", "emit_github"),  # appends to $GITHUB_STEP_SUMMARY
         ("irscope/snapshots/shared_capture.py", "read_record"),  # a pytest-xdist run's own record
+        ("irscope/snapshots/shared_capture.py", "capture_once"),  # ... and its lock
     }
     calls = {"open", "read_text", "read_bytes", "fdopen", "load"}
     # Bundle.read_text is the guarded reader itself (it calls bundle_files.read_member_text).
