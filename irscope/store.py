@@ -22,14 +22,19 @@ from pathlib import Path
 
 from irscope import bundle as bundle_mod
 from irscope.bundle_files import read_member_json
-from irscope.errors import BundleError, BundleNotFound, IrscopeError
+from irscope.errors import BundleError, BundleNotFound, IrscopeError, StoreError
 
 DEFAULT_STORE = ".irscope"
 _REF = re.compile(r"^(?P<kernel>[A-Za-z_][\w.-]*?)(?::(?P<case>[A-Za-z_][\w.-]*?))?(?:@(?P<arch>sm_\w+))?$")
 
 
 def default_root() -> Path:
-    return Path(os.environ.get("IRSCOPE_STORE", DEFAULT_STORE))
+    """$IRSCOPE_STORE, else .irscope/. Set but empty is an error: it used to make the current
+    directory the store, whose every hidden `*/*/*/.*.tmp` directory a capture then swept."""
+    value = os.environ.get("IRSCOPE_STORE")
+    if value is not None and not value.strip():
+        raise StoreError("IRSCOPE_STORE is set but empty: unset it (the store is then .irscope/) or name a directory")
+    return Path(value or DEFAULT_STORE)
 
 
 def new_stamp(now: datetime | None = None) -> str:
@@ -129,7 +134,9 @@ def arch_dirs(root: Path, ref: KernelRef) -> list[Path]:
 def captures(arch_dir: Path) -> list[Path]:
     """The bundles of one (case, arch), oldest first (temporaries and half-written ones left out)."""
     return sorted(
-        d for d in arch_dir.iterdir() if d.is_dir() and not d.name.startswith(".") and (d / bundle_mod.MANIFEST).is_file()
+        d
+        for d in arch_dir.iterdir()
+        if d.is_dir() and not d.name.startswith(".") and (d / bundle_mod.MANIFEST).is_file()
     )
 
 
@@ -202,3 +209,42 @@ def resolve_one(target: str, root: Path | None = None, *, skip_failed: bool = Fa
 def _label(bundle_dir: Path) -> str:
     arch_dir = bundle_dir.parent
     return f"{arch_dir.parent.parent.name}:{arch_dir.parent.name}@{arch_dir.name}"
+
+
+# ---- ownership ------------------------------------------------------------------------------
+#: The file irscope writes into a store directory it makes: a capture sweeps what killed
+#: captures left (capture.leftovers) only in a directory holding it, so `--store ~` or a project
+#: folder is never swept.
+MARKER = ".irscope-store"
+#: Made by every capture since the store lock came in: a directory holding it is a store an
+#: earlier irscope captured into, and is adopted.
+_CAPTURE_LOCK = ".capture.lock"
+
+
+def create(root: Path) -> None:
+    """Make `root` ready for bundles. Missing, it is created with its marker; an empty
+    directory, or one an earlier irscope captured into, gets the marker too; any other
+    directory is written into as asked but never swept (`owns` is False there)."""
+    try:
+        made = not root.exists()
+        if made:
+            root.mkdir(parents=True, exist_ok=True)
+        elif not root.is_dir():
+            raise StoreError(f"{root}: the store is not a directory")
+        adopt = made or not any(root.iterdir()) or (root / _CAPTURE_LOCK).is_file()
+        if adopt and not owns(root):
+            fd = os.open(root / MARKER, os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW, 0o666)
+            os.write(fd, b"an irscope store: bundles under KERNEL/CASE/ARCH/STAMP (docs/reliability.md)\n")
+            os.close(fd)
+    except OSError as exc:
+        raise StoreError(f"{root}: cannot create the store: {exc.strerror or exc}") from None
+
+
+def owns(root: Path) -> bool:
+    """Is `root` a store irscope made (its marker a regular file, not a link to one)?"""
+    import stat
+
+    try:
+        return stat.S_ISREG(os.lstat(root / MARKER).st_mode)
+    except OSError:
+        return False

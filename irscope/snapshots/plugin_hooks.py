@@ -30,6 +30,7 @@ class SessionHooks:
     def __init__(self, state: _PluginState) -> None:
         self.state = state
         self.distributing = False  # this process is a pytest-xdist controller with workers
+        self.error = ""  # why the end of the session wrote and deleted nothing
 
     # ---- pytest-xdist (optional hooks: pytest-xdist may not be installed) ---------------------
     @pytest.hookimpl(optionalhook=True)
@@ -108,10 +109,19 @@ class SessionHooks:
         from irscope.snapshots.plugin_run import finish
 
         state.ledger.partial[:0] = collection_reasons(session.config)
+        from irscope.errors import IrscopeError
+
         interrupted = exitstatus == pytest.ExitCode.INTERRUPTED or state.interrupted
-        state.finished = finish(state.ledger, state.session, state.source, interrupted)
+        try:
+            state.finished = finish(state.ledger, state.session, state.source, interrupted)
+        except IrscopeError as exc:  # a snapshot tree or store that is not what irscope wrote
+            self.error = str(exc)
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
+        if self.error:
+            terminalreporter.write_sep("-", "irscope snapshots: nothing written or deleted")
+            terminalreporter.write_line(f"  error: {self.error}")
         done = self.state.finished
         if done is None:
             return

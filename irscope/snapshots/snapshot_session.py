@@ -78,7 +78,7 @@ class BundleSource:
         from irscope import disassembler
         from irscope.capture import orchestrate
 
-        root.mkdir(parents=True, exist_ok=True)
+        store.create(root)
         everything = registry.select(targets, self.kernels_dir, root / "cache", None)
         declared = frozenset((sel.info.kernel, sel.info.case) for sel in everything) if not targets else None
         selections, skipped = registry.split_by_dsl(everything)
