@@ -323,6 +323,7 @@ def test_sweep_keeps_what_a_live_capture_owns(tmp_path):
     assert not live.path.exists()
 
     root = tmp_path / "store"
+    store.create(root)  # a store irscope made: the only kind it sweeps
     pending = root / "k" / "c" / "sm_90a" / ".20261123T000000.000000Z.abc.tmp"
     pending.mkdir(parents=True)
     (pending / bundle.WRITING_MARKER).touch()
