@@ -140,8 +140,13 @@ class IrscopeSnapshot:
 
     def assert_matches(self, ref: str, stage: str | list[str] | None = None) -> None:
         """Compare the pinned stages (default: the landmark passes, final IR, PTX, stats)."""
+        from irscope.errors import IrscopeError
+
         stages = [stage] if isinstance(stage, str) else stage
-        results = self._state.session.check(self.bundle(ref), stages)
+        try:
+            results = self._state.session.check(self.bundle(ref), stages)
+        except IrscopeError as exc:  # a snapshot tree holding what irscope did not write
+            raise AssertionError(str(exc)) from None
         failed = [r for r in results if not r.ok and not (self._state.update and r.actual is not None)]
         if failed:
             raise AssertionError("\n".join(r.explain() for r in failed))
