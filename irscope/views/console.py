@@ -47,6 +47,12 @@ def safe_text(text: str) -> str:
 safe_line = safe_text
 
 
+def replace_unsafe(text: str) -> str:
+    """`text` with every character a terminal would act on replaced by U+FFFD, one for one: for
+    the TUI's code view, where offsets (changed words, search matches) index the text."""
+    return _UNSAFE.sub("\ufffd", text) if _UNSAFE.search(text) else text
+
+
 class _SafeStream:
     """A text stream that writes `safe_text` of what it is given to the stream it wraps."""
 

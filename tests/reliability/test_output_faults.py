@@ -224,3 +224,16 @@ def test_the_html_pages_escape_what_a_bundle_holds(store: Path, tmp_path: Path) 
     r = _run("export", str(b), "-o", str(tmp_path / "p.html"), cwd=tmp_path)
     assert r.returncode == 0, r.stderr
     assert "<script>alert(1)" not in (tmp_path / "p.html").read_text()
+
+
+def test_the_tuis_code_view_shows_no_control_character() -> None:
+    """The TUI draws a bundle's texts itself (Textual, not a rich console): each character a
+    terminal would act on becomes one U+FFFD, so columns and search matches stay where they were."""
+    from irscope.tui.documents import find_matches, full_document
+    from irscope.tui.render import Palette, render_row
+
+    doc = full_document(f"ld.global.f32 %f1, [%rd1];{EVIL} // tail\n", "ptx", "module.ptx")
+    state = find_matches(doc, "tail")
+    strip = render_row(doc, 0, 120, 0, Palette(), state.by_row.get(0))
+    assert not any(ch in strip.text for ch in ("\x1b", "\x07", "\x9b", "\u202e")), repr(strip.text)
+    assert "\ufffd" in strip.text and "// tail" in strip.text
