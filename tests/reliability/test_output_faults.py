@@ -65,13 +65,6 @@ def _is(kind: str, path: Path) -> bool:
 
 
 @pytest.fixture
-def store(captures, tmp_path: Path) -> Path:
-    dst = tmp_path / "store"
-    shutil.copytree(captures.plain, dst, ignore=shutil.ignore_patterns("cache"))
-    return dst
-
-
-@pytest.fixture
 def snap(tmp_path: Path) -> Path:
     dst = tmp_path / "snapshots"
     shutil.copytree(REPO / "snapshots" / "relu" / "f32", dst / "relu" / "f32")

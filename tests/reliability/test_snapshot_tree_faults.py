@@ -21,13 +21,6 @@ SECRET = "root:x:0:0:a line of a file outside the tree"
 
 
 @pytest.fixture
-def store(captures, tmp_path: Path) -> Path:
-    dst = tmp_path / "store"
-    shutil.copytree(captures.plain, dst, ignore=shutil.ignore_patterns("cache"))
-    return dst
-
-
-@pytest.fixture
 def snap(tmp_path: Path) -> Path:
     dst = tmp_path / "snapshots"
     shutil.copytree(REPO / "snapshots" / "relu", dst / "relu")

@@ -35,13 +35,6 @@ def snap(tmp_path: Path) -> Path:
     return dst
 
 
-@pytest.fixture
-def store(captures, tmp_path: Path) -> Path:
-    dst = tmp_path / "store"
-    shutil.copytree(captures.plain, dst, ignore=shutil.ignore_patterns("cache"))
-    return dst
-
-
 def _check(store: Path, snap: Path, *args: str):
     return irscope("check", "--from-store", str(store), "--snapshots", str(snap), "--json", *args)
 
