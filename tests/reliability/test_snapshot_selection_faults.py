@@ -71,9 +71,9 @@ def test_xdist_update_on_a_green_run_deletes_nothing(project) -> None:
     pytester, snap, before = project
     result = _update(pytester, "-n", "2")
     result.assert_outcomes(passed=5)
-    result.stdout.fnmatch_lines(["*irscope snapshots: 5 matched of 5 checked*"])
+    assert tree_bytes(snap) == before, "a green pytest-xdist run deleted snapshots"
     assert "deleted" not in result.stdout.str()
-    assert tree_bytes(snap) == before
+    result.stdout.fnmatch_lines(["*irscope snapshots: 5 matched of 5 checked*"])
 
 
 @pytest.mark.parametrize("workers", [["-n", "2"], []], ids=["n2", "no-xdist"])
@@ -115,9 +115,9 @@ def test_a_partial_run_deletes_nothing_and_says_why(project, monkeypatch, args, 
     if "FAIL_FIRST" in env:
         pytester.makepyfile(test_0="def test_first_fails(irscope_snapshot):\n    assert False\n")
     result = _update(pytester, *args)
-    result.stdout.fnmatch_lines([f"*partial run, nothing deleted: *{reason}*"])
+    assert tree_bytes(snap) == before, "a partial run deleted snapshots"
     assert "  deleted:" not in result.stdout.str()
-    assert tree_bytes(snap) == before
+    result.stdout.fnmatch_lines([f"*partial run, nothing deleted: *{reason}*"])
 
 
 def test_a_module_skipped_whole_that_names_the_fixture_makes_the_run_partial(project) -> None:
@@ -126,8 +126,8 @@ def test_a_module_skipped_whole_that_names_the_fixture_makes_the_run_partial(pro
     pytester, snap, before = project
     pytester.makepyfile(test_b='import pytest\npytest.importorskip("no_such_module_here")\n' + TEST_B)
     result = _update(pytester, "-n", "2")
+    assert tree_bytes(snap) == before, "a run that skipped a pinning module deleted snapshots"
     result.stdout.fnmatch_lines(["*partial run, nothing deleted: test_b.py was skipped whole (it may pin snapshots)*"])
-    assert tree_bytes(snap) == before
 
 
 def test_a_skipped_module_that_pins_nothing_leaves_the_run_complete(project) -> None:
