@@ -32,8 +32,6 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from irscope import bundle, store
-
 OWNER_FILE = ".irscope-owner"
 STORE_LOCK = ".capture.lock"
 PREFIX = "irscope-"
@@ -129,6 +127,8 @@ def store_session(root: Path) -> Iterator[list[Path]]:
     """Hold the store's capture lock for a capture run (making the store when missing); sweep
     its stale `.tmp` bundle directories (a store irscope made only) and stale work directories
     first. Yields what was removed."""
+    from irscope import store
+
     removed = sweep_workdirs()
     store.create(root)
     try:
@@ -151,6 +151,8 @@ def store_session(root: Path) -> Iterator[list[Path]]:
 
 
 def _sweep_bundle_temporaries(root: Path, max_age_s: float) -> list[Path]:
+    from irscope import bundle
+
     removed = []
     cutoff = time.time() - max_age_s
     for tmp in _bundle_temporaries(root):

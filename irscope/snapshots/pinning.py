@@ -88,7 +88,7 @@ class PinLedger:
                 by_outcome[outcome] = by_outcome.get(outcome, 0) + 1
         for outcome, n in sorted(by_outcome.items()):
             out.append(f"{_tests(n)} pinning snapshots {outcome}")
-        return out
+        return list(dict.fromkeys(out))  # a reason pytest-xdist's workers each sent once
 
 
 def _tests(n: int) -> str:

@@ -9,8 +9,9 @@ Kernels are captured once per test session (all of kernels/, in parallel) unless
 --snapshot-update) a missing or changed snapshot fails with a unified diff of the normalized
 text naming the kernel, arch and pass; with it, snapshots are written at the end of the session
 and, on a complete run (snapshots.pinning), unused ones are deleted: under pytest-xdist too,
-where the workers report and the controller decides (snapshots.plugin_hooks). Importing this module stays cheap: it is loaded in
-every pytest session of an environment where irscope is installed.
+where the workers report and the controller decides (snapshots.plugin_hooks). Importing this
+module stays cheap: it is loaded in every pytest session of an environment where irscope is
+installed.
 """
 
 from __future__ import annotations
