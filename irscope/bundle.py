@@ -24,7 +24,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -41,6 +40,7 @@ from irscope.bundle_files import (
     read_member_text,
 )
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
+from irscope.output_files import temporary_directory
 
 if TYPE_CHECKING:
     from irscope.bundle_trace import TraceSpec
@@ -59,6 +59,9 @@ STDERR = "compiler-stderr.txt"
 SOURCEMAP = "sourcemap.json"
 TRACE = "trace.json"
 SOURCE_DIR = "source"
+#: In a bundle being written (a hidden `.STAMP.*.tmp` directory of the store), until its commit:
+#: what tells a capture's sweep that the directory is irscope's to remove once its writer is gone.
+WRITING_MARKER = ".irscope-writing"
 
 
 def safe_filename(name: str) -> str:
@@ -440,7 +443,10 @@ class BundleWriter:
     def __init__(self, destination: Path) -> None:
         self.destination = destination
         destination.parent.mkdir(parents=True, exist_ok=True)
-        self.tmp = Path(tempfile.mkdtemp(prefix=f".{destination.name}.", suffix=".tmp", dir=destination.parent))
+        # With the user's umask (mkdtemp's 0700 would hide the bundle from a CI user sharing
+        # the store); marked as irscope's, so a later capture's sweep knows what it may remove.
+        self.tmp = temporary_directory(destination.parent, f".{destination.name}.")
+        (self.tmp / WRITING_MARKER).touch()
 
     def __enter__(self) -> BundleWriter:
         return self
@@ -479,6 +485,7 @@ class BundleWriter:
             fh.write("\n")
             fh.flush()
             os.fsync(fh.fileno())
+        (self.tmp / WRITING_MARKER).unlink()
         final = self.destination
         suffix = 1
         while True:

@@ -139,9 +139,8 @@ def capture(
 
 
 def _check_writable(root: Path) -> None:
-    try:
-        root.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise IrscopeError(f"{root}: cannot create output directory: {exc.strerror or exc}") from None
+    from irscope import store
+
+    store.create(root)
     if not os.access(root, os.W_OK | os.X_OK):
         raise IrscopeError(f"{root}: output directory is not writable")

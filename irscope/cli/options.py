@@ -19,6 +19,8 @@ _STORE_HELP = "Where bundles are kept and looked up. [default: .irscope, or $IRS
 def _remember_store(ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
     # Kept on the root context, so `irscope --store S cmd` and `irscope cmd --store S` are one thing;
     # given after the command name, it wins over one given before it.
+    if value is not None and not value.strip():
+        raise click.BadParameter("is empty: name a directory (or leave --store out for .irscope/)")
     if value is not None:
         root = ctx.find_root()
         root.ensure_object(dict)
