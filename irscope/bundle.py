@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from irscope.bundle_files import (
     COMPRESSED_SUFFIX,
@@ -41,6 +41,9 @@ from irscope.bundle_files import (
 )
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
 from irscope.output_files import temporary_directory
+
+if TYPE_CHECKING:
+    from irscope.bundle_trace import TraceSpec
 
 MANIFEST = "manifest.json"
 FORMAT = "irscope-bundle"
@@ -291,15 +294,15 @@ class Bundle:
     def stderr(self) -> str | None:
         return self._artifact_text("stderr")
 
-    def trace(self) -> dict[str, Any] | None:
-        """trace.json of a traced compile (irscope trace): the function and its argument spec."""
-        text = self._artifact_text("trace")
-        if text is None:
+    def trace(self) -> TraceSpec | None:
+        """trace.json of a traced compile (irscope trace): the function and its argument spec,
+        checked against its schema (irscope/bundle_trace.py)."""
+        from irscope.bundle_trace import from_json
+
+        rel = self.manifest["artifacts"].get("trace")
+        if rel is None:
             return None
-        try:
-            return json.loads(text)
-        except ValueError as exc:
-            raise BundleError(f"{self.path / self.manifest['artifacts']['trace']}: not JSON ({exc})") from None
+        return from_json(read_member_json(self.path, rel), str(self.path / rel))
 
     def sourcemap_document(self) -> dict[str, Any] | None:
         """sourcemap.json of a line-info capture, validated against its schema and with every

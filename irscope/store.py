@@ -201,7 +201,7 @@ def resolve(target: str, root: Path | None = None, *, skip_failed: bool = False)
     path = Path(target)
     if is_bundle_path(target):
         return [path.parent if path.name == bundle_mod.MANIFEST else path]
-    root = root or default_root()
+    target, root = split_store(target, root or default_root())
     ref = parse_ref(target)
     if ref is None:
         if _exists(path):
@@ -211,7 +211,7 @@ def resolve(target: str, root: Path | None = None, *, skip_failed: bool = False)
     if not found:
         if _exists(path):
             raise BundleNotFound(f"{target}: not a bundle (no {bundle_mod.MANIFEST})")
-        raise BundleNotFound(f"{ref}: no capture in {root} (run `irscope capture {ref.kernel}` first)")
+        raise BundleNotFound(f"{ref}: no capture in {root}; {holdings(root)}")
     return found
 
 
@@ -268,3 +268,69 @@ def owns(root: Path) -> bool:
         return stat.S_ISREG(os.lstat(root / MARKER).st_mode)
     except OSError:
         return False
+
+
+# ---- other stores in a reference, and what a store holds ---------------------------------------
+#: `STORE::KERNEL[:CASE][@ARCH]`: a reference resolved in another store than the command's.
+STORE_SEPARATOR = "::"
+
+
+def split_store(target: str, root: Path) -> tuple[str, Path]:
+    """`STORE::REF` -> (REF, STORE); any other target -> (target, root)."""
+    head, separator, tail = target.partition(STORE_SEPARATOR)
+    if separator and head and tail and not is_bundle_path(target):
+        return tail, Path(head)
+    return target, root
+
+
+@dataclass(frozen=True)
+class Listed:
+    """One capture of a store, as `irscope list --store` shows it."""
+
+    kernel: str
+    case: str
+    arch: str
+    stamp: str
+    status: str  # "ok" | "failed" | the error that keeps it from loading
+    command: str  # the traced command, what a rebuilt capture came from, or "" (a CASES capture)
+    path: Path
+
+
+def listing(root: Path) -> list[Listed]:
+    """Every capture in a store, oldest first per (kernel, case, arch)."""
+    out: list[Listed] = []
+    for kernel_dir in _subdirs(root):
+        for arch_dir in arch_dirs(root, KernelRef(kernel_dir.name, None, None)):
+            out.extend(_listed(path) for path in captures(arch_dir))
+    return out
+
+
+def _subdirs(root: Path) -> list[Path]:
+    if not root.is_dir():
+        return []
+    return sorted(d for d in root.iterdir() if d.is_dir() and not d.name.startswith(".") and d.name != "cache")
+
+
+def _listed(path: Path) -> Listed:
+    arch_dir = path.parent
+    kernel, case, arch = arch_dir.parent.parent.name, arch_dir.parent.name, arch_dir.name
+    try:
+        b = bundle_mod.load(path)
+        spec = b.trace()
+    except IrscopeError as exc:
+        return Listed(kernel, case, arch, path.name, f"unreadable: {exc}", "", path)
+    command = ""
+    if spec is not None and spec.rebuilt_from:
+        command = f"rebuilt from {spec.rebuilt_from}"
+    elif spec is not None:
+        command = " ".join([Path(spec.argv[0]).name, *spec.argv[1:]]) if spec.argv else spec.how
+    return Listed(kernel, case, arch, path.name, "ok" if b.ok else "failed", command, path)
+
+
+def holdings(root: Path, limit: int = 8) -> str:
+    """What a store holds, for a "not found" message: its latest captures' labels, a few of them."""
+    labels = [_label(p) for p in all_latest(root)]
+    if not labels:
+        return f"{root} holds no captures"
+    shown = ", ".join(labels[:limit]) + (f", ... ({len(labels)} in all)" if len(labels) > limit else "")
+    return f"{root} holds {shown} (irscope list --store {root})"

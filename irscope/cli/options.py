@@ -25,6 +25,8 @@ def _remember_store(ctx: click.Context, _param: click.Parameter, value: str | No
         root = ctx.find_root()
         root.ensure_object(dict)
         root.obj["store"] = value
+        if ctx.get_parameter_source(_param.name or "") is click.core.ParameterSource.COMMANDLINE:
+            root.obj["store_named"] = True
     return value
 
 
@@ -44,6 +46,11 @@ global_store_option = _store("IRSCOPE_STORE")
 # `--store` accepted after a command's name too (`irscope capture copy_tma --store /tmp/s`); no
 # envvar here, or $IRSCOPE_STORE would override a --store given before the command name.
 store_option = _store(None)
+
+
+def store_named(ctx: click.Context) -> bool:
+    """Was --store given on the command line (not only through $IRSCOPE_STORE)?"""
+    return bool((ctx.find_root().obj or {}).get("store_named"))
 
 
 def kernels_dir_option(command: F) -> F:
