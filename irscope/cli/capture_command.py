@@ -70,7 +70,8 @@ def capture(
     """Compile kernel cases and record the IR after every pass, the PTX, cubin and SASS.
 
     KERNELS are kernel names (files in kernels/), KERNEL:CASE, or paths to kernel .py files;
-    none means every kernel. Each case compiles in its own process. Exits 1 if any compile failed
+    none means every kernel. Each case compiles in its own process; with --arch, cases that do not
+    declare that arch are passed over (one `skip` line each). Exits 1 if any compile failed
     (its failed bundle keeps the DSL's diagnostic), 2 on a usage error, 130/143 on SIGINT/SIGTERM
     (a case stopped that way writes no bundle).
     """
@@ -99,7 +100,9 @@ def capture(
         selections, skipped, traces = recapture.selections, [], recapture.traces
     else:
         selections = registry.select(list(kernels), kernels_path(kernels_dir), root / "cache", list(archs) or None)
+        selections, other_archs = registry.split_by_arch(selections)
         selections, skipped = registry.split_by_dsl(selections)
+        skipped = other_archs + skipped
     opts = orchestrate.CaptureOptions(
         store_root=root,
         jobs=jobs,

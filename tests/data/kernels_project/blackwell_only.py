@@ -1,0 +1,29 @@
+"""A case that declares only sm_100a (as the suite's Blackwell GEMM does): `capture --arch
+sm_90a` passes over it. It is never compiled by the tests that use it."""
+
+import cutlass
+import cutlass.cute as cute
+
+from irscope.kernel import Case, fake_tensor
+
+
+@cute.kernel
+def copy_kernel(gX: cute.Tensor, gY: cute.Tensor):
+    tidx, _, _ = cute.arch.thread_idx()
+    gY[tidx] = gX[tidx]
+
+
+@cute.jit
+def copy(mX: cute.Tensor, mY: cute.Tensor):
+    copy_kernel(mX, mY).launch(grid=(1, 1, 1), block=(128, 1, 1))
+
+
+CASES = [
+    Case(
+        "f32",
+        entry=copy,
+        args=lambda: [fake_tensor(cutlass.Float32, (128,)) for _ in range(2)],
+        archs=("sm_100a",),
+        description="project suite: declares sm_100a only",
+    )
+]
