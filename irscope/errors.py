@@ -43,5 +43,9 @@ class StoreError(IrscopeError):
     """An output directory that cannot be created or written."""
 
 
+class ConfigError(IrscopeError):
+    """A [tool.irscope] setting in pyproject.toml that cannot be used: the message names the file and key."""
+
+
 class StageUnavailable(IrscopeError):
     """A text (the IR after a pass, the PTX, the SASS) that a bundle does not hold, or an unknown stage."""

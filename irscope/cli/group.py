@@ -37,8 +37,16 @@ def cli(ctx: click.Context) -> None:
     irscope show elementwise_add:v1_f32@sm_90a --pass cute-expand-ops
 
     --store is accepted after the command name too (irscope passes add --store /tmp/s).
+    Settings shared by every command go in [tool.irscope] of the project's pyproject.toml
+    (`irscope init` writes one; command-line options win).
     """
+    from irscope import project_config
+    from irscope.cli.project_defaults import default_map
+
     ctx.ensure_object(dict)
+    config = project_config.load()
+    ctx.obj["config"] = config
+    ctx.default_map = default_map(config, cli)
 
 
 # Each command module imports its heavy dependencies (torch, textual, ...) only when it runs.
