@@ -8,7 +8,15 @@ from pathlib import Path
 
 import click
 
-from irscope.cli.options import CONTEXT, jobs_option, kernels_dir_option, kernels_path, store_option, store_root
+from irscope.cli.options import (
+    CONTEXT,
+    jobs_option,
+    kernels_dir_option,
+    kernels_path,
+    project_config,
+    store_option,
+    store_root,
+)
 from irscope.errors import IrscopeError
 
 
@@ -50,6 +58,12 @@ from irscope.errors import IrscopeError
     help="Recompile the traced compiles in this store or bundle (irscope trace) with fake arguments "
     "built from their recorded specs, instead of kernel modules' CASES (repeatable).",
 )
+@click.option(
+    "--fresh",
+    is_flag=True,
+    help="Compile every case even where the capture cache holds its capture (the new captures "
+    "replace the cached ones). irscope cache shows what the cache holds.",
+)
 @click.option("--keep-workdir", is_flag=True, hidden=True)
 @store_option
 @click.pass_context
@@ -65,19 +79,23 @@ def capture(
     method: str,
     lineinfo: bool,
     from_trace: tuple[str, ...],
+    fresh: bool,
     keep_workdir: bool,
 ) -> None:
     """Compile kernel cases and record the IR after every pass, the PTX, cubin and SASS.
 
     KERNELS are kernel names (files in kernels/), KERNEL:CASE, or paths to kernel .py files;
     none means every kernel. Each case compiles in its own process; with --arch, cases that do not
-    declare that arch are passed over (one `skip` line each). Exits 1 if any compile failed
+    declare that arch are passed over (one `skip` line each). A case whose capture is in the
+    store's capture cache (nothing that decides it changed) is not compiled again (--fresh:
+    compile anyway). Exits 1 if any compile failed
     (its failed bundle keeps the DSL's diagnostic), 2 on a usage error, 130/143 on SIGINT/SIGTERM
     (a case stopped that way writes no bundle).
     """
     from irscope import archs as archs_mod
     from irscope import disassembler, registry
     from irscope.capture import orchestrate
+    from irscope.capture.capture_cache import CaptureCache
 
     for a in archs:
         archs_mod.check_arch(a)
@@ -113,6 +131,9 @@ def capture(
         keep_workdir=keep_workdir,
         lineinfo=lineinfo,
         traces=traces,
+        cache=CaptureCache(root),
+        fresh=fresh,
+        cache_env=project_config(ctx).cache_env,
     )
     from irscope.views.capture_progress import run_with_progress
 

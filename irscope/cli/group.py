@@ -7,6 +7,7 @@ import sys
 
 import click
 
+from irscope.cli.cache_command import cache
 from irscope.cli.capture_command import capture
 from irscope.cli.check_command import check
 from irscope.cli.diff_command import diff
@@ -50,7 +51,7 @@ def cli(ctx: click.Context) -> None:
 
 
 # Each command module imports its heavy dependencies (torch, textual, ...) only when it runs.
-for _command in (list_cases, capture, passes, show, stats, diff, check, run, tui, explain, export, trace):
+for _command in (list_cases, capture, passes, show, stats, diff, check, run, tui, explain, export, trace, cache):
     cli.add_command(_command)
 
 
