@@ -14,6 +14,7 @@ from irscope.cli.options import (
     kernels_dir_option,
     kernels_path,
     project_config,
+    shard_option,
     store_option,
     store_root,
 )
@@ -64,6 +65,7 @@ from irscope.errors import IrscopeError
     help="Compile every case even where the capture cache holds its capture (the new captures "
     "replace the cached ones). irscope cache shows what the cache holds.",
 )
+@shard_option("For a CI matrix:")
 @click.option("--keep-workdir", is_flag=True, hidden=True)
 @store_option
 @click.pass_context
@@ -80,6 +82,7 @@ def capture(
     lineinfo: bool,
     from_trace: tuple[str, ...],
     fresh: bool,
+    shard,  # noqa: ANN001 - Shard | None (irscope.shard, imported when parsed)
     keep_workdir: bool,
 ) -> None:
     """Compile kernel cases and record the IR after every pass, the PTX, cubin and SASS.
@@ -118,6 +121,8 @@ def capture(
         selections, skipped, traces = recapture.selections, [], recapture.traces
     else:
         selections = registry.select(list(kernels), kernels_path(kernels_dir), root / "cache", list(archs) or None)
+        if shard is not None:
+            selections = [s for s in selections if shard.owns(s.label)]
         selections, other_archs = registry.split_by_arch(selections)
         selections, skipped = registry.split_by_dsl(selections)
         skipped = other_archs + skipped

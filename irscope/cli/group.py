@@ -14,6 +14,7 @@ from irscope.cli.diff_command import diff
 from irscope.cli.explain_command import explain
 from irscope.cli.export_command import export
 from irscope.cli.list_command import list_cases
+from irscope.cli.merge_command import merge
 from irscope.cli.options import CONTEXT, global_store_option
 from irscope.cli.passes_command import passes
 from irscope.cli.run_command import run
@@ -51,7 +52,7 @@ def cli(ctx: click.Context) -> None:
 
 
 # Each command module imports its heavy dependencies (torch, textual, ...) only when it runs.
-for _command in (list_cases, capture, passes, show, stats, diff, check, run, tui, explain, export, trace, cache):
+for _command in (list_cases, capture, passes, show, stats, diff, check, run, tui, explain, export, trace, cache, merge):
     cli.add_command(_command)
 
 

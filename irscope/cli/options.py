@@ -68,6 +68,26 @@ def project_config(ctx: click.Context | None = None) -> ProjectConfig:
     return found if isinstance(found, ProjectConfig) else ProjectConfig()
 
 
+def _parse_shard(ctx: click.Context, param: click.Parameter, value: str | None):  # -> Shard | None
+    from irscope.errors import IrscopeError
+    from irscope.shard import parse_shard
+
+    try:
+        return parse_shard(value) if value is not None else None
+    except IrscopeError as exc:
+        raise click.BadParameter(str(exc), ctx, param) from None
+
+
+def shard_option(what: str) -> Callable[[F], F]:
+    return click.option(
+        "--shard",
+        metavar="I/N",
+        callback=_parse_shard,
+        help=f"Only shard I of N: the (case, arch) pairs whose label hashes to I (stable as cases come "
+        f"and go). {what} `irscope merge` joins the shards' stores and reports.",
+    )
+
+
 def store_root(ctx: click.Context) -> Path:
     """The store this invocation reads and writes: --store, $IRSCOPE_STORE, [tool.irscope] store, .irscope."""
     from irscope import store

@@ -1,4 +1,5 @@
-"""One snapshot run: where bundles come from, which snapshots were checked, what to write.
+"""One snapshot run: which snapshots were checked, what to write (bundles come from
+bundle_source.BundleSource).
 
 Shared by the pytest plugin and `irscope check`, so both compare the same way. Writes are
 queued and flushed at the end (each file atomically); nothing is written unless updating.
@@ -6,74 +7,13 @@ queued and flushed at the end (each file atomically); nothing is written unless 
 
 from __future__ import annotations
 
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from irscope import bundle, registry, store
+from irscope import bundle
 from irscope.snapshots.compare import CHANGED, NEW, UNAVAILABLE, SnapshotResult, compare
 from irscope.snapshots.layout import SnapshotId, delete_snapshot, existing_snapshots, snapshot_ids, write_snapshot
 from irscope.snapshots.unused import CaseKey, RunScope, Unused, classify
-from irscope.views.capture_summary import capture_summary
-
-
-@dataclass
-class BundleSource:
-    """Bundles for snapshot checks: an existing store, or one capture of every kernel, made once.
-
-    Capturing everything up front (in parallel, one process per case) costs one capture per
-    kernel case and arch, which is the whole price of checking all snapshots.
-    """
-
-    kernels_dir: Path
-    store_root: Path | None = None  # an existing store to read instead of capturing
-    jobs: int = 0
-    _captured: bool = False
-    _tmp: tempfile.TemporaryDirectory[str] | None = None
-    failures: list[str] = field(default_factory=list)
-    skipped: list[str] = field(default_factory=list)
-    #: (kernel, case) of every case kernels/ declares, when this source captured all of them;
-    #: None when reading an existing store or capturing a selection (see snapshots.unused).
-    declared: frozenset[tuple[str, str]] | None = None
-
-    def root(self) -> Path:
-        if self.store_root is not None:
-            return self.store_root
-        if self._tmp is None:
-            self._tmp = tempfile.TemporaryDirectory(prefix="irscope-snapshots-")
-        return Path(self._tmp.name)
-
-    def capture_all(self, targets: list[str] | None = None) -> None:
-        if self.store_root is not None or self._captured:
-            return
-        from irscope import disassembler
-        from irscope.capture import orchestrate
-
-        root = self.root()
-        everything = registry.select(targets or [], self.kernels_dir, root / "cache", None)
-        if not targets:
-            self.declared = frozenset((sel.info.kernel, sel.info.case) for sel in everything)
-        selections, skipped = registry.split_by_dsl(everything)
-        self.skipped = [f"{sel.label}: {why}" for sel, why in skipped]
-        opts = orchestrate.CaptureOptions(store_root=root, jobs=self.jobs, nvdisasm=disassembler.require_nvdisasm())
-        for outcome in orchestrate.capture_all(selections, opts):
-            if not outcome.ok:
-                self.failures.append(f"{outcome.selection.label}: {capture_summary(outcome.bundle)}")
-        self._captured = True
-
-    def get(self, ref: str) -> bundle.Bundle:
-        self.capture_all()
-        path = store.resolve_one(ref, self.root())
-        return bundle.load(path)
-
-    def all_bundles(self) -> list[bundle.Bundle]:
-        self.capture_all()
-        return [bundle.load(p) for p in store.all_latest(self.root())]
-
-    def close(self) -> None:
-        if self._tmp is not None:
-            self._tmp.cleanup()
-            self._tmp = None
 
 
 @dataclass
