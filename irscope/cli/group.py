@@ -13,6 +13,7 @@ from irscope.cli.check_command import check
 from irscope.cli.diff_command import diff
 from irscope.cli.explain_command import explain
 from irscope.cli.export_command import export
+from irscope.cli.init_command import init
 from irscope.cli.list_command import list_cases
 from irscope.cli.merge_command import merge
 from irscope.cli.options import CONTEXT, global_store_option
@@ -52,7 +53,7 @@ def cli(ctx: click.Context) -> None:
 
 
 # Each command module imports its heavy dependencies (torch, textual, ...) only when it runs.
-for _command in (list_cases, capture, passes, show, stats, diff, check, run, tui, explain, export, trace, cache, merge):
+for _command in (list_cases, capture, passes, show, stats, diff, check, run, tui, explain, export, trace, cache, merge, init):
     cli.add_command(_command)
 
 
