@@ -43,11 +43,11 @@ def newest(project: Path, ref: str) -> Path:
 @needs_dsl
 def test_only_what_changed_is_compiled_again(project: Path) -> None:
     first = capture(project)
-    assert how(first) == {"copy:f32@sm_90a": "compiled", "scale:f32@sm_90a": "compiled"}
+    assert how(first) == {"plain_copy:f32@sm_90a": "compiled", "scale:f32@sm_90a": "compiled"}
     bundles = {ref: newest(project, ref) for ref in how(first)}
 
     again = capture(project)
-    assert how(again) == {"copy:f32@sm_90a": "cached", "scale:f32@sm_90a": "cached"}
+    assert how(again) == {"plain_copy:f32@sm_90a": "cached", "scale:f32@sm_90a": "cached"}
     assert "2 captured (2 from the capture cache)" in again.stderr
     # The store's newest capture already is the cached bundle: no new capture was added.
     assert {ref: newest(project, ref) for ref in bundles} == bundles
@@ -55,61 +55,61 @@ def test_only_what_changed_is_compiled_again(project: Path) -> None:
     widths = project / "kernels" / "tiling" / "widths.py"  # a local module scale.py imports
     widths.write_text(widths.read_text().replace("ELEMENTS_PER_THREAD = 2", "ELEMENTS_PER_THREAD = 4"))
     edited = capture(project)
-    assert how(edited) == {"copy:f32@sm_90a": "cached", "scale:f32@sm_90a": "compiled"}
+    assert how(edited) == {"plain_copy:f32@sm_90a": "cached", "scale:f32@sm_90a": "compiled"}
     # four elements per thread now: the new capture's PTX is not the cached one's
     assert bundle.load(newest(project, "scale:f32@sm_90a")).ptx() != bundle.load(bundles["scale:f32@sm_90a"]).ptx()
 
-    kernel = project / "kernels" / "copy.py"
+    kernel = project / "kernels" / "plain_copy.py"
     kernel.write_text(kernel.read_text() + "\n# an edit that changes no code still recompiles\n")
-    assert how(capture(project)) == {"copy:f32@sm_90a": "compiled", "scale:f32@sm_90a": "cached"}
+    assert how(capture(project)) == {"plain_copy:f32@sm_90a": "compiled", "scale:f32@sm_90a": "cached"}
 
-    assert how(capture(project, "--fresh")) == {"copy:f32@sm_90a": "compiled", "scale:f32@sm_90a": "compiled"}
+    assert how(capture(project, "--fresh")) == {"plain_copy:f32@sm_90a": "compiled", "scale:f32@sm_90a": "compiled"}
     # and what --fresh compiled is what the cache holds now
-    assert how(capture(project)) == {"copy:f32@sm_90a": "cached", "scale:f32@sm_90a": "cached"}
+    assert how(capture(project)) == {"plain_copy:f32@sm_90a": "cached", "scale:f32@sm_90a": "cached"}
 
 
 @needs_dsl
 def test_a_reverted_edit_reuses_the_older_capture_as_the_newest(project: Path) -> None:
-    capture(project, "copy")
-    original = newest(project, "copy:f32@sm_90a")
-    kernel = project / "kernels" / "copy.py"
+    capture(project, "plain_copy")
+    original = newest(project, "plain_copy:f32@sm_90a")
+    kernel = project / "kernels" / "plain_copy.py"
     text = kernel.read_text()
     kernel.write_text(text + "\n# edited\n")
-    capture(project, "copy")
+    capture(project, "plain_copy")
     kernel.write_text(text)
-    r = capture(project, "copy")
-    assert how(r) == {"copy:f32@sm_90a": "cached"}
-    now = newest(project, "copy:f32@sm_90a")
+    r = capture(project, "plain_copy")
+    assert how(r) == {"plain_copy:f32@sm_90a": "cached"}
+    now = newest(project, "plain_copy:f32@sm_90a")
     # The newest capture of the case is again the original one's bundle (linked in anew).
     assert now != original and (now / bundle.MANIFEST).read_bytes() == (original / bundle.MANIFEST).read_bytes()
 
 
 @needs_dsl
 def test_options_and_environment_that_decide_a_compile_are_in_the_key(project: Path) -> None:
-    capture(project, "copy")
-    assert how(capture(project, "copy", "--lineinfo")) == {"copy:f32@sm_90a": "compiled"}
-    assert how(capture(project, "copy", IRSCOPE_TILE="8")) == {"copy:f32@sm_90a": "compiled"}
+    capture(project, "plain_copy")
+    assert how(capture(project, "plain_copy", "--lineinfo")) == {"plain_copy:f32@sm_90a": "compiled"}
+    assert how(capture(project, "plain_copy", IRSCOPE_TILE="8")) == {"plain_copy:f32@sm_90a": "compiled"}
     # A variable only [tool.irscope] cache-env names is in the key too.
     (project / "pyproject.toml").write_text('[tool.irscope]\ncache-env = ["MY_TILE"]\n')
-    assert how(capture(project, "copy", MY_TILE="1")) == {"copy:f32@sm_90a": "compiled"}
-    assert how(capture(project, "copy", MY_TILE="1")) == {"copy:f32@sm_90a": "cached"}
-    assert how(capture(project, "copy", MY_TILE="2")) == {"copy:f32@sm_90a": "compiled"}
+    assert how(capture(project, "plain_copy", MY_TILE="1")) == {"plain_copy:f32@sm_90a": "compiled"}
+    assert how(capture(project, "plain_copy", MY_TILE="1")) == {"plain_copy:f32@sm_90a": "cached"}
+    assert how(capture(project, "plain_copy", MY_TILE="2")) == {"plain_copy:f32@sm_90a": "compiled"}
 
 
 @needs_dsl
 def test_a_tampered_bundle_or_a_broken_entry_is_a_miss(project: Path) -> None:
-    capture(project, "copy")
-    ptx = newest(project, "copy:f32@sm_90a") / "module.ptx"
+    capture(project, "plain_copy")
+    ptx = newest(project, "plain_copy:f32@sm_90a") / "module.ptx"
     ptx.write_text(ptx.read_text() + "// written in place\n")  # the cache's hard link sees it too
-    assert how(capture(project, "copy")) == {"copy:f32@sm_90a": "compiled"}
-    assert "written in place" not in (newest(project, "copy:f32@sm_90a") / "module.ptx").read_text()
+    assert how(capture(project, "plain_copy")) == {"plain_copy:f32@sm_90a": "compiled"}
+    assert "written in place" not in (newest(project, "plain_copy:f32@sm_90a") / "module.ptx").read_text()
 
     cache = CaptureCache(project / ".irscope")
     (entry,) = cache.entries()
     (entry.path / "entry.json").write_text('{"format": 1, "key": ')  # cut short
     leftover = entry.path.parent / f".{entry.key}.99999.tmp"  # an interrupted write of an entry
     (leftover / "bundle").mkdir(parents=True)
-    assert how(capture(project, "copy")) == {"copy:f32@sm_90a": "compiled"}
+    assert how(capture(project, "plain_copy")) == {"plain_copy:f32@sm_90a": "compiled"}
     (fixed,) = cache.entries()
     assert fixed.key == entry.key and fixed.bundle_intact()
     assert not leftover.exists(), "a capture alone on its store sweeps what a killed one left"
@@ -117,25 +117,25 @@ def test_a_tampered_bundle_or_a_broken_entry_is_a_miss(project: Path) -> None:
 
 @needs_dsl
 def test_a_failed_capture_is_not_cached(project: Path) -> None:
-    kernel = project / "kernels" / "copy.py"
+    kernel = project / "kernels" / "plain_copy.py"
     kernel.write_text(kernel.read_text().replace("gY[tidx] = gX[tidx]", "gY[tidx] = gX[tidx, 0, 0]"))
     for _ in range(2):
-        r = run_irscope("capture", *ARCH, "copy", cwd=project)
-        assert r.returncode == 1 and "FAILED copy:f32@sm_90a" in r.stderr
+        r = run_irscope("capture", *ARCH, "plain_copy", cwd=project)
+        assert r.returncode == 1 and "FAILED plain_copy:f32@sm_90a" in r.stderr
     assert CaptureCache(project / ".irscope").entries() == []
 
 
 @needs_dsl
 def test_concurrent_captures_share_one_cache(project: Path) -> None:
     env = {**os.environ, "COLUMNS": "200"}
-    cmd = [sys.executable, "-m", "irscope", "capture", *ARCH, "copy"]
+    cmd = [sys.executable, "-m", "irscope", "capture", *ARCH, "plain_copy"]
     procs = [subprocess.Popen(cmd, cwd=project, env=env, stderr=subprocess.PIPE, text=True) for _ in range(2)]
     for proc in procs:
         _, err = proc.communicate(timeout=300)
         assert proc.returncode == 0, err
     (entry,) = CaptureCache(project / ".irscope").entries()
     assert entry.bundle_intact()
-    assert how(capture(project, "copy")) == {"copy:f32@sm_90a": "cached"}
+    assert how(capture(project, "plain_copy")) == {"plain_copy:f32@sm_90a": "cached"}
     assert not list((project / ".irscope" / ".cache").rglob("*.tmp"))
 
 
@@ -145,22 +145,22 @@ def test_cache_command_lists_marks_stale_and_clears(project: Path) -> None:
     r = run_irscope("cache", "--json", cwd=project)
     assert r.returncode == 0, r.stderr
     entries = {e["label"]: e for e in json.loads(r.stdout)}
-    assert set(entries) == {"copy:f32@sm_90a", "scale:f32@sm_90a"}
+    assert set(entries) == {"plain_copy:f32@sm_90a", "scale:f32@sm_90a"}
     scale_files = sorted(Path(f).name for f in entries["scale:f32@sm_90a"]["files"])
     assert scale_files == ["__init__.py", "scale.py", "widths.py"]
-    assert entries["copy:f32@sm_90a"]["inputs"]["options"] == {"method": "auto", "lineinfo": False, "sass": False}
+    assert entries["plain_copy:f32@sm_90a"]["inputs"]["options"] == {"method": "auto", "lineinfo": False, "sass": False}
 
     (project / "kernels" / "tiling" / "widths.py").write_text("ELEMENTS_PER_THREAD = 8\n")
     table = run_irscope("cache", cwd=project, env={"COLUMNS": "80"})
     assert table.returncode == 0, table.stderr
     rows = {line.split()[0]: line for line in table.stdout.splitlines() if "@sm_90a" in line}
-    assert "reusable" in rows["copy:f32@sm_90a"]
+    assert "reusable" in rows["plain_copy:f32@sm_90a"]
     assert "stale:" in rows["scale:f32@sm_90a"] and "widths.py" in table.stdout
     assert "2 cached captures" in table.stdout and "1 stale" in table.stdout
 
     cleared = run_irscope("cache", "--clear", "scale", cwd=project)
     assert cleared.returncode == 0 and "removed 1 cached capture(s)" in cleared.stdout
-    assert [e.label for e in CaptureCache(project / ".irscope").entries()] == ["copy:f32@sm_90a"]
+    assert [e.label for e in CaptureCache(project / ".irscope").entries()] == ["plain_copy:f32@sm_90a"]
     assert store.resolve_one("scale:f32@sm_90a", project / ".irscope"), "bundles in the store stay"
     bad = run_irscope("cache", "not a ref", cwd=project)
     assert bad.returncode == 2 and bad.stderr.strip() == "irscope: error: not a ref: not a kernel reference KERNEL[:CASE][@ARCH]"

@@ -76,7 +76,7 @@ def test_the_workflow_run_locally_equals_one_unsharded_session(project: Path) ->
 
     pinned = sh("pytest -q -p no:cacheprovider --irscope-update")
     assert pinned.returncode == 0, pinned.stdout + pinned.stderr
-    ptx = project / "snapshots" / "copy" / "f32" / "sm_80" / "module.ptx"
+    ptx = project / "snapshots" / "plain_copy" / "f32" / "sm_80" / "module.ptx"
     ptx.write_text(ptx.read_text() + "// pinned by an older compiler\n")
     full = sh("pytest -q -p no:cacheprovider --junitxml=full.xml")
     assert full.returncode == 1, full.stdout
@@ -90,6 +90,6 @@ def test_the_workflow_run_locally_equals_one_unsharded_session(project: Path) ->
     merged = outcomes(project / "irscope.xml")
     assert merged == outcomes(project / "full.xml")
     assert [name for (_, name), v in merged.items() if v == "failure"] == [
-        "test_generated_code_matches_snapshots[copy:f32@sm_80]"
+        "test_generated_code_matches_snapshots[plain_copy:f32@sm_80]"
     ]
     assert len(merged) == 5  # copy and scale for sm_80 and sm_90a, blackwell_only for sm_100a

@@ -40,7 +40,7 @@ def pinned_project(tmp_path_factory: pytest.TempPathFactory) -> Path:
     snapshots = root / "snapshots"
     ptx = snapshots / "scale" / "f32" / "sm_80" / "module.ptx"
     ptx.write_text(ptx.read_text().replace("add.f32", "sub.f32"))
-    (snapshots / "copy" / "f32" / "sm_90a" / "stats.json").unlink()
+    (snapshots / "plain_copy" / "f32" / "sm_90a" / "stats.json").unlink()
     return root
 
 
@@ -90,7 +90,7 @@ def test_three_capture_shards_merged_into_one_store_check_the_same(pinned_projec
     assert r.returncode == 0, r.stderr
     labels = sorted(f"{k.name}:{c.name}@{a.name}" for k in merged.iterdir() if not k.name.startswith(".")
                     for c in k.iterdir() for a in c.iterdir())
-    assert labels == ["blackwell_only:f32@sm_100a", "copy:f32@sm_80", "copy:f32@sm_90a", "scale:f32@sm_80", "scale:f32@sm_90a"]
+    assert labels == ["blackwell_only:f32@sm_100a", "plain_copy:f32@sm_80", "plain_copy:f32@sm_90a", "scale:f32@sm_80", "scale:f32@sm_90a"]
     for label in labels:
         assert store.resolve_one(label, merged)
     again = run_irscope("merge", "-o", str(merged), *map(str, stores), cwd=pinned_project)
@@ -106,10 +106,10 @@ def test_three_capture_shards_merged_into_one_store_check_the_same(pinned_projec
 def test_merge_refuses_a_corrupt_bundle_and_different_bundles_at_one_place(pinned_project: Path, tmp_path: Path) -> None:
     a, b = tmp_path / "a", tmp_path / "b"
     for root in (a, b):
-        assert run_irscope("capture", "copy", "--arch", "sm_90a", "--out", str(root), cwd=pinned_project).returncode == 0
-    bundle_a = store.resolve_one("copy:f32@sm_90a", a)
+        assert run_irscope("capture", "plain_copy", "--arch", "sm_90a", "--out", str(root), cwd=pinned_project).returncode == 0
+    bundle_a = store.resolve_one("plain_copy:f32@sm_90a", a)
     # the same place in b, other content: refused before anything is written
-    shutil.rmtree(store.resolve_one("copy:f32@sm_90a", b))
+    shutil.rmtree(store.resolve_one("plain_copy:f32@sm_90a", b))
     shutil.copytree(bundle_a, b / bundle_a.relative_to(a))
     (b / bundle_a.relative_to(a) / "module.ptx").write_text("// not the same\n")
     out = tmp_path / "out"
@@ -135,7 +135,7 @@ def test_each_case_matches_its_snapshots(irscope_snapshot, irscope_case):
 
 def test_scale_reads_two_cases(irscope_snapshot):
     irscope_snapshot.assert_matches("scale:f32@sm_90a", stage="ptx")
-    irscope_snapshot.assert_matches("copy:f32@sm_80", stage="ptx")
+    irscope_snapshot.assert_matches("plain_copy:f32@sm_80", stage="ptx")
 
 @pytest.mark.parametrize("n", range(6))
 def test_plain(n):
@@ -171,7 +171,7 @@ def test_pytest_shards_merged_equal_one_unsharded_session(pinned_project: Path, 
     assert outcomes(tmp_path / "merged.xml") == full
     # the changed snapshot, the missing one, test_plain[4]
     assert sorted(name for (_, name), v in full.items() if v == "failure") == [
-        "test_each_case_matches_its_snapshots[copy:f32@sm_90a]",
+        "test_each_case_matches_its_snapshots[plain_copy:f32@sm_90a]",
         "test_each_case_matches_its_snapshots[scale:f32@sm_80]",
         "test_plain[4]",
     ]

@@ -1,22 +1,10 @@
 """A case that declares only sm_100a (as the suite's Blackwell GEMM does): `capture --arch
-sm_90a` passes over it. It is never compiled by the tests that use it."""
+sm_90a` passes over it. Its kernel is plain_copy's."""
 
 import cutlass
-import cutlass.cute as cute
+from plain_copy import copy
 
 from irscope.kernel import Case, fake_tensor
-
-
-@cute.kernel
-def copy_kernel(gX: cute.Tensor, gY: cute.Tensor):
-    tidx, _, _ = cute.arch.thread_idx()
-    gY[tidx] = gX[tidx]
-
-
-@cute.jit
-def copy(mX: cute.Tensor, mY: cute.Tensor):
-    copy_kernel(mX, mY).launch(grid=(1, 1, 1), block=(128, 1, 1))
-
 
 CASES = [
     Case(

@@ -1,4 +1,4 @@
-"""One copy per thread: the project suite's second kernel, which nothing else imports."""
+"""One copy per thread: the project suite's second kernel (blackwell_only.py declares it for sm_100a)."""
 
 import cutlass
 import cutlass.cute as cute
