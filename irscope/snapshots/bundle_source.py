@@ -74,6 +74,12 @@ class BundleSource:
         self._capture([s for s in chosen if self.shard is None or self.shard.owns(s.label)])
         self._captured = True
 
+    def capture_everything(self) -> None:
+        """Every case of the suite, this shard's and the others' (a test reads the whole store)."""
+        self.capture_all()
+        if self.store_root is None:
+            self._capture([s for s in self.selections() if s.label not in self._done])
+
     def owner(self, ref: str) -> int | None:
         """The shard that captures `ref` (KERNEL:CASE@ARCH, or the first case it matches), None
         where it names no case of the suite (a bundle path, an unknown case)."""

@@ -239,9 +239,10 @@ def _filecheck_text(b: Bundle, stage: str) -> str:
 
 @pytest.fixture(scope="session")
 def irscope_store(request: pytest.FixtureRequest) -> Path:
-    """The store holding this session's capture of every kernel (captured once, in parallel)."""
+    """The store holding this session's capture of every kernel (captured once, in parallel; on a
+    shard, the other shards' cases too)."""
     source = request.config.stash[_STATE].source
-    source.capture_all()
+    source.capture_everything()
     return source.root()
 
 

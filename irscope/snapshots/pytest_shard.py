@@ -6,7 +6,8 @@
 - A test that asks `irscope_snapshot` for bundles belongs to the shard of the first case it
   asks for: on any other shard it is skipped at that first call, saying which shard runs it.
   A further case it asks for from another shard is captured there and then.
-- Any other test runs on the shard its node id hashes to.
+- Any other test runs on the shard its node id hashes to; one that takes `irscope_store` (the
+  session's whole store) makes that shard capture every case of the suite.
 
 So every test runs on exactly one shard, each case is captured (about) once across the shards,
 and `irscope merge` joins the shards' JUnit reports into the unsharded run's. A sharded session
@@ -24,7 +25,7 @@ from irscope.shard import Shard, shard_of
 from irscope.snapshots.bundle_source import BundleSource
 
 #: Fixtures whose tests are sharded by the cases they use rather than by node id.
-CASE_FIXTURES = ("irscope_case", "irscope_snapshot", "irscope_store")
+CASE_FIXTURES = ("irscope_case", "irscope_snapshot")
 
 
 def item_owner(item: pytest.Item, shard: Shard) -> int | None:

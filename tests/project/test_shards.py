@@ -140,6 +140,10 @@ def test_scale_reads_two_cases(irscope_snapshot):
 @pytest.mark.parametrize("n", range(6))
 def test_plain(n):
     assert n != 4
+
+def test_the_whole_store(irscope_store):
+    from irscope import store
+    assert len(store.all_latest(irscope_store)) == 5  # on a shard too: every case
 '''
 
 
