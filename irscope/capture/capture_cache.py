@@ -107,8 +107,9 @@ class CaptureCache:
     def _entry_dir(self, key: str) -> Path:
         return self.root / key[:2] / key
 
-    def lookup(self, key: CaptureKey) -> CacheEntry | None:
-        """The entry for `key` when it may stand for a new capture, else None."""
+    def lookup(self, key: CaptureKey) -> tuple[CacheEntry, bundle.Bundle] | None:
+        """The entry for `key` and its bundle (loaded: validated) when it may stand for a new
+        capture, else None."""
         entry = CacheEntry.read(self._entry_dir(key.digest))
         if entry is None or entry.key != key.digest or entry.stale_files() or not entry.bundle_intact():
             return None
@@ -116,10 +117,11 @@ class CaptureCache:
             cached = bundle.load(entry.bundle_dir)
         except IrscopeError:
             return None
-        return entry if cached.ok else None
+        return (entry, cached) if cached.ok else None
 
-    def put(self, key: CaptureKey, label: str, bundle_dir: Path, files: list[str]) -> None:
-        """Keep a capture that succeeded (`bundle_dir`, already in the store) under `key`."""
+    def put(self, key: CaptureKey, label: str, bundle_dir: Path, files: list[str]) -> Path | None:
+        """Keep a capture that succeeded (`bundle_dir`, already in the store) under `key`; its
+        entry directory, or None where it could not be written."""
         final = self._entry_dir(key.digest)
         entry = CacheEntry(
             final,
@@ -141,6 +143,8 @@ class CaptureCache:
             entry = dataclasses.replace(entry, bundle_files=digests)
             (tmp / ENTRY).write_text(json.dumps(entry.to_json(), indent=1), encoding="utf-8")
             _replace_dir(tmp, final)
+            return final
+        return None
 
     def materialize(self, entry: CacheEntry, sel: CaseTarget, store_root: Path) -> Path:
         """The cached bundle as the newest capture of its case in `store_root`: the store's newest
@@ -171,6 +175,12 @@ class CaptureCache:
         aside = entry.path.parent / f".{entry.path.name}.{os.getpid()}.tmp"
         os.rename(entry.path, aside)
         shutil.rmtree(aside, ignore_errors=True)
+
+
+def derived_dir(entry_dir: Path, name: str) -> Path:
+    """Where texts computed from an entry's bundle are kept (snapshots' pinned texts): they go
+    with the entry when it is replaced or removed."""
+    return entry_dir / "derived" / name
 
 
 def recorded_files(workdir: Path) -> list[str]:

@@ -38,6 +38,7 @@ class Outcome:
     bundle: bundle.Bundle  # what was written (views.capture_summary says it in one line)
     wall_ms: float
     cached: bool = False  # the capture cache had it: no compile ran
+    cache_entry: Path | None = None  # the capture-cache entry holding this bundle, if any
 
 
 @dataclass(frozen=True)
@@ -112,9 +113,10 @@ def capture_one(sel: CaseTarget, opts: CaptureOptions) -> Outcome:
     key = _key(sel, opts)
     hit = opts.cache.lookup(key) if opts.cache is not None and key is not None and not opts.fresh else None
     if hit is not None and opts.cache is not None:
-        path = opts.cache.materialize(hit, sel, opts.store_root)
-        written = bundle.load(path)
-        return Outcome(sel, path, written.ok, written, (time.perf_counter() - t0) * 1e3, cached=True)
+        entry, cached = hit
+        path = opts.cache.materialize(entry, sel, opts.store_root)
+        written = bundle.Bundle(path=path, manifest=cached.manifest)  # the same files, validated by lookup
+        return Outcome(sel, path, True, written, (time.perf_counter() - t0) * 1e3, True, entry.path)
     deadline = processes.Deadline.after(opts.timeout_s)
     workdirs = [_workdir(sel)]
     groups: list[processes.Group] = []
@@ -161,9 +163,10 @@ def capture_one(sel: CaseTarget, opts: CaptureOptions) -> Outcome:
             ) from None
         # The writer validated the manifest on commit: no need to validate it again.
         written = bundle.Bundle(path=path, manifest=json.loads((path / bundle.MANIFEST).read_text()))
+        entry = None
         if written.ok and opts.cache is not None and key is not None:
-            opts.cache.put(key, sel.label, path, recorded_files(workdir))
-        return Outcome(sel, path, written.ok, written, (time.perf_counter() - t0) * 1e3)
+            entry = opts.cache.put(key, sel.label, path, recorded_files(workdir))
+        return Outcome(sel, path, written.ok, written, (time.perf_counter() - t0) * 1e3, cache_entry=entry)
     finally:
         for group in groups:
             group.close()  # a detached nvdisasm still running (deadline passed) ends here

@@ -91,6 +91,7 @@ def check(
     from irscope.snapshots.bundle_source import BundleSource
     from irscope.snapshots.check_run import CheckRun
     from irscope.snapshots.ci_report import emit_github, write_junit_xml
+    from irscope.snapshots.pinned_cache import PinnedTexts
     from irscope.snapshots.report import print_check_report
     from irscope.snapshots.snapshot_session import SnapshotSession
     from irscope.snapshots.unused import RunScope
@@ -111,7 +112,7 @@ def check(
         cache_env=project_config(ctx).cache_env,
         shard=shard,
     )
-    session = SnapshotSession(root=root, update=update)
+    session = SnapshotSession(root=root, update=update, pinned=PinnedTexts(source.entries).render)
     try:
         source.capture_all(list(kernels))
         bundles = source.all_bundles()

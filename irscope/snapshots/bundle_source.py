@@ -35,6 +35,8 @@ class BundleSource:
     #: the (case, arch) pairs this source may capture (arch and DSL admitted), once selected
     _selections: list[registry.CaseTarget] | None = None
     _done: set[str] = field(default_factory=set)  # labels captured this session
+    #: bundle directory -> the capture-cache entry holding the same bundle (pinned_cache.py)
+    entries: dict[Path, Path] = field(default_factory=dict)
     failures: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
     #: (kernel, case) of every case kernels/ declares, when this source captured all of them;
@@ -126,6 +128,8 @@ class BundleSource:
         )
         for outcome in orchestrate.capture_all(selections, opts):
             self._done.add(outcome.selection.label)
+            if outcome.cache_entry is not None:
+                self.entries[outcome.bundle_path] = outcome.cache_entry
             if not outcome.ok:
                 self.failures.append(f"{outcome.selection.label}: {capture_summary(outcome.bundle)}")
 

@@ -73,11 +73,13 @@ class _PluginState:
     @property
     def session(self) -> SnapshotSession:
         if self._session is None:
+            from irscope.snapshots.pinned_cache import PinnedTexts
             from irscope.snapshots.snapshot_session import SnapshotSession
 
             self._session = SnapshotSession(
                 root=self._path_option("--irscope-snapshots", self.project.snapshots, "snapshots"),
                 update=self.update,
+                pinned=PinnedTexts(self.source.entries).render,
             )
         return self._session
 

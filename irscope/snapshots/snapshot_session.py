@@ -7,12 +7,14 @@ queued and flushed at the end (each file atomically); nothing is written unless 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from irscope import bundle
 from irscope.snapshots.compare import CHANGED, NEW, UNAVAILABLE, SnapshotResult, compare
 from irscope.snapshots.layout import SnapshotId, delete_snapshot, existing_snapshots, snapshot_ids, write_snapshot
+from irscope.snapshots.pinned_text import render
 from irscope.snapshots.unused import CaseKey, RunScope, Unused, classify
 
 
@@ -24,11 +26,13 @@ class SnapshotSession:
     _pending: dict[SnapshotId, str] = field(default_factory=dict)
     #: per case checked: whether it was captured whole (ok bundle, every stage asked available)
     _whole: dict[CaseKey, bool] = field(default_factory=dict)
+    #: the text a snapshot pins: pinned_text.render, or pinned_cache.PinnedTexts.render
+    pinned: Callable[[bundle.Bundle, str], str] = render
 
     def check(self, b: bundle.Bundle, stages: list[str] | None = None) -> list[SnapshotResult]:
         results = []
         for sid in snapshot_ids(b, stages):
-            result = compare(b, sid, self.root)
+            result = compare(b, sid, self.root, self.pinned)
             self.checked[sid] = result
             if self.update and result.status in (CHANGED, NEW) and result.actual is not None:
                 self._pending[sid] = result.actual
