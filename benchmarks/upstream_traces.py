@@ -106,7 +106,7 @@ def rebuild(examples: Path, traces: Path, only: list[str] | None) -> None:
 
     traced = {bundle.load(p).label: bundle.load(p) for p in store.all_latest(traces / "store")}
     names = {e.path.rsplit("/", 1)[1].removesuffix(".py") for e in _chosen(only)}
-    chosen = {label: b for label, b in traced.items() if label.split(".", 1)[0] in names}
+    chosen = {label: b for label, b in traced.items() if not only or label.split(".", 1)[0] in names}
     again_root = traces / "rebuilt"
     rows, rebuilt = [], 0
     for label, b in sorted(chosen.items()):

@@ -47,5 +47,9 @@ class SnapshotError(IrscopeError):
     """A snapshot tree holding what irscope did not write: a symlink, a FIFO, text not UTF-8."""
 
 
+class ConfigError(IrscopeError):
+    """A [tool.irscope] setting in pyproject.toml that cannot be used: the message names the file and key."""
+
+
 class StageUnavailable(IrscopeError):
     """A text (the IR after a pass, the PTX, the SASS) that a bundle does not hold, or an unknown stage."""

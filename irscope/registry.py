@@ -168,7 +168,8 @@ def select(
 ) -> list[CaseTarget]:
     """Resolve CLI targets (kernel names, kernel:case, or .py paths) into (case, arch) work items.
 
-    With `archs`, each case is captured for those archs; otherwise for the archs it declares.
+    With `archs`, each case is paired with those archs (`split_by_arch` passes over the pairs
+    its case does not declare); otherwise with the archs it declares.
     """
     modules = kernel_modules(directory)
     if not targets and not modules:
@@ -200,6 +201,14 @@ def select(
             raise KernelNotFound(f"kernel {name!r} has no case {case!r} (cases: {cases})")
         chosen.extend(i for i in matching if i not in chosen)
     return [CaseTarget(i, a) for i in chosen for a in (archs or list(i.archs))]
+
+
+def split_by_arch(selections: list[CaseTarget]) -> tuple[list[CaseTarget], list[tuple[CaseTarget, str]]]:
+    """Keep the (case, arch) pairs whose case declares that arch; say why the others are passed
+    over (`capture --arch sm_90a` on a suite with sm_100a-only cases)."""
+    keep = [s for s in selections if s.arch in s.info.archs]
+    skipped = [(s, f"the case declares {', '.join(s.info.archs)}, not {s.arch}") for s in selections if s not in keep]
+    return keep, skipped
 
 
 def split_by_dsl(selections: list[CaseTarget]) -> tuple[list[CaseTarget], list[tuple[CaseTarget, str]]]:

@@ -44,6 +44,10 @@ class Example:
             return "needs an interactive terminal (--screenshot examples run headless)"
         if re.search(r"\[-|\.\.\.\]|\[[A-Z]", self.command):
             return "a synopsis, not an example"
+        if words[1] == "merge":
+            # They name what the shards of a CI matrix wrote; tests/project/test_shards.py and
+            # test_init.py run merge on real shards.
+            return "joins what shard runs wrote (tests/project/test_shards.py runs it on real shards)"
         if self.source.startswith("docs/tracing.md"):
             # These name the reader's own program and the trace store it made; tests/test_trace.py
             # runs the same commands on tests/trace_programs/several.py.

@@ -236,7 +236,7 @@ def assemble(
                 "source_sha256": _sha256(source),
             },
             "target": {"arch": selection.arch},
-            "dsl": {"version": (result or {}).get("dsl_version") or _installed_dsl_version(), "libs": _dsl_libs()},
+            "dsl": {"version": (result or {}).get("dsl_version") or _installed_dsl_version(), "libs": dsl_distributions()},
             "capture": {
                 "method": method,
                 "method_detail": "; ".join(notes),
@@ -441,7 +441,8 @@ _DSL_DISTRIBUTIONS = (
 )
 
 
-def _dsl_libs() -> list[str]:
+def dsl_distributions() -> list[str]:
+    """NAME==VERSION of the installed DSL wheels and nvdisasm (a bundle's `dsl.libs`, a capture key's tools)."""
     from importlib import metadata
 
     found = []

@@ -155,7 +155,7 @@ def _sweep_bundle_temporaries(root: Path, max_age_s: float) -> list[Path]:
 
     removed = []
     cutoff = time.time() - max_age_s
-    for tmp in _bundle_temporaries(root):
+    for tmp in _bundle_temporaries(root) + _cache_temporaries(root):
         try:
             if stat.S_ISREG(os.lstat(tmp / bundle.WRITING_MARKER).st_mode) and tmp.lstat().st_mtime <= cutoff:
                 shutil.rmtree(tmp, ignore_errors=True)
@@ -173,6 +173,18 @@ def _bundle_temporaries(root: Path) -> list[Path]:
     return [
         d for arch in level for d in _real_subdirectories(arch) if d.name.startswith(".") and d.name.endswith(".tmp")
     ]
+
+
+def _cache_temporaries(root: Path) -> list[Path]:
+    """The hidden `.*.tmp` entry directories of the store's capture cache (capture_cache.py)."""
+    from irscope.capture.capture_cache import CACHE_DIR
+
+    level = [root]
+    for part in CACHE_DIR.parts:
+        level = [d for d in level if (d / part).is_dir() and not (d / part).is_symlink()]
+        level = [d / part for d in level]
+    shards = [d for parent in level for d in _real_subdirectories(parent) if not d.name.startswith(".")]
+    return [d for s in shards for d in _real_subdirectories(s) if d.name.startswith(".") and d.name.endswith(".tmp")]
 
 
 def _real_subdirectories(directory: Path) -> list[Path]:

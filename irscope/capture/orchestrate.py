@@ -23,6 +23,8 @@ from irscope import bundle, processes, store
 from irscope.bundle_trace import TraceSpec, load_spec
 from irscope.capture import leftovers
 from irscope.capture.assemble import assemble
+from irscope.capture.capture_cache import CaptureCache, recorded_files
+from irscope.capture.capture_key import CaptureKey, capture_key
 from irscope.capture.trace_imports import ImportPolicy
 from irscope.errors import StoreError
 from irscope.registry import CaseTarget
@@ -37,6 +39,8 @@ class Outcome:
     ok: bool
     bundle: bundle.Bundle  # what was written (views.capture_summary says it in one line)
     wall_ms: float
+    cached: bool = False  # the capture cache had it: no compile ran
+    cache_entry: Path | None = None  # the capture-cache entry holding this bundle, if any
 
 
 @dataclass(frozen=True)
@@ -56,6 +60,11 @@ class CaptureOptions:
     traces: Mapping[str, Path] = field(default_factory=dict)
     #: What those rebuilds may import (trace_imports); the current directory's project by default.
     trace_policy: ImportPolicy | None = None
+    #: The capture cache (capture_cache.py): a case whose capture it holds is not compiled;
+    #: None: no cache. `fresh`: compile every case, and keep the new captures in the cache.
+    cache: CaptureCache | None = None
+    fresh: bool = False
+    cache_env: tuple[str, ...] = ()  # [tool.irscope] cache-env: more variables a compile reads
 
 
 def worker_env() -> dict[str, str]:
@@ -105,6 +114,13 @@ def capture_one(sel: CaseTarget, opts: CaptureOptions) -> Outcome:
     if processes.stop_requested():
         raise NotStarted
     t0 = time.perf_counter()
+    key = _key(sel, opts)
+    hit = opts.cache.lookup(key) if opts.cache is not None and key is not None and not opts.fresh else None
+    if hit is not None and opts.cache is not None:
+        entry, cached = hit
+        path = opts.cache.materialize(entry, sel, opts.store_root)
+        written = bundle.Bundle(path=path, manifest=cached.manifest)  # the same files, validated by lookup
+        return Outcome(sel, path, True, written, (time.perf_counter() - t0) * 1e3, True, entry.path)
     deadline = processes.Deadline.after(opts.timeout_s)
     workdirs = [_workdir(sel)]
     groups: list[processes.Group] = []
@@ -151,7 +167,10 @@ def capture_one(sel: CaseTarget, opts: CaptureOptions) -> Outcome:
             ) from None
         # The writer validated the manifest on commit: no need to validate it again.
         written = bundle.Bundle(path=path, manifest=json.loads((path / bundle.MANIFEST).read_text()))
-        return Outcome(sel, path, written.ok, written, (time.perf_counter() - t0) * 1e3)
+        entry = None
+        if written.ok and opts.cache is not None and key is not None:
+            entry = opts.cache.put(key, sel.label, path, recorded_files(workdir))
+        return Outcome(sel, path, written.ok, written, (time.perf_counter() - t0) * 1e3, cache_entry=entry)
     finally:
         for group in groups:
             group.close()  # a detached nvdisasm still running (deadline passed) ends here
@@ -160,6 +179,21 @@ def capture_one(sel: CaseTarget, opts: CaptureOptions) -> Outcome:
                 directory.keep()
             else:
                 directory.remove()
+
+
+def _key(sel: CaseTarget, opts: CaptureOptions) -> CaptureKey | None:
+    """What decides this capture (capture_key.py); None without a cache, or where a kept work
+    directory is wanted (that needs a compile)."""
+    if opts.cache is None or opts.keep_workdir:
+        return None
+    return capture_key(
+        sel,
+        method=opts.method,
+        lineinfo=opts.lineinfo,
+        nvdisasm=opts.nvdisasm if opts.with_sass else None,
+        trace=opts.traces.get(sel.label),
+        cache_env=opts.cache_env,
+    )
 
 
 def _under(filename: object, root: Path) -> bool:
@@ -253,7 +287,14 @@ def capture_all(
     stopped = not_started = 0
     store_errors: list[StoreError] = []
     pool = ThreadPoolExecutor(max_workers=max(1, min(jobs, len(selections) or 1)))
-    with leftovers.store_session(opts.store_root), _stop_on_signals() as caught, pool:
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(leftovers.store_session(opts.store_root))
+        if opts.cache is not None and opts.cache.store_root.resolve() != opts.store_root.resolve():
+            with contextlib.suppress(OSError):  # a store that is not there yet cannot be locked
+                opts.cache.store_root.mkdir(parents=True, exist_ok=True)
+            stack.enter_context(leftovers.store_session(opts.cache.store_root))  # the cache's .tmp entries
+        caught = stack.enter_context(_stop_on_signals())
+        stack.enter_context(pool)
         futures = {pool.submit(capture_one, s, opts): i for i, s in enumerate(selections)}
         for fut in as_completed(futures):
             try:

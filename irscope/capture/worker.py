@@ -211,6 +211,9 @@ def run(spec: dict[str, Any]) -> WorkerResult:
         t = lap("side_runs", t)
     result["runs"] = [r.record() for r in recorder.runs]
     result["sass"] = outputs.disassembly.describe()
+    from irscope.capture.local_modules import local_module_files
+
+    result["local_modules"] = local_module_files()  # what keys this capture in the capture cache
     result["timings_ms"]["worker"] = (time.perf_counter() - t_start) * 1e3
     return result
 

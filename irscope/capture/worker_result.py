@@ -48,3 +48,4 @@ class WorkerResult(TypedDict, total=False):
     capture: CaptureInfo
     artifacts: dict[str, Any]  # where PTX and cubin came from (artifacts.Outputs.artifacts)
     sass: dict[str, Any] | None  # the overlapped nvdisasm run (artifacts.Disassembly.describe)
+    local_modules: list[str]  # the project's own .py files the compile imported (local_modules.py)

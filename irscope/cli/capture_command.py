@@ -8,7 +8,16 @@ from pathlib import Path
 
 import click
 
-from irscope.cli.options import CONTEXT, jobs_option, kernels_dir_option, kernels_path, store_option, store_root
+from irscope.cli.options import (
+    CONTEXT,
+    jobs_option,
+    kernels_dir_option,
+    kernels_path,
+    project_config,
+    shard_option,
+    store_option,
+    store_root,
+)
 from irscope.errors import IrscopeError
 
 
@@ -59,6 +68,13 @@ from irscope.errors import IrscopeError
     "installed. By default a rebuild imports only the project's own files (under the current "
     "directory) and the DSL (repeatable).",
 )
+@click.option(
+    "--fresh",
+    is_flag=True,
+    help="Compile every case even where the capture cache holds its capture (the new captures "
+    "replace the cached ones). irscope cache shows what the cache holds.",
+)
+@shard_option("For a CI matrix:")
 @click.option("--keep-workdir", is_flag=True, hidden=True)
 @store_option
 @click.pass_context
@@ -75,18 +91,24 @@ def capture(
     lineinfo: bool,
     from_trace: tuple[str, ...],
     allow_imports: tuple[str, ...],
+    fresh: bool,
+    shard,  # noqa: ANN001 - Shard | None (irscope.shard, imported when parsed)
     keep_workdir: bool,
 ) -> None:
     """Compile kernel cases and record the IR after every pass, the PTX, cubin and SASS.
 
     KERNELS are kernel names (files in kernels/), KERNEL:CASE, or paths to kernel .py files;
-    none means every kernel. Each case compiles in its own process. Exits 1 if any compile failed
+    none means every kernel. Each case compiles in its own process; with --arch, cases that do not
+    declare that arch are passed over (one `skip` line each). A case whose capture is in the
+    store's capture cache (nothing that decides it changed) is not compiled again (--fresh:
+    compile anyway). Exits 1 if any compile failed
     (its failed bundle keeps the DSL's diagnostic), 2 on a usage error, 130/143 on SIGINT/SIGTERM
     (a case stopped that way writes no bundle).
     """
     from irscope import archs as archs_mod
     from irscope import disassembler, registry
     from irscope.capture import orchestrate
+    from irscope.capture.capture_cache import CaptureCache
 
     for a in archs:
         archs_mod.check_arch(a)
@@ -116,7 +138,11 @@ def capture(
         selections, skipped, traces = recapture.selections, [], recapture.traces
     else:
         selections = registry.select(list(kernels), kernels_path(kernels_dir), root / "cache", list(archs) or None)
+        if shard is not None:
+            selections = [s for s in selections if shard.owns(s.label)]
+        selections, other_archs = registry.split_by_arch(selections)
         selections, skipped = registry.split_by_dsl(selections)
+        skipped = other_archs + skipped
     opts = orchestrate.CaptureOptions(
         store_root=root,
         jobs=jobs,
@@ -128,6 +154,9 @@ def capture(
         lineinfo=lineinfo,
         traces=traces,
         trace_policy=policy,
+        cache=CaptureCache(root),
+        fresh=fresh,
+        cache_env=project_config(ctx).cache_env,
     )
     from irscope.views.capture_progress import run_with_progress
 

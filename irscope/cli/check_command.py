@@ -8,7 +8,15 @@ from pathlib import Path
 
 import click
 
-from irscope.cli.options import CONTEXT, jobs_option, kernels_dir_option, kernels_path
+from irscope.cli.options import (
+    CONTEXT,
+    jobs_option,
+    kernels_dir_option,
+    kernels_path,
+    project_config,
+    shard_option,
+    store_root,
+)
 from irscope.errors import IrscopeError
 from irscope.views.console import color_option
 
@@ -23,6 +31,11 @@ from irscope.views.console import color_option
     "--from-store", type=click.Path(file_okay=False), help="Check bundles already in this store instead of capturing."
 )
 @jobs_option("Parallel captures. [default: one per CPU]")
+@click.option(
+    "--arch", "archs", multiple=True, help="Capture and check only this arch (repeatable). [default: each case's archs]"
+)
+@click.option("--fresh", is_flag=True, help="Compile every case even where the capture cache holds its capture.")
+@shard_option("Never deletes snapshots (a shard is a partial run).")
 @click.option(
     "--junit-xml",
     type=click.Path(dir_okay=False),
@@ -44,7 +57,9 @@ from irscope.views.console import color_option
     help="Write a page per failing snapshot with its diff, and index.html, into this directory (CI artefacts).",
 )
 @color_option
+@click.pass_context
 def check(
+    ctx: click.Context,
     kernels: tuple[str, ...],
     update: bool,
     as_json: bool,
@@ -52,6 +67,9 @@ def check(
     kernels_dir: str | None,
     from_store: str | None,
     jobs: int,
+    archs: tuple[str, ...],
+    fresh: bool,
+    shard,  # noqa: ANN001 - Shard | None
     junit_xml: str | None,
     output_format: str,
     html_dir: str | None,
@@ -60,40 +78,58 @@ def check(
     """Capture KERNELS (default: all) once and compare them with the snapshots under snapshots/.
 
     Exits 0 when every snapshot matches (or was updated), 1 when one changed, is missing, or a
-    kernel failed to compile, 2 on a usage error.
+    kernel failed to compile, 2 on a usage error. Captures come from the store's capture cache
+    where nothing that decides them changed (--fresh: compile anyway).
 
     \b
     irscope check                                        every kernel, against snapshots/
     irscope check copy_inner_partition --junit-xml check.xml
     irscope check copy_inner_partition --format github   in a GitHub Actions step
+    irscope check --shard 2/3 --junit-xml check-2.xml    one machine of three (irscope merge)
     """
+    from irscope import archs as archs_mod
+    from irscope.snapshots.bundle_source import BundleSource
     from irscope.snapshots.check_run import CheckRun
     from irscope.snapshots.ci_report import emit_github, write_junit_xml
+    from irscope.snapshots.pinned_cache import PinnedTexts
     from irscope.snapshots.report import print_check_report
-    from irscope.snapshots.snapshot_session import BundleSource, SnapshotSession
+    from irscope.snapshots.snapshot_session import SnapshotSession
     from irscope.snapshots.unused import RunScope
     from irscope.views.console import make_console
 
     root = Path(snapshots_dir)
     if root.exists() and not root.is_dir():
         raise IrscopeError(f"{root}: snapshot root is not a directory")
+    for a in archs:
+        archs_mod.check_arch(a)
     source = BundleSource(
         kernels_dir=kernels_path(kernels_dir),
         store_root=Path(from_store) if from_store else None,
         jobs=jobs,
+        cache_root=None if from_store else store_root(ctx),
+        fresh=fresh,
+        archs=archs,
+        cache_env=project_config(ctx).cache_env,
+        shard=shard,
     )
-    session = SnapshotSession(root=root, update=update)
+    session = SnapshotSession(root=root, update=update, pinned=PinnedTexts(source.entries).render)
     try:
         source.capture_all(list(kernels))
         bundles = source.all_bundles()
         if kernels:
             wanted = {k.partition(":")[0].removesuffix(".py").rsplit("/", 1)[-1] for k in kernels}
             bundles = [b for b in bundles if b.kernel in wanted]
-        if not bundles:
+        if shard is not None:
+            bundles = [b for b in bundles if shard.owns(b.label)]
+        if archs:
+            bundles = [b for b in bundles if b.arch in archs]
+        if not bundles and shard is None:  # a shard may hold no case: an empty report, exit 0
             raise IrscopeError("no bundles to check (no kernels matched)")
         results = [r for b in bundles for r in session.check(b)]
         # Only a run over every kernel, with no failed capture, proves a snapshot unused.
-        scope = RunScope(complete=not kernels and not source.failures, declared=source.declared)
+        scope = RunScope(
+            complete=not kernels and not archs and shard is None and not source.failures, declared=source.declared
+        )
         unused = session.unused(scope)
         written, removed = session.flush(unused.deletable)
     finally:
@@ -107,6 +143,7 @@ def check(
         kept=tuple(unused.kept),
         capture_failures=tuple(source.failures),
         update=update,
+        shard=str(shard) if shard is not None else None,
     )
     if junit_xml:
         write_junit_xml(run, Path(junit_xml))

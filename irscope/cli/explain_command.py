@@ -15,7 +15,7 @@ from pathlib import Path
 
 import click
 
-from irscope.cli.options import CONTEXT, store_option, store_root
+from irscope.cli.options import CONTEXT, kernels_path, store_option, store_root
 from irscope.errors import BundleNotFound, IrscopeError
 from irscope.views.capture_summary import capture_summary
 
@@ -101,7 +101,7 @@ def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
         selections, traces = traced.selections, traced.traces
     else:
         target = ref.kernel + (f":{ref.case}" if ref.case else "")
-        selections = registry.select([target], registry.kernels_dir(), root / "cache", [ref.arch] if ref.arch else None)
+        selections = registry.select([target], kernels_path(None), root / "cache", [ref.arch] if ref.arch else None)
         selections, _ = registry.split_by_dsl(selections)
         traces = {}
     if len(selections) != 1:

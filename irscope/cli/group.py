@@ -9,12 +9,15 @@ import sys
 
 import click
 
+from irscope.cli.cache_command import cache
 from irscope.cli.capture_command import capture
 from irscope.cli.check_command import check
 from irscope.cli.diff_command import diff
 from irscope.cli.explain_command import explain
 from irscope.cli.export_command import export
+from irscope.cli.init_command import init
 from irscope.cli.list_command import list_cases
+from irscope.cli.merge_command import merge
 from irscope.cli.options import CONTEXT, global_store_option
 from irscope.cli.passes_command import passes
 from irscope.cli.run_command import run
@@ -40,12 +43,20 @@ def cli(ctx: click.Context) -> None:
     irscope show elementwise_add:v1_f32@sm_90a --pass cute-expand-ops
 
     --store is accepted after the command name too (irscope passes add --store /tmp/s).
+    Settings shared by every command go in [tool.irscope] of the project's pyproject.toml
+    (`irscope init` writes one; command-line options win).
     """
+    from irscope import project_config
+    from irscope.cli.project_defaults import default_map
+
     ctx.ensure_object(dict)
+    config = project_config.load()
+    ctx.obj["config"] = config
+    ctx.default_map = default_map(config, cli)
 
 
 # Each command module imports its heavy dependencies (torch, textual, ...) only when it runs.
-for _command in (list_cases, capture, passes, show, stats, diff, check, run, tui, explain, export, trace):
+for _command in (list_cases, capture, passes, show, stats, diff, check, run, tui, explain, export, trace, cache, merge, init):
     cli.add_command(_command)
 
 

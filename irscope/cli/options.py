@@ -1,13 +1,17 @@
-"""What every `irscope` command shares: click settings, the options several commands take, and
-the store they read (`--store` before or after the command name, $IRSCOPE_STORE, .irscope/)."""
+"""What every `irscope` command shares: click settings, the options several commands take, the
+project's [tool.irscope] (`project_config`), and the store they read (`--store` before or after
+the command name, $IRSCOPE_STORE, [tool.irscope] store, .irscope/)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
 import click
+
+from irscope.project_config import ProjectConfig
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -66,19 +70,52 @@ def jobs_option(help_text: str) -> Callable[[F], F]:
     return click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, help=help_text)
 
 
+def project_config(ctx: click.Context | None = None) -> ProjectConfig:
+    """The [tool.irscope] the `irscope` group read for this invocation (none outside one)."""
+    ctx = ctx or click.get_current_context(silent=True)
+    found = (ctx.find_root().obj or {}).get("config") if ctx is not None else None
+    return found if isinstance(found, ProjectConfig) else ProjectConfig()
+
+
+def _parse_shard(ctx: click.Context, param: click.Parameter, value: str | None):  # -> Shard | None
+    from irscope.errors import IrscopeError
+    from irscope.shard import parse_shard
+
+    try:
+        return parse_shard(value) if value is not None else None
+    except IrscopeError as exc:
+        raise click.BadParameter(str(exc), ctx, param) from None
+
+
+def shard_option(what: str) -> Callable[[F], F]:
+    return click.option(
+        "--shard",
+        metavar="I/N",
+        callback=_parse_shard,
+        help=f"Only shard I of N: the (case, arch) pairs whose label hashes to I (stable as cases come "
+        f"and go). {what} `irscope merge` joins the shards' stores and reports.",
+    )
+
+
 def store_root(ctx: click.Context) -> Path:
-    """The store this invocation reads and writes."""
+    """The store this invocation reads and writes: --store, $IRSCOPE_STORE, [tool.irscope] store, .irscope."""
     from irscope import store
 
     root = (ctx.find_root().obj or {}).get("store")
-    return Path(root) if root else store.default_root()
+    if root:
+        return Path(root)
+    configured = project_config(ctx).store
+    return configured if configured is not None and "IRSCOPE_STORE" not in os.environ else store.default_root()
 
 
 def kernels_path(value: str | None) -> Path:
-    """The --kernels directory, or kernels/ (registry's default)."""
+    """The --kernels directory, else $IRSCOPE_KERNELS, [tool.irscope] kernels, kernels/."""
     from irscope import registry
 
-    return Path(value) if value else registry.kernels_dir()
+    if value:
+        return Path(value)
+    configured = project_config().kernels
+    return configured if configured is not None and "IRSCOPE_KERNELS" not in os.environ else registry.kernels_dir()
 
 
 def load_bundle(ctx: click.Context, target: str):  # -> bundle.Bundle (bundle.py loads lazily)

@@ -19,6 +19,7 @@ class CheckRun:
     kept: tuple[SnapshotId, ...] = ()  # not checked by this run (filtered, failed): never deleted
     capture_failures: tuple[str, ...] = ()  # "kernel:case@arch: summary"
     update: bool = False
+    shard: str | None = None  # "I/N" when this run checked one shard (irscope merge joins them)
 
     @property
     def ok(self) -> bool:
@@ -51,4 +52,5 @@ class CheckRun:
             "unused": [str(s.path(self.root)) for s in self.unused if s not in self.removed],
             "not_checked": [str(s.path(self.root)) for s in self.kept],
             "capture_failures": list(self.capture_failures),
+            "shard": self.shard,
         }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -51,10 +52,11 @@ class SnapshotResult:
         return f"{self.sid.label}: matches"
 
 
-def compare(b: Bundle, sid: SnapshotId, root: Path) -> SnapshotResult:
+def compare(b: Bundle, sid: SnapshotId, root: Path, pinned: Callable[[Bundle, str], str] = render) -> SnapshotResult:
+    """`pinned`: the text a snapshot pins (pinned_text.render, or the texts kept with cached captures)."""
     expected = read_snapshot(root, sid)
     try:
-        actual = render(b, sid.stage)
+        actual = pinned(b, sid.stage)
     except StageUnavailable as exc:
         return SnapshotResult(sid, UNAVAILABLE, None, expected, str(exc))
     path = sid.path(root)

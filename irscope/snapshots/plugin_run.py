@@ -16,10 +16,11 @@ from typing import Any
 
 from irscope import bundle, store
 from irscope.errors import IrscopeError
+from irscope.snapshots.bundle_source import BundleSource
 from irscope.snapshots.compare import CHANGED, NEW
 from irscope.snapshots.layout import SnapshotId
 from irscope.snapshots.pinning import PinLedger
-from irscope.snapshots.snapshot_session import BundleSource, SnapshotSession
+from irscope.snapshots.snapshot_session import SnapshotSession
 from irscope.snapshots.unused import CaseKey, RunScope
 
 OUTPUT_KEY = "irscope"

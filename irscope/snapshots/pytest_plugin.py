@@ -4,8 +4,10 @@
         irscope_snapshot.assert_matches("copy_inner_partition:bf16@sm_90a")
         irscope_snapshot.assert_vector_width("copy_inner_partition:bf16@sm_90a", family="LDG", min_bits=128)
 
-Kernels are captured once per test session (all of kernels/, in parallel) unless
---irscope-store points at existing bundles. Without --irscope-update (or syrupy's
+Kernels are captured once per test session (all of kernels/, in parallel; a case whose capture
+the project's capture cache holds is not compiled again) unless --irscope-store points at
+existing bundles. [tool.irscope] in pyproject.toml sets the defaults (store, kernels, snapshots,
+archs, jobs); --irscope-shard I/N runs one shard of N (pytest_shard.py). Without --irscope-update (or syrupy's
 --snapshot-update) a missing or changed snapshot fails with a unified diff of the normalized
 text naming the kernel, arch and pass; with it, snapshots are written at the end of the session
 and, on a complete run (snapshots.pinning), unused ones are deleted: under pytest-xdist too,
@@ -25,9 +27,12 @@ from irscope.snapshots.plugin_hooks import RUN_DIR, SessionHooks
 
 if TYPE_CHECKING:
     from irscope.bundle import Bundle
+    from irscope.project_config import ProjectConfig
+    from irscope.shard import Shard
+    from irscope.snapshots.bundle_source import BundleSource
     from irscope.snapshots.pinning import PinLedger
     from irscope.snapshots.plugin_run import Finish
-    from irscope.snapshots.snapshot_session import BundleSource, SnapshotSession
+    from irscope.snapshots.snapshot_session import SnapshotSession
 
 _STATE = pytest.StashKey["_PluginState"]()
 
@@ -38,7 +43,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--irscope-snapshots", metavar="DIR", help="snapshot directory [default: <rootdir>/snapshots]")
     group.addoption("--irscope-kernels", metavar="DIR", help="kernel modules to capture [default: <rootdir>/kernels]")
     group.addoption("--irscope-store", metavar="DIR", help="read bundles from this store instead of capturing")
-    group.addoption("--irscope-jobs", type=int, default=0, metavar="N", help="parallel captures [default: one per CPU]")
+    group.addoption("--irscope-jobs", type=int, metavar="N", help="parallel captures [default: one per CPU]")
+    group.addoption(
+        "--irscope-fresh", action="store_true", help="compile every case even where the capture cache holds it"
+    )
+    group.addoption(
+        "--irscope-shard",
+        metavar="I/N",
+        help="run shard I of N: the tests of the cases that hash to I, and the other tests by node id",
+    )
 
 
 class _PluginState:
@@ -46,6 +59,9 @@ class _PluginState:
         self.config = config
         self._session: SnapshotSession | None = None
         self._source: BundleSource | None = None
+        self.deselected = False
+        self.project = _project_config(config)
+        self.shard = _shard(config)
         self._ledger: PinLedger | None = None
         #: a pytest-xdist worker reports to its controller, which decides (snapshots.plugin_run)
         self.worker = hasattr(config, "workerinput")
@@ -86,31 +102,44 @@ class _PluginState:
             self.config.getoption("--irscope-update") or self.config.getoption("--snapshot-update", default=False)
         )
 
-    def _path_option(self, name: str, default: str) -> Path:
+    def _path_option(self, name: str, configured: Path | None, default: str) -> Path:
+        """The option's value, else [tool.irscope]'s, else `default` under the rootdir."""
         value = self.config.getoption(name)
-        return Path(value) if value else Path(self.config.rootpath) / default
+        if value:
+            return Path(value)
+        return configured if configured is not None else Path(self.config.rootpath) / default
 
     @property
     def session(self) -> SnapshotSession:
         if self._session is None:
+            from irscope.snapshots.pinned_cache import PinnedTexts
             from irscope.snapshots.snapshot_session import SnapshotSession
 
             self._session = SnapshotSession(
-                root=self._path_option("--irscope-snapshots", "snapshots"), update=self.update
+                root=self._path_option("--irscope-snapshots", self.project.snapshots, "snapshots"),
+                update=self.update,
+                pinned=PinnedTexts(self.source.entries).render,
             )
         return self._session
 
     @property
     def source(self) -> BundleSource:
         if self._source is None:
-            from irscope.snapshots.snapshot_session import BundleSource
+            from irscope.snapshots.bundle_source import BundleSource
 
             store = self.config.getoption("--irscope-store")
+            jobs = self.config.getoption("--irscope-jobs")
+            cache_root = self.project.store or Path(self.config.rootpath) / ".irscope"
             self._source = BundleSource(
-                kernels_dir=self._path_option("--irscope-kernels", "kernels"),
+                kernels_dir=self._path_option("--irscope-kernels", self.project.kernels, "kernels"),
                 store_root=Path(store) if store else None,
-                jobs=self.config.getoption("--irscope-jobs"),
                 run_dir=self.run_dir,
+                jobs=jobs if jobs is not None else self.project.jobs or 0,
+                cache_root=None if store else cache_root,
+                fresh=bool(self.config.getoption("--irscope-fresh")),
+                archs=self.project.archs,
+                cache_env=self.project.cache_env,
+                shard=self.shard,
             )
         return self._source
 
@@ -120,9 +149,68 @@ class _PluginState:
         return self._session is not None or (self._ledger is not None and bool(self._ledger.pinning))
 
 
+def _project_config(config: pytest.Config) -> ProjectConfig:
+    from irscope import project_config
+    from irscope.errors import IrscopeError
+
+    try:
+        return project_config.load(Path(config.rootpath))
+    except IrscopeError as exc:
+        raise pytest.UsageError(f"irscope: {exc}") from None
+
+
+def _shard(config: pytest.Config) -> Shard | None:
+    value = config.getoption("--irscope-shard")
+    if value is None:
+        return None
+    from irscope.errors import IrscopeError
+    from irscope.shard import parse_shard
+
+    try:
+        return parse_shard(value)
+    except IrscopeError as exc:
+        raise pytest.UsageError(f"--irscope-shard {exc}") from None
+
+
 def pytest_configure(config: pytest.Config) -> None:
     state = config.stash[_STATE] = _PluginState(config)
     config.pluginmanager.register(SessionHooks(state), "irscope-session")
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """`irscope_case` in a test's arguments: one test per case of the suite, KERNEL:CASE@ARCH."""
+    if "irscope_case" not in metafunc.fixturenames:
+        return
+    from irscope.errors import IrscopeError
+
+    state = metafunc.config.stash[_STATE]
+    try:
+        labels = [s.label for s in state.source.selections()]
+    except IrscopeError as exc:
+        raise pytest.UsageError(f"irscope_case: {exc}") from None
+    metafunc.parametrize("irscope_case", labels, ids=labels)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    state = config.stash[_STATE]
+    shard = state.shard
+    if shard is None:
+        return
+    from irscope.snapshots.pytest_shard import split_items
+
+    # One shard of N is a partial run whatever it selects: it never deletes (snapshots.pinning).
+    state.ledger.partial.append(f"--irscope-shard {shard}: one shard of the suite")
+
+    kept, deselected = split_items(items, shard)
+    if deselected:
+        config.hook.pytest_deselected(items=deselected)
+        items[:] = kept
+
+
+def pytest_deselected(items: list[pytest.Item]) -> None:
+    if items:
+        config = items[0].config
+        config.stash[_STATE].deselected = True
 
 
 class IrscopeSnapshot:
@@ -130,10 +218,16 @@ class IrscopeSnapshot:
 
     def __init__(self, state: _PluginState) -> None:
         self._state = state
+        self._asked = False
 
     def bundle(self, ref: str) -> Bundle:
         from irscope.errors import IrscopeError
 
+        if not self._asked and self._state.shard is not None:
+            from irscope.snapshots.pytest_shard import skip_unless_owned
+
+            skip_unless_owned(self._state.source, self._state.shard, ref)
+        self._asked = True
         try:
             return self._state.source.get(ref)
         except IrscopeError as exc:
@@ -198,12 +292,19 @@ def _filecheck_text(b: Bundle, stage: str) -> str:
 
 @pytest.fixture(scope="session")
 def irscope_store(request: pytest.FixtureRequest) -> Path:
-    """The store holding this session's capture of every kernel (captured once, in parallel)."""
+    """The store holding this session's capture of every kernel (captured once, in parallel; on a
+    shard, the other shards' cases too)."""
     source = request.config.stash[_STATE].source
-    source.capture_all()
+    source.capture_everything()
     return source.root()
 
 
 @pytest.fixture
 def irscope_snapshot(request: pytest.FixtureRequest) -> IrscopeSnapshot:
     return IrscopeSnapshot(request.config.stash[_STATE])
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    state = session.config.stash[_STATE]
+    if state.shard is not None and exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED and state.deselected:
+        session.exitstatus = pytest.ExitCode.OK  # a shard that other shards' tests fill is not a failed job

@@ -15,7 +15,7 @@ from irscope.views.console import make_console
 
 # capture_all(selections, on_done) -> outcomes: orchestrate.capture_all with its options bound, passed
 # in by the CLI (views never import capture). An outcome has ok, selection, wall_ms, bundle (the
-# Bundle written) and bundle_path.
+# Bundle written), bundle_path and cached (the capture cache had it: no compile ran).
 CaptureAll = Callable[[list[Any], Callable[[Any], None]], list[Any]]
 
 
@@ -43,9 +43,10 @@ def run_with_progress(
 
     def done(o: Any) -> None:
         mark = "[green]ok[/]    " if o.ok else "[red]FAILED[/]"
+        took = "cached" if getattr(o, "cached", False) else f"{o.wall_ms / 1e3:.1f}s"
         # soft_wrap: a long line runs on rather than being broken inside a label or a path
         progress.console.print(
-            f"{mark} {o.selection.label}  [dim]{o.wall_ms / 1e3:.1f}s[/]  {escape(capture_summary(o.bundle))}", soft_wrap=True
+            f"{mark} {o.selection.label}  [dim]{took}[/]  {escape(capture_summary(o.bundle))}", soft_wrap=True
         )
         progress.console.print(Text(f"       {o.bundle_path}", style="dim"), highlight=False, soft_wrap=True)
         progress.advance(task)
@@ -54,6 +55,8 @@ def run_with_progress(
         task = progress.add_task("capture", total=len(selections))
         outcomes = capture_all(selections, done)
     failed = sum(not o.ok for o in outcomes)
-    summary = f"{len(outcomes) - failed} captured" + (f", [red]{failed} failed[/]" if failed else "")
+    cached = sum(bool(getattr(o, "cached", False)) for o in outcomes)
+    summary = f"{len(outcomes) - failed} captured" + (f" ({cached} from the capture cache)" if cached else "")
+    summary += f", [red]{failed} failed[/]" if failed else ""
     console.print(summary + f" -> {escape(str(store_root))}", soft_wrap=True)
     return outcomes

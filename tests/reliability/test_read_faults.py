@@ -135,6 +135,13 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/views/html/page.py", "asset"),  # the packaged page templates, not bundles
         ("irscope/snapshots/shared_capture.py", "read_record"),  # a pytest-xdist run's own record
         ("irscope/snapshots/shared_capture.py", "capture_once"),  # ... and its lock
+        ("irscope/views/html/page.py", "write_page"),  # writes the exported page (fdopen)
+        ("irscope/snapshots/ci_report.py", "emit_github"),  # appends to $GITHUB_STEP_SUMMARY
+        ("irscope/project_config.py", "read_table"),  # the project's pyproject.toml
+        ("irscope/cli/init_command.py", "init"),  # the pyproject.toml init appends to
+        ("irscope/cli/init_command.py", "template"),  # the packaged files init writes
+        ("irscope/snapshots/report_merge.py", "_read_json"),  # check --json reports to merge
+        ("irscope/snapshots/pinned_cache.py", "_code_digest"),  # irscope's own source files
     }
     calls = {"open", "read_text", "read_bytes", "fdopen", "load"}
     # Bundle.read_text is the guarded reader itself (it calls bundle_files.read_member_text).

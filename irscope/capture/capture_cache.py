@@ -1,0 +1,237 @@
+"""The capture cache: a bundle made before stands for a new capture when nothing that decides it
+changed (capture_key.py), so an unchanged suite is not compiled again.
+
+Kept in the store, beside the bundles and hidden from every walk of them:
+
+    <store>/.cache/captures/<k[:2]>/<k>/entry.json   the key's inputs, the local files and their hashes
+    <store>/.cache/captures/<k[:2]>/<k>/bundle/      the bundle (hard links to the store's copy)
+
+A hit is an entry whose bundle loads and succeeded, whose files still hash as they did when it
+was kept (the links share their contents with the store's bundle: a file written in place on
+either side is caught here), and whose recorded local files (the kernel module and what it
+imported) still hash as they did. Its bundle is linked into the store as a
+new capture, unless the store's newest capture of that case already is that bundle. Only
+captures that succeeded are kept: a failed compile is compiled again. Entries are written
+whole under a `.tmp` name and renamed in; a cache that cannot be read or written costs time,
+never a capture (a broken entry is a miss, and replaced).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import json
+import os
+import shutil
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from irscope import bundle, store
+from irscope.capture.capture_key import CaptureKey, file_sha256
+from irscope.errors import IrscopeError
+from irscope.registry import CaseTarget
+
+CACHE_DIR = Path(".cache") / "captures"
+ENTRY = "entry.json"
+BUNDLE = "bundle"
+ENTRY_FORMAT = 1
+
+
+@dataclass(frozen=True)
+class CacheEntry:
+    """One cached capture (entry.json, read and checked)."""
+
+    path: Path  # the entry's directory
+    key: str
+    label: str  # kernel:case@arch
+    created: str  # UTC, as store stamps are written
+    inputs: dict[str, Any]  # capture_key's inputs
+    files: dict[str, str | None]  # local file -> its SHA-256 when captured
+    bundle_files: dict[str, str]  # the bundle's files (relative) -> their SHA-256
+
+    @property
+    def bundle_dir(self) -> Path:
+        return self.path / BUNDLE
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": ENTRY_FORMAT,
+            "key": self.key,
+            "label": self.label,
+            "created": self.created,
+            "inputs": self.inputs,
+            "files": self.files,
+            "bundle_files": self.bundle_files,
+        }
+
+    @classmethod
+    def read(cls, path: Path) -> CacheEntry | None:
+        """The entry in `path`, or None where it is missing, unreadable or of another format."""
+        try:
+            data = json.loads((path / ENTRY).read_text(encoding="utf-8"))
+            if data.get("format") != ENTRY_FORMAT:
+                return None
+            return cls(
+                path,
+                data["key"],
+                data["label"],
+                data["created"],
+                dict(data["inputs"]),
+                dict(data["files"]),
+                dict(data["bundle_files"]),
+            )
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            return None
+
+    def stale_files(self) -> list[str]:
+        """The recorded local files that now read differently (or are gone)."""
+        return [name for name, digest in self.files.items() if file_sha256(Path(name)) != digest]
+
+    def bundle_intact(self) -> bool:
+        """Every file of the cached bundle is there and reads as it did when it was kept."""
+        return all(file_sha256(self.bundle_dir / name) == digest for name, digest in self.bundle_files.items())
+
+    def size_bytes(self) -> int:
+        return sum(p.stat().st_size for p in self.path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+class CaptureCache:
+    """The capture cache of one store."""
+
+    def __init__(self, store_root: Path) -> None:
+        self.store_root = store_root
+        self.root = store_root / CACHE_DIR
+
+    def _entry_dir(self, key: str) -> Path:
+        return self.root / key[:2] / key
+
+    def lookup(self, key: CaptureKey) -> tuple[CacheEntry, bundle.Bundle] | None:
+        """The entry for `key` and its bundle (loaded: validated) when it may stand for a new
+        capture, else None."""
+        entry = CacheEntry.read(self._entry_dir(key.digest))
+        if entry is None or entry.key != key.digest or entry.stale_files() or not entry.bundle_intact():
+            return None
+        try:
+            cached = bundle.load(entry.bundle_dir)
+        except IrscopeError:
+            return None
+        return (entry, cached) if cached.ok else None
+
+    def put(self, key: CaptureKey, label: str, bundle_dir: Path, files: list[str]) -> Path | None:
+        """Keep a capture that succeeded (`bundle_dir`, already in the store) under `key`; its
+        entry directory, or None where it could not be written."""
+        final = self._entry_dir(key.digest)
+        entry = CacheEntry(
+            final,
+            key.digest,
+            label,
+            store.new_stamp(datetime.now(timezone.utc)),
+            dict(key.inputs),
+            {name: file_sha256(Path(name)) for name in files},
+            {},
+        )
+        with contextlib.suppress(OSError):  # a cache we cannot write only costs time
+            final.parent.mkdir(parents=True, exist_ok=True)
+            tmp = final.parent / f".{key.digest}.{os.getpid()}.tmp"
+            shutil.rmtree(tmp, ignore_errors=True)
+            link_tree(bundle_dir, _marked_temporary(tmp) / BUNDLE)
+            digests = {
+                str(p.relative_to(tmp / BUNDLE)): file_sha256(p) or "" for p in sorted((tmp / BUNDLE).rglob("*")) if p.is_file()
+            }
+            entry = dataclasses.replace(entry, bundle_files=digests)
+            (tmp / ENTRY).write_text(json.dumps(entry.to_json(), indent=1), encoding="utf-8")
+            (tmp / bundle.WRITING_MARKER).unlink()
+            _replace_dir(tmp, final)
+            return final
+        return None
+
+    def materialize(self, entry: CacheEntry, sel: CaseTarget, store_root: Path) -> Path:
+        """The cached bundle as the newest capture of its case in `store_root`: the store's newest
+        one where it already is that bundle, else a new capture linked from the entry."""
+        arch_dir = store.bundle_destination(store_root, sel.info.kernel, sel.info.case, sel.arch).parent
+        newest = store.captures(arch_dir)[-1:] if arch_dir.is_dir() else []
+        if newest and _same_file(newest[0] / bundle.MANIFEST, entry.bundle_dir / bundle.MANIFEST):
+            return newest[0]
+        destination = store.bundle_destination(store_root, sel.info.kernel, sel.info.case, sel.arch)
+        arch_dir.mkdir(parents=True, exist_ok=True)
+        tmp = arch_dir / f".{destination.name}.{os.getpid()}.tmp"
+        try:
+            link_tree(entry.bundle_dir, _marked_temporary(tmp))
+            (tmp / bundle.WRITING_MARKER).unlink()
+            os.rename(tmp, destination)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        return destination
+
+    def entries(self) -> list[CacheEntry]:
+        """Every readable entry, by label then age."""
+        if not self.root.is_dir():
+            return []
+        found = (CacheEntry.read(d) for d in self.root.glob("*/*") if d.is_dir() and not d.name.startswith("."))
+        return sorted((e for e in found if e is not None), key=lambda e: (e.label, e.created))
+
+    def remove(self, entry: CacheEntry) -> None:
+        """Take an entry out at once (renamed aside, then deleted): a reader sees it whole or not at all."""
+        aside = entry.path.parent / f".{entry.path.name}.{os.getpid()}.tmp"
+        os.rename(entry.path, aside)
+        shutil.rmtree(aside, ignore_errors=True)
+
+
+def derived_dir(entry_dir: Path, name: str) -> Path:
+    """Where texts computed from an entry's bundle are kept (snapshots' pinned texts): they go
+    with the entry when it is replaced or removed."""
+    return entry_dir / "derived" / name
+
+
+def recorded_files(workdir: Path) -> list[str]:
+    """The local files the worker in `workdir` recorded (worker_result.WorkerResult.local_modules)."""
+    from irscope.capture.worker import RESULT
+
+    try:
+        files = json.loads((workdir / RESULT).read_text()).get("local_modules", [])
+    except (OSError, ValueError, AttributeError):
+        return []
+    return [f for f in files if isinstance(f, str)]
+
+
+def link_tree(source: Path, destination: Path) -> None:
+    """Copy a bundle directory as hard links (bundles are never written in place), copying
+    where a link cannot be made (another file system)."""
+    shutil.copytree(source, destination, symlinks=True, copy_function=_link_or_copy, dirs_exist_ok=True)
+
+
+def _marked_temporary(tmp: Path) -> Path:
+    """A new `.tmp` directory marked as irscope's own before anything is written into it, so that
+    what a killed writer leaves is swept by the next capture (leftovers.py)."""
+    tmp.mkdir()
+    (tmp / bundle.WRITING_MARKER).touch()
+    return tmp
+
+
+def _link_or_copy(src: str, dst: str) -> None:
+    try:
+        os.link(src, dst)
+    except OSError:
+        shutil.copy2(src, dst)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def _replace_dir(new: Path, final: Path) -> None:
+    """Rename `new` to `final`, setting aside an older `final`; where another writer got there
+    first, theirs stays and `new` is dropped."""
+    old = final.parent / f".{final.name}.{os.getpid()}.old.tmp"
+    with contextlib.suppress(FileNotFoundError):
+        os.rename(final, old)
+    try:
+        os.rename(new, final)
+    except OSError:
+        shutil.rmtree(new, ignore_errors=True)
+    shutil.rmtree(old, ignore_errors=True)

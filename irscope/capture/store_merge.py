@@ -1,0 +1,109 @@
+"""`irscope merge` of stores: the stores the shards of a CI matrix captured into, joined into one
+(every bundle, and every capture-cache entry, so the next run's shards start from all of them).
+
+Each bundle keeps its place (<kernel>/<case>/<arch>/<stamp>) and is linked in whole under a
+temporary name and renamed into place, after it loads (its manifest validates): a corrupt
+bundle stops the merge with its path, before anything of it is written. A bundle already in
+the output with the same files is passed over; a different one at the same place is an
+error. Symlinks are refused: a store holds none.
+"""
+
+from __future__ import annotations
+
+import filecmp
+import os
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from irscope import bundle, store
+from irscope.capture.capture_cache import CACHE_DIR, CacheEntry, link_tree
+from irscope.errors import IrscopeError, StoreError
+
+
+@dataclass(frozen=True)
+class StoreMerge:
+    bundles: int  # linked into the output
+    present: int  # already there, the same
+    cached: int  # capture-cache entries linked in
+
+    def summary(self, count: int, out: Path) -> str:
+        same = f" ({self.present} already there)" if self.present else ""
+        return f"merged {count} stores: {self.bundles} bundles{same}, {self.cached} cached captures -> {out}"
+
+
+def merge_stores(inputs: list[Path], out: Path) -> StoreMerge:
+    for root in inputs:
+        if not root.is_dir() or root.is_symlink():
+            raise IrscopeError(f"{root}: not a store directory")
+    plan = [(root, b) for root in inputs for b in _bundles(root)]
+    for _, b in plan:
+        bundle.load(b)  # every input is checked before the output changes
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StoreError(f"{out}: cannot create the merged store: {exc.strerror or exc}") from None
+    added = present = 0
+    for root, b in plan:
+        target = out / b.relative_to(root)
+        if target.exists():
+            if not _same_tree(b, target):
+                raise IrscopeError(f"{b} and {target}: two different bundles at one place; merge them into separate stores")
+            present += 1
+            continue
+        _link_in(b, target)
+        added += 1
+    cached = sum(_merge_cache_entry(entry, out) for root in inputs for entry in _cache_entries(root))
+    return StoreMerge(added, present, cached)
+
+
+def _bundles(root: Path) -> list[Path]:
+    found = []
+    for kernel_dir in sorted(root.iterdir()):
+        if kernel_dir.name.startswith(".") or not kernel_dir.is_dir():
+            continue
+        for arch_dir in store.arch_dirs(root, store.KernelRef(kernel_dir.name, None, None)):
+            for b in store.captures(arch_dir):
+                _refuse_symlinks(b)
+                found.append(b)
+    return found
+
+
+def _refuse_symlinks(path: Path) -> None:
+    for p in (path, *path.parents[:3], *path.rglob("*")):
+        if p.is_symlink():
+            raise IrscopeError(f"{p}: a symlink in a store; merge takes real bundles only")
+
+
+def _same_tree(a: Path, b: Path) -> bool:
+    files_a = sorted(str(p.relative_to(a)) for p in a.rglob("*") if p.is_file())
+    files_b = sorted(str(p.relative_to(b)) for p in b.rglob("*") if p.is_file())
+    return files_a == files_b and all(filecmp.cmp(a / f, b / f, shallow=False) for f in files_a)
+
+
+def _link_in(source: Path, target: Path) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.parent / f".{target.name}.{os.getpid()}.tmp"
+    try:
+        link_tree(source, tmp)
+        os.rename(tmp, target)
+    except OSError as exc:
+        raise StoreError(f"{target}: cannot write the merged bundle: {exc.strerror or exc}") from None
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _cache_entries(root: Path) -> list[CacheEntry]:
+    directory = root / CACHE_DIR
+    if not directory.is_dir():
+        return []
+    found = (CacheEntry.read(d) for d in sorted(directory.glob("*/*")) if not d.name.startswith("."))
+    return [e for e in found if e is not None and e.bundle_intact()]
+
+
+def _merge_cache_entry(entry: CacheEntry, out: Path) -> bool:
+    target = out / CACHE_DIR / entry.path.parent.name / entry.path.name
+    if target.exists():
+        return False
+    _link_in(entry.path, target)
+    return True

@@ -1,0 +1,67 @@
+"""`irscope cache`: what the capture cache holds, and clearing it."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from irscope.cli.options import CONTEXT, store_option, store_root
+from irscope.errors import IrscopeError
+from irscope.views.console import color_option
+
+
+@click.command("cache", context_settings=CONTEXT)
+@click.argument("refs", nargs=-1)
+@click.option("--clear", is_flag=True, help="Remove the listed entries (all, or those REFS match) from the cache.")
+@click.option("--json", "as_json", is_flag=True, help="Print the entries as JSON, with every input of their keys.")
+@color_option
+@store_option
+@click.pass_context
+def cache(ctx: click.Context, refs: tuple[str, ...], clear: bool, as_json: bool, color: str) -> None:
+    """List the captures in the store's capture cache (REFS: KERNEL[:CASE][@ARCH] to narrow it).
+
+    `capture`, `check` and the pytest plugin reuse a cached capture instead of compiling when
+    nothing that decides it changed: the kernel module and the local modules it imported, the
+    case, arch and capture options, the DSL, nvdisasm and irscope versions, and the environment
+    variables a compile reads. A row is stale when one of its files changed since (the next
+    capture compiles again). Bundles already in the store are never touched by --clear.
+
+    \b
+    irscope cache                       every cached capture, its size and state
+    irscope cache copy_tma --json       the inputs each key was computed from
+    irscope cache --clear               empty the cache
+    """
+    from irscope.capture.capture_cache import CaptureCache
+
+    capture_cache = CaptureCache(store_root(ctx))
+    wanted = [_ref(r) for r in refs]
+    entries = [e for e in capture_cache.entries() if not wanted or any(_matches(ref, e.label) for ref in wanted)]
+    if clear:
+        for entry in entries:
+            capture_cache.remove(entry)
+        click.echo(f"removed {len(entries)} cached capture(s) from {capture_cache.root}")
+        return
+    if as_json:
+        click.echo(json.dumps([{**e.to_json(), "stale_files": e.stale_files()} for e in entries], indent=1))
+        return
+    from irscope.views.cache_table import CacheRow, print_cache_table
+    from irscope.views.console import make_console
+
+    rows = [CacheRow(e.label, e.created, e.size_bytes(), len(e.files), tuple(e.stale_files()), e.key) for e in entries]
+    print_cache_table(rows, str(capture_cache.root), make_console(color))
+
+
+def _ref(text: str):  # -> store.KernelRef
+    from irscope import store
+
+    ref = store.parse_ref(text)
+    if ref is None:
+        raise IrscopeError(f"{text}: not a kernel reference KERNEL[:CASE][@ARCH]")
+    return ref
+
+
+def _matches(ref, label: str) -> bool:  # noqa: ANN001 - store.KernelRef
+    kernel, _, rest = label.partition(":")
+    case, _, arch = rest.partition("@")
+    return ref.kernel == kernel and ref.case in (None, case) and ref.arch in (None, arch)

@@ -1,0 +1,184 @@
+"""`irscope merge` of reports: the JUnit XML files (irscope check's or pytest's) and the
+`irscope check --json` documents that the shards of one run wrote, joined into the report one
+unsharded run writes.
+
+JUnit: every test case of every input, once. A case that several inputs hold (a test a shard
+skipped because another shard runs it) keeps its one real result: a failure or error wins over
+a pass, a pass over a skip. The counts are recomputed, times added up. Cases keep their order
+within a class; irscope check's classes (KERNEL:CASE@ARCH) are ordered by kernel, case and arch
+as the unsharded check orders them, its capture errors last; other classes by name.
+
+JSON: the snapshots of every shard in the same order, the capture failures, what was written;
+`not_checked` is what no shard checked. `unused` stays empty: only an unsharded run proves a
+snapshot unused (a shard never deletes).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from irscope.errors import IrscopeError
+from irscope.snapshots.ci_report import SUITE
+
+#: Which result of a test case several inputs hold stands: the highest.
+_RANK = {"skipped": 0, "passed": 1, "failure": 2, "error": 3}
+
+
+@dataclass(frozen=True)
+class MergedReport:
+    text: str
+    tests: int
+    failures: int  # failures + errors
+    skipped: int
+
+    def summary(self, what: str, count: int, out: Path) -> str:
+        skipped = f", {self.skipped} skipped" if self.skipped else ""
+        return f"merged {count} {what}: {self.tests} tests, {self.failures} failed{skipped} -> {out}"
+
+
+def merge_junit(paths: Iterable[Path]) -> MergedReport:
+    suites: dict[str, dict[tuple[str, str], ET.Element]] = {}
+    attrs: dict[str, dict[str, str]] = {}
+    root_name: str | None = None
+    for path in paths:
+        root = _parse_xml(path)
+        if root.tag == "testsuites":
+            root_name = root_name or root.get("name")
+            found = root.findall("testsuite")
+        elif root.tag == "testsuite":
+            found = [root]
+        else:
+            raise IrscopeError(f"{path}: not a JUnit XML report (root element <{root.tag}>)")
+        for suite in found:
+            name = suite.get("name", "")
+            cases = suites.setdefault(name, {})
+            _add_times(attrs.setdefault(name, {}), suite)
+            for case in suite.findall("testcase"):
+                key = (case.get("classname", ""), case.get("name", ""))
+                if key not in cases or _RANK[_outcome(case)] > _RANK[_outcome(cases[key])]:
+                    cases[key] = case
+    out = ET.Element("testsuites", name=root_name) if root_name else ET.Element("testsuites")
+    totals = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
+    for name, cases in suites.items():
+        ordered = sorted(cases.values(), key=_order(name, list(cases)))
+        counts = _counts(ordered)
+        suite = ET.SubElement(out, "testsuite", name=name, **{k: str(v) for k, v in counts.items()})
+        for key, value in attrs[name].items():
+            suite.set(key, value)
+        suite.extend(ordered)
+        totals = {k: totals[k] + counts[k] for k in totals}
+    out.set("tests", str(totals["tests"]))
+    out.set("failures", str(totals["failures"]))
+    out.set("errors", str(totals["errors"]))
+    ET.indent(out)
+    text = '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(out, encoding="unicode") + "\n"
+    return MergedReport(text, totals["tests"], totals["failures"] + totals["errors"], totals["skipped"])
+
+
+def merge_check_json(paths: Iterable[Path]) -> MergedReport:
+    runs = [_read_json(p) for p in paths]
+    by_stage: dict[tuple[str, str, str, str], dict[str, Any]] = {}
+    for run in runs:
+        for s in run["snapshots"]:
+            by_stage.setdefault((s["kernel"], s["case"], s["arch"], s["stage"]), s)
+    snapshots = sorted(by_stage.values(), key=lambda s: (s["kernel"], s["case"], s["arch"]))
+    checked = {s["file"] for s in snapshots}
+    failures = sorted({f for run in runs for f in run["capture_failures"]}, key=_label_order)
+    merged = {
+        "ok": all(run["ok"] for run in runs),
+        "snapshots": snapshots,
+        "written": sorted({f for run in runs for f in run["written"]}),
+        "deleted": sorted({f for run in runs for f in run["deleted"]}),
+        "unused": [],
+        "not_checked": sorted({f for run in runs for f in run["not_checked"]} - checked),
+        "capture_failures": failures,
+        "shard": None,
+    }
+    failed = sum(s["status"] not in ("match", "written") for s in snapshots) + len(failures)
+    return MergedReport(json.dumps(merged, indent=1) + "\n", len(snapshots), failed, 0)
+
+
+def write_report(path: Path, text: str) -> None:
+    """The one way a merged report reaches the disk: whole, under a temporary name, renamed in."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _parse_xml(path: Path) -> ET.Element:
+    try:
+        return ET.parse(path).getroot()
+    except ET.ParseError as exc:
+        raise IrscopeError(f"{path}: not well-formed XML: {exc}") from None
+    except OSError as exc:
+        raise IrscopeError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise IrscopeError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+    except ValueError as exc:
+        raise IrscopeError(f"{path}: not JSON: {exc}") from None
+    keys = ("ok", "snapshots", "written", "deleted", "not_checked", "capture_failures")
+    if not isinstance(data, dict) or any(k not in data for k in keys):
+        raise IrscopeError(f"{path}: not an `irscope check --json` report (it has no {', '.join(keys)})")
+    return data
+
+
+def _outcome(case: ET.Element) -> str:
+    for tag in ("error", "failure", "skipped"):
+        if case.find(tag) is not None:
+            return tag
+    return "passed"
+
+
+def _counts(cases: list[ET.Element]) -> dict[str, int]:
+    outcomes = [_outcome(c) for c in cases]
+    return {
+        "tests": len(cases),
+        "failures": outcomes.count("failure"),
+        "errors": outcomes.count("error"),
+        "skipped": outcomes.count("skipped"),
+    }
+
+
+def _add_times(into: dict[str, str], suite: ET.Element) -> None:
+    """A suite's time is the sum of the shards'; its timestamp the earliest, hostname the first."""
+    if suite.get("time") is not None:
+        into["time"] = f"{float(into.get('time', 0.0)) + float(suite.get('time', 0.0)):.3f}"
+    for key in ("timestamp", "hostname"):
+        value = suite.get(key)
+        if value is not None and (key not in into or (key == "timestamp" and value < into[key])):
+            into[key] = value
+
+
+def _order(suite: str, first_seen: list[tuple[str, str]]):  # noqa: ANN202 - a sort key
+    position = {key: i for i, key in enumerate(first_seen)}
+
+    def key(case: ET.Element) -> tuple[Any, ...]:
+        classname, name = case.get("classname", ""), case.get("name", "")
+        if suite == SUITE:  # irscope check: as the unsharded run orders its cases
+            return (name == "capture", _label_order(classname), position[(classname, name)])
+        return (classname, position[(classname, name)])
+
+    return key
+
+
+def _label_order(label: str) -> tuple[str, str, str]:
+    """KERNEL:CASE@ARCH (or a line starting with it) as (kernel, case, arch)."""
+    head = label.split(": ", 1)[0]
+    kernel, _, rest = head.partition(":")
+    case, _, arch = rest.partition("@")
+    return (kernel, case, arch)

@@ -1,0 +1,1 @@
+"""What `irscope init` writes into a project (data files, read with importlib.resources)."""
