@@ -36,3 +36,24 @@ def load_bundle(suite_store: Path):
         return bundle.load(store.resolve_one(ref, suite_store))
 
     return load
+
+
+#: A test-only kernel (tests/data/kernels_sync/) with what the suite's kernels lack: Ampere's
+#: warp MMA (mma.sync), setmaxnreg, named barriers with ids, fences of several kinds.
+SYNC_KERNELS = REPO / "tests" / "data" / "kernels_sync"
+
+
+@pytest.fixture(scope="session")
+def sync_bundle(tmp_path_factory: pytest.TempPathFactory) -> bundle.Bundle:
+    pytest.importorskip("cutlass", reason="capturing needs nvidia-cutlass-dsl")
+    root = tmp_path_factory.mktemp("sync-store")
+    proc = subprocess.run(
+        [sys.executable, "-m", "irscope", "--store", str(root), "capture", "--kernels", str(SYNC_KERNELS)],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=600,
+    )
+    if proc.returncode != 0:
+        pytest.fail(f"irscope capture exited {proc.returncode}:\n{proc.stdout}\n{proc.stderr}")
+    return bundle.load(store.resolve_one("warp_mma_sync:bf16@sm_90a", root))
