@@ -59,8 +59,11 @@ def check(
 ) -> None:
     """Capture KERNELS (default: all) once and compare them with the snapshots under snapshots/.
 
-    Exits 0 when every snapshot matches (or was updated), 1 when one changed, is missing, or a
-    kernel failed to compile, 2 on a usage error.
+    Also checks the count assertions of snapshots/expectations.txt (`HGMMA >= 8`,
+    `registers <= 168`, one per line; docs/snapshots.md) on the same captures.
+
+    Exits 0 when every snapshot matches (or was updated) and every expectation holds, 1 when
+    one changed, is missing, an expectation fails, or a kernel failed to compile, 2 on a usage error.
 
     \b
     irscope check                                        every kernel, against snapshots/
@@ -69,6 +72,7 @@ def check(
     """
     from irscope.snapshots.check_run import CheckRun
     from irscope.snapshots.ci_report import emit_github, write_junit_xml
+    from irscope.snapshots.expectations import check_expectations, read_expectations
     from irscope.snapshots.report import print_check_report
     from irscope.snapshots.snapshot_session import BundleSource, SnapshotSession
     from irscope.snapshots.unused import RunScope
@@ -83,15 +87,18 @@ def check(
         jobs=jobs,
     )
     session = SnapshotSession(root=root, update=update)
+    expectations = read_expectations(root)  # a line that does not parse stops here, before capturing
     try:
         source.capture_all(list(kernels))
         bundles = source.all_bundles()
         if kernels:
             wanted = {k.partition(":")[0].removesuffix(".py").rsplit("/", 1)[-1] for k in kernels}
             bundles = [b for b in bundles if b.kernel in wanted]
+            expectations = [e for e in expectations if e.target.kernel in wanted]
         if not bundles:
             raise IrscopeError("no bundles to check (no kernels matched)")
         results = [r for b in bundles for r in session.check(b)]
+        expected = check_expectations(expectations, bundles)
         # Only a run over every kernel, with no failed capture, proves a snapshot unused.
         scope = RunScope(complete=not kernels and not source.failures, declared=source.declared)
         unused = session.unused(scope)
@@ -107,6 +114,7 @@ def check(
         kept=tuple(unused.kept),
         capture_failures=tuple(source.failures),
         update=update,
+        expectations=tuple(expected),
     )
     if junit_xml:
         write_junit_xml(run, Path(junit_xml))

@@ -46,11 +46,20 @@ def print_check_report(run: CheckRun, console: Console) -> None:
         ],
         title=f"irscope snapshots in {root}",
     )
-    for r in results:
-        if r.status == "changed" and r.sid not in written_set:
-            console.print(Text(r.explain()), soft_wrap=True)
+    changed = [r for r in results if r.status == "changed" and r.sid not in written_set]
+    if changed:
+        from irscope.snapshots.failure_summary import explain_failures
+        from irscope.store import default_root
+
+        console.print(Text(explain_failures(changed, default_root() / "snapshot-diffs")), soft_wrap=True)
     for line in failures:
         console.print(Text(f"capture failed: {line}", style="red"), soft_wrap=True)
+    if run.expectations:
+        held = sum(e.ok for e in run.expectations)
+        console.print(f"{held} of {len(run.expectations)} expectations hold ({root / 'expectations.txt'})")
+        for e in run.expectations:
+            for line in e.lines() if not e.ok else ():
+                console.print(Text(line, style="red"), soft_wrap=True)
     for sid in removed:
         console.print(Text(f"deleted unused snapshot {sid.path(root)}"), soft_wrap=True)
     for sid in run.unused:

@@ -1,0 +1,121 @@
+"""The checked-in expectations file: count assertions per kernel case, checked by `irscope check`
+and the pytest plugin.
+
+    snapshots/expectations.txt
+        # TARGET                                 ASSERTION (analysis/count_assertions.py)
+        hopper_gemm:bf16_128x256_s4_mc2@sm_90a   HGMMA.64x256x16 == 8
+        hopper_gemm@sm_90a                       spill_bytes == 0
+        copy_inner_partition                     share(LDG,128) >= 100%
+
+TARGET is KERNEL[:CASE][@ARCH]; a line applies to every checked capture it names. `#` starts a
+comment. A line that does not parse fails the whole check with one error naming file and line,
+before anything is compared: a typo must not read as a pass.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from irscope.analysis.count_assertions import (
+    AssertionFailure,
+    AssertionSyntaxError,
+    CountAssertion,
+    check_assertions,
+    parse_assertion,
+)
+from irscope.analysis.stats import bundle_stats
+from irscope.bundle import Bundle
+from irscope.errors import IrscopeError
+from irscope.store import KernelRef, parse_ref
+
+EXPECTATIONS_FILE = "expectations.txt"
+
+
+@dataclass(frozen=True)
+class Expectation:
+    path: Path
+    line: int
+    target: KernelRef
+    assertion: CountAssertion
+
+    @property
+    def where(self) -> str:
+        return f"{self.path}:{self.line}"
+
+    def applies_to(self, b: Bundle) -> bool:
+        t = self.target
+        return t.kernel == b.kernel and t.case in (None, b.case) and t.arch in (None, b.arch)
+
+
+@dataclass(frozen=True)
+class ExpectationResult:
+    expectation: Expectation
+    failures: tuple[AssertionFailure, ...]
+    checked: tuple[str, ...]  # labels of the captures it was checked on
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.checked) and not self.failures
+
+    def lines(self) -> list[str]:
+        where = self.expectation.where
+        if not self.checked:
+            return [f"{where}: {self.expectation.target} {self.expectation.assertion.text}: matches no checked capture"]
+        return [f"{where}: {f.line()}" for f in self.failures]
+
+    def to_json(self) -> dict[str, object]:
+        e = self.expectation
+        return {
+            "file": str(e.path),
+            "line": e.line,
+            "target": str(e.target),
+            "assertion": e.assertion.text,
+            "ok": self.ok,
+            "checked": list(self.checked),
+            "failures": self.lines() if not self.ok else [],
+        }
+
+
+def read_expectations(root: Path) -> list[Expectation]:
+    """The file's assertions; none when it does not exist; an IrscopeError naming the line when
+    one does not parse."""
+    path = root / EXPECTATIONS_FILE
+    if not path.is_file():
+        return []
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise IrscopeError(f"{path}: cannot read the expectations file ({exc})") from None
+    out = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        target_text, _, assertion_text = line.partition(" ")
+        target = parse_ref(target_text)
+        if target is None or not assertion_text.strip():
+            raise IrscopeError(f"{path}:{number}: expected 'KERNEL[:CASE][@ARCH] ASSERTION', got {line!r}")
+        try:
+            assertion = parse_assertion(assertion_text)
+        except AssertionSyntaxError as exc:
+            raise IrscopeError(f"{path}:{number}: {exc}") from None
+        out.append(Expectation(path, number, target, assertion))
+    return out
+
+
+def check_expectations(expectations: list[Expectation], bundles: list[Bundle]) -> list[ExpectationResult]:
+    stats = {}
+    results = []
+    for e in expectations:
+        failures: list[AssertionFailure] = []
+        checked = []
+        for b in bundles:
+            if not b.ok or not e.applies_to(b):
+                continue
+            if b.path not in stats:
+                stats[b.path] = bundle_stats(b)
+            failures += check_assertions(stats[b.path], [e.assertion])
+            checked.append(b.label)
+        results.append(ExpectationResult(e, tuple(failures), tuple(checked)))
+    return results
