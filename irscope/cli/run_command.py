@@ -59,7 +59,10 @@ def run(
     (for the real tensors, natively for this GPU), runs twice on fresh random inputs with its
     output poisoned first, and is then timed with CUDA events (median of --reps batches). Its
     bandwidth (bytes in + out over time) is shown next to torch's device-to-device copy measured
-    in the same run. Exits 1 if any case is wrong, 2 without torch or a CUDA device.
+    in the same run. Each kernel's occupancy (resident CTAs per SM) is shown twice: irscope's
+    static figure from the cubin and the launch, and the CUDA driver's
+    (cuOccupancyMaxActiveBlocksPerMultiprocessor on the loaded kernel); they must agree. Exits 1
+    if any case is wrong, 2 without torch or a CUDA device.
     """
     from irscope import registry
     from irscope.gpu import runner
@@ -68,8 +71,36 @@ def run(
     dsl = registry.dsl_version()
     if dsl is None:
         raise IrscopeError("nvidia-cutlass-dsl is not installed; irscope run needs it: pip install 'irscope[gpu]'")
-    keep_dir = Path(keep_ptx) if keep_ptx else None
+    import tempfile
+
+    # The kept cubin and IR feed the occupancy check; without --keep-ptx they go to a temporary
+    # directory removed at the end.
+    scratch = None if keep_ptx else tempfile.TemporaryDirectory(prefix="irscope-run-")
+    keep_dir = Path(keep_ptx) if keep_ptx else Path(scratch.name)  # type: ignore[union-attr]
     runner.prepare_environment(keep_dir)
+    try:
+        _run_selected(kernels, cases, sizes, kernels_dir, warmup, reps, batch, keep_dir, as_json, color, torch, dsl)
+    finally:
+        if scratch is not None:
+            scratch.cleanup()
+
+
+def _run_selected(
+    kernels: tuple[str, ...],
+    cases: tuple[str, ...],
+    sizes: tuple[str, ...],
+    kernels_dir: str | None,
+    warmup: int,
+    reps: int,
+    batch: int,
+    keep_dir: Path,
+    as_json: bool,
+    color: str,
+    torch: Any,
+    dsl: str,
+) -> None:
+    from irscope import registry
+    from irscope.gpu import runner
 
     directory = kernels_path(kernels_dir)
     by_name = {p.stem: p for p in registry.kernel_modules(directory)}
@@ -110,6 +141,8 @@ def run(
 def _as_dict(result: Any) -> dict[str, Any]:
     data = asdict(result)
     data["label"] = result.label
+    for check, row in zip(result.occupancy, data["occupancy"], strict=True):
+        row["agree"] = check.agree
     return data
 
 
