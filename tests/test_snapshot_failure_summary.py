@@ -56,7 +56,8 @@ def test_lost_vectorization_fails_with_the_fact_first(pytester: pytest.Pytester)
 
     # The snapshot test: the headline and the stats delta come before any diff line.
     first = next(i for i, line in enumerate(out) if "generated code changed in" in line)
-    assert out[first].startswith(f"E           AssertionError: {REF}: generated code changed in")
+    assert out[first].startswith(f"E           AssertionError: {REF} cute-expand-ops#1, ")
+    assert out[first].endswith(", stats: generated code changed in 5 snapshots")
     assert re.search(r"stats: LDG 128-bit x2 -> 64-bit x\d+; STG 128-bit x2 -> 64-bit x\d+", out[first + 1]), out[
         first + 1
     ]

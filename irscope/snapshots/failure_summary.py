@@ -2,7 +2,7 @@
 
 A lost vectorization used to be the last hunk of ~1,250 lines of IR diff. Now a failure reads:
 
-    elementwise_add:v2_f32@sm_90a: generated code changed in 3 snapshots: final, ptx, stats
+    elementwise_add:v2_f32@sm_90a final, ptx, stats: generated code changed in 3 snapshots
       stats: LDG 128-bit x4 -> 32-bit x16; STG 128-bit x2 -> 32-bit x8; registers 38 -> 40
       final  snapshots/elementwise_add/v2_f32/sm_90a/final.mlir: +120 -96 lines
       ...
@@ -48,7 +48,8 @@ def summary_lines(changed: list[SnapshotResult]) -> list[str]:
         by_case.setdefault(f"{r.sid.kernel}:{r.sid.case}@{r.sid.arch}", []).append(r)
     for case, results in by_case.items():
         stages = ", ".join(r.sid.stage for r in results)
-        out.append(f"{case}: generated code changed in {len(results)} snapshot(s): {stages}")
+        many = f" in {len(results)} snapshots" if len(results) > 1 else ""
+        out.append(f"{case} {stages}: generated code changed{many}")
         stats = next((r for r in results if r.sid.stage == STATS_STAGE), None)
         if stats is not None:
             out.append(
