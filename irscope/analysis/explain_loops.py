@@ -8,14 +8,10 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from irscope.analysis.sass_loops import main_loop, sass_loops
+from irscope.analysis.sass_loops import ADDRESS, SECTION, main_loop, sass_loops
 from irscope.analysis.sourcemap import SourceMap
-
-_SECTION = re.compile(r"^\s*\.section\s+\"?(?P<name>[^\s,\"]+)")
-_ADDRESS = re.compile(r"^\s*/\*(?P<addr>[0-9a-fA-F]{4,})\*/")
 
 
 @dataclass(frozen=True)
@@ -53,7 +49,7 @@ def main_loop_source(sass: str, sm: SourceMap, line_text: dict[tuple[str, int], 
         loop = main_loop(loops)
         if loop is None:
             continue
-        addresses = {int(m["addr"], 16) for m in (_ADDRESS.match(line) for line in loop.lines) if m}
+        addresses = {int(m["addr"], 16) for m in (ADDRESS.match(line) for line in loop.lines) if m}
         numbers = _line_numbers(sass, function, addresses)
         counts: dict[tuple[str, int], int] = {}
         unmapped = 0
@@ -76,11 +72,11 @@ def _line_numbers(sass: str, function: str, addresses: set[int]) -> list[int]:
     """module.sass line numbers (1-based) of the function's instructions at these addresses."""
     out, inside = [], False
     for n, line in enumerate(sass.splitlines(), start=1):
-        m = _SECTION.match(line)
+        m = SECTION.match(line)
         if m:
             inside = m["name"] == f".text.{function}"
             continue
-        a = _ADDRESS.match(line) if inside else None
+        a = ADDRESS.match(line) if inside else None
         if a and int(a["addr"], 16) in addresses:
             out.append(n)
     return out

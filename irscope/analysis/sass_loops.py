@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from irscope.analysis.sass_families import FAMILIES, TENSOR_SPACE
 from irscope.analysis.sass_stats import SassFunctionStats, instruction, instruction_stats
 
-_SECTION = re.compile(r"^\s*\.section\s+\"?(?P<name>[^\s,\"]+)")
+SECTION = re.compile(r"^\s*\.section\s+\"?(?P<name>[^\s,\"]+)")  # a listing's section header
 _LABEL = re.compile(r"^(?P<label>[.\w$]+):\s*$")
-_ADDRESS = re.compile(r"^\s*/\*(?P<addr>[0-9a-fA-F]{4,})\*/")
+ADDRESS = re.compile(r"^\s*/\*(?P<addr>[0-9a-fA-F]{4,})\*/")  # an instruction's address
 _TARGET = re.compile(r"`\((?P<label>[.\w$]+)\)")
 
 
@@ -129,7 +129,7 @@ def _function_bodies(text: str) -> dict[str, list[str]]:
     bodies: dict[str, list[str]] = {}
     current: list[str] | None = None
     for line in text.splitlines():
-        m = _SECTION.match(line)
+        m = SECTION.match(line)
         if m:
             name = m["name"]
             current = bodies.setdefault(name[6:], []) if name.startswith(".text.") else None
@@ -168,7 +168,7 @@ def _instructions(body: list[str]) -> tuple[dict[int, tuple[tuple[str, str, str]
         if m:
             pending.append(m["label"])
             continue
-        a = _ADDRESS.match(line)
+        a = ADDRESS.match(line)
         parsed = instruction(line) if a else None
         if a and parsed:
             address = int(a["addr"], 16)

@@ -198,22 +198,3 @@ def _loop_rows(a: KernelStats, b: KernelStats) -> list[DeltaRow]:
 
 def _key_order(key: str) -> tuple[int, int, str]:
     return (0, int(key), "") if key.isdigit() else (1, 0, key)
-
-
-def headline(delta: StatsDelta, limit: int = 6) -> list[str]:
-    """Short lines of what changed, for a summary: 'LDG.128 1 -> 0', 'LDG.16 0 -> 8'."""
-    out = []
-    for f in delta.functions:
-        for r in f.changed:
-            if r.section in ("SASS", "resources", "occupancy"):
-                out.append(f"{r.what} {_show(r.a)} -> {_show(r.b)}")
-    more = len(out) - limit
-    return out[:limit] + ([f"... {more} more"] if more > 0 else [])
-
-
-def _show(v: Value) -> str:
-    if v is None:
-        return "?"
-    if isinstance(v, float):
-        return f"{100 * v:.0f}%"
-    return str(v)

@@ -45,10 +45,14 @@ def sass_sync_kind(opcode: str, operands: str) -> tuple[str, str] | None:
     if base == "ELECT":
         return ELECT, "-"
     if base == "USETMAXREG":
-        direction = "dec" if "DEALLOC" in mods else "inc"
-        count = _LAST_NUMBER.search(operands)
-        return SETMAXNREG, f"{direction}.{int(count[1], 0)}" if count else direction
+        return _setmaxnreg("dec" if "DEALLOC" in mods else "inc", operands)
     return None
+
+
+def _setmaxnreg(direction: str, operands: str) -> tuple[str, str]:
+    """inc.N / dec.N: the register count is the last operand (a number, hex in SASS)."""
+    count = _LAST_NUMBER.search(operands)
+    return SETMAXNREG, f"{direction}.{int(count[1], 0)}" if count else direction
 
 
 def _syncs_kind(mods: list[str]) -> tuple[str, str] | None:
@@ -95,9 +99,7 @@ def ptx_sync_kind(opcode: str, operands: str) -> tuple[str, str] | None:
     if head == "elect":
         return ELECT, "-"
     if head == "setmaxnreg":
-        direction = "dec" if "dec" in parts else "inc"
-        count = _LAST_NUMBER.search(operands)
-        return SETMAXNREG, f"{direction}.{int(count[1], 0)}" if count else direction
+        return _setmaxnreg("dec" if "dec" in parts else "inc", operands)
     return None
 
 

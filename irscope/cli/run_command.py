@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import tempfile
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -71,36 +72,11 @@ def run(
     dsl = registry.dsl_version()
     if dsl is None:
         raise IrscopeError("nvidia-cutlass-dsl is not installed; irscope run needs it: pip install 'irscope[gpu]'")
-    import tempfile
-
-    # The kept cubin and IR feed the occupancy check; without --keep-ptx they go to a temporary
-    # directory removed at the end.
+    # The kept cubin and first IR feed the occupancy check; without --keep-ptx they go to a
+    # temporary directory, removed when `scratch` is collected (at the latest, at exit).
     scratch = None if keep_ptx else tempfile.TemporaryDirectory(prefix="irscope-run-")
-    keep_dir = Path(keep_ptx) if keep_ptx else Path(scratch.name)  # type: ignore[union-attr]
+    keep_dir = Path(keep_ptx or scratch.name)  # type: ignore[union-attr]
     runner.prepare_environment(keep_dir)
-    try:
-        _run_selected(kernels, cases, sizes, kernels_dir, warmup, reps, batch, keep_dir, as_json, color, torch, dsl)
-    finally:
-        if scratch is not None:
-            scratch.cleanup()
-
-
-def _run_selected(
-    kernels: tuple[str, ...],
-    cases: tuple[str, ...],
-    sizes: tuple[str, ...],
-    kernels_dir: str | None,
-    warmup: int,
-    reps: int,
-    batch: int,
-    keep_dir: Path,
-    as_json: bool,
-    color: str,
-    torch: Any,
-    dsl: str,
-) -> None:
-    from irscope import registry
-    from irscope.gpu import runner
 
     directory = kernels_path(kernels_dir)
     by_name = {p.stem: p for p in registry.kernel_modules(directory)}

@@ -14,20 +14,25 @@ REPO = Path(__file__).resolve().parents[2]
 KERNELS = REPO / "kernels"
 
 
-@pytest.fixture(scope="session")
-def suite_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def capture_into(root: Path, kernels: Path, *, ok: tuple[int, ...] = (0,)) -> Path:
+    """`irscope capture --kernels DIR` into `root`; fails the test run on another exit status."""
     pytest.importorskip("cutlass", reason="capturing needs nvidia-cutlass-dsl")
-    root = tmp_path_factory.mktemp("suite-store")
     proc = subprocess.run(
-        [sys.executable, "-m", "irscope", "--store", str(root), "capture", "--kernels", str(KERNELS)],
+        [sys.executable, "-m", "irscope", "--store", str(root), "capture", "--kernels", str(kernels)],
         capture_output=True,
         text=True,
         cwd=REPO,
         timeout=1800,
     )
-    if proc.returncode not in (0, 1):  # 1: some case failed, which the tests report one by one
+    if proc.returncode not in ok:
         pytest.fail(f"irscope capture exited {proc.returncode}:\n{proc.stdout}\n{proc.stderr}")
     return root
+
+
+@pytest.fixture(scope="session")
+def suite_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    # 1: some case failed, which the tests report one by one.
+    return capture_into(tmp_path_factory.mktemp("suite-store"), KERNELS, ok=(0, 1))
 
 
 @pytest.fixture(scope="session")
@@ -45,15 +50,5 @@ SYNC_KERNELS = REPO / "tests" / "data" / "kernels_sync"
 
 @pytest.fixture(scope="session")
 def sync_bundle(tmp_path_factory: pytest.TempPathFactory) -> bundle.Bundle:
-    pytest.importorskip("cutlass", reason="capturing needs nvidia-cutlass-dsl")
-    root = tmp_path_factory.mktemp("sync-store")
-    proc = subprocess.run(
-        [sys.executable, "-m", "irscope", "--store", str(root), "capture", "--kernels", str(SYNC_KERNELS)],
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        timeout=600,
-    )
-    if proc.returncode != 0:
-        pytest.fail(f"irscope capture exited {proc.returncode}:\n{proc.stdout}\n{proc.stderr}")
+    root = capture_into(tmp_path_factory.mktemp("sync-store"), SYNC_KERNELS)
     return bundle.load(store.resolve_one("warp_mma_sync:bf16@sm_90a", root))
