@@ -53,3 +53,16 @@ def test_local_memory_lines_count_stl_and_ldl() -> None:
         (10, 2, 0, 16, 0),
         (11, 0, 3, 0, 12),
     ]
+
+
+def test_source_pane_marks_local_memory_lines() -> None:
+    from irscope.tui.source_pane import line_mark, note
+
+    def line(*accesses: Access) -> LineReport:
+        return LineReport("k.py", "k.py", 1, "x", accesses, (1, 2), (), ())
+
+    spill = line(Access("STL.64", "STL", "local", "64", 2, 0), Access("LDG.E.128", "LDG", "global", "128", 1, 0))
+    assert line_mark(spill) == ("▲", "bold red")
+    assert [span.style for span in note(spill).spans][0] == "bold red"
+    assert line_mark(line(Access("LDG.E.128", "LDG", "global", "128", 1, 0))) == ("●", "green")
+    assert line_mark(None) == (" ", "")
