@@ -91,3 +91,21 @@ def test_metrics_on_the_committed_bundle() -> None:
     assert "failed: no such accesses" in line
     with pytest.raises(AssertionSyntaxError):
         parse_assertion("LDG == many")
+
+
+def test_a_failing_expectation_in_junit_and_github(data_store: Path, snapshots: Path, tmp_path: Path) -> None:
+    from junitparser import JUnitXml
+
+    (snapshots / "expectations.txt").write_text(
+        "copy_inner_partition  registers <= 8\ncopy_inner_partition  LDG.128 == 2\n"
+    )
+    report = tmp_path / "check.xml"
+    assert check(data_store, snapshots, "copy_inner_partition", "--junit-xml", str(report)).returncode == 1
+    cases = {c.name: c for suite in JUnitXml.fromfile(str(report)) for c in suite}
+    assert "registers is 18" in cases["registers <= 8"].result[0].message and not cases["LDG.128 == 2"].result
+    github = check(data_store, snapshots, "copy_inner_partition", "--format", "github").stdout
+    assert (
+        f"::error file={snapshots}/expectations.txt,line=1,title=irscope expectation copy_inner_partition registers <= 8::"
+        in github
+    )
+    assert "1 of 2 expectations hold" in github

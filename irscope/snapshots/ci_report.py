@@ -48,7 +48,14 @@ def junit_xml(run: CheckRun) -> str:
         error = ET.SubElement(case, "error", message=f"capture failed: {why}", type="capture")
         error.text = line
         cases.append(case)
-    failures = sum(run.failed(r) for r in run.results)
+    for e in run.expectations:  # snapshots/expectations.txt: one testcase per line
+        x = e.expectation
+        case = ET.Element("testcase", classname=str(x.target), name=x.assertion.text, file=str(x.path), line=str(x.line))
+        if not e.ok:
+            failure = ET.SubElement(case, "failure", message=e.lines()[0], type="expectation")
+            failure.text = "\n".join(e.lines())
+        cases.append(case)
+    failures = sum(run.failed(r) for r in run.results) + sum(not e.ok for e in run.expectations)
     suite = ET.Element(
         "testsuite",
         name=SUITE,
@@ -98,6 +105,12 @@ def github_annotations(run: CheckRun) -> list[str]:
         )
     for line in run.capture_failures:
         out.append(f"::error title={_escape_property('irscope capture failed')}::{_escape_data(line)}")
+    for e in run.expectations:
+        if not e.ok:
+            x = e.expectation
+            where = f"file={_escape_property(str(x.path))},line={x.line}"
+            title = _escape_property(f"irscope expectation {x.target} {x.assertion.text}")
+            out.append(f"::error {where},title={title}::{_escape_data(chr(10).join(e.lines()))}")
     return out
 
 
@@ -115,6 +128,10 @@ def github_summary(run: CheckRun) -> str:
         lines += table(failed)
     for line in run.capture_failures:
         lines += ["", f"**capture failed**: `{line}`"]
+    broken = [line for e in run.expectations if not e.ok for line in e.lines()]
+    if run.expectations:
+        held = sum(e.ok for e in run.expectations)
+        lines += ["", f"{held} of {len(run.expectations)} expectations hold", *(f"- `{line}`" for line in broken)]
     for r in failed:
         body = r.unified_diff() if r.status == CHANGED else r.explain()
         lines += ["", f"<details><summary>{r.sid.label}: {_message(r)}</summary>", "", "```diff", body.rstrip()]
