@@ -56,8 +56,13 @@ def check_kept_kernels(case_dir: Path, arch: str, driver: Any | None = None) -> 
     launches = {}
     for ir in irs:
         launches.update(parse_launch_configs(ir.read_text(encoding="utf-8", errors="replace")))
-    sass = _disassemble(cubins[-1])
-    functions = {f.name: f for f in sass_function_stats(sass)} if sass else {}
+    # A case's compile may leave several cubins (the DSL compiles helpers too): each kernel is
+    # looked up in the cubin that defines it.
+    functions, home = {}, {}
+    for cubin in cubins:
+        sass = _disassemble(cubin)
+        for f in sass_function_stats(sass) if sass else ():
+            functions[f.name], home[f.name] = f, cubin
     checks = []
     for name, launch in sorted(launches.items()):
         fn = functions.get(name)
@@ -81,9 +86,9 @@ def check_kept_kernels(case_dir: Path, arch: str, driver: Any | None = None) -> 
             occ.limited_by,
             fn.registers if fn else None,
             fn.static_shared_bytes if fn else None,
-            note=occ.unknown if occ.ctas_per_sm is None else ("" if sass else "no nvdisasm: no static figure"),
+            note=occ.unknown if occ.ctas_per_sm is None else "",
         )
-        checks.append(_with_driver(check, cubins[-1], driver))
+        checks.append(_with_driver(check, home.get(name, cubins[-1]), driver))
     return checks or [OccupancyCheck("?", None, None, None, (), None, None, note=f"no kernel launch found in {irs}")]
 
 

@@ -126,6 +126,8 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/bundle.py", "commit"),  # BundleWriter writes the manifest
         ("irscope/snapshots/layout.py", "read_snapshot"),  # snapshots/, not bundles
         ("irscope/snapshots/layout.py", "write_snapshot"),
+        ("irscope/snapshots/expectations.py", "read_expectations"),  # snapshots/expectations.txt
+        ("irscope/snapshots/failure_summary.py", "_write"),  # writes a failing snapshot's whole diff
         ("irscope/registry.py", "_fingerprint"),  # kernel modules, to key the discovery cache
         ("irscope/registry.py", "_read_cache"),
         ("irscope/tui/actions.py", "action_search"),  # SearchBar.open(), not a file
