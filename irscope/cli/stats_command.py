@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -20,6 +21,12 @@ from irscope.views.console import color_option
     "--each", is_flag=True, help="With two TARGETS, list each capture's statistics instead of comparing them."
 )
 @click.option("--changed-only", is_flag=True, help="Comparing two captures: only the rows that differ.")
+@click.option(
+    "--ptxas",
+    is_flag=True,
+    help="Also run a ptxas (-v, -O3) on each bundle's PTX and show its own figures: registers, stack frame, "
+    "spill stores and loads (the bundle has none; it may be another ptxas than the one that built the cubin).",
+)
 @color_option
 @store_option
 @click.pass_context
@@ -30,6 +37,7 @@ def stats(
     show_all: bool,
     each: bool,
     changed_only: bool,
+    ptxas: bool,
     color: str,
 ) -> None:
     """Memory instructions per kernel function: SASS family x access width, the PTX view,
@@ -61,19 +69,37 @@ def stats(
     loaded = [bundle.load(p) for p in paths]
     # A failed capture has no code to count: say why (the DSL's message), after the others.
     failed = [bundle.failure_line(b) for b in loaded if not b.ok]
-    stats = [bundle_stats(b) for b in loaded if b.ok]
+    good = [b for b in loaded if b.ok]
+    stats = [bundle_stats(b) for b in good]
+    reports = [_ptxas_figures(b) for b in good] if ptxas else [{} for _ in good]
     if as_json:
-        click.echo(json.dumps(stats_document(stats), indent=1))
+        doc = stats_document(stats)
+        for bundle_doc, figures in zip(doc["bundles"], reports, strict=True):
+            for fn in bundle_doc["functions"] if ptxas else ():
+                fn["ptxas"] = figures[fn["name"]].to_json() if fn["name"] in figures else None
+        click.echo(json.dumps(doc, indent=1))
         _exit_for_failures(failed)
         return
     from irscope.views.console import make_console
     from irscope.views.stats_table import print_bundle_stats
 
     console = make_console(color)
-    for s in stats:
-        print_bundle_stats(s, console, show_all=show_all)
+    for s, figures in zip(stats, reports, strict=True):
+        print_bundle_stats(s, console, show_all=show_all, ptxas=figures if ptxas else None)
         console.print()
     _exit_for_failures(failed)
+
+
+def _ptxas_figures(b: Any) -> dict[str, Any]:
+    """Function -> ptxas's own figures for the bundle's PTX (an empty dict without PTX)."""
+    from irscope.analysis.ptxas_report import parse_ptxas_report
+    from irscope.disassembler import ptxas_info
+
+    ptx = b.ptx()
+    if not ptx:
+        return {}
+    version, report = ptxas_info(ptx, b.arch)
+    return parse_ptxas_report(report, version)
 
 
 def _compare(a: Path, b: Path, *, as_json: bool, changed_only: bool, color: str) -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from rich.console import Console
 from rich.text import Text
@@ -18,7 +19,10 @@ WIDTH_COLUMNS = ("8", "16", "32", "64", "128", "256")
 QUIET_SPACES = ("constant",)
 
 
-def print_bundle_stats(stats: BundleStats, console: Console, *, show_all: bool = False) -> None:
+def print_bundle_stats(
+    stats: BundleStats, console: Console, *, show_all: bool = False, ptxas: Mapping[str, Any] | None = None
+) -> None:
+    """`ptxas`: function -> ptxas's own figures (analysis/ptxas_report.py), from `stats --ptxas`."""
     console.print(Text(f"{stats.label}  DSL {stats.dsl_version}  ({stats.path})", style="bold"), soft_wrap=True)
     if not stats.ok:
         console.print(Text("  capture failed: no statistics beyond what it left", style="red"))
@@ -27,15 +31,19 @@ def print_bundle_stats(stats: BundleStats, console: Console, *, show_all: bool =
     if not stats.functions:
         console.print(Text("  no kernel functions found", style="dim"))
     for fn in stats.functions:
-        print_function(fn, console, show_all=show_all)
+        print_function(fn, console, show_all=show_all, ptxas=ptxas)
 
 
-def print_function(fn: KernelStats, console: Console, *, show_all: bool = False) -> None:
+def print_function(
+    fn: KernelStats, console: Console, *, show_all: bool = False, ptxas: Mapping[str, Any] | None = None
+) -> None:
     def line(text: Text) -> None:
         console.print(text, soft_wrap=True)
 
     line(Text(f"\n{collapse_long_names(fn.name)}  ({fn.kind})", style="cyan"))
     line(_summary(fn))
+    if ptxas is not None:
+        line(Text("  " + ptxas_line(fn, ptxas.get(fn.name))))
     for text in occupancy_lines(fn) + loop_lines(fn):
         line(Text("  " + text))
     if fn.sass is not None:
@@ -68,6 +76,18 @@ def summary_parts(fn: KernelStats) -> list[str]:
     if fn.dynamic_shared_bytes is not None:
         shared += f" ({show(fn.static_shared_bytes)} static + {fn.dynamic_shared_bytes} dynamic)"
     return [f"registers {show(fn.registers)}", f"spill {show(fn.spill_bytes)} B", f"shared {shared} B", vec]
+
+
+def ptxas_line(fn: KernelStats, figures: Any) -> str:
+    """ptxas's own figures beside the cubin's and the STL/LDL bytes."""
+    if figures is None:
+        return "ptxas: no report for this function"
+    cubin = f"cubin: {fn.registers}" if fn.registers is not None else "cubin: ?"
+    return (
+        f"{figures.ptxas} on the PTX: {figures.registers} registers ({cubin}), "
+        f"{figures.stack_frame_bytes} B stack frame, {figures.spill_store_bytes} B spill stores "
+        f"(STL {fn.spill_store_bytes} B), {figures.spill_load_bytes} B spill loads (LDL {fn.spill_load_bytes} B)"
+    )
 
 
 def occupancy_lines(fn: KernelStats) -> list[str]:
