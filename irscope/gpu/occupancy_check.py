@@ -117,6 +117,9 @@ def _with_driver(check: OccupancyCheck, cubin: Path, driver: Any | None) -> Occu
         )
     except DriverError as exc:
         return replace(check, note="; ".join(n for n in (check.note, f"driver: {exc}") if n))
+    except Exception as exc:  # noqa: BLE001 - cuda-python's own errors (no libcuda...): a note, not a crash
+        why = f"driver: {type(exc).__name__}: {exc}"
+        return replace(check, note="; ".join(n for n in (check.note, why) if n))
     return replace(check, driver_ctas_per_sm=ctas, driver_registers=registers, driver_static_shared_bytes=static)
 
 

@@ -93,3 +93,16 @@ def test_a_failing_driver_call_is_a_note_not_a_crash(load_bundle, tmp_path: Path
 def test_nothing_kept_says_so(tmp_path: Path) -> None:
     (check,) = check_kept_kernels(tmp_path, "sm_90", Driver())
     assert check.static_ctas_per_sm is None and "no cubin kept" in check.note
+
+
+def test_cuda_python_raising_is_a_note(load_bundle, tmp_path: Path) -> None:
+    """cuda-python raises its own errors too (no libcuda.so: DynamicLibNotFoundError)."""
+    case_dir, _ = kept_files(load_bundle, tmp_path)
+
+    class NoLibcuda(Driver):
+        def cuModuleLoadData(self, image: bytes) -> tuple:
+            raise RuntimeError('"cuda" is an NVIDIA driver library and can only be found via system search')
+
+    (check,) = check_kept_kernels(case_dir, "sm_90", NoLibcuda())
+    assert check.static_ctas_per_sm == 1 and check.driver_ctas_per_sm is None
+    assert check.note.startswith("driver: RuntimeError: ")
