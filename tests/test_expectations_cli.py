@@ -109,3 +109,22 @@ def test_a_failing_expectation_in_junit_and_github(data_store: Path, snapshots: 
         in github
     )
     assert "1 of 2 expectations hold" in github
+
+
+def test_an_expectation_for_a_case_not_in_this_run_is_kept_not_failed(data_store: Path, snapshots: Path) -> None:
+    """A store (or a kernel filter) that holds other cases does not fail their expectations, as
+    it does not fail their snapshots; a target that names no case of kernels/ is a typo."""
+    (snapshots / "expectations.txt").write_text("copy_inner_partition  LDG.128 == 2\nhopper_gemm  HGMMA >= 8\n")
+    proc = check(data_store, snapshots)
+    assert proc.returncode == 0, proc.stdout
+    assert "1 of 2 expectations hold, 1 not checked (no capture of their case in this run)" in proc.stdout
+    # With kernels/ read (a capturing run), a target that names none of its cases fails.
+    from irscope.snapshots.expectations import check_expectations, read_expectations
+
+    (snapshots / "expectations.txt").write_text("copy_inner_partition  LDG.128 == 2\nhoper_gemm  HGMMA >= 8\n")
+    declared = frozenset({("copy_inner_partition", "bf16"), ("hopper_gemm", "bf16_128x128_s6")})
+    results = check_expectations(read_expectations(snapshots), [load(DATA_BUNDLE)], declared)
+    assert [r.ok for r in results] == [True, False]
+    assert results[1].lines() == [
+        f"{snapshots}/expectations.txt:2: hoper_gemm names no kernel case in kernels/ (HGMMA >= 8)"
+    ]

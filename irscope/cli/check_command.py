@@ -98,7 +98,7 @@ def check(
         if not bundles:
             raise IrscopeError("no bundles to check (no kernels matched)")
         results = [r for b in bundles for r in session.check(b)]
-        expected = check_expectations(expectations, bundles)
+        expected = check_expectations(expectations, bundles, source.declared)
         # Only a run over every kernel, with no failed capture, proves a snapshot unused.
         scope = RunScope(complete=not kernels and not source.failures, declared=source.declared)
         unused = session.unused(scope)

@@ -53,15 +53,20 @@ class ExpectationResult:
     expectation: Expectation
     failures: tuple[AssertionFailure, ...]
     checked: tuple[str, ...]  # labels of the captures it was checked on
+    names_nothing: bool = False  # its target names no kernel case declared in kernels/ (a typo)
 
     @property
     def ok(self) -> bool:
-        return bool(self.checked) and not self.failures
+        """Held on every capture it names; or not checked this run (a filtered run, a store that
+        holds other cases: like a snapshot it did not check, it is kept, not failed)."""
+        return not self.failures and not self.names_nothing
 
     def lines(self) -> list[str]:
-        where = self.expectation.where
+        where, e = self.expectation.where, self.expectation
+        if self.names_nothing:
+            return [f"{where}: {e.target} names no kernel case in kernels/ ({e.assertion.text})"]
         if not self.checked:
-            return [f"{where}: {self.expectation.target} {self.expectation.assertion.text}: matches no checked capture"]
+            return [f"{where}: {e.target} {e.assertion.text}: not checked (no capture of it in this run)"]
         return [f"{where}: {f.line()}" for f in self.failures]
 
     def to_json(self) -> dict[str, object]:
@@ -104,7 +109,11 @@ def read_expectations(root: Path) -> list[Expectation]:
     return out
 
 
-def check_expectations(expectations: list[Expectation], bundles: list[Bundle]) -> list[ExpectationResult]:
+def check_expectations(
+    expectations: list[Expectation], bundles: list[Bundle], declared: frozenset[tuple[str, str]] | None = None
+) -> list[ExpectationResult]:
+    """Each expectation on the captures it names. `declared`: the (kernel, case) pairs of
+    kernels/, when the run read it; a target none of them matches fails as a typo."""
     stats = {}
     results = []
     for e in expectations:
@@ -117,5 +126,8 @@ def check_expectations(expectations: list[Expectation], bundles: list[Bundle]) -
                 stats[b.path] = bundle_stats(b)
             failures += check_assertions(stats[b.path], [e.assertion])
             checked.append(b.label)
-        results.append(ExpectationResult(e, tuple(failures), tuple(checked)))
+        names_nothing = declared is not None and not any(
+            e.target.kernel == k and e.target.case in (None, c) for k, c in declared
+        )
+        results.append(ExpectationResult(e, tuple(failures), tuple(checked), names_nothing))
     return results
