@@ -24,13 +24,12 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from irscope.bundle_files import (
     COMPRESSED_SUFFIX,
@@ -41,6 +40,10 @@ from irscope.bundle_files import (
     read_member_text,
 )
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
+from irscope.output_files import temporary_directory
+
+if TYPE_CHECKING:
+    from irscope.bundle_trace import TraceSpec
 
 MANIFEST = "manifest.json"
 FORMAT = "irscope-bundle"
@@ -56,6 +59,9 @@ STDERR = "compiler-stderr.txt"
 SOURCEMAP = "sourcemap.json"
 TRACE = "trace.json"
 SOURCE_DIR = "source"
+#: In a bundle being written (a hidden `.STAMP.*.tmp` directory of the store), until its commit:
+#: what tells a capture's sweep that the directory is irscope's to remove once its writer is gone.
+WRITING_MARKER = ".irscope-writing"
 
 
 def safe_filename(name: str) -> str:
@@ -288,15 +294,15 @@ class Bundle:
     def stderr(self) -> str | None:
         return self._artifact_text("stderr")
 
-    def trace(self) -> dict[str, Any] | None:
-        """trace.json of a traced compile (irscope trace): the function and its argument spec."""
-        text = self._artifact_text("trace")
-        if text is None:
+    def trace(self) -> TraceSpec | None:
+        """trace.json of a traced compile (irscope trace): the function and its argument spec,
+        checked against its schema (irscope/bundle_trace.py)."""
+        from irscope.bundle_trace import from_json
+
+        rel = self.manifest["artifacts"].get("trace")
+        if rel is None:
             return None
-        try:
-            return json.loads(text)
-        except ValueError as exc:
-            raise BundleError(f"{self.path / self.manifest['artifacts']['trace']}: not JSON ({exc})") from None
+        return from_json(read_member_json(self.path, rel), str(self.path / rel))
 
     def sourcemap_document(self) -> dict[str, Any] | None:
         """sourcemap.json of a line-info capture, validated against its schema and with every
@@ -437,7 +443,10 @@ class BundleWriter:
     def __init__(self, destination: Path) -> None:
         self.destination = destination
         destination.parent.mkdir(parents=True, exist_ok=True)
-        self.tmp = Path(tempfile.mkdtemp(prefix=f".{destination.name}.", suffix=".tmp", dir=destination.parent))
+        # With the user's umask (mkdtemp's 0700 would hide the bundle from a CI user sharing
+        # the store); marked as irscope's, so a later capture's sweep knows what it may remove.
+        self.tmp = temporary_directory(destination.parent, f".{destination.name}.")
+        (self.tmp / WRITING_MARKER).touch()
 
     def __enter__(self) -> BundleWriter:
         return self
@@ -476,6 +485,7 @@ class BundleWriter:
             fh.write("\n")
             fh.flush()
             os.fsync(fh.fileno())
+        (self.tmp / WRITING_MARKER).unlink()
         final = self.destination
         suffix = 1
         while True:

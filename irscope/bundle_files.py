@@ -23,7 +23,7 @@ import zlib
 from pathlib import Path, PurePosixPath
 from typing import NewType
 
-from irscope.errors import BundleError
+from irscope.errors import BundleError, IrscopeError
 
 #: No text of a bundle comes near this (the largest kernels' IR dumps are a few MB); a file
 #: beyond it is not one irscope wrote.
@@ -38,18 +38,26 @@ COMPRESSED_SUFFIX = ".gz"
 BundleMember = NewType("BundleMember", str)
 
 
-def member_path(root: Path, rel: str, referrer: Path | None = None) -> Path:
+def member_path(
+    root: Path,
+    rel: str,
+    referrer: Path | None = None,
+    *,
+    tree: str = "bundle",
+    error: type[IrscopeError] = BundleError,
+) -> Path:
     """The path of member `rel` of the bundle at `root`, after checking that it is a regular
     file inside the bundle; BundleError otherwise, naming `referrer` (the file that refers to
-    `rel`, e.g. the manifest) or else the bundle."""
+    `rel`, e.g. the manifest) or else the bundle. `tree`, `error`: the same rules for another
+    closed tree (the snapshot tree: "snapshot tree", SnapshotError)."""
     where = f"{referrer}: refers to {rel}, which" if referrer else f"{root}: {rel}"
 
-    def bad(what: str) -> BundleError:
-        return BundleError(f"{where} {what}")
+    def bad(what: str) -> IrscopeError:
+        return error(f"{where} {what}")
 
     parts = PurePosixPath(rel).parts
     if not parts or PurePosixPath(rel).is_absolute() or any(p in ("..", ".", "") for p in parts):
-        raise bad("is not a path inside the bundle")
+        raise bad(f"is not a path inside the {tree}")
     path = root
     for i, part in enumerate(parts):
         path = path / part
@@ -61,34 +69,50 @@ def member_path(root: Path, rel: str, referrer: Path | None = None) -> Path:
             raise bad(f"cannot be read: {exc.strerror or exc}") from None
         last = i == len(parts) - 1
         if stat.S_ISLNK(mode):
-            raise bad("is a symlink (a bundle holds only regular files)" if last else f"lies under a symlink ({part})")
+            raise bad(f"is a symlink (a {tree} holds only regular files)" if last else f"lies under a symlink ({part})")
         if not last and not stat.S_ISDIR(mode):
             raise bad(f"lies under {part}, which is not a directory")
         if last and not stat.S_ISREG(mode):
-            raise bad(f"is not a regular file ({_kind(mode)})")
-    if not path.resolve().is_relative_to(root.resolve()):
-        raise bad("lies outside the bundle")
+            raise bad(f"is not a regular file ({kind_of(mode)})")
+    try:
+        inside = path.resolve().is_relative_to(root.resolve())
+    except OSError as exc:
+        raise bad(f"cannot be read: {exc.strerror or exc}") from None
+    if not inside:
+        raise bad(f"lies outside the {tree}")
     return path
 
 
-def read_member(root: Path, rel: str) -> bytes:
-    """The bytes of member `rel` of the bundle at `root` (see the module docstring)."""
-    path = member_path(root, rel)
+def member_exists(root: Path, rel: str) -> bool:
+    """Does anything (a file, a link, a FIFO) stand at `rel` under `root`? (Not following links.)"""
+    try:
+        os.lstat(root / rel)
+    except FileNotFoundError:
+        return False
+    except OSError:
+        return True  # let the reader say what is wrong with it
+    return True
+
+
+def read_member(root: Path, rel: str, *, tree: str = "bundle", error: type[IrscopeError] = BundleError) -> bytes:
+    """The bytes of member `rel` of the bundle at `root` (see the module docstring); `tree`,
+    `error` as for member_path."""
+    path = member_path(root, rel, tree=tree, error=error)
     flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise BundleError(f"{root}: cannot read {rel}: {exc.strerror or exc}") from None
+        raise error(f"{root}: cannot read {rel}: {exc.strerror or exc}") from None
     with os.fdopen(fd, "rb") as fh:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise BundleError(f"{root}: {rel} is not a regular file ({_kind(info.st_mode)})")
+            raise error(f"{root}: {rel} is not a regular file ({kind_of(info.st_mode)})")
         if info.st_size > MAX_MEMBER_BYTES:
-            raise BundleError(f"{root}: {rel} is {info.st_size} bytes, larger than any file irscope writes")
+            raise error(f"{root}: {rel} is {info.st_size} bytes, larger than any file irscope writes")
         try:
             data = fh.read(MAX_MEMBER_BYTES + 1)
         except OSError as exc:
-            raise BundleError(f"{root}: cannot read {rel}: {exc.strerror or exc}") from None
+            raise error(f"{root}: cannot read {rel}: {exc.strerror or exc}") from None
     return _decompressed(root, rel, data) if rel.endswith(COMPRESSED_SUFFIX) else data
 
 
@@ -120,13 +144,13 @@ def read_member_text(root: Path, rel: str) -> str:
     return read_member(root, rel).decode("utf-8", errors="replace")
 
 
-def read_member_utf8(root: Path, rel: str) -> str:
-    """Member `rel` as strict UTF-8 (the JSON documents irscope writes)."""
-    data = read_member(root, rel)
+def read_member_utf8(root: Path, rel: str, *, tree: str = "bundle", error: type[IrscopeError] = BundleError) -> str:
+    """Member `rel` as strict UTF-8 (the JSON documents irscope writes, snapshots)."""
+    data = read_member(root, rel, tree=tree, error=error)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise BundleError(f"{root / rel}: not UTF-8 (byte {exc.start}: {data[exc.start : exc.start + 1]!r})") from None
+        raise error(f"{root / rel}: not UTF-8 (byte {exc.start}: {data[exc.start : exc.start + 1]!r})") from None
 
 
 def read_member_json(root: Path, rel: str) -> object:
@@ -160,9 +184,11 @@ def read_regular_file(path: Path, limit: int = 64 << 20) -> bytes | None:
             return None
 
 
-def _kind(mode: int) -> str:
+def kind_of(mode: int) -> str:
+    """What a file of this mode is, in words ("a FIFO")."""
     for test, name in (
         (stat.S_ISDIR, "a directory"),
+        (stat.S_ISLNK, "a symlink"),
         (stat.S_ISFIFO, "a FIFO"),
         (stat.S_ISSOCK, "a socket"),
         (stat.S_ISCHR, "a character device"),

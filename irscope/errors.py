@@ -40,7 +40,11 @@ class ToolMissing(IrscopeError):
 
 
 class StoreError(IrscopeError):
-    """An output directory that cannot be created or written."""
+    """An output file or directory that cannot, or may not, be created or written."""
+
+
+class SnapshotError(IrscopeError):
+    """A snapshot tree holding what irscope did not write: a symlink, a FIFO, text not UTF-8."""
 
 
 class StageUnavailable(IrscopeError):

@@ -8,6 +8,7 @@ cached in the store keyed by the modules' content and the DSL version, so a repe
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -152,13 +153,11 @@ def _read_cache(cache: Path | None, key: str) -> list[dict[str, Any]] | None:
 def _write_cache(cache: Path | None, key: str, cases: list[dict[str, Any]]) -> None:
     if cache is None:
         return
-    try:
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cache.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps({key: cases}))
-        os.replace(tmp, cache)
-    except OSError:
-        pass  # a cache we cannot write only costs time
+    from irscope.errors import StoreError
+    from irscope.output_files import write_file
+
+    with contextlib.suppress(StoreError):  # a cache we cannot write only costs time
+        write_file(cache, json.dumps({key: cases}), make_parents=True)
 
 
 def select(

@@ -14,22 +14,29 @@ newest capture is a failure there, never a reason to check an older one.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
 from irscope import bundle as bundle_mod
 from irscope.bundle_files import read_member_json
-from irscope.errors import BundleError, BundleNotFound, IrscopeError
+from irscope.errors import BundleError, BundleNotFound, IrscopeError, StoreError
 
 DEFAULT_STORE = ".irscope"
 _REF = re.compile(r"^(?P<kernel>[A-Za-z_][\w.-]*?)(?::(?P<case>[A-Za-z_][\w.-]*?))?(?:@(?P<arch>sm_\w+))?$")
 
 
 def default_root() -> Path:
-    return Path(os.environ.get("IRSCOPE_STORE", DEFAULT_STORE))
+    """$IRSCOPE_STORE, else .irscope/. Set but empty is an error: it used to make the current
+    directory the store, whose every hidden `*/*/*/.*.tmp` directory a capture then swept."""
+    value = os.environ.get("IRSCOPE_STORE")
+    if value is not None and not value.strip():
+        raise StoreError("IRSCOPE_STORE is set but empty: unset it (the store is then .irscope/) or name a directory")
+    return Path(value or DEFAULT_STORE)
 
 
 def new_stamp(now: datetime | None = None) -> str:
@@ -109,28 +116,43 @@ def passed_over_notes(found: list[Path]) -> list[str]:
 def is_bundle_path(target: str) -> bool:
     """Does `target` name a bundle directory (or its manifest) rather than a kernel reference?"""
     path = Path(target)
-    return (path / bundle_mod.MANIFEST).is_file() or path.name == bundle_mod.MANIFEST
+    with _reading(path):
+        return (path / bundle_mod.MANIFEST).is_file() or path.name == bundle_mod.MANIFEST
 
 
 def arch_dirs(root: Path, ref: KernelRef) -> list[Path]:
     """<store>/<kernel>/<case>/<arch>/ of every (case, arch) that `ref` matches, sorted."""
-    kernel_dir = root / ref.kernel
-    if not kernel_dir.is_dir():
-        return []
-    return [
-        arch_dir
-        for case_dir in sorted(kernel_dir.iterdir())
-        if case_dir.is_dir() and not (ref.case and case_dir.name != ref.case)
-        for arch_dir in sorted(case_dir.iterdir())
-        if arch_dir.is_dir() and not (ref.arch and arch_dir.name != ref.arch)
-    ]
+    with _reading(root / ref.kernel):
+        kernel_dir = root / ref.kernel
+        if not kernel_dir.is_dir():
+            return []
+        return [
+            arch_dir
+            for case_dir in sorted(kernel_dir.iterdir())
+            if case_dir.is_dir() and not (ref.case and case_dir.name != ref.case)
+            for arch_dir in sorted(case_dir.iterdir())
+            if arch_dir.is_dir() and not (ref.arch and arch_dir.name != ref.arch)
+        ]
 
 
 def captures(arch_dir: Path) -> list[Path]:
     """The bundles of one (case, arch), oldest first (temporaries and half-written ones left out)."""
-    return sorted(
-        d for d in arch_dir.iterdir() if d.is_dir() and not d.name.startswith(".") and (d / bundle_mod.MANIFEST).is_file()
-    )
+    with _reading(arch_dir):
+        return sorted(
+            d
+            for d in arch_dir.iterdir()
+            if d.is_dir() and not d.name.startswith(".") and (d / bundle_mod.MANIFEST).is_file()
+        )
+
+
+@contextlib.contextmanager
+def _reading(where: Path) -> Iterator[None]:
+    """A store irscope cannot fully read (another user's, a link to a place it may not enter,
+    `IRSCOPE_STORE=/`, a name longer than a file name may be) is one line naming the place."""
+    try:
+        yield
+    except OSError as exc:
+        raise StoreError(f"{exc.filename or where}: cannot read the store: {exc.strerror or exc}") from None
 
 
 def newest_line_info(arch_dir: Path) -> Path | None:
@@ -163,10 +185,12 @@ def _kernel_source_changed(b: bundle_mod.Bundle) -> bool:
 
 
 def all_latest(root: Path, *, skip_failed: bool = False) -> list[Path]:
-    if not root.is_dir():
-        return []
+    with _reading(root):
+        if not root.is_dir():
+            return []
+        kernel_dirs = sorted(root.iterdir())
     out: list[Path] = []
-    for kernel_dir in sorted(root.iterdir()):
+    for kernel_dir in kernel_dirs:
         if kernel_dir.is_dir() and not kernel_dir.name.startswith("."):
             out.extend(latest_bundles(root, KernelRef(kernel_dir.name, None, None), skip_failed=skip_failed))
     return out
@@ -177,18 +201,23 @@ def resolve(target: str, root: Path | None = None, *, skip_failed: bool = False)
     path = Path(target)
     if is_bundle_path(target):
         return [path.parent if path.name == bundle_mod.MANIFEST else path]
-    root = root or default_root()
+    target, root = split_store(target, root or default_root())
     ref = parse_ref(target)
     if ref is None:
-        if path.exists():
+        if _exists(path):
             raise BundleNotFound(f"{target}: not a bundle (no {bundle_mod.MANIFEST})")
         raise BundleNotFound(f"{target}: neither a bundle directory nor a kernel reference KERNEL[:CASE][@ARCH]")
     found = latest_bundles(root, ref, skip_failed=skip_failed)
     if not found:
-        if path.exists():
+        if _exists(path):
             raise BundleNotFound(f"{target}: not a bundle (no {bundle_mod.MANIFEST})")
-        raise BundleNotFound(f"{ref}: no capture in {root} (run `irscope capture {ref.kernel}` first)")
+        raise BundleNotFound(f"{ref}: no capture in {root}; {holdings(root)}")
     return found
+
+
+def _exists(path: Path) -> bool:
+    with _reading(path):
+        return path.exists()
 
 
 def resolve_one(target: str, root: Path | None = None, *, skip_failed: bool = False) -> Path:
@@ -202,3 +231,106 @@ def resolve_one(target: str, root: Path | None = None, *, skip_failed: bool = Fa
 def _label(bundle_dir: Path) -> str:
     arch_dir = bundle_dir.parent
     return f"{arch_dir.parent.parent.name}:{arch_dir.parent.name}@{arch_dir.name}"
+
+
+# ---- ownership ------------------------------------------------------------------------------
+#: The file irscope writes into a store directory it makes: a capture sweeps what killed
+#: captures left (capture.leftovers) only in a directory holding it, so `--store ~` or a project
+#: folder is never swept. (A store an older irscope made has none: `touch STORE/.irscope-store`
+#: lets captures sweep it again.)
+MARKER = ".irscope-store"
+
+
+def create(root: Path) -> None:
+    """Make `root` ready for bundles. Missing, it is created with its marker; an empty
+    directory gets the marker too; any other directory is written into as asked but never
+    swept (`owns` is False there)."""
+    try:
+        made = not root.exists()
+        if made:
+            root.mkdir(parents=True, exist_ok=True)
+        elif not root.is_dir():
+            raise StoreError(f"{root}: the store is not a directory")
+        adopt = made or not any(root.iterdir())
+        if adopt and not owns(root):
+            fd = os.open(root / MARKER, os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW, 0o666)
+            os.write(fd, b"an irscope store: bundles under KERNEL/CASE/ARCH/STAMP (docs/reliability.md)\n")
+            os.close(fd)
+    except OSError as exc:
+        raise StoreError(f"{root}: cannot create output directory: {exc.strerror or exc}") from None
+
+
+def owns(root: Path) -> bool:
+    """Is `root` a store irscope made (its marker a regular file, not a link to one)?"""
+    import stat
+
+    try:
+        return stat.S_ISREG(os.lstat(root / MARKER).st_mode)
+    except OSError:
+        return False
+
+
+# ---- other stores in a reference, and what a store holds ---------------------------------------
+#: `STORE::KERNEL[:CASE][@ARCH]`: a reference resolved in another store than the command's.
+STORE_SEPARATOR = "::"
+
+
+def split_store(target: str, root: Path) -> tuple[str, Path]:
+    """`STORE::REF` -> (REF, STORE); any other target -> (target, root)."""
+    head, separator, tail = target.partition(STORE_SEPARATOR)
+    if separator and head and tail and not is_bundle_path(target):
+        return tail, Path(head)
+    return target, root
+
+
+@dataclass(frozen=True)
+class Listed:
+    """One capture of a store, as `irscope list --store` shows it."""
+
+    kernel: str
+    case: str
+    arch: str
+    stamp: str
+    status: str  # "ok" | "failed" | the error that keeps it from loading
+    command: str  # the traced command, what a rebuilt capture came from, or "" (a CASES capture)
+    path: Path
+
+
+def listing(root: Path) -> list[Listed]:
+    """Every capture in a store, oldest first per (kernel, case, arch)."""
+    out: list[Listed] = []
+    for kernel_dir in _subdirs(root):
+        for arch_dir in arch_dirs(root, KernelRef(kernel_dir.name, None, None)):
+            out.extend(_listed(path) for path in captures(arch_dir))
+    return out
+
+
+def _subdirs(root: Path) -> list[Path]:
+    if not root.is_dir():
+        return []
+    return sorted(d for d in root.iterdir() if d.is_dir() and not d.name.startswith(".") and d.name != "cache")
+
+
+def _listed(path: Path) -> Listed:
+    arch_dir = path.parent
+    kernel, case, arch = arch_dir.parent.parent.name, arch_dir.parent.name, arch_dir.name
+    try:
+        b = bundle_mod.load(path)
+        spec = b.trace()
+    except IrscopeError as exc:
+        return Listed(kernel, case, arch, path.name, f"unreadable: {exc}", "", path)
+    command = ""
+    if spec is not None and spec.rebuilt_from:
+        command = f"rebuilt from {spec.rebuilt_from}"
+    elif spec is not None:
+        command = " ".join([Path(spec.argv[0]).name, *spec.argv[1:]]) if spec.argv else spec.how
+    return Listed(kernel, case, arch, path.name, "ok" if b.ok else "failed", command, path)
+
+
+def holdings(root: Path, limit: int = 8) -> str:
+    """What a store holds, for a "not found" message: its latest captures' labels, a few of them."""
+    labels = [_label(p) for p in all_latest(root)]
+    if not labels:
+        return f"{root} holds no captures"
+    shown = ", ".join(labels[:limit]) + (f", ... ({len(labels)} in all)" if len(labels) > limit else "")
+    return f"{root} holds {shown} (irscope list --store {root})"

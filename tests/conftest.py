@@ -88,3 +88,12 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     terminalreporter.write_line(
         f"documented examples: {len(ran)} ran, {len(skipped)} skipped" + (f" ({'; '.join(reasons)})" if reasons else "")
     )
+
+
+@pytest.fixture(scope="session")
+def constructs_trace(tmp_path_factory: pytest.TempPathFactory):  # -> tests.trace_support.Traced
+    """tests/trace_programs/constructs.py under `irscope trace --arch sm_90a --specs`, run from the
+    repository (so its specs name the program relative to it), once per session."""
+    from tests.trace_support import trace_program
+
+    return trace_program(tmp_path_factory.mktemp("constructs"), "constructs.py", "--specs")

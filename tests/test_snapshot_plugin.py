@@ -4,7 +4,9 @@ green; a deleted kernel's snapshots are reported unused (and removed only when u
 
 from __future__ import annotations
 
+import json
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -103,3 +105,42 @@ def test_snapshot_loop(pytester: pytest.Pytester):
     result.stdout.fnmatch_lines(["*deleted: *copy_tv_partition*"])
     assert not (snapdir / "copy_tv_partition").exists()
     assert (snapdir / "copy_inner_partition/bf16/sm_90a/module.ptx").is_file()
+
+
+XDIST_TEST = """
+import json, os
+from pathlib import Path
+
+import pytest
+
+@pytest.mark.parametrize("n", range(4))
+def test_store(irscope_store, irscope_snapshot, n):
+    irscope_snapshot.bundle("relu:f32@sm_90a")
+    bundles = sorted(str(p.parent) for p in Path(irscope_store).glob("*/*/*/*/manifest.json"))
+    out = Path(os.environ["SEEN"]) / f"{os.environ.get('PYTEST_XDIST_WORKER', 'main')}-{n}.json"
+    out.write_text(json.dumps({"store": str(irscope_store), "bundles": bundles}))
+"""
+
+
+def test_xdist_workers_share_one_capture(pytester: pytest.Pytester, tmp_path, monkeypatch):
+    """`pytest -n 2`: the first worker that needs bundles captures kernels/ once for the run;
+    the other reads the same store; the run directory is gone afterwards."""
+    pytest.importorskip("xdist")
+    kdir = pytester.path / "kernels"
+    kdir.mkdir()
+    shutil.copy(KERNELS / "_common.py", kdir / "_common.py")
+    relu = (KERNELS / "relu.py").read_text().replace('archs=("sm_80", "sm_90a")', 'archs=("sm_90a",)')
+    (kdir / "relu.py").write_text(relu)
+    pytester.makepyfile(test_store=XDIST_TEST)
+    seen = tmp_path / "seen"
+    seen.mkdir()
+    monkeypatch.setenv("SEEN", str(seen))
+    _run(pytester, "-n", "2").assert_outcomes(passed=4)
+    records = [json.loads(p.read_text()) for p in seen.iterdir()]
+    assert {Path(r["store"]).parent.name.split("-")[0] for r in records} == {"irscope"}
+    assert {p.name.split("-")[0] for p in seen.iterdir()} == {"gw0", "gw1"}, "both workers ran tests"
+    (store,) = {r["store"] for r in records}
+    (bundles,) = {tuple(r["bundles"]) for r in records}
+    cases = [Path(b).parent.relative_to(store).as_posix() for b in bundles]
+    assert sorted(cases) == ["relu/bf16/sm_90a", "relu/f16/sm_90a", "relu/f32/sm_90a"], "each case captured once"
+    assert not Path(store).exists(), "the run directory is removed at the end"

@@ -105,3 +105,30 @@ print(json.dumps([type(compiled).__name__, len(run.summary.bundles), list(run.su
     kind, bundles, faults = json.loads(proc.stdout)
     assert kind.endswith("JitCompiledFunction") and bundles == 0
     assert faults == ["RuntimeError: injected tracer fault"]
+
+
+def test_pytest_arch_option_sets_the_sessions_arch(tmp_path: Path) -> None:
+    (tmp_path / "test_kernel.py").write_text(
+        f"import sys\nsys.path.insert(0, {str(PROGRAMS)!r})\nimport one_kernel\n\n"
+        "def test_compiles():\n    one_kernel.compile_negate('f32')\n"
+    )
+    store = tmp_path / "store"
+    cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--irscope-trace={store}"]
+    proc = _run([*cmd, "--irscope-arch", "sm_80"], tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert _labels(store) == ["one_kernel.negate:f32_32"]
+    assert [p.name for p in store.glob("one_kernel.negate/*/*")] == ["sm_80"]
+
+
+def test_pytest_warns_when_no_gpu_is_visible_and_no_arch_is_set(tmp_path: Path) -> None:
+    """Without --irscope-arch, IRSCOPE_ARCH or CUTE_DSL_ARCH, on a machine with no GPU in sight, the
+    DSL would compile for its own default arch, silently: the plugin warns."""
+    (tmp_path / "test_nothing.py").write_text("def test_nothing():\n    pass\n")
+    env = {k: v for k, v in os.environ.items() if k not in ("CUTE_DSL_ARCH", "IRSCOPE_ARCH")}
+    env.update(CUDA_VISIBLE_DEVICES="", PYTHONPATH=str(REPO))
+    cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--irscope-trace={tmp_path / 'store'}"]
+    proc = subprocess.run(cmd, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "irscope: no GPU is visible and no arch is set" in proc.stdout
+    quiet = subprocess.run([*cmd, "--irscope-arch", "sm_90a"], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert quiet.returncode == 0 and "no GPU is visible" not in quiet.stdout

@@ -5,7 +5,6 @@ the bundles brought back; docs/tracing.md has the run)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -23,6 +22,7 @@ def test_gpu_traces_rebuild_to_the_same_ptx(tmp_path: Path, monkeypatch: pytest.
     if importlib.util.find_spec("cutlass") is None:
         pytest.skip("nvidia-cutlass-dsl is not installed")
     from irscope import bundle
+    from irscope.bundle_trace import read_spec
     from irscope.capture import orchestrate
     from irscope.capture.trace_staging import selection_of
     from irscope.views.capture_summary import capture_summary
@@ -31,7 +31,7 @@ def test_gpu_traces_rebuild_to_the_same_ptx(tmp_path: Path, monkeypatch: pytest.
     # same place relative to the current directory.
     monkeypatch.chdir(REPO)
     traces = {p.parent.name: p for p in sorted(DATA.glob("*/trace.json"))}
-    selections = [selection_of(json.loads(p.read_text())) for p in traces.values()]
+    selections = [selection_of(read_spec(p)) for p in traces.values()]
     opts = orchestrate.CaptureOptions(
         store_root=tmp_path,
         with_sass=False,

@@ -256,15 +256,15 @@ def _names_by_content(definitions: tuple[tuple[str, str], ...]) -> dict[str, str
 
 def collapse_long_names(text: str) -> str:
     """Shorten the DSL's mangled names (kernel_cutlass_add_kernel_tensorptrf32gmem...): keep the
-    function-name part, drop the argument signature. Distinct names stay distinct (`~2`, `~3`)."""
+    function-name part, drop the argument signature; a method of a kernel class keeps its class
+    (`HopperWgmmaGemmKernel.kernel~`). Distinct names stay distinct (`~2`, `~3`)."""
     short: dict[str, str] = {}
     used: dict[str, int] = {}
 
     def collapse(m: re.Match[str]) -> str:
         name = m[0]
         if name not in short:
-            cut = _SIGNATURE_START.search(name, 8)
-            base = name[: cut.start() if cut else 40] + "~"
+            base = (_method_name(name) or _function_name(name)) + "~"
             used[base] = used.get(base, 0) + 1
             short[name] = base if used[base] == 1 else f"{base}{used[base]}"
         return short[name]
@@ -272,7 +272,40 @@ def collapse_long_names(text: str) -> str:
     return _LONG_NAME.sub(collapse, text)
 
 
-_COLLAPSED_NAME = re.compile(r"(?<![\w$])[A-Za-z_][\w$]*~\d*(?![\w$~])")
+def _function_name(name: str) -> str:
+    cut = _SIGNATURE_START.search(name, 8)
+    return name[: cut.start() if cut else 40]
+
+
+#: The DSL mangles `self` into a method's name as repr(self) without punctuation or address:
+#: `kernel_cutlass_<method>_<module><Class>_object_at_...` (module `__main__` for a script).
+_OBJECT_AT = "_object_at_"
+_PREFIXES = ("kernel_cutlass_", "cutlass_")
+
+
+def _method_name(name: str) -> str | None:
+    """`Class.method` of a kernel class's method, from its mangled name; None for a function.
+    The module run together with the class is dropped where it is `__main__`; another module
+    stays with the method (`Class.kernel_dense_gemm`): where one ends and the other starts is
+    not in the name."""
+    at = name.find(_OBJECT_AT)
+    if at <= 0:
+        return None
+    head = name[:at]
+    word_start = head.rfind("_") + 1
+    upper = next((i for i, ch in enumerate(head[word_start:]) if ch.isupper()), None)
+    if upper is None:
+        return None
+    cls, rest = head[word_start + upper :], head[: word_start + upper]
+    rest = next((rest[len(p) :] for p in _PREFIXES if rest.startswith(p)), rest)
+    if rest.endswith("___main__"):
+        rest = rest[: -len("___main__")]
+    method = rest.rstrip("_") if not rest.startswith("__") else rest
+    return f"{cls}.{method}" if method else None
+
+
+# A collapsed name, with the `Class.` of a kernel class's method (`HopperWgmmaGemmKernel.kernel~`).
+_COLLAPSED_NAME = re.compile(r"(?<![\w$])(?:[A-Z][\w$]*\.(?=[A-Za-z_][\w$]*~))?[A-Za-z_][\w$]*~\d*(?![\w$~])")
 
 
 def unify_collapsed_names(left: str, right: str) -> tuple[str, str]:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope import bundle, landmarks
+from irscope.bundle_trace import TraceSpec
 from irscope.capture import assemble_lineinfo, assemble_replay
 from irscope.capture.worker_result import WorkerResult
 from irscope.disassembler import DisassemblyError, disassemble, failed_message, timed_out_message
@@ -125,7 +126,7 @@ def assemble(
     nvdisasm: Path | None = None,
     wall_ms: float | None = None,
     reference: Path | None = None,
-    trace: dict[str, Any] | None = None,
+    trace: TraceSpec | None = None,
     deadline: Deadline | None = None,
 ) -> Path:
     """`trace`: the compile's spec when it came from `irscope trace` (kept as trace.json)."""
@@ -180,14 +181,13 @@ def assemble(
         if capture.get("shims"):
             notes.append(capture["shims"])
         if trace is not None:
-            artifacts["trace"] = w.write_text(bundle.TRACE, json.dumps(trace, indent=1) + "\n")
-            if trace.get("rebuilt_from"):
-                notes.insert(0, f"rebuilt with fake arguments from the trace spec of {trace['rebuilt_from']}")
+            artifacts["trace"] = w.write_text(bundle.TRACE, json.dumps(trace.to_json(), indent=1) + "\n")
+            if trace.rebuilt_from:
+                notes.insert(0, f"rebuilt with fake arguments from the trace spec of {trace.rebuilt_from}")
             else:
-                notes.insert(0, f"traced: {trace['how']} in a run of {' '.join(trace['program']['argv'][1:])}")
-            after = trace.get("after_compile_error")
-            if after:
-                notes.append(f"the call raised after the compile finished: {after['kind']}")
+                notes.insert(0, f"traced: {trace.how} in a run of {' '.join(trace.argv[1:])}")
+            if trace.after_compile_error:
+                notes.append(f"the call raised after the compile finished: {trace.after_compile_error['kind']}")
 
         marks = landmarks.resolve(passes, w.read_text, run["input_ir"] if run else None)
         phases = landmarks.display_phases(passes, marks)

@@ -12,6 +12,11 @@ capture that is still running beside it:
 - A store is shared the same way: every capture holds a shared lock on `<store>/.capture.lock`.
   A capture that gets the lock exclusively is alone, so every `.tmp` bundle directory is a
   leftover; otherwise only those older than `UNOWNED_MAX_AGE_S` are.
+
+Only what irscope wrote is removed: a work directory holding its owner file (a `--keep-workdir`
+one gives it up and stays), and, only in a store irscope made (`store.owns`: `--store ~` or a
+project folder is never swept), a `.tmp` bundle directory holding `bundle.WRITING_MARKER`,
+found without following a link.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import fcntl
 import os
 import shutil
 import signal
+import stat
 import tempfile
 import time
 from collections.abc import Iterator
@@ -29,8 +35,8 @@ from pathlib import Path
 OWNER_FILE = ".irscope-owner"
 STORE_LOCK = ".capture.lock"
 PREFIX = "irscope-"
-#: A temp directory without an owner lock (an older irscope's, or one made by other code) is
-#: left alone until it is older than any capture could run.
+#: A `.tmp` bundle directory of a store another capture is using is removed only once it is
+#: older than any capture could run.
 UNOWNED_MAX_AGE_S = 6 * 3600.0
 
 
@@ -44,8 +50,8 @@ class Workdir:
         os.write(self._fd, f"{os.getpid()}\n".encode())
 
     def keep(self) -> None:
-        """Leave the directory for a person to read (--keep-workdir): no longer owned, so a sweep
-        treats it as unowned and leaves it for UNOWNED_MAX_AGE_S."""
+        """Leave the directory for a person to read (--keep-workdir): without its owner file, no
+        sweep removes it."""
         (self.path / OWNER_FILE).unlink(missing_ok=True)
         if self._fd is not None:
             os.close(self._fd)
@@ -68,9 +74,11 @@ def sweep_workdirs(tmp: Path | None = None, now: float | None = None) -> list[Pa
             if directory.is_symlink() or not directory.is_dir() or directory.stat().st_uid != os.getuid():
                 continue
             owner = directory / OWNER_FILE
-            stale = _unlocked(owner) if owner.is_file() else now - directory.stat().st_mtime > UNOWNED_MAX_AGE_S
+            if not stat.S_ISREG(os.lstat(owner).st_mode):
+                continue
+            stale = _unlocked(owner)
         except OSError:
-            continue
+            continue  # no owner file: not irscope's (or kept for a person to read)
         if stale:
             kill_processes_in(directory)
             shutil.rmtree(directory, ignore_errors=True)
@@ -116,11 +124,15 @@ def kill_processes_in(directory: Path) -> int:
 
 @contextlib.contextmanager
 def store_session(root: Path) -> Iterator[list[Path]]:
-    """Hold the store's capture lock for a capture run; sweep its stale `.tmp` bundle directories
-    and stale work directories first. Yields what was removed."""
+    """Hold the store's capture lock for a capture run (making the store when missing); sweep
+    its stale `.tmp` bundle directories (a store irscope made only) and stale work directories
+    first. Yields what was removed."""
+    from irscope import store
+
     removed = sweep_workdirs()
+    store.create(root)
     try:
-        fd = os.open(root / STORE_LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+        fd = os.open(root / STORE_LOCK, os.O_RDWR | os.O_CREAT, 0o666)
     except OSError:
         yield removed  # a store we cannot lock is one we cannot write either: the writer says so
         return
@@ -130,7 +142,8 @@ def store_session(root: Path) -> Iterator[list[Path]]:
             alone = True
         except OSError:
             alone = False
-        removed += _sweep_bundle_temporaries(root, max_age_s=0.0 if alone else UNOWNED_MAX_AGE_S)
+        if store.owns(root):
+            removed += _sweep_bundle_temporaries(root, max_age_s=0.0 if alone else UNOWNED_MAX_AGE_S)
         fcntl.flock(fd, fcntl.LOCK_SH)
         yield removed
     finally:
@@ -138,13 +151,33 @@ def store_session(root: Path) -> Iterator[list[Path]]:
 
 
 def _sweep_bundle_temporaries(root: Path, max_age_s: float) -> list[Path]:
+    from irscope import bundle
+
     removed = []
     cutoff = time.time() - max_age_s
-    for tmp in root.glob("*/*/*/.*.tmp"):
+    for tmp in _bundle_temporaries(root):
         try:
-            if tmp.is_dir() and not tmp.is_symlink() and tmp.stat().st_mtime <= cutoff:
+            if stat.S_ISREG(os.lstat(tmp / bundle.WRITING_MARKER).st_mode) and tmp.lstat().st_mtime <= cutoff:
                 shutil.rmtree(tmp, ignore_errors=True)
                 removed.append(tmp)
         except OSError:
             continue
     return removed
+
+
+def _bundle_temporaries(root: Path) -> list[Path]:
+    """The hidden `<kernel>/<case>/<arch>/.*.tmp` directories of a store, found without following a link."""
+    level = [root]
+    for _ in range(3):
+        level = [d for parent in level for d in _real_subdirectories(parent) if not d.name.startswith(".")]
+    return [
+        d for arch in level for d in _real_subdirectories(arch) if d.name.startswith(".") and d.name.endswith(".tmp")
+    ]
+
+
+def _real_subdirectories(directory: Path) -> list[Path]:
+    try:
+        with os.scandir(directory) as it:
+            return [Path(e.path) for e in it if e.is_dir(follow_symlinks=False)]
+    except OSError:
+        return []

@@ -16,12 +16,14 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from irscope import bundle, processes, store
+from irscope.bundle_trace import TraceSpec, load_spec
 from irscope.capture import leftovers
 from irscope.capture.assemble import assemble
+from irscope.capture.trace_imports import ImportPolicy
 from irscope.errors import StoreError
 from irscope.registry import CaseTarget
 
@@ -52,6 +54,8 @@ class CaptureOptions:
     #: capture --from-trace: selection label -> the trace.json whose spec the worker rebuilds
     #: (instead of a kernel module's CASES).
     traces: Mapping[str, Path] = field(default_factory=dict)
+    #: What those rebuilds may import (trace_imports); the current directory's project by default.
+    trace_policy: ImportPolicy | None = None
 
 
 def worker_env() -> dict[str, str]:
@@ -81,7 +85,7 @@ def _start_worker(sel: CaseTarget, workdir: Path, opts: CaptureOptions, **overri
         "method": opts.method,
         "nvdisasm": str(opts.nvdisasm) if opts.with_sass and opts.nvdisasm else None,
         "lineinfo": opts.lineinfo,
-        **({"trace": str(opts.traces[sel.label])} if sel.label in opts.traces else {}),
+        **(_trace_spec(opts, sel) if sel.label in opts.traces else {}),
         **overrides,
     }
     spec_path = workdir / "spec.json"
@@ -168,14 +172,20 @@ def _under(filename: object, root: Path) -> bool:
     return True
 
 
-def _rebuilt_trace(opts: CaptureOptions, sel: CaseTarget) -> dict | None:
+def _trace_spec(opts: CaptureOptions, sel: CaseTarget) -> dict[str, object]:
+    """The worker spec's keys for a --from-trace rebuild: the spec document and the import policy."""
+    policy = opts.trace_policy or ImportPolicy.here()
+    return {"trace": str(opts.traces[sel.label]), "imports": policy.to_json()}
+
+
+def _rebuilt_trace(opts: CaptureOptions, sel: CaseTarget) -> TraceSpec | None:
     """The trace spec a --from-trace capture was rebuilt from, kept in its bundle as well."""
     path = opts.traces.get(sel.label)
     if path is None:
         return None
-    spec = {**json.loads(Path(path).read_text()), "arch": sel.arch, "rebuilt_from": str(path.parent)}
-    spec.pop("after_compile_error", None)  # the traced call's, not this compile's
-    return spec
+    source = path.parent if path.name == bundle.TRACE else path
+    # after_compile_error: the traced call's, not this compile's
+    return replace(load_spec(path), arch=sel.arch, rebuilt_from=str(source), after_compile_error=None)
 
 
 class CaptureInterrupted(KeyboardInterrupt):

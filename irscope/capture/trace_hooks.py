@@ -6,9 +6,11 @@ decorator's wrapper. After IR generation, a compile that misses the DSL's in-mem
 `compile_and_cache(module, module_hash, ...)`, which runs the lowering pipeline. The tracer wraps
 those two methods and nothing else of the DSL's:
 
-- `_func`: remembers the function and its arguments (references only: a launch that hits the
-  cache costs one thread-local assignment), and on an exception records a failed compile and
-  re-raises the same exception object.
+- `_func`: remembers the function and its arguments, instances as they are at entry (a kernel
+  class's `__call__` sets attributes on `self` in its body: trace_signature.snapshot), and on an
+  exception records a failed compile and re-raises the same exception object, without irscope's
+  frames in its traceback. The DSL's own functions (`cutlass.*`: its tensor converters, the
+  hardware probe) pass through unrecorded unless `include_library`.
 - `compile_and_cache`: when the module hash is new for this arch, describes the arguments
   (trace_signature), turns on the DSL's own PTX/cubin dumps for this one compile (the
   KeepPTX/KeepCUBIN compile options, restored afterwards; a program's own dump settings are left
@@ -30,10 +32,13 @@ import shutil
 import sys
 import threading
 import time
-import traceback
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
+
+from irscope.bundle_trace import TraceSpec, from_json
+from irscope.capture import trace_record as record
+from irscope.errors import IrscopeError
 
 TRACE_FILE = "trace.json"
 
@@ -43,9 +48,10 @@ class _Frame:
     """One `_func` call being traced on this thread."""
 
     func: Any
-    args: tuple[Any, ...]
+    args: tuple[Any, ...]  # as at entry (trace_signature.snapshot)
     kwargs: dict[str, Any]
     how: str  # "cute.compile" | "jit-call"
+    dsl: Any = None
     workdir: Path | None = None
     compiled: bool = False  # the lowering pipeline finished
 
@@ -58,6 +64,9 @@ class Tracer:
     method: str = "auto"
     seen: set[tuple[str, str]] = field(default_factory=set)
     counts: dict[str, int] = field(default_factory=lambda: {"compiles": 0, "cache_hits": 0, "failed": 0})
+    include_library: bool = False
+    #: The DSL's own functions whose compiles were left out (not include_library).
+    library: set[str] = field(default_factory=set)
     _local: threading.local = field(default_factory=threading.local)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _seq: int = 0
@@ -87,14 +96,14 @@ def current() -> Tracer | None:
     return _TRACER
 
 
-def activate(staging: Path, method: str = "auto") -> Tracer:
+def activate(staging: Path, method: str = "auto", include_library: bool = False) -> Tracer:
     """Install the hooks (imports cutlass) and trace into `staging`; idempotent per process."""
     global _TRACER
     if _TRACER is not None:
-        _TRACER.staging, _TRACER.active = staging, True
+        _TRACER.staging, _TRACER.active, _TRACER.include_library = staging, True, include_library
         return _TRACER
     # Set first: installing imports cutlass, which may start activation again (trace_process).
-    tracer = _TRACER = Tracer(staging=staging, method=method)
+    tracer = _TRACER = Tracer(staging=staging, method=method, include_library=include_library)
     from irscope.capture import hooks
 
     tracer.recorder = hooks.Recorder(tree_dir=staging / "tree", use_printer=False)
@@ -119,14 +128,17 @@ def _patch_dsl(tracer: Tracer) -> None:
         outer = tracer.frame()
         if not tracer.active or outer is not None:  # nested jit calls inside a compile
             return original_func(self, funcBody, *args, **kwargs)
-        _patch_compile_and_cache(tracer, type(self))
-        how = "cute.compile" if kwargs.get("compile_only") else "jit-call"
-        frame = _Frame(funcBody, args, {k: v for k, v in kwargs.items() if k not in _DSL_KWARGS}, how)
-        tracer._local.frame = frame
+        if not tracer.include_library and record.in_library(funcBody):
+            tracer.library.add(f"{funcBody.__module__}.{funcBody.__qualname__}")
+            return original_func(self, funcBody, *args, **kwargs)
+        frame = _enter(tracer, self, funcBody, args, kwargs)
         try:
             return original_func(self, funcBody, *args, **kwargs)
         except BaseException as exc:
-            if not frame.compiled and not _raised_running(exc):
+            record.hide_own_frames(exc)
+            if isinstance(exc, _STOPS):
+                pass  # Ctrl-C, exit: the program is stopping, nothing to record
+            elif not frame.compiled and not _raised_running(exc):
                 _record_failure(tracer, self, frame, exc)
             elif frame.workdir is not None:
                 _note_after_compile(frame.workdir, exc)
@@ -148,6 +160,26 @@ def _patch_dsl(tracer: Tracer) -> None:
     for name, module in list(sys.modules.items()):
         if name.startswith("cutlass.") and getattr(module, "load_cache_from_path", None) is original_load:
             module.load_cache_from_path = no_file_cache
+
+
+#: Exceptions that stop the program rather than fail a compile: no bundle for them.
+_STOPS = (KeyboardInterrupt, SystemExit)
+
+
+def _enter(tracer: Tracer, dsl: Any, func: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> _Frame:
+    """The frame of a traced call: its arguments as they are now, before the body runs."""
+    _patch_compile_and_cache(tracer, type(dsl))
+    how = "cute.compile" if kwargs.get("compile_only") else "jit-call"
+    own = {k: v for k, v in kwargs.items() if k not in _DSL_KWARGS}
+    try:
+        from irscope.capture.trace_signature import snapshot
+
+        args, own = snapshot(args), snapshot(own)
+    except Exception as exc:  # noqa: BLE001 - described later as they are then; the fault is noted
+        tracer.internal_errors.append(f"{type(exc).__name__}: {exc}")
+    frame = _Frame(func, args, own, how, dsl)
+    tracer._local.frame = frame
+    return frame
 
 
 def _raised_running(exc: BaseException) -> bool:
@@ -194,10 +226,11 @@ def _patch_compile_and_cache(tracer: Tracer, cls: type) -> None:
 
 
 def _signature_digest(frame: _Frame) -> str:
-    from irscope.capture import trace_signature as sig
+    from irscope.capture import trace_labels, trace_signature
 
     try:
-        return sig.digest(sig.describe_call(frame.func, frame.args, frame.kwargs))
+        call = trace_signature.describe_call(frame.func, frame.args, frame.kwargs)
+        return trace_labels.digest(call, record.code_options(frame.dsl))
     except Exception:  # noqa: BLE001 - described again (and the fault recorded) by _prepare
         return "undescribed"
 
@@ -225,7 +258,11 @@ def _traced_compile(
         frame.compiled = any(r.succeeded for r in runs)
         try:
             restore()
-            if error is None and not runs:  # served from a cache irscope does not know: no compile seen
+            if isinstance(error, _STOPS):  # stopped inside the compile (Ctrl-C): no bundle, as capture
+                tracer.counts["stopped"] = tracer.counts.get("stopped", 0) + 1
+                shutil.rmtree(workdir, ignore_errors=True)
+                frame.workdir = None
+            elif error is None and not runs:  # served from a cache irscope does not know: no compile seen
                 tracer.counts["unseen"] = tracer.counts.get("unseen", 0) + 1
                 shutil.rmtree(workdir, ignore_errors=True)
                 frame.workdir = None
@@ -241,7 +278,7 @@ def _prepare(tracer: Tracer, dsl: Any, frame: _Frame, args: tuple[Any, ...], arc
     if tracer.printer_works is None:
         tracer.printer_works = tracer.method != "replay" and hooks.ir_printer_works()
     workdir = frame.workdir = tracer.next_workdir()
-    trace = _trace_record(frame, arch, module_hash=args[1])
+    trace = _spec(frame, arch, module_hash=args[1])
     recorder = tracer.recorder
     recorder.tree_dir = workdir / "tree"
     recorder.use_printer = bool(tracer.printer_works)
@@ -281,45 +318,16 @@ def _keep_artifacts(dsl: Any, dump: Path, function_name: str) -> Any:
     return restore
 
 
-def _trace_record(frame: _Frame, arch: str, module_hash: str | None) -> dict[str, Any]:
-    from irscope.capture import trace_signature as sig
-
-    func = frame.func
-    call = sig.describe_call(func, frame.args, frame.kwargs)
-    module_name = getattr(func, "__module__", "") or ""
-    file = _source_file(func)
-    shown_module = Path(file).stem if module_name == "__main__" and file else module_name
-    qualname = getattr(func, "__qualname__", func.__name__)
-    owner = qualname.rsplit(".", 1)[0] if "." in qualname else ""
-    bound = bool(owner and frame.args and type(frame.args[0]).__qualname__ == owner)
-    return {
-        "format": "irscope-trace",
-        "format_version": 1,
-        "kernel": sig.kernel_name(func, shown_module),
-        "case": sig.case_label(call),
-        "digest": sig.digest(call),
-        "arch": arch,
-        "how": frame.how,
-        "function": {"module": module_name, "qualname": qualname, "file": file, "bound": bound},
-        "call": call,
-        "module_hash": module_hash,
-        "program": {"argv": _argv(), "cwd": os.getcwd(), "pid": os.getpid()},
-    }
-
-
-def _argv() -> list[str]:
-    import sys
-
-    return [sys.executable, *sys.argv]
-
-
-def _source_file(func: Any) -> str:
-    import inspect
-
-    try:
-        return str(Path(inspect.getsourcefile(func) or "").resolve())
-    except (TypeError, OSError):
-        return ""
+def _spec(frame: _Frame, arch: str, module_hash: str | None) -> TraceSpec:
+    return record.spec_of(
+        frame.func,
+        frame.args,
+        frame.kwargs,
+        frame.how,
+        arch,
+        module_hash=module_hash,
+        options=record.code_options(frame.dsl),
+    )
 
 
 def _write_result(
@@ -327,20 +335,19 @@ def _write_result(
     workdir: Path,
     runs: list[Any],
     error: BaseException | None,
-    trace: dict[str, Any],
+    spec: TraceSpec,
     seconds: float,
 ) -> None:
     """result.json in the worker's format, so `assemble` reads a traced compile like a captured one."""
-    import cutlass
-
     from irscope.capture.artifacts import Outputs
 
     tracer.counts["compiles"] += 1
+    failed = error is not None and not any(r.succeeded for r in runs)
     result: dict[str, Any] = {
         "timings_ms": {"compile": seconds * 1e3},
         "runs": [r.record() for r in runs],
-        "error": _error_record(error, trace) if error is not None and not any(r.succeeded for r in runs) else None,
-        "dsl_version": getattr(cutlass, "__version__", ""),
+        "error": record.error_record(error, spec.function.file) if failed and error is not None else None,
+        "dsl_version": spec.dsl_version,
         "env": {k: v for k, v in os.environ.items() if k.startswith("CUTE_DSL_")},
         "capture": {
             "requested": tracer.method,
@@ -360,8 +367,8 @@ def _write_result(
             with trace_process.internal_fork():  # the replay's child is irscope's, not the program's
                 result["capture"].update(replay_in_child(lowered, workdir))
     if error is not None and lowered is not None:
-        trace["after_compile_error"] = _error_record(error, trace)
-    _write_json(workdir / TRACE_FILE, trace)
+        spec = replace(spec, after_compile_error=record.error_record(error, spec.function.file))
+    _write_json(workdir / TRACE_FILE, spec.to_json())
     _write_json(workdir / "result.json", result)
 
 
@@ -372,8 +379,7 @@ def _record_failure(tracer: Tracer, dsl: Any, frame: _Frame, exc: BaseException)
     try:
         arch = dsl.compile_options.gpu_arch or dsl.envar.arch or ""
         workdir = frame.workdir = tracer.next_workdir()
-        trace = _trace_record(frame, arch, module_hash=None)
-        _write_result(tracer, workdir, [], exc, trace, 0.0)
+        _write_result(tracer, workdir, [], exc, _spec(frame, arch, module_hash=None), 0.0)
     except Exception as inner:  # noqa: BLE001 - tracing must never replace the program's own exception
         tracer.internal_errors.append(f"{type(inner).__name__}: {inner}")
 
@@ -382,23 +388,11 @@ def _note_after_compile(workdir: Path, exc: BaseException) -> None:
     """The compile finished, then the call raised (a launch without a driver, say): noted only."""
     path = workdir / TRACE_FILE
     try:
-        trace = json.loads(path.read_text())
-        trace.setdefault("after_compile_error", _error_record(exc, trace))
-        _write_json(path, trace)
-    except (OSError, ValueError):
+        spec = from_json(json.loads(path.read_text()), str(path))
+        if spec.after_compile_error is None:
+            _write_json(path, replace(spec, after_compile_error=record.error_record(exc, spec.function.file)).to_json())
+    except (OSError, ValueError, IrscopeError):
         pass
-
-
-def _error_record(exc: BaseException, trace: dict[str, Any]) -> dict[str, Any]:
-    from irscope.capture.worker import _source_location, _strip_ansi
-
-    file = trace["function"]["file"]
-    return {
-        "kind": type(exc).__name__,
-        "message": _strip_ansi(str(exc)).strip() or type(exc).__name__,
-        "traceback": _strip_ansi("".join(traceback.format_exception(exc))),
-        **(_source_location(exc, Path(file), file) if file else {}),
-    }
 
 
 def _write_json(path: Path, data: dict[str, Any]) -> None:

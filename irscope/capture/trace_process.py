@@ -22,6 +22,8 @@ from typing import Any
 
 STAGING_ENV = "IRSCOPE_TRACE_STAGING"
 METHOD_ENV = "IRSCOPE_TRACE_METHOD"
+#: "1": record compiles of the DSL's own functions too (`irscope trace --include-library`).
+LIBRARY_ENV = "IRSCOPE_TRACE_INCLUDE_LIBRARY"
 BOOT_DIR = Path(__file__).resolve().parent / "trace_boot"
 
 _STATE: dict[str, Any] = {}
@@ -30,13 +32,13 @@ _STATE: dict[str, Any] = {}
 def start_from_environment() -> None:
     staging = os.environ.get(STAGING_ENV)
     if staging:
-        start(Path(staging), os.environ.get(METHOD_ENV, "auto"))
+        start(Path(staging), os.environ.get(METHOD_ENV, "auto"), os.environ.get(LIBRARY_ENV) == "1")
 
 
-def start(staging: Path, method: str = "auto") -> None:
+def start(staging: Path, method: str = "auto", include_library: bool = False) -> None:
     """Trace this process into `staging` from the moment cutlass is (or has been) imported."""
     first = "staging" not in _STATE
-    _STATE.update(staging=staging, method=method)
+    _STATE.update(staging=staging, method=method, include_library=include_library)
     _register()
     if not first:
         return
@@ -58,7 +60,7 @@ def finish() -> None:
 def _activate() -> None:
     from irscope.capture import trace_hooks
 
-    trace_hooks.activate(_STATE["staging"], _STATE["method"])
+    trace_hooks.activate(_STATE["staging"], _STATE["method"], _STATE["include_library"])
 
 
 def _proc_file() -> Path:
@@ -97,6 +99,7 @@ def _write_counts() -> None:
     errors = list(_STATE.get("errors", []))
     if tracer is not None:
         data["counts"] = tracer.counts
+        data["library"] = sorted(tracer.library)
         errors += tracer.internal_errors
     data["internal_errors"] = errors
     _write(path, data)

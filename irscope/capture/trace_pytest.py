@@ -3,7 +3,9 @@
 Registered as a pytest11 plugin; without the option it does nothing and imports nothing. With
 it, tracing starts when the tests import cutlass (trace_process), subprocesses the tests start
 inherit it through the environment, and the bundles are written when the session ends, with
-one summary line in the terminal summary (docs/tracing.md).
+one summary line in the terminal summary (docs/tracing.md). `--irscope-arch` (or IRSCOPE_ARCH)
+sets the arch the session compiles for (CUTE_DSL_ARCH); with neither, on a machine where no GPU
+is visible, the DSL would pick its own default silently, so the plugin warns.
 """
 
 from __future__ import annotations
@@ -27,6 +29,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         metavar="STORE",
         help="capture every CuTe DSL compile of this session into STORE (default: IRSCOPE_STORE or .irscope)",
     )
+    group.addoption(
+        "--irscope-arch",
+        default=None,
+        metavar="ARCH",
+        help="with --irscope-trace: compile for ARCH, e.g. sm_90a (sets CUTE_DSL_ARCH; default: IRSCOPE_ARCH)",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -37,6 +45,7 @@ def pytest_configure(config: pytest.Config) -> None:
     from irscope.capture import trace_process
     from irscope.capture.trace_session import new_staging
 
+    _set_arch(config)
     staging = new_staging()
     root = Path(value) if value else store.default_root()
     config.stash[_STASH] = {"staging": staging, "root": root}
@@ -44,6 +53,39 @@ def pytest_configure(config: pytest.Config) -> None:
     paths = [str(trace_process.BOOT_DIR), str(Path(__file__).resolve().parents[2])]
     os.environ["PYTHONPATH"] = os.pathsep.join(paths + [p for p in [os.environ.get("PYTHONPATH")] if p])
     trace_process.start(staging.path)
+
+
+ARCH_ENV = "IRSCOPE_ARCH"
+
+
+def _set_arch(config: pytest.Config) -> None:
+    from irscope import archs
+    from irscope.errors import IrscopeError
+
+    arch = config.getoption("--irscope-arch", default=None) or os.environ.get(ARCH_ENV) or None
+    if arch:
+        try:
+            archs.check_arch(arch)
+        except IrscopeError as exc:
+            raise pytest.UsageError(f"--irscope-arch / {ARCH_ENV}: {exc}") from None
+        os.environ["CUTE_DSL_ARCH"] = arch
+    elif not os.environ.get("CUTE_DSL_ARCH") and not gpu_visible():
+        config.issue_config_time_warning(
+            pytest.PytestConfigWarning(
+                "irscope: no GPU is visible and no arch is set: the DSL compiles for its own default "
+                f"arch; set --irscope-arch (or {ARCH_ENV}), e.g. --irscope-arch sm_90a"
+            ),
+            stacklevel=2,
+        )
+
+
+def gpu_visible() -> bool:
+    """Is an NVIDIA GPU visible to this process (a device node, and CUDA_VISIBLE_DEVICES not empty)?"""
+    import glob
+
+    if os.environ.get("CUDA_VISIBLE_DEVICES", None) in ("", "-1"):
+        return False
+    return bool(glob.glob("/dev/nvidia[0-9]*"))
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

@@ -1,31 +1,29 @@
-"""Rebuild a traced compile from its spec (trace.json): the function, and fake arguments.
+"""Rebuild a traced compile from its spec: the function, and fake arguments.
 
 Runs in a capture worker (`irscope capture --from-trace`): no GPU, no torch. Tensors become
 `make_fake_tensor`s whose MLIR type must equal the one the traced compile used (checked; a
-mismatch is an error naming the argument); streams become the DSL's fake stream; class
-instances are made with `cls.__new__` and given the recorded attributes, without running
-`__init__` (which may allocate or query the device). Anything that cannot be rebuilt is
-reported per argument, with why.
+mismatch is an error naming the argument); streams become the DSL's fake stream; enums, classes
+and functions are looked up by module and qualified name; named tuples go through their class;
+other instances (dataclasses and the DSL's atoms included) are made with `cls.__new__` and given
+the recorded attributes, without running `__init__` (which may allocate or query the device).
+Every module is imported through trace_imports' policy: the project's own files and the modules
+allowed by name, nothing else.
 """
 
 from __future__ import annotations
 
-import importlib
 import re
-import sys
-from pathlib import Path
 from typing import Any
 
-from irscope.errors import IrscopeError
+from irscope.bundle_trace import TraceSpec
+from irscope.capture.trace_imports import Importer, ImportPolicy, RebuildError
 
 _MEMREF = re.compile(
     r'^!cute\.memref<(?P<elem>[^,]+),\s*(?P<space>\w+),\s*(?:align<(?P<align>\d+)>,\s*)?"(?P<layout>[^"]*)">$'
 )
 _DYNAMIC = re.compile(r"^\?(?:\{(?:i(?P<width>\d+))?\s*(?:div=(?P<div>\d+))?\})?$")
 
-
-class RebuildError(IrscopeError):
-    """A traced compile that cannot be rebuilt; the message names every argument at fault."""
+__all__ = ["RebuildError", "build_call", "parse_memref", "referenced_modules"]
 
 
 def parse_memref(text: str) -> tuple[list[int | tuple[int, int]], list[int | tuple[int, int]], str, int | None]:
@@ -38,8 +36,9 @@ def parse_memref(text: str) -> tuple[list[int | tuple[int, int]], list[int | tup
     if layout.count("(") > 2 or ":" not in layout:
         raise ValueError(f"tensor layout {layout} is nested; fake tensors are flat")
     shape_text, stride_text = layout.split(":", 1)
-    shape = [_extent(e, 32) for e in _items(shape_text)]
-    stride = [_extent(e, 64) for e in _items(stride_text)]
+    # A dynamic extent's width is printed unless it is i32 (`?{i64 div=8}`, `?{div=8}`, `?`).
+    shape = [_extent(e) for e in _items(shape_text)]
+    stride = [_extent(e) for e in _items(stride_text)]
     return shape, stride, m["space"], int(m["align"]) if m["align"] else None
 
 
@@ -50,7 +49,7 @@ def _items(text: str) -> list[str]:
     return [t.strip() for t in text.split(",")] if text else []
 
 
-def _extent(text: str, default_width: int) -> int | tuple[int, int]:
+def _extent(text: str, default_width: int = 32) -> int | tuple[int, int]:
     if text.lstrip("-").isdigit():
         return int(text)
     m = _DYNAMIC.match(text)
@@ -59,128 +58,96 @@ def _extent(text: str, default_width: int) -> int | tuple[int, int]:
     return (int(m["width"] or default_width), int(m["div"] or 1))
 
 
-def build_call(trace: dict[str, Any]) -> tuple[Any, list[Any], dict[str, Any]]:
+def referenced_modules(spec: TraceSpec) -> list[tuple[str, str, str]]:
+    """(where, module, file) of every module the spec would import: the function's and every
+    class, enum and function among the arguments."""
+    found = [("the traced function", spec.function.module, spec.function.file)]
+    for i, entry in enumerate(spec.call["params"]):
+        found += _references(entry, f"argument {entry.get('name', f'#{i}')!r}")
+    for key, entry in spec.call["kwargs"].items():
+        found += _references(entry, f"argument {key!r}")
+    return found
+
+
+def _references(entry: dict[str, Any], where: str) -> list[tuple[str, str, str]]:
+    found = []
+    if isinstance(entry.get("class"), dict):
+        ref = entry["class"]
+        found.append((where, ref["module"], ref.get("file", "")))
+    nested = {"object": "state", "dict": "items"}.get(entry["kind"])
+    if nested is not None:
+        word = "attribute" if entry["kind"] == "object" else "key"
+        found += [r for k, v in entry[nested].items() for r in _references(v, f"{where}, {word} {k!r}")]
+    if entry["kind"] in ("tuple", "namedtuple"):
+        found += [r for i, v in enumerate(entry["items"]) for r in _references(v, f"{where}, item {i}")]
+    return found
+
+
+def build_call(spec: TraceSpec, policy: ImportPolicy) -> tuple[Any, list[Any], dict[str, Any]]:
     """(what to hand cute.compile, positional args, keyword args) for a traced compile."""
-    problems = unrebuildable(trace)
+    problems = spec.unrebuildable()
     if problems:
-        raise RebuildError(f"{trace['kernel']}:{trace['case']}: " + "; ".join(problems))
-    func = resolve_function({**trace["function"], "program_cwd": trace["program"]["cwd"]})
-    params = trace["call"]["params"]
-    cwd = trace["program"]["cwd"]
-    args = [rebuild(p, cwd) for p in params]
-    kwargs = {k: rebuild(v, cwd) for k, v in trace["call"]["kwargs"].items()}
-    _check_tensor_types(trace, args, kwargs)
-    if trace["function"].get("bound") and args:  # a method / __call__: the instance comes first
+        raise RebuildError(f"{spec.kernel}:{spec.case}: " + "; ".join(problems))
+    importer = Importer(policy, spec.program_cwd)
+    importer.add_program_path(spec.program_path)
+    func = importer.resolve(spec.function.module, spec.function.qualname, spec.function.file)
+    args = [_rebuild(p, importer) for p in spec.call["params"]]
+    kwargs = {k: _rebuild(v, importer) for k, v in spec.call["kwargs"].items()}
+    _check_tensor_types(spec, args, kwargs)
+    if spec.function.bound and args:  # a method / __call__: the instance comes first
         return getattr(args[0], func.__name__), args[1:], kwargs
     return func, args, kwargs
 
 
-def unrebuildable(trace: dict[str, Any]) -> list[str]:
-    """One phrase per argument that cannot be rebuilt: which (name and position) and why."""
-    found = []
-    entries = [(i, p) for i, p in enumerate(trace["call"]["params"])]
-    entries += [(k, v) for k, v in trace["call"]["kwargs"].items()]
-    for where, entry in entries:
-        if not entry.get("rebuild", False):
-            found.append(f"argument {entry.get('name', where)!r} (#{where}) cannot be rebuilt: {entry.get('why', '?')}")
-    if "<locals>" in trace["function"]["qualname"]:
-        found.append(f"{trace['function']['qualname']} is defined inside a function and cannot be imported")
-    return found
-
-
-def resolve_function(function: dict[str, Any]) -> Any:
-    """The @cute.jit function a trace names: by module name where importable, else from its file."""
-    module = _import(function)
-    target: Any = module
-    for part in function["qualname"].split("."):
-        try:
-            target = getattr(target, part)
-        except AttributeError:
-            raise RebuildError(
-                f"{function['file']}: has no {function['qualname']} (changed since the trace?)"
-            ) from None
-    return target
-
-
-#: Modules loaded from a file, by path: a program's kernels and classes come from one module object.
-_LOADED: dict[str, Any] = {}
-
-
-def _import(function: dict[str, Any]) -> Any:
-    name, file = function["module"], _locate(function)
-    if str(file) in _LOADED:
-        return _LOADED[str(file)]
-    if name != "__main__" and file.is_file():
-        sys.path.insert(0, str(_package_root(file, name)))
-        try:
-            _LOADED[str(file)] = importlib.import_module(name)
-            return _LOADED[str(file)]
-        except Exception:  # noqa: BLE001 - fall back to the file itself
-            pass
-        finally:
-            sys.path.pop(0)
-    if not file.is_file():
-        raise RebuildError(f"{file}: the traced program's source file is gone")
-    from irscope.capture.kernel_loader import import_kernel_module
-
-    _LOADED[str(file)] = import_kernel_module(file)
-    return _LOADED[str(file)]
-
-
-def _locate(function: dict[str, Any]) -> Path:
-    """The traced source file here: where it was, else at the same place relative to the current
-    directory as it was to the traced program's (a trace taken in a checkout on a GPU machine,
-    rebuilt in a checkout of the same project elsewhere)."""
-    file = Path(function["file"])
-    if file.is_file() or not function.get("program_cwd"):
-        return file
-    try:
-        moved = Path.cwd() / file.relative_to(function["program_cwd"])
-    except ValueError:
-        return file
-    return moved if moved.is_file() else file
-
-
-def _package_root(file: Path, module: str) -> Path:
-    root = file.resolve().parent
-    for _ in range(module.count(".")):
-        root = root.parent
-    return root
-
-
-def rebuild(entry: dict[str, Any], program_cwd: str = "") -> Any:
+def _rebuild(entry: dict[str, Any], importer: Importer) -> Any:
     kind = entry["kind"]
     if kind == "scalar":
         return entry["value"]
     if kind == "tensor":
         return _fake_tensor(entry)
-    import cutlass
-
-    if kind == "dtype":
-        return getattr(cutlass, entry["name"])
-    if kind == "numeric":
-        return getattr(cutlass, entry["type"])(entry["value"])
-    if kind == "tuple":
-        items = [rebuild(i, program_cwd) for i in entry["items"]]
-        return items if entry["type"] == "list" else tuple(items)
     if kind == "stream":
         from cutlass.cute import runtime
 
         return runtime.make_fake_stream()
-    if kind == "object":
-        cls = resolve_function(
-            {
-                "module": entry["module"],
-                "qualname": entry["qualname"],
-                "file": entry["file"],
-                "program_cwd": program_cwd,
-            }
-        )
-        obj = cls.__new__(cls)
-        for key, value in entry["state"].items():
-            setattr(obj, key, rebuild(value, program_cwd))
-        return obj
-    raise RebuildError(f"argument {entry.get('name')!r}: {entry.get('why', kind)}")
+    if kind == "tuple":
+        items = [_rebuild(i, importer) for i in entry["items"]]
+        return items if entry.get("type") == "list" else tuple(items)
+    if kind == "dict":
+        return {k: _rebuild(v, importer) for k, v in entry["items"].items()}
+    if kind in ("dtype", "numeric"):
+        return _numeric(entry, importer)
+    ref = entry.get("class") or {}
+    if kind not in ("enum", "class", "function", "namedtuple", "object"):
+        raise RebuildError(f"argument {entry.get('name')!r}: {entry.get('why', kind)}")
+    target = importer.resolve(ref["module"], ref["qualname"], ref.get("file", ""))
+    if kind == "enum":
+        return _member(target, entry["member"])
+    if kind in ("class", "function"):
+        return target
+    if kind == "namedtuple":
+        return target._make(_rebuild(i, importer) for i in entry["items"])
+    obj = target.__new__(target)
+    for key, value in entry["state"].items():
+        object.__setattr__(obj, key, _rebuild(value, importer))  # frozen dataclasses too
+    return obj
+
+
+def _member(cls: Any, name: str) -> Any:
+    try:
+        return cls[name]
+    except (KeyError, TypeError):
+        raise RebuildError(
+            f"{cls.__module__}.{cls.__qualname__} has no member {name} (changed since the trace?)"
+        ) from None
+
+
+def _numeric(entry: dict[str, Any], importer: Importer) -> Any:
+    import cutlass
+
+    ref = entry.get("class")
+    name = entry["name"] if entry["kind"] == "dtype" else entry["type"]
+    cls = importer.resolve(ref["module"], ref["qualname"]) if ref else getattr(cutlass, name)
+    return cls if entry["kind"] == "dtype" else cls(entry["value"])
 
 
 def _fake_tensor(entry: dict[str, Any]) -> Any:
@@ -202,12 +169,10 @@ def _fake_tensor(entry: dict[str, Any]) -> Any:
     )
 
 
-def _check_tensor_types(trace: dict[str, Any], args: list[Any], kwargs: dict[str, Any]) -> None:
+def _check_tensor_types(spec: TraceSpec, args: list[Any], kwargs: dict[str, Any]) -> None:
     from cutlass._mlir import ir
 
-    pairs = list(zip(trace["call"]["params"], args, strict=True)) + [
-        (trace["call"]["kwargs"][k], v) for k, v in kwargs.items()
-    ]
+    pairs = list(zip(spec.call["params"], args, strict=True)) + [(spec.call["kwargs"][k], v) for k, v in kwargs.items()]
     with ir.Context():
         for entry, value in pairs:
             if entry["kind"] != "tensor":
@@ -215,6 +180,6 @@ def _check_tensor_types(trace: dict[str, Any], args: list[Any], kwargs: dict[str
             got = str(value.mlir_type)
             if got != entry["mlir_type"]:
                 raise RebuildError(
-                    f"{trace['kernel']}:{trace['case']}: argument {entry['name']!r}: rebuilt as {got}, "
+                    f"{spec.kernel}:{spec.case}: argument {entry['name']!r}: rebuilt as {got}, "
                     f"traced as {entry['mlir_type']}"
                 )

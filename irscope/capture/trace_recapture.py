@@ -1,69 +1,97 @@
-"""`irscope capture --from-trace STORE|BUNDLE`: recompile traced compiles from their specs.
+"""`irscope capture --from-trace SOURCE`: recompile traced compiles from their specs.
 
-Parent side (no cutlass import): finds the traced bundles (those with a trace.json; in a store,
-the newest of each kernel:case@arch), refuses the ones whose spec names an argument that cannot
-be rebuilt (one line per argument, saying why), and hands the rest to the ordinary capture
-workers, which rebuild the call with fake tensors (trace_rebuild) instead of reading CASES.
+Parent side (no cutlass import). A SOURCE is a trace bundle, a store (the newest bundle of each
+kernel:case@arch that holds a trace.json), a spec file, or a folder of spec files (what
+`irscope trace --specs DIR` writes and a project commits: DIR/KERNEL/CASE@ARCH.json). Each spec is
+checked against its schema; a spec whose arguments cannot all be rebuilt, or that names a
+module the import policy (trace_imports) does not allow, is refused with one line per argument
+or module, saying why; the rest go to the ordinary capture workers, which rebuild the call with
+fake tensors (trace_rebuild) instead of reading CASES.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from irscope import archs as archs_mod
 from irscope import bundle, store
-from irscope.capture.trace_rebuild import unrebuildable
+from irscope.bundle_trace import TraceSpec, load_spec
+from irscope.capture.trace_imports import Importer, ImportPolicy
+from irscope.capture.trace_rebuild import referenced_modules
 from irscope.capture.trace_staging import selection_of
 from irscope.errors import IrscopeError
 from irscope.registry import CaseTarget
+
+#: Spec files in a folder: DIR/KERNEL/CASE@ARCH.json (and any *.json one level up or down).
+SPEC_GLOBS = ("*.json", "*/*.json")
 
 
 @dataclass(frozen=True)
 class Recapture:
     selections: list[CaseTarget]
-    traces: dict[str, Path]  # selection label -> trace.json
-    refused: list[str]  # one line per bundle whose arguments cannot all be rebuilt
+    traces: dict[str, Path]  # selection label -> the spec document (a bundle's trace.json or a spec file)
+    refused: list[str]  # one line per argument or module that keeps a spec from being rebuilt
 
 
-def traced_bundles(target: Path) -> list[Path]:
-    """A bundle directory, or every newest bundle of a store, that holds a trace.json."""
+def traced_specs(target: Path) -> list[Path]:
+    """The spec documents of a bundle, a store or a folder of spec files."""
+    if target.is_file():
+        return [target]
     if (target / bundle.MANIFEST).is_file():
         found = [target]
     elif target.is_dir():
         found = store.all_latest(target)
     else:
-        raise IrscopeError(f"{target}: no such bundle or store")
-    traced = [b for b in found if bundle.load(b).manifest["artifacts"].get("trace")]
-    if not traced:
-        raise IrscopeError(f"{target}: holds no traced bundle (make some with `irscope trace -- python prog.py`)")
-    return traced
+        raise IrscopeError(f"{target}: no such bundle, store or spec file")
+    specs = [b / rel for b in found if (rel := bundle.load(b).manifest["artifacts"].get("trace"))]
+    if not found:
+        specs = sorted({p for pattern in SPEC_GLOBS for p in target.glob(pattern) if p.is_file()})
+    if not specs:
+        raise IrscopeError(
+            f"{target}: holds no traced bundle or spec file (make some with `irscope trace -- python prog.py`)"
+        )
+    return specs
 
 
-def plan(targets: list[Path], archs: list[str]) -> Recapture:
+def plan(targets: list[Path], archs: list[str], policy: ImportPolicy) -> Recapture:
     selections: list[CaseTarget] = []
     traces: dict[str, Path] = {}
     refused: list[str] = []
     for target in targets:
-        for path in traced_bundles(target):
-            b = bundle.load(path)
-            spec = b.trace() or {}
-            problems = unrebuildable(spec)
-            if problems:
-                refused.extend(f"{b.label}: {p}" for p in problems)
+        for path in traced_specs(target):
+            try:
+                spec = load_spec(path)
+            except IrscopeError as exc:
+                refused.append(str(exc))
                 continue
-            for arch in archs or [spec["arch"]]:
+            problems = spec.unrebuildable() + import_problems(spec, policy)
+            if problems:
+                refused.extend(f"{spec.kernel}:{spec.case}@{spec.arch}: {p}" for p in problems)
+                continue
+            for arch in archs or [spec.arch]:
                 archs_mod.check_arch(arch)
-                sel = selection_of({**spec, "arch": arch})
+                sel = selection_of(replace(spec, arch=arch))
                 if sel.label not in traces:
                     selections.append(sel)
-                    traces[sel.label] = path / b.manifest["artifacts"]["trace"]
+                    traces[sel.label] = path
     return Recapture(selections, traces, refused)
 
 
-def traced_plan(ref: store.KernelRef, root: Path) -> Recapture | None:
+def import_problems(spec: TraceSpec, policy: ImportPolicy) -> list[str]:
+    """One line per module reference the policy refuses (checked here, without importing)."""
+    importer = Importer(policy, spec.program_cwd)
+    found = []
+    for where, module, file in referenced_modules(spec):
+        why = importer.check(module, file)
+        if why is not None:
+            found.append(f"{where}: {why}")
+    return list(dict.fromkeys(found))
+
+
+def traced_plan(ref: store.KernelRef, root: Path, policy: ImportPolicy) -> Recapture | None:
     """The recapture of `ref` when the store's newest bundles of it are traced ones, else None."""
     found = [p for p in store.latest_bundles(root, ref) if bundle.load(p).manifest["artifacts"].get("trace")]
     if not found:
         return None
-    return plan(found, [ref.arch] if ref.arch else [])
+    return plan(found, [ref.arch] if ref.arch else [], policy)

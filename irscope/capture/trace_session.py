@@ -26,7 +26,9 @@ class TraceRun:
 
 
 @contextlib.contextmanager
-def trace(store: str | Path | None = None, *, with_sass: bool = True, quiet: bool = False) -> Iterator[TraceRun]:
+def trace(
+    store: str | Path | None = None, *, with_sass: bool = True, quiet: bool = False, include_library: bool = False
+) -> Iterator[TraceRun]:
     from irscope import disassembler
     from irscope import store as store_mod
     from irscope.capture import trace_hooks, trace_process
@@ -34,7 +36,7 @@ def trace(store: str | Path | None = None, *, with_sass: bool = True, quiet: boo
     root = Path(store) if store is not None else store_mod.default_root()
     staging = new_staging()
     run = TraceRun(root)
-    trace_process.start(staging.path)
+    trace_process.start(staging.path, include_library=include_library)
     trace_process._activate()
     try:
         yield run

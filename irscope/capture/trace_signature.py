@@ -4,33 +4,75 @@ Runs inside the traced program (it reads cutlass objects, so it lives in the cap
 only on a compile, never on a launch that hits the DSL's cache. Each argument becomes one JSON
 object with a `kind`:
 
-    tensor   dtype, shape, stride, dynamic modes, assumed alignment, memory space, and the exact
-             MLIR type the DSL compiled it as (`mlir_type`), against which a rebuild is checked
-    scalar   a Python bool/int/float/str/None: its type, value and whether it is Constexpr
-    numeric  a cutlass numeric value (cutlass.Int32(3)): type name and value
-    dtype    a cutlass numeric type passed as an argument (cutlass.Float16)
-    tuple    a tuple or list of the above (shapes, tilers)
-    stream   a CUDA stream: runtime-only, rebuilt as the DSL's fake stream
-    object   a class instance (the `self` of a `@cute.jit` __call__): its class and attributes
-    opaque   anything else: recorded by type, with why it cannot be rebuilt
+    tensor      dtype, shape, stride, dynamic modes, assumed alignment, memory space, and the
+                exact MLIR type the DSL compiled it as (`mlir_type`), against which a rebuild is checked
+    scalar      a Python bool/int/float/str/None: its type, value and whether it is Constexpr
+    numeric     a cutlass numeric value (cutlass.Int32(3)): its type and value
+    dtype       a cutlass numeric type (cutlass.Float16), by class
+    tuple       a tuple or list of the others (shapes, tilers)
+    namedtuple  a named tuple: its class and items (rebuilt through the class)
+    dict        a dict with string keys
+    stream      a CUDA stream: runtime-only, rebuilt as the DSL's fake stream
+    enum        a member of any enum.Enum (the DSL's own LayoutEnum, OperandMajorMode, ...): its
+                class and the member's name
+    class       any other class, by module and qualified name
+    function    a function defined at a module's top level, by module and qualified name
+    object      a class instance, dataclasses and the DSL's atoms included: its class and its
+                attributes as they were when the jitted call began (`snapshot`), before its body
+                set any (a kernel class's `__call__` stores layouts and MLIR values on `self`)
+    opaque      anything else, recorded by type, with why it cannot be rebuilt
 
-Every entry says whether it can be rebuilt (`rebuild`) and, when not, why. The case label and
-digest are computed from the parts of the spec that decide the compiled code.
+Classes and functions are named by the module they are imported from, never by a file path (a
+script run as `__main__` also records its file). Every entry says whether it can be rebuilt
+(`rebuild`) and, when not, why; bundle_trace.problems names every such leaf at once.
 """
 
 from __future__ import annotations
 
-import hashlib
+import enum
 import inspect
-import json
-import re
+import keyword
+import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 #: Attribute depth for class instances; deeper state is reported as not rebuildable.
-MAX_DEPTH = 4
-_IDENT_BAD = re.compile(r"[^A-Za-z0-9_.-]+")
-_LABEL_LIMIT = 48
+MAX_DEPTH = 6
+
+
+#: Values that are their own snapshot (most attributes: sizes, flags, names).
+_ATOMS = frozenset({bool, int, float, str, bytes, type(None)})
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A class instance as it was when the jitted call began: its class and attributes (nested
+    instances snapshotted too), taken before the call's body could change them."""
+
+    cls: type
+    state: dict[str, Any]
+
+
+def snapshot(value: Any, depth: int = 0, path: tuple[int, ...] = ()) -> Any:
+    """`value` with every plain object in it (at any depth) replaced by its Snapshot; tensors,
+    numbers and everything else stay the same references. Cheap: a walk over attributes."""
+    if type(value) in _ATOMS or depth > MAX_DEPTH or id(value) in path:
+        return value
+    inner = (*path, id(value))
+    if type(value) in (list, tuple):
+        return type(value)(snapshot(v, depth + 1, inner) for v in value)
+    if _is_namedtuple(value):
+        return type(value)._make(snapshot(v, depth + 1, inner) for v in value)
+    if type(value) is dict:
+        return {k: snapshot(v, depth + 1, inner) for k, v in value.items()}
+    if _is_plain_object(value):
+        return Snapshot(type(value), {k: snapshot(v, depth + 1, inner) for k, v in _attributes(value).items()})
+    return value
+
+
+def class_of(value: Any) -> type:
+    return value.cls if isinstance(value, Snapshot) else type(value)
 
 
 def describe_call(func: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:
@@ -61,32 +103,151 @@ def _is_constexpr(param: inspect.Parameter | None) -> bool:
 
 
 def describe(value: Any, constexpr: bool = False, depth: int = 0) -> dict[str, Any]:
-    if value is None or isinstance(value, (bool, int, float, str)):
+    if isinstance(value, Snapshot):
+        return _object(value.cls, value.state, depth)
+    if isinstance(value, enum.Enum):  # before scalars: an IntEnum is an int too
+        return _enum(value)
+    if value is None or type(value) in (bool, int, float, str):
         return {"kind": "scalar", "type": type(value).__name__, "value": value, "constexpr": constexpr, "rebuild": True}
     if _is_tensor(value):
         return _tensor(value)
-    if isinstance(value, type) and _is_numeric_type(value):
-        return {"kind": "dtype", "name": value.__name__, "rebuild": True}
+    if isinstance(value, type):
+        return _type(value)
     if _is_numeric_type(type(value)):
-        raw = getattr(value, "value", None)
-        ok = isinstance(raw, (bool, int, float))
-        entry = {"kind": "numeric", "type": type(value).__name__, "value": raw if ok else repr(value), "rebuild": ok}
-        return entry if ok else {**entry, "why": "its value is not a Python number (a value computed at run time)"}
+        return _numeric(value)
+    if _is_namedtuple(value):
+        items = [describe(v, constexpr, depth + 1) for v in value]
+        return _checked({"kind": "namedtuple", "class": class_ref(type(value)), "items": items}, type(value))
     if isinstance(value, (tuple, list)):
         items = [describe(v, constexpr, depth + 1) for v in value]
-        bad = next((i for i, it in enumerate(items) if not it["rebuild"]), None)
-        entry = {"kind": "tuple", "type": type(value).__name__, "items": items, "rebuild": bad is None}
-        return entry if bad is None else {**entry, "why": f"item {bad}: {items[bad]['why']}"}
+        return _nested({"kind": "tuple", "type": type(value).__name__, "items": items}, items)
+    if type(value) is dict and all(isinstance(k, str) for k in value):
+        items = {k: describe(v, constexpr, depth + 1) for k, v in value.items()}
+        return _nested({"kind": "dict", "items": items}, list(items.values()))
     if _is_stream(value):
         return {"kind": "stream", "type": _qualified(type(value)), "runtime_only": True, "rebuild": True}
-    if (
-        depth < MAX_DEPTH
-        and hasattr(value, "__dict__")
-        and not inspect.isroutine(value)
-        and not inspect.ismodule(value)
-    ):
-        return _object(value, depth)
-    return {"kind": "opaque", "type": _qualified(type(value)), "rebuild": False, "why": _opaque_why(value)}
+    converted = _converted_tensor(value)
+    if converted is not None:  # a torch tensor or array passed directly: what the DSL made of it
+        return {**_tensor(converted), "converted_from": _qualified(type(value))}
+    if inspect.isfunction(value) or inspect.isbuiltin(value):
+        return _checked({"kind": "function", "class": class_ref(value)}, value)
+    if _is_plain_object(value):
+        return _object(type(value), _attributes(value), depth)
+    return _opaque(value)
+
+
+def class_ref(obj: Any) -> dict[str, str]:
+    """A class (or function) by the module it is imported from, and the file that defines it
+    where that is the program's own (not an installed package's or Python's): a rebuild looks for
+    the module there, relative to the project, and imports installed ones by name only."""
+    ref = {"module": getattr(obj, "__module__", None) or "", "qualname": getattr(obj, "__qualname__", "")}
+    file = defining_file(obj) if not _installed(ref["module"]) else ""
+    if file and not _installed_file(file):
+        ref["file"] = file
+    return ref
+
+
+def _installed(module: str) -> bool:
+    top = module.split(".")[0]
+    return top in ("cutlass", "builtins") or top in sys.stdlib_module_names
+
+
+def _installed_file(file: str) -> bool:
+    parts = Path(file).parts
+    return "site-packages" in parts or "dist-packages" in parts or file.startswith(sys.base_prefix)
+
+
+def _checked(entry: dict[str, Any], obj: Any) -> dict[str, Any]:
+    """`entry` for a class or function, refused where it cannot be imported by name."""
+    why = _not_importable(obj)
+    named = obj if isinstance(obj, type) or inspect.isroutine(obj) else type(obj)
+    entry = {**entry, "type": f"{named.__module__}.{named.__qualname__}", "rebuild": why is None}
+    if why is None and entry.get("items") is not None:
+        return _nested(entry, entry["items"])
+    return entry if why is None else {**entry, "why": why}
+
+
+def _not_importable(obj: Any) -> str | None:
+    qualname = getattr(obj, "__qualname__", "")
+    if not getattr(obj, "__module__", None) or not qualname:
+        return "it has no module and qualified name to import it by"
+    if "<lambda>" in qualname:
+        return "a lambda cannot be imported by name: define it as a function at module level"
+    if "<locals>" in qualname:
+        return f"{qualname.split('.<locals>')[0]} defines it inside a function: it cannot be imported by name"
+    return None
+
+
+def _nested(entry: dict[str, Any], items: list[dict[str, Any]]) -> dict[str, Any]:
+    bad = [i for i, it in enumerate(items) if not it["rebuild"]]
+    return (
+        {**entry, "rebuild": True}
+        if not bad
+        else {**entry, "rebuild": False, "why": f"{len(bad)} item(s) cannot be rebuilt"}
+    )
+
+
+def _type(cls: type) -> dict[str, Any]:
+    if _is_numeric_type(cls):
+        return {"kind": "dtype", "name": cls.__name__, "class": class_ref(cls), "rebuild": True}
+    return _checked({"kind": "class", "class": class_ref(cls)}, cls)
+
+
+def _numeric(value: Any) -> dict[str, Any]:
+    raw = getattr(value, "value", None)
+    ok = isinstance(raw, (bool, int, float))
+    entry = {"kind": "numeric", "type": type(value).__name__, "class": class_ref(type(value))}
+    if ok:
+        return {**entry, "value": raw, "rebuild": True}
+    return {
+        **entry,
+        "value": repr(value),
+        "rebuild": False,
+        "why": "its value is computed at run time, not a Python number",
+    }
+
+
+def _enum(value: enum.Enum) -> dict[str, Any]:
+    return _checked({"kind": "enum", "class": class_ref(type(value)), "member": value.name}, type(value))
+
+
+def _object(cls: type, state: dict[str, Any], depth: int) -> dict[str, Any]:
+    if depth >= MAX_DEPTH:
+        return _opaque_type(cls, f"nested more than {MAX_DEPTH} objects deep")
+    bad_names = [k for k in state if not k.isidentifier() or keyword.iskeyword(k)]
+    if bad_names:
+        return _opaque_type(cls, f"attribute names that are not identifiers: {', '.join(map(repr, bad_names))}")
+    described = {k: describe(v, False, depth + 1) for k, v in sorted(state.items())}
+    entry = _checked({"kind": "object", "class": class_ref(cls), "state": described}, cls)
+    bad = [k for k, v in described.items() if not v["rebuild"]]
+    if entry["rebuild"] and bad:
+        return {**entry, "rebuild": False, "why": f"attribute(s) that cannot be rebuilt: {', '.join(bad)}"}
+    return entry
+
+
+def _attributes(value: Any) -> dict[str, Any]:
+    """Instance attributes: `__dict__` and every `__slots__` entry that is set."""
+    found = dict(vars(value)) if hasattr(value, "__dict__") else {}
+    for cls in type(value).__mro__:
+        for name in getattr(cls, "__slots__", ()) if not isinstance(getattr(cls, "__slots__", ()), str) else ():
+            if name not in ("__dict__", "__weakref__") and hasattr(value, name):
+                found.setdefault(name, getattr(value, name))
+    return found
+
+
+def _is_plain_object(value: Any) -> bool:
+    cls = type(value)
+    if isinstance(value, (type, enum.Enum)) or inspect.isroutine(value) or inspect.ismodule(value):
+        return False
+    if _is_stream(value) or _adapter(value) is not None:
+        return False
+    if cls.__module__.startswith("torch") or _is_tensor(value) or _is_numeric_type(cls):
+        return False
+    return hasattr(value, "__dict__") or any(getattr(c, "__slots__", None) for c in cls.__mro__[:-1])
+
+
+def _is_namedtuple(value: Any) -> bool:
+    return isinstance(value, tuple) and hasattr(type(value), "_fields") and hasattr(type(value), "_make")
 
 
 def _is_tensor(value: Any) -> bool:
@@ -96,7 +257,25 @@ def _is_tensor(value: Any) -> bool:
     )
 
 
-def _is_numeric_type(cls: type) -> bool:
+def _converted_tensor(value: Any) -> Any:
+    """The cute tensor the DSL makes of an argument it converts itself (a torch tensor or NumPy
+    array passed directly: its registered JIT argument adapter), or None."""
+    adapter = _adapter(value)
+    if adapter is None:
+        return None
+    converted = getattr(adapter(value), "_arg", None)
+    return converted if _is_tensor(converted) else None
+
+
+def _adapter(value: Any) -> Any:
+    try:
+        from cutlass.base_dsl.runtime.jit_arg_adapters import JitArgAdapterRegistry
+    except ImportError:  # pragma: no cover - every supported release has it
+        return None
+    return JitArgAdapterRegistry.jit_arg_adapter_registry.get(type(value))
+
+
+def _is_numeric_type(cls: Any) -> bool:
     try:
         from cutlass.base_dsl.typing import Numeric
     except ImportError:  # pragma: no cover - every supported release has it
@@ -113,13 +292,26 @@ def _qualified(cls: type) -> str:
     return f"{cls.__module__}.{cls.__qualname__}"
 
 
-def _opaque_why(value: Any) -> str:
-    if type(value).__module__.startswith("torch"):
-        return (
-            f"a {_qualified(type(value))} passed directly: the DSL converts it itself at run time; "
+def _opaque(value: Any) -> dict[str, Any]:
+    cls = type(value)
+    if cls.__module__.startswith("torch"):
+        why = (
+            "passed directly, the DSL converts it itself at run time; "
             "pass cute.runtime.from_dlpack(...) to make the compile rebuildable"
         )
-    return f"{_qualified(type(value))} is not a tensor, number, type, tuple, stream or plain object"
+    elif inspect.ismethod(value):
+        why = "a bound method: pass the instance, or a function defined at module level"
+    elif inspect.ismodule(value):
+        why = "a module is not a value a compile can be rebuilt from"
+    elif cls.__module__.startswith("cutlass._mlir") or "mlir" in cls.__module__:
+        why = "an MLIR object exists only inside a compile; it cannot be rebuilt from data"
+    else:
+        why = "not a tensor, number, type, enum, tuple, dict, stream, function or object with attributes"
+    return _opaque_type(cls, why)
+
+
+def _opaque_type(cls: type, why: str) -> dict[str, Any]:
+    return {"kind": "opaque", "type": _qualified(cls), "rebuild": False, "why": why}
 
 
 def _tensor(value: Any) -> dict[str, Any]:
@@ -154,99 +346,22 @@ def _extent(value: Any) -> int | str:
     return value if isinstance(value, int) else str(value)
 
 
-def _object(value: Any, depth: int) -> dict[str, Any]:
-    cls = type(value)
-    state = {k: describe(v, False, depth + 1) for k, v in sorted(vars(value).items())}
-    entry = {
-        "kind": "object",
-        "class": _qualified(cls),
-        "module": cls.__module__,
-        "qualname": cls.__qualname__,
-        "file": _source_file(cls),
-        "state": state,
-        "rebuild": True,
-    }
-    if "<locals>" in cls.__qualname__:
-        return {**entry, "rebuild": False, "why": f"class {cls.__qualname__} is defined inside a function"}
-    bad = next((k for k, v in state.items() if not v["rebuild"]), None)
-    if bad is not None:
-        return {**entry, "rebuild": False, "why": f"attribute {bad!r}: {state[bad]['why']}"}
-    return entry
-
-
-def _source_file(obj: Any) -> str:
+def defining_file(obj: Any) -> str:
+    """The file that defines a function or class, from its code (for a class, its methods'):
+    `inspect.getsourcefile` asks `sys.modules["__main__"]` for a class, which is not the script
+    when the script was run through runpy or a wrapper."""
+    candidates = [obj] if not isinstance(obj, type) else list(vars(obj).values())
+    own = f"{getattr(obj, '__qualname__', '')}." if isinstance(obj, type) else ""
+    for candidate in candidates:
+        function = inspect.unwrap(candidate) if callable(candidate) else None
+        code = getattr(function, "__code__", None)
+        if code is None or not getattr(function, "__qualname__", "").startswith(own):
+            continue
+        if isinstance(obj, type) and getattr(function, "__module__", None) != obj.__module__:
+            continue  # made by a library for the class (a named tuple's _replace)
+        if code.co_filename and not code.co_filename.startswith("<"):
+            return str(Path(code.co_filename).resolve())
     try:
         return str(Path(inspect.getsourcefile(obj) or "").resolve())
-    except (TypeError, OSError):
+    except (TypeError, OSError, ValueError):
         return ""
-
-
-# ---- names --------------------------------------------------------------------------------------
-
-
-def kernel_name(func: Any, module_name: str) -> str:
-    """module.qualname of the jitted function; the class for a `__call__`."""
-    qualname = getattr(func, "__qualname__", getattr(func, "__name__", "kernel"))
-    if qualname.endswith(".__call__"):
-        qualname = qualname[: -len(".__call__")]
-    return identifier(f"{module_name}.{qualname}")
-
-
-def identifier(text: str) -> str:
-    """A store-safe identifier (the manifest's `ident`): other characters become `_`."""
-    cleaned = _IDENT_BAD.sub("_", text).strip("_.-") or "kernel"
-    return cleaned if cleaned[0].isalpha() or cleaned[0] == "_" else f"_{cleaned}"
-
-
-def digest(call: dict[str, Any]) -> str:
-    """sha256 of what decides the compiled code, stable across runs and machines."""
-    key = [_key(p) for p in call["params"]] + [[k, _key(v)] for k, v in sorted(call["kwargs"].items())]
-    return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
-
-
-def _key(entry: dict[str, Any]) -> Any:
-    kind = entry["kind"]
-    if kind == "tensor":
-        return ["tensor", entry["dtype"], entry["mlir_type"]]
-    if kind == "scalar":
-        return ["scalar", entry["type"], entry["value"]]
-    if kind == "tuple":
-        return ["tuple", [_key(i) for i in entry["items"]]]
-    if kind == "object":
-        return ["object", entry["class"], {k: _key(v) for k, v in entry["state"].items()}]
-    if kind == "stream":
-        return ["stream"]
-    return [kind, {k: v for k, v in entry.items() if k not in ("name", "rebuild", "why")}]
-
-
-def case_label(call: dict[str, Any]) -> str:
-    """A short readable label (dtypes, static shapes, constexpr values) plus an 8-hex digest."""
-    parts: list[str] = []
-    for p in [*call["params"], *call["kwargs"].values()]:
-        part = _label_part(p)
-        if part:
-            parts.append(part)
-    compact: list[str] = []
-    for part in parts:  # runs of equal parts: f32_64x32.x3
-        if compact and compact[-1].split(".x")[0] == part:
-            head, _, n = compact[-1].partition(".x")
-            compact[-1] = f"{head}.x{int(n or 1) + 1}"
-        else:
-            compact.append(part)
-    text = "_".join(compact)[:_LABEL_LIMIT].rstrip("_.-") or "noargs"
-    return identifier(f"{text}-{digest(call)[:8]}")
-
-
-def _label_part(entry: dict[str, Any]) -> str:
-    kind = entry["kind"]
-    if kind == "tensor":
-        short = entry["mlir_type"].split("<", 1)[-1].split(",", 1)[0].strip().lower()
-        dims = "x".join(
-            str(s) if not dyn else "d" for s, dyn in zip(entry["shape"], entry["dynamic_shape"], strict=False)
-        )
-        return f"{short}_{dims}"
-    if kind == "scalar" and entry["constexpr"] and entry["value"] is not None:
-        return f"{entry['name']}{entry['value']}"
-    if kind == "dtype":
-        return entry["name"].lower()
-    return ""

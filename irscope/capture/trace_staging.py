@@ -18,7 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from irscope import store
+from irscope.bundle_trace import TraceSpec, read_spec
 from irscope.capture.assemble import assemble
+from irscope.errors import IrscopeError
 from irscope.registry import CaseInfo, CaseTarget
 
 _ARCH = re.compile(r"^sm_[0-9]+[a-z]?$")
@@ -39,6 +41,7 @@ class TraceSummary:
     repeats: int  # compiles of a module already seen (no new bundle)
     skipped: tuple[str, ...] = field(default=())  # compiles that could not become bundles, with why
     internal_errors: tuple[str, ...] = field(default=())
+    library: tuple[str, ...] = field(default=())  # the DSL's own functions whose compiles were left out
 
     def line(self) -> str:
         """The one line the traced program's stderr gets."""
@@ -55,6 +58,10 @@ class TraceSummary:
             text += ": " + ", ".join(kernels)
         if self.processes == 0:
             text += " (no Python process started tracing: was the command a Python program?)"
+        if self.library:
+            text += "; compiles of the DSL's own functions left out (--include-library records them): " + ", ".join(
+                self.library
+            )
         if self.skipped:
             text += f"; {len(self.skipped)} not recorded: {self.skipped[0]}"
         if self.internal_errors:
@@ -73,17 +80,21 @@ def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisas
         if not trace_path.is_file():
             skipped.append(f"{workdir.name}: the process ended inside the compile")
             continue
-        trace = json.loads(trace_path.read_text())
-        key = (trace["kernel"], trace["case"], trace["arch"], trace.get("module_hash") or "failed")
+        try:
+            trace = read_spec(trace_path)
+        except IrscopeError as exc:
+            skipped.append(str(exc))
+            continue
+        key = (trace.kernel, trace.case, trace.arch, trace.module_hash or "failed")
         if key in seen:
             repeats += 1
             continue
         seen.add(key)
-        if not _ARCH.match(trace["arch"] or ""):
-            skipped.append(f"{trace['kernel']}:{trace['case']}: no target arch (set CUTE_DSL_ARCH or --arch)")
+        if not _ARCH.match(trace.arch):
+            skipped.append(f"{trace.kernel}:{trace.case}: no target arch (set CUTE_DSL_ARCH or --arch)")
             continue
         selection = selection_of(trace)
-        destination = store.bundle_destination(store_root, trace["kernel"], trace["case"], trace["arch"])
+        destination = store.bundle_destination(store_root, trace.kernel, trace.case, trace.arch)
         result = json.loads((workdir / "result.json").read_text()) if (workdir / "result.json").is_file() else {}
         path = assemble(
             workdir,
@@ -98,27 +109,32 @@ def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisas
         ok = json.loads((path / "manifest.json").read_text())["status"] == "ok"
         bundles.append(TracedBundle(selection.label, path, ok))
     errors = [e for p in processes.values() for e in p.get("internal_errors", [])]
+    library = sorted({name for p in processes.values() for name in p.get("library", [])})
     repeats += sum(p.get("counts", {}).get("cache_hits", 0) for p in processes.values())
     unseen = sum(p.get("counts", {}).get("unseen", 0) for p in processes.values())
+    stopped = sum(p.get("counts", {}).get("stopped", 0) for p in processes.values())
+    if stopped:
+        skipped.append(f"{stopped} compile(s) stopped by an interrupt (no bundle, as in a capture)")
     if unseen:
         skipped.append(f"{unseen} compile(s) returned without running the pass pipeline (served from a cache)")
-    return TraceSummary(store_root, tuple(bundles), len(processes), repeats, tuple(skipped), tuple(errors))
-
-
-def selection_of(trace: dict[str, Any]) -> CaseTarget:
-    """The registry's view of a traced compile (what `assemble` and `capture` take)."""
-    function = trace["function"]
-    argv = " ".join(Path(a).name if i == 0 else a for i, a in enumerate(trace["program"]["argv"]))
-    info = CaseInfo(
-        kernel=trace["kernel"],
-        case=trace["case"],
-        source=function["file"],
-        entry=function["qualname"],
-        archs=(trace["arch"],),
-        dsl="",
-        description=f"traced ({trace['how']}) in: {argv}",
+    return TraceSummary(
+        store_root, tuple(bundles), len(processes), repeats, tuple(skipped), tuple(errors), tuple(library)
     )
-    return CaseTarget(info, trace["arch"])
+
+
+def selection_of(trace: TraceSpec) -> CaseTarget:
+    """The registry's view of a traced compile (what `assemble` and `capture` take)."""
+    argv = " ".join(Path(a).name if i == 0 else a for i, a in enumerate(trace.argv))
+    info = CaseInfo(
+        kernel=trace.kernel,
+        case=trace.case,
+        source=trace.function.file,
+        entry=trace.function.qualname,
+        archs=(trace.arch,),
+        dsl="",
+        description=f"traced ({trace.how}) in: {argv}" if argv else f"traced ({trace.how})",
+    )
+    return CaseTarget(info, trace.arch)
 
 
 def _order(workdir: Path) -> tuple[float, str]:

@@ -170,9 +170,14 @@ def run(spec: dict[str, Any]) -> WorkerResult:
 
     try:
         if spec.get("trace"):  # capture --from-trace: the function and fake arguments from a trace's spec
+            from irscope.bundle_trace import load_spec
+            from irscope.capture.trace_imports import ImportPolicy
             from irscope.capture.trace_rebuild import build_call
 
-            entry, args, kwargs = build_call(json.loads(Path(spec["trace"]).read_text()))
+            traced = load_spec(Path(spec["trace"]))
+            entry, args, kwargs = build_call(traced, ImportPolicy.from_json(spec["imports"]))
+            if traced.options:  # the traced compile's own (--enable-tvm-ffi, --opt-level, ...)
+                kwargs = {**kwargs, "options": traced.options}
             t = lap("build_args", t)
         else:
             module = import_kernel_module(source)

@@ -50,6 +50,15 @@ from irscope.errors import IrscopeError
     help="Recompile the traced compiles in this store or bundle (irscope trace) with fake arguments "
     "built from their recorded specs, instead of kernel modules' CASES (repeatable).",
 )
+@click.option(
+    "--allow-import",
+    "allow_imports",
+    multiple=True,
+    metavar="MODULE",
+    help="With --from-trace: also import MODULE (and its submodules) by name from wherever it is "
+    "installed. By default a rebuild imports only the project's own files (under the current "
+    "directory) and the DSL (repeatable).",
+)
 @click.option("--keep-workdir", is_flag=True, hidden=True)
 @store_option
 @click.pass_context
@@ -65,6 +74,7 @@ def capture(
     method: str,
     lineinfo: bool,
     from_trace: tuple[str, ...],
+    allow_imports: tuple[str, ...],
     keep_workdir: bool,
 ) -> None:
     """Compile kernel cases and record the IR after every pass, the PTX, cubin and SASS.
@@ -87,12 +97,19 @@ def capture(
     _check_writable(root)
     traces: dict[str, Path] = {}
     refused: list[str] = []
+    policy = None
     if from_trace:
         if kernels:
             raise click.UsageError("give KERNELS or --from-trace, not both")
+        from irscope.capture.trace_imports import ImportPolicy
         from irscope.capture.trace_recapture import plan
 
-        recapture = plan([Path(t) for t in from_trace], list(archs))
+        sources = [Path(t) for t in from_trace]
+        # Stores and spec folders are data: a spec file's folder too (what came with it), unless
+        # that is the project's own directory.
+        data = [s if s.is_dir() else s.parent for s in sources]
+        policy = ImportPolicy.here(allow_imports, (root, *(d for d in data if d.resolve() != Path.cwd().resolve())))
+        recapture = plan(sources, list(archs), policy)
         refused = recapture.refused
         for line in refused:
             click.echo(f"irscope: error: {line}", err=True)
@@ -110,6 +127,7 @@ def capture(
         keep_workdir=keep_workdir,
         lineinfo=lineinfo,
         traces=traces,
+        trace_policy=policy,
     )
     from irscope.views.capture_progress import run_with_progress
 
@@ -121,9 +139,8 @@ def capture(
 
 
 def _check_writable(root: Path) -> None:
-    try:
-        root.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise IrscopeError(f"{root}: cannot create output directory: {exc.strerror or exc}") from None
+    from irscope import store
+
+    store.create(root)
     if not os.access(root, os.W_OK | os.X_OK):
         raise IrscopeError(f"{root}: output directory is not writable")

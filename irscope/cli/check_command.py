@@ -102,7 +102,7 @@ def check(
         # Only a run over every kernel, with no failed capture, proves a snapshot unused.
         scope = RunScope(complete=not kernels and not source.failures, declared=source.declared)
         unused = session.unused(scope)
-        written, removed = session.flush(scope)
+        written, removed = session.flush(unused.deletable)
     finally:
         source.close()
     run = CheckRun(

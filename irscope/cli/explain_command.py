@@ -65,6 +65,7 @@ def _line_info_bundle(target: str, root: Path, *, capture: bool) -> Path:
 
     if Path(target).is_dir() or Path(target).name == "manifest.json":
         return store.resolve_one(target, root)
+    target, root = store.split_store(target, root)
     ref = store.parse_ref(target)
     if ref is None:
         raise BundleNotFound(f"{target}: neither a bundle directory nor a kernel reference KERNEL:CASE@ARCH")
@@ -87,9 +88,15 @@ def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
 
     if registry.dsl_version() is None:
         raise IrscopeError("no line-info capture in the store, and nvidia-cutlass-dsl is not installed to make one")
+    from irscope.capture.trace_imports import ImportPolicy
     from irscope.capture.trace_recapture import traced_plan
 
-    traced = traced_plan(ref, root)  # a traced kernel: rebuilt from its trace, it has no CASES
+    policy = ImportPolicy.here(data=(root,))
+    traced = traced_plan(ref, root, policy)  # a traced kernel: rebuilt from its trace, it has no CASES
+    if traced is not None and traced.refused:
+        raise IrscopeError(
+            f"{ref}: no line-info capture, and its trace cannot be rebuilt to make one: " + "; ".join(traced.refused)
+        )
     if traced is not None:
         selections, traces = traced.selections, traced.traces
     else:
@@ -102,7 +109,12 @@ def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
         raise BundleNotFound(f"{ref}: explain needs one case and arch, this names {len(selections)} ({labels})")
     click.echo(f"irscope: capturing {selections[0].label} with line info …", err=True)
     opts = orchestrate.CaptureOptions(
-        store_root=root, nvdisasm=disassembler.require_nvdisasm(), lineinfo=True, jobs=1, traces=traces
+        store_root=root,
+        nvdisasm=disassembler.require_nvdisasm(),
+        lineinfo=True,
+        jobs=1,
+        traces=traces,
+        trace_policy=policy,
     )
     outcome = orchestrate.capture_all(selections, opts)[0]  # stops on SIGINT/SIGTERM like `capture`
     if not outcome.ok:

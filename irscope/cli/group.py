@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import sys
 
 import click
@@ -23,6 +25,7 @@ from irscope.cli.trace_command import trace
 from irscope.cli.tui_command import tui
 from irscope.errors import IrscopeError
 from irscope.version import __version__
+from irscope.views.console import guard_streams, safe_line
 
 
 @click.group(context_settings=CONTEXT)
@@ -71,15 +74,30 @@ def main() -> None:
 
     if signal.getsignal(signal.SIGTERM) is not signal.SIG_IGN:
         signal.signal(signal.SIGTERM, _terminate)
+    guard_streams()  # no control character from a bundle reaches the terminal (views.console)
+    code = _run()
+    if isinstance(sys.stdout, click.utils.PacifyFlushWrapper):
+        # click's own EPIPE handling (a silent exit 1, which would hide `check`'s verdict) ran.
+        code = _output_failed(BrokenPipeError(errno.EPIPE, "Broken pipe"))
+    try:
+        sys.stdout.flush()  # here, not at exit, where a failure would be a traceback-like note
+    except OSError as exc:
+        code = _output_failed(exc)
+    sys.exit(code)
+
+
+def _run() -> int:
+    """The command; every way it ends as an exit status (and at most one line on stderr)."""
     try:
         cli.main(standalone_mode=False, prog_name="irscope")
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else 0 if exc.code is None else _say(str(exc.code), 1)
     except (KeyboardInterrupt, click.exceptions.Abort) as exc:
         # click turns a KeyboardInterrupt into Abort; the interrupt itself is its context.
         message, code = _interrupted(exc.__context__ if isinstance(exc, click.exceptions.Abort) else exc)
-        click.echo(f"irscope: {message}", err=True)
-        sys.exit(code)
+        return _say(f"irscope: {message}", code)
     except click.exceptions.Exit as exc:
-        sys.exit(exc.exit_code)
+        return exc.exit_code
     except click.UsageError as exc:
         # One line, like every other user mistake; --help has the rest.
         where = (
@@ -87,13 +105,38 @@ def main() -> None:
             if exc.ctx and " " in exc.ctx.command_path
             else "irscope"
         )
-        click.echo(f"{where}: error: {exc.format_message()} (see --help)", err=True)
-        sys.exit(2)
+        return _say(f"{where}: error: {exc.format_message()} (see --help)", 2)
     except click.ClickException as exc:
-        exc.show()
-        sys.exit(2)
+        return _say(f"irscope: error: {exc.format_message()}", 2)
     except IrscopeError as exc:
-        click.echo(f"irscope: error: {exc}", err=True)
-        sys.exit(2)
-    except BrokenPipeError:
-        sys.exit(0)
+        return _say(f"irscope: error: {exc}", 2)
+    except OSError as exc:
+        # The file system or a stream said no where no reader or writer expected it: still one
+        # line naming the file (none named: the output irscope was writing to).
+        if exc.filename is None:
+            return _output_failed(exc)
+        return _say(f"irscope: error: {exc.filename}: {exc.strerror or exc}", 2)
+    return 0
+
+
+def _output_failed(exc: OSError) -> int:
+    """Standard output failed (`> /dev/full`; a reader that closed the pipe, `| head`): one
+    line, exit 2, and nothing more written to it (so Python's own flush at exit stays quiet)."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
+    if exc.errno == errno.EPIPE:
+        return _say("irscope: error: the output was closed before irscope finished writing it (Broken pipe)", 2)
+    return _say(f"irscope: error: cannot write the output: {exc.strerror or exc}", 2)
+
+
+def _say(line: str, code: int) -> int:
+    """One line on stderr (a stderr that fails too is left alone), and the exit status."""
+    with contextlib.suppress(OSError):
+        click.echo(safe_line(line), err=True)
+    return code

@@ -1,12 +1,13 @@
-"""`irscope list`: the kernel cases the kernel modules declare."""
+"""`irscope list`: the kernel cases the kernel modules declare; with `--store S`, what S holds."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import click
 
-from irscope.cli.options import CONTEXT, kernels_dir_option, kernels_path, store_option, store_root
+from irscope.cli.options import CONTEXT, kernels_dir_option, kernels_path, store_named, store_option, store_root
 from irscope.errors import IrscopeError
 from irscope.views.console import color_option
 
@@ -18,9 +19,15 @@ from irscope.views.console import color_option
 @store_option
 @click.pass_context
 def list_cases(ctx: click.Context, kernels_dir: str | None, as_json: bool, color: str) -> None:
-    """List the kernel cases the kernel modules declare."""
+    """List the kernel cases the kernel modules declare; with --store S (given on the command
+    line), list what store S holds instead: kernel, case, arch, stamp, ok/failed and, for a trace
+    store, the command each compile was traced in.
+    """
     from irscope import registry
 
+    if store_named(ctx):
+        _list_store(store_root(ctx), as_json, color)
+        return
     directory = kernels_path(kernels_dir)
     modules = registry.kernel_modules(directory)
     if not modules:
@@ -34,3 +41,20 @@ def list_cases(ctx: click.Context, kernels_dir: str | None, as_json: bool, color
 
     print_case_table(infos, directory, make_console(color))
 
+
+def _list_store(root: Path, as_json: bool, color: str) -> None:
+    from irscope import store
+
+    if not root.is_dir():
+        raise IrscopeError(f"{root}: no such store")
+    listed = store.listing(root)
+    if as_json:
+        rows = [{**c.__dict__, "path": str(c.path)} for c in listed]
+        click.echo(json.dumps(rows, indent=1))
+        return
+    if not listed:
+        raise IrscopeError(f"{root}: holds no captures (make some with `irscope capture` or `irscope trace`)")
+    from irscope.views.capture_table import print_capture_table
+    from irscope.views.console import make_console
+
+    print_capture_table(listed, root, make_console(color))

@@ -19,10 +19,14 @@ _STORE_HELP = "Where bundles are kept and looked up. [default: .irscope, or $IRS
 def _remember_store(ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
     # Kept on the root context, so `irscope --store S cmd` and `irscope cmd --store S` are one thing;
     # given after the command name, it wins over one given before it.
+    if value is not None and not value.strip():
+        raise click.BadParameter("is empty: name a directory (or leave --store out for .irscope/)")
     if value is not None:
         root = ctx.find_root()
         root.ensure_object(dict)
         root.obj["store"] = value
+        if ctx.get_parameter_source(_param.name or "") is click.core.ParameterSource.COMMANDLINE:
+            root.obj["store_named"] = True
     return value
 
 
@@ -42,6 +46,11 @@ global_store_option = _store("IRSCOPE_STORE")
 # `--store` accepted after a command's name too (`irscope capture copy_tma --store /tmp/s`); no
 # envvar here, or $IRSCOPE_STORE would override a --store given before the command name.
 store_option = _store(None)
+
+
+def store_named(ctx: click.Context) -> bool:
+    """Was --store given on the command line (not only through $IRSCOPE_STORE)?"""
+    return bool((ctx.find_root().obj or {}).get("store_named"))
 
 
 def kernels_dir_option(command: F) -> F:

@@ -24,11 +24,32 @@ TRACE_CONTEXT = {**CONTEXT, "ignore_unknown_options": True, "allow_interspersed_
 @click.option("--arch", help="Compile for this arch (sets CUTE_DSL_ARCH for the program), e.g. sm_90a.")
 @click.option("--no-sass", is_flag=True, help="Skip disassembly (no nvdisasm needed).")
 @click.option("--quiet", "-q", is_flag=True, help="Print no summary line: the program's output only.")
+@click.option(
+    "--specs",
+    "specs_dir",
+    type=click.Path(file_okay=False),
+    help="Also write each traced compile's spec (function, argument specs, arch, options, DSL version) "
+    "to DIR/KERNEL/CASE@ARCH.json: small reviewable files a project commits; `capture --from-trace DIR` "
+    "rebuilds them.",
+)
+@click.option(
+    "--include-library",
+    is_flag=True,
+    help="Also record compiles of the DSL's own functions (cutlass.*: its tensor converters, the "
+    "hardware probe); left out by default, and named in the summary.",
+)
 @click.argument("command", nargs=-1, required=True, type=click.UNPROCESSED)
 @store_option
 @click.pass_context
 def trace(
-    ctx: click.Context, out: str | None, arch: str | None, no_sass: bool, quiet: bool, command: tuple[str, ...]
+    ctx: click.Context,
+    out: str | None,
+    arch: str | None,
+    no_sass: bool,
+    quiet: bool,
+    specs_dir: str | None,
+    include_library: bool,
+    command: tuple[str, ...],
 ) -> None:
     """Run COMMAND (python prog.py ARGS, python -m pkg, pytest ...) and capture every CuTe DSL
     compile it makes: one bundle per distinct compile, in this process and in the Python
@@ -54,13 +75,41 @@ def trace(
     env[trace_process.STAGING_ENV] = str(staging.path)
     if arch:
         env["CUTE_DSL_ARCH"] = arch
-    # Ctrl-C reaches the program (same process group); the bundles of what it compiled are still written.
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if include_library:
+        env[trace_process.LIBRARY_ENV] = "1"
+    returncode = _run_program(list(command), env)
+    summary = finish(staging, root, with_sass=not no_sass, nvdisasm=nvdisasm)
+    if specs_dir:
+        _write_specs(summary, Path(specs_dir))
+    if not quiet:
+        click.echo(summary.line() + (f"; specs in {specs_dir}" if specs_dir else ""), err=True)
+    sys.exit(returncode if returncode >= 0 else 128 - returncode)
+
+
+def _run_program(command: list[str], env: dict[str, str]) -> int:
+    """Run the program in this process group, so that Ctrl-C reaches it and stops it as it would
+    untraced; irscope itself only notes the signal and then writes the bundles of the compiles
+    that finished. The program gets SIGINT as irscope got it: a handler is reset to the default
+    at exec (Python then raises KeyboardInterrupt), an ignored signal (a background job) stays
+    ignored."""
+    previous = signal.getsignal(signal.SIGINT)
+    if previous is not signal.SIG_IGN:
+        signal.signal(signal.SIGINT, _noted)
     try:
-        returncode = subprocess.call(list(command), env=env)
+        return subprocess.call(command, env=env)
     finally:
         signal.signal(signal.SIGINT, previous)
-    summary = finish(staging, root, with_sass=not no_sass, nvdisasm=nvdisasm)
-    if not quiet:
-        click.echo(summary.line(), err=True)
-    sys.exit(returncode if returncode >= 0 else 128 - returncode)
+
+
+def _noted(signum: int, frame: object) -> None:
+    """SIGINT while the traced program runs: the program has it too, and decides."""
+
+
+def _write_specs(summary, directory: Path) -> None:  # noqa: ANN001 - trace_staging.TraceSummary
+    from irscope import bundle
+    from irscope.bundle_trace import spec_file, write_spec
+
+    for traced in summary.bundles:
+        spec = bundle.load(traced.path).trace()
+        if spec is not None:
+            write_spec(spec_file(directory, spec), spec)

@@ -16,6 +16,7 @@ import os
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from irscope.output_files import append_file, write_file
 from irscope.snapshots.check_run import CheckRun
 from irscope.snapshots.compare import CHANGED, SnapshotResult
 
@@ -75,11 +76,8 @@ def junit_xml(run: CheckRun) -> str:
 
 
 def write_junit_xml(run: CheckRun, path: Path) -> None:
-    """Written whole to a temporary file and renamed, so a reader never sees half a report."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    tmp.write_text(junit_xml(run), encoding="utf-8")
-    tmp.replace(path)
+    """Written whole, only where a regular file or nothing is (irscope.output_files)."""
+    write_file(path, junit_xml(run), make_parents=True)
 
 
 # ---- GitHub Actions -------------------------------------------------------------------------
@@ -149,7 +147,6 @@ def emit_github(run: CheckRun, echo) -> None:  # noqa: ANN001 - click.echo or pr
     summary = github_summary(run)
     target = os.environ.get("GITHUB_STEP_SUMMARY")
     if target:
-        with open(target, "a", encoding="utf-8") as f:
-            f.write(summary)
+        append_file(Path(target), summary)
     else:
         echo(summary)

@@ -26,7 +26,8 @@ from irscope.analysis.count_assertions import (
 )
 from irscope.analysis.stats import bundle_stats
 from irscope.bundle import Bundle
-from irscope.errors import IrscopeError
+from irscope.bundle_files import member_exists, read_member_utf8
+from irscope.errors import IrscopeError, SnapshotError
 from irscope.store import KernelRef, parse_ref
 
 EXPECTATIONS_FILE = "expectations.txt"
@@ -86,12 +87,10 @@ def read_expectations(root: Path) -> list[Expectation]:
     """The file's assertions; none when it does not exist; an IrscopeError naming the line when
     one does not parse."""
     path = root / EXPECTATIONS_FILE
-    if not path.is_file():
+    # Read as a snapshot is (bundle_files): a regular file of the tree, strict UTF-8, else one error.
+    if not member_exists(root, EXPECTATIONS_FILE):
         return []
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise IrscopeError(f"{path}: cannot read the expectations file ({exc})") from None
+    text = read_member_utf8(root, EXPECTATIONS_FILE, tree="snapshot tree", error=SnapshotError)
     out = []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()

@@ -10,7 +10,7 @@ A lost vectorization used to be the last hunk of ~1,250 lines of IR diff. Now a 
 
 The stats line compares the pinned stats.json with the capture's: SASS families whose width
 histogram changed, registers, spills, shared memory and occupancy. Full diffs are written
-(atomically) under `<store>/snapshot-diffs/`, one file per snapshot, replaced on every run.
+(atomically) under `diff_directory()`, one file per snapshot, replaced on every run.
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from irscope.errors import StoreError
+from irscope.output_files import write_file
 from irscope.snapshots.compare import CHANGED, SnapshotResult
 from irscope.snapshots.layout import STATS_STAGE
 
@@ -29,8 +31,20 @@ MAX_STATS_ITEMS = 8
 _SCALARS = ("registers", "spill_bytes", "shared_bytes")
 
 
-def explain_failures(failed: list[SnapshotResult], diff_dir: Path, *, max_diff_lines: int = MAX_DIFF_LINES) -> str:
-    """The message of a failed check of one or more snapshots: summary, then bounded diffs."""
+def diff_directory() -> Path:
+    """Where whole diffs go: a directory of the system's temporary one, per user. Not the store
+    (a store irscope did not make is never swept, and one made by writing diffs into it would
+    not be adopted), not the snapshot tree (it holds only what it pins)."""
+    uid = os.getuid() if hasattr(os, "getuid") else 0
+    return Path(tempfile.gettempdir()) / f"irscope-snapshot-diffs-{uid}"
+
+
+def explain_failures(
+    failed: list[SnapshotResult], diff_dir: Path | None = None, *, max_diff_lines: int = MAX_DIFF_LINES
+) -> str:
+    """The message of a failed check of one or more snapshots: summary, then bounded diffs
+    (`diff_dir`: where the whole ones go, default `diff_directory()`)."""
+    diff_dir = diff_dir or diff_directory()
     changed = [r for r in failed if r.status == CHANGED]
     lines = [r.explain() for r in failed if r.status != CHANGED]
     if changed:
@@ -106,17 +120,10 @@ def bounded_diff(r: SnapshotResult, diff_dir: Path, max_lines: int) -> list[str]
 
 
 def _write(path: Path, text: str) -> str:
-    """Write atomically (a temporary file beside it, then rename); on failure say why instead."""
+    """Write whole (irscope.output_files: atomically, only over a regular file); on failure say
+    why instead: the check still fails with its message."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-    except OSError as exc:
-        return f"(not written: {path}: {exc.strerror or exc})"
+        write_file(path, text, make_parents=True)
+    except (StoreError, OSError) as exc:
+        return f"(not written: {exc})"
     return str(path)

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from irscope.bundle import Bundle
-from irscope.errors import IrscopeError
+from irscope.bundle_files import kind_of, member_exists, member_path, read_member_utf8
+from irscope.errors import SnapshotError
+from irscope.output_files import write_file
 
 DEFAULT_ROOT = Path("snapshots")
 PTX_STAGE = "ptx"
@@ -83,60 +84,79 @@ def snapshot_ids(b: Bundle, stages: list[str] | None = None) -> list[SnapshotId]
 
 
 def existing_snapshots(root: Path) -> list[SnapshotId]:
-    """Every snapshot file under `root` (files that are not snapshots are ignored)."""
+    """Every snapshot file under `root`, found without following a link (files that are not
+    snapshots, and hidden temporaries, are ignored). A symlink where a directory of the tree
+    is, or a snapshot that is not a regular file, is a SnapshotError naming it."""
     found: list[SnapshotId] = []
     if not root.is_dir():
         return found
-    for path in sorted(root.glob("*/*/*/*")):
-        stage = stage_from_filename(path.name)
-        if stage is not None and path.is_file():
-            arch_dir = path.parent
-            found.append(SnapshotId(arch_dir.parent.parent.name, arch_dir.parent.name, arch_dir.name, stage))
-    return found
+    for kernel in _subdirectories(root):
+        for case in _subdirectories(kernel):
+            for arch in _subdirectories(case):
+                for entry in _entries(arch):
+                    stage = stage_from_filename(entry.name)
+                    if stage is None:
+                        continue
+                    if not entry.is_file(follow_symlinks=False):
+                        raise SnapshotError(
+                            f"{entry.path}: {_not_regular(entry)} (a snapshot tree holds only regular files)"
+                        )
+                    found.append(SnapshotId(kernel.name, case.name, arch.name, stage))
+    return sorted(found, key=lambda sid: (sid.kernel, sid.case, sid.arch, sid.filename))
+
+
+def _entries(directory: Path) -> list[os.DirEntry[str]]:
+    try:
+        with os.scandir(directory) as it:
+            return sorted((e for e in it if not e.name.startswith(".")), key=lambda e: e.name)
+    except OSError as exc:
+        raise SnapshotError(f"{directory}: cannot read the snapshot tree: {exc.strerror or exc}") from None
+
+
+def _subdirectories(directory: Path) -> list[Path]:
+    """The real directories in `directory` (plain files ignored; a symlink is an error)."""
+    out = []
+    for entry in _entries(directory):
+        if entry.is_symlink():
+            raise SnapshotError(
+                f"{entry.path}: is a symlink (a snapshot tree holds only directories and regular files)"
+            )
+        if entry.is_dir(follow_symlinks=False):
+            out.append(Path(entry.path))
+    return out
+
+
+def _not_regular(entry: os.DirEntry[str]) -> str:
+    try:
+        return f"is {kind_of(entry.stat(follow_symlinks=False).st_mode)}"
+    except OSError as exc:
+        return f"cannot be read: {exc.strerror or exc}"
+
+
+def _rel(sid: SnapshotId) -> str:
+    return f"{sid.kernel}/{sid.case}/{sid.arch}/{sid.filename}"
 
 
 def read_snapshot(root: Path, sid: SnapshotId) -> str | None:
-    try:
-        return sid.path(root).read_text(encoding="utf-8")
-    except FileNotFoundError:
+    """The pinned text, None when there is none. Read as a bundle member is (bundle_files): a
+    regular file below real directories of the tree, strict UTF-8, else a SnapshotError."""
+    if not member_exists(root, _rel(sid)):
         return None
-    except OSError as exc:
-        raise IrscopeError(f"{sid.path(root)}: cannot read snapshot: {exc.strerror or exc}") from None
+    return read_member_utf8(root, _rel(sid), tree="snapshot tree", error=SnapshotError)
 
 
 def write_snapshot(root: Path, sid: SnapshotId, text: str) -> None:
-    """Write atomically: a crash or Ctrl-C leaves either the old file or the new one, whole."""
-    target = sid.path(root)
-    try:
-        fd, tmp = _temporary_beside(target)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, target)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-    except OSError as exc:
-        raise IrscopeError(f"{target}: cannot write snapshot: {exc.strerror or exc}") from None
-
-
-def _temporary_beside(target: Path) -> tuple[int, str]:
-    # Another `check --update` may remove the directory as it empties it (delete_snapshot)
-    # between our mkdir and mkstemp: make it again rather than lose the snapshot.
-    for attempt in range(5):
-        target.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            return tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-        except FileNotFoundError:
-            if attempt == 4:
-                raise
-    raise AssertionError("unreachable")
+    """Write atomically, below real directories of the tree, only over a regular file
+    (irscope.output_files): a crash or Ctrl-C leaves either the old file or the new one, whole."""
+    write_file(sid.path(root), text, inside=root)
 
 
 def delete_snapshot(root: Path, sid: SnapshotId) -> None:
-    path = sid.path(root)
+    """Delete a snapshot file, and the directories of the tree it leaves empty: only a regular
+    file below real directories of the tree (never what a symlink points at)."""
+    if not member_exists(root, _rel(sid)):
+        return
+    path = member_path(root, _rel(sid), tree="snapshot tree", error=SnapshotError)
     path.unlink(missing_ok=True)
     # Drop directories left empty (a deleted kernel disappears entirely).
     for parent in (path.parent, path.parent.parent, path.parent.parent.parent):

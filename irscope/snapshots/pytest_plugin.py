@@ -8,8 +8,10 @@ Kernels are captured once per test session (all of kernels/, in parallel) unless
 --irscope-store points at existing bundles. Without --irscope-update (or syrupy's
 --snapshot-update) a missing or changed snapshot fails with a unified diff of the normalized
 text naming the kernel, arch and pass; with it, snapshots are written at the end of the session
-and, on a full run, unused ones are deleted. Importing this module stays cheap: it is loaded in
-every pytest session of an environment where irscope is installed.
+and, on a complete run (snapshots.pinning), unused ones are deleted: under pytest-xdist too,
+where the workers report and the controller decides (snapshots.plugin_hooks). Importing this
+module stays cheap: it is loaded in every pytest session of an environment where irscope is
+installed.
 """
 
 from __future__ import annotations
@@ -19,8 +21,12 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from irscope.snapshots.plugin_hooks import RUN_DIR, SessionHooks
+
 if TYPE_CHECKING:
     from irscope.bundle import Bundle
+    from irscope.snapshots.pinning import PinLedger
+    from irscope.snapshots.plugin_run import Finish
     from irscope.snapshots.snapshot_session import BundleSource, SnapshotSession
 
 _STATE = pytest.StashKey["_PluginState"]()
@@ -40,7 +46,39 @@ class _PluginState:
         self.config = config
         self._session: SnapshotSession | None = None
         self._source: BundleSource | None = None
-        self.deselected = False
+        self._ledger: PinLedger | None = None
+        #: a pytest-xdist worker reports to its controller, which decides (snapshots.plugin_run)
+        self.worker = hasattr(config, "workerinput")
+        #: the directory the processes of one pytest-xdist run share (its one capture)
+        self.run_dir: Path | None = None
+        self._run_workdir: Any = None  # the controller's leftovers.Workdir holding run_dir
+        if self.worker and config.workerinput.get(RUN_DIR):  # type: ignore[attr-defined]
+            self.run_dir = Path(config.workerinput[RUN_DIR])  # type: ignore[attr-defined]
+        self.interrupted = False  # a pytest-xdist worker was interrupted
+        self.finished: Finish | None = None  # what the deciding process did at the end
+
+    @property
+    def ledger(self) -> PinLedger:
+        if self._ledger is None:
+            from irscope.snapshots.pinning import PinLedger
+
+            self._ledger = PinLedger()
+        return self._ledger
+
+    def shared_run_dir(self) -> Path:
+        """The pytest-xdist controller's run directory, made when the first worker starts
+        (locked while the controller lives, so a capture's sweep removes it once it is gone)."""
+        if self.run_dir is None:
+            from irscope.capture.leftovers import Workdir
+
+            self._run_workdir = Workdir("pytest-run-")
+            self.run_dir = self._run_workdir.path
+        return self.run_dir
+
+    def remove_run_dir(self) -> None:
+        if self._run_workdir is not None:
+            self._run_workdir.remove()
+            self._run_workdir = None
 
     @property
     def update(self) -> bool:
@@ -72,22 +110,19 @@ class _PluginState:
                 kernels_dir=self._path_option("--irscope-kernels", "kernels"),
                 store_root=Path(store) if store else None,
                 jobs=self.config.getoption("--irscope-jobs"),
+                run_dir=self.run_dir,
             )
         return self._source
 
     @property
     def used(self) -> bool:
-        return self._session is not None
+        """Did a test of this session pin, or could one have? (Else the plugin stays silent.)"""
+        return self._session is not None or (self._ledger is not None and bool(self._ledger.pinning))
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.stash[_STATE] = _PluginState(config)
-
-
-def pytest_deselected(items: list[pytest.Item]) -> None:
-    if items:
-        config = items[0].config
-        config.stash[_STATE].deselected = True
+    state = config.stash[_STATE] = _PluginState(config)
+    config.pluginmanager.register(SessionHooks(state), "irscope-session")
 
 
 class IrscopeSnapshot:
@@ -106,14 +141,18 @@ class IrscopeSnapshot:
 
     def assert_matches(self, ref: str, stage: str | list[str] | None = None) -> None:
         """Compare the pinned stages (default: the landmark passes, final IR, PTX, stats)."""
+        from irscope.errors import IrscopeError
+
         stages = [stage] if isinstance(stage, str) else stage
-        results = self._state.session.check(self.bundle(ref), stages)
+        try:
+            results = self._state.session.check(self.bundle(ref), stages)
+        except IrscopeError as exc:  # a snapshot tree holding what irscope did not write
+            raise AssertionError(str(exc)) from None
         failed = [r for r in results if not r.ok and not (self._state.update and r.actual is not None)]
         if failed:
             from irscope.snapshots.failure_summary import explain_failures
-            from irscope.store import default_root
 
-            raise AssertionError(explain_failures(failed, default_root() / "snapshot-diffs"))
+            raise AssertionError(explain_failures(failed))
 
     def assert_vector_width(self, ref: str, family: str = "LDG", min_bits: int = 128, fraction: float = 1.0) -> None:
         from irscope.snapshots.checks import assert_vector_width
@@ -199,60 +238,3 @@ def irscope_store(request: pytest.FixtureRequest) -> Path:
 @pytest.fixture
 def irscope_snapshot(request: pytest.FixtureRequest) -> IrscopeSnapshot:
     return IrscopeSnapshot(request.config.stash[_STATE])
-
-
-def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    state = session.config.stash[_STATE]
-    if not state.used:
-        return
-    full_run = (
-        not state.deselected and not session.config.getoption("keyword") and not session.config.getoption("markexpr")
-    )
-    from irscope.snapshots.unused import RunScope
-
-    source = state._source
-    failures = source.failures if source is not None else []
-    # Deletion needs a full, green run with every capture ok (snapshots.unused); Ctrl-C keeps
-    # every snapshot as it was.
-    scope = RunScope(
-        complete=full_run and session.testsfailed == 0 and not failures,
-        declared=source.declared if source is not None else None,
-    )
-    if exitstatus == pytest.ExitCode.INTERRUPTED:
-        written, removed = [], []
-    else:
-        written, removed = state.session.flush(scope)
-    unused = state.session.unused(RunScope(full_run and not failures, scope.declared))
-    state.written, state.removed = written, removed  # type: ignore[attr-defined]
-    state.unused = [sid for sid in unused.deletable if sid not in removed]  # type: ignore[attr-defined]
-    state.kept = len(unused.kept)  # type: ignore[attr-defined]
-    if source is not None:
-        source.close()
-
-
-def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
-    state = config.stash[_STATE]
-    if not state.used:
-        return
-    checked = state.session.checked.values()
-    matched = sum(r.ok for r in checked)
-    line = f"irscope snapshots: {matched} matched of {len(checked)} checked"
-    written = getattr(state, "written", [])
-    removed = getattr(state, "removed", [])
-    unused = getattr(state, "unused", [])
-    if written:
-        line += f", {len(written)} written"
-    if removed:
-        line += f", {len(removed)} unused deleted"
-    if unused:
-        line += f", {len(unused)} unused (run with --irscope-update to delete)"
-    kept = getattr(state, "kept", 0)
-    if kept:
-        line += f", {kept} not checked (kept: not captured, failed or filtered out)"
-    terminalreporter.write_sep("-", line)
-    for sid in unused:
-        terminalreporter.write_line(f"  unused: {sid.path(state.session.root)}")
-    for sid in removed:
-        terminalreporter.write_line(f"  deleted: {sid.path(state.session.root)}")
-    for failure in state.source.failures if state._source is not None else []:
-        terminalreporter.write_line(f"  capture failed: {failure}")

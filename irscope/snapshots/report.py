@@ -49,9 +49,8 @@ def print_check_report(run: CheckRun, console: Console) -> None:
     changed = [r for r in results if r.status == "changed" and r.sid not in written_set]
     if changed:
         from irscope.snapshots.failure_summary import explain_failures
-        from irscope.store import default_root
 
-        console.print(Text(explain_failures(changed, default_root() / "snapshot-diffs")), soft_wrap=True)
+        console.print(Text(explain_failures(changed)), soft_wrap=True)
     for line in failures:
         console.print(Text(f"capture failed: {line}", style="red"), soft_wrap=True)
     if run.expectations:

@@ -2,10 +2,12 @@
 
 A snapshot file is unused only when a complete, successful run shows that nothing pins it:
 
-- the run was complete: no kernel filter, no `-k`/`-m`/deselection, no failed test, no failed
-  or interrupted capture, and every case it checked had a good bundle;
+- the run was complete: under pytest, every test that can pin was collected, selected, ran
+  and passed (snapshots.pinning); in `irscope check`, no kernel filter; in both, no failed or
+  interrupted capture, and every case it checked had a good bundle;
 - and either its case (kernel, case, arch) was captured whole this run (the bundle is ok and
-  every stage asked of it was available) and the stage is no longer pinned,
+  every stage asked of it was available; under pytest also a case with a good bundle that no
+  test asked for: nothing pins it) and the stage is no longer pinned,
 - or its kernel case is no longer declared in kernels/ at all, which only a run that read
   kernels/ knows (never a run over an existing store, `--from-store`/`--irscope-store`).
 

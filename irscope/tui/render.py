@@ -14,6 +14,7 @@ from textual.strip import Strip
 
 from irscope.tui.documents import Document, Match
 from irscope.tui.highlight import STYLES, Ranges, display, highlight, intraline
+from irscope.views.console import replace_unsafe
 
 
 @dataclass(frozen=True)
@@ -177,6 +178,7 @@ def _cell(
         return [Segment(" " * width)]
     gutter_text = (f"{number:>{number_width}}" if number else " " * number_width) + mark
     text_width = width - gutter_len
+    text = replace_unsafe(text)  # a bundle's text never drives the terminal (views.console)
     segments = [Segment(t, STYLES[s]) for t, s in highlight(lexer, text)]
     if strong is not None:
         for start, end in ranges:

@@ -13,6 +13,8 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from irscope.analysis.normalize import collapse_long_names
+
 
 def _width_key(width: str) -> tuple[int, str]:
     digits = "".join(c for c in width if c.isdigit())
@@ -55,7 +57,8 @@ def _fraction(value: float | None) -> str:
 def single_table(stats: Any) -> RenderableType:
     parts: list[RenderableType] = []
     for f in stats.functions:
-        name = Text(f.name, style="bold", overflow="fold")  # a kernel's long name wraps, never cut
+        # Named as `irscope stats` names it (a kernel class's method keeps its class); wraps, never cut.
+        name = Text(collapse_long_names(f.name), style="bold", overflow="fold")
         table = Table(box=None, pad_edge=False)
         table.add_column("instr.width", style="cyan")
         table.add_column("count", justify="right")

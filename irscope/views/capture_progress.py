@@ -6,12 +6,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.text import Text
 
 from irscope.views.capture_summary import capture_summary
+from irscope.views.console import make_console
 
 # capture_all(selections, on_done) -> outcomes: orchestrate.capture_all with its options bound, passed
 # in by the CLI (views never import capture). An outcome has ok, selection, wall_ms, bundle (the
@@ -22,7 +22,7 @@ CaptureAll = Callable[[list[Any], Callable[[Any], None]], list[Any]]
 def run_with_progress(
     selections: list[Any], capture_all: CaptureAll, store_root: Path, skipped: list[tuple[Any, str]]
 ) -> list[Any]:
-    console = Console(stderr=True)
+    console = make_console(stderr=True)
     for sel, why in skipped:
         console.print(f"[yellow]skip[/] {sel.label}: {escape(why)}", soft_wrap=True)
     if not selections:

@@ -5,16 +5,117 @@ default to 80), `NO_COLOR` turns colour off, `--color auto|always|never` decides
 meaning colour and box drawing only on a terminal. Output that is not a terminal, or has
 NO_COLOR set, is *plain*: aligned text without box drawing or colour, what pipes, files and CI
 logs read best.
+
+Strings from a bundle (kernel and case names, DSL versions, notes, the DSL's error messages,
+IR and PTX texts) are someone else's data: control characters in them would drive the terminal
+(clear it, retitle it, hide or overwrite lines, make a link). Everything irscope prints goes
+through one of two doors, and both show such a character as an escape (`\x1b`) instead:
+`guard_streams` wraps sys.stdout and sys.stderr (click.echo, print, the error line), and every
+rich console made here renders through `_SafeSegments` and writes to the unwrapped stream, so
+its own colours survive and the text it renders does not carry any.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import errno
+import re
+import sys
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, Any, TextIO
 
 import click
 
 if TYPE_CHECKING:  # rich loads when a command prints, not when the CLI starts
-    from rich.console import Console
+    from rich.console import Console, ConsoleOptions, RenderableType
+    from rich.segment import Segment
+
+#: What a terminal acts on rather than shows: the C0 controls but NUL (which terminals ignore,
+#: and the DSL's PTX ends with), tab and newline, DEL, the C1 controls, and the bidirectional
+#: overrides and isolates that reorder a line (Trojan Source).
+_UNSAFE = re.compile("[\x01-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+#: The same set within ASCII, for the fast check of an ASCII text (all of a bundle's texts):
+#: bytes.translate deletes at memory speed where the regex scans at ~200 MB/s.
+_UNSAFE_ASCII = bytes([*range(0x01, 0x09), *range(0x0B, 0x20), 0x7F])
+
+
+def _has_unsafe(text: str) -> bool:
+    if text.isascii():
+        data = text.encode("ascii")
+        return len(data.translate(None, _UNSAFE_ASCII)) != len(data)
+    return _UNSAFE.search(text) is not None
+
+
+def _escape(m: re.Match[str]) -> str:
+    code = ord(m.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def safe_text(text: str) -> str:
+    """`text` with every character a terminal would act on shown as an escape (`\\x1b`)."""
+    return _UNSAFE.sub(_escape, text) if _has_unsafe(text) else text
+
+
+safe_line = safe_text
+
+
+def replace_unsafe(text: str) -> str:
+    """`text` with every character a terminal would act on replaced by U+FFFD, one for one: for
+    the TUI's code view, where offsets (changed words, search matches) index the text."""
+    return _UNSAFE.sub("\ufffd", text) if _has_unsafe(text) else text
+
+
+class _SafeStream:
+    """A text stream that writes `safe_text` of what it is given to the stream it wraps."""
+
+    def __init__(self, raw: TextIO) -> None:
+        self.raw = raw
+
+    def write(self, text: str) -> int:
+        self.raw.write(safe_text(text))
+        return len(text)
+
+    def writelines(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name: str) -> Any:  # flush, isatty, fileno, encoding, buffer, ...
+        return getattr(self.raw, name)
+
+
+def guard_streams() -> None:
+    """Wrap sys.stdout and sys.stderr (once, at the CLI's start) in `_SafeStream`s."""
+    for name in ("stdout", "stderr"):
+        stream = getattr(sys, name)
+        if stream is not None and not isinstance(stream, _SafeStream):
+            setattr(sys, name, _SafeStream(stream))
+
+
+def _raw(stream: Any) -> Any:
+    return stream.raw if isinstance(stream, _SafeStream) else stream
+
+
+class _SafeSegments:
+    """A renderable that renders another and shows the control characters in its text as
+    escapes; rich's own control segments (and its styles, applied when written) pass."""
+
+    def __init__(self, inner: RenderableType) -> None:
+        self.inner = inner
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Segment]:
+        from rich.segment import Segment
+
+        for seg in console.render(self.inner, options):
+            yield seg if seg.control else Segment(safe_text(seg.text), seg.style)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Any:
+        from rich.measure import Measurement
+
+        return Measurement.get(console, options, self.inner)
+
+
+class _SafeHook:
+    def process_renderables(self, renderables: list[Any]) -> list[Any]:
+        return [_SafeSegments(r) for r in renderables]
 
 COLOR_CHOICES = ("auto", "always", "never")
 
@@ -32,11 +133,21 @@ def make_console(color: str = "auto", *, stderr: bool = False, **kwargs: Any) ->
     wins over FORCE_COLOR and a terminal; `auto` leaves both to rich (isatty, NO_COLOR)."""
     from rich.console import Console
 
+    kwargs.setdefault("file", _raw(sys.stderr if stderr else sys.stdout))
     if color == "always":
-        return Console(force_terminal=True, no_color=False, stderr=stderr, **kwargs)
-    if color == "never":
-        return Console(force_terminal=False, no_color=True, color_system=None, stderr=stderr, **kwargs)
-    return Console(stderr=stderr, **kwargs)
+        console = Console(force_terminal=True, no_color=False, stderr=stderr, **kwargs)
+    elif color == "never":
+        console = Console(force_terminal=False, no_color=True, color_system=None, stderr=stderr, **kwargs)
+    else:
+        console = Console(stderr=stderr, **kwargs)
+    console.push_render_hook(_SafeHook())
+    console.on_broken_pipe = _broken_pipe  # type: ignore[method-assign]  # rich would exit 1, silently
+    return console
+
+
+def _broken_pipe() -> None:
+    """A reader that closed the pipe (`| head`): the CLI says so in one line (cli.group)."""
+    raise BrokenPipeError(errno.EPIPE, "Broken pipe")
 
 
 def is_plain(console: Console) -> bool:

@@ -186,3 +186,16 @@ def test_real_sass_keeps_every_instruction() -> None:
 def test_empty_and_blank_texts(normalizer) -> None:
     assert normalizer("") == ""
     assert normalizer("\n\n  \n") == ""
+
+
+def test_collapsed_names_of_kernel_class_methods_keep_the_class() -> None:
+    """The DSL mangles `repr(self)` into a method kernel's symbol: `__main__HopperWgmmaGemmKernel_
+    object_at_`. Collapsed, every class-based kernel used to be `kernel_cutlass_kernel___main_~`."""
+    sig = "_object_at__CopyAtom_ThrID10_TVLayoutSrc1819201_TVLayoutDst1819201_Valuetypef16_tensor000o1"
+    script = f"kernel_cutlass_kernel___main__HopperWgmmaGemmKernel{sig}"
+    host = f"cutlass___call_____main__HopperWgmmaGemmKernel{sig}"
+    imported = f"kernel_cutlass_kernel_copykernTileCopy{sig}"
+    other = f"kernel_cutlass_kernel___main__SGemm{sig}"
+    assert collapse_long_names(f"{script} {host} {imported} {other}") == (
+        "HopperWgmmaGemmKernel.kernel~ HopperWgmmaGemmKernel.__call__~ TileCopy.kernel_copykern~ SGemm.kernel~"
+    )

@@ -147,7 +147,9 @@ def test_a_failed_write_leaves_the_old_page_and_no_temporary(tmp_path: Path, mon
     def fail(src: str, dst: str) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(page_mod.os, "replace", fail)
+    from irscope import output_files
+
+    monkeypatch.setattr(output_files.os, "replace", fail)
     with pytest.raises(IrscopeError, match="No space left on device"):
         page_mod.write_page(target, "<html>new</html>")
     assert target.read_text() == "old"

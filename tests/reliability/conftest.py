@@ -62,6 +62,14 @@ def bundle_copy(captures: Captures, tmp_path: Path) -> Path:
 
 
 @pytest.fixture
+def store(captures: Captures, tmp_path: Path) -> Path:
+    """A private copy of the plain capture's store (holding CASE only)."""
+    dst = tmp_path / "store"
+    shutil.copytree(captures.plain, dst, ignore=shutil.ignore_patterns("cache"))
+    return dst
+
+
+@pytest.fixture
 def lineinfo_copy(captures: Captures, tmp_path: Path) -> Path:
     """A private store holding a copy of the line-info bundle, at its place in the store."""
     src = only_bundle(captures.lineinfo)

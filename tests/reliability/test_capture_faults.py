@@ -276,6 +276,7 @@ def test_sigkill_leftovers_are_swept_by_the_next_capture(good, tmp_path):
     tmpdir = tmp_path / "tmp"
     stale_tmp = root / "tiny" / "f32" / "sm_90a" / ".20200101T000000.000000Z.dead.tmp"
     stale_tmp.mkdir()
+    (stale_tmp / bundle.WRITING_MARKER).touch()  # as a BundleWriter killed mid-write leaves it
     (stale_tmp / "module.ptx").write_text("half a bundle")
     proc = start_capture(root, tmpdir, "--arch", "sm_90a", IRSCOPE_TEST_STALL="120")
     wait_for_workers(tmpdir, 1, proc)
@@ -313,8 +314,8 @@ def test_sweep_keeps_what_a_live_capture_owns(tmp_path):
     os.utime(unowned_old, (0, 0))
     try:
         removed = leftovers.sweep_workdirs(tmp)
-        assert sorted(removed) == sorted([dead, unowned_old])
-        assert live.path.is_dir() and unowned_new.is_dir()
+        assert removed == [dead]
+        assert live.path.is_dir() and unowned_new.is_dir() and unowned_old.is_dir(), "only what irscope wrote goes"
         assert holder.wait(timeout=10) == -signal.SIGKILL, "a process working in a stale directory was not killed"
     finally:
         holder.kill()
@@ -322,8 +323,10 @@ def test_sweep_keeps_what_a_live_capture_owns(tmp_path):
     assert not live.path.exists()
 
     root = tmp_path / "store"
+    store.create(root)  # a store irscope made: the only kind it sweeps
     pending = root / "k" / "c" / "sm_90a" / ".20261123T000000.000000Z.abc.tmp"
     pending.mkdir(parents=True)
+    (pending / bundle.WRITING_MARKER).touch()
     other = os.open(root / leftovers.STORE_LOCK, os.O_RDWR | os.O_CREAT)
     fcntl.flock(other, fcntl.LOCK_SH)  # another capture is running on this store
     try:

@@ -124,16 +124,17 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/bundle_files.py", "read_regular_file"),
         ("irscope/bundle.py", "_schema"),  # the packaged JSON schemas
         ("irscope/bundle.py", "commit"),  # BundleWriter writes the manifest
-        ("irscope/snapshots/layout.py", "read_snapshot"),  # snapshots/, not bundles
-        ("irscope/snapshots/layout.py", "write_snapshot"),
-        ("irscope/snapshots/expectations.py", "read_expectations"),  # snapshots/expectations.txt
-        ("irscope/snapshots/failure_summary.py", "_write"),  # writes a failing snapshot's whole diff
+        ("irscope/output_files.py", "temporary_file"),  # the one writer of output files
+        ("irscope/output_files.py", "write_file"),
+        ("irscope/output_files.py", "append_file"),
+        ("irscope/store.py", "create"),  # writes the store's marker
+        ("irscope/cli/group.py", "_output_failed"),  # /dev/null over a standard output that failed
         ("irscope/registry.py", "_fingerprint"),  # kernel modules, to key the discovery cache
         ("irscope/registry.py", "_read_cache"),
         ("irscope/tui/actions.py", "action_search"),  # SearchBar.open(), not a file
         ("irscope/views/html/page.py", "asset"),  # the packaged page templates, not bundles
-        ("irscope/views/html/page.py", "write_page"),  # writes the exported page (fdopen)
-        ("irscope/snapshots/ci_report.py", "emit_github"),  # appends to $GITHUB_STEP_SUMMARY
+        ("irscope/snapshots/shared_capture.py", "read_record"),  # a pytest-xdist run's own record
+        ("irscope/snapshots/shared_capture.py", "capture_once"),  # ... and its lock
     }
     calls = {"open", "read_text", "read_bytes", "fdopen", "load"}
     # Bundle.read_text is the guarded reader itself (it calls bundle_files.read_member_text).

@@ -36,13 +36,6 @@ def snap(tmp_path: Path) -> Path:
     return dst
 
 
-@pytest.fixture
-def store(captures, tmp_path: Path) -> Path:
-    dst = tmp_path / "store"
-    shutil.copytree(captures.plain, dst, ignore=shutil.ignore_patterns("cache"))
-    return dst
-
-
 def _check(store: Path, snap: Path, *args: str):
     return irscope("check", "--from-store", str(store), "--snapshots", str(snap), "--json", *args)
 
@@ -241,23 +234,23 @@ def test_plugin_update_with_a_failed_newest_bundle_deletes_nothing(pytester, sto
 
 def test_a_write_survives_another_update_removing_its_emptied_directory(tmp_path, monkeypatch):
     """Another `check --update` deleting a case's last snapshot removes the directory just as
-    this one made it to write there (between mkdir and mkstemp): the write must still land."""
-    import tempfile
-
+    this one made it to write there (between the directory check and the temporary file): the
+    write must still land."""
+    from irscope import output_files
     from irscope.snapshots import layout
 
     sid = SnapshotId("relu", "f32", "sm_90a", "ptx")
-    real_mkstemp = tempfile.mkstemp
+    real_temporary_file = output_files.temporary_file
     raced = []
 
-    def mkstemp_after_the_other_deleted(*args, **kwargs):
+    def temporary_file_after_the_other_deleted(*args, **kwargs):
         if not raced:
             raced.append(True)
             layout.delete_snapshot(tmp_path, SnapshotId("relu", "f32", "sm_90a", "stats"))  # empties, rmdirs
-        return real_mkstemp(*args, **kwargs)
+        return real_temporary_file(*args, **kwargs)
 
     layout.write_snapshot(tmp_path, SnapshotId("relu", "f32", "sm_90a", "stats"), "{}\n")
-    monkeypatch.setattr(tempfile, "mkstemp", mkstemp_after_the_other_deleted)
+    monkeypatch.setattr(output_files, "temporary_file", temporary_file_after_the_other_deleted)
     layout.write_snapshot(tmp_path, sid, "ptx\n")
     assert raced and sid.path(tmp_path).read_text() == "ptx\n"
 

@@ -12,8 +12,6 @@ from __future__ import annotations
 import base64
 import gzip
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -24,8 +22,9 @@ import jinja2
 
 from irscope.analysis.texts import stage_text
 from irscope.bundle import Bundle
-from irscope.errors import IrscopeError, StageUnavailable
+from irscope.errors import StageUnavailable
 from irscope.landmarks import PHASE_TITLES
+from irscope.output_files import write_file
 from irscope.version import __version__
 from irscope.views.html.diffs import DiffTable
 from irscope.views.html.passes import compare_entries, divergence_json, pass_entries
@@ -138,30 +137,5 @@ def render_page(page: Page) -> str:
 
 
 def write_page(path: Path, html: str) -> None:
-    """Write next to `path` and rename into place, so a reader never sees half a page."""
-    path = Path(path)
-    if path.is_dir():
-        raise IrscopeError(f"{path}: is a directory; name the .html file to write")
-    parent = path.parent if str(path.parent) else Path(".")
-    if not parent.is_dir():
-        raise IrscopeError(f"{path}: directory {parent} does not exist")
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=parent)
-    except OSError as exc:
-        raise IrscopeError(f"{path}: cannot write: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(html)
-        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes it private; a page is for sharing
-        os.replace(tmp, path)
-    except BaseException as exc:
-        Path(tmp).unlink(missing_ok=True)
-        if isinstance(exc, OSError):
-            raise IrscopeError(f"{path}: cannot write: {exc.strerror or exc}") from None
-        raise
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
+    """Write the page whole, only where a regular file or nothing is (irscope.output_files)."""
+    write_file(Path(path), html)

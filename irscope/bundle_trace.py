@@ -1,0 +1,245 @@
+"""A traced compile as data: a bundle's trace.json, or a spec file a project commits.
+
+`irscope trace` writes one per compile (capture/trace_hooks.py); `capture --from-trace` reads
+them and rebuilds the call (capture/trace_rebuild.py). Every reader goes through `from_json`
+(or `read_spec` for a file, `Bundle.trace()` for a bundle's member), which checks the document
+against irscope/schema/trace.schema.json and upgrades format 1. A spec is data from someone
+else: reading it imports nothing and runs nothing, and the names that become directories
+(kernel, case, arch) cannot leave the store (the schema allows no path separators in them).
+
+The arguments stay the declarative JSON of trace_signature (`call`): nested specs with a
+`kind`. `unrebuildable` walks them and names every argument, attribute and item that cannot
+be rebuilt, one line each, with its type and why.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path, PurePath
+from typing import Any
+
+from irscope.bundle import check_schema
+from irscope.bundle_files import read_regular_file
+from irscope.errors import BundleError
+
+FORMAT = "irscope-trace"
+FORMAT_VERSION = 2
+SCHEMA = "trace.schema.json"
+#: A spec file larger than this is not one irscope wrote (the largest traces are a few kB).
+MAX_SPEC_BYTES = 4 << 20
+
+
+@dataclass(frozen=True)
+class FunctionRef:
+    """The jitted function: imported by module name (a script run as `__main__`: from `file`)."""
+
+    module: str
+    qualname: str
+    file: str
+    bound: bool  # a method or __call__: the first argument is the instance
+
+    def to_json(self) -> dict[str, Any]:
+        return {"module": self.module, "qualname": self.qualname, "file": self.file, "bound": self.bound}
+
+
+@dataclass(frozen=True)
+class TraceSpec:
+    kernel: str
+    case: str
+    digest: str
+    arch: str
+    how: str  # "cute.compile" | "jit-call"
+    function: FunctionRef
+    call: dict[str, Any]  # {"params": [...], "kwargs": {...}}: trace_signature's argument specs
+    options: str = ""  # the compile options that decide the code (cute.compile's `options`)
+    dsl_version: str = ""
+    module_hash: str | None = None
+    program: dict[str, Any] = field(default_factory=dict)  # argv, cwd, pid of the traced process
+    after_compile_error: dict[str, Any] | None = None
+    rebuilt_from: str | None = None
+
+    @property
+    def label(self) -> str:
+        return f"{self.kernel}:{self.case}@{self.arch}"
+
+    @property
+    def program_cwd(self) -> str:
+        return str(self.program.get("cwd", ""))
+
+    @property
+    def program_path(self) -> list[str]:
+        """The traced program's sys.path entries inside its directory, relative to it."""
+        return [str(p) for p in self.program.get("path", [])]
+
+    @property
+    def argv(self) -> list[str]:
+        return [str(a) for a in self.program.get("argv", [])]
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "format": FORMAT,
+            "format_version": FORMAT_VERSION,
+            "kernel": self.kernel,
+            "case": self.case,
+            "digest": self.digest,
+            "arch": self.arch,
+            "how": self.how,
+            "function": self.function.to_json(),
+            "call": self.call,
+            "options": self.options,
+            "dsl_version": self.dsl_version,
+            "module_hash": self.module_hash,
+            "program": self.program,
+        }
+        if self.after_compile_error is not None:
+            data["after_compile_error"] = self.after_compile_error
+        if self.rebuilt_from is not None:
+            data["rebuilt_from"] = self.rebuilt_from
+        return data
+
+    def portable(self) -> dict[str, Any]:
+        """The spec a project commits: what decides the code, and nothing of the tracing machine
+        but the command (the source file relative to the traced program's directory; no pid,
+        no cwd, no module hash)."""
+        data = self.to_json()
+        data["function"] = {**data["function"], "file": _relative(self.function.file, self.program_cwd)}
+        data["call"] = _relative_files(self.call, self.program_cwd)
+        argv = [PurePath(self.argv[0]).name, *(_relative(a, self.program_cwd) for a in self.argv[1:])]
+        data["program"] = {"argv": argv if self.argv else [], "path": self.program.get("path", [])}
+        data.pop("module_hash")
+        data.pop("after_compile_error", None)
+        data.pop("rebuilt_from", None)
+        return data
+
+    def unrebuildable(self) -> list[str]:
+        """One line per argument, attribute or item that cannot be rebuilt: where, type and why."""
+        found: list[str] = []
+        for i, entry in enumerate(self.call["params"]):
+            found += problems(entry, f"argument {entry.get('name', f'#{i}')!r}")
+        for key, entry in self.call["kwargs"].items():
+            found += problems(entry, f"argument {key!r}")
+        if "<locals>" in self.function.qualname:
+            found.append(f"{self.function.qualname} is defined inside a function and cannot be imported")
+        return found
+
+
+def problems(entry: dict[str, Any], where: str) -> list[str]:
+    """Every leaf of one argument spec that cannot be rebuilt (all of them, not the first)."""
+    kind = entry["kind"]
+    nested: list[tuple[str, dict[str, Any]]] = []
+    if kind == "object":
+        nested = [(f"{where}, attribute {k!r}", v) for k, v in entry["state"].items()]
+    elif kind in ("tuple", "namedtuple"):
+        nested = [(f"{where}, item {i}", v) for i, v in enumerate(entry["items"])]
+    elif kind == "dict":
+        nested = [(f"{where}, key {k!r}", v) for k, v in entry["items"].items()]
+    found = [line for w, v in nested for line in problems(v, w)]
+    if not entry["rebuild"] and not found:
+        found.append(f"{where} ({entry.get('type') or kind}): {entry.get('why', 'cannot be rebuilt')}")
+    return found
+
+
+def from_json(data: Any, where: str) -> TraceSpec:
+    """A checked TraceSpec from a parsed document (format 1 upgraded); BundleError naming `where`."""
+    data = upgrade(data)
+    check_schema(data, SCHEMA, "trace spec", where)
+    function = data["function"]
+    return TraceSpec(
+        kernel=data["kernel"],
+        case=data["case"],
+        digest=data["digest"],
+        arch=data["arch"],
+        how=data["how"],
+        function=FunctionRef(function["module"], function["qualname"], function.get("file", ""), function["bound"]),
+        call=data["call"],
+        options=data.get("options", ""),
+        dsl_version=data.get("dsl_version", ""),
+        module_hash=data.get("module_hash"),
+        program=data.get("program", {}),
+        after_compile_error=data.get("after_compile_error"),
+        rebuilt_from=data.get("rebuilt_from"),
+    )
+
+
+def load_spec(path: Path) -> TraceSpec:
+    """A bundle's trace.json (read under the bundle's closed-world rules) or a spec file."""
+    from irscope import bundle
+
+    if path.name == bundle.TRACE and (path.parent / bundle.MANIFEST).is_file():
+        spec = bundle.load(path.parent).trace()
+        if spec is not None:
+            return spec
+    return read_spec(path)
+
+
+def read_spec(path: Path) -> TraceSpec:
+    """A spec file (outside any bundle): a regular UTF-8 JSON file, checked like trace.json. A
+    symlink is refused: a spec is data, read only where it is."""
+    if path.is_symlink():
+        raise BundleError(f"{path}: a symlink; a spec file is read only as a regular file")
+    raw = read_regular_file(path, MAX_SPEC_BYTES)
+    if raw is None:
+        raise BundleError(f"{path}: not a readable regular file of at most {MAX_SPEC_BYTES >> 20} MB")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as exc:
+        raise BundleError(f"{path}: not a UTF-8 JSON document ({exc})") from None
+    return from_json(data, str(path))
+
+
+def spec_file(directory: Path, spec: TraceSpec) -> Path:
+    """Where a spec folder keeps a compile's spec: DIR/KERNEL/CASE@ARCH.json."""
+    return directory / spec.kernel / f"{spec.case}@{spec.arch}.json"
+
+
+def write_spec(path: Path, spec: TraceSpec) -> None:
+    """The portable spec, as reviewable text (sorted keys, one level of indent per nesting)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.write_text(json.dumps(spec.portable(), indent=1, sort_keys=True) + "\n")
+    tmp.replace(path)
+
+
+def upgrade(data: Any) -> Any:
+    """Format 1 -> 2: an object named its class as one string with module/qualname/file beside it."""
+    if not (isinstance(data, dict) and data.get("format") == FORMAT and data.get("format_version") == 1):
+        return data
+    return {**data, "format_version": FORMAT_VERSION, "call": _upgraded(data.get("call"))}
+
+
+def _upgraded(value: Any) -> Any:
+    """`value` with every format-1 object entry in it, at any depth, in the format-2 form."""
+    if isinstance(value, list):
+        return [_upgraded(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out = {k: _upgraded(v) for k, v in value.items()}
+    if out.get("kind") == "object" and isinstance(out.get("class"), str):
+        ref = {"module": out.pop("module", ""), "qualname": out.pop("qualname", "")}
+        file = out.pop("file", "")
+        out["class"] = {**ref, "file": file} if ref["module"] == "__main__" and file else ref
+    return out
+
+
+def _relative_files(value: Any, cwd: str) -> Any:
+    """`value` with the `file` of every class reference in it relative to `cwd`."""
+    if isinstance(value, list):
+        return [_relative_files(v, cwd) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out = {k: _relative_files(v, cwd) for k, v in value.items()}
+    ref = out.get("class")
+    if isinstance(ref, dict) and isinstance(ref.get("file"), str):
+        out["class"] = {**ref, "file": _relative(ref["file"], cwd)}
+    return out
+
+
+def _relative(file: str, cwd: str) -> str:
+    """`file` relative to `cwd` where it lies under it (a committed spec names no machine's paths)."""
+    if not file or not cwd or not PurePath(file).is_absolute():
+        return file
+    try:
+        return PurePath(file).relative_to(cwd).as_posix()
+    except ValueError:
+        return file

@@ -1,0 +1,159 @@
+"""The one way irscope writes a file a user named or a tree it keeps (pages, reports, snapshots).
+
+- A file is written only where a regular file or nothing is: never through a symlink, and never
+  over a FIFO, a socket, a device or a directory (`irscope export -o /dev/sda` as root, a FIFO a
+  reader waits on). The target is checked with lstat, without opening it.
+- Whole or not at all: the text goes to a temporary file beside the target, is fsynced and
+  renamed over it, so a reader (or a crash, or Ctrl-C) sees the old file or the new one.
+- With the user's umask: temporary files and directories are created with mode 0666 / 0777 and
+  the kernel applies the umask, as `open` and `mkdir` do (tempfile's mkstemp and mkdtemp make
+  them 0600 / 0700, which a CI user or a container sharing the tree cannot read).
+- `inside`: a file of a tree irscope keeps (the snapshot tree) is written only below real
+  directories of that tree: a symlinked directory on the way is refused, not followed, and
+  missing directories are made.
+
+Errors are StoreError, one line naming the file.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import stat
+from pathlib import Path
+
+from irscope.bundle_files import kind_of
+from irscope.errors import StoreError
+
+_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+
+
+def check_target(path: Path) -> None:
+    """StoreError unless `path` names a regular file or nothing (a symlink is refused, not followed)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise StoreError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    if not stat.S_ISREG(mode):
+        raise StoreError(f"{path}: is {kind_of(mode)}; irscope writes only to a regular file or a new path")
+
+
+def check_tree(root: Path, directory: Path, *, make: bool) -> None:
+    """Every directory from `root` (excluded) down to `directory` is a real directory (made when
+    missing and `make`): no symlink, no file in the way. `root` itself is the user's to name."""
+    rel = directory.relative_to(root)
+    if make and not root.is_dir():
+        try:
+            root.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"{root}: cannot create: {exc.strerror or exc}") from None
+    here = root
+    for part in rel.parts:
+        here = here / part
+        try:
+            mode = os.lstat(here).st_mode
+        except FileNotFoundError:
+            if not make:
+                return
+            try:
+                os.mkdir(here, 0o777)
+            except FileExistsError:
+                mode = os.lstat(here).st_mode
+            except OSError as exc:
+                raise StoreError(f"{here}: cannot create: {exc.strerror or exc}") from None
+            else:
+                continue
+        except OSError as exc:
+            raise StoreError(f"{here}: cannot read: {exc.strerror or exc}") from None
+        if not stat.S_ISDIR(mode):
+            raise StoreError(f"{here}: is {kind_of(mode)}, where {root} needs a directory (irscope follows no links)")
+
+
+def temporary_file(directory: Path, prefix: str, suffix: str = ".tmp") -> tuple[int, Path]:
+    """A new file in `directory`, opened for writing, mode 0666 less the umask."""
+    for _ in range(100):
+        path = directory / f"{prefix}{secrets.token_hex(4)}{suffix}"
+        try:
+            return os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | _CLOEXEC, 0o666), path
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"{directory}: no free temporary name")
+
+
+def temporary_directory(parent: Path, prefix: str, suffix: str = ".tmp") -> Path:
+    """A new directory in `parent`, mode 0777 less the umask."""
+    for _ in range(100):
+        path = parent / f"{prefix}{secrets.token_hex(4)}{suffix}"
+        try:
+            os.mkdir(path, 0o777)
+            return path
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"{parent}: no free temporary name")
+
+
+def write_file(path: Path, data: bytes | str, *, inside: Path | None = None, make_parents: bool = False) -> None:
+    """Write `data` to `path` whole (see the module docstring). `inside`: the tree root `path`
+    lies in; its directories are checked (and made when missing). `make_parents`: make the
+    missing directories of a path outside any tree."""
+    path = Path(path)
+    parent = path.parent if str(path.parent) else Path(".")
+    if make_parents and inside is None:
+        try:
+            parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"{path}: cannot create its directory: {exc.strerror or exc}") from None
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    fd, tmp = _temporary_beside(path, parent, inside)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(payload)
+            fh.flush()
+            os.fsync(fh.fileno())
+        check_target(path)  # once more, just before the rename replaces it
+        os.replace(tmp, path)
+    except BaseException as exc:
+        tmp.unlink(missing_ok=True)
+        if isinstance(exc, OSError):
+            raise StoreError(f"{path}: cannot write: {exc.strerror or exc}") from None
+        raise
+
+
+def _temporary_beside(path: Path, parent: Path, inside: Path | None) -> tuple[int, Path]:
+    # In a tree, another update may remove a directory it emptied (a deleted case's last
+    # snapshot) between our check and the temporary file: make it again rather than fail.
+    for attempt in range(5):
+        if inside is not None:
+            check_tree(inside, parent, make=True)
+        check_target(path)
+        if not parent.is_dir():
+            raise StoreError(f"{path}: directory {parent} does not exist")
+        try:
+            return temporary_file(parent, f".{path.name}.")
+        except FileNotFoundError:
+            if inside is None or attempt == 4:
+                raise StoreError(f"{path}: cannot write: its directory {parent} was removed") from None
+        except OSError as exc:
+            raise StoreError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    raise AssertionError("unreachable")
+
+
+def append_file(path: Path, text: str) -> None:
+    """Append `text` to `path` (a regular file, made when missing): the files CI systems collect
+    lines in ($GITHUB_STEP_SUMMARY)."""
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK | _CLOEXEC
+    check_target(path)
+    try:
+        fd = os.open(path, flags, 0o666)
+    except OSError as exc:
+        raise StoreError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    with os.fdopen(fd, "ab") as fh:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise StoreError(f"{path}: is {kind_of(mode)}; irscope writes only to a regular file or a new path")
+        try:
+            fh.write(text.encode("utf-8"))
+        except OSError as exc:
+            raise StoreError(f"{path}: cannot write: {exc.strerror or exc}") from None

@@ -1,0 +1,81 @@
+"""Stores as first-class places (issue 28): `irscope list --store S` lists what S holds,
+`STORE::KERNEL[:CASE][@ARCH]` names a capture in another store than --store, and a reference
+that matches nothing says what the store holds. On committed bundles: nothing compiles."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import DATA_BUNDLE, DATA_REF
+from tests.helpers import run_irscope
+
+OTHER = DATA_BUNDLE.parent / "copy_inner_partition_bf16_sm_80"
+
+
+@pytest.fixture
+def two_stores(tmp_path: Path) -> tuple[Path, Path]:
+    """Store A holds the sm_90a capture, store B the sm_80 one (each the only capture there)."""
+    a, b = tmp_path / "a", tmp_path / "b"
+    shutil.copytree(DATA_BUNDLE, a / "copy_inner_partition" / "bf16" / "sm_90a" / "20260101T000000.000000Z")
+    shutil.copytree(OTHER, b / "copy_inner_partition" / "bf16" / "sm_80" / "20260101T000000.000000Z")
+    return a, b
+
+
+def test_list_store_lists_its_captures(two_stores: tuple[Path, Path]) -> None:
+    a, _ = two_stores
+    result = run_irscope("list", "--store", str(a))
+    assert result.returncode == 0, result.stderr
+    assert f"1 capture(s) in {a}" in result.stdout
+    row = next(line for line in result.stdout.splitlines() if line.startswith("copy_inner_partition"))
+    assert row.split() == ["copy_inner_partition:bf16@sm_90a", "20260101T000000.000000Z", "ok", "(irscope", "capture)"]
+    rows = json.loads(run_irscope("--store", str(a), "list", "--json").stdout)
+    assert [(r["kernel"], r["case"], r["arch"], r["status"]) for r in rows] == [
+        ("copy_inner_partition", "bf16", "sm_90a", "ok")
+    ]
+
+
+def test_list_without_store_still_lists_the_kernel_cases(two_stores: tuple[Path, Path]) -> None:
+    """IRSCOPE_STORE alone does not switch `list` to a store: only --store on the command line."""
+    a, _ = two_stores
+    result = run_irscope("list", env={"IRSCOPE_STORE": str(a)})
+    assert result.returncode == 0 and "kernel cases in" in result.stdout
+
+
+def test_store_references_in_diff_and_stats(two_stores: tuple[Path, Path]) -> None:
+    a, b = two_stores
+    ref_a, ref_b = f"{a}::copy_inner_partition:bf16@sm_90a", f"{b}::copy_inner_partition:bf16@sm_80"
+    result = run_irscope("diff", ref_a, ref_b, "--kind", "ptx")
+    assert result.returncode == 1, result.stderr  # two archs: their PTX differs
+    assert "copy_inner_partition:bf16@sm_90a" in result.stdout and "copy_inner_partition:bf16@sm_80" in result.stdout
+    stats = run_irscope("--store", str(a), "stats", ref_b, "copy_inner_partition")
+    assert stats.returncode == 0, stats.stderr
+    assert "copy_inner_partition:bf16@sm_80" in stats.stdout and "copy_inner_partition:bf16@sm_90a" in stats.stdout
+
+
+def test_not_found_says_what_the_store_holds(two_stores: tuple[Path, Path], tmp_path: Path) -> None:
+    a, _ = two_stores
+    result = run_irscope("--store", str(a), "stats", "prog.Gemm")
+    assert result.returncode == 2
+    assert result.stderr.strip() == (
+        f"irscope: error: prog.Gemm: no capture in {a}; {a} holds {DATA_REF} (irscope list --store {a})"
+    )
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    result = run_irscope("--store", str(empty), "passes", "prog.Gemm")
+    assert result.stderr.strip() == f"irscope: error: prog.Gemm: no capture in {empty}; {empty} holds no captures"
+
+
+def test_tui_compares_with_a_capture_in_another_store(two_stores: tuple[Path, Path], tmp_path: Path) -> None:
+    a, b = two_stores
+    shot = tmp_path / "compare.svg"
+    result = run_irscope(
+        "--store", str(a), "tui", "copy_inner_partition", "--compare", f"{b}::copy_inner_partition",
+        "--screenshot", str(shot),
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    text = shot.read_text()
+    assert "copy_inner_partition:bf16@sm_90a" in text.replace("&#160;", " ") and "sm_80" in text

@@ -1,0 +1,119 @@
+"""What real programs pass their kernels, traced and rebuilt in CI (issue 28): tests/trace_programs/
+constructs.py compiles a class-based kernel configured with the DSL's enums, an atom,
+`pipeline.NamedBarrier`, a frozen dataclass and a named tuple, which sets attributes (MLIR values
+too) in its jitted `__call__`; a function given a named tuple, an enum and a dict; NumPy arrays
+through from_dlpack; with apache-tvm-ffi, a `--enable-tvm-ffi` compile; and one kernel object
+that cannot be rebuilt. The trace is made once per session (tests/conftest.py), from the store
+and from the spec files it wrote.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.trace_support import PROGRAMS, bundles, irscope, trace_program
+
+pytestmark = pytest.mark.slow
+
+UNREBUILDABLE = "constructs.ClassKernel:f32_32x32.x2"
+
+
+def _rebuildable(labels) -> list[str]:  # noqa: ANN001
+    return sorted(label for label in labels if not label.startswith(UNREBUILDABLE))
+
+
+@pytest.fixture(scope="module")
+def rebuilt(constructs_trace, tmp_path_factory: pytest.TempPathFactory):  # noqa: ANN001
+    store = tmp_path_factory.mktemp("rebuilt")
+    return irscope("--store", str(store), "capture", "--from-trace", str(constructs_trace.store)), store
+
+
+def test_the_program_runs_as_untraced_and_every_compile_is_recorded(constructs_trace) -> None:  # noqa: ANN001
+    proc = constructs_trace.proc
+    assert proc.returncode == 0, proc.stderr
+    tvm = importlib.util.find_spec("tvm_ffi") is not None
+    assert proc.stdout.count("compiled") == 4 + tvm
+    kernels = sorted(label.split(":")[0] for label in bundles(constructs_trace.store))
+    assert kernels == sorted(
+        ["constructs.ClassKernel"] * 2 + ["constructs.scaled"] + ["constructs.scaled_plain"] * (1 + tvm)
+    )
+
+
+def test_every_rebuildable_compile_gives_identical_ptx_and_sass(constructs_trace, rebuilt) -> None:  # noqa: ANN001
+    from irscope import bundle
+
+    proc, store = rebuilt
+    assert proc.returncode == 1  # the one that cannot be rebuilt, refused
+    traced, again = bundles(constructs_trace.store), bundles(store)
+    assert sorted(again) == _rebuildable(traced)
+    for label, path in again.items():
+        a, b = bundle.load(traced[label]), bundle.load(path)
+        assert b.ok, (label, b.error)
+        assert a.ptx() == b.ptx() and a.sass() == b.sass(), label
+
+
+def test_every_argument_that_cannot_be_rebuilt_is_named_at_once(rebuilt) -> None:  # noqa: ANN001
+    proc, _ = rebuilt
+    assert "Traceback" not in proc.stderr
+    refused = sorted(line for line in proc.stderr.splitlines() if line.startswith("irscope: error: "))
+    assert len(refused) == 2, proc.stderr
+    callback, epilogue = refused
+    assert "argument 'self', attribute 'callback' (builtins.method): a bound method" in callback
+    assert "argument 'self', attribute 'epilogue' (__main__.main.<locals>.<lambda>): a lambda" in epilogue
+
+
+def test_spec_files_rebuild_like_the_store(constructs_trace, rebuilt, tmp_path: Path) -> None:  # noqa: ANN001
+    """The specs name the program relative to the directory it ran in (the repository): a copy
+    of them anywhere rebuilds the same code from the same project."""
+    from irscope import bundle
+
+    specs = tmp_path / "committed-specs"
+    shutil.copytree(constructs_trace.specs, specs)
+    files = sorted(specs.glob("*/*.json"))
+    assert [f.parent.name for f in files] == sorted(label.split(":")[0] for label in bundles(constructs_trace.store))
+    assert {json.loads(f.read_text())["function"]["file"] for f in files} == {"tests/trace_programs/constructs.py"}
+    proc = irscope("--store", str(tmp_path / "from-specs"), "capture", "--from-trace", str(specs))
+    assert proc.returncode == 1
+    from_specs, from_store = bundles(tmp_path / "from-specs"), bundles(rebuilt[1])
+    assert sorted(from_specs) == sorted(from_store)
+    for label, path in from_specs.items():
+        assert bundle.load(path).ptx() == bundle.load(from_store[label]).ptx(), label
+
+
+def test_explain_says_why_a_traced_kernel_cannot_be_rebuilt(constructs_trace, tmp_path: Path) -> None:  # noqa: ANN001
+    """explain on a traced kernel with no line-info capture rebuilds it from its trace; where it
+    cannot, it says the real reason (it used to say 'this names 0 (none for this DSL)')."""
+    (label,) = [label for label in bundles(constructs_trace.store) if label.startswith(UNREBUILDABLE)]
+    proc = irscope("--store", str(constructs_trace.store), "explain", label)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    (line,) = proc.stderr.splitlines()
+    assert line.startswith(f"irscope: error: {label}: no line-info capture, and its trace cannot be rebuilt")
+    assert "a lambda cannot be imported" in line and "a bound method" in line
+
+
+def test_list_shows_a_trace_store_with_the_traced_command(constructs_trace) -> None:  # noqa: ANN001
+    proc = irscope("list", "--store", str(constructs_trace.store))
+    assert proc.returncode == 0, proc.stderr
+    rows = [line for line in proc.stdout.splitlines() if line.startswith("constructs.")]
+    assert len(rows) == len(bundles(constructs_trace.store))
+    assert all(" ok " in row and f"python {PROGRAMS / 'constructs.py'}" in row for row in rows), proc.stdout
+
+
+@pytest.mark.parametrize("include", [False, True], ids=["default", "include-library"])
+def test_the_dsls_own_compiles_are_left_out_unless_asked_for(tmp_path: Path, include: bool) -> None:
+    options = ("--include-library",) if include else ()
+    traced = trace_program(tmp_path, "library_convert.py", "--no-sass", *options)
+    summary = traced.proc.stderr.splitlines()[-1]
+    if include:
+        assert list(bundles(traced.store)) == [label for label in bundles(traced.store) if "_convert" in label]
+        assert summary.startswith("irscope trace: 1 bundle") and "left out" not in summary
+    else:
+        assert bundles(traced.store) == {}
+        assert summary.startswith("irscope trace: 0 bundles")
+        assert "compiles of the DSL's own functions left out (--include-library records them)" in summary
+        assert summary.endswith("cutlass.cute.testing._convert")
