@@ -22,7 +22,8 @@ def test_sass_kinds() -> None:
     assert sass_sync_kind("BAR.SYNC", " R4, R5 ") == ("named_barrier", "sync.R")
     assert sass_sync_kind("FENCE.VIEW.ASYNC.S", " ") == ("fence", "view.async.s")
     assert sass_sync_kind("MEMBAR.ALL.GPU", " ") == ("fence", "membar.all.gpu")
-    assert sass_sync_kind("USETMAXREG.TRYALLOC.CTAPOOL", " P0, 0xe8 ") == ("setmaxnreg", "inc.232")
+    # As nvdisasm prints them in a traced upstream Hopper grouped GEMM (setmaxnreg dec 40, inc 232).
+    assert sass_sync_kind("USETMAXREG.TRY_ALLOC.CTAPOOL", " UP0, 0xe8 ") == ("setmaxnreg", "inc.232")
     assert sass_sync_kind("USETMAXREG.DEALLOC.CTAPOOL", " 0x28 ") == ("setmaxnreg", "dec.40")
     assert sass_sync_kind("ELECT", " P0, URZ, PT ") == ("elect", "-")
     assert sass_sync_kind("LDG.E.128", " R4, desc[UR4][R2.64] ") is None
