@@ -10,8 +10,10 @@ LDG.E.128 moves 16 bytes per thread). What is counted, per function:
 - an opcode the table does not know but that addresses memory (a `[...]` operand other than a
   constant bank `c[..][..]`) or is named like one (LD*, ST*, ATOM*, RED*...) in `other`, by full
   opcode, so nothing is silently dropped;
-- registers and stack frame from the `.nv.info` attributes, static shared memory from the
-  function's `.nv.shared.*` section.
+- synchronization by what it does (`sync_kinds.py`: mbarrier init/arrive/try_wait..., named
+  barriers by id, fences by kind, ELECT, setmaxnreg);
+- registers, stack frame and the block size ptxas was told (`.reqntid`/`.maxntid`) from the
+  `.nv.info` attributes, static shared memory from the function's `.nv.shared.*` section.
 
 The parser never raises on any text; what it cannot read, it does not count.
 """
@@ -22,6 +24,7 @@ import re
 from dataclasses import dataclass, field
 
 from irscope.analysis.sass_families import FAMILIES, MEMORY_LIKE, access_key
+from irscope.analysis.sync_kinds import sass_sync_kind
 
 # `/*0150*/  @!P0 LDG.E R32, desc[UR4][R18.64] ;` (nvdisasm) or the same plus `/* 0x... */` (cuobjdump).
 _INSTRUCTION = re.compile(
@@ -53,6 +56,9 @@ class SassFunctionStats:
     registers: int | None = None
     stack_frame_bytes: int | None = None
     static_shared_bytes: int = 0
+    sync: dict[str, dict[str, int]] = field(default_factory=dict)  # category -> kind (sync_kinds.py) -> n
+    threads: tuple[int, int, int] | None = None  # EIATTR_REQNTID (.reqntid), else EIATTR_MAX_THREADS
+    threads_attribute: str | None = None  # which of the two it came from
 
     def count(self, family: str, key: str | int | None = None) -> int:
         by_key = self.counts.get(family, {})
@@ -102,6 +108,7 @@ class _SassStatsBuilder:
     other: dict[str, int] = field(default_factory=dict)
     dead: int = 0
     instructions: int = 0
+    sync: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def add(self, pred: str, opcode: str, operands: str) -> None:
         self.instructions += 1
@@ -109,6 +116,9 @@ class _SassStatsBuilder:
             self.dead += 1
             return
         base, *mods = opcode.split(".")
+        sync = sass_sync_kind(opcode, operands)
+        if sync is not None:
+            _bump(self.sync, *sync)
         family = FAMILIES.get(base)
         if family is None:
             if MEMORY_LIKE.match(base) or _ADDRESS.search(_CONSTANT_BANK.sub("", operands)):
@@ -125,6 +135,14 @@ def _bump(table: dict[str, dict[str, int]], family: str, key: str) -> None:
     by_key[key] = by_key.get(key, 0) + 1
 
 
+def instruction_stats(name: str, instructions: list[tuple[str, str, str]]) -> SassFunctionStats:
+    """The counts of a run of (predicate, opcode, operands), e.g. the body of a loop."""
+    b = _SassStatsBuilder(name)
+    for pred, opcode, operands in instructions:
+        b.add(pred, opcode, operands)
+    return _finish(b, set(), {}, {})
+
+
 def instruction(line: str) -> tuple[str, str, str] | None:
     """(predicate, opcode, operands) of one instruction line of a listing; None for other lines."""
     m = _INSTRUCTION.match(line)
@@ -135,7 +153,7 @@ def sass_function_stats(sass_text: str) -> tuple[SassFunctionStats, ...]:
     """Statistics for every function with code in the text, in order of appearance."""
     builders: dict[str, _SassStatsBuilder] = {}
     entries: set[str] = set()
-    attrs: dict[tuple[str, str], int] = {}
+    attrs: dict[tuple[str, str], list[int]] = {}
     shared: dict[str, int] = {}
     current: _SassStatsBuilder | None = None
     section = ""
@@ -172,9 +190,10 @@ def sass_function_stats(sass_text: str) -> tuple[SassFunctionStats, ...]:
 
 
 def _read_nvinfo(
-    line: str, section: str, attr: str | None, attr_fn: str | None, attrs: dict[tuple[str, str], int]
+    line: str, section: str, attr: str | None, attr_fn: str | None, attrs: dict[tuple[str, str], list[int]]
 ) -> tuple[str | None, str | None]:
-    """Track `//----- nvinfo : EIATTR_X`, its `index@(fn)` and the value `.word` that follows."""
+    """Track `//----- nvinfo : EIATTR_X`, its `index@(fn)` and the value `.word`s that follow
+    (one for EIATTR_REGCOUNT, three for EIATTR_REQNTID's x, y, z)."""
     m = _NVINFO_ATTR.search(line)
     if m:
         # In `.nv.info.<fn>` the function is the section's; in `.nv.info` an index@() names it.
@@ -187,13 +206,22 @@ def _read_nvinfo(
         return attr, m["name"]
     m = _WORD.match(line)
     if m and attr_fn:
-        attrs[(attr_fn, attr)] = int(m["value"], 0)
+        attrs.setdefault((attr_fn, attr), []).append(int(m["value"], 0))
     return attr, attr_fn
 
 
+_THREAD_ATTRIBUTES = ("EIATTR_REQNTID", "EIATTR_MAX_THREADS")
+
+
 def _finish(
-    b: _SassStatsBuilder, entries: set[str], attrs: dict[tuple[str, str], int], shared: dict[str, int]
+    b: _SassStatsBuilder, entries: set[str], attrs: dict[tuple[str, str], list[int]], shared: dict[str, int]
 ) -> SassFunctionStats:
+    def first(attr: str) -> int | None:
+        words = attrs.get((b.name, attr))
+        return words[0] if words else None
+
+    threads_attribute = next((a for a in _THREAD_ATTRIBUTES if len(attrs.get((b.name, a), ())) == 3), None)
+    threads = tuple(attrs[(b.name, threads_attribute)]) if threads_attribute else None
     return SassFunctionStats(
         name=b.name,
         kind="entry" if b.name in entries or b.kind == "entry" else "function",
@@ -202,7 +230,10 @@ def _finish(
         other=b.other,
         dead=b.dead,
         instructions=b.instructions,
-        registers=attrs.get((b.name, "EIATTR_REGCOUNT")),
-        stack_frame_bytes=attrs.get((b.name, "EIATTR_FRAME_SIZE")),
+        registers=first("EIATTR_REGCOUNT"),
+        stack_frame_bytes=first("EIATTR_FRAME_SIZE"),
         static_shared_bytes=shared.get(b.name, 0),
+        sync=b.sync,
+        threads=threads,  # type: ignore[arg-type]
+        threads_attribute=threads_attribute,
     )

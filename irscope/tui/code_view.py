@@ -346,10 +346,8 @@ class CodeView(ScrollView, can_focus=True):
 
     def _reveal(self, m: Match) -> None:
         y = self.top_row if self._in_view(m.row) else max(0, m.row - CONTEXT_ABOVE)
-        x = self.scroll_offset.x
-        if not self.wrap and not (x <= m.start and m.end <= x + self.text_area_width()):
-            x = max(0, m.start - 8)
-        self._scroll_to_row(y, 0 if self.wrap else x)
+        x = 0 if self.wrap else reveal_x(int(self.scroll_offset.x), self.text_area_width(), m.start, m.end)
+        self._scroll_to_row(y, x)
 
     # ---- source mapping: the line cursor and related rows ---------------------------------
     def set_cursor_mode(self, on: bool) -> None:
@@ -442,3 +440,17 @@ def row_near(doc: Document, line: Anchor) -> int:
             return i - 1 if i > 0 and doc.layout == "unified" and doc.rows[i - 1].tag == "hunk" else i
         last = i
     return last
+
+
+REVEAL_MARGIN = 8  # cells kept beside a match brought into view
+
+
+def reveal_x(x: int, width: int, start: int, end: int) -> int:
+    """The horizontal offset that shows cells [start, end) scrolling as little as possible from
+    `x`: the other lines of a split view stay readable (jumping to start - 8 scrolled a long
+    line's match to the left edge and every shorter line out of sight)."""
+    if x <= start and end <= x + width:
+        return x
+    if start < x:
+        return max(0, start - REVEAL_MARGIN)
+    return max(0, min(start, end + REVEAL_MARGIN - width))

@@ -200,3 +200,37 @@ def test_mlir_template_highlighting_equals_highlighting_each_line(seed_store: Pa
     lines = list(diffs.pool._line_ids["mlir"])
     assert len(lines) > 1000
     assert highlighted_lines("mlir", lines) == _highlight_each("mlir", lines)
+
+
+def test_summary_and_stats_read_without_javascript(compare_page: Path) -> None:
+    """What a mail client or a review tool that strips scripts shows: every <script> removed,
+    the divergence and the stats tables are in the HTML and not hidden."""
+    from html.parser import HTMLParser
+
+    class Visible(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.stack: list[tuple[str, bool]] = []
+            self.text: list[str] = []
+
+        def handle_starttag(self, tag: str, attrs: list) -> None:
+            hidden = dict(attrs).keys() >= {"hidden"} or tag in ("script", "style")
+            inherited = bool(self.stack) and self.stack[-1][1]
+            if tag not in ("meta", "input", "br", "link"):
+                self.stack.append((tag, hidden or inherited))
+
+        def handle_endtag(self, tag: str) -> None:
+            while self.stack and self.stack.pop()[0] != tag:
+                pass
+
+        def handle_data(self, data: str) -> None:
+            if not (self.stack and self.stack[-1][1]) and data.strip():
+                self.text.append(data.strip())
+
+    html = compare_page.read_text()
+    parser = Visible()
+    parser.feed(html)
+    shown = "\n".join(parser.text)
+    assert "first divergence at" in shown or "no divergence" in shown
+    assert "LDG" in shown and "registers" in shown and "occupancy" in shown
+    assert "Passes and diffs are drawn by JavaScript" in html
