@@ -13,7 +13,12 @@ LDG.E.128 moves 16 bytes per thread). What is counted, per function:
 - synchronization by what it does (`sync_kinds.py`: mbarrier init/arrive/try_wait..., named
   barriers by id, fences by kind, ELECT, setmaxnreg);
 - registers, stack frame and the block size ptxas was told (`.reqntid`/`.maxntid`) from the
-  `.nv.info` attributes, static shared memory from the function's `.nv.shared.*` section.
+  `.nv.info` attributes, static shared memory from the function's `.nv.shared.*` section. Where
+  the cubin has a `.nv.shared.reserved.*` section (sm_90 on), the function's section starts with
+  the CTA's 1 KB system-reserved window, which is not the kernel's: ptxas -v and the driver
+  (`CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES`, measured on an H100) count the section less 1 KB
+  (a 1024-aligned dynamic buffer alone: section 1024 B, static 0; plus 256 B of static arrays:
+  1280 B with `.align 16`, ptxas 256; see docs/stats.md).
 
 The parser never raises on any text; what it cannot read, it does not count.
 """
@@ -36,6 +41,9 @@ _ENTRY_MARK = re.compile(r"^\s*\.other\s+(?P<name>[^,\s]+),\s*@\"STO_CUDA_ENTRY"
 _NVINFO_ATTR = re.compile(r"//-+\s*nvinfo\s*:\s*(?P<attr>EIATTR_\w+)")
 _INDEX_OF = re.compile(r"index@\((?P<name>[^)\s]+)\)")
 _WORD = re.compile(r"^\s*(?:/\*[0-9a-fA-F]+\*/)?\s*\.word\s+(?P<value>0x[0-9a-fA-F]+|\d+)\s*$")
+#: the system-reserved shared memory at the start of a CTA's window that the function's
+#: `.nv.shared.<fn>` section includes where the cubin has `.nv.shared.reserved.*` (sm_90 on)
+RESERVED_WINDOW_BYTES = 1024
 _ZERO = re.compile(r"^\s*\.zero\s+(?P<n>\d+)")
 # An address operand: [R2+0x10], desc[UR4][R18.64], [UR8]; but not a constant bank c[0x0][0x28].
 _ADDRESS = re.compile(r"\[[^\]]*\]")
@@ -158,10 +166,12 @@ def sass_function_stats(sass_text: str) -> tuple[SassFunctionStats, ...]:
     current: _SassStatsBuilder | None = None
     section = ""
     attr = attr_fn = None
+    reserved_window = False
     for line in sass_text.splitlines():
         m = _SECTION.match(line)
         if m:
             section = m["name"]
+            reserved_window = reserved_window or section.startswith(".nv.shared.reserved")
             attr = attr_fn = None
             current = None
             if section.startswith(".text."):
@@ -186,6 +196,8 @@ def sass_function_stats(sass_text: str) -> tuple[SassFunctionStats, ...]:
             if z:
                 fn = section[len(".nv.shared.") :]
                 shared[fn] = shared.get(fn, 0) + int(z["n"])
+    if reserved_window:
+        shared = {fn: max(0, n - RESERVED_WINDOW_BYTES) for fn, n in shared.items()}
     return tuple(_finish(b, entries, attrs, shared) for b in builders.values())
 
 
