@@ -22,6 +22,7 @@ from functools import lru_cache
 from itertools import groupby, pairwise, repeat
 
 from irscope.analysis import line_match
+from irscope.analysis.compiled import core
 from irscope.analysis.names import RULES, NameRules
 from irscope.analysis.names import clear_caches as clear_name_caches
 
@@ -111,6 +112,9 @@ _line_caches: dict[str, _LineCache] = {}
 
 
 def _line_info(lines: tuple[str, ...], rules: NameRules) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    if core is not None:  # masking every line in C costs less than looking lines up
+        masks, names = rules.mask_lines(lines)
+        return tuple(masks), tuple(names)
     # Worker threads share the caches: a full cache is replaced, never emptied under a reader,
     # and a line's names go in before its mask, so a line with a mask has both.
     cache = _line_caches.get(rules.lang)
@@ -143,6 +147,9 @@ def align_texts(left: str, right: str, rules: NameRules | None = None) -> Alignm
     if rules is None:
         return Alignment([Block(*op) for op in _opcodes(left.splitlines(), right.splitlines())])
     a, b = analyze(left, rules.lang), analyze(right, rules.lang)
+    if core is not None:  # the same pairing, line by line in C (compiled.py)
+        runs, left_scope, maps = core.pair_names(a.names, b.names, a.scopes, b.scopes, _opcodes(a.masked, b.masked))
+        return Alignment(_Blocks.of_runs(runs), rules, maps, left_scope)
     renaming = _Renaming(rules)
     blocks = _Blocks()
     for tag, i1, i2, j1, j2 in _opcodes(a.masked, b.masked):
@@ -245,9 +252,11 @@ class _Blocks:
             self.runs.append([equal, i1, i2, j1, j2])
 
     def done(self) -> list[Block]:
-        return [
-            Block("equal" if eq else _change_tag(i1, i2, j1, j2), i1, i2, j1, j2) for eq, i1, i2, j1, j2 in self.runs
-        ]
+        return self.of_runs(self.runs)
+
+    @staticmethod
+    def of_runs(runs: list) -> list[Block]:
+        return [Block("equal" if eq else _change_tag(i1, i2, j1, j2), i1, i2, j1, j2) for eq, i1, i2, j1, j2 in runs]
 
 
 def _change_tag(i1: int, i2: int, j1: int, j2: int) -> str:

@@ -1,0 +1,418 @@
+/* MLIR normalization's text work, as normalize.normalize_mlir does it without locations:
+ * splitting into kept lines, SSA renumbering per naming scope (normalize._renumber_scope) and
+ * alias renaming (normalize._rename_aliases). Which lines open a scope and how aliases are
+ * named (a hash of their definition) stay in Python: the callers hand them in.
+ *
+ * A Latin-1 text is read in place, one byte a character; any other is read as code points. */
+#include "text.h"
+
+#include <string.h>
+
+/* Line starts in the kept text. */
+typedef struct {
+    Py_ssize_t *at;
+    Py_ssize_t n, room;
+} Lines;
+
+static int lines_add(Lines *l, Py_ssize_t at) {
+    if (l->n == l->room) {
+        Py_ssize_t room = l->room ? 2 * l->room : 4096;
+        Py_ssize_t *a = PyMem_Resize(l->at, Py_ssize_t, room);
+        if (a == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        l->at = a;
+        l->room = room;
+    }
+    l->at[l->n++] = at;
+    return 0;
+}
+
+/* str.splitlines' line boundaries (\r\n counts as one). */
+static inline int line_break(Py_UCS4 c) {
+    return c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || c == 0x1c || c == 0x1d || c == 0x1e || c == 0x85 ||
+           c == 0x2028 || c == 0x2029;
+}
+
+/* The names of one scope: a number per distinct name, and per kind the next fresh number. */
+typedef struct {
+    Interner names, kinds;
+    Py_ssize_t *prefix, *number; /* per name id */
+    Py_ssize_t *next;            /* per kind id */
+    Py_ssize_t room_names, room_kinds;
+} Scope;
+
+static int grow(Py_ssize_t **a, Py_ssize_t *room, Py_ssize_t need) {
+    if (need < *room)
+        return 0;
+    Py_ssize_t r = *room ? *room : 256;
+    while (r <= need)
+        r *= 2;
+    Py_ssize_t *b = PyMem_Resize(*a, Py_ssize_t, r);
+    if (b == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    *a = b;
+    *room = r;
+    return 0;
+}
+
+/* A name seen for the first time in its scope: its kind (the first `prefix` characters of
+ * `tok`, 0 for a name that stays) and its fresh number within the kind. */
+static int scope_name(Scope *sc, Py_ssize_t id, Py_ssize_t prefix, const void *tok, Py_ssize_t size) {
+    Py_ssize_t room = sc->room_names;
+    if (grow(&sc->prefix, &room, id) < 0)
+        return -1;
+    room = sc->room_names;
+    if (grow(&sc->number, &room, id) < 0)
+        return -1;
+    sc->room_names = room;
+    sc->prefix[id] = prefix;
+    if (!prefix)
+        return 0;
+    int fresh;
+    Py_ssize_t kind = interner_id(&sc->kinds, tok, prefix * size, 1, &fresh);
+    if (kind < 0)
+        return -1;
+    if (fresh) {
+        room = sc->room_kinds;
+        if (grow(&sc->next, &room, kind) < 0)
+            return -1;
+        sc->room_kinds = room;
+        sc->next[kind] = 0;
+    }
+    sc->number[id] = sc->next[kind]++;
+    return 0;
+}
+
+static void scope_free(Scope *sc) {
+    interner_free(&sc->names);
+    interner_free(&sc->kinds);
+    PyMem_Free(sc->prefix);
+    PyMem_Free(sc->number);
+    PyMem_Free(sc->next);
+}
+
+/* A name (an alias and its replacement) in the text's character size. */
+typedef struct {
+    void *s;
+    Py_ssize_t n;
+} Name;
+
+#define CH Py_UCS1
+#define FN(name) name##_1
+#include "normalize_impl.h"
+#undef CH
+#undef FN
+#define CH Py_UCS4
+#define FN(name) name##_4
+#include "normalize_impl.h"
+#undef CH
+#undef FN
+
+/* A str's characters, in place where it is Latin-1, else as a copy of its code points
+ * (*copy is then to be freed). */
+static const void *chars_of(PyObject *str, int *size, void **copy) {
+    *copy = NULL;
+    if (PyUnicode_KIND(str) == PyUnicode_1BYTE_KIND) {
+        *size = 1;
+        return PyUnicode_1BYTE_DATA(str);
+    }
+    *size = 4;
+    *copy = PyUnicode_AsUCS4Copy(str);
+    return *copy;
+}
+
+/* Where each segment of text s (n characters) starts and ends: a new segment at each line
+ * index in starts (ascending, above 0). Returns the count. */
+static Py_ssize_t segments(const void *s, int size, Py_ssize_t n, const Py_ssize_t *starts, Py_ssize_t nstarts,
+                           Py_ssize_t *lo, Py_ssize_t *hi) {
+    Py_ssize_t line = 0, k = 0, count = 0, begin = 0;
+    for (Py_ssize_t p = 0; p < n && k < nstarts; p++) {
+        Py_UCS4 c = size == 1 ? ((const Py_UCS1 *)s)[p] : ((const Py_UCS4 *)s)[p];
+        if (c != '\n')
+            continue;
+        if (++line == starts[k]) {
+            lo[count] = begin;
+            hi[count++] = p;
+            begin = p + 1;
+            k++;
+        }
+    }
+    lo[count] = begin;
+    hi[count++] = n;
+    return count;
+}
+
+static int read_starts(PyObject *list, Py_ssize_t **starts, Py_ssize_t *n) {
+    PyObject *seq = PySequence_Fast(list, "scope starts must be a sequence of ints");
+    if (seq == NULL)
+        return -1;
+    *n = PySequence_Fast_GET_SIZE(seq);
+    *starts = PyMem_New(Py_ssize_t, *n + 1);
+    if (*starts == NULL) {
+        Py_DECREF(seq);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < *n; i++) {
+        Py_ssize_t v = PyLong_AsSsize_t(PySequence_Fast_GET_ITEM(seq, i));
+        if (v == -1 && PyErr_Occurred()) {
+            Py_DECREF(seq);
+            return -1;
+        }
+        if (v <= 0 || (i && v <= (*starts)[i - 1])) {
+            Py_DECREF(seq);
+            PyErr_SetString(PyExc_ValueError, "scope starts must be ascending line indices above 0");
+            return -1;
+        }
+        (*starts)[i] = v;
+    }
+    Py_DECREF(seq);
+    return 0;
+}
+
+/* The kept lines that open a scope, by asking is_scope about every line holding an `@`
+ * (names.MLIR.scope_starts' hint), line 0 left out (normalize._scopes). */
+static PyObject *scope_starts(const Out *kept, const Lines *lines, PyObject *is_scope) {
+    PyObject *starts = PyList_New(0);
+    if (starts == NULL)
+        return NULL;
+    for (Py_ssize_t k = 1; k < lines->n; k++) {
+        Py_ssize_t lo = lines->at[k], hi = k + 1 < lines->n ? lines->at[k + 1] - 1 : kept->n;
+        const char *s = kept->s + lo * kept->size;
+        size_t bytes = (size_t)(hi - lo) * (size_t)kept->size;
+        int hinted = 0;
+        if (kept->size == 1)
+            hinted = memchr(s, '@', bytes) != NULL;
+        else
+            for (Py_ssize_t i = 0; i < hi - lo && !hinted; i++)
+                hinted = ((const Py_UCS4 *)s)[i] == '@';
+        if (!hinted)
+            continue;
+        PyObject *line = PyUnicode_FromKindAndData(kept->size == 1 ? PyUnicode_1BYTE_KIND : PyUnicode_4BYTE_KIND, s, hi - lo);
+        PyObject *verdict = line ? PyObject_CallOneArg(is_scope, line) : NULL;
+        Py_XDECREF(line);
+        int yes = verdict ? PyObject_IsTrue(verdict) : -1;
+        Py_XDECREF(verdict);
+        PyObject *index = yes > 0 ? PyLong_FromSsize_t(k) : NULL;
+        if (yes < 0 || (yes > 0 && (index == NULL || PyList_Append(starts, index) < 0))) {
+            Py_XDECREF(index);
+            Py_DECREF(starts);
+            return NULL;
+        }
+        Py_XDECREF(index);
+    }
+    return starts;
+}
+
+/* normalize._definition_lines: the lines starting with `#` or `!`. */
+static PyObject *definition_lines(const Out *o) {
+    PyObject *out = PyList_New(0);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t p = 0; p < o->n;) {
+        Py_ssize_t q = p;
+        Py_UCS4 first = 0;
+        if (o->size == 1) {
+            const Py_UCS1 *s = (const Py_UCS1 *)o->s;
+            first = s[p];
+            const void *nl = memchr(s + p, '\n', (size_t)(o->n - p));
+            q = nl ? (const Py_UCS1 *)nl - s : o->n;
+        } else {
+            const Py_UCS4 *s = (const Py_UCS4 *)o->s;
+            first = s[p];
+            while (q < o->n && s[q] != '\n')
+                q++;
+        }
+        if (first == '#' || first == '!') {
+            PyObject *line = PyUnicode_FromKindAndData(o->size == 1 ? PyUnicode_1BYTE_KIND : PyUnicode_4BYTE_KIND,
+                                                       o->s + p * o->size, q - p);
+            if (line == NULL || PyList_Append(out, line) < 0) {
+                Py_XDECREF(line);
+                Py_DECREF(out);
+                return NULL;
+            }
+            Py_DECREF(line);
+        }
+        p = q + 1;
+    }
+    return out;
+}
+
+/* normalize_mlir(text, is_scope) -> (text, odd, definitions, starts): the kept lines of a text
+ * without locations, each scope renumbered; odd: whether a scope but the last has an odd number
+ * of `"`; definitions: the lines that may define aliases; starts: the scopes' first lines. */
+PyObject *normalize_mlir(PyObject *self, PyObject *args) {
+    PyObject *str, *is_scope, *starts = NULL, *defs = NULL, *result = NULL;
+    if (!PyArg_ParseTuple(args, "UO", &str, &is_scope))
+        return NULL;
+    int size;
+    void *copy;
+    const void *s = chars_of(str, &size, &copy);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(str), *begin = NULL, nstarts = 0, *lo = NULL, *hi = NULL;
+    Out kept = {0}, out = {0};
+    Lines lines = {0};
+    Scope sc = {0};
+    if (s == NULL || out_init(&kept, n + 1, size) < 0)
+        goto done;
+    if ((size == 1 ? kept_lines_1(s, n, &kept, &lines) : kept_lines_4(s, n, &kept, &lines)) < 0)
+        goto done;
+    starts = scope_starts(&kept, &lines, is_scope);
+    if (starts == NULL || read_starts(starts, &begin, &nstarts) < 0)
+        goto done;
+    lo = PyMem_New(Py_ssize_t, nstarts + 1);
+    hi = PyMem_New(Py_ssize_t, nstarts + 1);
+    if (!lo || !hi) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (interner_init(&sc.names, 1024) < 0 || interner_init(&sc.kinds, 64) < 0 || out_init(&out, kept.n + kept.n / 8, size) < 0)
+        goto done;
+    int odd = 0;
+    Py_ssize_t count = nstarts + 1;
+    for (Py_ssize_t k = 0; k < count; k++) { /* scope k: lines begin[k - 1] .. begin[k] */
+        Py_ssize_t first = k ? begin[k - 1] : 0;
+        lo[k] = lines.n ? lines.at[first] : 0;
+        hi[k] = k + 1 < count ? lines.at[begin[k]] - 1 : kept.n;
+    }
+    for (Py_ssize_t k = 0; k < count; k++) {
+        if (k && out_char(&out, '\n') < 0)
+            goto done;
+        int ok = size == 1 ? renumber_segment_1(&sc, &out, (const Py_UCS1 *)kept.s, lo[k], hi[k])
+                           : renumber_segment_4(&sc, &out, (const Py_UCS4 *)kept.s, lo[k], hi[k]);
+        if (ok < 0)
+            goto done;
+        if (k + 1 < count) {
+            Py_ssize_t quotes = 0;
+            for (Py_ssize_t p = lo[k]; p < hi[k]; p++)
+                quotes += (size == 1 ? ((const Py_UCS1 *)kept.s)[p] : ((const Py_UCS4 *)kept.s)[p]) == '"';
+            odd |= (int)(quotes & 1);
+        }
+    }
+    defs = definition_lines(&out);
+    if (defs == NULL)
+        goto done;
+    PyObject *text = out_str(&out);
+    if (text != NULL)
+        result = Py_BuildValue("(NOOO)", text, odd ? Py_True : Py_False, defs, starts);
+done:
+    out_free(&kept);
+    out_free(&out);
+    scope_free(&sc);
+    PyMem_Free(lines.at);
+    PyMem_Free(begin);
+    PyMem_Free(lo);
+    PyMem_Free(hi);
+    PyMem_Free(copy);
+    Py_XDECREF(starts);
+    Py_XDECREF(defs);
+    return result;
+}
+
+/* A str in the given character size, or NULL (no exception) where it does not fit. */
+static void *sized_copy(PyObject *str, int size) {
+    Py_ssize_t n = PyUnicode_GET_LENGTH(str);
+    if (size == 4)
+        return PyUnicode_AsUCS4Copy(str);
+    if (PyUnicode_KIND(str) != PyUnicode_1BYTE_KIND)
+        return NULL;
+    void *copy = PyMem_Malloc((size_t)n + 1);
+    if (copy)
+        memcpy(copy, PyUnicode_1BYTE_DATA(str), (size_t)n);
+    else
+        PyErr_NoMemory();
+    return copy;
+}
+
+/* rename_aliases with the text read in `wide` (4 bytes a character) or its own size. Returns
+ * NULL without an exception where a replacement is wider than the text: then call it wide. */
+static PyObject *renamed(PyObject *str, PyObject *list, PyObject *moved, int wide) {
+    int size = 4;
+    void *copy = NULL;
+    const void *s = wide ? (copy = PyUnicode_AsUCS4Copy(str)) : chars_of(str, &size, &copy);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(str), *starts = NULL, nstarts = 0, *lo = NULL, *hi = NULL;
+    Py_ssize_t nkeys = PyDict_GET_SIZE(moved), k = 0;
+    Name *keys = PyMem_New(Name, nkeys + 1), *values = PyMem_New(Name, nkeys + 1);
+    Interner table = {0};
+    Out out = {0};
+    PyObject *result = NULL, *key, *value;
+    if (s == NULL || !keys || !values) {
+        if (!PyErr_Occurred())
+            PyErr_NoMemory();
+        goto done;
+    }
+    if ((list != Py_None && read_starts(list, &starts, &nstarts) < 0) || interner_init(&table, nkeys) < 0)
+        goto done;
+    for (Py_ssize_t pos = 0; PyDict_Next(moved, &pos, &key, &value);) {
+        if (!PyUnicode_Check(key) || !PyUnicode_Check(value)) {
+            PyErr_SetString(PyExc_TypeError, "moved must map str to str");
+            goto done;
+        }
+        keys[k].s = sized_copy(key, size);
+        keys[k].n = PyUnicode_GET_LENGTH(key);
+        values[k].s = keys[k].s ? sized_copy(value, size) : NULL;
+        values[k].n = PyUnicode_GET_LENGTH(value);
+        k++;
+        if (PyErr_Occurred())
+            goto done;
+        if (keys[k - 1].s == NULL) /* a name wider than the text: it occurs nowhere in it */
+            continue;
+        if (values[k - 1].s == NULL) /* a replacement wider than the text: read it wide */
+            goto done;
+        int fresh;
+        if (interner_id(&table, keys[k - 1].s, keys[k - 1].n * size, 1, &fresh) < 0)
+            goto done;
+        /* ids follow insertion; a key left out above takes none, so keep values in step */
+        if (table.count - 1 != k - 1) {
+            values[table.count - 1] = values[k - 1];
+            values[k - 1].s = NULL;
+        }
+    }
+    lo = PyMem_New(Py_ssize_t, nstarts + 1);
+    hi = PyMem_New(Py_ssize_t, nstarts + 1);
+    if (!lo || !hi || out_init(&out, n + n / 8, size) < 0) {
+        if (!PyErr_Occurred())
+            PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t count = segments(s, size, n, starts, nstarts, lo, hi);
+    for (Py_ssize_t g = 0; g < count; g++) {
+        if (g && out_char(&out, '\n') < 0)
+            goto done;
+        int ok = size == 1 ? rename_segment_1(&table, values, &out, s, lo[g], hi[g])
+                           : rename_segment_4(&table, values, &out, s, lo[g], hi[g]);
+        if (ok < 0)
+            goto done;
+    }
+    result = out_str(&out);
+done:
+    out_free(&out);
+    interner_free(&table);
+    for (Py_ssize_t i = 0; i < k; i++) {
+        PyMem_Free(keys[i].s);
+        PyMem_Free(values[i].s);
+    }
+    PyMem_Free(keys);
+    PyMem_Free(values);
+    PyMem_Free(starts);
+    PyMem_Free(lo);
+    PyMem_Free(hi);
+    PyMem_Free(copy);
+    return result;
+}
+
+/* rename_aliases(text, starts, moved) -> text: every alias token (`#name`, `!name`, outside
+ * string literals) that is a key of `moved` replaced by its value. `starts` cuts the text into
+ * scopes as normalize_mlir does (strings end at a scope's end); None scans it whole. */
+PyObject *rename_aliases(PyObject *self, PyObject *args) {
+    PyObject *str, *list, *moved;
+    if (!PyArg_ParseTuple(args, "UOO!", &str, &list, &PyDict_Type, &moved))
+        return NULL;
+    PyObject *result = renamed(str, list, moved, 0);
+    if (result == NULL && !PyErr_Occurred())
+        result = renamed(str, list, moved, 1);
+    return result;
+}

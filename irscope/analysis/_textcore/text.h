@@ -1,0 +1,61 @@
+/* Shared by the compiled text core's files: the character classes of Python's `re` (str
+ * patterns, no flags) that the pure-Python rules use, an output buffer, and a table that numbers
+ * distinct strings in order of first appearance.
+ *
+ * The pure-Python modules are the reference (irscope/analysis/normalize.py, names.py,
+ * line_match.py); each function here says which one it reproduces, and the tests compare both
+ * on real and fuzzed text. */
+#ifndef IRSCOPE_TEXT_H
+#define IRSCOPE_TEXT_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+
+/* \w of a str pattern (sre: alphanumeric or underscore), \d (a decimal digit), and the
+ * characters of an MLIR name after its sigil, [\w$.\-]. ASCII is looked up in a table (the
+ * Unicode database's answers for it), the rest asked of the database. */
+enum { ASCII_WORD = 1, ASCII_NAME = 2, ASCII_DECIMAL = 4 };
+extern const unsigned char ascii_class[128];
+static inline int is_word(Py_UCS4 c) { return c < 128 ? ascii_class[c] & ASCII_WORD : Py_UNICODE_ISALNUM(c); }
+static inline int is_decimal(Py_UCS4 c) { return c < 128 ? ascii_class[c] & ASCII_DECIMAL : Py_UNICODE_ISDECIMAL(c); }
+static inline int is_name_char(Py_UCS4 c) { return c < 128 ? ascii_class[c] & ASCII_NAME : Py_UNICODE_ISALNUM(c); }
+static inline int is_ascii_digit(Py_UCS4 c) { return c >= '0' && c <= '9'; }
+static inline int is_ascii_alpha_(Py_UCS4 c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+/* A growing buffer of characters of one size (1 byte: Latin-1, 4: any code point); out_str
+ * makes the str (the narrowest kind that fits). */
+typedef struct {
+    char *s;
+    Py_ssize_t n, cap; /* characters */
+    int size;          /* bytes per character: 1 or 4 */
+} Out;
+
+int out_init(Out *o, Py_ssize_t cap, int size);
+int out_put(Out *o, const void *s, Py_ssize_t n); /* n characters of the buffer's size */
+int out_char(Out *o, Py_UCS4 c);                  /* c must fit the buffer's size */
+int out_number(Out *o, Py_ssize_t k);             /* str(k), k >= 0 */
+PyObject *out_str(Out *o);                        /* frees the buffer */
+void out_free(Out *o);
+
+/* Distinct strings (pointers into texts that outlive the table, all of one character size),
+ * numbered 0, 1, ... in order of first appearance. Lengths are in bytes. */
+typedef struct {
+    Py_ssize_t *slot; /* cap entries: -1 or an id */
+    Py_ssize_t cap;   /* a power of two, at least twice count */
+    const void **key;
+    Py_ssize_t *len;
+    uint64_t *hash;
+    Py_ssize_t count, room;
+} Interner;
+
+int interner_init(Interner *t, Py_ssize_t expected);
+void interner_free(Interner *t);
+void interner_clear(Interner *t);
+/* The id of the n bytes at s, a new one if unseen (then *fresh = 1), or -1 after a memory
+ * error. With add = 0 an unseen string is not added: -2. */
+Py_ssize_t interner_id(Interner *t, const void *s, Py_ssize_t n, int add, int *fresh);
+
+#endif
