@@ -4,6 +4,8 @@
  * read here as the scans below, with Python's \w and \d). */
 #include "text.h"
 
+#include <string.h>
+
 enum { LANG_MLIR, LANG_PTX, LANG_SASS };
 
 static int uni_digit(Py_UCS4 c) { return Py_UNICODE_ISDIGIT(c); }
@@ -20,48 +22,35 @@ static int uni_decimal(Py_UCS4 c) { return Py_UNICODE_ISDECIMAL(c); }
 #undef CH
 #undef FN
 
-/* One line's mask and names, made in `mask` and `names` (of the line's character size). */
-static int masked(PyObject *line, int lang, Out *mask1, Out *names1, Out *mask4, Out *names4, Py_UCS4 **buf,
-                  Py_ssize_t *room, PyObject **m, PyObject **k, PyObject *empty) {
-    Py_ssize_t len = PyUnicode_GET_LENGTH(line);
-    Out *mask = mask4, *names = names4;
-    int found;
-    if (PyUnicode_KIND(line) == PyUnicode_1BYTE_KIND) {
-        const Py_UCS1 *s = PyUnicode_1BYTE_DATA(line);
-        mask = mask1;
-        names = names1;
-        found = has_sigil_1(s, len, lang);
-        mask->n = names->n = 0;
-        if (found && mask_line_1(s, len, lang, mask, names) < 0)
+/* Every line's mask and names, made without the GIL into two buffers per character size; the
+ * strs are made afterwards. A line with no sigil is its own mask (the same str object). */
+typedef struct {
+    const void *s;     /* the line's characters: in place (Latin-1) or a copy (wider) */
+    Py_ssize_t n;
+    int size, found;
+    Py_ssize_t mask_at, mask_end, names_at, names_end;
+} Line;
+
+static int mask_all(Line *lines, Py_ssize_t count, int lang, Out *masks1, Out *names1, Out *masks4, Out *names4) {
+    for (Py_ssize_t i = 0; i < count; i++) {
+        Line *l = &lines[i];
+        Out *mask = l->size == 1 ? masks1 : masks4, *names = l->size == 1 ? names1 : names4;
+        l->found = l->size == 1 ? has_sigil_1(l->s, l->n, lang) : has_sigil_4(l->s, l->n, lang);
+        if (!l->found)
+            continue;
+        l->mask_at = mask->n;
+        l->names_at = names->n;
+        int ok = l->size == 1 ? mask_line_1(l->s, l->n, lang, mask, names) : mask_line_4(l->s, l->n, lang, mask, names);
+        if (ok < 0)
             return -1;
-    } else {
-        if (len + 1 > *room) {
-            Py_UCS4 *b = PyMem_Resize(*buf, Py_UCS4, 2 * (len + 1));
-            if (b == NULL) {
-                PyErr_NoMemory();
-                return -1;
-            }
-            *buf = b;
-            *room = 2 * (len + 1);
-        }
-        if (PyUnicode_AsUCS4(line, *buf, *room, 0) == NULL)
-            return -1;
-        found = has_sigil_4(*buf, len, lang);
-        mask->n = names->n = 0;
-        if (found && mask_line_4(*buf, len, lang, mask, names) < 0)
-            return -1;
+        l->mask_end = mask->n;
+        l->names_end = names->n;
     }
-    if (!found) { /* nothing to rename: the line is its own mask */
-        Py_INCREF(line);
-        *m = line;
-        Py_INCREF(empty);
-        *k = empty;
-        return 0;
-    }
-    int kind = mask->size == 1 ? PyUnicode_1BYTE_KIND : PyUnicode_4BYTE_KIND;
-    *m = PyUnicode_FromKindAndData(kind, mask->s, mask->n);
-    *k = *m ? PyUnicode_FromKindAndData(kind, names->s, names->n) : NULL;
-    return *k ? 0 : -1;
+    return 0;
+}
+
+static PyObject *piece(const Out *o, Py_ssize_t at, Py_ssize_t end) {
+    return PyUnicode_FromKindAndData(o->size == 1 ? PyUnicode_1BYTE_KIND : PyUnicode_4BYTE_KIND, o->s + at * o->size, end - at);
 }
 
 /* mask_lines(lang, lines) -> (masks, names): lang 0 MLIR, 1 PTX, 2 SASS. */
@@ -74,40 +63,76 @@ PyObject *mask_lines(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "lang must be 0 (MLIR), 1 (PTX) or 2 (SASS)");
         return NULL;
     }
-    PyObject *seq = PySequence_Fast(lines, "lines must be a sequence of str");
+    PyObject *seq = PySequence_Tuple(lines); /* a tuple: no other thread can change it meanwhile */
     if (seq == NULL)
         return NULL;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq), room = 0;
+    Py_ssize_t n = PyTuple_GET_SIZE(seq), total = 0;
     PyObject *masks = PyList_New(n), *names = PyList_New(n), *empty = PyUnicode_New(0, 0), *result = NULL;
-    Py_UCS4 *buf = NULL;
-    Out mask1 = {0}, names1 = {0}, mask4 = {0}, names4 = {0};
-    if (!masks || !names || !empty || out_init(&mask1, 256, 1) < 0 || out_init(&names1, 256, 1) < 0 ||
-        out_init(&mask4, 256, 4) < 0 || out_init(&names4, 256, 4) < 0)
+    Line *info = RAW_NEW(Line, n);
+    Out masks1 = {0}, names1 = {0}, masks4 = {0}, names4 = {0};
+    if (info)
+        memset(info, 0, sizeof(Line) * (size_t)(n > 0 ? n : 1));
+    if (!masks || !names || !empty || !info)
         goto done;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *line = PySequence_Fast_GET_ITEM(seq, i), *m = NULL, *k = NULL;
+    for (Py_ssize_t i = 0; i < n; i++) { /* the tuple holds each line alive while the GIL is away */
+        PyObject *line = PyTuple_GET_ITEM(seq, i);
         if (!PyUnicode_Check(line)) {
             PyErr_SetString(PyExc_TypeError, "lines must be str");
             goto done;
         }
-        int ok = masked(line, lang, &mask1, &names1, &mask4, &names4, &buf, &room, &m, &k, empty);
-        if (m)
-            PyList_SET_ITEM(masks, i, m);
-        if (k)
-            PyList_SET_ITEM(names, i, k);
-        if (ok < 0)
+        info[i].n = PyUnicode_GET_LENGTH(line);
+        total += info[i].n;
+        if (PyUnicode_KIND(line) == PyUnicode_1BYTE_KIND) {
+            info[i].s = PyUnicode_1BYTE_DATA(line);
+            info[i].size = 1;
+        } else if ((info[i].s = ucs4_copy(line)) != NULL) {
+            info[i].size = 4;
+        } else {
             goto done;
+        }
+    }
+    if (out_init(&masks1, total + 16, 1) < 0 || out_init(&names1, total / 2 + 16, 1) < 0 ||
+        out_init(&masks4, 16, 4) < 0 || out_init(&names4, 16, 4) < 0)
+        goto done;
+    int ok;
+    Py_BEGIN_ALLOW_THREADS;
+    ok = mask_all(info, n, lang, &masks1, &names1, &masks4, &names4);
+    Py_END_ALLOW_THREADS;
+    if (ok < 0)
+        goto done;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Line *l = &info[i];
+        PyObject *m, *k;
+        if (!l->found) {
+            m = PyTuple_GET_ITEM(seq, i);
+            Py_INCREF(m);
+            k = empty;
+            Py_INCREF(k);
+        } else {
+            m = piece(l->size == 1 ? &masks1 : &masks4, l->mask_at, l->mask_end);
+            k = m ? piece(l->size == 1 ? &names1 : &names4, l->names_at, l->names_end) : NULL;
+            if (k == NULL) {
+                Py_XDECREF(m);
+                goto done;
+            }
+        }
+        PyList_SET_ITEM(masks, i, m);
+        PyList_SET_ITEM(names, i, k);
     }
     result = PyTuple_Pack(2, masks, names);
 done:
-    out_free(&mask1);
+    if (info)
+        for (Py_ssize_t i = 0; i < n; i++)
+            if (info[i].size == 4)
+                RAW_FREE((void *)info[i].s);
+    RAW_FREE(info);
+    out_free(&masks1);
     out_free(&names1);
-    out_free(&mask4);
+    out_free(&masks4);
     out_free(&names4);
-    PyMem_Free(buf);
     Py_XDECREF(masks);
     Py_XDECREF(names);
     Py_XDECREF(empty);
     Py_DECREF(seq);
-    return result;
+    return result ? result : failed();
 }

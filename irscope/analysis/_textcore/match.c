@@ -74,19 +74,18 @@ Py_ssize_t difflib_blocks(const uint32_t *a, Py_ssize_t na, const uint32_t *b, P
         top = b[j] > top ? b[j] : top;
     m.a = a;
     m.b = b;
-    m.start = PyMem_New(Py_ssize_t, (size_t)top + 2);
-    m.pos = PyMem_New(Py_ssize_t, nb + 1);
+    m.start = RAW_NEW(Py_ssize_t, (size_t)top + 2);
+    m.pos = RAW_NEW(Py_ssize_t, nb + 1);
     for (int k = 0; k < 2; k++) {
-        m.len[k] = PyMem_New(Py_ssize_t, nb + 1);
-        m.stamp[k] = PyMem_New(uint64_t, nb + 1);
+        m.len[k] = RAW_NEW(Py_ssize_t, nb + 1);
+        m.stamp[k] = RAW_NEW(uint64_t, nb + 1);
     }
     /* at most min(na, nb) blocks; the queue (a stack) holds fewer ranges than that plus one */
     Py_ssize_t most = (na < nb ? na : nb) + 2;
-    queue = PyMem_New(Py_ssize_t, 4 * most);
-    found = PyMem_New(Py_ssize_t, 3 * most + 3);
-    Py_ssize_t *fill = PyMem_New(Py_ssize_t, (size_t)top + 1);
+    queue = RAW_NEW(Py_ssize_t, 4 * most);
+    found = RAW_NEW(Py_ssize_t, 3 * most + 3);
+    Py_ssize_t *fill = RAW_NEW(Py_ssize_t, (size_t)top + 1);
     if (!m.start || !m.pos || !m.len[0] || !m.len[1] || !m.stamp[0] || !m.stamp[1] || !queue || !found || !fill) {
-        PyErr_NoMemory();
         goto done;
     }
     memset(m.start, 0, ((size_t)top + 2) * sizeof(Py_ssize_t));
@@ -160,22 +159,22 @@ Py_ssize_t difflib_blocks(const uint32_t *a, Py_ssize_t na, const uint32_t *b, P
     *out = found;
     found = NULL;
 done:
-    PyMem_Free(m.start);
-    PyMem_Free(m.pos);
+    RAW_FREE(m.start);
+    RAW_FREE(m.pos);
     for (int k = 0; k < 2; k++) {
-        PyMem_Free(m.len[k]);
-        PyMem_Free(m.stamp[k]);
+        RAW_FREE(m.len[k]);
+        RAW_FREE(m.stamp[k]);
     }
-    PyMem_Free(queue);
-    PyMem_Free(found);
-    PyMem_Free(fill);
+    RAW_FREE(queue);
+    RAW_FREE(found);
+    RAW_FREE(fill);
     return result;
 }
 
 /* A str's code points as integers (a copy to free), or NULL with an exception set. */
 uint32_t *code_points(PyObject *str, Py_ssize_t *n) {
     *n = PyUnicode_GET_LENGTH(str);
-    Py_UCS4 *s = PyUnicode_AsUCS4Copy(str);
+    Py_UCS4 *s = ucs4_copy(str);
     return (uint32_t *)s;
 }
 
@@ -186,7 +185,12 @@ PyObject *matching_blocks(PyObject *self, PyObject *args) {
         return NULL;
     Py_ssize_t na, nb, *blocks = NULL;
     uint32_t *a = code_points(sa, &na), *b = a ? code_points(sb, &nb) : NULL;
-    Py_ssize_t count = b ? difflib_blocks(a, na, b, nb, &blocks) : -1;
+    Py_ssize_t count = -1;
+    if (b) {
+        Py_BEGIN_ALLOW_THREADS;
+        count = difflib_blocks(a, na, b, nb, &blocks);
+        Py_END_ALLOW_THREADS;
+    }
     if (count >= 0 && (result = PyList_New(count)) != NULL)
         for (Py_ssize_t t = 0; t < count; t++) {
             PyObject *item = Py_BuildValue("(nnn)", blocks[3 * t], blocks[3 * t + 1], blocks[3 * t + 2]);
@@ -196,8 +200,8 @@ PyObject *matching_blocks(PyObject *self, PyObject *args) {
             }
             PyList_SET_ITEM(result, t, item);
         }
-    PyMem_Free(blocks);
-    PyMem_Free(a);
-    PyMem_Free(b);
-    return result;
+    RAW_FREE(blocks);
+    RAW_FREE(a);
+    RAW_FREE(b);
+    return result ? result : failed();
 }

@@ -17,9 +17,8 @@ typedef struct {
 static int lines_add(Lines *l, Py_ssize_t at) {
     if (l->n == l->room) {
         Py_ssize_t room = l->room ? 2 * l->room : 4096;
-        Py_ssize_t *a = PyMem_Resize(l->at, Py_ssize_t, room);
+        Py_ssize_t *a = RAW_RESIZE(l->at, Py_ssize_t, room);
         if (a == NULL) {
-            PyErr_NoMemory();
             return -1;
         }
         l->at = a;
@@ -49,9 +48,8 @@ static int grow(Py_ssize_t **a, Py_ssize_t *room, Py_ssize_t need) {
     Py_ssize_t r = *room ? *room : 256;
     while (r <= need)
         r *= 2;
-    Py_ssize_t *b = PyMem_Resize(*a, Py_ssize_t, r);
+    Py_ssize_t *b = RAW_RESIZE(*a, Py_ssize_t, r);
     if (b == NULL) {
-        PyErr_NoMemory();
         return -1;
     }
     *a = b;
@@ -90,9 +88,9 @@ static int scope_name(Scope *sc, Py_ssize_t id, Py_ssize_t prefix, const void *t
 static void scope_free(Scope *sc) {
     interner_free(&sc->names);
     interner_free(&sc->kinds);
-    PyMem_Free(sc->prefix);
-    PyMem_Free(sc->number);
-    PyMem_Free(sc->next);
+    RAW_FREE(sc->prefix);
+    RAW_FREE(sc->number);
+    RAW_FREE(sc->next);
 }
 
 /* A name (an alias and its replacement) in the text's character size. */
@@ -121,7 +119,7 @@ static const void *chars_of(PyObject *str, int *size, void **copy) {
         return PyUnicode_1BYTE_DATA(str);
     }
     *size = 4;
-    *copy = PyUnicode_AsUCS4Copy(str);
+    *copy = ucs4_copy(str);
     return *copy;
 }
 
@@ -151,10 +149,9 @@ static int read_starts(PyObject *list, Py_ssize_t **starts, Py_ssize_t *n) {
     if (seq == NULL)
         return -1;
     *n = PySequence_Fast_GET_SIZE(seq);
-    *starts = PyMem_New(Py_ssize_t, *n + 1);
+    *starts = RAW_NEW(Py_ssize_t, *n + 1);
     if (*starts == NULL) {
         Py_DECREF(seq);
-        PyErr_NoMemory();
         return -1;
     }
     for (Py_ssize_t i = 0; i < *n; i++) {
@@ -258,15 +255,18 @@ PyObject *normalize_mlir(PyObject *self, PyObject *args) {
     Scope sc = {0};
     if (s == NULL || out_init(&kept, n + 1, size) < 0)
         goto done;
-    if ((size == 1 ? kept_lines_1(s, n, &kept, &lines) : kept_lines_4(s, n, &kept, &lines)) < 0)
+    int ok;
+    Py_BEGIN_ALLOW_THREADS; /* the str's characters are read in place: it is immutable */
+    ok = size == 1 ? kept_lines_1(s, n, &kept, &lines) : kept_lines_4(s, n, &kept, &lines);
+    Py_END_ALLOW_THREADS;
+    if (ok < 0)
         goto done;
     starts = scope_starts(&kept, &lines, is_scope);
     if (starts == NULL || read_starts(starts, &begin, &nstarts) < 0)
         goto done;
-    lo = PyMem_New(Py_ssize_t, nstarts + 1);
-    hi = PyMem_New(Py_ssize_t, nstarts + 1);
+    lo = RAW_NEW(Py_ssize_t, nstarts + 1);
+    hi = RAW_NEW(Py_ssize_t, nstarts + 1);
     if (!lo || !hi) {
-        PyErr_NoMemory();
         goto done;
     }
     if (interner_init(&sc.names, 1024) < 0 || interner_init(&sc.kinds, 64) < 0 || out_init(&out, kept.n + kept.n / 8, size) < 0)
@@ -278,13 +278,12 @@ PyObject *normalize_mlir(PyObject *self, PyObject *args) {
         lo[k] = lines.n ? lines.at[first] : 0;
         hi[k] = k + 1 < count ? lines.at[begin[k]] - 1 : kept.n;
     }
-    for (Py_ssize_t k = 0; k < count; k++) {
-        if (k && out_char(&out, '\n') < 0)
-            goto done;
-        int ok = size == 1 ? renumber_segment_1(&sc, &out, (const Py_UCS1 *)kept.s, lo[k], hi[k])
+    Py_BEGIN_ALLOW_THREADS;
+    for (Py_ssize_t k = 0; k < count && ok >= 0; k++) {
+        ok = k ? out_char(&out, '\n') : 0;
+        if (ok >= 0)
+            ok = size == 1 ? renumber_segment_1(&sc, &out, (const Py_UCS1 *)kept.s, lo[k], hi[k])
                            : renumber_segment_4(&sc, &out, (const Py_UCS4 *)kept.s, lo[k], hi[k]);
-        if (ok < 0)
-            goto done;
         if (k + 1 < count) {
             Py_ssize_t quotes = 0;
             for (Py_ssize_t p = lo[k]; p < hi[k]; p++)
@@ -292,6 +291,9 @@ PyObject *normalize_mlir(PyObject *self, PyObject *args) {
             odd |= (int)(quotes & 1);
         }
     }
+    Py_END_ALLOW_THREADS;
+    if (ok < 0)
+        goto done;
     defs = definition_lines(&out);
     if (defs == NULL)
         goto done;
@@ -302,48 +304,44 @@ done:
     out_free(&kept);
     out_free(&out);
     scope_free(&sc);
-    PyMem_Free(lines.at);
-    PyMem_Free(begin);
-    PyMem_Free(lo);
-    PyMem_Free(hi);
-    PyMem_Free(copy);
+    RAW_FREE(lines.at);
+    RAW_FREE(begin);
+    RAW_FREE(lo);
+    RAW_FREE(hi);
+    RAW_FREE(copy);
     Py_XDECREF(starts);
     Py_XDECREF(defs);
-    return result;
+    return result ? result : failed();
 }
 
-/* A str in the given character size, or NULL (no exception) where it does not fit. */
-static void *sized_copy(PyObject *str, int size) {
+/* A str in the given character size in *out: 0, or 1 where it does not fit, -1 on a failure. */
+static int sized_copy(PyObject *str, int size, void **out) {
     Py_ssize_t n = PyUnicode_GET_LENGTH(str);
+    *out = NULL;
     if (size == 4)
-        return PyUnicode_AsUCS4Copy(str);
+        return (*out = ucs4_copy(str)) ? 0 : -1;
     if (PyUnicode_KIND(str) != PyUnicode_1BYTE_KIND)
-        return NULL;
-    void *copy = PyMem_Malloc((size_t)n + 1);
-    if (copy)
-        memcpy(copy, PyUnicode_1BYTE_DATA(str), (size_t)n);
-    else
-        PyErr_NoMemory();
-    return copy;
+        return 1;
+    if ((*out = PyMem_RawMalloc((size_t)n + 1)) == NULL)
+        return -1;
+    memcpy(*out, PyUnicode_1BYTE_DATA(str), (size_t)n);
+    return 0;
 }
 
-/* rename_aliases with the text read in `wide` (4 bytes a character) or its own size. Returns
- * NULL without an exception where a replacement is wider than the text: then call it wide. */
-static PyObject *renamed(PyObject *str, PyObject *list, PyObject *moved, int wide) {
+/* rename_aliases with the text read in `wide` (4 bytes a character) or its own size. Sets *wider
+ * and returns NULL where a replacement is wider than the text: then call it wide. */
+static PyObject *renamed(PyObject *str, PyObject *list, PyObject *moved, int wide, int *wider) {
     int size = 4;
     void *copy = NULL;
-    const void *s = wide ? (copy = PyUnicode_AsUCS4Copy(str)) : chars_of(str, &size, &copy);
+    const void *s = wide ? (copy = ucs4_copy(str)) : chars_of(str, &size, &copy);
     Py_ssize_t n = PyUnicode_GET_LENGTH(str), *starts = NULL, nstarts = 0, *lo = NULL, *hi = NULL;
     Py_ssize_t nkeys = PyDict_GET_SIZE(moved), k = 0;
-    Name *keys = PyMem_New(Name, nkeys + 1), *values = PyMem_New(Name, nkeys + 1);
+    Name *keys = RAW_NEW(Name, nkeys + 1), *values = RAW_NEW(Name, nkeys + 1);
     Interner table = {0};
     Out out = {0};
     PyObject *result = NULL, *key, *value;
-    if (s == NULL || !keys || !values) {
-        if (!PyErr_Occurred())
-            PyErr_NoMemory();
+    if (s == NULL || !keys || !values)
         goto done;
-    }
     if ((list != Py_None && read_starts(list, &starts, &nstarts) < 0) || interner_init(&table, nkeys) < 0)
         goto done;
     for (Py_ssize_t pos = 0; PyDict_Next(moved, &pos, &key, &value);) {
@@ -351,17 +349,19 @@ static PyObject *renamed(PyObject *str, PyObject *list, PyObject *moved, int wid
             PyErr_SetString(PyExc_TypeError, "moved must map str to str");
             goto done;
         }
-        keys[k].s = sized_copy(key, size);
+        int key_fits = sized_copy(key, size, &keys[k].s);
+        int value_fits = key_fits ? 0 : sized_copy(value, size, &values[k].s);
         keys[k].n = PyUnicode_GET_LENGTH(key);
-        values[k].s = keys[k].s ? sized_copy(value, size) : NULL;
         values[k].n = PyUnicode_GET_LENGTH(value);
         k++;
-        if (PyErr_Occurred())
+        if (key_fits < 0 || value_fits < 0)
             goto done;
-        if (keys[k - 1].s == NULL) /* a name wider than the text: it occurs nowhere in it */
+        if (key_fits) /* a name wider than the text: it occurs nowhere in it */
             continue;
-        if (values[k - 1].s == NULL) /* a replacement wider than the text: read it wide */
+        if (value_fits) { /* a replacement wider than the text: read it wide */
+            *wider = 1;
             goto done;
+        }
         int fresh;
         if (interner_id(&table, keys[k - 1].s, keys[k - 1].n * size, 1, &fresh) < 0)
             goto done;
@@ -371,36 +371,36 @@ static PyObject *renamed(PyObject *str, PyObject *list, PyObject *moved, int wid
             values[k - 1].s = NULL;
         }
     }
-    lo = PyMem_New(Py_ssize_t, nstarts + 1);
-    hi = PyMem_New(Py_ssize_t, nstarts + 1);
-    if (!lo || !hi || out_init(&out, n + n / 8, size) < 0) {
-        if (!PyErr_Occurred())
-            PyErr_NoMemory();
+    lo = RAW_NEW(Py_ssize_t, nstarts + 1);
+    hi = RAW_NEW(Py_ssize_t, nstarts + 1);
+    if (!lo || !hi || out_init(&out, n + n / 8, size) < 0)
         goto done;
-    }
     Py_ssize_t count = segments(s, size, n, starts, nstarts, lo, hi);
-    for (Py_ssize_t g = 0; g < count; g++) {
-        if (g && out_char(&out, '\n') < 0)
-            goto done;
-        int ok = size == 1 ? rename_segment_1(&table, values, &out, s, lo[g], hi[g])
+    int ok = 0;
+    Py_BEGIN_ALLOW_THREADS; /* the table, names and buffers are the core's own memory */
+    for (Py_ssize_t g = 0; g < count && ok >= 0; g++) {
+        ok = g ? out_char(&out, '\n') : 0;
+        if (ok >= 0)
+            ok = size == 1 ? rename_segment_1(&table, values, &out, s, lo[g], hi[g])
                            : rename_segment_4(&table, values, &out, s, lo[g], hi[g]);
-        if (ok < 0)
-            goto done;
     }
+    Py_END_ALLOW_THREADS;
+    if (ok < 0)
+        goto done;
     result = out_str(&out);
 done:
     out_free(&out);
     interner_free(&table);
     for (Py_ssize_t i = 0; i < k; i++) {
-        PyMem_Free(keys[i].s);
-        PyMem_Free(values[i].s);
+        RAW_FREE(keys[i].s);
+        RAW_FREE(values[i].s);
     }
-    PyMem_Free(keys);
-    PyMem_Free(values);
-    PyMem_Free(starts);
-    PyMem_Free(lo);
-    PyMem_Free(hi);
-    PyMem_Free(copy);
+    RAW_FREE(keys);
+    RAW_FREE(values);
+    RAW_FREE(starts);
+    RAW_FREE(lo);
+    RAW_FREE(hi);
+    RAW_FREE(copy);
     return result;
 }
 
@@ -411,8 +411,9 @@ PyObject *rename_aliases(PyObject *self, PyObject *args) {
     PyObject *str, *list, *moved;
     if (!PyArg_ParseTuple(args, "UOO!", &str, &list, &PyDict_Type, &moved))
         return NULL;
-    PyObject *result = renamed(str, list, moved, 0);
-    if (result == NULL && !PyErr_Occurred())
-        result = renamed(str, list, moved, 1);
-    return result;
+    int wider = 0;
+    PyObject *result = renamed(str, list, moved, 0, &wider);
+    if (result == NULL && wider)
+        result = renamed(str, list, moved, 1, &wider);
+    return result ? result : failed();
 }

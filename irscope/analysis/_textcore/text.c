@@ -24,9 +24,8 @@ int out_init(Out *o, Py_ssize_t cap, int size) {
     o->n = 0;
     o->size = size;
     o->cap = cap > 16 ? cap : 16;
-    o->s = PyMem_Malloc((size_t)o->cap * (size_t)size);
+    o->s = PyMem_RawMalloc((size_t)o->cap * (size_t)size);
     if (o->s == NULL) {
-        PyErr_NoMemory();
         return -1;
     }
     return 0;
@@ -38,9 +37,8 @@ static int out_room(Out *o, Py_ssize_t more) {
     Py_ssize_t cap = o->cap;
     while (o->n + more > cap)
         cap *= 2;
-    char *s = PyMem_Realloc(o->s, (size_t)cap * (size_t)o->size);
+    char *s = PyMem_RawRealloc(o->s, (size_t)cap * (size_t)o->size);
     if (s == NULL) {
-        PyErr_NoMemory();
         return -1;
     }
     o->s = s;
@@ -86,7 +84,7 @@ PyObject *out_str(Out *o) {
 }
 
 void out_free(Out *o) {
-    PyMem_Free(o->s);
+    RAW_FREE(o->s);
     o->s = NULL;
 }
 
@@ -107,13 +105,12 @@ int interner_init(Interner *t, Py_ssize_t expected) {
     while (t->cap < 2 * expected)
         t->cap *= 2;
     t->room = t->cap / 2;
-    t->slot = PyMem_New(Py_ssize_t, t->cap);
-    t->key = PyMem_New(const void *, t->room);
-    t->len = PyMem_New(Py_ssize_t, t->room);
-    t->hash = PyMem_New(uint64_t, t->room);
+    t->slot = RAW_NEW(Py_ssize_t, t->cap);
+    t->key = RAW_NEW(const void *, t->room);
+    t->len = RAW_NEW(Py_ssize_t, t->room);
+    t->hash = RAW_NEW(uint64_t, t->room);
     if (!t->slot || !t->key || !t->len || !t->hash) {
         interner_free(t);
-        PyErr_NoMemory();
         return -1;
     }
     memset(t->slot, 0xff, (size_t)t->cap * sizeof(Py_ssize_t));
@@ -121,10 +118,10 @@ int interner_init(Interner *t, Py_ssize_t expected) {
 }
 
 void interner_free(Interner *t) {
-    PyMem_Free(t->slot);
-    PyMem_Free(t->key);
-    PyMem_Free(t->len);
-    PyMem_Free(t->hash);
+    RAW_FREE(t->slot);
+    RAW_FREE(t->key);
+    RAW_FREE(t->len);
+    RAW_FREE(t->hash);
     t->slot = NULL;
     t->key = NULL;
     t->len = NULL;
@@ -140,19 +137,18 @@ void interner_clear(Interner *t) {
 
 static int interner_grow(Interner *t) {
     Py_ssize_t cap = t->cap * 2, room = cap / 2;
-    Py_ssize_t *slot = PyMem_New(Py_ssize_t, cap);
-    const void **key = PyMem_Resize(t->key, const void *, room);
+    Py_ssize_t *slot = RAW_NEW(Py_ssize_t, cap);
+    const void **key = RAW_RESIZE(t->key, const void *, room);
     if (key)
         t->key = key;
-    Py_ssize_t *len = PyMem_Resize(t->len, Py_ssize_t, room);
+    Py_ssize_t *len = RAW_RESIZE(t->len, Py_ssize_t, room);
     if (len)
         t->len = len;
-    uint64_t *hash = PyMem_Resize(t->hash, uint64_t, room);
+    uint64_t *hash = RAW_RESIZE(t->hash, uint64_t, room);
     if (hash)
         t->hash = hash;
     if (!slot || !key || !len || !hash) {
-        PyMem_Free(slot);
-        PyErr_NoMemory();
+        RAW_FREE(slot);
         return -1;
     }
     memset(slot, 0xff, (size_t)cap * sizeof(Py_ssize_t));
@@ -162,7 +158,7 @@ static int interner_grow(Interner *t) {
             k = (k + 1) & (size_t)(cap - 1);
         slot[k] = id;
     }
-    PyMem_Free(t->slot);
+    RAW_FREE(t->slot);
     t->slot = slot;
     t->cap = cap;
     t->room = room;

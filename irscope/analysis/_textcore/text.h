@@ -16,6 +16,27 @@
  * characters of an MLIR name after its sigil, [\w$.\-]. ASCII is looked up in a table (the
  * Unicode database's answers for it), the rest asked of the database. */
 enum { ASCII_WORD = 1, ASCII_NAME = 2, ASCII_DECIMAL = 4 };
+
+/* Memory the core takes and gives back without holding the GIL (it scans with the GIL released,
+ * so that a viewer's UI thread runs meanwhile). Helpers never raise: they return -1 or NULL, and
+ * the function Python called turns a failure with no exception set into a MemoryError. */
+#define RAW_NEW(T, n) ((T *)PyMem_RawMalloc(sizeof(T) * (size_t)((n) > 0 ? (n) : 1)))
+#define RAW_RESIZE(p, T, n) ((T *)PyMem_RawRealloc((p), sizeof(T) * (size_t)(n)))
+#define RAW_FREE(p) PyMem_RawFree(p)
+static inline void *failed(void) {
+    if (!PyErr_Occurred())
+        PyErr_NoMemory();
+    return NULL;
+}
+
+/* A str's code points in raw memory, or NULL with an exception set. */
+static inline Py_UCS4 *ucs4_copy(PyObject *str) {
+    Py_ssize_t n = PyUnicode_GET_LENGTH(str);
+    Py_UCS4 *s = RAW_NEW(Py_UCS4, n + 1);
+    if (s == NULL)
+        return failed();
+    return PyUnicode_AsUCS4(str, s, n + 1, 1) ? s : (RAW_FREE(s), (Py_UCS4 *)NULL);
+}
 extern const unsigned char ascii_class[128];
 static inline int is_word(Py_UCS4 c) { return c < 128 ? ascii_class[c] & ASCII_WORD : Py_UNICODE_ISALNUM(c); }
 static inline int is_decimal(Py_UCS4 c) { return c < 128 ? ascii_class[c] & ASCII_DECIMAL : Py_UNICODE_ISDECIMAL(c); }

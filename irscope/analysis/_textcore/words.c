@@ -21,10 +21,9 @@ static inline Py_UCS4 char_at(const Words *w, Py_ssize_t p) {
 }
 
 static int split_words(Words *w, Interner *table) {
-    w->at = PyMem_New(Py_ssize_t, w->n + 1);
-    w->id = PyMem_New(uint32_t, w->n + 1);
+    w->at = RAW_NEW(Py_ssize_t, w->n + 1);
+    w->id = RAW_NEW(uint32_t, w->n + 1);
     if (!w->at || !w->id) {
-        PyErr_NoMemory();
         return -1;
     }
     Py_ssize_t p = 0;
@@ -85,8 +84,8 @@ PyObject *changed_words(PyObject *self, PyObject *args) {
         b.s = PyUnicode_1BYTE_DATA(right);
         a.size = b.size = 1;
     } else {
-        a.s = copy_a = PyUnicode_AsUCS4Copy(left);
-        b.s = copy_b = copy_a ? PyUnicode_AsUCS4Copy(right) : NULL;
+        a.s = copy_a = ucs4_copy(left);
+        b.s = copy_b = copy_a ? ucs4_copy(right) : NULL;
         a.size = b.size = 4;
         if (!copy_b)
             goto done;
@@ -126,13 +125,13 @@ PyObject *changed_words(PyObject *self, PyObject *args) {
 done:
     Py_XDECREF(ls);
     Py_XDECREF(rs);
-    PyMem_Free(blocks);
-    PyMem_Free(a.at);
-    PyMem_Free(a.id);
-    PyMem_Free(b.at);
-    PyMem_Free(b.id);
-    PyMem_Free(copy_a);
-    PyMem_Free(copy_b);
+    RAW_FREE(blocks);
+    RAW_FREE(a.at);
+    RAW_FREE(a.id);
+    RAW_FREE(b.at);
+    RAW_FREE(b.id);
+    RAW_FREE(copy_a);
+    RAW_FREE(copy_b);
     interner_free(&table);
-    return result;
+    return result ? result : failed();
 }
