@@ -190,6 +190,31 @@ def test_difflib_blocks_of_repetitive_lines(a: list[int], b: list[int]) -> None:
     assert CORE.matching_blocks(left, right) == want
 
 
+@needs_core
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(["a", "b", "c", "}", "\u00e9", "\u4e00", ""]), max_size=300),
+    st.lists(st.sampled_from(["a", "b", "c", "}", "\u00e9", "\u4e00", ""]), max_size=300),
+    st.integers(0, 60),
+)
+def test_lcs_is_rapidfuzz_s(left: list[str], right: list[str], shared: int) -> None:
+    """The longest common subsequence above align.LCS_ABOVE: the one rapidfuzz's Indel.opcodes
+    picks among several (rows of more than 64 lines and more than one checkpoint stretch)."""
+    right = left[:shared] + right + left[len(left) - shared :]
+    got, want = both(align, align.lcs_opcodes, left, right)
+    assert got == want
+
+
+@needs_core
+@pytest.mark.parametrize("name", sorted(p.name for p in DATA.iterdir() if p.suffix in (".mlir", ".ptx", ".sass")))
+def test_lcs_of_committed_texts(name: str) -> None:
+    lines = normalize.normalize_mlir((DATA / name).read_text()).splitlines()
+    edited = [line.replace("%1", "%9") if k % 7 == 0 else line for k, line in enumerate(lines) if k % 11]
+    masked = [names.MLIR.mask_lines(x)[0] for x in (lines, edited)]
+    got, want = both(align, align.lcs_opcodes, *masked)
+    assert got == want
+
+
 # ---- bad input: an exception, never a crash ------------------------------------------------
 @needs_core
 def test_bad_arguments_raise() -> None:
@@ -205,6 +230,8 @@ def test_bad_arguments_raise() -> None:
         CORE.pair_names(["a "], ["a "], [], [], [("equal", 0, 1, 0, 2)])
     with pytest.raises(ValueError):
         CORE.pair_names(["a "], ["a "], [], [], [])  # opcodes that do not cover the lines
+    with pytest.raises(TypeError):
+        CORE.lcs_runs(["a", None], ["a"])
 
 
 @needs_core
