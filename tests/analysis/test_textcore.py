@@ -25,6 +25,8 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from irscope.analysis import align, compiled, diff, line_match, names, normalize
+from irscope.views.html import textpool
+from irscope.views.html.textpool import TextPool
 from tests.analysis.test_normalize_fuzz import (
     DATA,
     MLIR_SAMPLE,
@@ -215,6 +217,24 @@ def test_lcs_of_committed_texts(name: str) -> None:
     assert got == want
 
 
+@needs_core
+@settings(max_examples=100, deadline=None)
+@given(st.lists(ANY_TEXT, min_size=1, max_size=4))
+@example([ODD[0], ODD[1], "%a%b %c'#12 %d# %e'x\r\n\r\n"])
+def test_the_export_pages_text_pool(texts: list[str]) -> None:
+    """The page's pool numbers lines (TextPool.add) and cuts MLIR lines into templates
+    (templated_lines) the same way both ways."""
+
+    def pooled() -> tuple[object, ...]:
+        pool = TextPool()
+        ids = [pool.add("mlir", text) for text in texts]
+        lines = list(pool._line_ids["mlir"])
+        return ids, pool._texts, lines, textpool.templated_lines("mlir", lines)
+
+    got, want = both(textpool, pooled)
+    assert got == want
+
+
 # ---- bad input: an exception, never a crash ------------------------------------------------
 @needs_core
 def test_bad_arguments_raise() -> None:
@@ -232,6 +252,10 @@ def test_bad_arguments_raise() -> None:
         CORE.pair_names(["a "], ["a "], [], [], [])  # opcodes that do not cover the lines
     with pytest.raises(TypeError):
         CORE.lcs_runs(["a", None], ["a"])
+    with pytest.raises(TypeError):
+        CORE.line_runs("a\nb", [])
+    with pytest.raises(TypeError):
+        CORE.ssa_templates(["%1 = x", b"%2"], {})
 
 
 @needs_core

@@ -12,6 +12,8 @@ PyObject *matching_blocks(PyObject *self, PyObject *args);
 PyObject *pair_names(PyObject *self, PyObject *args);
 PyObject *changed_words(PyObject *self, PyObject *args);
 PyObject *lcs_runs(PyObject *self, PyObject *args);
+PyObject *line_runs(PyObject *self, PyObject *args);
+PyObject *ssa_templates(PyObject *self, PyObject *args);
 
 static PyMethodDef methods[] = {
     {"normalize_mlir", normalize_mlir, METH_VARARGS,
@@ -28,6 +30,10 @@ static PyMethodDef methods[] = {
      "changed_words(left, right) -> (left ranges, right ranges): diff.changed_words"},
     {"lcs_runs", lcs_runs, METH_VARARGS,
      "lcs_runs(a, b) -> [(i, j, n), ...]: the runs of equal lines of the longest common subsequence rapidfuzz's Indel.opcodes(a, b) finds"},
+    {"line_runs", line_runs, METH_VARARGS,
+     "line_runs(text, ids) -> [first, count, ...]: each line of text.splitlines() numbered in ids (line -> id), runs joined (views/html/textpool.TextPool.add)"},
+    {"ssa_templates", ssa_templates, METH_VARARGS,
+     "ssa_templates(lines, templates) -> [[template id, name, ...], ...]: each line's SSA values cut out, templates numbered in templates (views/html/textpool.templated_lines)"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -23,6 +23,7 @@ from typing import Any
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
 
+from irscope.analysis.compiled import core
 from irscope.lexers import lexer_for
 
 KINDS = ("mlir", "ptx", "sass")
@@ -46,12 +47,15 @@ class TextPool:
             return found
         ids = self._line_ids[kind]
         runs: list[int] = []
-        for line in text.splitlines():
-            i = ids.setdefault(line, len(ids))
-            if runs and runs[-2] + runs[-1] == i:
-                runs[-1] += 1
-            else:
-                runs += [i, 1]
+        if core is not None:  # the same loop, in C (irscope.analysis.compiled)
+            runs = core.line_runs(text, ids)
+        else:
+            for line in text.splitlines():
+                i = ids.setdefault(line, len(ids))
+                if runs and runs[-2] + runs[-1] == i:
+                    runs[-1] += 1
+                else:
+                    runs += [i, 1]
         self._texts.append((kind, runs))
         self._text_ids[(kind, text)] = len(self._texts) - 1
         return len(self._texts) - 1
@@ -85,10 +89,13 @@ def templated_lines(kind: str, lines: list[str]) -> tuple[list[list[str]], list[
     and their entry is their HTML.
     """
     ids: dict[str, int] = {}
-    entries: list[Any] = []
-    for line in lines:
-        parts = _SSA.split(line)  # text, name, text, name, ..., text
-        entries.append([ids.setdefault("%_".join(parts[0::2]), len(ids)), *parts[1::2]])
+    if core is not None:  # the same loop, in C (irscope.analysis.compiled)
+        entries: list[Any] = core.ssa_templates(lines, ids)
+    else:
+        entries = []
+        for line in lines:
+            parts = _SSA.split(line)  # text, name, text, name, ..., text
+            entries.append([ids.setdefault("%_".join(parts[0::2]), len(ids)), *parts[1::2]])
     pieces = [fragment.split("%_") for fragment in _highlight_each(kind, list(ids))]
     cut = [k for k, entry in enumerate(entries) if len(pieces[entry[0]]) != len(entry)]
     for k, html in zip(cut, _highlight_each(kind, [lines[k] for k in cut]), strict=True):
