@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
 import subprocess
 import sys
 import zipfile
@@ -106,6 +107,17 @@ def test_the_core_is_built_where_it_is_required() -> None:
         importlib.import_module("irscope.analysis._textcore")
     except ImportError as exc:
         pytest.fail(f"IRSCOPE_REQUIRE_COMPILED is set but irscope.analysis._textcore did not build: {exc}")
+
+
+def test_only_compiled_py_imports_the_core() -> None:
+    """Every user of the core asks `compiled.core`, which is None where it was not built or is
+    turned off (import-linter cannot see an extension module, so this reads the sources)."""
+    importers = sorted(
+        str(path.relative_to(REPO))
+        for path in (REPO / "irscope").rglob("*.py")
+        if re.search(r"^\s*(from|import)\s+\S*_textcore|import _textcore", path.read_text(), re.MULTILINE)
+    )
+    assert importers == ["irscope/analysis/compiled.py"]
 
 
 def test_pure_python_runs_without_the_core() -> None:
