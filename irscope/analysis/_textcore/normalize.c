@@ -28,12 +28,6 @@ static int lines_add(Lines *l, Py_ssize_t at) {
     return 0;
 }
 
-/* str.splitlines' line boundaries (\r\n counts as one). */
-static inline int line_break(Py_UCS4 c) {
-    return c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || c == 0x1c || c == 0x1d || c == 0x1e || c == 0x85 ||
-           c == 0x2028 || c == 0x2029;
-}
-
 /* The names of one scope: a number per distinct name, and per kind the next fresh number. */
 typedef struct {
     Interner names, kinds;
@@ -144,30 +138,15 @@ static Py_ssize_t segments(const void *s, int size, Py_ssize_t n, const Py_ssize
     return count;
 }
 
+/* Scope starts: ascending line indices above 0. */
 static int read_starts(PyObject *list, Py_ssize_t **starts, Py_ssize_t *n) {
-    PyObject *seq = PySequence_Fast(list, "scope starts must be a sequence of ints");
-    if (seq == NULL)
+    if (read_ints(list, starts, n) < 0)
         return -1;
-    *n = PySequence_Fast_GET_SIZE(seq);
-    *starts = RAW_NEW(Py_ssize_t, *n + 1);
-    if (*starts == NULL) {
-        Py_DECREF(seq);
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < *n; i++) {
-        Py_ssize_t v = PyLong_AsSsize_t(PySequence_Fast_GET_ITEM(seq, i));
-        if (v == -1 && PyErr_Occurred()) {
-            Py_DECREF(seq);
-            return -1;
-        }
-        if (v <= 0 || (i && v <= (*starts)[i - 1])) {
-            Py_DECREF(seq);
+    for (Py_ssize_t i = 0; i < *n; i++)
+        if ((*starts)[i] <= 0 || (i && (*starts)[i] <= (*starts)[i - 1])) {
             PyErr_SetString(PyExc_ValueError, "scope starts must be ascending line indices above 0");
             return -1;
         }
-        (*starts)[i] = v;
-    }
-    Py_DECREF(seq);
     return 0;
 }
 

@@ -8,7 +8,7 @@ static int FN(kept_lines)(const CH *s, Py_ssize_t n, Out *o, Lines *lines) {
     Py_ssize_t p = 0;
     while (p < n) {
         Py_ssize_t q = p;
-        while (q < n && !line_break(s[q]))
+        while (q < n && !is_line_break(s[q]))
             q++;
         Py_ssize_t end = q;
         while (end > p && Py_UNICODE_ISSPACE(s[end - 1]))

@@ -210,27 +210,6 @@ static int pair_all(Pairing *p) {
     return 0;
 }
 
-static int read_ints(PyObject *obj, Py_ssize_t **out, Py_ssize_t *n) {
-    PyObject *seq = PySequence_Fast(obj, "expected a sequence of ints");
-    if (seq == NULL)
-        return -1;
-    *n = PySequence_Fast_GET_SIZE(seq);
-    *out = RAW_NEW(Py_ssize_t, *n + 1);
-    if (*out == NULL) {
-        Py_DECREF(seq);
-        return -1;
-    }
-    for (Py_ssize_t k = 0; k < *n; k++) {
-        (*out)[k] = PyLong_AsSsize_t(PySequence_Fast_GET_ITEM(seq, k));
-        if ((*out)[k] == -1 && PyErr_Occurred()) {
-            Py_DECREF(seq);
-            return -1;
-        }
-    }
-    Py_DECREF(seq);
-    return 0;
-}
-
 /* The opcodes as (equal, i1, i2, j1, j2), checked: in order, covering both sides. */
 static int read_opcodes(Pairing *p, PyObject *ops) {
     PyObject *seq = PySequence_Fast(ops, "opcodes must be a sequence");

@@ -3,11 +3,21 @@
  * template and its SSA values (templated_lines). */
 #include "text.h"
 
-/* str.splitlines' line boundaries (\r\n counts as one). */
-static inline int breaks_line(Py_UCS4 c) {
-    return c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || c == 0x1c || c == 0x1d || c == 0x1e || c == 0x85 ||
-           c == 0x2028 || c == 0x2029;
-}
+#define CH Py_UCS1
+#define FN(name) name##_1
+#include "pool_impl.h"
+#undef CH
+#undef FN
+#define CH Py_UCS2
+#define FN(name) name##_2
+#include "pool_impl.h"
+#undef CH
+#undef FN
+#define CH Py_UCS4
+#define FN(name) name##_4
+#include "pool_impl.h"
+#undef CH
+#undef FN
 
 /* The id of a line in `ids` (line -> id), a new one (len(ids)) if unseen; -1 on an error. */
 static Py_ssize_t line_id(PyObject *ids, PyObject *line) {
@@ -34,9 +44,9 @@ PyObject *line_runs(PyObject *self, PyObject *args) {
     Py_ssize_t n = PyUnicode_GET_LENGTH(text), p = 0, first = -1, count = 0;
     runs = PyList_New(0);
     while (runs && p < n) {
-        Py_ssize_t q = p;
-        while (q < n && !breaks_line(PyUnicode_READ(kind, data, q)))
-            q++;
+        Py_ssize_t q = kind == PyUnicode_1BYTE_KIND   ? line_end_1(data, p, n)
+                       : kind == PyUnicode_2BYTE_KIND ? line_end_2(data, p, n)
+                                                      : line_end_4(data, p, n);
         PyObject *line = PyUnicode_Substring(text, p, q);
         Py_ssize_t id = line ? line_id(ids, line) : -1;
         Py_XDECREF(line);
@@ -71,50 +81,21 @@ PyObject *line_runs(PyObject *self, PyObject *args) {
     return runs ? runs : failed();
 }
 
-/* The end of an SSA value at p as the MLIR lexer reads one (`%[\w$.\-]+'?(#\d+)?`), or -1. */
-static Py_ssize_t ssa_end(int kind, const void *data, Py_ssize_t p, Py_ssize_t n) {
-    if (PyUnicode_READ(kind, data, p) != '%' || p + 1 >= n || !is_name_char(PyUnicode_READ(kind, data, p + 1)))
-        return -1;
-    Py_ssize_t q = p + 2;
-    while (q < n && is_name_char(PyUnicode_READ(kind, data, q)))
-        q++;
-    if (q < n && PyUnicode_READ(kind, data, q) == '\'')
-        q++;
-    if (q + 1 < n && PyUnicode_READ(kind, data, q) == '#' && is_decimal(PyUnicode_READ(kind, data, q + 1))) {
-        q += 2;
-        while (q < n && is_decimal(PyUnicode_READ(kind, data, q)))
-            q++;
-    }
-    return q;
-}
 
 /* One line as [template id, name, name, ...]: its SSA values each replaced by `%_` make the
  * template, numbered in `templates` (template -> id). */
-static PyObject *templated(PyObject *line, PyObject *templates, Out *tpl) {
+static PyObject *templated(PyObject *line, PyObject *templates, Out tpl[3]) {
     int kind = PyUnicode_KIND(line);
     const void *data = PyUnicode_DATA(line);
-    Py_ssize_t n = PyUnicode_GET_LENGTH(line), p = 0, copied = 0;
+    Py_ssize_t n = PyUnicode_GET_LENGTH(line);
     PyObject *entry = PyList_New(1);
-    tpl->n = 0;
-    while (entry && p < n) {
-        Py_ssize_t q = ssa_end(kind, data, p, n);
-        if (q < 0) {
-            p++;
-            continue;
-        }
-        PyObject *name = PyUnicode_Substring(line, p, q);
-        int ok = name ? PyList_Append(entry, name) : -1;
-        Py_XDECREF(name);
-        for (Py_ssize_t k = copied; ok == 0 && k < p; k++)
-            ok = out_char(tpl, PyUnicode_READ(kind, data, k));
-        if (ok < 0 || out_char(tpl, '%') < 0 || out_char(tpl, '_') < 0)
-            Py_CLEAR(entry);
-        p = copied = q;
-    }
-    for (Py_ssize_t k = copied; entry && k < n; k++)
-        if (out_char(tpl, PyUnicode_READ(kind, data, k)) < 0)
-            Py_CLEAR(entry);
-    PyObject *text = entry ? PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, tpl->s, tpl->n) : NULL;
+    Out *t = &tpl[kind == PyUnicode_1BYTE_KIND ? 0 : kind == PyUnicode_2BYTE_KIND ? 1 : 2];
+    int ok = entry ? 0 : -1;
+    if (ok == 0)
+        ok = kind == PyUnicode_1BYTE_KIND   ? template_of_1(line, data, n, t, entry)
+             : kind == PyUnicode_2BYTE_KIND ? template_of_2(line, data, n, t, entry)
+                                            : template_of_4(line, data, n, t, entry);
+    PyObject *text = ok == 0 ? PyUnicode_FromKindAndData(kind, t->s, t->n) : NULL;
     Py_ssize_t id = text ? line_id(templates, text) : -1;
     Py_XDECREF(text);
     PyObject *number = id >= 0 ? PyLong_FromSsize_t(id) : NULL;
@@ -134,22 +115,24 @@ PyObject *ssa_templates(PyObject *self, PyObject *args) {
     seq = PySequence_Fast(lines, "lines must be a sequence of str");
     if (seq == NULL)
         return NULL;
-    Out tpl = {0};
+    Out tpl[3] = {{0}, {0}, {0}};
     Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
-    if (out_init(&tpl, 256, 4) == 0 && (entries = PyList_New(n)) != NULL)
+    if (out_init(&tpl[0], 256, 1) == 0 && out_init(&tpl[1], 16, 2) == 0 && out_init(&tpl[2], 16, 4) == 0 &&
+        (entries = PyList_New(n)) != NULL)
         for (Py_ssize_t k = 0; k < n; k++) {
             PyObject *line = PySequence_Fast_GET_ITEM(seq, k), *entry = NULL;
             if (!PyUnicode_Check(line))
                 PyErr_SetString(PyExc_TypeError, "lines must be str");
             else
-                entry = templated(line, templates, &tpl);
+                entry = templated(line, templates, tpl);
             if (entry == NULL) {
                 Py_CLEAR(entries);
                 break;
             }
             PyList_SET_ITEM(entries, k, entry);
         }
-    out_free(&tpl);
+    for (int k = 0; k < 3; k++)
+        out_free(&tpl[k]);
     Py_DECREF(seq);
     return entries ? entries : failed();
 }

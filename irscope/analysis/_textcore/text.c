@@ -19,6 +19,22 @@ const unsigned char ascii_class[128] = {
 #undef W
 #undef D
 
+int read_ints(PyObject *obj, Py_ssize_t **out, Py_ssize_t *n) {
+    PyObject *seq = PySequence_Fast(obj, "expected a sequence of ints");
+    if (seq == NULL)
+        return -1;
+    *n = PySequence_Fast_GET_SIZE(seq);
+    *out = RAW_NEW(Py_ssize_t, *n + 1);
+    int ok = *out ? 0 : (failed(), -1);
+    for (Py_ssize_t k = 0; ok == 0 && k < *n; k++) {
+        (*out)[k] = PyLong_AsSsize_t(PySequence_Fast_GET_ITEM(seq, k));
+        if ((*out)[k] == -1 && PyErr_Occurred())
+            ok = -1;
+    }
+    Py_DECREF(seq);
+    return ok;
+}
+
 /* ---- output buffer ------------------------------------------------------------------------ */
 int out_init(Out *o, Py_ssize_t cap, int size) {
     o->n = 0;
@@ -59,6 +75,8 @@ int out_char(Out *o, Py_UCS4 c) {
         return -1;
     if (o->size == 1)
         ((Py_UCS1 *)o->s)[o->n++] = (Py_UCS1)c;
+    else if (o->size == 2)
+        ((Py_UCS2 *)o->s)[o->n++] = (Py_UCS2)c;
     else
         ((Py_UCS4 *)o->s)[o->n++] = c;
     return 0;
@@ -78,7 +96,7 @@ int out_number(Out *o, Py_ssize_t k) {
 }
 
 PyObject *out_str(Out *o) {
-    PyObject *str = PyUnicode_FromKindAndData(o->size == 1 ? PyUnicode_1BYTE_KIND : PyUnicode_4BYTE_KIND, o->s, o->n);
+    PyObject *str = PyUnicode_FromKindAndData(o->size, o->s, o->n); /* a kind is its character size */
     out_free(o);
     return str;
 }

@@ -42,17 +42,25 @@ static inline int is_word(Py_UCS4 c) { return c < 128 ? ascii_class[c] & ASCII_W
 static inline int is_decimal(Py_UCS4 c) { return c < 128 ? ascii_class[c] & ASCII_DECIMAL : Py_UNICODE_ISDECIMAL(c); }
 static inline int is_name_char(Py_UCS4 c) { return c < 128 ? ascii_class[c] & ASCII_NAME : Py_UNICODE_ISALNUM(c); }
 static inline int is_ascii_digit(Py_UCS4 c) { return c >= '0' && c <= '9'; }
+/* str.splitlines' line boundaries (\r\n counts as one: the caller skips the \n). */
+static inline int is_line_break(Py_UCS4 c) {
+    return c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || c == 0x1c || c == 0x1d || c == 0x1e || c == 0x85 ||
+           c == 0x2028 || c == 0x2029;
+}
 static inline int is_ascii_alpha_(Py_UCS4 c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
 }
 
-/* A growing buffer of characters of one size (1 byte: Latin-1, 4: any code point); out_str
- * makes the str (the narrowest kind that fits). */
+/* A growing buffer of characters of one size (1, 2 or 4 bytes: a str kind); out_str makes the
+ * str (the narrowest kind that fits). */
 typedef struct {
     char *s;
     Py_ssize_t n, cap; /* characters */
-    int size;          /* bytes per character: 1 or 4 */
+    int size;          /* bytes per character: 1, 2 or 4 */
 } Out;
+
+/* A sequence of ints as a raw array (*out, to free) of *n; -1 with an exception set. */
+int read_ints(PyObject *obj, Py_ssize_t **out, Py_ssize_t *n);
 
 int out_init(Out *o, Py_ssize_t cap, int size);
 int out_put(Out *o, const void *s, Py_ssize_t n); /* n characters of the buffer's size */
