@@ -38,6 +38,7 @@ from irscope.tui.messages import (
     FollowComputed,
     MetricsComputed,
     RowSourcesComputed,
+    RowsRendered,
     SourceLoaded,
     StatsComputed,
     WorkFailed,
@@ -378,7 +379,11 @@ class IrscopeApp(KeyRoutes, App[None]):
         wanted = [self.view.selection(k) for k in (passes.step(1), passes.step(-1)) if k]
         todo = [s for s in wanted if s is not None and s not in self.results.documents and s.text == "mlir"]
         if todo:
-            self.background.run("prefetch", partial(workers.prefetch, todo, self.results.bundles, self.cache))
+            rows = self.ui(CodeView).row_spec()
+            self.background.run("prefetch", partial(workers.prefetch, todo, self.results.bundles, self.cache, rows))
+
+    def on_rows_rendered(self, message: RowsRendered) -> None:
+        self.ui(CodeView).take_rows(message.rows, message.spec)
 
     def update_status(self) -> None:
         code = self.ui(CodeView)
