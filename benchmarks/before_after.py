@@ -2,7 +2,8 @@
 
     python benchmarks/before_after.py --baseline TREE [--rounds N] [--show REGEX] -- SCRIPT [ARGS ...]
 
-TREE is another checkout of irscope (e.g. `git archive <commit> | tar x -C TREE`). Each round runs
+TREE is another checkout of irscope (e.g. `git archive <commit> | tar x -C TREE`; to measure both
+sides with this checkout's version of a benchmark, copy it into TREE/benchmarks). Each round runs
 TREE's copy of benchmarks/SCRIPT and this checkout's, in turn (the order swaps every round, so
 that a machine getting busier or quieter does not favour one side), each in a fresh interpreter
 with PYTHONPATH set to its tree: the benchmark and every process it starts (cold starts,
