@@ -115,9 +115,11 @@ def packed_json(data: Any) -> str:
     """The page's data as base64 of gzipped JSON: highlighted HTML repeats the same few span
     tags thousands of times and shrinks about thirty-fold; the page's script unpacks it with
     the browser's own DecompressionStream (no library, no network). mtime=0: the same bundles
-    give the same file."""
+    give the same file. Level 5: on an attention kernel's 15 MB of JSON, level 9 made the page
+    7% smaller in nine times the time (1.46 MB in 1.75 s, level 6 1.50 MB in 0.36 s, level 5
+    1.57 MB in 0.20 s)."""
     raw = json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-    return base64.b64encode(gzip.compress(raw, compresslevel=9, mtime=0)).decode("ascii")
+    return base64.b64encode(gzip.compress(raw, compresslevel=5, mtime=0)).decode("ascii")
 
 
 def render_page(page: Page) -> str:
