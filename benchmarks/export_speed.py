@@ -9,10 +9,13 @@ one run, on cold caches:
     read       load the bundle and read every text in it
     analysis   pass_diff of every observed pass (normalized) and bundle_stats
     export     build_page + render_page: everything `irscope export` does but writing the file
+    cli        `irscope export BUNDLE [--compare B] -o FILE` in a fresh process, end to end:
+               wall time, CPU time (user + sys) and its peak resident memory
 
-and prints medians, the ratio export / analysis, the page's size, the bundle's size on disk
-and the page's data before packing. Not a test: the numbers depend on the machine and its
-load, which is printed with them.
+and prints medians (wall and CPU time), the ratio export / analysis, the page's size, the
+bundle's size on disk and the page's data before packing. Not a test: the numbers depend on the
+machine and its load, which is printed with them. benchmarks/before_after.py runs it for two
+checkouts alternately.
 """
 
 from __future__ import annotations
@@ -21,7 +24,9 @@ import argparse
 import json
 import os
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -48,6 +53,25 @@ def analysis(b: bundle.Bundle) -> None:
     bundle_stats(b)
 
 
+def built_and_rendered(b: bundle.Bundle, other: bundle.Bundle | None) -> tuple[object, str]:
+    page = build_page(b, other)
+    return page, render_page(page)
+
+
+def export_cli(path: Path, other: Path | None, out: Path) -> tuple[float, float, float]:
+    """(wall s, CPU s, peak RSS MB) of `irscope export` in a fresh process (its own rusage)."""
+    cmd = [sys.executable, "-m", "irscope", "export", str(path), "-o", str(out)]
+    cmd += ["--compare", str(other)] if other else []
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0:
+        sys.exit(f"irscope export failed: {proc.stderr.read().decode() if proc.stderr else ''}")
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--store", type=Path, default=store.default_root())
@@ -59,29 +83,42 @@ def main() -> None:
     if path is None:
         sys.exit(f"no bundles in {args.store}: run `irscope capture` first, or pass --bundle")
     other = bundle.load(args.compare) if args.compare else None
-    times: dict[str, list[float]] = {"read": [], "analysis": [], "export": []}
+    times: dict[str, list[float]] = {"read": [], "analysis": [], "export": [], "cli": []}
+    cpu: dict[str, list[float]] = {k: [] for k in times}
+    rss: list[float] = []
     html = ""
-    for _ in range(args.repeat):
+    load = os.getloadavg()[0]
+
+    def timed(name: str, fn):  # noqa: ANN001, ANN202 - a benchmark helper
         cold()
-        t0 = time.perf_counter()
-        b = read_all(path)
-        times["read"].append(time.perf_counter() - t0)
-        cold()
-        t0 = time.perf_counter()
-        analysis(b)
-        times["analysis"].append(time.perf_counter() - t0)
-        cold()
-        t0 = time.perf_counter()
-        page = build_page(b, other)
-        html = render_page(page)
-        times["export"].append(time.perf_counter() - t0)
+        t0, c0 = time.perf_counter(), time.process_time()
+        result = fn()
+        times[name].append(time.perf_counter() - t0)
+        cpu[name].append(time.process_time() - c0)
+        return result
+
+    with tempfile.TemporaryDirectory() as tmp:
+        for _ in range(args.repeat):
+            b = timed("read", lambda: read_all(path))
+            timed("analysis", lambda: analysis(b))  # noqa: B023
+            page, html = timed("export", lambda: built_and_rendered(b, other))  # noqa: B023
+            wall, cpu_s, peak = export_cli(path, args.compare, Path(tmp) / "page.html")
+            times["cli"].append(wall)
+            cpu["cli"].append(cpu_s)
+            rss.append(peak)
     med = {k: statistics.median(v) for k, v in times.items()}
+    med_cpu = {k: statistics.median(v) for k, v in cpu.items()}
     raw = len(json.dumps(page.data, separators=(",", ":"), ensure_ascii=False).encode())
     print(f"bundle   {b.label}{' vs ' + other.label if other else ''}  ({path})")
-    print(f"machine  {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f}; medians of {args.repeat}")
+    print(
+        f"machine  {os.cpu_count()} CPUs, load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end;"
+        f" medians of {args.repeat}"
+    )
+    names = {"export": "export (build_page, in process)", "cli": "irscope export, fresh process"}
     for k, v in med.items():
-        print(f"{k:<9}{v:8.2f} s")
-    print(f"export / analysis  {med['export'] / med['analysis']:.2f}x")
+        print(f"{names.get(k, k):<34}{v:8.2f} s wall {med_cpu[k]:8.2f} s CPU")
+    print(f"irscope export peak memory        {statistics.median(rss):8.0f} MB (max RSS, median)")
+    print(f"export / analysis  {med_cpu['export'] / med_cpu['analysis']:.2f}x (CPU)")
     n_diff = sum(p["diff"] is not None for p in page.data["passes"])
     print(
         f"page     {len(html.encode()) / 1e6:.2f} MB ({len(page.data['passes'])} passes, {n_diff} with a diff; "

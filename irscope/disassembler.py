@@ -1,8 +1,11 @@
-"""Find nvdisasm and turn a cubin into SASS text. No cutlass needed."""
+"""The CUDA binary tools irscope runs: nvdisasm (a cubin into SASS text) and, on request,
+ptxas -v (its resource figures for a PTX: registers, stack frame, spill stores and loads). No
+cutlass needed."""
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import sys
 from functools import lru_cache
@@ -28,22 +31,27 @@ class DisassemblyError(IrscopeError):
 
 @lru_cache(maxsize=1)
 def find_nvdisasm() -> Path | None:
-    explicit = os.environ.get("IRSCOPE_NVDISASM")
+    return find_tool("nvdisasm", "IRSCOPE_NVDISASM")
+
+
+def find_tool(name: str, env_var: str) -> Path | None:
+    """$env_var; else the PyPI package's copy (nvidia-cuda-nvdisasm, nvidia-cuda-nvcc install
+    nvidia/cu*/bin/<name> into site-packages); else PATH; else a CUDA toolkit."""
+    explicit = os.environ.get(env_var)
     if explicit:
         return Path(explicit) if Path(explicit).is_file() else None
-    # The PyPI package nvidia-cuda-nvdisasm installs nvidia/cu*/bin/nvdisasm into site-packages.
     for entry in sys.path:
         base = Path(entry) / "nvidia"
         if base.is_dir():
-            for candidate in sorted(base.glob("cu*/bin/nvdisasm"), reverse=True):
+            for candidate in sorted(base.glob(f"cu*/bin/{name}"), reverse=True):
                 if candidate.is_file():
                     return candidate
-    on_path = shutil.which("nvdisasm")
+    on_path = shutil.which(name)
     if on_path:
         return Path(on_path)
     for home in (os.environ.get("CUDA_HOME"), os.environ.get("CUDA_PATH"), "/usr/local/cuda"):
-        if home and (Path(home) / "bin" / "nvdisasm").is_file():
-            return Path(home) / "bin" / "nvdisasm"
+        if home and (Path(home) / "bin" / name).is_file():
+            return Path(home) / "bin" / name
     return None
 
 
@@ -81,3 +89,29 @@ def timed_out_message(deadline: Deadline | None) -> str:
 def failed_message(returncode: int, stderr: str) -> str:
     detail = [ln.strip() for ln in stderr.splitlines() if ln.strip()]
     return f"nvdisasm failed (exit status {returncode})" + (f": {detail[-1]}" if detail else "")
+
+
+PTXAS_HINT = "pip install nvidia-cuda-nvcc (or put a CUDA toolkit's ptxas on PATH, or set IRSCOPE_PTXAS)"
+
+
+def ptxas_info(ptx: str, arch: str, *, deadline: Deadline | None = None) -> tuple[str, str]:
+    """(ptxas's version line, its -v report) for compiling `ptx` for `arch` at -O3, the DSL's
+    level. It is this ptxas, not necessarily the one that built the bundle's cubin: callers say so."""
+    import tempfile
+
+    tool = find_tool("ptxas", "IRSCOPE_PTXAS")
+    if tool is None:
+        raise ToolMissing(f"ptxas not found: {PTXAS_HINT}")
+    version = processes.run([str(tool), "--version"], deadline)
+    with tempfile.TemporaryDirectory(prefix="irscope-ptxas-") as tmp:
+        source = Path(tmp) / "module.ptx"
+        source.write_text(ptx.replace("\0", ""), encoding="utf-8")
+        done = processes.run(
+            [str(tool), "-v", f"-arch={arch}", "-O3", str(source), "-o", str(Path(tmp) / "module.cubin")], deadline
+        )
+    if done.returncode is None:
+        raise DisassemblyError(timed_out_message(deadline).replace("nvdisasm", "ptxas"))
+    if done.returncode != 0:
+        raise DisassemblyError(failed_message(done.returncode, done.stderr).replace("nvdisasm", "ptxas"))
+    release = re.search(r"\bV(\d+\.\d+\.\d+)", version.stdout)
+    return (f"ptxas {release[1]}" if release else "ptxas"), done.stdout + done.stderr

@@ -120,10 +120,14 @@ example_project = sandbox.example_project  # the fixture
 
 
 def documented_status(command: str, stdout: str, project: Path) -> int:
-    """`irscope diff` exits 1 when the texts differ, else 0 (documented in its --help); the rest 0.
+    """`irscope diff` exits 1 when the texts differ, else 0 (documented in its --help), and so do
+    `irscope stats A B` and `irscope report A B`; the rest 0.
     Whether they differ is read from the unified diff of the same comparison: a hunk, or a
     divergence found."""
     words = command.split()
+    if words[1] in ("stats", "report") and "|" not in command:
+        # Two captures compared (`stats A B`, `report A B`): 1 when they differ, as documented.
+        return 1 if re.search(r"^(\*\*)?A and B differ", stdout, re.M) else 0
     if words[1] != "diff" or "|" in command:
         return 0
     if "-y" in words or "--side-by-side" in words:

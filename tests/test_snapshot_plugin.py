@@ -74,7 +74,7 @@ def test_snapshot_loop(pytester: pytest.Pytester):
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(
         [
-            "*copy_inner_partition:bf16@sm_90a * generated code changed*",
+            "*copy_inner_partition:bf16@sm_90a cute-expand-ops#1, *: generated code changed in * snapshots",
             "*--- snapshot copy_inner_partition:bf16@sm_90a*",
             "*+++ capture  copy_inner_partition:bf16@sm_90a*",
         ]

@@ -15,13 +15,15 @@ shows the operand that changed, where the raw left text would say `%151 = llvm.f
 
 from __future__ import annotations
 
+import threading
 from bisect import bisect_left
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from itertools import groupby, pairwise, repeat
 
 from irscope.analysis import line_match
+from irscope.analysis.compiled import core
 from irscope.analysis.names import RULES, NameRules
 from irscope.analysis.names import clear_caches as clear_name_caches
 
@@ -87,13 +89,57 @@ class Lines:
         return k < len(self.scopes) and self.scopes[k] < hi
 
 
-@lru_cache(maxsize=128)
 def analyze(text: str, lang: str) -> Lines:
-    # Cached: in a pass-by-pass walk each IR is the right side of one diff and the left of the next.
-    rules = RULES[lang]
-    lines = tuple(text.splitlines())
-    masked, names = _line_info(lines, rules)
-    return Lines(lines, masked, names, tuple(rules.scope_starts(lines)))
+    """A text's lines with their masks and names. Cached: in a pass-by-pass walk each IR is the
+    right side of one diff and the left of the next."""
+    found = _analyzed.get((text, lang))
+    if found is None:
+        rules = RULES[lang]
+        lines = tuple(text.splitlines())
+        masked, names = _line_info(lines, rules)
+        found = Lines(lines, masked, names, tuple(rules.scope_starts(lines)))
+        _analyzed.put((text, lang), found)
+    return found
+
+
+class _AnalyzedTexts:
+    """analyze's cache, bounded by the lines it holds (about 350 bytes a line: the line, its mask
+    and its names), not by texts: 128 texts of an attention kernel's 23,000-line passes were
+    1 GB. Shared by worker threads."""
+
+    def __init__(self, max_lines: int) -> None:
+        self.max_lines = max_lines
+        self._items: OrderedDict[tuple[str, str], Lines] = OrderedDict()
+        self._lines = 0
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple[str, str]) -> Lines | None:
+        with self._lock:
+            found = self._items.get(key)
+            if found is not None:
+                self._items.move_to_end(key)
+            return found
+
+    def put(self, key: tuple[str, str], value: Lines) -> None:
+        with self._lock:
+            if key in self._items:
+                return
+            self._items[key] = value
+            self._lines += len(value.lines)
+            while len(self._items) > 1 and self._lines > self.max_lines:
+                _, dropped = self._items.popitem(last=False)
+                self._lines -= len(dropped.lines)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+            self._lines = 0
+
+
+#: Four passes of an attention kernel (23,000 lines each), fourteen of a Hopper GEMM: a walk
+#: through the passes needs two at a time, and a text analyzed again costs 15-20 ms at 23,000
+#: lines with the compiled core.
+_analyzed = _AnalyzedTexts(max_lines=100_000)
 
 
 class _LineCache:
@@ -111,6 +157,9 @@ _line_caches: dict[str, _LineCache] = {}
 
 
 def _line_info(lines: tuple[str, ...], rules: NameRules) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    if core is not None:  # masking every line in C costs less than looking lines up
+        masks, names = rules.mask_lines(lines)
+        return tuple(masks), tuple(names)
     # Worker threads share the caches: a full cache is replaced, never emptied under a reader,
     # and a line's names go in before its mask, so a line with a mask has both.
     cache = _line_caches.get(rules.lang)
@@ -126,7 +175,7 @@ def _line_info(lines: tuple[str, ...], rules: NameRules) -> tuple[tuple[str, ...
 
 def clear_caches() -> None:
     """Forget every analyzed text and line (for benchmarks that measure a cold start)."""
-    analyze.cache_clear()
+    _analyzed.clear()
     _line_caches.clear()
     clear_name_caches()
 
@@ -143,6 +192,9 @@ def align_texts(left: str, right: str, rules: NameRules | None = None) -> Alignm
     if rules is None:
         return Alignment([Block(*op) for op in _opcodes(left.splitlines(), right.splitlines())])
     a, b = analyze(left, rules.lang), analyze(right, rules.lang)
+    if core is not None:  # the same pairing, line by line in C (compiled.py)
+        runs, left_scope, maps = core.pair_names(a.names, b.names, a.scopes, b.scopes, _opcodes(a.masked, b.masked))
+        return Alignment(_Blocks.of_runs(runs), rules, maps, left_scope)
     renaming = _Renaming(rules)
     blocks = _Blocks()
     for tag, i1, i2, j1, j2 in _opcodes(a.masked, b.masked):
@@ -209,17 +261,10 @@ def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, in
 def lcs_opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
     """difflib-style opcodes (a change is one replace, delete or insert between equal runs) of a
     longest common subsequence of two line lists."""
-    # Imported here: 20-50 ms that a start-up and every diff under the limit need not pay.
-    from rapidfuzz.distance import Indel
-
-    ids: dict[str, int] = {}
-    # Lines as small integers: exact (no hash collisions) and the cheapest items to compare.
-    left, right = [ids.setdefault(x, len(ids)) for x in a], [ids.setdefault(x, len(ids)) for x in b]
     out: list[tuple[str, int, int, int, int]] = []
     i = j = 0
-    for tag, i1, i2, j1, j2 in Indel.opcodes(left, right).as_list():
-        if tag != "equal":
-            continue
+    for i1, j1, n in _lcs_runs(a, b):
+        i2, j2 = i1 + n, j1 + n
         if i1 > i or j1 > j:
             out.append((_change_tag(i, i1, j, j1), i, i1, j, j1))
         elif out:  # two equal runs in a row: one run, as difflib reports it
@@ -229,6 +274,20 @@ def lcs_opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int,
     if i < len(a) or j < len(b):
         out.append((_change_tag(i, len(a), j, len(b)), i, len(a), j, len(b)))
     return out
+
+
+def _lcs_runs(a: Sequence[str], b: Sequence[str]) -> list[tuple[int, int, int]]:
+    """(i, j, n): the runs of equal lines of the LCS that rapidfuzz's Indel.opcodes aligns; the
+    compiled core finds the same one (compiled.py: the same rows and walk back, in less memory)."""
+    if core is not None:
+        return core.lcs_runs(a, b)
+    # Imported here: 20-50 ms that a start-up and every diff under the limit need not pay.
+    from rapidfuzz.distance import Indel
+
+    ids: dict[str, int] = {}
+    # Lines as small integers: exact (no hash collisions) and the cheapest items to compare.
+    left, right = [ids.setdefault(x, len(ids)) for x in a], [ids.setdefault(x, len(ids)) for x in b]
+    return [(i1, j1, i2 - i1) for tag, i1, i2, j1, _ in Indel.opcodes(left, right).as_list() if tag == "equal"]
 
 
 class _Blocks:
@@ -245,9 +304,11 @@ class _Blocks:
             self.runs.append([equal, i1, i2, j1, j2])
 
     def done(self) -> list[Block]:
-        return [
-            Block("equal" if eq else _change_tag(i1, i2, j1, j2), i1, i2, j1, j2) for eq, i1, i2, j1, j2 in self.runs
-        ]
+        return self.of_runs(self.runs)
+
+    @staticmethod
+    def of_runs(runs: list) -> list[Block]:
+        return [Block("equal" if eq else _change_tag(i1, i2, j1, j2), i1, i2, j1, j2) for eq, i1, i2, j1, j2 in runs]
 
 
 def _change_tag(i1: int, i2: int, j1: int, j2: int) -> str:

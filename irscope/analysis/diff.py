@@ -28,6 +28,7 @@ from typing import Any
 
 from irscope.analysis import normalize
 from irscope.analysis.align import Alignment, Block, align_texts, analyze
+from irscope.analysis.compiled import core
 from irscope.analysis.names import NameRules, rules_for
 from irscope.analysis.split_rows import SideBySideRow, SplitRows
 from irscope.analysis.texts import normalized_text, pass_texts, stage_text
@@ -251,6 +252,8 @@ def changed_words(left: str, right: str) -> tuple[tuple[tuple[int, int], ...], t
     """Character ranges [lo, hi) that differ between two paired lines, compared word by word,
     left then right. Words, not characters: an SSA renumbering (%12 -> %13) lights up whole
     names, and character matching pairs up unrelated digits across a long IR line."""
+    if core is not None:  # the same, in C (compiled.py)
+        return core.changed_words(left, right)
     a, b = _WORD.findall(left), _WORD.findall(right)
     head = 0
     while head < min(len(a), len(b)) and a[head] == b[head]:

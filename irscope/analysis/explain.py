@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from irscope.analysis.explain_loops import LocalMemoryLine, MainLoopSource, main_loop_source
 from irscope.analysis.follow import PassOps, changes, follow_line
 from irscope.analysis.ptx_stats import classify
 from irscope.analysis.sass_families import FAMILIES, NONE, VECTOR, access_key
@@ -85,6 +86,28 @@ class Explanation:
     unmapped: int  # SASS instructions nvdisasm gave no source line for
     reference: dict[str, Any]  # the manifest's capture.lineinfo.reference
     has_sass: bool = True
+    main_loop: MainLoopSource | None = None  # where the main loop's SASS comes from
+
+    @property
+    def local_memory(self) -> tuple[LocalMemoryLine, ...]:
+        """The lines whose SASS touches local memory (STL, LDL): spills or local arrays."""
+        out = []
+        for r in self.lines:
+            stl = [a for a in r.accesses if a.family == "STL"]
+            ldl = [a for a in r.accesses if a.family == "LDL"]
+            if stl or ldl:
+                out.append(
+                    LocalMemoryLine(
+                        r.shown,
+                        r.line,
+                        r.text,
+                        sum(a.count for a in stl),
+                        sum(a.count for a in ldl),
+                        sum((a.bits or 0) // 8 * a.count for a in stl),
+                        sum((a.bits or 0) // 8 * a.count for a in ldl),
+                    )
+                )
+        return tuple(out)
 
     def line(self, number: int, path: str | None = None) -> LineReport | None:
         return next((r for r in self.lines if r.line == number and (path is None or r.path == path)), None)
@@ -130,7 +153,10 @@ def explain(b: Bundle, sm: SourceMap, *, line: int | None = None) -> Explanation
             )
         )
     reference = b.manifest["capture"].get("lineinfo", {}).get("reference", {})
-    return Explanation(b.label, kernel.shown if kernel else "", tuple(reports), unmapped, reference, bool(sass))
+    texts = {(r.path, r.line): r.text for r in reports}
+    loop = main_loop_source(b.sass() or "", sm, texts) if line is None else None
+    kernel_shown = kernel.shown if kernel else ""
+    return Explanation(b.label, kernel_shown, tuple(reports), unmapped, reference, bool(sass), loop)
 
 
 def _accesses(sass: list[str], lines: tuple[int, ...]) -> tuple[Access, ...]:

@@ -26,6 +26,8 @@ try:  # the same algorithm and results as difflib's, about ten times faster
 except ImportError:  # pragma: no cover - a platform without its wheels
     from difflib import SequenceMatcher
 
+from irscope.analysis.compiled import core
+
 Opcode = tuple[str, int, int, int, int]
 
 #: A range goes to difflib's search when more starts than this are left to try (and more than
@@ -172,8 +174,7 @@ def _matching_blocks(a: Sequence[str], b: Sequence[str], left: str, right: str) 
         alo, ahi, blo, bhi = queue.pop()
         run = _longest_or_none(left, right, alo, ahi, blo, bhi)
         if run is None:
-            matcher = SequenceMatcher(None, a[alo:ahi], b[blo:bhi], autojunk=False)
-            found.extend((alo + i, blo + j, k) for i, j, k in matcher.get_matching_blocks() if k)
+            found.extend((alo + i, blo + j, k) for i, j, k in _difflib_blocks(a, b, left, right, alo, ahi, blo, bhi) if k)
             continue
         i, j, k = run
         if k:
@@ -191,6 +192,16 @@ def _matching_blocks(a: Sequence[str], b: Sequence[str], left: str, right: str) 
             blocks.append((i, j, k))
     blocks.append((len(a), len(b), 0))
     return blocks
+
+
+def _difflib_blocks(
+    a: Sequence[str], b: Sequence[str], left: str, right: str, alo: int, ahi: int, blo: int, bhi: int
+) -> list[tuple[int, int, int]]:
+    """difflib's matching blocks of a[alo:ahi] and b[blo:bhi]: by the compiled core where it
+    was built (compiled.py: the same search in C, on the lines as characters), else by cydifflib."""
+    if core is not None:
+        return core.matching_blocks(left[alo:ahi], right[blo:bhi])
+    return SequenceMatcher(None, a[alo:ahi], b[blo:bhi], autojunk=False).get_matching_blocks()
 
 
 def _opcodes(blocks: list[tuple[int, int, int]]) -> list[Opcode]:

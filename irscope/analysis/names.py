@@ -15,6 +15,7 @@ from functools import lru_cache
 from itertools import repeat
 from operator import mul
 
+from irscope.analysis.compiled import core
 from irscope.ptx_syntax import PTX_FUNCTION_START
 
 #: MLIR string literals, which may contain `%d` or `^` that are not names.
@@ -113,6 +114,8 @@ class NameRules:
         newlines part the results again. The rest is mapping over lists."""
         if not lines:
             return [], []
+        if core is not None:
+            return core.mask_lines(_CORE_LANG[self.lang], lines)
         pieces = self.token.split("\n".join(lines))  # text between tokens, a token, ...
         between, tokens = pieces[0::2], pieces[1::2]
         stems, spaced = _stems(self)
@@ -166,6 +169,9 @@ SASS = NameRules(
 )
 
 RULES: dict[str, NameRules] = {r.lang: r for r in (MLIR, PTX, SASS)}
+#: How the compiled core (compiled.py) names the three rule sets above: the same token patterns
+#: and stems, read as scans.
+_CORE_LANG = {"mlir": 0, "ptx": 1, "sass": 2}
 
 
 def rules_for(lang: str | None) -> NameRules | None:

@@ -6,10 +6,11 @@ Each memory instruction is counted under an op (`ld.global`, `st.shared`, `cp.as
 same counts are also kept by access width in bits per thread (`v4.b32` -> 128, `cp.async` 16
 bytes -> 128, ldmatrix .x4 -> 128), which is what SASS can be compared on. Static counts, like
 the SASS ones. An unknown instruction with a memory operand (`[...]`) is counted in `other`.
-Tensor-core and tensor-memory instructions are counted too: `wgmma.mma_async` by shape
+Tensor-core and tensor-memory instructions are counted too: `mma.sync` and `wgmma.mma_async` by shape
 (`m64n256k16`), `tcgen05.mma` by kind (`kind::f16`), `tcgen05.ld`/`tcgen05.st` by shape and
 repetition (`32x32b.x64`); their fences, commits, waits and TMEM allocation with key `-`. A TMA
-load that multicasts to the CTAs of a cluster is keyed `2d.multicast`.
+load that multicasts to the CTAs of a cluster is keyed `2d.multicast`. Synchronization is also
+counted by what it does (`sync_kinds.py`), in the same words as the SASS side.
 The parser never raises; the DSL's PTX even ends with a NUL byte, which is ignored.
 """
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from irscope.analysis.sync_kinds import ptx_sync_kind
 from irscope.ptx_syntax import PTX_FUNCTION
 
 _LABEL = re.compile(r"^\s*[\w$%]+:(?!:)\s*")
@@ -67,6 +69,7 @@ class PtxFunctionStats:
     predicated: dict[str, dict[str, int]]  # op -> shape key -> instructions under @%p
     other: dict[str, int]  # unknown opcode with a memory operand -> instructions
     instructions: int
+    sync: dict[str, dict[str, int]] = field(default_factory=dict)  # category -> kind (sync_kinds.py) -> n
 
     def count(self, op: str, shape: str | None = None) -> int:
         by_shape = self.ops.get(op, {})
@@ -82,6 +85,7 @@ class _PtxStatsBuilder:
     predicated: dict[str, dict[str, int]] = field(default_factory=dict)
     other: dict[str, int] = field(default_factory=dict)
     instructions: int = 0
+    sync: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def add(self, statement: str) -> None:
         statement = _LABEL.sub("", statement).strip()
@@ -92,6 +96,9 @@ class _PtxStatsBuilder:
             statement = statement[predicate.end() :]
         opcode, _, operands = statement.partition(" ")
         self.instructions += 1
+        sync = ptx_sync_kind(opcode, operands)
+        if sync is not None:
+            _bump(self.sync, *sync)
         found = classify(opcode, operands)
         if found is None:
             if "[" in operands:
@@ -131,6 +138,8 @@ def classify(opcode: str, operands: str) -> tuple[str, str, str] | None:
         return head, shape, str(32 * count)
     if opcode.startswith(_SYNC_PREFIXES):
         return _sync_op(parts), "-", "-"
+    if head == "mma":  # warp-level mma.sync (Ampere on): HMMA/IMMA/DMMA in SASS
+        return "mma.sync", next((p for p in parts if _MMA_SHAPE.match(p)), "-"), "-"
     if opcode.startswith("wgmma.mma_async"):
         return "wgmma.mma_async", next((p for p in parts if _MMA_SHAPE.match(p)), "-"), "-"
     if opcode.startswith("tcgen05.mma"):
@@ -226,4 +235,4 @@ def ptx_function_stats(ptx_text: str) -> tuple[PtxFunctionStats, ...]:
 
 
 def _freeze(b: _PtxStatsBuilder) -> PtxFunctionStats:
-    return PtxFunctionStats(b.name, b.kind, b.ops, b.widths, b.predicated, b.other, b.instructions)
+    return PtxFunctionStats(b.name, b.kind, b.ops, b.widths, b.predicated, b.other, b.instructions, b.sync)

@@ -7,7 +7,8 @@ opcode is one line here. Widths are per thread and in bits, read from the opcode
 TMA and bulk copies move a tile, not a vector: their key is the tile's rank (`2D`) or `bulk`,
 with `.MC` when the TMA multicasts it to several CTAs of a cluster (`UTMALDG.2D.MULTICAST`).
 Tensor-core MMAs are keyed by their instruction shape where SASS spells it
-(`HGMMA.64x256x16.F32.BF16` -> `64x256x16`; Blackwell's `UTCHMMA` takes it from a descriptor: `-`),
+(`HGMMA.64x256x16.F32.BF16` -> `64x256x16`, Ampere's `HMMA.16816.F32.BF16` -> `16x8x16`;
+Blackwell's `UTCHMMA` takes it from a descriptor: `-`),
 tensor-memory loads and stores by their repetition (`LDTM.x64` -> `x64`).
 """
 
@@ -76,6 +77,9 @@ _TABLE = [
     Family("UTCBAR", "sync", "other", NONE, "tcgen05.commit: mbarrier arrive when the issued MMAs are done"),
     Family("UCGABAR_ARV", "sync", "other", NONE, "cluster barrier arrive (barrier.cluster.arrive)"),
     Family("UCGABAR_WAIT", "sync", "other", NONE, "cluster barrier wait (barrier.cluster.wait)"),
+    Family("BAR", "sync", "other", NONE, "CTA or named barrier (bar.sync / bar.arrive / bar.red)"),
+    Family("ELECT", "sync", "other", NONE, "elect one thread of the warp (elect.sync)"),
+    Family("USETMAXREG", "sync", "other", NONE, "register reallocation between warpgroups (setmaxnreg)"),
     Family("SULD", "texture", "load", NONE, "surface load"),
     Family("SUST", "texture", "store", NONE, "surface store"),
     Family("SURED", "texture", "atomic", NONE, "surface reduction"),
@@ -91,6 +95,9 @@ _TABLE = [
     Family("IGMMA", "tensor", "mma", SHAPE, "warpgroup MMA, int8 (wgmma.mma_async)"),
     Family("QGMMA", "tensor", "mma", SHAPE, "warpgroup MMA, fp8 (wgmma.mma_async)"),
     Family("BGMMA", "tensor", "mma", SHAPE, "warpgroup MMA, binary (wgmma.mma_async)"),
+    Family("HMMA", "tensor", "mma", SHAPE, "warp MMA, f16/bf16/tf32 (mma.sync, Ampere on)"),
+    Family("IMMA", "tensor", "mma", SHAPE, "warp MMA, int8/int4 (mma.sync)"),
+    Family("DMMA", "tensor", "mma", SHAPE, "warp MMA, f64 (mma.sync)"),
     Family("UTCHMMA", "tensor", "mma", SHAPE, "tcgen05 MMA, f16/bf16 (tcgen05.mma)"),
     Family("UTCQMMA", "tensor", "mma", SHAPE, "tcgen05 MMA, fp8/fp6/fp4 (tcgen05.mma)"),
     Family("UTCIMMA", "tensor", "mma", SHAPE, "tcgen05 MMA, int8 (tcgen05.mma)"),
@@ -107,6 +114,23 @@ _WIDTH = re.compile(r"^(?:[USFB]|BF)?(8|16|32|64|128|256)(?:[xX](\d+))?$")
 _TILE_RANK = re.compile(r"^([1-5])D$")
 _MMA_SHAPE = re.compile(r"^\d+x\d+x\d+$")
 _REPEAT = re.compile(r"^x\d+$")
+# Warp-level MMAs (mma.sync) spell their shape as digits: HMMA.16816 is m16n8k16, DMMA.884 m8n8k4.
+_WARP_MMA_SHAPES = {
+    "884": "8x8x4",
+    "1684": "16x8x4",
+    "1688": "16x8x8",
+    "16816": "16x8x16",
+    "16832": "16x8x32",
+    "16864": "16x8x64",
+    "88128": "8x8x128",
+    "168128": "16x8x128",
+    "168256": "16x8x256",
+}
+
+
+def _is_shape(modifier: str) -> bool:
+    return bool(_MMA_SHAPE.match(modifier)) or modifier in _WARP_MMA_SHAPES
+
 
 #: Families of the tensor cores, shown apart from the memory table.
 TENSOR_SPACE = "tensor"
@@ -127,7 +151,7 @@ def access_key(family: Family, modifiers: list[str]) -> str:
         rank = next((m for m in modifiers if _TILE_RANK.match(m)), None) or "bulk"
         return f"{rank}.MC" if "MULTICAST" in modifiers else rank
     if family.width == SHAPE:
-        return next((m for m in modifiers if _MMA_SHAPE.match(m)), "-")
+        return next((m if _MMA_SHAPE.match(m) else _WARP_MMA_SHAPES[m] for m in modifiers if _is_shape(m)), "-")
     if family.width == REPEAT:
         return next((m for m in modifiers if _REPEAT.match(m)), "-")
     return "-"

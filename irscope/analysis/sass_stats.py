@@ -10,8 +10,15 @@ LDG.E.128 moves 16 bytes per thread). What is counted, per function:
 - an opcode the table does not know but that addresses memory (a `[...]` operand other than a
   constant bank `c[..][..]`) or is named like one (LD*, ST*, ATOM*, RED*...) in `other`, by full
   opcode, so nothing is silently dropped;
-- registers and stack frame from the `.nv.info` attributes, static shared memory from the
-  function's `.nv.shared.*` section.
+- synchronization by what it does (`sync_kinds.py`: mbarrier init/arrive/try_wait..., named
+  barriers by id, fences by kind, ELECT, setmaxnreg);
+- registers, stack frame and the block size ptxas was told (`.reqntid`/`.maxntid`) from the
+  `.nv.info` attributes, static shared memory from the function's `.nv.shared.*` section. Where
+  the cubin has a `.nv.shared.reserved.*` section (sm_90 on), the function's section starts with
+  the CTA's 1 KB system-reserved window, which is not the kernel's: ptxas -v and the driver
+  (`CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES`, measured on an H100) count the section less 1 KB
+  (a 1024-aligned dynamic buffer alone: section 1024 B, static 0; plus 256 B of static arrays:
+  1280 B with `.align 16`, ptxas 256; see docs/stats.md).
 
 The parser never raises on any text; what it cannot read, it does not count.
 """
@@ -22,6 +29,7 @@ import re
 from dataclasses import dataclass, field
 
 from irscope.analysis.sass_families import FAMILIES, MEMORY_LIKE, access_key
+from irscope.analysis.sync_kinds import sass_sync_kind
 
 # `/*0150*/  @!P0 LDG.E R32, desc[UR4][R18.64] ;` (nvdisasm) or the same plus `/* 0x... */` (cuobjdump).
 _INSTRUCTION = re.compile(
@@ -33,6 +41,9 @@ _ENTRY_MARK = re.compile(r"^\s*\.other\s+(?P<name>[^,\s]+),\s*@\"STO_CUDA_ENTRY"
 _NVINFO_ATTR = re.compile(r"//-+\s*nvinfo\s*:\s*(?P<attr>EIATTR_\w+)")
 _INDEX_OF = re.compile(r"index@\((?P<name>[^)\s]+)\)")
 _WORD = re.compile(r"^\s*(?:/\*[0-9a-fA-F]+\*/)?\s*\.word\s+(?P<value>0x[0-9a-fA-F]+|\d+)\s*$")
+#: the system-reserved shared memory at the start of a CTA's window that the function's
+#: `.nv.shared.<fn>` section includes where the cubin has `.nv.shared.reserved.*` (sm_90 on)
+RESERVED_WINDOW_BYTES = 1024
 _ZERO = re.compile(r"^\s*\.zero\s+(?P<n>\d+)")
 # An address operand: [R2+0x10], desc[UR4][R18.64], [UR8]; but not a constant bank c[0x0][0x28].
 _ADDRESS = re.compile(r"\[[^\]]*\]")
@@ -53,6 +64,9 @@ class SassFunctionStats:
     registers: int | None = None
     stack_frame_bytes: int | None = None
     static_shared_bytes: int = 0
+    sync: dict[str, dict[str, int]] = field(default_factory=dict)  # category -> kind (sync_kinds.py) -> n
+    threads: tuple[int, int, int] | None = None  # EIATTR_REQNTID (.reqntid), else EIATTR_MAX_THREADS
+    threads_attribute: str | None = None  # which of the two it came from
 
     def count(self, family: str, key: str | int | None = None) -> int:
         by_key = self.counts.get(family, {})
@@ -102,6 +116,7 @@ class _SassStatsBuilder:
     other: dict[str, int] = field(default_factory=dict)
     dead: int = 0
     instructions: int = 0
+    sync: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def add(self, pred: str, opcode: str, operands: str) -> None:
         self.instructions += 1
@@ -109,6 +124,9 @@ class _SassStatsBuilder:
             self.dead += 1
             return
         base, *mods = opcode.split(".")
+        sync = sass_sync_kind(opcode, operands)
+        if sync is not None:
+            _bump(self.sync, *sync)
         family = FAMILIES.get(base)
         if family is None:
             if MEMORY_LIKE.match(base) or _ADDRESS.search(_CONSTANT_BANK.sub("", operands)):
@@ -125,6 +143,14 @@ def _bump(table: dict[str, dict[str, int]], family: str, key: str) -> None:
     by_key[key] = by_key.get(key, 0) + 1
 
 
+def instruction_stats(name: str, instructions: list[tuple[str, str, str]]) -> SassFunctionStats:
+    """The counts of a run of (predicate, opcode, operands), e.g. the body of a loop."""
+    b = _SassStatsBuilder(name)
+    for pred, opcode, operands in instructions:
+        b.add(pred, opcode, operands)
+    return _finish(b, set(), {}, {})
+
+
 def instruction(line: str) -> tuple[str, str, str] | None:
     """(predicate, opcode, operands) of one instruction line of a listing; None for other lines."""
     m = _INSTRUCTION.match(line)
@@ -135,15 +161,17 @@ def sass_function_stats(sass_text: str) -> tuple[SassFunctionStats, ...]:
     """Statistics for every function with code in the text, in order of appearance."""
     builders: dict[str, _SassStatsBuilder] = {}
     entries: set[str] = set()
-    attrs: dict[tuple[str, str], int] = {}
+    attrs: dict[tuple[str, str], list[int]] = {}
     shared: dict[str, int] = {}
     current: _SassStatsBuilder | None = None
     section = ""
     attr = attr_fn = None
+    reserved_window = False
     for line in sass_text.splitlines():
         m = _SECTION.match(line)
         if m:
             section = m["name"]
+            reserved_window = reserved_window or section.startswith(".nv.shared.reserved")
             attr = attr_fn = None
             current = None
             if section.startswith(".text."):
@@ -168,13 +196,16 @@ def sass_function_stats(sass_text: str) -> tuple[SassFunctionStats, ...]:
             if z:
                 fn = section[len(".nv.shared.") :]
                 shared[fn] = shared.get(fn, 0) + int(z["n"])
+    if reserved_window:
+        shared = {fn: max(0, n - RESERVED_WINDOW_BYTES) for fn, n in shared.items()}
     return tuple(_finish(b, entries, attrs, shared) for b in builders.values())
 
 
 def _read_nvinfo(
-    line: str, section: str, attr: str | None, attr_fn: str | None, attrs: dict[tuple[str, str], int]
+    line: str, section: str, attr: str | None, attr_fn: str | None, attrs: dict[tuple[str, str], list[int]]
 ) -> tuple[str | None, str | None]:
-    """Track `//----- nvinfo : EIATTR_X`, its `index@(fn)` and the value `.word` that follows."""
+    """Track `//----- nvinfo : EIATTR_X`, its `index@(fn)` and the value `.word`s that follow
+    (one for EIATTR_REGCOUNT, three for EIATTR_REQNTID's x, y, z)."""
     m = _NVINFO_ATTR.search(line)
     if m:
         # In `.nv.info.<fn>` the function is the section's; in `.nv.info` an index@() names it.
@@ -187,13 +218,22 @@ def _read_nvinfo(
         return attr, m["name"]
     m = _WORD.match(line)
     if m and attr_fn:
-        attrs[(attr_fn, attr)] = int(m["value"], 0)
+        attrs.setdefault((attr_fn, attr), []).append(int(m["value"], 0))
     return attr, attr_fn
 
 
+_THREAD_ATTRIBUTES = ("EIATTR_REQNTID", "EIATTR_MAX_THREADS")
+
+
 def _finish(
-    b: _SassStatsBuilder, entries: set[str], attrs: dict[tuple[str, str], int], shared: dict[str, int]
+    b: _SassStatsBuilder, entries: set[str], attrs: dict[tuple[str, str], list[int]], shared: dict[str, int]
 ) -> SassFunctionStats:
+    def first(attr: str) -> int | None:
+        words = attrs.get((b.name, attr))
+        return words[0] if words else None
+
+    threads_attribute = next((a for a in _THREAD_ATTRIBUTES if len(attrs.get((b.name, a), ())) == 3), None)
+    threads = tuple(attrs[(b.name, threads_attribute)]) if threads_attribute else None
     return SassFunctionStats(
         name=b.name,
         kind="entry" if b.name in entries or b.kind == "entry" else "function",
@@ -202,7 +242,10 @@ def _finish(
         other=b.other,
         dead=b.dead,
         instructions=b.instructions,
-        registers=attrs.get((b.name, "EIATTR_REGCOUNT")),
-        stack_frame_bytes=attrs.get((b.name, "EIATTR_FRAME_SIZE")),
+        registers=first("EIATTR_REGCOUNT"),
+        stack_frame_bytes=first("EIATTR_FRAME_SIZE"),
         static_shared_bytes=shared.get(b.name, 0),
+        sync=b.sync,
+        threads=threads,  # type: ignore[arg-type]
+        threads_attribute=threads_attribute,
     )

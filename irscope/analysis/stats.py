@@ -9,13 +9,15 @@ irscope/schema/stats.schema.json).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from irscope.analysis.launch_config import LaunchConfig, launch_configs
+from irscope.analysis.occupancy import Occupancy, occupancy
 from irscope.analysis.ptx_stats import REQUIRED_OPS, PtxFunctionStats, ptx_function_stats
 from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES
+from irscope.analysis.sass_loops import Loop, main_loop, sass_loops
 from irscope.analysis.sass_stats import SassFunctionStats, sass_function_stats
 from irscope.bundle import Bundle
 
@@ -44,6 +46,7 @@ MIRRORS = (
     Mirror(("atom.shared", "red.shared"), ("ATOMS",)),
     Mirror(("cp.async.bulk.tensor.load",), ("UTMALDG",), by="count"),
     Mirror(("cp.async.bulk.tensor.store",), ("UTMASTG",), by="count"),
+    Mirror(("mma.sync",), ("HMMA", "IMMA", "DMMA"), by="count"),
     Mirror(("wgmma.mma_async",), ("HGMMA", "IGMMA", "QGMMA", "BGMMA"), by="count"),
     Mirror(("tcgen05.mma",), ("UTCHMMA", "UTCQMMA", "UTCIMMA", "UTCOMMA", "UTCMMA"), by="count"),
     Mirror(("tcgen05.ld",), ("LDTM",), by="count"),
@@ -81,6 +84,17 @@ class KernelStats:
     ptx: PtxFunctionStats | None
     dynamic_shared_bytes: int | None
     disagreements: tuple[Disagreement, ...]
+    launch: LaunchConfig | None = None
+    occupancy: Occupancy | None = None
+    loops: tuple[Loop, ...] = ()  # every loop of its SASS, wait loops included (sass_loops.py)
+
+    @property
+    def main_loop(self) -> Loop | None:
+        return main_loop(self.loops)
+
+    @property
+    def innermost_loops(self) -> tuple[Loop, ...]:
+        return tuple(loop for loop in self.loops if loop.innermost)
 
     @property
     def registers(self) -> int | None:
@@ -136,6 +150,11 @@ class KernelStats:
             "global_bytes": sass.global_bytes if sass else None,
             "vectorized_global_fraction": self.vectorized_global_fraction,
             "disagreements": [d.to_json() for d in self.disagreements],
+            "sass_sync": _sync_json(sass.sync if sass else {}),
+            "ptx_sync": _sync_json(ptx.sync if ptx else {}),
+            "occupancy": self.occupancy.to_json() if self.occupancy else None,
+            "loops": [loop.to_json() for loop in self.innermost_loops],
+            "wait_loops": sum(1 for loop in self.loops if loop.wait),
         }
 
 
@@ -182,15 +201,19 @@ def stats_document(stats: list[BundleStats] | tuple[BundleStats, ...]) -> dict[s
 def bundle_stats(b: Bundle) -> BundleStats:
     sass_text, ptx_text = b.sass(), b.ptx()
     sass = {s.name: s for s in sass_function_stats(sass_text)} if sass_text else {}
+    loops = sass_loops(sass_text) if sass_text else {}
     ptx = {p.name: p for p in ptx_function_stats(ptx_text)} if ptx_text else {}
-    dynamic = dynamic_shared_bytes(b)
+    launches = launch_configs(b)
     names = list(sass) + [n for n in ptx if n not in sass]
     functions = []
     for name in names:
         s, p = sass.get(name), ptx.get(name)
         kind = s.kind if s else (p.kind if p else "function")
         found = compare_ptx_sass(p, s) if s and p else ()
-        functions.append(KernelStats(name, kind, s, p, dynamic.get(name), found))
+        launch = launches.get(name)
+        dynamic = launch.dynamic_shared_bytes if launch else None
+        occ = kernel_occupancy(b.arch, s, launch) if kind == "entry" else None
+        functions.append(KernelStats(name, kind, s, p, dynamic, found, launch, occ, loops.get(name, ())))
     return BundleStats(
         b.path,
         b.label,
@@ -202,6 +225,25 @@ def bundle_stats(b: Bundle) -> BundleStats:
         bool(sass_text),
         bool(ptx_text),
         tuple(functions),
+    )
+
+
+def kernel_occupancy(arch: str, sass: SassFunctionStats | None, launch: LaunchConfig | None) -> Occupancy:
+    """The block size ptxas compiled for (.reqntid) where the cubin records it, else the launch's."""
+    if sass is not None and sass.threads is not None:
+        x, y, z = sass.threads
+        threads, source = x * y * z, f"{sass.threads_attribute} (cubin)"
+    elif launch is not None and launch.threads is not None:
+        threads, source = launch.threads, "cuda.launch_cfg.create blockDim (MLIR)"
+    else:
+        threads, source = None, "unknown"
+    return occupancy(
+        arch,
+        threads=threads,
+        threads_from=source,
+        registers=sass.registers if sass else None,
+        static_shared=sass.static_shared_bytes if sass else None,
+        dynamic_shared=launch.dynamic_shared_bytes if launch else None,
     )
 
 
@@ -270,38 +312,9 @@ def _ops_json(ops: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:
     return {op: _sorted_keys(ops.get(op, {})) for op in names}
 
 
+def _sync_json(sync: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:
+    return {c: dict(sorted(kinds.items())) for c, kinds in sorted(sync.items())}
+
+
 def _sorted_keys(table: dict[str, int]) -> dict[str, int]:
     return dict(sorted(table.items(), key=lambda kv: _key_order(kv[0])))
-
-
-# ---- dynamic shared memory from the host code ----------------------------------------------
-_LAUNCH_CFG = re.compile(r"(?P<cfg>%[\w$.\-]+) = cuda\.launch_cfg\.create\b.*?dynamicSmemBytes = (?P<smem>%[\w$.\-]+)")
-_LAUNCH = re.compile(r"cuda\.launch_ex @[\w$.\-]+::@(?P<fn>[\w$.\-]+)<(?P<cfg>%[\w$.\-]+)>")
-_I64_CONSTANT = re.compile(r"(?P<name>%[\w$.\-]+) = arith\.constant (?P<value>-?\d+) : i64")
-
-
-def dynamic_shared_bytes(b: Bundle) -> dict[str, int]:
-    """Kernel name -> the constant dynamic shared memory its launch asks for.
-
-    The DSL sizes shared memory at launch (`cuda.launch_cfg.create ... dynamicSmemBytes = %c`),
-    so the cubin's static size misses it. Read from the last observed IR that still has the
-    launch; kernels launched with a non-constant size, or not found, are left out.
-    """
-    for p in reversed(b.passes):
-        if not p.ir_member:
-            continue
-        text = b.read_text(p.ir_member)
-        if "cuda.launch_cfg.create" in text:
-            return parse_dynamic_shared(text)
-    return {}
-
-
-def parse_dynamic_shared(mlir: str) -> dict[str, int]:
-    constants = {m["name"]: int(m["value"]) for m in _I64_CONSTANT.finditer(mlir)}
-    configs = {m["cfg"]: constants.get(m["smem"]) for m in _LAUNCH_CFG.finditer(mlir)}
-    out: dict[str, int] = {}
-    for m in _LAUNCH.finditer(mlir):
-        size = configs.get(m["cfg"])
-        if size is not None:
-            out[m["fn"]] = max(size, out.get(m["fn"], 0))
-    return out

@@ -77,9 +77,12 @@ def check(
 ) -> None:
     """Capture KERNELS (default: all) once and compare them with the snapshots under snapshots/.
 
-    Exits 0 when every snapshot matches (or was updated), 1 when one changed, is missing, or a
-    kernel failed to compile, 2 on a usage error. Captures come from the store's capture cache
-    where nothing that decides them changed (--fresh: compile anyway).
+    Also checks the count assertions of snapshots/expectations.txt (`HGMMA >= 8`,
+    `registers <= 168`, one per line; docs/snapshots.md) on the same captures. Captures come from
+    the store's capture cache where nothing that decides them changed (--fresh: compile anyway).
+
+    Exits 0 when every snapshot matches (or was updated) and every expectation holds, 1 when
+    one changed, is missing, an expectation fails, or a kernel failed to compile, 2 on a usage error.
 
     \b
     irscope check                                        every kernel, against snapshots/
@@ -91,6 +94,7 @@ def check(
     from irscope.snapshots.bundle_source import BundleSource
     from irscope.snapshots.check_run import CheckRun
     from irscope.snapshots.ci_report import emit_github, write_junit_xml
+    from irscope.snapshots.expectations import check_expectations, read_expectations
     from irscope.snapshots.pinned_cache import PinnedTexts
     from irscope.snapshots.report import print_check_report
     from irscope.snapshots.snapshot_session import SnapshotSession
@@ -113,12 +117,14 @@ def check(
         shard=shard,
     )
     session = SnapshotSession(root=root, update=update, pinned=PinnedTexts(source.entries).render)
+    expectations = read_expectations(root)  # a line that does not parse stops here, before capturing
     try:
         source.capture_all(list(kernels))
         bundles = source.all_bundles()
         if kernels:
             wanted = {k.partition(":")[0].removesuffix(".py").rsplit("/", 1)[-1] for k in kernels}
             bundles = [b for b in bundles if b.kernel in wanted]
+            expectations = [e for e in expectations if e.target.kernel in wanted]
         if shard is not None:
             bundles = [b for b in bundles if shard.owns(b.label)]
         if archs:
@@ -126,6 +132,7 @@ def check(
         if not bundles and shard is None:  # a shard may hold no case: an empty report, exit 0
             raise IrscopeError("no bundles to check (no kernels matched)")
         results = [r for b in bundles for r in session.check(b)]
+        expected = check_expectations(expectations, bundles, source.declared)
         # Only a run over every kernel, with no failed capture, proves a snapshot unused.
         scope = RunScope(
             complete=not kernels and not archs and shard is None and not source.failures, declared=source.declared
@@ -144,6 +151,7 @@ def check(
         capture_failures=tuple(source.failures),
         update=update,
         shard=str(shard) if shard is not None else None,
+        expectations=tuple(expected),
     )
     if junit_xml:
         write_junit_xml(run, Path(junit_xml))

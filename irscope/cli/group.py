@@ -20,6 +20,7 @@ from irscope.cli.list_command import list_cases
 from irscope.cli.merge_command import merge
 from irscope.cli.options import CONTEXT, global_store_option
 from irscope.cli.passes_command import passes
+from irscope.cli.report_command import report
 from irscope.cli.run_command import run
 from irscope.cli.show_command import show
 from irscope.cli.stats_command import stats
@@ -56,7 +57,9 @@ def cli(ctx: click.Context) -> None:
 
 
 # Each command module imports its heavy dependencies (torch, textual, ...) only when it runs.
-for _command in (list_cases, capture, passes, show, stats, diff, check, run, tui, explain, export, trace, cache, merge, init):
+for _command in (
+    list_cases, capture, passes, show, stats, diff, check, report, run, tui, explain, export, trace, cache, merge, init
+):
     cli.add_command(_command)
 
 

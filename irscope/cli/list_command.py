@@ -20,12 +20,12 @@ from irscope.views.console import color_option
 @click.pass_context
 def list_cases(ctx: click.Context, kernels_dir: str | None, as_json: bool, color: str) -> None:
     """List the kernel cases the kernel modules declare; with --store S (given on the command
-    line), list what store S holds instead: kernel, case, arch, stamp, ok/failed and, for a trace
-    store, the command each compile was traced in.
+    line) and no --kernels, list what store S holds instead: kernel, case, arch, stamp, ok/failed
+    and, for a trace store, the command each compile was traced in.
     """
     from irscope import registry
 
-    if store_named(ctx):
+    if store_named(ctx) and kernels_dir is None:
         _list_store(store_root(ctx), as_json, color)
         return
     directory = kernels_path(kernels_dir)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import tempfile
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -59,7 +60,10 @@ def run(
     (for the real tensors, natively for this GPU), runs twice on fresh random inputs with its
     output poisoned first, and is then timed with CUDA events (median of --reps batches). Its
     bandwidth (bytes in + out over time) is shown next to torch's device-to-device copy measured
-    in the same run. Exits 1 if any case is wrong, 2 without torch or a CUDA device.
+    in the same run. Each kernel's occupancy (resident CTAs per SM) is shown twice: irscope's
+    static figure from the cubin and the launch, and the CUDA driver's
+    (cuOccupancyMaxActiveBlocksPerMultiprocessor on the loaded kernel); they must agree. Exits 1
+    if any case is wrong, 2 without torch or a CUDA device.
     """
     from irscope import registry
     from irscope.gpu import runner
@@ -68,7 +72,10 @@ def run(
     dsl = registry.dsl_version()
     if dsl is None:
         raise IrscopeError("nvidia-cutlass-dsl is not installed; irscope run needs it: pip install 'irscope[gpu]'")
-    keep_dir = Path(keep_ptx) if keep_ptx else None
+    # The kept cubin and first IR feed the occupancy check; without --keep-ptx they go to a
+    # temporary directory, removed when `scratch` is collected (at the latest, at exit).
+    scratch = None if keep_ptx else tempfile.TemporaryDirectory(prefix="irscope-run-")
+    keep_dir = Path(keep_ptx or scratch.name)  # type: ignore[union-attr]
     runner.prepare_environment(keep_dir)
 
     directory = kernels_path(kernels_dir)
@@ -110,6 +117,8 @@ def run(
 def _as_dict(result: Any) -> dict[str, Any]:
     data = asdict(result)
     data["label"] = result.label
+    for check, row in zip(result.occupancy, data["occupancy"], strict=True):
+        row["agree"] = check.agree
     return data
 
 

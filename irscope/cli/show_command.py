@@ -17,7 +17,15 @@ SHOW_STAGES = ("mlir", "input", "ptx", "sass", "print-ir", "stderr")
     "pass_ref",
     help="NAME, NAME#k, or a landmark (cute-expand-ops, convert-cute-algo-to-arch, convert-to-llvm, final).",
 )
-@click.option("--stage", type=click.Choice(SHOW_STAGES), default="mlir", show_default=True, help="Which text to print.")
+@click.option(
+    "--stage",
+    "--kind",
+    "stage",
+    type=click.Choice(SHOW_STAGES),
+    default="mlir",
+    show_default=True,
+    help="Which text to print (--kind is the same option, as `irscope diff` names it).",
+)
 @store_option
 @click.pass_context
 def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> None:
@@ -41,4 +49,6 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
             from irscope import bundle
 
             raise CaptureFailed(bundle.failure_line(b)) from None  # the DSL's message, not "no ptx"
+    # The DSL's PTX ends with the NUL of a C string: printed, it makes grep call the output binary.
+    text = text.rstrip("\0")
     click.echo(text, nl=not text.endswith("\n"))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
+from typing import Any
 
 import click
 
@@ -15,21 +17,48 @@ from irscope.views.console import color_option
 @click.argument("targets", nargs=-1)
 @click.option("--json", "as_json", is_flag=True, help="Print the documented JSON (docs/stats.md) instead of tables.")
 @click.option("--all", "show_all", is_flag=True, help="Also list constant-bank loads (LDC, ULDC) in the tables.")
+@click.option(
+    "--each", is_flag=True, help="With two TARGETS, list each capture's statistics instead of comparing them."
+)
+@click.option("--changed-only", is_flag=True, help="Comparing two captures: only the rows that differ.")
+@click.option(
+    "--ptxas",
+    is_flag=True,
+    help="Also run a ptxas (-v, -O3) on each bundle's PTX and show its own figures: registers, stack frame, "
+    "spill stores and loads (the bundle has none; it may be another ptxas than the one that built the cubin).",
+)
 @color_option
 @store_option
 @click.pass_context
-def stats(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_all: bool, color: str) -> None:
+def stats(
+    ctx: click.Context,
+    targets: tuple[str, ...],
+    as_json: bool,
+    show_all: bool,
+    each: bool,
+    changed_only: bool,
+    ptxas: bool,
+    color: str,
+) -> None:
     """Memory instructions per kernel function: SASS family x access width, the PTX view,
-    registers, spills, shared memory, and where PTX and SASS disagree.
+    synchronization by kind, registers, spills, shared memory, occupancy, the main loop, and
+    where PTX and SASS disagree.
 
     TARGETS are bundle directories or KERNEL[:CASE][@ARCH] (the latest capture of each match);
-    none means the latest capture of everything in the store.
+    none means the latest capture of everything in the store. Two TARGETS that each name one
+    capture are compared: A, B and the change per row (exit 1 when they differ, 0 when not;
+    --each lists them one by one instead).
     """
     from irscope import bundle, store
     from irscope.analysis.stats import bundle_stats, stats_document
     from irscope.errors import BundleNotFound
 
     root = store_root(ctx)
+    if len(targets) == 2 and not each:
+        pair = [resolve_targets(ctx, t) for t in targets]
+        if all(len(paths) == 1 for paths in pair):
+            _compare(pair[0][0], pair[1][0], as_json=as_json, changed_only=changed_only, color=color)
+            return
     if targets:
         paths = [p for t in targets for p in resolve_targets(ctx, t)]
     else:
@@ -40,19 +69,58 @@ def stats(ctx: click.Context, targets: tuple[str, ...], as_json: bool, show_all:
     loaded = [bundle.load(p) for p in paths]
     # A failed capture has no code to count: say why (the DSL's message), after the others.
     failed = [bundle.failure_line(b) for b in loaded if not b.ok]
-    stats = [bundle_stats(b) for b in loaded if b.ok]
+    good = [b for b in loaded if b.ok]
+    stats = [bundle_stats(b) for b in good]
+    reports = [_ptxas_figures(b) for b in good] if ptxas else [{} for _ in good]
     if as_json:
-        click.echo(json.dumps(stats_document(stats), indent=1))
+        doc = stats_document(stats)
+        for bundle_doc, figures in zip(doc["bundles"], reports, strict=True):
+            for fn in bundle_doc["functions"] if ptxas else ():
+                fn["ptxas"] = figures[fn["name"]].to_json() if fn["name"] in figures else None
+        click.echo(json.dumps(doc, indent=1))
         _exit_for_failures(failed)
         return
     from irscope.views.console import make_console
     from irscope.views.stats_table import print_bundle_stats
 
     console = make_console(color)
-    for s in stats:
-        print_bundle_stats(s, console, show_all=show_all)
+    for s, figures in zip(stats, reports, strict=True):
+        print_bundle_stats(s, console, show_all=show_all, ptxas=figures if ptxas else None)
         console.print()
     _exit_for_failures(failed)
+
+
+def _ptxas_figures(b: Any) -> dict[str, Any]:
+    """Function -> ptxas's own figures for the bundle's PTX (an empty dict without PTX)."""
+    from irscope.analysis.ptxas_report import parse_ptxas_report
+    from irscope.disassembler import ptxas_info
+
+    ptx = b.ptx()
+    if not ptx:
+        return {}
+    version, report = ptxas_info(ptx, b.arch)
+    return parse_ptxas_report(report, version)
+
+
+def _compare(a: Path, b: Path, *, as_json: bool, changed_only: bool, color: str) -> None:
+    from irscope import bundle
+    from irscope.analysis.stats import bundle_stats
+    from irscope.analysis.stats_delta import stats_delta
+    from irscope.errors import CaptureFailed
+
+    loaded = [bundle.load(p) for p in (a, b)]
+    for x in loaded:
+        if not x.ok:
+            raise CaptureFailed(bundle.failure_line(x))
+    delta = stats_delta(*(bundle_stats(x) for x in loaded))
+    if as_json:
+        click.echo(json.dumps(delta.to_json(), indent=1))
+    else:
+        from irscope.views.console import make_console
+        from irscope.views.stats_delta_table import print_stats_delta
+
+        print_stats_delta(delta, make_console(color), changed_only=changed_only)
+    sys.exit(1 if delta.differ else 0)
 
 
 def _exit_for_failures(failed: list[str]) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 
 from irscope.errors import IrscopeError
 from irscope.gpu import measure
+from irscope.gpu.occupancy_check import OccupancyCheck, check_kept_kernels
 from irscope.kernel import Case
 
 
@@ -56,6 +57,7 @@ class CaseRun:
     baseline_ms: float | None = None  # the RunSpec's baseline_fn (e.g. torch.matmul), timed the same way
     baseline_tflops: float | None = None
     baseline_fraction: float | None = None  # baseline time / kernel time: the kernel's share of its speed
+    occupancy: tuple[OccupancyCheck, ...] = ()  # per kernel launched: static CTAs/SM beside the driver's
 
     @property
     def label(self) -> str:
@@ -165,6 +167,9 @@ def run_case(
         baseline_ms = measure.median_ms(
             lambda: spec.baseline_fn(*inputs), warmup=timing.warmup, reps=timing.reps, batch=timing.batch
         ).gpu_ms
+    # After the kernel ran: its CUDA context is current for the driver's occupancy query.
+    kept = keep_dir / f"{kernel}__{case.name}" if keep_dir else None
+    occupancy = tuple(check_kept_kernels(kept, device.arch)) if kept else ()
     return CaseRun(
         **base,
         ok=all(c.ok for c in checks),
@@ -180,6 +185,7 @@ def run_case(
         baseline_ms=baseline_ms,
         baseline_tflops=flops / (baseline_ms * 1e-3) / 1e12 if flops and baseline_ms else None,
         baseline_fraction=baseline_ms / ms if baseline_ms else None,
+        occupancy=occupancy,
     )
 
 
@@ -203,10 +209,12 @@ def resolve_sizes(case: Case, overrides: Mapping[str, int]) -> dict[str, int]:
 
 
 def prepare_environment(keep_dir: Path | None) -> None:
-    """Environment the DSL reads when it is imported: must run before the first cutlass import."""
+    """Environment the DSL reads when it is imported: must run before the first cutlass import.
+    The DSL keeps its first IR (`ir`: the launch's block size and dynamic shared memory), the
+    PTX and the cubin of each compile there: what the occupancy check reads."""
     if keep_dir is not None:
         keep_dir.mkdir(parents=True, exist_ok=True)
-        os.environ["CUTE_DSL_KEEP"] = "ptx,cubin"
+        os.environ["CUTE_DSL_KEEP"] = "ir,ptx,cubin"
         os.environ["CUTE_DSL_DUMP_DIR"] = str(keep_dir.resolve())
         os.environ["CUTE_DSL_NO_CACHE"] = "1"
 

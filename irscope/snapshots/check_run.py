@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from irscope.snapshots.compare import SnapshotResult
+from irscope.snapshots.expectations import ExpectationResult
 from irscope.snapshots.layout import SnapshotId
 
 
@@ -20,11 +21,12 @@ class CheckRun:
     capture_failures: tuple[str, ...] = ()  # "kernel:case@arch: summary"
     update: bool = False
     shard: str | None = None  # "I/N" when this run checked one shard (irscope merge joins them)
+    expectations: tuple[ExpectationResult, ...] = ()  # snapshots/expectations.txt, checked on these captures
 
     @property
     def ok(self) -> bool:
         passed = all(r.ok or (self.update and r.actual is not None) for r in self.results)
-        return passed and not self.capture_failures
+        return passed and not self.capture_failures and all(e.ok for e in self.expectations)
 
     def status(self, r: SnapshotResult) -> str:
         return "written" if r.sid in self.written else r.status
@@ -53,4 +55,5 @@ class CheckRun:
             "not_checked": [str(s.path(self.root)) for s in self.kept],
             "capture_failures": list(self.capture_failures),
             "shard": self.shard,
+            "expectations": [e.to_json() for e in self.expectations],
         }

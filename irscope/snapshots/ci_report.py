@@ -49,14 +49,23 @@ def junit_xml(run: CheckRun) -> str:
         error = ET.SubElement(case, "error", message=f"capture failed: {why}", type="capture")
         error.text = line
         cases.append(case)
-    failures = sum(run.failed(r) for r in run.results)
+    for e in run.expectations:  # snapshots/expectations.txt: one testcase per line
+        x = e.expectation
+        case = ET.Element("testcase", classname=str(x.target), name=x.assertion.text, file=str(x.path), line=str(x.line))
+        if not e.ok:
+            failure = ET.SubElement(case, "failure", message=e.lines()[0], type="expectation")
+            failure.text = "\n".join(e.lines())
+        elif not e.checked:
+            ET.SubElement(case, "skipped", message=e.lines()[0])
+        cases.append(case)
+    failures = sum(run.failed(r) for r in run.results) + sum(not e.ok for e in run.expectations)
     suite = ET.Element(
         "testsuite",
         name=SUITE,
         tests=str(len(cases)),
         failures=str(failures),
         errors=str(len(run.capture_failures)),
-        skipped="0",
+        skipped=str(sum(e.ok and not e.checked for e in run.expectations)),
     )
     suite.extend(cases)
     suites = ET.Element("testsuites", name=SUITE, tests=suite.get("tests"), failures=suite.get("failures"))
@@ -96,6 +105,12 @@ def github_annotations(run: CheckRun) -> list[str]:
         )
     for line in run.capture_failures:
         out.append(f"::error title={_escape_property('irscope capture failed')}::{_escape_data(line)}")
+    for e in run.expectations:
+        if not e.ok:
+            x = e.expectation
+            where = f"file={_escape_property(str(x.path))},line={x.line}"
+            title = _escape_property(f"irscope expectation {x.target} {x.assertion.text}")
+            out.append(f"::error {where},title={title}::{_escape_data(chr(10).join(e.lines()))}")
     return out
 
 
@@ -113,6 +128,10 @@ def github_summary(run: CheckRun) -> str:
         lines += table(failed)
     for line in run.capture_failures:
         lines += ["", f"**capture failed**: `{line}`"]
+    broken = [line for e in run.expectations if not e.ok for line in e.lines()]
+    if run.expectations:
+        held = sum(bool(e.checked) and e.ok for e in run.expectations)
+        lines += ["", f"{held} of {len(run.expectations)} expectations hold", *(f"- `{line}`" for line in broken)]
     for r in failed:
         body = r.unified_diff() if r.status == CHANGED else r.explain()
         lines += ["", f"<details><summary>{r.sid.label}: {_message(r)}</summary>", "", "```diff", body.rstrip()]

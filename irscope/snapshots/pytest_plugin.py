@@ -244,7 +244,9 @@ class IrscopeSnapshot:
             raise AssertionError(str(exc)) from None
         failed = [r for r in results if not r.ok and not (self._state.update and r.actual is not None)]
         if failed:
-            raise AssertionError("\n".join(r.explain() for r in failed))
+            from irscope.snapshots.failure_summary import explain_failures
+
+            raise AssertionError(explain_failures(failed))
 
     def assert_vector_width(self, ref: str, family: str = "LDG", min_bits: int = 128, fraction: float = 1.0) -> None:
         from irscope.snapshots.checks import assert_vector_width
@@ -260,6 +262,35 @@ class IrscopeSnapshot:
         from irscope.snapshots.checks import assert_no_spills
 
         assert_no_spills(self.bundle(ref))
+
+    def assert_counts(self, ref: str, *assertions: str) -> None:
+        """Count assertions on every kernel of the capture: `HGMMA >= 8`, `registers <= 168`,
+        `spill_bytes == 0`, `ctas_per_sm >= 1`, `UTMALDG.2D.MC > 0`, `share(LDG,128) >= 90%`
+        (the language: docs/snapshots.md). Fails with one line per assertion that does not hold."""
+        from irscope.analysis.count_assertions import AssertionSyntaxError, check_assertions, parse_assertion
+        from irscope.analysis.stats import bundle_stats
+
+        try:
+            parsed = [parse_assertion(a) for a in assertions]
+        except AssertionSyntaxError as exc:
+            raise AssertionError(str(exc)) from None
+        failures = check_assertions(bundle_stats(self.bundle(ref)), parsed)
+        if failures:
+            raise AssertionError("\n".join(f.line() for f in failures))
+
+    def assert_expectations(self, ref: str) -> None:
+        """The lines of the snapshot root's expectations.txt that name this capture."""
+        from irscope.errors import IrscopeError
+        from irscope.snapshots.expectations import check_expectations, read_expectations
+
+        b = self.bundle(ref)
+        try:
+            expectations = [e for e in read_expectations(self._state.session.root) if e.applies_to(b)]
+        except IrscopeError as exc:
+            raise AssertionError(str(exc)) from None
+        failed = [line for r in check_expectations(expectations, [b]) for line in r.lines()]
+        if failed:
+            raise AssertionError("\n".join(failed))
 
     def filecheck(self, ref: str, checks: str, stage: str = "sass") -> None:
         """FileCheck directives against a stage: sass, ptx, input, final, or a pass NAME[#k]."""

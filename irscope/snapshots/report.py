@@ -46,11 +46,21 @@ def print_check_report(run: CheckRun, console: Console) -> None:
         ],
         title=f"irscope snapshots in {root}",
     )
-    for r in results:
-        if r.status == "changed" and r.sid not in written_set:
-            console.print(Text(r.explain()), soft_wrap=True)
+    changed = [r for r in results if r.status == "changed" and r.sid not in written_set]
+    if changed:
+        from irscope.snapshots.failure_summary import explain_failures
+
+        console.print(Text(explain_failures(changed)), soft_wrap=True)
     for line in failures:
         console.print(Text(f"capture failed: {line}", style="red"), soft_wrap=True)
+    if run.expectations:
+        held = sum(bool(e.checked) and e.ok for e in run.expectations)
+        unchecked = sum(not e.checked and e.ok for e in run.expectations)
+        also = f", {unchecked} not checked (no capture of their case in this run)" if unchecked else ""
+        console.print(f"{held} of {len(run.expectations)} expectations hold{also} ({root / 'expectations.txt'})")
+        for e in run.expectations:
+            for line in e.lines() if not e.ok else ():
+                console.print(Text(line, style="red"), soft_wrap=True)
     for sid in removed:
         console.print(Text(f"deleted unused snapshot {sid.path(root)}"), soft_wrap=True)
     for sid in run.unused:

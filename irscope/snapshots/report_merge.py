@@ -6,10 +6,12 @@ JUnit: every test case of every input, once. A case that several inputs hold (a 
 skipped because another shard runs it) keeps its one real result: a failure or error wins over
 a pass, a pass over a skip. The counts are recomputed, times added up. Cases keep their order
 within a class; irscope check's classes (KERNEL:CASE@ARCH) are ordered by kernel, case and arch
-as the unsharded check orders them, its capture errors last; other classes by name.
+as the unsharded check orders them, then its capture errors, then the lines of expectations.txt
+(checked where any shard checked them); other classes by name.
 
 JSON: the snapshots of every shard in the same order, the capture failures, what was written;
-`not_checked` is what no shard checked. `unused` stays empty: only an unsharded run proves a
+`not_checked` is what no shard checked; each line of expectations.txt once, with the captures
+every shard checked it on. `unused` stays empty: only an unsharded run proves a
 snapshot unused (a shard never deletes).
 """
 
@@ -99,9 +101,24 @@ def merge_check_json(paths: Iterable[Path]) -> MergedReport:
         "not_checked": sorted({f for run in runs for f in run["not_checked"]} - checked),
         "capture_failures": failures,
         "shard": None,
+        "expectations": _merge_expectations(runs),
     }
     failed = sum(s["status"] not in ("match", "written") for s in snapshots) + len(failures)
+    failed += sum(not e["ok"] for e in merged["expectations"])
     return MergedReport(json.dumps(merged, indent=1) + "\n", len(snapshots), failed, 0)
+
+
+def _merge_expectations(runs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One entry per line of expectations.txt: checked on the captures any shard checked it on,
+    failed where any shard found it failed."""
+    by_line: dict[tuple[str, int], dict[str, Any]] = {}
+    for run in runs:
+        for e in run.get("expectations", []):
+            seen = by_line.setdefault((e["file"], e["line"]), {**e, "checked": [], "failures": [], "ok": True})
+            seen["checked"] = sorted({*seen["checked"], *e["checked"]}, key=_label_order)
+            seen["failures"] += [f for f in e["failures"] if f not in seen["failures"]]
+            seen["ok"] = seen["ok"] and e["ok"]
+    return [by_line[k] for k in sorted(by_line)]
 
 
 def write_report(path: Path, text: str) -> None:
@@ -170,7 +187,9 @@ def _order(suite: str, first_seen: list[tuple[str, str]]):  # noqa: ANN202 - a s
     def key(case: ET.Element) -> tuple[Any, ...]:
         classname, name = case.get("classname", ""), case.get("name", "")
         if suite == SUITE:  # irscope check: as the unsharded run orders its cases
-            return (name == "capture", _label_order(classname), position[(classname, name)])
+            if case.get("line") is not None:  # a line of expectations.txt: after the rest, in file order
+                return (2, (case.get("file", ""), int(case.get("line", "0"))), position[(classname, name)])
+            return (int(name == "capture"), _label_order(classname), position[(classname, name)])
         return (classname, position[(classname, name)])
 
     return key

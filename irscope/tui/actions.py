@@ -18,6 +18,7 @@ from textual.command import SimpleCommand
 
 from irscope.analysis.texts import KINDS
 from irscope.bundle import Bundle
+from irscope.tui.builder import LOOP
 from irscope.tui.code_view import CodeView
 from irscope.tui.pass_list import PassList
 from irscope.tui.results import Results
@@ -90,7 +91,7 @@ class KeyActions:
             self.host.show_selection()
 
     def kind(self, kind: str) -> None:
-        if kind in KINDS:
+        if kind in KINDS or kind == LOOP:
             self.host.view = replace(self.host.view, kind=kind)
             self.host.show_selection()
 

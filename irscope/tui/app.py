@@ -38,6 +38,7 @@ from irscope.tui.messages import (
     FollowComputed,
     MetricsComputed,
     RowSourcesComputed,
+    RowsRendered,
     SourceLoaded,
     StatsComputed,
     WorkFailed,
@@ -46,6 +47,7 @@ from irscope.tui.metrics import PassMetrics
 from irscope.tui.pacing import GcPacer
 from irscope.tui.palette import BundleCommands, PassCommands
 from irscope.tui.pass_list import PassList, PassPanel, replay_label
+from irscope.tui.prewarm import Prewarm
 from irscope.tui.results import Results
 from irscope.tui.search_bar import SearchBar
 from irscope.tui.source_actions import SourceMapping
@@ -93,6 +95,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.frame_hold = FrameHold(self)
         self.after_view: list[Callable[[], object]] = []  # background work waiting for the first view
         self.marks: dict[str, float] = {}  # time.monotonic() of startup milestones (benchmarks)
+        self.prewarm: Prewarm | None = None  # the first view's work, started on mount
 
     # ---- the view state, read by tests and benchmarks under its old names -----------------
     a = property(lambda self: self.view.a)
@@ -149,6 +152,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.ui(PassList).focus()
         self.apply_fit()
         self.background.run("load", partial(workers.load_bundles, self.targets, self.store_root, self.compare_target))
+        self.prewarm = Prewarm(self.targets, self.store_root, self.initial_pass)
 
     def on_unmount(self) -> None:
         self.pacer.stop()
@@ -328,7 +332,10 @@ class IrscopeApp(KeyRoutes, App[None]):
         else:
             busy = f"computing {sel.layout} view of {sel.pass_key} …"
             self.frame_hold.hold(lambda: self.ui(ViewStatus).show_busy(busy))
-            self.background.run("build", partial(workers.build, sel, self.results.bundles, self.results.documents))
+            build = partial(workers.build, sel, self.results.bundles, self.results.documents)
+            if self.prewarm is not None:  # the first build: once the warm-up filled its caches
+                build, self.prewarm = self.prewarm.then(build), None
+            self.background.run("build", build)
 
     def _put_on_screen(self, sel: Selection, doc: Document) -> None:
         self.frame_hold.release()  # drawn once this handler is done, with the new view
@@ -372,7 +379,11 @@ class IrscopeApp(KeyRoutes, App[None]):
         wanted = [self.view.selection(k) for k in (passes.step(1), passes.step(-1)) if k]
         todo = [s for s in wanted if s is not None and s not in self.results.documents and s.text == "mlir"]
         if todo:
-            self.background.run("prefetch", partial(workers.prefetch, todo, self.results.bundles, self.cache))
+            rows = self.ui(CodeView).row_spec()
+            self.background.run("prefetch", partial(workers.prefetch, todo, self.results.bundles, self.cache, rows))
+
+    def on_rows_rendered(self, message: RowsRendered) -> None:
+        self.ui(CodeView).take_rows(message.rows, message.spec)
 
     def update_status(self) -> None:
         code = self.ui(CodeView)

@@ -45,6 +45,8 @@ class Selection:
 
 def build_document(sel: Selection, bundles: dict[Path, Bundle]) -> Document:
     a = bundles[sel.a]
+    if sel.text == LOOP:
+        return _loop_document(sel, a, bundles[sel.b] if sel.b is not None else None)
     if sel.b is not None:
         return _compare_document(sel, a, bundles[sel.b])
     if sel.text != "mlir":
@@ -69,6 +71,38 @@ def build_document(sel: Selection, bundles: dict[Path, Bundle]) -> Document:
     right = f"IR after {span.label}" + (" (observed as a group)" if span.is_group else "")
     title = span.label + (" (group)" if span.is_group else "")
     return _diff_document(sel.layout, before, after, "mlir", title, left, right, sel.normalized)
+
+
+LOOP = "loop"  # the main loop's SASS alone (analysis/sass_loops.py)
+
+
+def _loop_document(sel: Selection, a: Bundle, b: Bundle | None) -> Document:
+    """The main loop's SASS, with its mix per iteration as the title; in compare mode, A's loop
+    against B's."""
+    texts = [(x, loop_text(x)) for x in (a, b) if x is not None]
+    for bundle, (text, _) in texts:
+        if text is None:
+            return message_document("main loop", f"{bundle.label}: {_}")
+    title = "main loop: " + " | ".join(summary for _, (_, summary) in texts)
+    if b is None or sel.layout == "full":
+        return full_document(texts[0][1][0] or "", "sass", title)
+    left, right = texts[0][1][0] or "", texts[1][1][0] or ""
+    return _diff_document(sel.layout, left, right, "sass", title, f"A {a.label}", f"B {b.label}", sel.normalized)
+
+
+def loop_text(b: Bundle) -> tuple[str | None, str]:
+    """(the main loop's SASS lines, its summary), or (None, why there is none)."""
+    from irscope.analysis.sass_loops import main_loop, sass_loops
+
+    sass = b.sass()
+    if sass is None:
+        return None, missing_module_reason(b, "sass")
+    for loops in sass_loops(sass).values():
+        loop = main_loop(loops)
+        if loop is not None:
+            head = f"// main loop {loop.label} at {loop.span}: {loop.summary()}"
+            return "\n".join([head, *(line.rstrip() for line in loop.lines)]) + "\n", f"{loop.label} {loop.summary()}"
+    return None, "no loop in this kernel's SASS (besides mbarrier waits)"
 
 
 def _compare_document(sel: Selection, a: Bundle, b: Bundle) -> Document:

@@ -20,10 +20,8 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from irscope.tui.documents import Document, Match, SearchState, find_matches
+from irscope.tui.first_rows import CONTEXT_ABOVE, RowSpec, first_row, row_key
 from irscope.tui.render import Palette, render_row
-
-# Rows kept above a hunk or match we jump to, so the reader sees where it starts.
-CONTEXT_ABOVE = 3
 
 
 class CodeView(ScrollView, can_focus=True):
@@ -97,7 +95,7 @@ class CodeView(ScrollView, can_focus=True):
             self.call_after_refresh(self._scroll_to_row, row, x)
         elif at_first_hunk and doc.hunk_starts:
             self.hunk = doc.start_hunk
-            self._scroll_to_row(max(0, doc.hunk_starts[self.hunk] - CONTEXT_ABOVE), 0)
+            self._scroll_to_row(first_row(doc), 0)
         else:
             self.scroll_to(0, 0, animate=False, immediate=True)
         self.refresh()
@@ -253,25 +251,27 @@ class CodeView(ScrollView, can_focus=True):
         if matches:  # rows with search highlights change with every n / N: not cached
             strip = render_row(doc, index, width, scroll_x, self.palette, matches, self.current_match, **options)
             return strip.apply_style(self.base_style)
-        # Keyed by content, not by document: consecutive passes share most rows, so stepping
-        # through the pipeline mostly re-uses rows rendered for the previous pass.
-        row = doc.rows[index]
-        key = (
-            doc.layout,
-            doc.lexer,
-            doc.number_width,
-            index if doc.layout == "full" else None,
-            row,
-            width,
-            scroll_x,
-            self.compact,
-            continued,
-        )
+        key = row_key(doc, index, width, scroll_x, self.compact, continued)
         strip = self._rows.get(key)
         if strip is None:
             strip = render_row(doc, index, width, scroll_x, self.palette, **options).apply_style(self.base_style)
             self._rows[key] = strip
         return strip
+
+    def row_spec(self) -> RowSpec | None:
+        """What a worker needs to render rows ahead (first_rows.py), or None where rows are not
+        cached as rendered (wrapped lines: a row is several screen lines)."""
+        if self.wrap or not self.size.height:
+            return None
+        return RowSpec(self.scrollable_content_region.width, self.size.height, self.palette, self.base_style, self.compact)
+
+    def take_rows(self, rows: dict[tuple, Strip], spec: RowSpec) -> None:
+        """Rows a worker rendered ahead, filed in the row cache, unless the view's size or styles
+        changed since (the cache is keyed by width, not by styles)."""
+        if spec != self.row_spec():
+            return
+        for key, strip in rows.items():
+            self._rows[key] = strip
 
     def text_area_width(self) -> int:
         """Cells of text visible per line (per side in a split diff)."""
@@ -346,10 +346,8 @@ class CodeView(ScrollView, can_focus=True):
 
     def _reveal(self, m: Match) -> None:
         y = self.top_row if self._in_view(m.row) else max(0, m.row - CONTEXT_ABOVE)
-        x = self.scroll_offset.x
-        if not self.wrap and not (x <= m.start and m.end <= x + self.text_area_width()):
-            x = max(0, m.start - 8)
-        self._scroll_to_row(y, 0 if self.wrap else x)
+        x = 0 if self.wrap else reveal_x(int(self.scroll_offset.x), self.text_area_width(), m.start, m.end)
+        self._scroll_to_row(y, x)
 
     # ---- source mapping: the line cursor and related rows ---------------------------------
     def set_cursor_mode(self, on: bool) -> None:
@@ -442,3 +440,17 @@ def row_near(doc: Document, line: Anchor) -> int:
             return i - 1 if i > 0 and doc.layout == "unified" and doc.rows[i - 1].tag == "hunk" else i
         last = i
     return last
+
+
+REVEAL_MARGIN = 8  # cells kept beside a match brought into view
+
+
+def reveal_x(x: int, width: int, start: int, end: int) -> int:
+    """The horizontal offset that shows cells [start, end) scrolling as little as possible from
+    `x`: the other lines of a split view stay readable (jumping to start - 8 scrolled a long
+    line's match to the left edge and every shorter line out of sight)."""
+    if x <= start and end <= x + width:
+        return x
+    if start < x:
+        return max(0, start - REVEAL_MARGIN)
+    return max(0, min(start, end + REVEAL_MARGIN - width))

@@ -18,7 +18,7 @@ LEGEND = (
     ("·", "the pass changed nothing (h hides these)"),
     ("┆", "observed only as a group: the diff shows the whole group"),
     ("∅", "no IR: the pass ran on no operation"),
-    ("◆", "a landmark: the seed's stage names (cute-expand-ops, convert-to-llvm, ...)"),
+    ("◆", "a landmark: a lowering stage (cute-expand-ops, convert-to-llvm, ...) in this pipeline"),
     ("≠ = ∉ ?", "compare mode: differs from B, same as B, not in B's pipeline, not observed singly in A or B"),
 )
 

@@ -51,6 +51,14 @@ def _lexer(kind: str):  # noqa: ANN202 - a pygments Lexer
     return lexer_for(kind)
 
 
+def lexer_engine(kind: str) -> None:
+    """Compile the lexer's combined regexes now (irscope.lexers.one_regex builds them on first
+    use: tens of milliseconds the first line of a fresh app would otherwise wait for)."""
+    engine = getattr(_lexer(kind), "engine", None)
+    if engine is not None:
+        engine()
+
+
 def display(text: str) -> str:
     """What a line looks like on screen: tabs expanded, no trailing newline."""
     return text.rstrip("\n").expandtabs(TAB_SIZE)

@@ -49,6 +49,7 @@ KEYS: tuple[Key, ...] = (
     Key("3", "view('full')", "IR", "the full IR after the pass", "view", True),
     Key("4", "text('ptx')", "PTX", "the PTX (in compare mode: a diff of both)", "view", True),
     Key("5", "text('sass')", "SASS", "the SASS (in compare mode: a diff of both)", "view", True),
+    Key("6", "text('loop')", "loop", "the main loop's SASS alone, its mix on top (compare: A's against B's)", "view"),
     Key("m", "text('mlir')", "MLIR", "back to the MLIR of the selected pass", "view"),
     Key("z", "toggle_normalized", "raw", "normalized text (no locations, stable names) / raw text", "view"),
     Key("s", "toggle_stats", "stats", "show / hide the memory-instruction stats panel", "view", True),

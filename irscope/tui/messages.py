@@ -9,10 +9,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from textual.message import Message
+from textual.strip import Strip
 
 from irscope.bundle import Bundle
 from irscope.tui.builder import Selection
 from irscope.tui.documents import Document
+from irscope.tui.first_rows import RowSpec
 from irscope.tui.metrics import CompareMetrics, PassMetrics
 
 # Types only: the source-mapping modules load when the pane is first opened (start-up is measured).
@@ -45,6 +47,15 @@ class DocumentBuilt(Message):
         self.selection = selection
         self.document = document
         self.seconds = seconds
+        super().__init__()
+
+
+class RowsRendered(Message):
+    """Rows of prefetched documents' first screens, rendered ahead (first_rows.py)."""
+
+    def __init__(self, rows: dict[tuple, Strip], spec: RowSpec) -> None:
+        self.rows = rows
+        self.spec = spec  # the view's geometry and styles they were rendered for
         super().__init__()
 
 

@@ -47,10 +47,22 @@ def replay_label(p: PassRecord) -> str | None:
 
 
 def _num(n: int, signed: bool = True) -> str:
-    if abs(n) >= 10000:
-        text = f"{abs(n) / 1000:.0f}k"
-        return ("+" if n > 0 else "-") + text if signed else text
-    return f"{n:+d}" if signed else str(n)
+    """At most 3 cells (4 with the sign) below 100 million, so a row's numbers never push its ms
+    onto a line of its own: 999, 5k (from 1,000), 55k, .5M (from 100,000), 12M."""
+    size = abs(n)
+    if size < 1000:
+        text = str(size)
+    elif size < 10_000:
+        text = f"{round(size / 1000)}k"
+    elif size < 100_000:
+        text = f"{size // 1000}k"
+    elif size < 1_000_000:
+        text = f".{size // 100_000}M"
+    else:
+        text = f"{size // 1_000_000}M"
+    if not signed:
+        return text
+    return ("-" if n < 0 else "+") + text
 
 
 def _ms(value: float | None) -> str:

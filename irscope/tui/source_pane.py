@@ -3,8 +3,10 @@
     61 ● cute.copy(load_atom, thrA, frgA, pred=frgPred)                 16×LDG.E 32b
     62 ● cute.copy(load_atom, thrB, frgB, pred=frgPred)                 16×LDG.E 32b
 
-● marks the lines that produced SASS; the note on the right is their memory instructions
-(irscope.analysis.explain), yellow where a global or shared access is narrower than 128 bits.
+● marks the lines that produced SASS, ▲ (red) those whose SASS stores or loads local memory
+(STL, LDL: spills or local arrays); the note on the right is their memory instructions
+(irscope.analysis.explain), yellow where a global or shared access is narrower than 128 bits,
+red for local memory.
 Moving in the pane selects a line (the main view lights up what it became); selecting a row of
 the main view moves the pane to the line it came from.
 """
@@ -35,11 +37,19 @@ def note(report: LineReport | None) -> Text:
         if out:
             out.append(", ", style="dim")
         width = f" {a.key}b" if a.bits is not None else ""
-        out.append(
-            f"{a.count}×{a.opcode}{width}", style="yellow" if "not" in a.verdict or "partly" in a.verdict else "green"
-        )
+        style = "yellow" if "not" in a.verdict or "partly" in a.verdict else "green"
+        out.append(f"{a.count}×{a.opcode}{width}", style="bold red" if a.space == "local" else style)
     out.truncate(NOTE_WIDTH, overflow="ellipsis")
     return out
+
+
+def line_mark(report: LineReport | None) -> tuple[str, str]:
+    """● the line produced SASS; ▲ (red) some of it stores or loads local memory (spills)."""
+    if report is None or not report.instructions:
+        return " ", ""
+    if any(a.space == "local" for a in report.accesses):
+        return "▲", "bold red"
+    return "●", "green"
 
 
 def summary(report: LineReport | None) -> str:
@@ -102,7 +112,7 @@ class SourcePane(Vertical):
         options = []
         for n, text in enumerate(lines, start=1):
             report = reports.get(n)
-            mark = ("●", "green") if report is not None and report.instructions else (" ", "")
+            mark = line_mark(report)
             code = text.expandtabs(4)
             # A line longer than the pane wraps onto the next rows (the list wraps options): never cut.
             prompt = Text.assemble((f"{n:>{width}} ", "dim"), mark, " ", (f"{code:<{body}}", ""), " ")

@@ -1,5 +1,5 @@
 """The stats panel: memory instructions by family and width, vectorized fraction, registers, spills,
-from irscope.analysis.stats; in compare mode both bundles side by side with the deltas lit up
+occupancy, the main loop and synchronization by kind, from irscope.analysis.stats; in compare mode both bundles side by side with the deltas lit up
 ("LDG.128: 0 → 4")."""
 
 from __future__ import annotations
@@ -74,7 +74,17 @@ def single_table(stats: Any) -> RenderableType:
         shared = getattr(f, "shared_bytes", None)
         if shared:
             table.add_row("shared bytes", str(shared))
+        for category, kinds in sorted((f.sass.sync if f.sass else {}).items()):
+            for kind, n in sorted(kinds.items()):
+                table.add_row(category if kind == "-" else f"{category} {kind}", str(n))
         parts.extend([name, table])
+        # Prose under the table, so that its columns stay as narrow as their numbers.
+        occ = getattr(f, "occupancy", None)
+        if occ is not None:
+            parts.append(Text(f"occupancy: {occ.summary()}", overflow="fold"))
+        loop = getattr(f, "main_loop", None)
+        if loop is not None:
+            parts.append(Text(f"main loop {loop.label}: {loop.summary()} (6 shows it)", overflow="fold"))
         for d in getattr(f, "disagreements", ()):
             parts.append(Text(f"PTX vs SASS: {d.message}", style="yellow"))
         parts.append(Text(""))
@@ -105,6 +115,10 @@ def compare_table(a: Any, b: Any, a_label: str, b_label: str) -> RenderableType:
     table.add_row("registers", _opt(ra), _opt(rb), _delta(ra, rb))
     sa, sb = _total(a, "spill_bytes", sum), _total(b, "spill_bytes", sum)
     table.add_row("spill bytes", _opt(sa), _opt(sb), _delta(sa, sb))
+    oa, ob = _total(a, "ctas_per_sm", min), _total(b, "ctas_per_sm", min)
+    table.add_row("CTAs/SM", _opt(oa), _opt(ob), _delta(oa, ob))
+    la, lb = _total(a, "main_loop_instructions", sum), _total(b, "main_loop_instructions", sum)
+    table.add_row("loop instr.", _opt(la), _opt(lb), _delta(la, lb))
     fa, fb = _mean_fraction(a), _mean_fraction(b)
     changed = fa is not None and fb is not None and abs(fa - fb) > 1e-9
     table.add_row("vectorized", _fraction(fa), _fraction(fb), Text("changed", style="bold yellow") if changed else "")
@@ -113,8 +127,18 @@ def compare_table(a: Any, b: Any, a_label: str, b_label: str) -> RenderableType:
 
 
 def _total(stats: Any, attr: str, how: Any) -> int | None:
-    values = [getattr(f, attr) for f in stats.functions if getattr(f, attr) is not None]
+    values = [v for v in (_value(f, attr) for f in stats.functions) if v is not None]
     return how(values) if values else None
+
+
+def _value(f: Any, attr: str) -> int | None:
+    if attr == "ctas_per_sm":
+        occ = getattr(f, "occupancy", None)
+        return occ.ctas_per_sm if occ is not None else None
+    if attr == "main_loop_instructions":
+        loop = getattr(f, "main_loop", None)
+        return loop.instructions if loop is not None else None
+    return getattr(f, attr)
 
 
 def _mean_fraction(stats: Any) -> float | None:

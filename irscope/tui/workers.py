@@ -21,6 +21,7 @@ from textual.message import Message
 
 from irscope.bundle import Bundle
 from irscope.tui.builder import DocumentCache, Selection, build_document
+from irscope.tui.first_rows import RowSpec, render_first_rows
 from irscope.tui.messages import (
     BundlesLoaded,
     ComparisonComputed,
@@ -28,6 +29,7 @@ from irscope.tui.messages import (
     FollowComputed,
     MetricsComputed,
     RowSourcesComputed,
+    RowsRendered,
     SourceLoaded,
     StatsComputed,
     WorkFailed,
@@ -85,13 +87,22 @@ def build(sel: Selection, bundles: dict[Path, Bundle], cache: DocumentCache) -> 
     return DocumentBuilt(sel, doc, time.perf_counter() - start)
 
 
-def prefetch(selections: list[Selection], bundles: dict[Path, Bundle], cache: DocumentCache) -> None:
+def prefetch(
+    selections: list[Selection], bundles: dict[Path, Bundle], cache: DocumentCache, rows: RowSpec | None = None
+) -> RowsRendered | None:
+    """Build (or find) each selection's document and warm its highlighting; with `rows`, also
+    render its first screen of rows (first_rows.py), for the view's row cache."""
+    rendered: dict[tuple, object] = {}
     # Quietly: a neighbour that fails will report when the user actually goes there.
     for sel in selections:
         try:
-            warm(cache.get_or_build(sel, partial(build_document, sel, bundles)))
+            doc = cache.get_or_build(sel, partial(build_document, sel, bundles))
+            warm(doc)
+            if rows is not None:
+                rendered.update(render_first_rows(doc, rows))
         except Exception:  # noqa: BLE001, S112
             continue
+    return RowsRendered(rendered, rows) if rendered and rows is not None else None
 
 
 def compute_metrics(b: Bundle, normalized: bool) -> MetricsComputed | WorkFailed:

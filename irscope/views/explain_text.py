@@ -15,6 +15,7 @@ from irscope.analysis.follow import describe_change
 from irscope.analysis.normalize import collapse_long_names
 
 SHOWN_INSTRUCTIONS = 48  # per line in --line detail; the rest is counted
+SHOWN_LOOP_LINES = 10  # source lines of the main loop, most instructions first
 
 
 def render(expl: Explanation, *, detail: bool = False, sass: list[str] | None = None, everything: bool = False) -> str:
@@ -35,7 +36,38 @@ def render(expl: Explanation, *, detail: bool = False, sass: list[str] | None = 
         out.append("no source line produced global or shared memory instructions")  # in SASS, or PTX without it
     if expl.unmapped:
         out += ["", f"{expl.unmapped} SASS instruction(s) have no source line"]
+    if not detail:
+        out += _local_memory(expl) + _main_loop(expl)
     return "\n".join(out).rstrip() + "\n"
+
+
+def _local_memory(expl: Explanation) -> list[str]:
+    found = expl.local_memory
+    if not found:
+        return ["", "local memory: no line's SASS stores or loads local memory (no spills)"] if expl.has_sass else []
+    out = ["", "local memory (spills, or arrays kept in local memory), by source line:"]
+    for m in found:
+        text = f" `{m.text}`" if m.text else ""
+        out.append(
+            f"  {m.shown}:{m.line}{text}: {m.stores} x STL ({m.store_bytes} B), {m.loads} x LDL ({m.load_bytes} B)"
+        )
+    return out
+
+
+def _main_loop(expl: Explanation) -> list[str]:
+    loop = expl.main_loop
+    if loop is None:
+        return []
+    out = ["", f"main loop {loop.label} at {loop.span}: {loop.summary}", "  its instructions come from:"]
+    for s in loop.sources[:SHOWN_LOOP_LINES]:
+        text = f" `{s.text}`" if s.text else ""
+        out.append(f"    {s.shown}:{s.line}{text}: {s.instructions}")
+    rest = loop.sources[SHOWN_LOOP_LINES:]
+    if rest:
+        out.append(f"    {len(rest)} more line(s): {sum(s.instructions for s in rest)} (--json lists them)")
+    if loop.unmapped:
+        out.append(f"    (no source line): {loop.unmapped}")
+    return out
 
 
 def _reference(ref: dict[str, Any]) -> str:
@@ -137,4 +169,24 @@ def to_json(expl: Explanation) -> dict[str, Any]:
             }
             for r in expl.lines
         ],
+        "local_memory": [
+            {
+                "file": m.shown,
+                "line": m.line,
+                "stores": m.stores,
+                "loads": m.loads,
+                "store_bytes": m.store_bytes,
+                "load_bytes": m.load_bytes,
+            }
+            for m in expl.local_memory
+        ],
+        "main_loop": None
+        if expl.main_loop is None
+        else {
+            "label": expl.main_loop.label,
+            "span": expl.main_loop.span,
+            "summary": expl.main_loop.summary,
+            "sources": [{"file": s.shown, "line": s.line, "instructions": s.instructions} for s in expl.main_loop.sources],
+            "unmapped": expl.main_loop.unmapped,
+        },
     }

@@ -1,4 +1,4 @@
-"""`irscope passes`: the pipeline as a table, with the seed stage names mapped onto it.
+"""`irscope passes`: the pipeline as a table, with the landmarks (the lowering stages) mapped onto it.
 
 Three layouts, widest first (views/table.py prints the first that fits): every column; then
 observed / IR / anchor folded into one `marks` column with a legend and the notes as numbered
@@ -52,7 +52,7 @@ def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console 
         print_prose(console, f"{exact_count(b)} of {len(b.passes)} exact. {LABEL_LEGEND}")
     if b.method_detail:
         print_prose(console, f"capture: {b.method}: {b.method_detail}", style="dim")
-    console.print("seed stage names in this pipeline:")
+    console.print("where the lowering stages (landmarks) run in this pipeline:")
     print_table(
         console,
         TableSpec(

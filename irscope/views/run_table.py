@@ -11,6 +11,17 @@ from irscope.views.console import make_console
 from irscope.views.table import Column, TableSpec, print_table
 
 
+def occupancy_cell(checks: Any) -> Text:
+    """'1 / 1' per kernel: irscope's static CTAs/SM and the driver's; red with '!=' when they differ."""
+    parts, differ = [], False
+    for c in checks:
+        static = "?" if c.static_ctas_per_sm is None else str(c.static_ctas_per_sm)
+        driver = "?" if c.driver_ctas_per_sm is None else str(c.driver_ctas_per_sm)
+        differ = differ or c.agree is False
+        parts.append(f"{static} {'!=' if c.agree is False else '/'} {driver}")
+    return Text(", ".join(parts), style="red" if differ else "")
+
+
 def print_run_table(device: Any, results: list[Any], console: Console | None = None) -> None:
     console = console or make_console()
     title = (
@@ -37,8 +48,10 @@ def print_run_table(device: Any, results: list[Any], console: Console | None = N
                 "copy": f"{100 * r.copy_fraction:.1f}",
                 "tflops": f"{r.tflops:.2f}" if r.tflops is not None else "",
                 "baseline": f"{100 * r.baseline_fraction:.1f}" if r.baseline_fraction is not None else "",
+                "occupancy": occupancy_cell(r.occupancy),
             }
         )
+        problems += [f"{r.label}: occupancy: {c.note}" for c in r.occupancy if c.note]
     case, sizes, correct = (
         Column("case", "kernel:case"),
         Column("sizes", "sizes", wrap=True),
@@ -47,6 +60,7 @@ def print_run_table(device: Any, results: list[Any], console: Console | None = N
     ms, copy = Column("ms", "time ms", justify="right", wrap=True), Column("copy", "% of copy", justify="right")
     gbs, tflops = Column("gbs", "GB/s", justify="right"), Column("tflops", "TFLOP/s", justify="right")
     baseline = Column("baseline", "% of baseline", justify="right")
+    occ = Column("occupancy", "CTAs/SM static/driver", justify="right")
     errors = (Column("abs", "max abs err", justify="right"), Column("rel", "max rel err", justify="right"))
     rows_t = tuple(rows)
     why = tuple(problems)
@@ -54,11 +68,12 @@ def print_run_table(device: Any, results: list[Any], console: Console | None = N
         console,
         [
             TableSpec(
-                (case, sizes, correct, *errors, ms, gbs, copy, tflops, baseline, Column("why", "note", wrap=True)), rows_t
+                (case, sizes, correct, *errors, ms, gbs, copy, tflops, baseline, occ, Column("why", "note", wrap=True)),
+                rows_t,
             ),
-            TableSpec((case, sizes, correct, *errors, ms, gbs, copy, tflops, baseline), rows_t, after=why),
-            TableSpec((case, correct, ms, gbs, copy, baseline), rows_t, after=why),
-            TableSpec((case, correct, ms), rows_t, after=why),
+            TableSpec((case, sizes, correct, *errors, ms, gbs, copy, tflops, baseline, occ), rows_t, after=why),
+            TableSpec((case, correct, ms, gbs, copy, baseline, occ), rows_t, after=why),
+            TableSpec((case, correct, ms, occ), rows_t, after=why),
         ],
         title=title,
     )

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from rich.console import Console
 from rich.text import Text
@@ -10,6 +11,7 @@ from rich.text import Text
 from irscope.analysis.normalize import collapse_long_names
 from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES, TENSOR_SPACE
 from irscope.analysis.stats import BundleStats, KernelStats
+from irscope.analysis.sync_kinds import CATEGORIES
 from irscope.views.table import Column, TableSpec, print_table
 
 WIDTH_COLUMNS = ("8", "16", "32", "64", "128", "256")
@@ -17,7 +19,10 @@ WIDTH_COLUMNS = ("8", "16", "32", "64", "128", "256")
 QUIET_SPACES = ("constant",)
 
 
-def print_bundle_stats(stats: BundleStats, console: Console, *, show_all: bool = False) -> None:
+def print_bundle_stats(
+    stats: BundleStats, console: Console, *, show_all: bool = False, ptxas: Mapping[str, Any] | None = None
+) -> None:
+    """`ptxas`: function -> ptxas's own figures (analysis/ptxas_report.py), from `stats --ptxas`."""
     console.print(Text(f"{stats.label}  DSL {stats.dsl_version}  ({stats.path})", style="bold"), soft_wrap=True)
     if not stats.ok:
         console.print(Text("  capture failed: no statistics beyond what it left", style="red"))
@@ -26,19 +31,27 @@ def print_bundle_stats(stats: BundleStats, console: Console, *, show_all: bool =
     if not stats.functions:
         console.print(Text("  no kernel functions found", style="dim"))
     for fn in stats.functions:
-        print_function(fn, console, show_all=show_all)
+        print_function(fn, console, show_all=show_all, ptxas=ptxas)
 
 
-def print_function(fn: KernelStats, console: Console, *, show_all: bool = False) -> None:
+def print_function(
+    fn: KernelStats, console: Console, *, show_all: bool = False, ptxas: Mapping[str, Any] | None = None
+) -> None:
     def line(text: Text) -> None:
         console.print(text, soft_wrap=True)
 
     line(Text(f"\n{collapse_long_names(fn.name)}  ({fn.kind})", style="cyan"))
     line(_summary(fn))
+    if ptxas is not None:
+        line(Text("  " + ptxas_line(fn, ptxas.get(fn.name))))
+    for text in occupancy_lines(fn) + loop_lines(fn):
+        line(Text("  " + text))
     if fn.sass is not None:
         print_table(console, _sass_tables(fn, show_all))
         if any(FAMILIES[f].space == TENSOR_SPACE for f in fn.sass.counts if f in FAMILIES):
             print_table(console, _tensor_table(fn))
+    if (fn.sass and fn.sass.sync) or (fn.ptx and fn.ptx.sync):
+        print_table(console, [_sync_table(fn)])
         if fn.sass.other:
             listed = ", ".join(f"{op} x{n}" for op, n in sorted(fn.sass.other.items()))
             line(Text(f"  unknown memory opcodes (other): {listed}", style="yellow"))
@@ -63,6 +76,76 @@ def summary_parts(fn: KernelStats) -> list[str]:
     if fn.dynamic_shared_bytes is not None:
         shared += f" ({show(fn.static_shared_bytes)} static + {fn.dynamic_shared_bytes} dynamic)"
     return [f"registers {show(fn.registers)}", f"spill {show(fn.spill_bytes)} B", f"shared {shared} B", vec]
+
+
+def ptxas_line(fn: KernelStats, figures: Any) -> str:
+    """ptxas's own figures beside the cubin's and the STL/LDL bytes."""
+    if figures is None:
+        return "ptxas: no report for this function"
+    cubin = f"cubin: {fn.registers}" if fn.registers is not None else "cubin: ?"
+    return (
+        f"{figures.ptxas} on the PTX: {figures.registers} registers ({cubin}), "
+        f"{figures.stack_frame_bytes} B stack frame, {figures.spill_store_bytes} B spill stores "
+        f"(STL {fn.spill_store_bytes} B), {figures.spill_load_bytes} B spill loads (LDL {fn.spill_load_bytes} B)"
+    )
+
+
+def occupancy_lines(fn: KernelStats) -> list[str]:
+    """['occupancy 1 CTA/SM (8 warps, 12% of 64): limited by registers, shared memory',
+    '  256 threads (EIATTR_REQNTID (cubin)), 154 registers, 200704 B shared per CTA (1 KB reserved)']"""
+    occ = fn.occupancy
+    if occ is None:
+        return []
+    head = f"occupancy {occ.summary()}"
+    if occ.ctas_per_sm is None:
+        return [head]
+    spill = ""
+    if fn.spill_store_bytes or fn.spill_load_bytes:
+        spill = f", spills: {fn.spill_store_bytes} B stored, {fn.spill_load_bytes} B loaded per thread"
+    return [
+        head,
+        f"  {occ.threads} threads ({occ.threads_from}), {occ.registers} registers, "
+        f"{occ.shared_bytes_per_cta} B shared per CTA (1 KB of it reserved){spill}",
+    ]
+
+
+def loop_lines(fn: KernelStats) -> list[str]:
+    """The main loop's mix per iteration, and how many other loops there are."""
+    main = fn.main_loop
+    if main is None:
+        return []
+    others = len(fn.innermost_loops) - 1
+    waits = sum(1 for loop in fn.loops if loop.wait)
+    rest = [f"{others} other innermost loop{'s' if others != 1 else ''}"] if others else []
+    rest += [f"{waits} mbarrier wait loop{'s' if waits != 1 else ''}"] if waits else []
+    tail = f" ({'; '.join(rest)})" if rest else ""
+    return [f"main loop {main.label} at {main.span}: {main.summary()}{tail}"]
+
+
+def _sync_table(fn: KernelStats) -> TableSpec:
+    """Synchronization by what it does, SASS beside PTX (sync_kinds.py)."""
+    sass = fn.sass.sync if fn.sass else {}
+    ptx = fn.ptx.sync if fn.ptx else {}
+    rows = []
+    for category in CATEGORIES:
+        kinds = sorted(set(sass.get(category, {})) | set(ptx.get(category, {})))
+        for kind in kinds:
+            n_sass, n_ptx = sass.get(category, {}).get(kind, 0), ptx.get(category, {}).get(kind, 0)
+            rows.append(
+                {
+                    "category": category,
+                    "kind": kind,
+                    "sass": _cell(n_sass, wide=False) if fn.sass else "?",
+                    "ptx": _cell(n_ptx, wide=False) if fn.ptx else "?",
+                }
+            )
+    columns = (
+        Column("category", "sync"),
+        Column("kind", "kind"),
+        Column("sass", "SASS", justify="right"),
+        Column("ptx", "PTX", justify="right"),
+    )
+    return TableSpec(columns, tuple(rows), indent=2)
 
 
 def _summary(fn: KernelStats) -> Text:

@@ -148,3 +148,27 @@ def test_text_parse_matches_nvdisasm_json(ref: str, seed_store: Path, fixture_st
     got = {s.name: (s.counts, s.predicated, s.other, s.dead, s.instructions) for s in sass_function_stats(b.sass())}
     assert got == expected
     assert sum(n for counts, *_ in got.values() for by_key in counts.values() for n in by_key.values()) > 0
+
+
+def _shared_section(fn: str, align: int, zero: int | None, reserved: bool) -> str:
+    lines = [f"\t.section\t.text.{fn},\"ax\",@progbits", "        /*0000*/                   EXIT ;"]
+    lines += [f"\t.section\t.nv.shared.{fn},\"aw\",@nobits", f"\t.align\t{align}"]
+    lines += [f"\t.zero\t\t{zero}"] if zero is not None else []
+    if reserved:
+        lines += ["\t.section\t.nv.shared.reserved.0,\"aw\",@nobits", "__nv_reservedSMEM_offset_0_alias:", "\t.zero\t\t0"]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize(
+    ("align", "zero", "reserved", "static"),
+    [
+        (1024, 1024, True, 0),  # sm_90a: a 1024-aligned dynamic buffer alone (copy_tma; ptxas: no smem)
+        (16, 1280, True, 256),  # sm_90a: 256 B of static arrays (ptxas -v: 256 bytes smem)
+        (1024, 2048, True, 1024),  # sm_90a: the same arrays before a 1024-aligned buffer (ptxas: 1024)
+        (16, 256, False, 256),  # no reserved window in the cubin (sm_80): the section is the kernel's
+        (1024, None, False, 0),
+    ],
+)
+def test_static_shared_memory_leaves_out_the_reserved_window(align: int, zero: int | None, reserved: bool, static: int) -> None:
+    (fn,) = sass_function_stats(_shared_section("k", align, zero, reserved))
+    assert fn.static_shared_bytes == static

@@ -9,9 +9,10 @@ from pathlib import Path
 import jsonschema
 import pytest
 
+from irscope.analysis.launch_config import parse_launch_configs
 from irscope.analysis.ptx_stats import ptx_function_stats
 from irscope.analysis.sass_stats import sass_function_stats
-from irscope.analysis.stats import bundle_stats, compare_ptx_sass, parse_dynamic_shared, stats_document
+from irscope.analysis.stats import bundle_stats, compare_ptx_sass, stats_document
 from tests.analysis.conftest import load
 
 SCHEMA = json.loads(resources.files("irscope.schema").joinpath("stats.schema.json").read_text())
@@ -56,12 +57,17 @@ def test_dynamic_shared_is_read_from_the_launch() -> None:
     mlir = """
     %c4096_i64 = arith.constant 4096 : i64
     %c0_i64 = arith.constant 0 : i64
-    %1 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%a, %b, %c), dynamicSmemBytes = %c4096_i64, gridDim = (%a, %b, %c), stream = %0) : i32
+    %c128_i32 = arith.constant 128 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%c128_i32, %c1_i32, %c1_i32), dynamicSmemBytes = %c4096_i64, gridDim = (%a, %b, %c), stream = %0) : i32
     %2 = cuda.launch_ex @kernels::@kern_a<%1> (%v) : !cuda.launch_cfg<max_attrs = 3>
     %3 = cuda.launch_cfg.create<max_attrs = 3 : i32> (blockDim = (%a, %b, %c), dynamicSmemBytes = %n, gridDim = (%a, %b, %c), stream = %0) : i32
     %4 = cuda.launch_ex @kernels::@kern_b<%3> (%v) : !cuda.launch_cfg<max_attrs = 3>
     """
-    assert parse_dynamic_shared(mlir) == {"kern_a": 4096}
+    launches = parse_launch_configs(mlir)
+    assert (launches["kern_a"].dynamic_shared_bytes, launches["kern_a"].block) == (4096, (128, 1, 1))
+    # A run-time size (%n) and run-time block dims (%a...) are unknown, not guessed.
+    assert (launches["kern_b"].dynamic_shared_bytes, launches["kern_b"].block) == (None, None)
 
 
 # ---- real captures ------------------------------------------------------------------------

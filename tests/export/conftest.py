@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from irscope.views.html.textpool import line_html
 from tests.helpers import run_irscope
 
 A = "elementwise_add:v1_f32@sm_90a"
@@ -26,11 +27,20 @@ def page_data(html: str) -> dict[str, Any]:
     return json.loads(gzip.decompress(base64.b64decode(found.group(1))))
 
 
+def pool_line(data: dict[str, Any], kind: str, i: int) -> str:
+    """A pooled line's HTML, as the page's script makes it (page.js: poolLine): the entry, or
+    its template's pieces with its names between them."""
+    entry = data["lines"][kind][i]
+    if isinstance(entry, str):
+        return entry
+    return line_html(data["templates"][kind][entry[0]], entry[1:])
+
+
 def decode_text(data: dict[str, Any], text_id: int) -> list[str]:
     """What the page's script rebuilds from a text's runs of pooled line ids (HTML lines)."""
     t = data["texts"][text_id]
-    pool, runs = data["lines"][t["kind"]], t["runs"]
-    return [pool[runs[i] + k] for i in range(0, len(runs), 2) for k in range(runs[i + 1])]
+    runs = t["runs"]
+    return [pool_line(data, t["kind"], runs[i] + k) for i in range(0, len(runs), 2) for k in range(runs[i + 1])]
 
 
 @pytest.fixture(scope="session")

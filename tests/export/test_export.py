@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 
 from irscope import bundle, store
-from irscope.analysis.diff import compare, first_divergent_pass, pass_diff, side_by_side
+from irscope.analysis.diff import compare, first_divergent_pass, pass_diff, split_rows
 from irscope.analysis.normalize import normalize_mlir
 from irscope.analysis.stats import bundle_stats
 from irscope.errors import IrscopeError
 from irscope.views.html import page as page_mod
 from irscope.views.html.diffs import encode_rows
-from tests.export.conftest import A, B, decode_text, page_data
+from tests.export.conftest import A, B, decode_text, page_data, pool_line
 from tests.helpers import REPO, run_irscope
 
 TAG = re.compile(r"<[^>]+>")
@@ -93,7 +93,7 @@ def test_compare_states_and_divergence_match_the_analysis(compare_page: Path, se
 def test_diff_blocks_rebuild_the_side_by_side_rows() -> None:
     left = "a\nb\n%1 = x %0\nc\nd\ne\n"
     right = "a\nB\n%1 = y %0\nc\nd\nf\ng\n"
-    rows = side_by_side(left, right)
+    rows = split_rows(left, right)
     blocks, added, removed = encode_rows(rows)
     assert _rows(list(blocks)) == [(r.tag, r.left_no, r.right_no) for r in rows]
     assert (added, removed) == (4, 3)
@@ -104,7 +104,11 @@ def test_diff_blocks_rebuild_the_side_by_side_rows() -> None:
 def test_texts_and_lines_are_stored_once(compare_page: Path) -> None:
     data = page_data(compare_page.read_text(encoding="utf-8"))
     for kind, pool in data["lines"].items():
-        assert len(pool) == len(set(pool)), kind
+        html = [pool_line(data, kind, i) for i in range(len(pool))]
+        assert len(html) == len(set(html)), kind
+    for kind, templates in data["templates"].items():
+        assert len(templates) == len({tuple(t) for t in templates}), kind
+        assert len(templates) < len(data["lines"][kind]), kind
     texts = [(t["kind"], tuple(t["runs"])) for t in data["texts"]]
     assert len(texts) == len(set(texts))
     passes = data["passes"]
@@ -115,7 +119,8 @@ def test_texts_and_lines_are_stored_once(compare_page: Path) -> None:
 def test_ptx_and_sass_are_highlighted_by_the_project_lexers(compare_page: Path) -> None:
     data = page_data(compare_page.read_text(encoding="utf-8"))
     for kind, needle in (("ptx", "ld.global"), ("sass", "LDG")):
-        lines = [line for line in data["lines"][kind] if needle in TAG.sub("", line)]
+        pool = [pool_line(data, kind, i) for i in range(len(data["lines"][kind]))]
+        lines = [line for line in pool if needle in TAG.sub("", line)]
         assert lines and all('<span class="' in line for line in lines), kind
 
 
@@ -200,3 +205,37 @@ def test_mlir_template_highlighting_equals_highlighting_each_line(seed_store: Pa
     lines = list(diffs.pool._line_ids["mlir"])
     assert len(lines) > 1000
     assert highlighted_lines("mlir", lines) == _highlight_each("mlir", lines)
+
+
+def test_summary_and_stats_read_without_javascript(compare_page: Path) -> None:
+    """What a mail client or a review tool that strips scripts shows: every <script> removed,
+    the divergence and the stats tables are in the HTML and not hidden."""
+    from html.parser import HTMLParser
+
+    class Visible(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.stack: list[tuple[str, bool]] = []
+            self.text: list[str] = []
+
+        def handle_starttag(self, tag: str, attrs: list) -> None:
+            hidden = dict(attrs).keys() >= {"hidden"} or tag in ("script", "style")
+            inherited = bool(self.stack) and self.stack[-1][1]
+            if tag not in ("meta", "input", "br", "link"):
+                self.stack.append((tag, hidden or inherited))
+
+        def handle_endtag(self, tag: str) -> None:
+            while self.stack and self.stack.pop()[0] != tag:
+                pass
+
+        def handle_data(self, data: str) -> None:
+            if not (self.stack and self.stack[-1][1]) and data.strip():
+                self.text.append(data.strip())
+
+    html = compare_page.read_text()
+    parser = Visible()
+    parser.feed(html)
+    shown = "\n".join(parser.text)
+    assert "first divergence at" in shown or "no divergence" in shown
+    assert "LDG" in shown and "registers" in shown and "occupancy" in shown
+    assert "Passes and diffs are drawn by JavaScript" in html

@@ -14,20 +14,25 @@ REPO = Path(__file__).resolve().parents[2]
 KERNELS = REPO / "kernels"
 
 
-@pytest.fixture(scope="session")
-def suite_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def capture_into(root: Path, kernels: Path, *, ok: tuple[int, ...] = (0,)) -> Path:
+    """`irscope capture --kernels DIR` into `root`; fails the test run on another exit status."""
     pytest.importorskip("cutlass", reason="capturing needs nvidia-cutlass-dsl")
-    root = tmp_path_factory.mktemp("suite-store")
     proc = subprocess.run(
-        [sys.executable, "-m", "irscope", "--store", str(root), "capture", "--kernels", str(KERNELS)],
+        [sys.executable, "-m", "irscope", "--store", str(root), "capture", "--kernels", str(kernels)],
         capture_output=True,
         text=True,
         cwd=REPO,
         timeout=1800,
     )
-    if proc.returncode not in (0, 1):  # 1: some case failed, which the tests report one by one
+    if proc.returncode not in ok:
         pytest.fail(f"irscope capture exited {proc.returncode}:\n{proc.stdout}\n{proc.stderr}")
     return root
+
+
+@pytest.fixture(scope="session")
+def suite_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    # 1: some case failed, which the tests report one by one.
+    return capture_into(tmp_path_factory.mktemp("suite-store"), KERNELS, ok=(0, 1))
 
 
 @pytest.fixture(scope="session")
@@ -36,3 +41,14 @@ def load_bundle(suite_store: Path):
         return bundle.load(store.resolve_one(ref, suite_store))
 
     return load
+
+
+#: A test-only kernel (tests/data/kernels_sync/) with what the suite's kernels lack: Ampere's
+#: warp MMA (mma.sync), setmaxnreg, named barriers with ids, fences of several kinds.
+SYNC_KERNELS = REPO / "tests" / "data" / "kernels_sync"
+
+
+@pytest.fixture(scope="session")
+def sync_bundle(tmp_path_factory: pytest.TempPathFactory) -> bundle.Bundle:
+    root = capture_into(tmp_path_factory.mktemp("sync-store"), SYNC_KERNELS)
+    return bundle.load(store.resolve_one("warp_mma_sync:bf16@sm_90a", root))

@@ -41,6 +41,8 @@ def pinned_project(tmp_path_factory: pytest.TempPathFactory) -> Path:
     ptx = snapshots / "scale" / "f32" / "sm_80" / "module.ptx"
     ptx.write_text(ptx.read_text().replace("add.f32", "sub.f32"))
     (snapshots / "plain_copy" / "f32" / "sm_90a" / "stats.json").unlink()
+    # one line every shard checks a part of, one that fails wherever it is checked
+    (snapshots / "expectations.txt").write_text("plain_copy  spill_bytes == 0\nscale@sm_80  registers > 10000\n")
     return root
 
 
@@ -64,7 +66,10 @@ def test_three_check_shards_merged_equal_one_unsharded_check(pinned_project: Pat
         r = checked(pinned_project, "check", "--shard", f"{i}/3", "--junit-xml", str(tmp_path / f"s{i}.xml"), "--json")
         (tmp_path / f"s{i}.json").write_text(r.stdout)
         assert json.loads(r.stdout)["shard"] == f"{i}/3"
-    shard_cases = [{c.get("classname") for c in ET.parse(tmp_path / f"s{i}.xml").iter("testcase")} for i in SHARDS]
+    def snapshot_cases(i: int) -> set[str]:  # expectation lines (file=, line=) are in every shard's report
+        return {c.get("classname") for c in ET.parse(tmp_path / f"s{i}.xml").iter("testcase") if c.get("line") is None}
+
+    shard_cases = [snapshot_cases(i) for i in SHARDS]
     assert sum(map(len, shard_cases)) == len(set().union(*shard_cases)), "each case checked by one shard"
 
     xml = run_irscope("merge", "-o", str(tmp_path / "merged.xml"), *(str(tmp_path / f"s{i}.xml") for i in SHARDS))
@@ -77,6 +82,9 @@ def test_three_check_shards_merged_equal_one_unsharded_check(pinned_project: Pat
     assert js.returncode == 0, js.stderr
     assert json.loads(merged_json.read_text()) == json.loads(full.stdout)
     assert not json.loads(full.stdout)["ok"]
+    expectations = json.loads(full.stdout)["expectations"]
+    assert [e["ok"] for e in expectations] == [True, False]
+    assert len(expectations[0]["checked"]) >= 2, "the line that spans shards was checked on each capture"
 
 
 @needs_dsl

@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from irscope.analysis.diff import SideBySideRow, changed_words, side_by_side
+from irscope.analysis.diff import changed_words, split_rows
+from irscope.analysis.split_rows import SplitRows
 from irscope.views.html.textpool import TextPool
 
 
@@ -33,30 +34,35 @@ class EncodedDiff:
         return {"left": self.left, "right": self.right, "blocks": list(self.blocks)}
 
 
-def encode_rows(rows: tuple[SideBySideRow, ...]) -> tuple[tuple[Any, ...], int, int]:
-    """(blocks, added lines, removed lines) of side-by-side rows."""
+def encode_rows(rows: SplitRows) -> tuple[tuple[Any, ...], int, int]:
+    """(blocks, added lines, removed lines) of side-by-side rows, from the alignment's blocks
+    (the rows themselves are never made: an attention kernel's pass diff has 20,000 of them).
+    Consecutive changed rows form one changed block, as a reader of the rows would group them."""
     blocks: list[Any] = []
     added = removed = 0
     changed: list[Any] | None = None
-    for row in rows:
-        if row.tag == "equal":
-            changed = None
-            if blocks and isinstance(blocks[-1], int):
-                blocks[-1] += 1
-            else:
-                blocks.append(1)
+    for blk in rows.blocks:
+        left, right = blk.left_hi - blk.left_lo, blk.right_hi - blk.right_lo
+        if blk.tag == "equal":
+            if left:
+                changed = None
+                if blocks and isinstance(blocks[-1], int):
+                    blocks[-1] += left
+                else:
+                    blocks.append(left)
+            continue
+        if not (left or right):
             continue
         if changed is None:
             changed = [0, 0]
             blocks.append(changed)
-        if row.left is not None:
-            changed[0] += 1
-            removed += 1
-        if row.right is not None:
-            changed[1] += 1
-            added += 1
-        if row.tag == "replace":
-            lspans, rspans = changed_words(row.left or "", row.right or "")
+        changed[0] += left
+        changed[1] += right
+        removed += left
+        added += right
+        # The k-th removed line pairs with the k-th added line: a "replace" row, words marked.
+        for i, j in zip(range(blk.left_lo, blk.left_hi), range(blk.right_lo, blk.right_hi), strict=False):
+            lspans, rspans = changed_words(rows.left[i], rows.right[j])
             changed.append([[n for span in lspans for n in span], [n for span in rspans for n in span]])
     return tuple(blocks), added, removed
 
@@ -75,7 +81,7 @@ class DiffTable:
         if key not in self._ids:
             self._ids[key] = None
             if left != right:
-                blocks, added, removed = encode_rows(side_by_side(left, right, lang=lang))
+                blocks, added, removed = encode_rows(split_rows(left, right, lang=lang))
                 if added or removed:
                     self.diffs.append(EncodedDiff(key[0], key[1], blocks, added, removed))
                     self._ids[key] = len(self.diffs) - 1

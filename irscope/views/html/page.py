@@ -39,6 +39,7 @@ class Page:
     bundles: tuple[Bundle, ...]
     data: dict[str, Any]  # what the page's script reads
     stats: tuple[BundleTables, ...]
+    divergence: str = ""  # A vs B, in words (also drawn by the script)
 
 
 def build_page(a: Bundle, b: Bundle | None = None) -> Page:
@@ -58,7 +59,16 @@ def build_page(a: Bundle, b: Bundle | None = None) -> Page:
     data["diffs"] = diffs.to_json()
     data.update(diffs.pool.to_json())
     title = f"{a.label} vs {b.label}" if b is not None else a.label
-    return Page(title, tuple(x for x in (a, b) if x is not None), data, tuple(stats_tables(x) for x in (a, b) if x))
+    stats = tuple(stats_tables(x) for x in (a, b) if x)
+    return Page(title, tuple(x for x in (a, b) if x is not None), data, stats, _divergence_text(data["divergence"], b))
+
+
+def _divergence_text(found: dict[str, Any] | None, b: Bundle | None) -> str:
+    if b is None:
+        return ""
+    if found is None:
+        return "no divergence: the input IR, every observed pass, the PTX and the SASS agree"
+    return f"first divergence at {found['key']}: {found['reason']}"
 
 
 def _bundle_json(b: Bundle) -> dict[str, Any]:
@@ -105,9 +115,11 @@ def packed_json(data: Any) -> str:
     """The page's data as base64 of gzipped JSON: highlighted HTML repeats the same few span
     tags thousands of times and shrinks about thirty-fold; the page's script unpacks it with
     the browser's own DecompressionStream (no library, no network). mtime=0: the same bundles
-    give the same file."""
+    give the same file. Level 5: on an attention kernel's 15 MB of JSON, level 9 made the page
+    7% smaller in nine times the time (1.46 MB in 1.75 s, level 6 1.50 MB in 0.36 s, level 5
+    1.57 MB in 0.20 s)."""
     raw = json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-    return base64.b64encode(gzip.compress(raw, compresslevel=9, mtime=0)).decode("ascii")
+    return base64.b64encode(gzip.compress(raw, compresslevel=5, mtime=0)).decode("ascii")
 
 
 def render_page(page: Page) -> str:
@@ -117,6 +129,7 @@ def render_page(page: Page) -> str:
         bundles=page.bundles,
         compare=page.data["mode"] == "compare",
         stats=page.stats,
+        divergence=page.divergence,
         version=__version__,
         code_class=CODE_CLASS,
         css=asset("page.css") + "\n" + style_css(),

@@ -9,8 +9,9 @@ from dataclasses import dataclass
 from irscope.analysis.normalize import collapse_long_names
 from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES
 from irscope.analysis.stats import BundleStats, KernelStats, bundle_stats
+from irscope.analysis.sync_kinds import CATEGORIES
 from irscope.bundle import Bundle
-from irscope.views.stats_table import QUIET_SPACES, WIDTH_COLUMNS, summary_parts
+from irscope.views.stats_table import QUIET_SPACES, WIDTH_COLUMNS, loop_lines, occupancy_lines, summary_parts
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,8 @@ class FunctionTable:
     header: tuple[str, ...]
     rows: tuple[tuple[Cell, ...], ...]
     notes: tuple[str, ...]  # PTX ops, unknown opcodes, disagreements
+    facts: tuple[str, ...] = ()  # occupancy, the main loop
+    sync_rows: tuple[tuple[str, str, str, str], ...] = ()  # category, kind, SASS, PTX
 
 
 @dataclass(frozen=True)
@@ -74,7 +77,26 @@ def _function(fn: KernelStats) -> FunctionTable:
         items = [f"{op} [{', '.join(f'{s} x{n}' for s, n in sorted(fn.ptx.ops[op].items()))}]" for op in shown]
         notes.append("PTX: " + ("; ".join(items) if items else "no memory instructions"))
     notes += [f"PTX/SASS {d.kind}: {d.message}" for d in fn.disagreements]
-    return FunctionTable(collapse_long_names(fn.name), fn.kind, _summary(fn), header, tuple(rows), tuple(notes))
+    return FunctionTable(
+        collapse_long_names(fn.name),
+        fn.kind,
+        _summary(fn),
+        header,
+        tuple(rows),
+        tuple(notes),
+        tuple(line.strip() for line in occupancy_lines(fn) + loop_lines(fn)),
+        _sync_rows(fn),
+    )
+
+
+def _sync_rows(fn: KernelStats) -> tuple[tuple[str, str, str, str], ...]:
+    sass = fn.sass.sync if fn.sass else {}
+    ptx = fn.ptx.sync if fn.ptx else {}
+    return tuple(
+        (c, k, str(sass.get(c, {}).get(k, 0)), str(ptx.get(c, {}).get(k, 0)))
+        for c in CATEGORIES
+        for k in sorted(set(sass.get(c, {})) | set(ptx.get(c, {})))
+    )
 
 
 def _count(n: int, *, wide: bool) -> Cell:

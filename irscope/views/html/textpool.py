@@ -6,6 +6,12 @@ HtmlFormatter, and stores each text as runs of pool ids: `[first, count, first, 
 for ids that follow one another. Ids are given in the order lines are first seen, so the first
 text is one run and a text that repeats most of an earlier one is a handful of runs. The
 page's script rebuilds the lines from the runs.
+
+A pool entry is a line's HTML, or, for MLIR, `[template, name, name, ...]`: the line's SSA
+values taken out (`highlighted_lines`) and the id of its highlighted template, whose HTML the
+page holds once as pieces to put the names back between (`templates`). An attention kernel's
+MLIR has 160,000 distinct lines and 9,000 templates: its lines as HTML were 110 MB of JSON
+before packing, as templates and names 20 MB.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from typing import Any
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
 
+from irscope.analysis.compiled import core
 from irscope.lexers import lexer_for
 
 KINDS = ("mlir", "ptx", "sass")
@@ -40,12 +47,15 @@ class TextPool:
             return found
         ids = self._line_ids[kind]
         runs: list[int] = []
-        for line in text.splitlines():
-            i = ids.setdefault(line, len(ids))
-            if runs and runs[-2] + runs[-1] == i:
-                runs[-1] += 1
-            else:
-                runs += [i, 1]
+        if core is not None:  # the same loop, in C (irscope.analysis.compiled)
+            runs = core.line_runs(text, ids)
+        else:
+            for line in text.splitlines():
+                i = ids.setdefault(line, len(ids))
+                if runs and runs[-2] + runs[-1] == i:
+                    runs[-1] += 1
+                else:
+                    runs += [i, 1]
         self._texts.append((kind, runs))
         self._text_ids[(kind, text)] = len(self._texts) - 1
         return len(self._texts) - 1
@@ -54,40 +64,62 @@ class TextPool:
         return len(self._line_ids[kind])
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "lines": {kind: highlighted_lines(kind, list(ids)) for kind, ids in self._line_ids.items() if ids},
-            "texts": [{"kind": kind, "runs": runs} for kind, runs in self._texts],
-        }
+        lines: dict[str, list[Any]] = {}
+        templates: dict[str, list[list[str]]] = {}
+        for kind, ids in self._line_ids.items():
+            if not ids:
+                continue
+            if kind == "mlir":
+                templates[kind], lines[kind] = templated_lines(kind, list(ids))
+            else:
+                lines[kind] = _highlight_each(kind, list(ids))
+        return {"lines": lines, "templates": templates, "texts": [{"kind": k, "runs": r} for k, r in self._texts]}
+
+
+def templated_lines(kind: str, lines: list[str]) -> tuple[list[list[str]], list[Any]]:
+    """(templates, entries): each line as `[template id, name, name, ...]`, each template's
+    highlighted HTML as the pieces between its names (`line_html` puts them back together).
+
+    Every SSA value (`%12`, `%arg0`) becomes `%_`, each distinct template is highlighted once,
+    and the names go back into its HTML in order. Passes renumber values, so the lines of a
+    large bundle are ten or twenty times as many as their templates. The result is the HTML of
+    highlighting each line (tests/export checks it line by line): the lexer reads an SSA value
+    as one token whatever its name. A template whose HTML does not split into one piece more
+    than it has names (the formatter cut a slot) is not used: its lines are highlighted alone
+    and their entry is their HTML.
+    """
+    ids: dict[str, int] = {}
+    if core is not None:  # the same loop, in C (irscope.analysis.compiled)
+        entries: list[Any] = core.ssa_templates(lines, ids)
+    else:
+        entries = []
+        for line in lines:
+            parts = _SSA.split(line)  # text, name, text, name, ..., text
+            entries.append([ids.setdefault("%_".join(parts[0::2]), len(ids)), *parts[1::2]])
+    pieces = [fragment.split("%_") for fragment in _highlight_each(kind, list(ids))]
+    cut = [k for k, entry in enumerate(entries) if len(pieces[entry[0]]) != len(entry)]
+    for k, html in zip(cut, _highlight_each(kind, [lines[k] for k in cut]), strict=True):
+        entries[k] = html
+    return pieces, entries
+
+
+def line_html(pieces: list[str], names: list[str]) -> str:
+    """A templated line's HTML: its template's pieces with its names, escaped, between them
+    (what the page's script does with `[template, name, ...]`)."""
+    return "".join(piece + escape(name) for piece, name in zip(pieces, [*names, ""], strict=True))
 
 
 def highlighted_lines(kind: str, lines: list[str]) -> list[str]:
-    """One HTML fragment per line, through pygments' HtmlFormatter.
-
-    MLIR lines are highlighted as templates: every SSA value (`%12`, `%arg0`) becomes `%_`,
-    each distinct template is highlighted once, and the names go back into its HTML in order.
-    Passes renumber values, so the lines of a large bundle are ten times as many as their
-    templates (sgemm: 22,000 lines, 2,300 templates). The result is the same HTML: the lexer
-    reads an SSA value as one token whatever its name (tests/export checks it line by line).
-    """
+    """One HTML fragment per line, through pygments' HtmlFormatter (MLIR by way of templates)."""
     if kind != "mlir":
         return _highlight_each(kind, lines)
-    templates: dict[str, int] = {}
-    shapes = [templates.setdefault(_SSA.sub("%_", line), len(templates)) for line in lines]
-    html = _highlight_each(kind, list(templates))
-    parts = [fragment.split("%_") for fragment in html]
-    out = []
-    for line, shape in zip(lines, shapes, strict=True):
-        names = [escape(name) for name in _SSA.findall(line)]
-        pieces = parts[shape]
-        if len(pieces) != len(names) + 1:  # the formatter split a slot: highlight this line alone
-            out.append(_highlight_each(kind, [line])[0])
-            continue
-        out.append("".join(piece + name for piece, name in zip(pieces, [*names, ""], strict=True)))
-    return out
+    templates, entries = templated_lines(kind, lines)
+    return [e if isinstance(e, str) else line_html(templates[e[0]], e[1:]) for e in entries]
 
 
-#: An SSA value as the MLIR lexer reads it (irscope.lexers.mlir: Name.Variable).
-_SSA = re.compile(r"%[\w$.\-]+'?(?:#\d+)?")
+#: An SSA value as the MLIR lexer reads it (irscope.lexers.mlir: Name.Variable), one group:
+#: re.split keeps it between the text around it.
+_SSA = re.compile(r"(%[\w$.\-]+'?(?:#\d+)?)")
 
 
 def _highlight_each(kind: str, lines: list[str]) -> list[str]:

@@ -21,11 +21,22 @@ function start(D) {
   const state = { sel: 0, view: "diff", hide: false, open: new Set(), source: 0, line: null, lit: null };
 
   // ---- texts and diffs, rebuilt from the pools ----------------------------------------------
+  // A pool entry is a line's HTML or [template, name, ...]: the template's HTML pieces with the
+  // names, escaped as Python's html.escape does, between them (textpool.py: line_html).
+  const escName = (s) => esc(s).replace(/'/g, "&#x27;");
+  function poolLine(kind, i) {
+    const e = D.lines[kind][i];
+    if (typeof e === "string") return e;
+    const pieces = D.templates[kind][e[0]];
+    let html = pieces[0];
+    for (let k = 1; k < pieces.length; k++) html += escName(e[k]) + pieces[k];
+    return html;
+  }
   const textCache = new Map();
   function text(id) {
     if (!textCache.has(id)) {
-      const t = D.texts[id], pool = D.lines[t.kind], out = [];
-      for (let i = 0; i < t.runs.length; i += 2) for (let k = 0; k < t.runs[i + 1]; k++) out.push(pool[t.runs[i] + k]);
+      const t = D.texts[id], out = [];
+      for (let i = 0; i < t.runs.length; i += 2) for (let k = 0; k < t.runs[i + 1]; k++) out.push(poolLine(t.kind, t.runs[i] + k));
       textCache.set(id, out);
     }
     return textCache.get(id);

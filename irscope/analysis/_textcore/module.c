@@ -1,0 +1,44 @@
+/* irscope.analysis._textcore: the hot text work of normalization and diffs, compiled.
+ *
+ * Optional: irscope/analysis/compiled.py imports it where it was built and falls back to the
+ * pure-Python code (the reference) where it was not. Each function reproduces one pure-Python
+ * function exactly; tests/analysis/test_textcore.py compares them on real and fuzzed text. */
+#include "text.h"
+
+PyObject *normalize_mlir(PyObject *self, PyObject *args);
+PyObject *rename_aliases(PyObject *self, PyObject *args);
+PyObject *mask_lines(PyObject *self, PyObject *args);
+PyObject *matching_blocks(PyObject *self, PyObject *args);
+PyObject *pair_names(PyObject *self, PyObject *args);
+PyObject *changed_words(PyObject *self, PyObject *args);
+PyObject *lcs_runs(PyObject *self, PyObject *args);
+PyObject *line_runs(PyObject *self, PyObject *args);
+PyObject *ssa_templates(PyObject *self, PyObject *args);
+
+static PyMethodDef methods[] = {
+    {"normalize_mlir", normalize_mlir, METH_VARARGS,
+     "normalize_mlir(text, is_scope) -> (text, odd, definitions, starts): the kept lines (split, right-stripped) of a text without locations, each scope (a new one at each line but the first that holds an @ and is_scope accepts) renumbered as normalize._renumber_scope does; odd: a scope but the last has an odd number of quotes; definitions: the lines starting with # or !"},
+    {"rename_aliases", rename_aliases, METH_VARARGS,
+     "rename_aliases(text, starts | None, moved) -> text: alias tokens outside strings renamed by moved, per scope (or the whole text)"},
+    {"mask_lines", mask_lines, METH_VARARGS,
+     "mask_lines(lang, lines) -> (masks, names): names.NameRules.mask_lines; lang 0 MLIR, 1 PTX, 2 SASS"},
+    {"matching_blocks", matching_blocks, METH_VARARGS,
+     "matching_blocks(a, b) -> [(i, j, n), ...]: difflib.SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks()"},
+    {"pair_names", pair_names, METH_VARARGS,
+     "pair_names(left_names, right_names, left_scopes, right_scopes, opcodes) -> (runs, left_scope, maps): align.align_texts' pairing of mask-equal lines under one renaming per scope"},
+    {"changed_words", changed_words, METH_VARARGS,
+     "changed_words(left, right) -> (left ranges, right ranges): diff.changed_words"},
+    {"lcs_runs", lcs_runs, METH_VARARGS,
+     "lcs_runs(a, b) -> [(i, j, n), ...]: the runs of equal lines of the longest common subsequence rapidfuzz's Indel.opcodes(a, b) finds"},
+    {"line_runs", line_runs, METH_VARARGS,
+     "line_runs(text, ids) -> [first, count, ...]: each line of text.splitlines() numbered in ids (line -> id), runs joined (views/html/textpool.TextPool.add)"},
+    {"ssa_templates", ssa_templates, METH_VARARGS,
+     "ssa_templates(lines, templates) -> [[template id, name, ...], ...]: each line's SSA values cut out, templates numbered in templates (views/html/textpool.templated_lines)"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_textcore", "The compiled text core of irscope.analysis (see compiled.py).", -1, methods,
+};
+
+PyMODINIT_FUNC PyInit__textcore(void) { return PyModule_Create(&module); }

@@ -1,0 +1,138 @@
+/* The export page's text pool (views/html/textpool.py), its two loops over every line:
+ * numbering the distinct lines of each text (TextPool.add) and cutting each MLIR line into a
+ * template and its SSA values (templated_lines). */
+#include "text.h"
+
+#define CH Py_UCS1
+#define FN(name) name##_1
+#include "pool_impl.h"
+#undef CH
+#undef FN
+#define CH Py_UCS2
+#define FN(name) name##_2
+#include "pool_impl.h"
+#undef CH
+#undef FN
+#define CH Py_UCS4
+#define FN(name) name##_4
+#include "pool_impl.h"
+#undef CH
+#undef FN
+
+/* The id of a line in `ids` (line -> id), a new one (len(ids)) if unseen; -1 on an error. */
+static Py_ssize_t line_id(PyObject *ids, PyObject *line) {
+    PyObject *found = PyDict_GetItemWithError(ids, line);
+    if (found != NULL)
+        return PyLong_AsSsize_t(found);
+    if (PyErr_Occurred())
+        return -1;
+    Py_ssize_t id = PyDict_GET_SIZE(ids);
+    PyObject *value = PyLong_FromSsize_t(id);
+    int ok = value ? PyDict_SetItem(ids, line, value) : -1;
+    Py_XDECREF(value);
+    return ok < 0 ? -1 : id;
+}
+
+/* line_runs(text, ids) -> [first, count, first, count, ...]: each line of text.splitlines()
+ * numbered in `ids` (TextPool.add), runs of consecutive numbers joined. */
+PyObject *line_runs(PyObject *self, PyObject *args) {
+    PyObject *text, *ids, *runs = NULL;
+    if (!PyArg_ParseTuple(args, "UO!", &text, &PyDict_Type, &ids))
+        return NULL;
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text), p = 0, first = -1, count = 0;
+    runs = PyList_New(0);
+    while (runs && p < n) {
+        Py_ssize_t q = kind == PyUnicode_1BYTE_KIND   ? line_end_1(data, p, n)
+                       : kind == PyUnicode_2BYTE_KIND ? line_end_2(data, p, n)
+                                                      : line_end_4(data, p, n);
+        PyObject *line = PyUnicode_Substring(text, p, q);
+        Py_ssize_t id = line ? line_id(ids, line) : -1;
+        Py_XDECREF(line);
+        if (id < 0) {
+            Py_CLEAR(runs);
+            break;
+        }
+        if (count && first + count == id) {
+            count++;
+        } else {
+            if (count) {
+                PyObject *a = PyLong_FromSsize_t(first), *b = PyLong_FromSsize_t(count);
+                if (!a || !b || PyList_Append(runs, a) < 0 || PyList_Append(runs, b) < 0)
+                    Py_CLEAR(runs);
+                Py_XDECREF(a);
+                Py_XDECREF(b);
+            }
+            first = id;
+            count = 1;
+        }
+        if (q < n && PyUnicode_READ(kind, data, q) == '\r' && q + 1 < n && PyUnicode_READ(kind, data, q + 1) == '\n')
+            q++;
+        p = q + 1;
+    }
+    if (runs && count) {
+        PyObject *a = PyLong_FromSsize_t(first), *b = PyLong_FromSsize_t(count);
+        if (!a || !b || PyList_Append(runs, a) < 0 || PyList_Append(runs, b) < 0)
+            Py_CLEAR(runs);
+        Py_XDECREF(a);
+        Py_XDECREF(b);
+    }
+    return runs ? runs : failed();
+}
+
+
+/* One line as [template id, name, name, ...]: its SSA values each replaced by `%_` make the
+ * template, numbered in `templates` (template -> id). */
+static PyObject *templated(PyObject *line, PyObject *templates, Out tpl[3]) {
+    int kind = PyUnicode_KIND(line);
+    const void *data = PyUnicode_DATA(line);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(line);
+    PyObject *entry = PyList_New(1);
+    Out *t = &tpl[kind == PyUnicode_1BYTE_KIND ? 0 : kind == PyUnicode_2BYTE_KIND ? 1 : 2];
+    int ok = entry ? 0 : -1;
+    if (ok == 0)
+        ok = kind == PyUnicode_1BYTE_KIND   ? template_of_1(line, data, n, t, entry)
+             : kind == PyUnicode_2BYTE_KIND ? template_of_2(line, data, n, t, entry)
+                                            : template_of_4(line, data, n, t, entry);
+    PyObject *text = ok == 0 ? PyUnicode_FromKindAndData(kind, t->s, t->n) : NULL;
+    Py_ssize_t id = text ? line_id(templates, text) : -1;
+    Py_XDECREF(text);
+    PyObject *number = id >= 0 ? PyLong_FromSsize_t(id) : NULL;
+    if (number == NULL) {
+        Py_XDECREF(entry);
+        return NULL;
+    }
+    PyList_SET_ITEM(entry, 0, number);
+    return entry;
+}
+
+/* ssa_templates(lines, templates) -> entries: textpool.templated_lines' loop. */
+PyObject *ssa_templates(PyObject *self, PyObject *args) {
+    PyObject *lines, *templates, *seq, *entries = NULL;
+    if (!PyArg_ParseTuple(args, "OO!", &lines, &PyDict_Type, &templates))
+        return NULL;
+    seq = PySequence_Fast(lines, "lines must be a sequence of str");
+    if (seq == NULL)
+        return NULL;
+    Out tpl[3] = {{0}, {0}, {0}};
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    if (out_init(&tpl[0], 256, 1) == 0 && out_init(&tpl[1], 16, 2) == 0 && out_init(&tpl[2], 16, 4) == 0 &&
+        (entries = PyList_New(n)) != NULL)
+        for (Py_ssize_t k = 0; k < n; k++) {
+            PyObject *line = PySequence_Fast_GET_ITEM(seq, k), *entry = NULL;
+            if (!PyUnicode_Check(line))
+                PyErr_SetString(PyExc_TypeError, "lines must be str");
+            else
+                entry = templated(line, templates, tpl);
+            if (entry == NULL) {
+                Py_CLEAR(entries);
+                break;
+            }
+            PyList_SET_ITEM(entries, k, entry);
+        }
+    for (int k = 0; k < 3; k++)
+        out_free(&tpl[k]);
+    Py_DECREF(seq);
+    return entries ? entries : failed();
+}

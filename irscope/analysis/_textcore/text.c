@@ -1,0 +1,215 @@
+/* The ASCII character table, the output buffer and the interner (see text.h). */
+#include "text.h"
+
+#include <string.h>
+
+#define W (ASCII_WORD | ASCII_NAME)
+#define D (ASCII_WORD | ASCII_NAME | ASCII_DECIMAL)
+const unsigned char ascii_class[128] = {
+    /* 0x00 - 0x1f */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    /*  !"#$%&' */ 0, 0, 0, 0, ASCII_NAME, 0, 0, 0,
+    /* ()*+,-./ */ 0, 0, 0, 0, 0, ASCII_NAME, ASCII_NAME, 0,
+    /* 01234567 */ D, D, D, D, D, D, D, D,
+    /* 89:;<=>? */ D, D, 0, 0, 0, 0, 0, 0,
+    /* @A-O */ 0, W, W, W, W, W, W, W, W, W, W, W, W, W, W, W,
+    /* P-Z[\]^_ */ W, W, W, W, W, W, W, W, W, W, W, 0, 0, 0, 0, W,
+    /* `a-o */ 0, W, W, W, W, W, W, W, W, W, W, W, W, W, W, W,
+    /* p-z{|}~DEL */ W, W, W, W, W, W, W, W, W, W, W, 0, 0, 0, 0, 0,
+};
+#undef W
+#undef D
+
+int read_ints(PyObject *obj, Py_ssize_t **out, Py_ssize_t *n) {
+    PyObject *seq = PySequence_Fast(obj, "expected a sequence of ints");
+    if (seq == NULL)
+        return -1;
+    *n = PySequence_Fast_GET_SIZE(seq);
+    *out = RAW_NEW(Py_ssize_t, *n + 1);
+    int ok = *out ? 0 : (failed(), -1);
+    for (Py_ssize_t k = 0; ok == 0 && k < *n; k++) {
+        (*out)[k] = PyLong_AsSsize_t(PySequence_Fast_GET_ITEM(seq, k));
+        if ((*out)[k] == -1 && PyErr_Occurred())
+            ok = -1;
+    }
+    Py_DECREF(seq);
+    return ok;
+}
+
+/* ---- output buffer ------------------------------------------------------------------------ */
+int out_init(Out *o, Py_ssize_t cap, int size) {
+    o->n = 0;
+    o->size = size;
+    o->cap = cap > 16 ? cap : 16;
+    o->s = PyMem_RawMalloc((size_t)o->cap * (size_t)size);
+    if (o->s == NULL) {
+        return -1;
+    }
+    return 0;
+}
+
+static int out_room(Out *o, Py_ssize_t more) {
+    if (o->n + more <= o->cap)
+        return 0;
+    Py_ssize_t cap = o->cap;
+    while (o->n + more > cap)
+        cap *= 2;
+    char *s = PyMem_RawRealloc(o->s, (size_t)cap * (size_t)o->size);
+    if (s == NULL) {
+        return -1;
+    }
+    o->s = s;
+    o->cap = cap;
+    return 0;
+}
+
+int out_put(Out *o, const void *s, Py_ssize_t n) {
+    if (out_room(o, n) < 0)
+        return -1;
+    memcpy(o->s + o->n * o->size, s, (size_t)n * (size_t)o->size);
+    o->n += n;
+    return 0;
+}
+
+int out_char(Out *o, Py_UCS4 c) {
+    if (out_room(o, 1) < 0)
+        return -1;
+    if (o->size == 1)
+        ((Py_UCS1 *)o->s)[o->n++] = (Py_UCS1)c;
+    else if (o->size == 2)
+        ((Py_UCS2 *)o->s)[o->n++] = (Py_UCS2)c;
+    else
+        ((Py_UCS4 *)o->s)[o->n++] = c;
+    return 0;
+}
+
+int out_number(Out *o, Py_ssize_t k) {
+    char digits[24];
+    int n = 0;
+    do {
+        digits[n++] = (char)('0' + k % 10);
+        k /= 10;
+    } while (k);
+    while (n)
+        if (out_char(o, (Py_UCS4)digits[--n]) < 0)
+            return -1;
+    return 0;
+}
+
+PyObject *out_str(Out *o) {
+    PyObject *str = PyUnicode_FromKindAndData(o->size, o->s, o->n); /* a kind is its character size */
+    out_free(o);
+    return str;
+}
+
+void out_free(Out *o) {
+    RAW_FREE(o->s);
+    o->s = NULL;
+}
+
+/* ---- interner ----------------------------------------------------------------------------- */
+static uint64_t hash_of(const void *key, Py_ssize_t n) {
+    const unsigned char *s = key;
+    uint64_t h = 1469598103934665603ULL; /* FNV-1a over the bytes */
+    for (Py_ssize_t i = 0; i < n; i++) {
+        h ^= s[i];
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
+
+int interner_init(Interner *t, Py_ssize_t expected) {
+    memset(t, 0, sizeof(*t));
+    t->cap = 64;
+    while (t->cap < 2 * expected)
+        t->cap *= 2;
+    t->room = t->cap / 2;
+    t->slot = RAW_NEW(Py_ssize_t, t->cap);
+    t->key = RAW_NEW(const void *, t->room);
+    t->len = RAW_NEW(Py_ssize_t, t->room);
+    t->hash = RAW_NEW(uint64_t, t->room);
+    if (!t->slot || !t->key || !t->len || !t->hash) {
+        interner_free(t);
+        return -1;
+    }
+    memset(t->slot, 0xff, (size_t)t->cap * sizeof(Py_ssize_t));
+    return 0;
+}
+
+void interner_free(Interner *t) {
+    RAW_FREE(t->slot);
+    RAW_FREE(t->key);
+    RAW_FREE(t->len);
+    RAW_FREE(t->hash);
+    t->slot = NULL;
+    t->key = NULL;
+    t->len = NULL;
+    t->hash = NULL;
+}
+
+void interner_clear(Interner *t) {
+    if (t->count) {
+        memset(t->slot, 0xff, (size_t)t->cap * sizeof(Py_ssize_t));
+        t->count = 0;
+    }
+}
+
+static int interner_grow(Interner *t) {
+    Py_ssize_t cap = t->cap * 2, room = cap / 2;
+    Py_ssize_t *slot = RAW_NEW(Py_ssize_t, cap);
+    const void **key = RAW_RESIZE(t->key, const void *, room);
+    if (key)
+        t->key = key;
+    Py_ssize_t *len = RAW_RESIZE(t->len, Py_ssize_t, room);
+    if (len)
+        t->len = len;
+    uint64_t *hash = RAW_RESIZE(t->hash, uint64_t, room);
+    if (hash)
+        t->hash = hash;
+    if (!slot || !key || !len || !hash) {
+        RAW_FREE(slot);
+        return -1;
+    }
+    memset(slot, 0xff, (size_t)cap * sizeof(Py_ssize_t));
+    for (Py_ssize_t id = 0; id < t->count; id++) {
+        size_t k = (size_t)t->hash[id] & (size_t)(cap - 1);
+        while (slot[k] >= 0)
+            k = (k + 1) & (size_t)(cap - 1);
+        slot[k] = id;
+    }
+    RAW_FREE(t->slot);
+    t->slot = slot;
+    t->cap = cap;
+    t->room = room;
+    return 0;
+}
+
+Py_ssize_t interner_id(Interner *t, const void *s, Py_ssize_t n, int add, int *fresh) {
+    uint64_t h = hash_of(s, n);
+    size_t mask = (size_t)(t->cap - 1), k = (size_t)h & mask;
+    *fresh = 0;
+    for (;;) {
+        Py_ssize_t id = t->slot[k];
+        if (id < 0)
+            break;
+        if (t->hash[id] == h && t->len[id] == n && memcmp(t->key[id], s, (size_t)n) == 0)
+            return id;
+        k = (k + 1) & mask;
+    }
+    if (!add)
+        return -2;
+    if (t->count == t->room) {
+        if (interner_grow(t) < 0)
+            return -1;
+        mask = (size_t)(t->cap - 1);
+        k = (size_t)h & mask;
+        while (t->slot[k] >= 0)
+            k = (k + 1) & mask;
+    }
+    Py_ssize_t id = t->count++;
+    t->key[id] = s;
+    t->len[id] = n;
+    t->hash[id] = h;
+    t->slot[k] = id;
+    *fresh = 1;
+    return id;
+}

@@ -1,0 +1,83 @@
+"""`irscope report A B --format markdown`: a comparison to paste into a pull request.
+
+GitHub-flavoured Markdown (tables, code spans), readable as plain text too: the verdict and
+the first divergence first, then the statistics that changed, then the passes that treated A
+and B differently with their +/- lines, and a link to the exported page when one is given.
+"""
+
+from __future__ import annotations
+
+from irscope.analysis.compare_report import CompareReport
+from irscope.analysis.normalize import collapse_long_names, unify_collapsed_names
+from irscope.views.diff_text import divergence_line
+from irscope.views.stats_delta_table import show
+
+MAX_PASS_ROWS = 40
+
+
+def report_markdown(r: CompareReport, *, page: str | None = None) -> str:
+    a, b = r.a, r.b
+    out = [
+        f"## irscope: `{a.label}` vs `{b.label}`",
+        "",
+        f"- **A** `{a.label}`, DSL {a.dsl_version}, `{a.path.name}`",
+        f"- **B** `{b.label}`, DSL {b.dsl_version}, `{b.path.name}`",
+        "",
+        f"**{'A and B differ' if r.differ else 'A and B are the same'}.** {_sentence(divergence_line(r.divergence))}",
+    ]
+    if page:
+        out += ["", f"Side by side, pass by pass: [{_escape(page)}]({page})"]
+    out += ["", "### Statistics", ""]
+    out += _stats(r)
+    out += ["", "### Passes that treated A and B differently", ""]
+    out += _passes(r)
+    return "\n".join(out) + "\n"
+
+
+def _stats(r: CompareReport) -> list[str]:
+    lines = []
+    for f in r.stats.functions:
+        left, right = unify_collapsed_names(collapse_long_names(f.a), collapse_long_names(f.b))
+        lines.append(f"`{left}`" + ("" if left == right else f" vs `{right}`"))
+        lines.append("")
+        if not f.changed:
+            lines += ["No difference in its statistics.", ""]
+            continue
+        lines += ["| | what | A | B | delta |", "|---|---|--:|--:|--:|"]
+        section = ""
+        for row in f.changed:
+            shown = row.section if row.section != section else ""
+            section = row.section
+            lines.append(
+                f"| {shown} | `{_escape(row.what)}` | {_escape(show(row.a))} | {_escape(show(row.b))} | {row.delta} |"
+            )
+        lines.append("")
+    for side, names in (("A", r.stats.only_in_a), ("B", r.stats.only_in_b)):
+        lines += [f"Only in {side}: `{collapse_long_names(n)}`" for n in names]
+    return lines or ["No kernel functions to compare."]
+
+
+def _passes(r: CompareReport) -> list[str]:
+    changed = r.changed_passes
+    if not changed:
+        return ["None: every pass observed in both left the same IR in A and B."]
+    lines = ["| pass | phase | A vs B after it |", "|---|---|--:|"]
+    for p in changed[:MAX_PASS_ROWS]:
+        lines.append(f"| `{_escape(p.key)}` | {p.phase} | +{p.added} -{p.removed} lines |")
+    if len(changed) > MAX_PASS_ROWS:
+        lines.append(f"| ... {len(changed) - MAX_PASS_ROWS} more | | |")
+    lines += [
+        "",
+        "+/-: lines of B not in A / of A not in B, in the normalized IR right after the pass "
+        "(kernel names paired); a pass is listed when that difference changed there.",
+    ]
+    return lines
+
+
+def _sentence(text: str) -> str:
+    return _escape(text[:1].upper() + text[1:]) + "."
+
+
+def _escape(text: str) -> str:
+    """Table cells: a `|` would end the cell."""
+    return text.replace("|", "\\|")

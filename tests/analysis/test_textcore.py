@@ -1,0 +1,293 @@
+"""The compiled text core gives exactly what the pure-Python code gives, and irscope works without it.
+
+irscope.analysis._textcore (built by `pip install -e .` where a C compiler is found) replaces
+the hot loops of normalize, names, line_match and align; each module keeps its pure-Python code
+as the reference and as the fallback (irscope/analysis/compiled.py). Here each use of the core is
+run both ways, by setting the module's `core` to None, on random, mutated and real text; the
+reference oracle (test_reference_oracle.py) then checks whichever path is installed against the
+frozen engine. CI sets IRSCOPE_REQUIRE_COMPILED=1, so a core that failed to build fails there.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import re
+import subprocess
+import sys
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import TypeVar
+
+import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from irscope.analysis import align, compiled, diff, line_match, names, normalize
+from irscope.views.html import textpool
+from irscope.views.html.textpool import TextPool
+from tests.analysis.test_normalize_fuzz import (
+    DATA,
+    MLIR_SAMPLE,
+    NOISY_TEXT,
+    PTX_SAMPLE,
+    SASS_SAMPLE,
+    TOKEN_TEXT,
+    mutated,
+)
+from tests.analysis.test_reference_oracle import ODD_BREAKS
+
+T = TypeVar("T")
+REPO = Path(__file__).resolve().parents[2]
+CORE = compiled.core
+needs_core = pytest.mark.skipif(CORE is None, reason="the compiled core is off: not built (no C compiler), or IRSCOPE_PURE_PYTHON")
+ANY_TEXT = st.one_of(NOISY_TEXT, TOKEN_TEXT)
+SAMPLES = {"mlir": MLIR_SAMPLE, "ptx": PTX_SAMPLE, "sass": SASS_SAMPLE}
+#: Text the compiled scans read in other widths: Latin-1 (one byte a character), and beyond it.
+WIDE = "%1 = \u00e9 %x\u00e9_2 ^bb\u0663 %arg\u0661 \"\u2028%3\" !t\u00e9_1 = a\n%\u4e00_7 = %r\u0663 .L_x_\u0663\n"
+ODD = [ODD_BREAKS, WIDE, '%1 "open\n%2 = %1\nfunc.func @f() {\n%3 "x\n}\n#a = 1\n%4 = #a']
+
+
+def both(module: ModuleType, fn: Callable[..., T], *args: object) -> tuple[T, T]:
+    """fn(*args) with the module's core, then without it (a context, not monkeypatch: hypothesis
+    runs many examples in one test call)."""
+    with_core = fn(*args)
+    module.core = None  # type: ignore[attr-defined]
+    try:
+        without = fn(*args)
+    finally:
+        module.core = CORE  # type: ignore[attr-defined]
+    return with_core, without
+
+
+def check_normalize(text: str) -> None:
+    for collapse in (False, True):
+        got, want = both(normalize, lambda c=collapse: normalize.normalize_mlir(text, collapse_names=c))
+        assert got == want
+
+
+def check_masks(text: str) -> None:
+    lines = text.splitlines()
+    for rules in names.RULES.values():
+        got, want = both(names, rules.mask_lines, lines)
+        assert (list(got[0]), list(got[1])) == (list(want[0]), list(want[1])), rules.lang
+
+
+def check_alignment(left: str, right: str) -> None:
+    a, b = left.splitlines(), right.splitlines()
+    got, want = both(line_match, line_match.opcodes, a, b)
+    assert got == want
+    for rules in names.RULES.values():
+
+        def aligned(rules: names.NameRules = rules) -> align.Alignment:
+            align.clear_caches()  # the line analysis too, each way
+            return align.align_texts(left, right, rules)
+
+        got, want = both(align, aligned)
+        assert got.blocks == want.blocks, rules.lang
+        assert got._left_scope == want._left_scope, rules.lang
+        assert got._scope_maps == want._scope_maps, rules.lang
+
+
+def check_words(left: str, right: str) -> None:
+    for a, b in zip(left.splitlines() or [""], right.splitlines() or [""], strict=False):
+        got, want = both(diff, diff.changed_words, a, b)
+        assert got == want, (a, b)
+
+
+# ---- the core is there where it must be ---------------------------------------------------
+def test_the_core_is_built_where_it_is_required() -> None:
+    """CI (and anyone who sets IRSCOPE_REQUIRE_COMPILED=1) must have the compiled core, even
+    where IRSCOPE_PURE_PYTHON turns it off."""
+    if os.environ.get("IRSCOPE_REQUIRE_COMPILED", "") in ("", "0"):
+        pytest.skip("IRSCOPE_REQUIRE_COMPILED is not set")
+    try:
+        importlib.import_module("irscope.analysis._textcore")
+    except ImportError as exc:
+        pytest.fail(f"IRSCOPE_REQUIRE_COMPILED is set but irscope.analysis._textcore did not build: {exc}")
+
+
+def test_only_compiled_py_imports_the_core() -> None:
+    """Every user of the core asks `compiled.core`, which is None where it was not built or is
+    turned off (import-linter cannot see an extension module, so this reads the sources)."""
+    importers = sorted(
+        str(path.relative_to(REPO))
+        for path in (REPO / "irscope").rglob("*.py")
+        if re.search(r"^\s*(from|import)\s+\S*_textcore|import _textcore", path.read_text(), re.MULTILINE)
+    )
+    assert importers == ["irscope/analysis/compiled.py"]
+
+
+def test_pure_python_runs_without_the_core() -> None:
+    """IRSCOPE_PURE_PYTHON=1 turns the core off; the normalized text is the same."""
+    text = (DATA / "elementwise_add_v1_sm_90a.convert-to-llvm.mlir").read_text()
+    probe = (
+        "import sys; from irscope.analysis import compiled, normalize;"
+        "assert compiled.core is None, 'the core is still on';"
+        "sys.stdout.write(normalize.normalize_mlir(sys.stdin.read()))"
+    )
+    env = dict(os.environ, IRSCOPE_PURE_PYTHON="1")
+    out = subprocess.run([sys.executable, "-c", probe], input=text, capture_output=True, text=True, env=env, check=True)
+    assert out.stdout == normalize.normalize_mlir(text)
+
+
+# ---- the same results, both ways ----------------------------------------------------------
+@needs_core
+@pytest.mark.parametrize("name", sorted(p.name for p in DATA.iterdir() if p.suffix in (".mlir", ".ptx", ".sass")))
+def test_committed_texts(name: str) -> None:
+    text = (DATA / name).read_text()
+    check_normalize(text)
+    normalized = normalize.normalize_mlir(text)
+    check_masks(normalized)
+    check_alignment(normalized, normalize.normalize_mlir(text.replace("%1", "%9", 3)))
+
+
+@needs_core
+@settings(max_examples=300, deadline=None)
+@given(ANY_TEXT)
+@example(ODD[0])
+@example(ODD[1])
+@example(ODD[2])
+def test_random_text(text: str) -> None:
+    check_normalize(text)
+    check_masks(text)
+
+
+@needs_core
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(sorted(SAMPLES)), st.data())
+def test_mutated_real_text(kind: str, data: st.DataObject) -> None:
+    left, right = data.draw(mutated(SAMPLES[kind])), data.draw(mutated(SAMPLES[kind]))
+    check_normalize(left)
+    check_masks(left)
+    check_alignment(left, right)
+    check_alignment(normalize.normalize_mlir(left), normalize.normalize_mlir(right))
+    check_words(left, right)
+
+
+@needs_core
+@settings(max_examples=200, deadline=None)
+@given(ANY_TEXT, ANY_TEXT)
+@example(ODD[1], ODD[1].replace("%1", "%7"))
+@example("a\nb\na\nb\n" * 5, "b\na\n" * 7)
+def test_random_texts_align(left: str, right: str) -> None:
+    check_alignment(left, right)
+    check_words(left, right)
+
+
+@needs_core
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+@example(None)
+def test_changed_words_of_paired_lines(data: st.DataObject | None) -> None:
+    """Lines as a diff pairs them: the same line edited, words added, dropped and renamed."""
+    if data is None:  # lines that go past diff.WORD_MATCH_LIMIT words, and wide characters
+        check_words(" ".join(f"w{i}" for i in range(500)), " ".join(f"w{i}" for i in range(1, 501)))
+        check_words(WIDE, WIDE.replace("%1", "%\u00e91"))
+        return
+    line = data.draw(st.sampled_from(MLIR_SAMPLE + PTX_SAMPLE + SASS_SAMPLE))
+    edited = data.draw(mutated([line]))
+    check_words(line, edited)
+
+
+@needs_core
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 6), max_size=60), st.lists(st.integers(0, 6), max_size=60))
+def test_difflib_blocks_of_repetitive_lines(a: list[int], b: list[int]) -> None:
+    """Few distinct lines, many repeats: where difflib's search does the most work."""
+    import difflib
+
+    left, right = "".join(chr(65 + x) for x in a), "".join(chr(65 + x) for x in b)
+    want = [tuple(m) for m in difflib.SequenceMatcher(None, left, right, autojunk=False).get_matching_blocks()]
+    assert CORE.matching_blocks(left, right) == want
+
+
+@needs_core
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(["a", "b", "c", "}", "\u00e9", "\u4e00", ""]), max_size=300),
+    st.lists(st.sampled_from(["a", "b", "c", "}", "\u00e9", "\u4e00", ""]), max_size=300),
+    st.integers(0, 60),
+)
+def test_lcs_is_rapidfuzz_s(left: list[str], right: list[str], shared: int) -> None:
+    """The longest common subsequence above align.LCS_ABOVE: the one rapidfuzz's Indel.opcodes
+    picks among several (rows of more than 64 lines and more than one checkpoint stretch)."""
+    right = left[:shared] + right + left[len(left) - shared :]
+    got, want = both(align, align.lcs_opcodes, left, right)
+    assert got == want
+
+
+@needs_core
+@pytest.mark.parametrize("name", sorted(p.name for p in DATA.iterdir() if p.suffix in (".mlir", ".ptx", ".sass")))
+def test_lcs_of_committed_texts(name: str) -> None:
+    lines = normalize.normalize_mlir((DATA / name).read_text()).splitlines()
+    edited = [line.replace("%1", "%9") if k % 7 == 0 else line for k, line in enumerate(lines) if k % 11]
+    masked = [names.MLIR.mask_lines(x)[0] for x in (lines, edited)]
+    got, want = both(align, align.lcs_opcodes, *masked)
+    assert got == want
+
+
+@needs_core
+@settings(max_examples=100, deadline=None)
+@given(st.lists(ANY_TEXT, min_size=1, max_size=4))
+@example([ODD[0], ODD[1], "%a%b %c'#12 %d# %e'x\r\n\r\n"])
+def test_the_export_pages_text_pool(texts: list[str]) -> None:
+    """The page's pool numbers lines (TextPool.add) and cuts MLIR lines into templates
+    (templated_lines) the same way both ways."""
+
+    def pooled() -> tuple[object, ...]:
+        pool = TextPool()
+        ids = [pool.add("mlir", text) for text in texts]
+        lines = list(pool._line_ids["mlir"])
+        return ids, pool._texts, lines, textpool.templated_lines("mlir", lines)
+
+    got, want = both(textpool, pooled)
+    assert got == want
+
+
+# ---- bad input: an exception, never a crash ------------------------------------------------
+@needs_core
+def test_bad_arguments_raise() -> None:
+    with pytest.raises(TypeError):
+        CORE.mask_lines(0, ["ok", 3])
+    with pytest.raises(ValueError):
+        CORE.mask_lines(7, ["x"])
+    with pytest.raises(ValueError):
+        CORE.rename_aliases("a\nb", [2, 1], {})
+    with pytest.raises(TypeError):
+        CORE.rename_aliases("#a", None, {"#a": 1})
+    with pytest.raises(ValueError):
+        CORE.pair_names(["a "], ["a "], [], [], [("equal", 0, 1, 0, 2)])
+    with pytest.raises(ValueError):
+        CORE.pair_names(["a "], ["a "], [], [], [])  # opcodes that do not cover the lines
+    with pytest.raises(TypeError):
+        CORE.lcs_runs(["a", None], ["a"])
+    with pytest.raises(TypeError):
+        CORE.line_runs("a\nb", [])
+    with pytest.raises(TypeError):
+        CORE.ssa_templates(["%1 = x", b"%2"], {})
+
+
+@needs_core
+def test_a_failing_scope_test_propagates() -> None:
+    def broken(line: str) -> bool:
+        raise RuntimeError(f"cannot tell {line}")
+
+    with pytest.raises(RuntimeError, match="cannot tell"):
+        CORE.normalize_mlir("x\nfunc.func @f() {\n}", broken)
+
+
+# ---- installing where no C compiler is found ------------------------------------------------
+@pytest.mark.slow
+def test_a_build_without_a_compiler_goes_on_without_the_core(tmp_path: Path) -> None:
+    """The extension is optional: with no working C compiler the wheel still builds, pure Python."""
+    env = dict(os.environ, CC="false", LDSHARED="false")
+    cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(REPO)]
+    result = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=600)
+    assert result.returncode == 0, result.stderr[-2000:]
+    (wheel,) = tmp_path.glob("irscope-*.whl")
+    members = zipfile.ZipFile(wheel).namelist()
+    assert "irscope/analysis/normalize.py" in members
+    assert not [m for m in members if "_textcore" in m and m.endswith((".so", ".pyd"))]

@@ -1,0 +1,36 @@
+"""`irscope show --kind` (the name `diff` uses) and a PTX that greps as text: on the committed bundle."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.conftest import DATA_REF
+from tests.helpers import REPO
+
+
+def show(store: Path, *args: str) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "irscope", "--store", str(store), "show", DATA_REF, *args], cwd=REPO, capture_output=True
+    )
+
+
+def test_kind_is_stage_and_ptx_has_no_nul(data_store: Path) -> None:
+    by_kind, by_stage = show(data_store, "--kind", "ptx"), show(data_store, "--stage", "ptx")
+    assert by_kind.returncode == 0 and by_kind.stdout == by_stage.stdout
+    assert b"\0" not in by_kind.stdout and by_kind.stdout.endswith(b"\n")
+    assert b".entry kernel_cutlass_copy_kernel" in by_kind.stdout
+    grep = subprocess.run(["grep", "-c", "ld.global"], input=by_kind.stdout, capture_output=True)
+    assert grep.stdout.strip().isdigit(), grep.stdout  # not "binary file matches"
+    assert show(data_store, "--kind", "sass").stdout == show(data_store, "--stage", "sass").stdout
+
+
+def test_passes_says_landmarks_not_seed(data_store: Path) -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "irscope", "--store", str(data_store), "passes", DATA_REF],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+    ).stdout
+    assert "where the lowering stages (landmarks) run in this pipeline:" in out and "seed" not in out
