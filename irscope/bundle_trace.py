@@ -208,7 +208,10 @@ def upgrade(data: Any) -> Any:
     The kernel, case and digest stay as recorded."""
     if not (isinstance(data, dict) and data.get("format") == FORMAT and data.get("format_version") in (1, 2)):
         return data
-    return {**data, "format_version": FORMAT_VERSION, "call": _upgraded(data.get("call"))}
+    upgraded = {**data, "format_version": FORMAT_VERSION}
+    if "call" in data:  # a spec without one is refused by the schema, naming it
+        upgraded["call"] = _upgraded(data["call"])
+    return upgraded
 
 
 #: The class the DSL's runtime pointers had when they were recorded as objects.

@@ -60,6 +60,14 @@ def test_format_1_documents_read_as_format_2() -> None:
     assert spec.call["params"][0]["class"] == {"module": "__main__", "qualname": "Doubler", "file": "/w/prog.py"}
 
 
+def test_a_spec_without_its_call_is_refused_naming_it() -> None:
+    """Upgrading an older spec must not invent a `call` the document lacks (None, refused as a
+    wrong type rather than as the missing property)."""
+    data = _spec()
+    del data["call"]
+    with pytest.raises(BundleError, match=r"x\.json: .*'call' is a required property"):
+        from_json(data, "x.json")
+
 def test_unrebuildable_names_every_leaf_with_its_type_and_why() -> None:
     lam = {"kind": "function", "class": {"module": "m", "qualname": "f.<locals>.<lambda>"}, "type": "m.<lambda>"}
     self_entry = {
