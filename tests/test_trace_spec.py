@@ -6,6 +6,7 @@ rebuild import."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -67,6 +68,7 @@ def test_a_spec_without_its_call_is_refused_naming_it() -> None:
     del data["call"]
     with pytest.raises(BundleError, match=r"x\.json: .*'call' is a required property"):
         from_json(data, "x.json")
+
 
 def test_unrebuildable_names_every_leaf_with_its_type_and_why() -> None:
     lam = {"kind": "function", "class": {"module": "m", "qualname": "f.<locals>.<lambda>"}, "type": "m.<lambda>"}
@@ -274,3 +276,24 @@ def test_a_runtime_pointer_is_data_and_one_recorded_as_an_object_reads_as_a_poin
     assert spec.call["params"][1]["state"]["ptr"] == pointer
     assert spec.case == "f16_dxd-0123abcd" and spec.unrebuildable() == []
     assert ("argument 'a_ptr'", "ctypes") not in [(w, m) for w, m, _, _ in referenced_modules(spec)]
+
+
+def test_a_module_the_program_imports_by_a_dotted_path_from_its_own_tree(tmp_path: Path) -> None:
+    """nvfp4_gemm_0 puts its examples root on sys.path and imports
+    `cute.blackwell.tutorial.tutorial_gemm.utils` (folders without __init__.py); the trace records
+    that name and the file on the tracing machine. A rebuild from the same tree elsewhere finds
+    the file by the recorded path relative to the program's directory and imports it by that name."""
+    project = tmp_path / "examples"
+    folder = project / "ns_demo_28" / "blackwell" / "tutorial"
+    folder.mkdir(parents=True)
+    (folder / "utils.py").write_text("def cvt(x):\n    return x\n")
+    name, traced_at = "ns_demo_28.blackwell.tutorial.utils", "/tmp/cutlass-v4.5.3/examples"
+    importer = Importer(ImportPolicy(project.resolve()), program_cwd=traced_at)
+    recorded = f"{traced_at}/ns_demo_28/blackwell/tutorial/utils.py"
+    try:
+        assert importer.check(name, recorded) is None
+        cvt = importer.resolve(name, "cvt", recorded)
+        assert Path(cvt.__code__.co_filename).resolve() == (folder / "utils.py").resolve()
+    finally:
+        for loaded in [m for m in sys.modules if m.startswith("ns_demo_28")]:
+            del sys.modules[loaded]
