@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -132,3 +134,18 @@ def test_the_dsls_own_compiles_are_left_out_unless_asked_for(tmp_path: Path, inc
         assert summary.startswith("irscope trace: 0 bundles")
         assert "compiles of the DSL's own functions left out (--include-library records them)" in summary
         assert summary.endswith("cutlass.cute.testing._convert")
+
+
+def test_a_failing_library_compile_shows_the_programs_traceback(tmp_path: Path) -> None:
+    """The DSL's own helper failing (its launch, here without a GPU: on the H100 the probe of
+    `HardwareInfo`) ends the program with the traceback it has untraced: no irscope frame in it."""
+    if importlib.util.find_spec("cutlass") is None:
+        pytest.skip("nvidia-cutlass-dsl is not installed")
+    program = [sys.executable, str(PROGRAMS / "library_convert.py"), "--uncaught"]
+    proc = irscope("trace", "--arch", "sm_90a", "--out", str(tmp_path / "store"), "--no-sass", "--", *program)
+    frames = [line.strip() for line in proc.stderr.splitlines() if line.lstrip().startswith('File "')]
+    assert proc.returncode == 1 and frames, proc.stderr
+    assert "library_convert.py" in frames[0]
+    own = f"{os.sep}irscope{os.sep}capture{os.sep}"
+    assert [frame for frame in frames if own in frame] == []
+    assert proc.stderr.splitlines()[-1].startswith("irscope trace: 0 bundles")

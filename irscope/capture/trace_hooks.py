@@ -135,11 +135,15 @@ def _patch_dsl(tracer: Tracer) -> None:
         if not record.in_library(funcBody):
             return traced_call(self, funcBody, *args, **kwargs)
         name = f"{funcBody.__module__}.{funcBody.__qualname__}"
-        with tracer.library_arch.for_this_gpu(self, name):
-            if tracer.include_library:
-                return traced_call(self, funcBody, *args, **kwargs)
-            tracer.library.add(name)
-            return original_func(self, funcBody, *args, **kwargs)
+        try:
+            with tracer.library_arch.for_this_gpu(self, name):
+                if tracer.include_library:
+                    return traced_call(self, funcBody, *args, **kwargs)
+                tracer.library.add(name)
+                return original_func(self, funcBody, *args, **kwargs)
+        except BaseException as exc:  # the DSL's helper failed (its launch): the program's traceback
+            record.hide_own_frames(exc)
+            raise
 
     def traced_call(self: Any, funcBody: Any, *args: Any, **kwargs: Any) -> Any:
         frame = _enter(tracer, self, funcBody, args, kwargs)
