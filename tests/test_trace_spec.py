@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from irscope.bundle_trace import from_json, load_spec, read_spec, spec_file, write_spec
-from irscope.capture.trace_imports import Importer, ImportPolicy
+from irscope.capture.trace_imports import Importer, ImportPolicy, RebuildError
 from irscope.capture.trace_rebuild import parse_memref, parse_ptr, referenced_modules
 from irscope.capture.trace_recapture import import_problems
 from irscope.errors import BundleError
@@ -297,3 +297,24 @@ def test_a_module_the_program_imports_by_a_dotted_path_from_its_own_tree(tmp_pat
     finally:
         for loaded in [m for m in sys.modules if m.startswith("ns_demo_28")]:
             del sys.modules[loaded]
+
+
+def test_a_function_defined_in_the_scripts_main_block_is_named_as_such(tmp_path: Path) -> None:
+    """dynamic_smem_size jits functions inside `if __name__ == "__main__":`: traced, they are
+    absent from the script a rebuild imports (its main block does not run)."""
+    project = tmp_path / "proj"
+    project.mkdir()
+    script = project / "prog.py"
+    script.write_text(
+        "def top():\n    pass\n\n\n"
+        'if __name__ == "__main__":\n\n    def launch_kernel_static():\n        pass\n\n'
+        "    launch_kernel_static()\n"
+    )
+    importer = _importer(project)
+    assert importer.resolve("__main__", "top", str(script)).__name__ == "top"
+    with pytest.raises(
+        RebuildError, match=r'prog\.py: defines launch_kernel_static under `if __name__ == "__main__":`'
+    ):
+        importer.resolve("__main__", "launch_kernel_static", str(script))
+    with pytest.raises(RebuildError, match=r"prog\.py: has no gone \(changed since the trace\?\)"):
+        importer.resolve("__main__", "gone", str(script))

@@ -122,6 +122,11 @@ class Importer:
                 target = getattr(target, part)
             except AttributeError:
                 where = getattr(self.module(module, file), "__file__", module)
+                if module == "__main__" and where != module and _in_main_block(Path(where), qualname):
+                    raise RebuildError(
+                        f'{where}: defines {qualname} under `if __name__ == "__main__":`, which a rebuild '
+                        "does not run: define it at the module's top level to rebuild it"
+                    ) from None
                 raise RebuildError(f"{where}: has no {qualname} (changed since the trace?)") from None
         return target
 
@@ -211,6 +216,25 @@ class Importer:
                 with contextlib.suppress(TypeError, AttributeError):  # a C-level type keeps its name
                     value.__module__ = "__main__"
         return module
+
+
+def _in_main_block(source: Path, qualname: str) -> bool:
+    """Does the script define `qualname`'s outermost name inside its `if __name__ == "__main__":`
+    block (dynamic_smem_size's jitted functions: traced, but absent from the script imported)?"""
+    import ast
+
+    try:
+        tree = ast.parse(source.read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, ValueError):
+        return False
+    outer = qualname.split(".", 1)[0]
+    for node in tree.body:
+        test = getattr(node, "test", None)
+        if isinstance(node, ast.If) and isinstance(test, ast.Compare) and "__main__" in ast.unparse(test):
+            for inner in ast.walk(node):
+                if isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and inner.name == outer:
+                    return True
+    return False
 
 
 def _module_path(source: Path, name: str) -> Path | None:
