@@ -235,11 +235,16 @@ def _upgraded(value: Any) -> Any:
     return out
 
 
+#: The DSL's `AddressSpace` (an IntEnum) by value: Blackwell fmha passes `mem_space` as its int.
+_ADDRESS_SPACES = {0: "generic", 1: "gmem", 3: "smem", 5: "rmem", 6: "tmem"}
+
+
 def _pointer_of(entry: dict[str, Any]) -> dict[str, Any]:
     state = entry.get("state", {})
     dtype, space, align = (state.get(k, {}) for k in ("_dtype", "_addr_space", "_assumed_align"))
     pointer = {k: entry[k] for k in ("name",) if k in entry}
-    pointer.update(kind="pointer", dtype=dtype.get("name", ""), memspace=space.get("member", ""))
+    memspace = space.get("member") or _ADDRESS_SPACES.get(space.get("value"), "")  # an enum, or its int
+    pointer.update(kind="pointer", dtype=dtype.get("name", ""), memspace=memspace)
     pointer.update(assumed_align=align.get("value"), type="cutlass.cute.runtime._Pointer", rebuild=True)
     if not (pointer["dtype"] and pointer["memspace"] and isinstance(pointer["assumed_align"], int)):
         return {

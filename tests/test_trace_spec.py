@@ -276,6 +276,13 @@ def test_a_runtime_pointer_is_data_and_one_recorded_as_an_object_reads_as_a_poin
     assert spec.call["params"][1]["state"]["ptr"] == pointer
     assert spec.case == "f16_dxd-0123abcd" and spec.unrebuildable() == []
     assert ("argument 'a_ptr'", "ctypes") not in [(w, m) for w, m, _, _ in referenced_modules(spec)]
+    # Blackwell fmha's pointers hold their memory space as the enum's int (gmem is 1)
+    by_int = {**old, "state": {**old["state"], "_addr_space": _scalar(1)}}
+    spec = from_json(_spec(call={"params": [by_int], "kwargs": {}}), "s.json")
+    assert spec.call["params"][0] == {"name": "a_ptr", **pointer}
+    unknown = {**old, "state": {**old["state"], "_addr_space": _scalar(2)}}
+    (refused,) = from_json(_spec(call={"params": [unknown], "kwargs": {}}), "s.json").call["params"]
+    assert refused["rebuild"] is False and "without its dtype, memory space" in refused["why"]
 
 
 def test_a_module_the_program_imports_by_a_dotted_path_from_its_own_tree(tmp_path: Path) -> None:
