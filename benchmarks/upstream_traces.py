@@ -6,9 +6,10 @@ each, the spec size (issue 28).
     python benchmarks/upstream_traces.py rebuild --examples ROOT --traces DIR [--only NAME ...] [--out DIR2]
     python benchmarks/upstream_traces.py export  --traces DIR --to tests/data/upstream-trace --traced-on TEXT
 
-ROOT is a CUTLASS checkout (or its examples extracted at the tag matching the installed DSL:
-`git -C CUTLASS archive v4.5.3 examples/python/CuTeDSL | tar x -C ROOT`); the programs run from
-ROOT, as a user runs them. `trace` writes DIR/store (the bundles) and DIR/specs (the portable
+ROOT is the CuTe DSL examples folder, examples/python/CuTeDSL of a CUTLASS checkout at the tag
+matching the installed DSL (`git -C CUTLASS archive v4.5.3 examples/python/CuTeDSL | tar x -C X`;
+a checkout's root is taken for its examples folder); the programs run from there, as its README
+runs them and as the H100 traces in tests/data/upstream-trace were made. `trace` writes DIR/store (the bundles) and DIR/specs (the portable
 specs), one `irscope trace` per program; on a GPU machine the programs run as they are (and check
 their own results), with `--cpu` through tests/trace_programs/upstream_on_cpu.py, which sends
 torch's CUDA calls to the CPU and stops at the first launch. `rebuild` writes the portable spec of
@@ -89,7 +90,7 @@ def _irscope(*args: str, cwd: Path) -> tuple[subprocess.CompletedProcess[str], f
 def trace(examples: Path, out: Path, cpu: bool, only: list[str] | None, no_sass: bool) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for example in _chosen(only):
-        program = [EXAMPLES + "/" + example.path, *example.args]
+        program = [example.path, *example.args]
         command = [sys.executable, str(HARNESS), *program] if cpu else [sys.executable, *program]
         arch = example.cpu_arch if cpu else example.device_arch
         options = ["--out", str(out / "store"), "--specs", str(out / "specs")] + (["--arch", arch] if arch else [])
@@ -184,6 +185,12 @@ def export(traces: Path, to: Path, traced_on: str) -> None:
         print(folder)
 
 
+def _examples(root: Path) -> Path:
+    """The examples folder: ROOT itself, or ROOT/examples/python/CuTeDSL of a checkout."""
+    inside = root / EXAMPLES
+    return inside.resolve() if inside.is_dir() else root.resolve()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="step", required=True)
@@ -204,9 +211,9 @@ def main() -> int:
     e.add_argument("--traced-on", default="", help="where the traces were made (kept in expected.json)")
     opts = parser.parse_args()
     if opts.step == "trace":
-        trace(opts.examples.resolve(), opts.out.resolve(), opts.cpu, opts.only, opts.no_sass)
+        trace(_examples(opts.examples), opts.out.resolve(), opts.cpu, opts.only, opts.no_sass)
     elif opts.step == "rebuild":
-        rebuild(opts.examples.resolve(), opts.traces.resolve(), opts.only, opts.out.resolve() if opts.out else None)
+        rebuild(_examples(opts.examples), opts.traces.resolve(), opts.only, opts.out.resolve() if opts.out else None)
     else:
         export(opts.traces.resolve(), opts.to.resolve(), opts.traced_on)
     return 0
