@@ -143,6 +143,8 @@ def _patch_dsl(tracer: Tracer) -> None:
                 return original_func(self, funcBody, *args, **kwargs)
         except BaseException as exc:  # the DSL's helper failed (its launch): the program's traceback
             record.hide_own_frames(exc)
+            if not isinstance(exc, _STOPS) and not _raised_running(exc):
+                tracer.library_arch.compile_failed(name)
             raise
 
     def traced_call(self: Any, funcBody: Any, *args: Any, **kwargs: Any) -> Any:

@@ -125,6 +125,7 @@ def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisas
     errors = [e for p in processes.values() for e in p.get("internal_errors", [])]
     library = sorted({name for p in processes.values() for name in p.get("library", [])})
     retargeted = {k: v for p in processes.values() for k, v in p.get("library_arch", {}).get("retargeted", {}).items()}
+    failed = {k: v for p in processes.values() for k, v in p.get("library_arch", {}).get("failed", {}).items()}
     gpu = next((p["library_arch"]["gpu"] for p in processes.values() if p.get("library_arch", {}).get("gpu")), None)
     repeats += sum(p.get("counts", {}).get("cache_hits", 0) for p in processes.values())
     unseen = sum(p.get("counts", {}).get("unseen", 0) for p in processes.values())
@@ -141,7 +142,7 @@ def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisas
         tuple(skipped),
         tuple(errors),
         tuple(library),
-        trace_library_arch.summary(retargeted, gpu),
+        trace_library_arch.summary(retargeted, gpu, failed),
         tuple(not_rebuildable),
     )
 
