@@ -63,7 +63,6 @@ class LibraryArch:
         finally:
             envar.arch = asked
 
-
     def compile_failed(self, name: str) -> None:
         """The DSL's function `name` failed to compile; where it was compiled for this GPU in
         place of the arch asked for, that is why the program cannot go on here (the fp4
