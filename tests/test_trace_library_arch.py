@@ -20,20 +20,19 @@ from tests.trace_support import PROGRAMS, bundles, irscope
 PROBE = "cutlass.utils.hardware_info.HardwareInfo._host_function"
 
 
+def _trace_on_a_fake_h100(program: str, store: Path, include: bool):  # -> CompletedProcess
+    """`irscope trace --arch sm_100a` of PROGRAMS/program on the harness's fake sm_90a GPU."""
+    pytest.importorskip("cutlass")
+    options = ["--include-library"] if include else []
+    harness = [sys.executable, str(PROGRAMS / "upstream_on_cpu.py"), "--gpu", "sm_90a", str(PROGRAMS / program)]
+    return irscope("trace", "--arch", "sm_100a", "--out", str(store), "--no-sass", *options, "--", *harness)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("include", [False, True], ids=["default", "include-library"])
 def test_the_dsls_probe_runs_for_this_gpu_and_the_kernel_for_the_arch_asked(tmp_path: Path, include: bool) -> None:
-    pytest.importorskip("cutlass")
-    options = ["--include-library"] if include else []
-    program = [
-        sys.executable,
-        str(PROGRAMS / "upstream_on_cpu.py"),
-        "--gpu",
-        "sm_90a",
-        str(PROGRAMS / "hardware_query.py"),
-    ]
     store = tmp_path / "store"
-    proc = irscope("trace", "--arch", "sm_100a", "--out", str(store), "--no-sass", *options, "--", *program)
+    proc = _trace_on_a_fake_h100("hardware_query.py", store, include)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines() == ["max active clusters: 132", "compiled"]  # it stopped in the probe before
     labels = sorted(bundles(store))
@@ -85,17 +84,8 @@ def test_a_library_compile_that_fails_for_this_gpu_says_the_program_needs_the_ar
     """The Blackwell block-scaled GEMMs on the H100: `cutlass.cute.testing._convert`'s fp4
     conversion, compiled for the sm_90a GPU present, fails in NVVM (cvt_packfloat of fp4 only
     from sm_100 on); the summary says in one line that the program needs an sm_100a GPU."""
-    pytest.importorskip("cutlass")
-    options = ["--include-library"] if include else []
-    program = [
-        sys.executable,
-        str(PROGRAMS / "upstream_on_cpu.py"),
-        "--gpu",
-        "sm_90a",
-        str(PROGRAMS / "library_fp4.py"),
-    ]
     store = tmp_path / "store"
-    proc = irscope("trace", "--arch", "sm_100a", "--out", str(store), "--no-sass", *options, "--", *program)
+    proc = _trace_on_a_fake_h100("library_fp4.py", store, include)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines() == ["convert: DSLRuntimeError"]
     summary_line = proc.stderr.splitlines()[-1]
