@@ -15,7 +15,9 @@ be rebuilt, one line each, with its type and why.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from importlib import resources
 from pathlib import Path, PurePath
 from typing import Any
 
@@ -138,6 +140,89 @@ def problems(entry: dict[str, Any], where: str) -> list[str]:
     if not entry["rebuild"] and not found:
         found.append(f"{where} ({entry.get('type') or kind}): {entry.get('why', 'cannot be rebuilt')}")
     return found
+
+
+def with_valid_call(spec: TraceSpec) -> TraceSpec:
+    """`spec` with every argument entry the schema refuses (a recorder's gap: a name it did
+    not foresee) replaced by an opaque one saying why, and the entries enclosing it marked not
+    rebuildable; `unrebuildable` then names each, and the compile's bundle is still written.
+    Faults outside the arguments (the kernel's name, the arch) are left for `from_json` to refuse."""
+    try:
+        check_schema(spec.to_json(), SCHEMA, "trace spec", spec.label)  # fast: the usual answer
+        return spec
+    except BundleError:
+        pass
+    call = spec.call
+    for _ in range(_MAX_REPAIRS):
+        errors = [e for e in _schema_errors({**spec.to_json(), "call": call}) if list(e.absolute_path)[:1] == ["call"]]
+        if not errors:
+            break
+        call = json.loads(json.dumps(call))  # a copy to repair
+        for error in errors:
+            _replace_entry(call, list(error.absolute_path)[1:], error.message)
+        call = _marked(call)
+    return spec if call is spec.call else replace(spec, call=call)
+
+
+#: Repairs are of the outermost entry a fault lies in, so one round settles all but the odd case.
+_MAX_REPAIRS = 4
+
+
+def _schema_errors(data: dict[str, Any]) -> list[Any]:
+    import jsonschema
+
+    return list(jsonschema.Draft202012Validator(_schema()).iter_errors(data))
+
+
+@lru_cache(maxsize=1)
+def _schema() -> dict[str, Any]:
+    return json.loads(resources.files("irscope.schema").joinpath(SCHEMA).read_text())
+
+
+def _replace_entry(call: dict[str, Any], path: list[Any], message: str) -> None:
+    """Make the innermost argument entry on `path` (inside `call`) an opaque one saying why."""
+    holder: Any = None
+    slot: Any = None
+    node: Any = call
+    for i, step in enumerate(path):
+        try:
+            child = node[step]
+        except (KeyError, IndexError, TypeError):
+            break
+        if isinstance(child, dict) and "kind" in child and _is_entry_slot(path[: i + 1]):
+            holder, slot = node, step
+        node = child
+    if holder is None:
+        return
+    entry = holder[slot]
+    kind = entry["kind"] if isinstance(entry["kind"], str) else "value"
+    opaque = {k: entry[k] for k in ("name",) if isinstance(entry.get(k), str)}
+    opaque.update(kind="opaque", type=str(entry.get("type") or kind), rebuild=False)
+    opaque["why"] = f"recorded as {kind}, which is not a valid spec: {message}"
+    holder[slot] = opaque
+
+
+def _is_entry_slot(path: list[Any]) -> bool:
+    """Does `path` (inside `call`) lead to an argument entry: params/N, kwargs/K, or a state,
+    items key or index below one?"""
+    if len(path) == 2:
+        return path[0] in ("params", "kwargs")
+    return len(path) > 2 and path[-2] in ("state", "items")
+
+
+def _marked(entry: Any) -> Any:
+    """`entry` with every container that holds an entry it cannot rebuild marked so too."""
+    if isinstance(entry, list):
+        return [_marked(v) for v in entry]
+    if not isinstance(entry, dict):
+        return entry
+    out = {k: _marked(v) for k, v in entry.items()}
+    inner = out.get("state") if out.get("kind") == "object" else out.get("items")
+    values = inner.values() if isinstance(inner, dict) else inner if isinstance(inner, list) else []
+    bad = [v for v in values if isinstance(v, dict) and v.get("rebuild") is False]
+    if bad and out.get("rebuild") is True:
+        out.update(rebuild=False, why=f"{len(bad)} item(s) cannot be rebuilt")
+    return out
 
 
 def from_json(data: Any, where: str) -> TraceSpec:

@@ -85,7 +85,8 @@ def test_pytest_option_traces_a_test_session(tmp_path: Path) -> None:
 
 def test_a_tracer_fault_leaves_the_compile_to_the_program(tmp_path: Path) -> None:
     """A fault inside irscope's hooks (here: describing the arguments raises) must not change the
-    program: its compile runs untraced and succeeds, and the summary names the fault."""
+    program: its compile succeeds, and keeps its bundle, whose spec names the fault as an
+    argument that cannot be rebuilt (the summary counts it so)."""
     script = f"""
 import json, sys
 sys.path.insert(0, {str(PROGRAMS)!r})
@@ -98,13 +99,17 @@ def boom(*args, **kwargs):
 trace_signature.describe_call = boom
 with irscope.trace(store={str(tmp_path / "store")!r}, with_sass=False, quiet=True) as run:
     compiled = one_kernel.compile_negate("f32")
-print(json.dumps([type(compiled).__name__, len(run.summary.bundles), list(run.summary.internal_errors)]))
+summary = run.summary
+print(json.dumps([type(compiled).__name__, len(summary.bundles), list(summary.internal_errors), summary.not_rebuildable]))
 """
     proc = _run([sys.executable, "-c", script], tmp_path)
     assert (proc.returncode, proc.stderr) == (0, "")
-    kind, bundles, faults = json.loads(proc.stdout)
-    assert kind.endswith("JitCompiledFunction") and bundles == 0
-    assert faults == ["RuntimeError: injected tracer fault"]
+    kind, bundles, faults, unrebuildable = json.loads(proc.stdout)
+    assert kind.endswith("JitCompiledFunction") and bundles == 1 and faults == []
+    (line,) = unrebuildable
+    assert line.endswith(
+        ": argument '*' (opaque): irscope could not record the arguments (RuntimeError: injected tracer fault)"
+    )
 
 
 def test_pytest_arch_option_sets_the_sessions_arch(tmp_path: Path) -> None:

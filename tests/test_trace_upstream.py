@@ -82,7 +82,9 @@ def test_explain_on_a_traced_upstream_kernel_names_its_loads(examples: Path, tmp
         pytest.skip("no trace of the upstream elementwise_add in the data")
     shutil.copy(entry / "spec.json", tmp_path / "spec.json")
     store = tmp_path / "store"
-    proc = irscope("--store", str(store), "capture", "--lineinfo", "--from-trace", str(tmp_path / "spec.json"), cwd=examples)
+    proc = irscope(
+        "--store", str(store), "capture", "--lineinfo", "--from-trace", str(tmp_path / "spec.json"), cwd=examples
+    )
     assert proc.returncode == 0, proc.stderr
     (label,) = bundles(store)
     proc = irscope("--store", str(store), "explain", label, cwd=examples)
@@ -90,3 +92,32 @@ def test_explain_on_a_traced_upstream_kernel_names_its_loads(examples: Path, tmp
     lines = proc.stdout.splitlines()
     assert any(line.startswith("line ") and "`" in line for line in lines), proc.stdout
     assert any("LDG" in line and "-bit)" in line for line in lines), proc.stdout
+
+
+def test_the_efc_gemm_keeps_its_bundle_through_the_cpu_harness(examples: Path, tmp_path: Path) -> None:
+    """cute/blackwell/efc/custom_epilogue_dense_gemm.py (sm_100a, on the harness's fake sm_90a
+    GPU, as on the H100): its kernel object holds a cycle (self.efc.gemm is self) and, once
+    compiled, `@cute.struct`s of `struct.MemRange[Int64, 5]` classes; the H100 trace lost the
+    compile. Now it is a bundle, the cycle recorded as references, and the one argument that
+    cannot be rebuilt (an epilogue function defined inside `run`) named. Needs torch."""
+    pytest.importorskip("torch")
+    import sys
+
+    from irscope import bundle
+
+    harness = [sys.executable, str(REPO / "tests" / "trace_programs" / "upstream_on_cpu.py"), "--gpu", "sm_90a"]
+    program = "cute/blackwell/efc/custom_epilogue_dense_gemm.py"
+    store = tmp_path / "store"
+    proc = irscope(
+        "trace", "--arch", "sm_100a", "--out", str(store), "--no-sass", "--", *harness, program, cwd=examples
+    )
+    summary = proc.stderr.splitlines()[-1]
+    assert "not recorded" not in summary, summary
+    (label, path), *_ = [(k, v) for k, v in bundles(store).items() if k.startswith("common_dense_gemm_efc.")]
+    spec = bundle.load(path).trace()
+    assert bundle.load(path).ok and spec is not None and label.endswith("@sm_100a")
+    assert spec.call["params"][0]["state"]["efc"]["state"]["gemm"]["kind"] == "ref"
+    assert [line.split(" (")[0] for line in spec.unrebuildable()] == [
+        "argument 'self', attribute 'efc', attribute 'epilogue_function_configuration'"
+    ]
+    assert f"1 recorded, not rebuildable (capture --from-trace names why): {label}" in summary

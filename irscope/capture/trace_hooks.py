@@ -133,7 +133,11 @@ def _patch_dsl(tracer: Tracer) -> None:
         if not tracer.active or outer is not None:  # nested jit calls inside a compile
             return original_func(self, funcBody, *args, **kwargs)
         if not record.in_library(funcBody):
-            return traced_call(self, funcBody, *args, **kwargs)
+            try:
+                return traced_call(self, funcBody, *args, **kwargs)
+            except BaseException as exc:  # this frame joined the traceback on the way out: unlinked
+                record.hide_own_frames(exc)
+                raise
         name = f"{funcBody.__module__}.{funcBody.__qualname__}"
         try:
             with tracer.library_arch.for_this_gpu(self, name):
@@ -143,6 +147,8 @@ def _patch_dsl(tracer: Tracer) -> None:
                 return original_func(self, funcBody, *args, **kwargs)
         except BaseException as exc:  # the DSL's helper failed (its launch): the program's traceback
             record.hide_own_frames(exc)
+            if not isinstance(exc, _STOPS) and not _raised_running(exc):
+                tracer.library_arch.compile_failed(name)
             raise
 
     def traced_call(self: Any, funcBody: Any, *args: Any, **kwargs: Any) -> Any:

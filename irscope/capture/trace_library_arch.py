@@ -39,6 +39,8 @@ class LibraryArch:
     looked_up: bool = False
     #: "module.qualname" of each DSL function compiled for the GPU -> the arch that was asked for.
     retargeted: dict[str, str] = field(default_factory=dict)
+    #: Those of them whose compile for this GPU failed -> the arch that was asked for.
+    failed: dict[str, str] = field(default_factory=dict)
 
     def gpu_arch(self) -> str | None:
         if not self.looked_up:
@@ -61,6 +63,13 @@ class LibraryArch:
         finally:
             envar.arch = asked
 
+    def compile_failed(self, name: str) -> None:
+        """The DSL's function `name` failed to compile; where it was compiled for this GPU in
+        place of the arch asked for, that is why the program cannot go on here (the fp4
+        conversion of `cutlass.cute.testing._convert` compiles only from sm_100 on)."""
+        if name in self.retargeted:
+            self.failed[name] = self.retargeted[name]
+
 
 def present_gpu_arch() -> str | None:
     """This machine's GPU 0 as the DSL spells an arch it detects (`sm_90a`, `sm_100a`, `sm_80`),
@@ -76,10 +85,18 @@ def present_gpu_arch() -> str | None:
     return f"sm_{major}{minor}{'a' if major >= 9 else ''}"
 
 
-def summary(retargeted: dict[str, str], gpu: str | None) -> str:
-    """The summary line's clause for the helpers compiled for this GPU ("" when none were)."""
+def summary(retargeted: dict[str, str], gpu: str | None, failed: dict[str, str] | None = None) -> str:
+    """The summary line's clause for the helpers compiled for this GPU ("" when none were), and
+    for each that failed there, that the program needs a GPU of the arch asked for."""
     if not retargeted or gpu is None:
         return ""
-    asked = ", ".join(sorted(set(retargeted.values())))
-    names = ", ".join(sorted(retargeted))
-    return f"the DSL's own compiles ran for this GPU ({gpu}), not {asked}: {names}"
+    failed = failed or {}
+    clauses = [
+        f"the DSL's own compile {name} failed for this GPU ({gpu}): the program needs an {arch} GPU to run"
+        for name, arch in sorted(failed.items())
+    ]
+    ran = {name: arch for name, arch in retargeted.items() if name not in failed}
+    if ran:
+        asked = ", ".join(sorted(set(ran.values())))
+        clauses.append(f"the DSL's own compiles ran for this GPU ({gpu}), not {asked}: {', '.join(sorted(ran))}")
+    return "; ".join(clauses)

@@ -100,7 +100,8 @@ def _write_counts() -> None:
     if tracer is not None:
         data["counts"] = tracer.counts
         data["library"] = sorted(tracer.library)
-        data["library_arch"] = {"gpu": tracer.library_arch.gpu, "retargeted": tracer.library_arch.retargeted}
+        arch = tracer.library_arch
+        data["library_arch"] = {"gpu": arch.gpu, "retargeted": arch.retargeted, "failed": arch.failed}
         errors += tracer.internal_errors
     data["internal_errors"] = errors
     _write(path, data)

@@ -108,8 +108,14 @@ def build_call(spec: TraceSpec, policy: ImportPolicy) -> tuple[Any, list[Any], d
     return func, args, kwargs
 
 
-def _rebuild(entry: dict[str, Any], importer: Importer) -> Any:
+def _rebuild(entry: dict[str, Any], importer: Importer, outer: tuple[Any, ...] = ()) -> Any:
+    """The value of one argument spec; `outer`: the objects being rebuilt that enclose it,
+    innermost last (what a `ref` refers back to)."""
     kind = entry["kind"]
+    if kind == "ref":
+        if not 1 <= entry["up"] <= len(outer):
+            raise RebuildError(f"a reference to the object {entry['up']} up, of {len(outer)} enclosing it")
+        return outer[-entry["up"]]
     if kind == "scalar":
         return entry["value"]
     if kind == "tensor":
@@ -121,10 +127,10 @@ def _rebuild(entry: dict[str, Any], importer: Importer) -> Any:
 
         return runtime.make_fake_stream()
     if kind == "tuple":
-        items = [_rebuild(i, importer) for i in entry["items"]]
+        items = [_rebuild(i, importer, outer) for i in entry["items"]]
         return items if entry.get("type") == "list" else tuple(items)
     if kind == "dict":
-        return {k: _rebuild(v, importer) for k, v in entry["items"].items()}
+        return {k: _rebuild(v, importer, outer) for k, v in entry["items"].items()}
     if kind in ("dtype", "numeric"):
         return _numeric(entry, importer)
     ref = entry.get("class") or {}
@@ -136,13 +142,13 @@ def _rebuild(entry: dict[str, Any], importer: Importer) -> Any:
     if kind in ("class", "function"):
         return target
     if kind == "namedtuple":
-        return target._make(_rebuild(i, importer) for i in entry["items"])
+        return target._make(_rebuild(i, importer, outer) for i in entry["items"])
     refusal = importer.policy.instance_refusal(ref["module"])
     if refusal is not None:
         raise RebuildError(f"argument {entry.get('name')!r}: {refusal}")
     obj = target.__new__(target)
     for key, value in entry["state"].items():
-        object.__setattr__(obj, key, _rebuild(value, importer))  # frozen dataclasses too
+        object.__setattr__(obj, key, _rebuild(value, importer, (*outer, obj)))  # frozen dataclasses too
     return obj
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from irscope.bundle_trace import FORMAT_VERSION, FunctionRef, TraceSpec
+from irscope.bundle_trace import FORMAT_VERSION, FunctionRef, TraceSpec, with_valid_call
 
 #: Frames from these files are irscope's tracing machinery, not the program's.
 CAPTURE_DIR = str(Path(__file__).resolve().parent) + os.sep
@@ -27,7 +27,11 @@ def spec_of(
     from irscope.capture import trace_labels as labels
     from irscope.capture import trace_signature as sig
 
-    call = sig.describe_call(func, args, kwargs)
+    try:
+        call = sig.describe_call(func, args, kwargs)
+    except Exception as exc:  # noqa: BLE001 - a recorder's fault: the compile keeps its bundle
+        why = f"irscope could not record the arguments ({type(exc).__name__}: {exc})"
+        call = {"params": [{"name": "*", "kind": "opaque", "type": "", "rebuild": False, "why": why}], "kwargs": {}}
     module_name = getattr(func, "__module__", "") or ""
     file = sig.defining_file(func)
     call = _with_module_file(call, module_name, file)
@@ -36,7 +40,7 @@ def spec_of(
     owner = qualname.rsplit(".", 1)[0] if "." in qualname else ""
     bound = bool(owner and args and sig.class_of(args[0]).__qualname__ == owner)
     assert FORMAT_VERSION == 2  # the argument specs below are format 2's
-    return TraceSpec(
+    spec = TraceSpec(
         kernel=labels.kernel_name(qualname, shown_module),
         case=labels.case_label(call, options),
         digest=labels.digest(call, options),
@@ -49,6 +53,7 @@ def spec_of(
         program={"argv": [sys.executable, *sys.argv], "cwd": os.getcwd(), "pid": os.getpid(), "path": _own_path()},
         **extra,
     )
+    return with_valid_call(spec)  # what the recorder did not foresee: named, never the bundle lost
 
 
 def _with_module_file(value: Any, module: str, file: str) -> Any:

@@ -35,6 +35,7 @@ from __future__ import annotations
 import enum
 import inspect
 import keyword
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -57,19 +58,36 @@ class Snapshot:
     state: dict[str, Any]
 
 
-def snapshot(value: Any, depth: int = 0, path: tuple[int, ...] = ()) -> Any:
-    """`value` with every plain object in it (at any depth) replaced by its Snapshot; tensors,
-    numbers and everything else stay the same references. Cheap: a walk over attributes."""
-    if type(value) in _ATOMS or depth > MAX_DEPTH or id(value) in path:
+@dataclass(frozen=True)
+class Cycle:
+    """A reference back to a value that encloses it (`self.efc.gemm is self`): `up` counts the
+    enclosing objects from the innermost (1: the object whose attribute it is); 0 where what it
+    refers to is a list, tuple or dict, which cannot be referred to while it is being rebuilt."""
+
+    cls: type
+    up: int
+
+
+def snapshot(value: Any, depth: int = 0, path: tuple[tuple[int, bool], ...] = ()) -> Any:
+    """`value` with every plain object in it (at any depth) replaced by its Snapshot, and every
+    reference back to an enclosing value by a Cycle; tensors, numbers and everything else stay
+    the same references. Cheap: a walk over attributes."""
+    if type(value) in _ATOMS or depth > MAX_DEPTH:
         return value
-    inner = (*path, id(value))
+    enclosing = [i for i, is_object in path if is_object]
+    if id(value) in enclosing:
+        return Cycle(type(value), len(enclosing) - enclosing.index(id(value)))
+    if any(i == id(value) for i, _ in path):
+        return Cycle(type(value), 0)
+    plain = _is_plain_object(value)
+    inner = (*path, (id(value), plain))
     if type(value) in (list, tuple):
         return type(value)(snapshot(v, depth + 1, inner) for v in value)
     if _is_namedtuple(value):
         return type(value)._make(snapshot(v, depth + 1, inner) for v in value)
     if type(value) is dict:
         return {k: snapshot(v, depth + 1, inner) for k, v in value.items()}
-    if _is_plain_object(value):
+    if plain:
         return Snapshot(type(value), {k: snapshot(v, depth + 1, inner) for k, v in _attributes(value).items()})
     return value
 
@@ -108,6 +126,8 @@ def _is_constexpr(param: inspect.Parameter | None) -> bool:
 def describe(value: Any, constexpr: bool = False, depth: int = 0) -> dict[str, Any]:
     if isinstance(value, Snapshot):
         return _object(value.cls, value.state, depth)
+    if isinstance(value, Cycle):
+        return _cycle(value)
     if isinstance(value, enum.Enum):  # before scalars: an IntEnum is an int too
         return _enum(value)
     if value is None or type(value) in (bool, int, float, str):
@@ -169,18 +189,45 @@ def _checked(entry: dict[str, Any], obj: Any) -> dict[str, Any]:
     entry = {**entry, "type": f"{named.__module__}.{named.__qualname__}", "rebuild": why is None}
     if why is None and entry.get("items") is not None:
         return _nested(entry, entry["items"])
+    if why is not None and not _importable_name(named):  # no valid class reference: named only
+        return _opaque_type(named, why)
     return entry if why is None else {**entry, "why": why}
+
+
+def _importable_name(obj: Any) -> bool:
+    """Are the module and qualified name of `obj` dotted Python names (`<locals>` allowed)?"""
+    qualname = getattr(obj, "__qualname__", "").replace("<locals>", "locals").replace("<lambda>", "lambda")
+    return bool(_NAME.match(getattr(obj, "__module__", None) or "") and _NAME.match(qualname))
 
 
 def _not_importable(obj: Any) -> str | None:
     qualname = getattr(obj, "__qualname__", "")
     if not getattr(obj, "__module__", None) or not qualname:
         return "it has no module and qualified name to import it by"
+    if not _importable_name(obj):
+        return (
+            f"a class made at run time, named {qualname!r} (as a subscript such as "
+            "cute.struct.MemRange[Int64, 5] makes one on each use): it cannot be imported by name"
+        )
     if "<lambda>" in qualname:
         return "a lambda cannot be imported by name: define it as a function at module level"
     if "<locals>" in qualname:
         return f"{qualname.split('.<locals>')[0]} defines it inside a function: it cannot be imported by name"
     return None
+
+
+#: A dotted Python name (what a module or qualified name must be to be imported by it).
+_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
+
+
+def _cycle(value: Cycle) -> dict[str, Any]:
+    """A reference back to an enclosing object: rebuilt as that object (trace_rebuild), which
+    is made before its attributes are set."""
+    entry = {"kind": "ref", "type": _qualified(value.cls)}
+    if value.up:
+        return {**entry, "up": value.up, "rebuild": True}
+    why = "a list, tuple or dict that contains itself cannot be rebuilt"
+    return {**entry, "kind": "opaque", "rebuild": False, "why": why}
 
 
 def _nested(entry: dict[str, Any], items: list[dict[str, Any]]) -> dict[str, Any]:
@@ -303,8 +350,8 @@ def _is_stream(value: Any) -> bool:
     return name in ("CUstream", "_FakeStream", "Stream", "ExternalStream") or name.endswith("Stream")
 
 
-def _qualified(cls: type) -> str:
-    return f"{cls.__module__}.{cls.__qualname__}"
+def _qualified(cls: Any) -> str:
+    return f"{getattr(cls, '__module__', None)}.{getattr(cls, '__qualname__', type(cls).__qualname__)}"
 
 
 def _opaque(value: Any) -> dict[str, Any]:
@@ -325,7 +372,7 @@ def _opaque(value: Any) -> dict[str, Any]:
     return _opaque_type(cls, why)
 
 
-def _opaque_type(cls: type, why: str) -> dict[str, Any]:
+def _opaque_type(cls: Any, why: str) -> dict[str, Any]:
     return {"kind": "opaque", "type": _qualified(cls), "rebuild": False, "why": why}
 
 

@@ -44,6 +44,8 @@ class TraceSummary:
     internal_errors: tuple[str, ...] = field(default=())
     library: tuple[str, ...] = field(default=())  # the DSL's own functions whose compiles were left out
     library_arch: str = ""  # which of the DSL's own compiles ran for this GPU, not the arch asked for
+    #: Bundles whose spec names arguments a rebuild cannot make: "label: first problem (and N more)".
+    not_rebuildable: tuple[str, ...] = field(default=())
 
     def line(self) -> str:
         """The one line the traced program's stderr gets."""
@@ -66,6 +68,9 @@ class TraceSummary:
             )
         if self.library_arch:
             text += f"; {self.library_arch}"
+        if self.not_rebuildable:
+            count = len(self.not_rebuildable)
+            text += f"; {count} recorded, not rebuildable (capture --from-trace names why): {self.not_rebuildable[0]}"
         if self.skipped:
             text += f"; {len(self.skipped)} not recorded: {self.skipped[0]}"
         if self.internal_errors:
@@ -76,6 +81,7 @@ class TraceSummary:
 def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisasm: Path | None) -> TraceSummary:
     bundles: list[TracedBundle] = []
     skipped: list[str] = []
+    not_rebuildable: list[str] = []
     seen: set[tuple[str, ...]] = set()
     repeats = 0
     processes = _processes(staging)
@@ -112,9 +118,14 @@ def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisas
         )
         ok = json.loads((path / "manifest.json").read_text())["status"] == "ok"
         bundles.append(TracedBundle(selection.label, path, ok))
+        problems = trace.unrebuildable()
+        if problems:
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            not_rebuildable.append(f"{selection.label}: {problems[0]}{more}")
     errors = [e for p in processes.values() for e in p.get("internal_errors", [])]
     library = sorted({name for p in processes.values() for name in p.get("library", [])})
     retargeted = {k: v for p in processes.values() for k, v in p.get("library_arch", {}).get("retargeted", {}).items()}
+    failed = {k: v for p in processes.values() for k, v in p.get("library_arch", {}).get("failed", {}).items()}
     gpu = next((p["library_arch"]["gpu"] for p in processes.values() if p.get("library_arch", {}).get("gpu")), None)
     repeats += sum(p.get("counts", {}).get("cache_hits", 0) for p in processes.values())
     unseen = sum(p.get("counts", {}).get("unseen", 0) for p in processes.values())
@@ -131,7 +142,8 @@ def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisas
         tuple(skipped),
         tuple(errors),
         tuple(library),
-        trace_library_arch.summary(retargeted, gpu),
+        trace_library_arch.summary(retargeted, gpu, failed),
+        tuple(not_rebuildable),
     )
 
 
