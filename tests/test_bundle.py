@@ -34,8 +34,19 @@ def _edit_manifest(path: Path, edit) -> None:
 
 def test_real_bundle_validates(bundle_copy):
     b = bundle.load(bundle_copy)
-    assert b.manifest["format"] == "irscope-bundle" and b.manifest["format_version"] == bundle.FORMAT_VERSION == 2
+    assert json.loads((bundle_copy / bundle.MANIFEST).read_text())["format"] == "irscope-bundle" and b.manifest.format_version == bundle.FORMAT_VERSION == 2
     assert all(p.ir.endswith(".mlir.gz") for p in b.passes if p.ir)  # format 2: IR texts compressed
+
+
+def test_manifest_reads_and_writes_back_byte_for_byte(seed_store):
+    """Manifest.from_json and to_json are inverse on every bundle a capture writes: the typed
+    manifest loses no key and keeps their order (what BundleWriter.commit writes is to_json)."""
+    paths = sorted(p.parent for p in seed_store.glob("*/*/*/*/" + bundle.MANIFEST))
+    assert paths
+    for path in paths:
+        text = (path / bundle.MANIFEST).read_text()
+        written = json.dumps(bundle.Manifest.from_json(json.loads(text)).to_json(), indent=1) + "\n"
+        assert written == text, path
 
 
 def test_format_1_bundles_written_before_compression_still_read() -> None:
@@ -48,7 +59,7 @@ def test_format_1_bundles_written_before_compression_still_read() -> None:
     assert old
     for path in old:
         b = bundle.load(path)
-        assert b.manifest["format_version"] == 1
+        assert b.manifest.format_version == 1
         members = {p.ir for p in b.passes if p.ir}
         assert members and all(rel.endswith(".mlir") for rel in members)
         for rel in members:
@@ -105,11 +116,29 @@ def test_writer_leaves_nothing_when_interrupted(tmp_path):
     assert list(dest.parent.iterdir()) == []
 
 
+def _manifest_with_status(status: str) -> bundle.Manifest:
+    host = bundle.Host("host", "Linux", "3.11")
+    return bundle.Manifest(
+        status=status,
+        kernel=bundle.KernelInfo("k", "c", "entry", "k.py", "0" * 64),
+        arch="sm_90a",
+        dsl_version="4.5.3",
+        capture=bundle.CaptureInfo("none", "0.1", "2026-01-01T00:00:00+00:00", host),
+        pipeline_text="",
+        pipeline_expanded="",
+        passes=(),
+        landmarks=(),
+        artifacts={},
+        functions=(),
+        error=None,
+    )
+
+
 def test_writer_refuses_an_invalid_manifest_and_leaves_nothing(tmp_path):
     dest = tmp_path / "stamp"
     with pytest.raises(BundleError), bundle.BundleWriter(dest) as w:
         w.write_text("module.ptx", "x")
-        w.commit({"format": "irscope-bundle"})
+        w.commit(_manifest_with_status("half-written"))  # not a status the schema knows
     assert not dest.exists() and list(tmp_path.iterdir()) == []
 
 
@@ -119,7 +148,7 @@ def test_writer_never_overwrites_an_existing_bundle(bundle_copy, tmp_path):
     with bundle.BundleWriter(bundle_copy) as w:
         for rel in bundle._referenced_files(manifest):
             w.write_bytes(rel, (bundle_copy / rel).read_bytes())
-        final = w.commit(manifest)
+        final = w.commit(bundle.Manifest.from_json(manifest))
     assert final != bundle_copy and final.name == bundle_copy.name + "-2"
     assert (bundle_copy / bundle.MANIFEST).read_text() == before
 

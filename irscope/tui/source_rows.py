@@ -108,7 +108,7 @@ def ir_before_rel(b: Bundle, p: PassRecord) -> str | None:
     for prev in reversed(b.passes[: p.index - 1]):
         if prev.ir_member:
             return prev.ir_member
-    return b.manifest["artifacts"].get("input_ir")
+    return b.manifest.artifacts.get("input_ir")
 
 
 @dataclass(frozen=True)
