@@ -25,7 +25,7 @@ class Selection:
     a: Path  # the bundle browsed
     b: Path | None  # the bundle compared with (compare mode), else None
     pass_key: str | None
-    text: str = "mlir"  # mlir | ptx | sass
+    kind: str = "mlir"  # mlir | ptx | sass (or LOOP: the main loop's SASS)
     layout: str = "split"  # split | unified | full
     normalized: bool = True
 
@@ -36,16 +36,16 @@ class Selection:
 
 def build_document(sel: Selection, bundles: dict[Path, Bundle]) -> Document:
     a = bundles[sel.a]
-    if sel.text == LOOP:
+    if sel.kind == LOOP:
         return _loop_document(sel, a, bundles[sel.b] if sel.b is not None else None)
     if sel.b is not None:
         return _compare_document(sel, a, bundles[sel.b])
-    if sel.text != "mlir":
-        text = module_text(a, sel.text, sel.normalized)
-        title = f"{TITLES[sel.text]} of {a.label}"
+    if sel.kind != "mlir":
+        text = module_text(a, sel.kind, sel.normalized)
+        title = f"{TITLES[sel.kind]} of {a.label}"
         if isinstance(text, Missing):
             return message_document(title, text.reason)
-        return full_document(text, sel.text, title)
+        return full_document(text, sel.kind, title)
     if sel.pass_key is None:
         return message_document("no pass", "This bundle records no passes.")
     p = a.find_pass(sel.pass_key)
@@ -97,7 +97,7 @@ def loop_text(b: Bundle) -> tuple[str | None, str]:
 
 
 def _compare_document(sel: Selection, a: Bundle, b: Bundle) -> Document:
-    if sel.text == "mlir":
+    if sel.kind == "mlir":
         if sel.pass_key is None:
             return message_document("no pass", "No pass selected.")
         p = a.find_pass(sel.pass_key)
@@ -112,15 +112,15 @@ def _compare_document(sel: Selection, a: Bundle, b: Bundle) -> Document:
             return message_document(p.key, f"B: {right_text.reason}")
         title = f"IR after {p.key}"
     else:
-        left_text, right_text = module_text(a, sel.text, sel.normalized), module_text(b, sel.text, sel.normalized)
-        title = TITLES[sel.text]
+        left_text, right_text = module_text(a, sel.kind, sel.normalized), module_text(b, sel.kind, sel.normalized)
+        title = TITLES[sel.kind]
         for text in (left_text, right_text):
             if isinstance(text, Missing):
                 return message_document(title, text.reason)
     if sel.layout == "full":
-        return full_document(left_text, sel.text, f"{title} of A {a.label}")
+        return full_document(left_text, sel.kind, f"{title} of A {a.label}")
     return _diff_document(
-        sel.layout, left_text, right_text, sel.text, title, f"A {a.label}", f"B {b.label}", sel.normalized
+        sel.layout, left_text, right_text, sel.kind, title, f"A {a.label}", f"B {b.label}", sel.normalized
     )
 
 
