@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -154,27 +155,59 @@ def test_writer_never_overwrites_an_existing_bundle(bundle_copy, tmp_path):
 
 
 def test_killed_capture_leaves_no_visible_half_bundle(tmp_path):
-    """SIGKILL the whole capture at several points: readers only ever see complete bundles."""
+    """SIGKILL the whole capture while it writes a bundle (after one is complete): readers see
+    the complete bundle, and the half-written one only as a hidden temporary directory, still
+    marked as being written. The kill lands between the writer's first file and its commit, seen
+    on disk, not guessed from a delay; where the commit won the race, it is tried again."""
+    for attempt in range(5):
+        root = tmp_path / f"store{attempt}"
+        half = _kill_while_writing(root)
+        if half is not None and half.exists():
+            break
+    else:
+        pytest.fail("the capture committed every bundle before the kill, five times over")
+    assert half.name.startswith(".") and (half / bundle.WRITING_MARKER).is_file()
+    visible = [d for d in _bundle_dirs(root) if not d.name.startswith(".")]
+    assert visible, "no bundle was complete when the capture was killed"
+    for manifest_dir in visible:
+        bundle.load(manifest_dir)  # every visible bundle is complete and valid
+    latest = store.all_latest(root)
+    assert latest and half not in latest
+    for ref in latest:
+        assert bundle.load(ref).ok
+
+
+def _bundle_dirs(root: Path) -> list[Path]:
+    """<store>/KERNEL/CASE/ARCH/* (the store's own hidden folders, such as .cache, left out)."""
+    return [d for d in root.glob("*/*/*/*") if not any(p.startswith(".") for p in d.relative_to(root).parts[:3])]
+
+
+def _kill_while_writing(root: Path) -> Path | None:
+    """Start `irscope capture -j 1` into `root`; SIGKILL its process group as soon as a bundle is
+    being written while another is complete. The directory being written, or None."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("CUTE_DSL_")}
-    for delay in (0.3, 0.8, 1.3):
-        root = tmp_path / f"store{delay}"
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "irscope", "--store", str(root), "capture", "--kernels", str(KERNELS), "-j", "1"],
-            cwd=REPO,
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            start_new_session=True,
-        )
-        time.sleep(delay)
-        os.killpg(proc.pid, signal.SIGKILL)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "irscope", "--store", str(root), "capture", "--kernels", str(KERNELS), "-j", "1"],
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 600
+        while proc.poll() is None and time.monotonic() < deadline:
+            found = _bundle_dirs(root)
+            writing = [d for d in found if (d / bundle.WRITING_MARKER).exists()]
+            if writing and any((d / bundle.MANIFEST).exists() for d in found if d not in writing):
+                os.killpg(proc.pid, signal.SIGKILL)
+                return writing[0]
+            time.sleep(0.001)
+        return None
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
         proc.wait()
-        for manifest_dir in root.glob("*/*/*/*"):
-            if manifest_dir.name.startswith("."):
-                continue  # a temporary directory: never resolved as a bundle
-            bundle.load(manifest_dir)  # every visible bundle is complete and valid
-        for ref in store.all_latest(root):
-            assert bundle.load(ref).ok
 
 
 def test_pass_records_serialize_to_the_manifest_they_were_read_from() -> None:
