@@ -216,7 +216,7 @@ class KeyRoutes:
     def action_view(self, layout: str) -> None:
         self.actions.view(layout)
 
-    def action_text(self, kind: str) -> None:
+    def action_kind(self, kind: str) -> None:
         self.actions.kind(kind)
 
     def action_toggle_normalized(self) -> None:
