@@ -30,6 +30,10 @@ SASS_OUT, SASS_ERR, SASS_RC = "sass.txt", "sass.err", "sass.rc"  # written by a 
 REPLAY_RESULT = "replay/replay.json"  # as the worker's result.json names it, relative to the work directory
 
 
+def _member(name: str) -> property:
+    return property(lambda self: self.path / name, doc=f"<work directory>/{name}")
+
+
 @dataclass(frozen=True)
 class Workdir:
     """One capture's work directory, by what each of its files is."""
@@ -41,61 +45,20 @@ class Workdir:
         """`where` as a Workdir (callers in the traced program hold its path)."""
         return where if isinstance(where, Workdir) else cls(where)
 
-    @property
-    def spec(self) -> Path:
-        return self.path / SPEC
-
-    @property
-    def result(self) -> Path:
-        return self.path / RESULT
-
-    @property
-    def dump(self) -> Path:
-        return self.path / "dump"
-
-    @property
-    def extracted(self) -> Path:
-        return self.path / "extracted"
-
-    @property
-    def tree(self) -> Path:
-        return self.path / "tree"
-
-    @property
-    def jit_cache(self) -> Path:
-        return self.path / "cache"
-
-    @property
-    def replay(self) -> Path:
-        return self.path / "replay"
-
-    @property
-    def replay_result(self) -> Path:
-        return self.path / REPLAY_RESULT
-
-    @property
-    def replay_progress(self) -> Path:
-        return self.replay / "progress"
-
-    @property
-    def stdout(self) -> Path:
-        return self.path / "stdout.txt"
-
-    @property
-    def stderr(self) -> Path:
-        return self.path / "stderr.txt"
-
-    @property
-    def side_stderr(self) -> Path:
-        return self.path / "side-stderr.txt"
-
-    @property
-    def sass(self) -> Path:
-        return self.path / SASS_OUT
-
-    @property
-    def sass_err(self) -> Path:
-        return self.path / SASS_ERR
+    spec = _member(SPEC)
+    result = _member(RESULT)
+    dump = _member("dump")
+    extracted = _member("extracted")
+    tree = _member("tree")
+    jit_cache = _member("cache")
+    replay = _member("replay")
+    replay_result = _member(REPLAY_RESULT)
+    replay_progress = _member("replay/progress")
+    stdout = _member("stdout.txt")
+    stderr = _member("stderr.txt")
+    side_stderr = _member("side-stderr.txt")
+    sass = _member(SASS_OUT)
+    sass_err = _member(SASS_ERR)
 
     def made(self) -> Workdir:
         """The directories the worker writes into, created."""
