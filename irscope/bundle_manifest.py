@@ -208,7 +208,7 @@ class Manifest:
     def __getitem__(self, key: str) -> Any:
         # TEMPORARY, for the three reads of `manifest["artifacts"]` in capture/trace_recapture.py
         # and benchmarks/upstream_traces.py, which branch trace2 is still editing: once it is
-        # merged they read `manifest.artifacts` and this goes (tests/test_bundle.py names them).
+        # merged they read `manifest.artifacts` and this goes.
         if key != "artifacts":
             raise KeyError(key)
         return self.artifacts

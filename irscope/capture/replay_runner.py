@@ -75,7 +75,7 @@ def _child(replay_input: Any, workdir: Workdir, skip: list[str]) -> None:
         os.dup2(err, 2)
         from irscope.capture.replay import replay
 
-        data = replay(replay_input, workdir.replay, workdir.dump, skip)
+        data = replay(replay_input, workdir, skip)
         tmp = workdir.replay_result.with_name(workdir.replay_result.name + ".tmp")
         tmp.write_text(json.dumps(data))
         os.replace(tmp, workdir.replay_result)

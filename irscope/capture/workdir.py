@@ -9,7 +9,7 @@ parent (`irscope.capture.assemble`) turns it into a bundle; both take every name
     tree/            MLIR's print-after-all tree (when the printer works)
     cache/           the DSL's JIT cache directory (a capture turns the cache off)
     replay/          per-pass IR from pass replay (when the printer does not work), replay.json,
-                     and `progress` (the step a crashed replay died in)
+                     `progress` (the step a crashed replay died in) and `dump/` (its own dumps)
     stdout.txt       the compile's stdout at the file-descriptor level (CUTE_DSL_PRINT_IR output)
     stderr.txt       the compile's stderr
     side-stderr.txt  what the side runs after the compile wrote to stderr
@@ -54,6 +54,7 @@ class Workdir:
     replay = _member("replay")
     replay_result = _member(REPLAY_RESULT)
     replay_progress = _member("replay/progress")
+    replay_dump = _member("replay/dump")  # the replay's own CUTE_DSL dumps
     stdout = _member("stdout.txt")
     stderr = _member("stderr.txt")
     side_stderr = _member("side-stderr.txt")
