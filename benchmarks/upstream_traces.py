@@ -3,18 +3,24 @@ and compared: rebuilt / traced counts, PTX, cubin and SASS identical or not, the
 each, the spec size (issue 28).
 
     python benchmarks/upstream_traces.py trace   --examples ROOT --out DIR [--cpu] [--only NAME ...]
-    python benchmarks/upstream_traces.py rebuild --examples ROOT --traces DIR [--only NAME ...]
+    python benchmarks/upstream_traces.py rebuild --examples ROOT --traces DIR [--only NAME ...] [--out DIR2]
     python benchmarks/upstream_traces.py export  --traces DIR --to tests/data/upstream-trace --traced-on TEXT
 
-ROOT is a CUTLASS checkout (or its examples extracted at the tag matching the installed DSL:
-`git -C CUTLASS archive v4.5.3 examples/python/CuTeDSL | tar x -C ROOT`); the programs run from
-ROOT, as a user runs them. `trace` writes DIR/store (the bundles) and DIR/specs (the portable
+ROOT is the CuTe DSL examples folder, examples/python/CuTeDSL of a CUTLASS checkout at the tag
+matching the installed DSL (`git -C CUTLASS archive v4.5.3 examples/python/CuTeDSL | tar x -C X`;
+a checkout's root is taken for its examples folder); the programs run from there, as its README
+runs them and as the H100 traces in tests/data/upstream-trace were made. `trace` writes DIR/store (the bundles) and DIR/specs (the portable
 specs), one `irscope trace` per program; on a GPU machine the programs run as they are (and check
 their own results), with `--cpu` through tests/trace_programs/upstream_on_cpu.py, which sends
-torch's CUDA calls to the CPU and stops at the first launch. `rebuild` runs `capture --from-trace`
-of DIR/store from ROOT, one kernel at a time (timed), and compares each rebuilt bundle with the
-traced one: PTX text, cubin bytes, and SASS as this machine's nvdisasm prints both cubins (the
-traced bundle's own SASS may come from another nvdisasm build, or be absent: `--no-sass`).
+torch's CUDA calls to the CPU and stops at the first launch. `rebuild` writes the portable spec of
+every traced compile in DIR/store (what a project commits) into DIR2/specs (default
+DIR/rebuilt), runs `capture --from-trace` of each from ROOT, one at a time (timed), and compares
+the rebuilt bundle with the traced one as tests/trace_support.code_digests does: PTX with the
+source paths under the program's directory made relative, cubin bytes, and SASS as this
+machine's nvdisasm prints both cubins (the traced bundle's own SASS may come from another
+nvdisasm build, or be absent: `--no-sass`); a line-info compile's cubin, which embeds those
+paths, by its SASS without the debug sections. A traced store brought back without its bundles'
+ir/ members is read all the same.
 `export` writes, per traced compile, its portable spec and the digests of its PTX, cubin and
 SASS, the committed data tests/test_trace_upstream.py rebuilds against.
 """
@@ -26,6 +32,7 @@ import json
 import subprocess
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -83,7 +90,7 @@ def _irscope(*args: str, cwd: Path) -> tuple[subprocess.CompletedProcess[str], f
 def trace(examples: Path, out: Path, cpu: bool, only: list[str] | None, no_sass: bool) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for example in _chosen(only):
-        program = [EXAMPLES + "/" + example.path, *example.args]
+        program = [example.path, *example.args]
         command = [sys.executable, str(HARNESS), *program] if cpu else [sys.executable, *program]
         arch = example.cpu_arch if cpu else example.device_arch
         options = ["--out", str(out / "store"), "--specs", str(out / "specs")] + (["--arch", arch] if arch else [])
@@ -93,62 +100,80 @@ def trace(examples: Path, out: Path, cpu: bool, only: list[str] | None, no_sass:
         print(f"{example.name:22} exit {proc.returncode:3}  {seconds:6.1f} s  {summary}", flush=True)
 
 
-def _sass_here(b) -> str | None:  # noqa: ANN001 - bundle.Bundle
-    """The SASS of a bundle's cubin as this machine's nvdisasm prints it (None without either)."""
-    from irscope import disassembler
+def _traced(path: Path):  # -> bundle.Bundle
+    """A traced bundle; one brought back without its ir/ members (left out to save transfer) is
+    read all the same for what this compares: its manifest, spec, PTX and cubin."""
+    from irscope import bundle, bundle_files
+    from irscope.errors import BundleError
 
-    cubin, nvdisasm = b.artifact_path("cubin"), disassembler.find_nvdisasm()
-    return disassembler.disassemble(cubin, nvdisasm) if cubin and nvdisasm else None
+    try:
+        return bundle.load(path)
+    except BundleError:
+        data = bundle_files.read_member_json(path, bundle.MANIFEST)
+        bundle.validate_manifest(data, str(path / bundle.MANIFEST))
+        return bundle.Bundle(path=path, manifest=data)
 
 
-def rebuild(examples: Path, traces: Path, only: list[str] | None) -> None:
+def rebuild(examples: Path, traces: Path, only: list[str] | None, out: Path | None) -> None:
+    """Each traced compile rebuilt from its portable spec (what a project commits), from ROOT."""
     from irscope import bundle, store
+    from irscope.bundle_trace import spec_file, write_spec
 
-    traced = {bundle.load(p).label: bundle.load(p) for p in store.all_latest(traces / "store")}
+    traced = {b.label: b for b in map(_traced, store.all_latest(traces / "store")) if b.trace() is not None}
     names = {e.path.rsplit("/", 1)[1].removesuffix(".py") for e in _chosen(only)}
     chosen = {label: b for label, b in traced.items() if not only or label.split(".", 1)[0] in names}
-    again_root = traces / "rebuilt"
-    rows, rebuilt = [], 0
+    again_root = out or traces / "rebuilt"
+    rows = []
     for label, b in sorted(chosen.items()):
-        trace_json = b.path / b.manifest["artifacts"]["trace"]
-        proc, seconds = _irscope("--store", str(again_root), "capture", "--from-trace", str(trace_json), cwd=examples)
-        found = [p for p in store.resolve(label, again_root)] if proc.returncode in (0, 1) else []
+        spec = b.trace()
+        path = spec_file(again_root / "specs", spec)
+        write_spec(path, spec)
+        proc, seconds = _irscope(
+            "--store", str(again_root / "store"), "capture", "--from-trace", str(path), cwd=examples
+        )
+        found = [p for p in store.all_latest(again_root / "store") if bundle.load(p).label == label]
         if not found:
-            rows.append((label, "refused", seconds, proc.stderr.strip().splitlines()[-1:] or [""]))
+            rows.append((label, "refused", seconds, path.stat().st_size, proc.stderr.strip().splitlines()[-1:] or [""]))
             continue
         a = bundle.load(found[0])
-        same = _same(b, a)
-        rebuilt += a.ok == b.ok
-        rows.append((label, same, seconds, [a.error["message"].splitlines()[0]] if a.error else []))
-    print(f"{'traced compile':70} {'result':34} {'rebuild':>8} {'spec':>8}")
-    for label, result, seconds, note in rows:
-        spec = (
-            len(json.dumps(chosen[label].trace().portable(), indent=1, sort_keys=True)) if chosen[label].trace() else 0
+        result = _same(b, a, examples)
+        rows.append(
+            (label, result, seconds, path.stat().st_size, [a.error["message"].splitlines()[0]] if a.error else [])
         )
-        print(f"{label:70} {result:34} {seconds:7.1f}s {spec / 1024:6.1f}kB {' '.join(note)[:120]}")
-    print(f"rebuilt {rebuilt} of {len(chosen)} traced compiles")
+    print(f"{'traced compile':70} {'result':34} {'rebuild':>8} {'spec':>8}")
+    for label, result, seconds, size, note in rows:
+        print(f"{label:70} {result:34} {seconds:7.1f}s {size / 1024:6.1f}kB {' '.join(note)[:120]}")
+    counts = Counter("identical" if r.startswith("identical") else r for _, r, *_ in rows)
+    print(
+        f"{len(chosen)} traced compiles: {counts['identical']} rebuilt with identical code, "
+        f"{counts['both failed alike']} failed alike (no code either side), "
+        f"{len(rows) - counts['identical'] - counts['both failed alike'] - counts['refused']} differ, "
+        f"{counts['refused']} refused"
+    )
 
 
-def _same(b, a) -> str:  # noqa: ANN001 - the traced and the rebuilt bundle
-    if not (a.ok and b.ok):
-        return "both failed alike" if a.ok == b.ok and a.error["kind"] == b.error["kind"] else "DIFFERENT outcome"
-    parts = ["ptx " + ("same" if a.ptx() == b.ptx() else "DIFF")]
-    ca, cb = a.artifact_path("cubin"), b.artifact_path("cubin")
-    if ca and cb:
-        parts.append("cubin " + ("same" if ca.read_bytes() == cb.read_bytes() else "DIFF"))
-    sa, sb = _sass_here(a), _sass_here(b)  # one nvdisasm for both: the traced SASS may be another build's
-    if sa is not None and sb is not None:
-        parts.append("sass " + ("same" if sa == sb else "DIFF"))
-    return ", ".join(parts)
+def _same(traced, rebuilt, examples: Path) -> str:  # noqa: ANN001 - the traced and the rebuilt bundle
+    """Identical code as tests/trace_support.code_digests defines it (the one definition: source
+    paths under the program's directory made relative, a line-info cubin compared by its SASS
+    without the debug sections), or which of PTX, cubin and SASS differ."""
+    if not (traced.ok and rebuilt.ok):
+        alike = traced.ok == rebuilt.ok and traced.error["kind"] == rebuilt.error["kind"]
+        return "both failed alike" if alike else "DIFFERENT outcome"
+    before = code_digests(traced, Path(traced.trace().program_cwd))
+    after = code_digests(rebuilt, examples)
+    differ = [k.removesuffix("_sha256") for k in ("ptx_sha256", "cubin_sha256", "sass_sha256") if before[k] != after[k]]
+    if differ:
+        return " ".join(differ).upper() + " DIFFER"
+    return "identical (line info)" if before["lineinfo"] else "identical"
 
 
 def export(traces: Path, to: Path, traced_on: str) -> None:
     """Per traced compile: DIR/LABEL/spec.json (portable) and expected.json (digests)."""
-    from irscope import bundle, store
+    from irscope import store
 
     to.mkdir(parents=True, exist_ok=True)
     for path in store.all_latest(traces / "store"):
-        b = bundle.load(path)
+        b = _traced(path)
         spec = b.trace()
         if spec is None:
             continue
@@ -158,6 +183,12 @@ def export(traces: Path, to: Path, traced_on: str) -> None:
         expected = {**code_digests(b, Path(spec.program_cwd)), "traced_on": traced_on}
         (folder / "expected.json").write_text(json.dumps(expected, indent=1, sort_keys=True) + "\n")
         print(folder)
+
+
+def _examples(root: Path) -> Path:
+    """The examples folder: ROOT itself, or ROOT/examples/python/CuTeDSL of a checkout."""
+    inside = root / EXAMPLES
+    return inside.resolve() if inside.is_dir() else root.resolve()
 
 
 def main() -> int:
@@ -173,15 +204,16 @@ def main() -> int:
     r.add_argument("--examples", type=Path, required=True)
     r.add_argument("--traces", type=Path, required=True)
     r.add_argument("--only", nargs="*")
+    r.add_argument("--out", type=Path, help="where the rebuilt specs and store go (default: TRACES/rebuilt)")
     e = sub.add_parser("export")
     e.add_argument("--traces", type=Path, required=True)
     e.add_argument("--to", type=Path, required=True)
     e.add_argument("--traced-on", default="", help="where the traces were made (kept in expected.json)")
     opts = parser.parse_args()
     if opts.step == "trace":
-        trace(opts.examples.resolve(), opts.out.resolve(), opts.cpu, opts.only, opts.no_sass)
+        trace(_examples(opts.examples), opts.out.resolve(), opts.cpu, opts.only, opts.no_sass)
     elif opts.step == "rebuild":
-        rebuild(opts.examples.resolve(), opts.traces.resolve(), opts.only)
+        rebuild(_examples(opts.examples), opts.traces.resolve(), opts.only, opts.out.resolve() if opts.out else None)
     else:
         export(opts.traces.resolve(), opts.to.resolve(), opts.traced_on)
     return 0

@@ -202,14 +202,25 @@ def write_spec(path: Path, spec: TraceSpec) -> None:
 
 
 def upgrade(data: Any) -> Any:
-    """Format 1 -> 2: an object named its class as one string with module/qualname/file beside it."""
-    if not (isinstance(data, dict) and data.get("format") == FORMAT and data.get("format_version") == 1):
+    """Format 1 -> 2: an object named its class as one string with module/qualname/file beside it.
+    In any format: a DSL runtime pointer recorded as an object (before pointers were a kind,
+    with its address and a ctypes descriptor) becomes a pointer (dtype, memory space, alignment).
+    The kernel, case and digest stay as recorded."""
+    if not (isinstance(data, dict) and data.get("format") == FORMAT and data.get("format_version") in (1, 2)):
         return data
-    return {**data, "format_version": FORMAT_VERSION, "call": _upgraded(data.get("call"))}
+    upgraded = {**data, "format_version": FORMAT_VERSION}
+    if "call" in data:  # a spec without one is refused by the schema, naming it
+        upgraded["call"] = _upgraded(data["call"])
+    return upgraded
+
+
+#: The class the DSL's runtime pointers had when they were recorded as objects.
+_RUNTIME_POINTER = {"module": "cutlass.cute.runtime", "qualname": "_Pointer"}
 
 
 def _upgraded(value: Any) -> Any:
-    """`value` with every format-1 object entry in it, at any depth, in the format-2 form."""
+    """`value` with every format-1 object entry and every runtime pointer recorded as an object
+    in it, at any depth, in the current form."""
     if isinstance(value, list):
         return [_upgraded(v) for v in value]
     if not isinstance(value, dict):
@@ -219,7 +230,29 @@ def _upgraded(value: Any) -> Any:
         ref = {"module": out.pop("module", ""), "qualname": out.pop("qualname", "")}
         file = out.pop("file", "")
         out["class"] = {**ref, "file": file} if ref["module"] == "__main__" and file else ref
+    if out.get("kind") == "object" and out.get("class") == _RUNTIME_POINTER:
+        return _pointer_of(out)
     return out
+
+
+#: The DSL's `AddressSpace` (an IntEnum) by value: Blackwell fmha passes `mem_space` as its int.
+_ADDRESS_SPACES = {0: "generic", 1: "gmem", 3: "smem", 5: "rmem", 6: "tmem"}
+
+
+def _pointer_of(entry: dict[str, Any]) -> dict[str, Any]:
+    state = entry.get("state", {})
+    dtype, space, align = (state.get(k, {}) for k in ("_dtype", "_addr_space", "_assumed_align"))
+    pointer = {k: entry[k] for k in ("name",) if k in entry}
+    memspace = space.get("member") or _ADDRESS_SPACES.get(space.get("value"), "")  # an enum, or its int
+    pointer.update(kind="pointer", dtype=dtype.get("name", ""), memspace=memspace)
+    pointer.update(assumed_align=align.get("value"), type="cutlass.cute.runtime._Pointer", rebuild=True)
+    if not (pointer["dtype"] and pointer["memspace"] and isinstance(pointer["assumed_align"], int)):
+        return {
+            **entry,
+            "rebuild": False,
+            "why": "a runtime pointer recorded without its dtype, memory space or alignment",
+        }
+    return pointer
 
 
 def _relative_files(value: Any, cwd: str) -> Any:

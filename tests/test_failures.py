@@ -106,7 +106,8 @@ def test_missing_bundle_is_one_line(tmp_path):
 
 
 def test_list_shows_cases(tmp_path):
-    r = run_irscope("--store", str(tmp_path), "list", "--json")
+    # --kernels names what to list; --store alone would list what the (empty) store holds
+    r = run_irscope("--store", str(tmp_path), "list", "--json", "--kernels", "kernels")
     assert r.returncode == 0, r.stderr
     assert '"elementwise_add"' in r.stdout and '"v1_f32"' in r.stdout
 

@@ -2,8 +2,8 @@
 constructs.py compiles a class-based kernel configured with the DSL's enums, an atom,
 `pipeline.NamedBarrier`, a frozen dataclass and a named tuple, which sets attributes (MLIR values
 too) in its jitted `__call__`; a function given a named tuple, an enum and a dict; NumPy arrays
-through from_dlpack; with apache-tvm-ffi, a `--enable-tvm-ffi` compile; and one kernel object
-that cannot be rebuilt. The trace is made once per session (tests/conftest.py), from the store
+through from_dlpack; runtime pointers and `operator.add`, compiled at two sets of addresses; with
+apache-tvm-ffi, a `--enable-tvm-ffi` compile; and one kernel object that cannot be rebuilt. The trace is made once per session (tests/conftest.py), from the store
 and from the spec files it wrote.
 """
 
@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -37,11 +39,26 @@ def test_the_program_runs_as_untraced_and_every_compile_is_recorded(constructs_t
     proc = constructs_trace.proc
     assert proc.returncode == 0, proc.stderr
     tvm = importlib.util.find_spec("tvm_ffi") is not None
-    assert proc.stdout.count("compiled") == 4 + tvm
+    assert proc.stdout.count("compiled") == 6 + tvm
     kernels = sorted(label.split(":")[0] for label in bundles(constructs_trace.store))
     assert kernels == sorted(
-        ["constructs.ClassKernel"] * 2 + ["constructs.scaled"] + ["constructs.scaled_plain"] * (1 + tvm)
+        ["constructs.ClassKernel"] * 2
+        + ["constructs.from_pointers", "constructs.scaled"]
+        + ["constructs.scaled_plain"] * (1 + tvm)
     )
+
+
+def test_runtime_pointers_are_recorded_without_their_address(constructs_trace) -> None:  # noqa: ANN001
+    """The same function compiled with pointers at other addresses is one compile (the address is
+    a run-time argument, not part of the IR): one bundle, one case name, no address in the spec."""
+    (label,) = [label for label in bundles(constructs_trace.store) if label.startswith("constructs.from_pointers:")]
+    assert label.split(":")[1].startswith("f16_ptr.x2_rows64-")
+    assert "1 repeated compile not recorded again" in constructs_trace.proc.stderr
+    (spec,) = (constructs_trace.specs / "constructs.from_pointers").glob("*.json")
+    src, dst, op, _ = json.loads(spec.read_text())["call"]["params"]
+    assert src == {**dst, "name": "src"} and src["mlir_type"] == "!cute.ptr<f16, gmem, align<16>>"
+    assert set(src) == {"name", "kind", "dtype", "memspace", "assumed_align", "mlir_type", "rebuild"}
+    assert op["class"] == {"module": "_operator", "qualname": "add"}  # the standard library, by name
 
 
 def test_every_rebuildable_compile_gives_identical_ptx_and_sass(constructs_trace, rebuilt) -> None:  # noqa: ANN001
@@ -117,3 +134,18 @@ def test_the_dsls_own_compiles_are_left_out_unless_asked_for(tmp_path: Path, inc
         assert summary.startswith("irscope trace: 0 bundles")
         assert "compiles of the DSL's own functions left out (--include-library records them)" in summary
         assert summary.endswith("cutlass.cute.testing._convert")
+
+
+def test_a_failing_library_compile_shows_the_programs_traceback(tmp_path: Path) -> None:
+    """The DSL's own helper failing (its launch, here without a GPU: on the H100 the probe of
+    `HardwareInfo`) ends the program with the traceback it has untraced: no irscope frame in it."""
+    if importlib.util.find_spec("cutlass") is None:
+        pytest.skip("nvidia-cutlass-dsl is not installed")
+    program = [sys.executable, str(PROGRAMS / "library_convert.py"), "--uncaught"]
+    proc = irscope("trace", "--arch", "sm_90a", "--out", str(tmp_path / "store"), "--no-sass", "--", *program)
+    frames = [line.strip() for line in proc.stderr.splitlines() if line.lstrip().startswith('File "')]
+    assert proc.returncode == 1 and frames, proc.stderr
+    assert "library_convert.py" in frames[0]
+    own = f"{os.sep}irscope{os.sep}capture{os.sep}"
+    assert [frame for frame in frames if own in frame] == []
+    assert proc.stderr.splitlines()[-1].startswith("irscope trace: 0 bundles")

@@ -1,17 +1,20 @@
 """The trace spec as data, without compiling: its schema and typed reader (irscope/bundle_trace.py),
 format 1 read as format 2, every unrebuildable leaf named, the portable form a project commits,
-the memref types a fake tensor rebuilds, and what the import policy lets a rebuild import."""
+the memref and pointer types a fake tensor or pointer rebuilds, and what the import policy lets a
+rebuild import."""
 
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
 from irscope.bundle_trace import from_json, load_spec, read_spec, spec_file, write_spec
-from irscope.capture.trace_imports import Importer, ImportPolicy
-from irscope.capture.trace_rebuild import parse_memref, referenced_modules
+from irscope.capture.trace_imports import Importer, ImportPolicy, RebuildError
+from irscope.capture.trace_rebuild import parse_memref, parse_ptr, referenced_modules
+from irscope.capture.trace_recapture import import_problems
 from irscope.errors import BundleError
 from tests.helpers import REPO
 
@@ -56,6 +59,15 @@ def test_format_1_documents_read_as_format_2() -> None:
     }
     spec = from_json({**_spec(format_version=1), "call": {"params": [old_object], "kwargs": {}}}, "old.json")
     assert spec.call["params"][0]["class"] == {"module": "__main__", "qualname": "Doubler", "file": "/w/prog.py"}
+
+
+def test_a_spec_without_its_call_is_refused_naming_it() -> None:
+    """Upgrading an older spec must not invent a `call` the document lacks (None, refused as a
+    wrong type rather than as the missing property)."""
+    data = _spec()
+    del data["call"]
+    with pytest.raises(BundleError, match=r"x\.json: .*'call' is a required property"):
+        from_json(data, "x.json")
 
 
 def test_unrebuildable_names_every_leaf_with_its_type_and_why() -> None:
@@ -150,7 +162,7 @@ def test_the_import_policy(tmp_path: Path) -> None:
     assert importer.check("pkg.kern", "") is None  # found by its name under the project
     assert importer.check("cutlass.utils.layout", "/anywhere/site-packages/cutlass/utils/layout.py") is None
     assert importer.check("mylib.sub", "") is None  # allowed by the user
-    assert "not a file of the project" in importer.check("json", "")
+    assert "not a file of the project" in importer.check("sidefx", "")
     assert "not a file of the project" in importer.check("outside", str(tmp_path / "outside.py"))
     assert "not a file of the project" in importer.check("link", str(project / "link.py"))  # resolved
     assert "inside the bundle" in importer.check("__main__", str(project / "store/k/c/sm_90a/s/evil.py"))
@@ -170,8 +182,146 @@ def test_every_module_a_spec_names_is_checked() -> None:
         "rebuild": True,
     }
     spec = from_json(_spec(call={"params": [self_entry], "kwargs": {}}), "s.json")
-    assert [(where, module) for where, module, _ in referenced_modules(spec)] == [
+    assert [(where, module) for where, module, _, _ in referenced_modules(spec)] == [
         ("the traced function", "__main__"),
         ("argument 'self'", "__main__"),
         ("argument 'self', attribute 'mask'", "helpers.fmha"),
     ]
+
+
+def test_the_standard_library_is_imported_by_name_but_not_the_modules_that_act_when_imported(tmp_path: Path) -> None:
+    """elementwise_apply passes `operator.add` (module `_operator`): a rebuild takes it by name.
+    A module that acts when imported (a browser, a test run, pip installed) is not imported."""
+    importer = _importer(tmp_path)
+    for module in ("_operator", "operator", "json", "collections.abc", "enum"):
+        assert importer.check(module, "") is None, module
+    for module in ("antigravity", "this", "idlelib.idle", "unittest.__main__", "ensurepip.__main__"):
+        assert "not a file of the project" in importer.check(module, ""), module
+    assert _importer(tmp_path, "antigravity").check("antigravity", "") is None  # the user's choice
+
+
+def test_no_standard_library_instance_is_made_from_recorded_state(tmp_path: Path) -> None:
+    """tempfile's file closer, made from a spec's state, would delete the path it names when
+    collected: a spec holding one is refused before any worker starts, unless allowed."""
+    closer = {
+        "name": "cfg",
+        "kind": "object",
+        "class": {"module": "tempfile", "qualname": "_TemporaryFileCloser"},
+        "state": {"name": _scalar("/home/me/thesis.tex"), "delete": _scalar(True)},
+        "rebuild": True,
+    }
+    op = {"name": "op", "kind": "function", "class": {"module": "_operator", "qualname": "add"}, "rebuild": True}
+    (tmp_path / "prog.py").write_text("")
+    function = {"module": "__main__", "qualname": "f", "file": str(tmp_path / "prog.py"), "bound": False}
+    spec = from_json(_spec(function=function, call={"params": [closer, op], "kwargs": {}}), "s.json")
+    policy = ImportPolicy(tmp_path.resolve())
+    assert import_problems(spec, policy) == [
+        "argument 'cfg': an instance of a class of the standard library's tempfile is not made from recorded "
+        "state (its methods would act on the spec's data): allow it with --allow-import tempfile"
+    ]
+    assert import_problems(spec, ImportPolicy(tmp_path.resolve(), ("tempfile",))) == []
+    assert policy.instance_refusal("cutlass.pipeline") is None and policy.instance_refusal("prog") is None
+
+
+def test_a_runtime_pointer_is_data_and_one_recorded_as_an_object_reads_as_a_pointer() -> None:
+    """Before pointers were a kind, a `cute.runtime.make_ptr` argument was recorded as an object
+    with its address and a ctypes descriptor (nvfp4_gemm_0's traces from the H100): it reads as
+    a pointer, without the address."""
+    assert parse_ptr("!cute.ptr<f8E4M3FN, gmem, align<32>>") == ("gmem", 32)
+    assert parse_ptr("!cute.ptr<f32, smem>") == ("smem", None)
+    with pytest.raises(ValueError, match="not a !cute.ptr"):
+        parse_ptr('!cute.memref<f16, gmem, "(3):(1)">')
+    address = _scalar(140338470140320)
+    old = {
+        "name": "a_ptr",
+        "kind": "object",
+        "class": {"module": "cutlass.cute.runtime", "qualname": "_Pointer"},
+        "state": {
+            "_addr_space": {
+                "kind": "enum",
+                "class": {"module": "cutlass._mlir.dialects._cute_nvgpu_enum_gen", "qualname": "AddressSpace"},
+                "member": "gmem",
+                "rebuild": True,
+            },
+            "_assumed_align": _scalar(32),
+            "_c_pointer": address,
+            "_desc": {
+                "kind": "object",
+                "class": {"module": "ctypes", "qualname": "c_void_p"},
+                "state": {},
+                "rebuild": True,
+            },
+            "_dtype": {"kind": "dtype", "name": "Float4E2M1FN", "rebuild": True},
+            "_pointer": address,
+        },
+        "rebuild": True,
+    }
+    holder = {
+        "name": "buf",
+        "kind": "object",
+        "class": {"module": "m", "qualname": "B"},
+        "state": {"ptr": {k: v for k, v in old.items() if k != "name"}},
+        "rebuild": True,
+    }
+    spec = from_json(_spec(call={"params": [old, holder], "kwargs": {}}), "s.json")
+    pointer = {
+        "kind": "pointer",
+        "dtype": "Float4E2M1FN",
+        "memspace": "gmem",
+        "assumed_align": 32,
+        "type": "cutlass.cute.runtime._Pointer",
+        "rebuild": True,
+    }
+    assert spec.call["params"][0] == {"name": "a_ptr", **pointer}
+    assert spec.call["params"][1]["state"]["ptr"] == pointer
+    assert spec.case == "f16_dxd-0123abcd" and spec.unrebuildable() == []
+    assert ("argument 'a_ptr'", "ctypes") not in [(w, m) for w, m, _, _ in referenced_modules(spec)]
+    # Blackwell fmha's pointers hold their memory space as the enum's int (gmem is 1)
+    by_int = {**old, "state": {**old["state"], "_addr_space": _scalar(1)}}
+    spec = from_json(_spec(call={"params": [by_int], "kwargs": {}}), "s.json")
+    assert spec.call["params"][0] == {"name": "a_ptr", **pointer}
+    unknown = {**old, "state": {**old["state"], "_addr_space": _scalar(2)}}
+    (refused,) = from_json(_spec(call={"params": [unknown], "kwargs": {}}), "s.json").call["params"]
+    assert refused["rebuild"] is False and "without its dtype, memory space" in refused["why"]
+
+
+def test_a_module_the_program_imports_by_a_dotted_path_from_its_own_tree(tmp_path: Path) -> None:
+    """nvfp4_gemm_0 puts its examples root on sys.path and imports
+    `cute.blackwell.tutorial.tutorial_gemm.utils` (folders without __init__.py); the trace records
+    that name and the file on the tracing machine. A rebuild from the same tree elsewhere finds
+    the file by the recorded path relative to the program's directory and imports it by that name."""
+    project = tmp_path / "examples"
+    folder = project / "ns_demo_28" / "blackwell" / "tutorial"
+    folder.mkdir(parents=True)
+    (folder / "utils.py").write_text("def cvt(x):\n    return x\n")
+    name, traced_at = "ns_demo_28.blackwell.tutorial.utils", "/tmp/cutlass-v4.5.3/examples"
+    importer = Importer(ImportPolicy(project.resolve()), program_cwd=traced_at)
+    recorded = f"{traced_at}/ns_demo_28/blackwell/tutorial/utils.py"
+    try:
+        assert importer.check(name, recorded) is None
+        cvt = importer.resolve(name, "cvt", recorded)
+        assert Path(cvt.__code__.co_filename).resolve() == (folder / "utils.py").resolve()
+    finally:
+        for loaded in [m for m in sys.modules if m.startswith("ns_demo_28")]:
+            del sys.modules[loaded]
+
+
+def test_a_function_defined_in_the_scripts_main_block_is_named_as_such(tmp_path: Path) -> None:
+    """dynamic_smem_size jits functions inside `if __name__ == "__main__":`: traced, they are
+    absent from the script a rebuild imports (its main block does not run)."""
+    project = tmp_path / "proj"
+    project.mkdir()
+    script = project / "prog.py"
+    script.write_text(
+        "def top():\n    pass\n\n\n"
+        'if __name__ == "__main__":\n\n    def launch_kernel_static():\n        pass\n\n'
+        "    launch_kernel_static()\n"
+    )
+    importer = _importer(project)
+    assert importer.resolve("__main__", "top", str(script)).__name__ == "top"
+    with pytest.raises(
+        RebuildError, match=r'prog\.py: defines launch_kernel_static under `if __name__ == "__main__":`'
+    ):
+        importer.resolve("__main__", "launch_kernel_static", str(script))
+    with pytest.raises(RebuildError, match=r"prog\.py: has no gone \(changed since the trace\?\)"):
+        importer.resolve("__main__", "gone", str(script))

@@ -30,7 +30,8 @@ ENTRIES = sorted(p for p in DATA.glob("*@*") if (p / "spec.json").is_file())
 
 @pytest.fixture(scope="module")
 def examples(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The examples at the installed DSL's tag, extracted from the mirror (a CUTLASS checkout's layout)."""
+    """The examples folder at the installed DSL's tag, extracted from the mirror: the traced
+    programs ran from it (`python cute/hopper/kernel/dense_gemm/dense_gemm.py`)."""
     from irscope import registry
 
     version = registry.dsl_version()
@@ -45,7 +46,7 @@ def examples(tmp_path_factory: pytest.TempPathFactory) -> Path:
     if archive.returncode != 0:
         pytest.skip(f"the mirror has no tag v{version}")
     subprocess.run(["tar", "x", "-C", str(root)], input=archive.stdout, check=True)
-    return root
+    return root / "examples" / "python" / "CuTeDSL"  # where the traced programs ran (on the H100)
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,8 @@ those two methods and nothing else of the DSL's:
   class's `__call__` sets attributes on `self` in its body: trace_signature.snapshot), and on an
   exception records a failed compile and re-raises the same exception object, without irscope's
   frames in its traceback. The DSL's own functions (`cutlass.*`: its tensor converters, the
-  hardware probe) pass through unrecorded unless `include_library`.
+  hardware probe) pass through unrecorded unless `include_library`, compiled for the GPU that is
+  present where another arch was asked for (trace_library_arch: they run here, now).
 - `compile_and_cache`: when the module hash is new for this arch, describes the arguments
   (trace_signature), turns on the DSL's own PTX/cubin dumps for this one compile (the
   KeepPTX/KeepCUBIN compile options, restored afterwards; a program's own dump settings are left
@@ -38,6 +39,7 @@ from typing import Any
 
 from irscope.bundle_trace import TraceSpec, from_json
 from irscope.capture import trace_record as record
+from irscope.capture.trace_library_arch import LibraryArch
 from irscope.errors import IrscopeError
 
 TRACE_FILE = "trace.json"
@@ -67,6 +69,8 @@ class Tracer:
     include_library: bool = False
     #: The DSL's own functions whose compiles were left out (not include_library).
     library: set[str] = field(default_factory=set)
+    #: This GPU's arch, and the DSL's functions compiled for it rather than the arch asked for.
+    library_arch: LibraryArch = field(default_factory=LibraryArch)
     _local: threading.local = field(default_factory=threading.local)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _seq: int = 0
@@ -128,9 +132,20 @@ def _patch_dsl(tracer: Tracer) -> None:
         outer = tracer.frame()
         if not tracer.active or outer is not None:  # nested jit calls inside a compile
             return original_func(self, funcBody, *args, **kwargs)
-        if not tracer.include_library and record.in_library(funcBody):
-            tracer.library.add(f"{funcBody.__module__}.{funcBody.__qualname__}")
-            return original_func(self, funcBody, *args, **kwargs)
+        if not record.in_library(funcBody):
+            return traced_call(self, funcBody, *args, **kwargs)
+        name = f"{funcBody.__module__}.{funcBody.__qualname__}"
+        try:
+            with tracer.library_arch.for_this_gpu(self, name):
+                if tracer.include_library:
+                    return traced_call(self, funcBody, *args, **kwargs)
+                tracer.library.add(name)
+                return original_func(self, funcBody, *args, **kwargs)
+        except BaseException as exc:  # the DSL's helper failed (its launch): the program's traceback
+            record.hide_own_frames(exc)
+            raise
+
+    def traced_call(self: Any, funcBody: Any, *args: Any, **kwargs: Any) -> Any:
         frame = _enter(tracer, self, funcBody, args, kwargs)
         try:
             return original_func(self, funcBody, *args, **kwargs)

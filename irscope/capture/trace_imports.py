@@ -10,6 +10,13 @@ So a rebuild imports:
   manifest.json): a bundle's files are data, never code. A script run as `__main__` is loaded from
   its file under the same rules (its `if __name__ == "__main__":` block does not run);
 - the DSL's own package (`cutlass`) and Python's `builtins`, by module name, wherever installed;
+- the standard library (`sys.stdlib_module_names`), by module name: it is the Python that runs the
+  rebuild, and a spec names in it what a program passes (`operator.add`, an `enum` of its own
+  kind). Not the few modules that act when imported (`antigravity` opens a browser,
+  `X.__main__` runs a package as a program: `unittest.__main__` starts a test run,
+  `ensurepip.__main__` installs pip), and no instance of a standard-library class is made from
+  recorded state: its methods would act on the spec's data (tempfile's file closer deletes the
+  path it holds when collected). `--allow-import` lifts the second;
 - the modules the user names (`--allow-import NAME`: NAME and its submodules), by module name,
   wherever installed;
 
@@ -35,6 +42,15 @@ from irscope.errors import IrscopeError
 #: the builtins, which every rebuild has loaded already.
 ALWAYS_ALLOWED = ("cutlass", "builtins")
 
+#: Standard-library modules that act when imported; with every `X.__main__`, never imported for a spec.
+ACTS_ON_IMPORT = frozenset({"antigravity", "this", "idlelib", "turtledemo", "__hello__", "__phello__"})
+
+
+def standard_library(module: str) -> bool:
+    """Is `module` part of the standard library, and one that only defines things when imported?"""
+    parts = module.split(".")
+    return parts[0] in sys.stdlib_module_names and parts[0] not in ACTS_ON_IMPORT and "__main__" not in parts
+
 
 class RebuildError(IrscopeError):
     """A traced compile that cannot be rebuilt here; the message names what and why."""
@@ -59,7 +75,19 @@ class ImportPolicy:
 
     def by_name(self, module: str) -> bool:
         """May `module` be imported by name from wherever it is installed?"""
-        return any(module == p or module.startswith(f"{p}.") for p in (*ALWAYS_ALLOWED, *self.allowed))
+        return self._allowed(module, ALWAYS_ALLOWED) or standard_library(module)
+
+    def instance_refusal(self, module: str) -> str | None:
+        """Why an instance of a class of `module` may not be made from recorded state, or None."""
+        if not standard_library(module) or self._allowed(module, ()):
+            return None
+        return (
+            f"an instance of a class of the standard library's {module} is not made from recorded state "
+            f"(its methods would act on the spec's data): allow it with --allow-import {module.split('.')[0]}"
+        )
+
+    def _allowed(self, module: str, always: tuple[str, ...]) -> bool:
+        return any(module == p or module.startswith(f"{p}.") for p in (*always, *self.allowed))
 
 
 @dataclass
@@ -94,6 +122,11 @@ class Importer:
                 target = getattr(target, part)
             except AttributeError:
                 where = getattr(self.module(module, file), "__file__", module)
+                if module == "__main__" and where != module and _in_main_block(Path(where), qualname):
+                    raise RebuildError(
+                        f'{where}: defines {qualname} under `if __name__ == "__main__":`, which a rebuild '
+                        "does not run: define it at the module's top level to rebuild it"
+                    ) from None
                 raise RebuildError(f"{where}: has no {qualname} (changed since the trace?)") from None
         return target
 
@@ -183,6 +216,25 @@ class Importer:
                 with contextlib.suppress(TypeError, AttributeError):  # a C-level type keeps its name
                     value.__module__ = "__main__"
         return module
+
+
+def _in_main_block(source: Path, qualname: str) -> bool:
+    """Does the script define `qualname`'s outermost name inside its `if __name__ == "__main__":`
+    block (dynamic_smem_size's jitted functions: traced, but absent from the script imported)?"""
+    import ast
+
+    try:
+        tree = ast.parse(source.read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, ValueError):
+        return False
+    outer = qualname.split(".", 1)[0]
+    for node in tree.body:
+        test = getattr(node, "test", None)
+        if isinstance(node, ast.If) and isinstance(test, ast.Compare) and "__main__" in ast.unparse(test):
+            for inner in ast.walk(node):
+                if isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and inner.name == outer:
+                    return True
+    return False
 
 
 def _module_path(source: Path, name: str) -> Path | None:

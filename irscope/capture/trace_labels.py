@@ -50,6 +50,8 @@ def _key(entry: dict[str, Any]) -> Any:
     kind = entry["kind"]
     if kind == "tensor":
         return ["tensor", entry["dtype"], entry["mlir_type"]]
+    if kind == "pointer":
+        return ["pointer", entry["dtype"], entry.get("memspace"), entry.get("assumed_align")]
     if kind == "scalar":
         return ["scalar", entry["type"], entry["value"]]
     if kind == "tuple":
@@ -94,6 +96,9 @@ def _label_part(entry: dict[str, Any]) -> str:
             str(s) if not dyn else "d" for s, dyn in zip(entry["shape"], entry["dynamic_shape"], strict=False)
         )
         return f"{short}_{dims}"
+    if kind == "pointer":
+        short = entry.get("mlir_type", "").split("<", 1)[-1].split(",", 1)[0].strip().lower()
+        return f"{short or entry['dtype'].lower()}_ptr"
     if kind == "scalar" and entry["constexpr"] and entry["value"] is not None:
         return f"{entry['name']}{entry['value']}"
     if kind == "dtype":

@@ -100,6 +100,7 @@ def _write_counts() -> None:
     if tracer is not None:
         data["counts"] = tracer.counts
         data["library"] = sorted(tracer.library)
+        data["library_arch"] = {"gpu": tracer.library_arch.gpu, "retargeted": tracer.library_arch.retargeted}
         errors += tracer.internal_errors
     data["internal_errors"] = errors
     _write(path, data)

@@ -21,9 +21,10 @@ from irscope.capture.trace_imports import Importer, ImportPolicy, RebuildError
 _MEMREF = re.compile(
     r'^!cute\.memref<(?P<elem>[^,]+),\s*(?P<space>\w+),\s*(?:align<(?P<align>\d+)>,\s*)?"(?P<layout>[^"]*)">$'
 )
+_PTR = re.compile(r"^!cute\.ptr<(?P<elem>[^,]+),\s*(?P<space>\w+)(?:,\s*align<(?P<align>\d+)>)?>$")
 _DYNAMIC = re.compile(r"^\?(?:\{(?:i(?P<width>\d+))?\s*(?:div=(?P<div>\d+))?\})?$")
 
-__all__ = ["RebuildError", "build_call", "parse_memref", "referenced_modules"]
+__all__ = ["RebuildError", "build_call", "parse_memref", "parse_ptr", "referenced_modules"]
 
 
 def parse_memref(text: str) -> tuple[list[int | tuple[int, int]], list[int | tuple[int, int]], str, int | None]:
@@ -42,6 +43,14 @@ def parse_memref(text: str) -> tuple[list[int | tuple[int, int]], list[int | tup
     return shape, stride, m["space"], int(m["align"]) if m["align"] else None
 
 
+def parse_ptr(text: str) -> tuple[str, int | None]:
+    """(memspace, align) of a `!cute.ptr` type; ValueError for another type."""
+    m = _PTR.match(text.strip())
+    if not m:
+        raise ValueError(f"pointer type {text} is not a !cute.ptr a fake pointer can express")
+    return m["space"], int(m["align"]) if m["align"] else None
+
+
 def _items(text: str) -> list[str]:
     text = text.strip()
     if text.startswith("(") and text.endswith(")"):
@@ -58,10 +67,10 @@ def _extent(text: str, default_width: int = 32) -> int | tuple[int, int]:
     return (int(m["width"] or default_width), int(m["div"] or 1))
 
 
-def referenced_modules(spec: TraceSpec) -> list[tuple[str, str, str]]:
-    """(where, module, file) of every module the spec would import: the function's and every
-    class, enum and function among the arguments."""
-    found = [("the traced function", spec.function.module, spec.function.file)]
+def referenced_modules(spec: TraceSpec) -> list[tuple[str, str, str, str]]:
+    """(where, module, file, kind) of every module the spec would import: the function's and
+    every class, enum, function and object among the arguments (kind: the argument's)."""
+    found = [("the traced function", spec.function.module, spec.function.file, "function")]
     for i, entry in enumerate(spec.call["params"]):
         found += _references(entry, f"argument {entry.get('name', f'#{i}')!r}")
     for key, entry in spec.call["kwargs"].items():
@@ -69,11 +78,11 @@ def referenced_modules(spec: TraceSpec) -> list[tuple[str, str, str]]:
     return found
 
 
-def _references(entry: dict[str, Any], where: str) -> list[tuple[str, str, str]]:
+def _references(entry: dict[str, Any], where: str) -> list[tuple[str, str, str, str]]:
     found = []
     if isinstance(entry.get("class"), dict):
         ref = entry["class"]
-        found.append((where, ref["module"], ref.get("file", "")))
+        found.append((where, ref["module"], ref.get("file", ""), entry["kind"]))
     nested = {"object": "state", "dict": "items"}.get(entry["kind"])
     if nested is not None:
         word = "attribute" if entry["kind"] == "object" else "key"
@@ -105,6 +114,8 @@ def _rebuild(entry: dict[str, Any], importer: Importer) -> Any:
         return entry["value"]
     if kind == "tensor":
         return _fake_tensor(entry)
+    if kind == "pointer":
+        return _fake_pointer(entry)
     if kind == "stream":
         from cutlass.cute import runtime
 
@@ -126,6 +137,9 @@ def _rebuild(entry: dict[str, Any], importer: Importer) -> Any:
         return target
     if kind == "namedtuple":
         return target._make(_rebuild(i, importer) for i in entry["items"])
+    refusal = importer.policy.instance_refusal(ref["module"])
+    if refusal is not None:
+        raise RebuildError(f"argument {entry.get('name')!r}: {refusal}")
     obj = target.__new__(target)
     for key, value in entry["state"].items():
         object.__setattr__(obj, key, _rebuild(value, importer))  # frozen dataclasses too
@@ -167,6 +181,27 @@ def _fake_tensor(entry: dict[str, Any]) -> Any:
         memspace=getattr(AddressSpace, space),
         assumed_align=align,
     )
+
+
+def _fake_pointer(entry: dict[str, Any]) -> Any:
+    """`make_ptr` at address 0: aligned to anything, and the address is no part of the IR."""
+    import cutlass
+    from cutlass._mlir import ir
+    from cutlass.cute import runtime
+    from cutlass.cute.typing import AddressSpace
+
+    pointer = runtime.make_ptr(
+        getattr(cutlass, entry["dtype"]),
+        0,
+        getattr(AddressSpace, entry["memspace"]),
+        assumed_align=entry.get("assumed_align"),
+    )
+    with ir.Context():
+        got = str(pointer.mlir_type)
+    if entry.get("mlir_type") not in (None, got):
+        where = f"argument {entry['name']!r}" if "name" in entry else "a pointer"
+        raise RebuildError(f"{where}: rebuilt as {got}, traced as {entry['mlir_type']}")
+    return pointer
 
 
 def _check_tensor_types(spec: TraceSpec, args: list[Any], kwargs: dict[str, Any]) -> None:

@@ -82,8 +82,10 @@ def import_problems(spec: TraceSpec, policy: ImportPolicy) -> list[str]:
     """One line per module reference the policy refuses (checked here, without importing)."""
     importer = Importer(policy, spec.program_cwd)
     found = []
-    for where, module, file in referenced_modules(spec):
+    for where, module, file, kind in referenced_modules(spec):
         why = importer.check(module, file)
+        if why is None and kind == "object":
+            why = policy.instance_refusal(module)
         if why is not None:
             found.append(f"{where}: {why}")
     return list(dict.fromkeys(found))

@@ -6,6 +6,9 @@ object with a `kind`:
 
     tensor      dtype, shape, stride, dynamic modes, assumed alignment, memory space, and the
                 exact MLIR type the DSL compiled it as (`mlir_type`), against which a rebuild is checked
+    pointer     a DSL runtime pointer (`cute.runtime.make_ptr`): dtype, memory space, assumed
+                alignment and its MLIR type; never its address, which is a run-time argument of
+                the compiled function and no part of its IR
     scalar      a Python bool/int/float/str/None: its type, value and whether it is Constexpr
     numeric     a cutlass numeric value (cutlass.Int32(3)): its type and value
     dtype       a cutlass numeric type (cutlass.Float16), by class
@@ -111,6 +114,8 @@ def describe(value: Any, constexpr: bool = False, depth: int = 0) -> dict[str, A
         return {"kind": "scalar", "type": type(value).__name__, "value": value, "constexpr": constexpr, "rebuild": True}
     if _is_tensor(value):
         return _tensor(value)
+    if _is_pointer(value):
+        return _pointer(value)
     if isinstance(value, type):
         return _type(value)
     if _is_numeric_type(type(value)):
@@ -241,7 +246,7 @@ def _is_plain_object(value: Any) -> bool:
         return False
     if _is_stream(value) or _adapter(value) is not None:
         return False
-    if cls.__module__.startswith("torch") or _is_tensor(value) or _is_numeric_type(cls):
+    if cls.__module__.startswith("torch") or _is_tensor(value) or _is_pointer(value) or _is_numeric_type(cls):
         return False
     return hasattr(value, "__dict__") or any(getattr(c, "__slots__", None) for c in cls.__mro__[:-1])
 
@@ -254,6 +259,16 @@ def _is_tensor(value: Any) -> bool:
     # On the type: the properties themselves need an MLIR context (and _Tensor fakes __class__).
     return not isinstance(value, type) and all(
         hasattr(type(value), a) for a in ("mlir_type", "element_type", "dynamic_shapes_mask")
+    )
+
+
+def _is_pointer(value: Any) -> bool:
+    """A DSL runtime pointer (`cute.runtime.make_ptr`): a JIT argument typed `!cute.ptr<...>`."""
+    cls = type(value)
+    return (
+        not isinstance(value, type)
+        and not _is_tensor(value)
+        and all(hasattr(cls, a) for a in ("__c_pointers__", "mlir_type", "dtype", "memspace"))
     )
 
 
@@ -340,6 +355,24 @@ def _tensor(value: Any) -> dict[str, Any]:
     except ValueError as exc:
         entry.update(rebuild=False, why=str(exc))
     return entry
+
+
+def _pointer(value: Any) -> dict[str, Any]:
+    """A runtime pointer by what the compile sees of it: its MLIR type. The address is left out:
+    the DSL passes it at launch, and the same function compiled for two addresses has the same
+    module hash (one IR)."""
+    from cutlass._mlir import ir
+
+    from irscope.capture.trace_rebuild import parse_ptr
+
+    with ir.Context():
+        mlir_type = str(value.mlir_type)
+    entry: dict[str, Any] = {"kind": "pointer", "dtype": value.dtype.__name__, "mlir_type": mlir_type, "rebuild": True}
+    try:
+        memspace, align = parse_ptr(mlir_type)
+    except ValueError as exc:
+        return {**entry, "rebuild": False, "why": str(exc)}
+    return {**entry, "memspace": memspace, "assumed_align": align}
 
 
 def _extent(value: Any) -> int | str:

@@ -19,6 +19,7 @@ from typing import Any
 
 from irscope import store
 from irscope.bundle_trace import TraceSpec, read_spec
+from irscope.capture import trace_library_arch
 from irscope.capture.assemble import assemble
 from irscope.errors import IrscopeError
 from irscope.registry import CaseInfo, CaseTarget
@@ -42,6 +43,7 @@ class TraceSummary:
     skipped: tuple[str, ...] = field(default=())  # compiles that could not become bundles, with why
     internal_errors: tuple[str, ...] = field(default=())
     library: tuple[str, ...] = field(default=())  # the DSL's own functions whose compiles were left out
+    library_arch: str = ""  # which of the DSL's own compiles ran for this GPU, not the arch asked for
 
     def line(self) -> str:
         """The one line the traced program's stderr gets."""
@@ -62,6 +64,8 @@ class TraceSummary:
             text += "; compiles of the DSL's own functions left out (--include-library records them): " + ", ".join(
                 self.library
             )
+        if self.library_arch:
+            text += f"; {self.library_arch}"
         if self.skipped:
             text += f"; {len(self.skipped)} not recorded: {self.skipped[0]}"
         if self.internal_errors:
@@ -110,6 +114,8 @@ def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisas
         bundles.append(TracedBundle(selection.label, path, ok))
     errors = [e for p in processes.values() for e in p.get("internal_errors", [])]
     library = sorted({name for p in processes.values() for name in p.get("library", [])})
+    retargeted = {k: v for p in processes.values() for k, v in p.get("library_arch", {}).get("retargeted", {}).items()}
+    gpu = next((p["library_arch"]["gpu"] for p in processes.values() if p.get("library_arch", {}).get("gpu")), None)
     repeats += sum(p.get("counts", {}).get("cache_hits", 0) for p in processes.values())
     unseen = sum(p.get("counts", {}).get("unseen", 0) for p in processes.values())
     stopped = sum(p.get("counts", {}).get("stopped", 0) for p in processes.values())
@@ -118,7 +124,14 @@ def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisas
     if unseen:
         skipped.append(f"{unseen} compile(s) returned without running the pass pipeline (served from a cache)")
     return TraceSummary(
-        store_root, tuple(bundles), len(processes), repeats, tuple(skipped), tuple(errors), tuple(library)
+        store_root,
+        tuple(bundles),
+        len(processes),
+        repeats,
+        tuple(skipped),
+        tuple(errors),
+        tuple(library),
+        trace_library_arch.summary(retargeted, gpu),
     )
 
 

@@ -132,9 +132,15 @@ def _run() -> int:
     return 0
 
 
+#: How a shell reports a writer that a closed pipe stopped (128 + SIGPIPE), as `yes | head` ends.
+EXIT_BROKEN_PIPE = 141
+
+
 def _output_failed(exc: OSError) -> int:
-    """Standard output failed (`> /dev/full`; a reader that closed the pipe, `| head`): one
-    line, exit 2, and nothing more written to it (so Python's own flush at exit stays quiet)."""
+    """Standard output failed, and nothing more is written to it (so Python's own flush at exit
+    stays quiet). A reader that closed the pipe (`| head`) took what it wanted: no message, and the
+    exit status a shell gives a writer the pipe stopped (never 0 or 1: `check`'s verdict cannot
+    read as a pass). Any other failure (`> /dev/full`): one line, exit 2."""
     import os
 
     try:
@@ -144,7 +150,7 @@ def _output_failed(exc: OSError) -> int:
     except (OSError, ValueError):
         pass
     if exc.errno == errno.EPIPE:
-        return _say("irscope: error: the output was closed before irscope finished writing it (Broken pipe)", 2)
+        return EXIT_BROKEN_PIPE
     return _say(f"irscope: error: cannot write the output: {exc.strerror or exc}", 2)
 
 

@@ -146,7 +146,7 @@ def make_console(color: str = "auto", *, stderr: bool = False, **kwargs: Any) ->
 
 
 def _broken_pipe() -> None:
-    """A reader that closed the pipe (`| head`): the CLI says so in one line (cli.group)."""
+    """A reader that closed the pipe (`| head`): the CLI ends quietly with 141 (cli.group)."""
     raise BrokenPipeError(errno.EPIPE, "Broken pipe")
 
 

@@ -8,6 +8,9 @@ constructs, irscope's own code), for the trace -> spec -> rebuild tests that run
   method;
 - a function given a named tuple, an enum and a dict as Constexpr arguments;
 - NumPy arrays through `from_dlpack` (a dynamic layout);
+- runtime pointers (`cute.runtime.make_ptr`, as the Blackwell tutorials pass them) and a
+  function of the standard library (`operator.add`, as elementwise_apply passes it), compiled
+  twice at other addresses: one compile, the address being a run-time argument;
 - with `apache-tvm-ffi` installed, the same function compiled with `--enable-tvm-ffi`;
 - a kernel object that cannot be rebuilt (a lambda and a bound method among its attributes).
 
@@ -16,6 +19,7 @@ It compiles only (fake tensors, NumPy), so it runs anywhere: `python constructs.
 
 import enum
 import importlib.util
+import operator
 import sys
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -24,7 +28,7 @@ import cutlass
 import cutlass.cute as cute
 import numpy
 from cutlass import pipeline, utils
-from cutlass.cute.runtime import from_dlpack, make_fake_compact_tensor
+from cutlass.cute.runtime import from_dlpack, make_fake_compact_tensor, make_ptr
 
 
 class Mode(enum.Enum):
@@ -95,6 +99,25 @@ def scaled_plain(src: cute.Tensor, dst: cute.Tensor):
     _scale_kernel(src, dst, 2).launch(grid=[1, 1, 1], block=[32, 1, 1])
 
 
+@cute.kernel
+def _combine_kernel(src: cute.Tensor, dst: cute.Tensor, op: cutlass.Constexpr):
+    tidx, _, _ = cute.arch.thread_idx()
+    dst[tidx] = op(src[tidx], src[tidx])
+
+
+@cute.jit
+def from_pointers(src: cute.Pointer, dst: cute.Pointer, op: cutlass.Constexpr, rows: cutlass.Constexpr):
+    layout = cute.make_layout(rows)
+    _combine_kernel(cute.make_tensor(src, layout), cute.make_tensor(dst, layout), op).launch(
+        grid=[1, 1, 1], block=[rows, 1, 1]
+    )
+
+
+def pointers(src: int, dst: int):
+    """Two global-memory pointers at these addresses (never dereferenced: it only compiles)."""
+    return [make_ptr(cutlass.Float16, a, cute.AddressSpace.gmem, assumed_align=16) for a in (src, dst)]
+
+
 def fake(rows: int, cols: int):
     return make_fake_compact_tensor(cutlass.Float32, (rows, cols), stride_order=(1, 0), assumed_align=16)
 
@@ -108,6 +131,9 @@ def main() -> int:
     host = [from_dlpack(numpy.zeros((16, 8), dtype=numpy.float32), assumed_align=16) for _ in range(2)]
     cute.compile(scaled_plain, host[0].mark_layout_dynamic(), host[1].mark_layout_dynamic())
     print("NumPy arrays through from_dlpack: compiled")
+    for src, dst in ((0x10000, 0x20000), (0x7F0000030000, 0x7F0000040000)):
+        cute.compile(from_pointers, *pointers(src, dst), operator.add, 64)
+        print(f"pointers at {src:#x}, {dst:#x}: compiled")
     if importlib.util.find_spec("tvm_ffi") is not None:
         cute.compile(scaled_plain, fake(64, 32), fake(64, 32), options="--enable-tvm-ffi")
         print("TVM FFI: compiled")

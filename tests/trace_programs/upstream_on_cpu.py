@@ -1,5 +1,5 @@
 """Run an upstream CuTe DSL example program, unchanged, on a machine without a GPU, as far as its
-compiles go: `python upstream_on_cpu.py EXAMPLE.py [ARGS...]`.
+compiles go: `python upstream_on_cpu.py [--gpu ARCH] EXAMPLE.py [ARGS...]`.
 
 The examples build torch CUDA tensors, ask the driver for a device and then compile and launch.
 Here torch's CUDA calls are redirected to the CPU (a TorchFunctionMode turns `device="cuda"` into
@@ -8,6 +8,12 @@ one device, and `cutlass.utils.HardwareInfo` answers an H100's figures. The prog
 then CPU tensors seen through `from_dlpack`, with the same shapes, strides, dtypes and dynamic
 marks as on the GPU, and its `cute.compile` calls are the same calls. Its first launch fails (no
 driver): that ends the run, with one line saying so and exit status 0.
+
+With `--gpu sm_90a` the real `HardwareInfo` runs instead, against a driver that answers as one
+GPU of that arch: it compiles its empty kernel and loads the cubin, and a cubin built for another
+arch fails as it does on a real GPU (CUDA_ERROR_INVALID_HANDLE, what an H100 answered for an
+sm_100a one), so `irscope trace --arch sm_100a` of a Blackwell example meets here what it met on
+the H100.
 
 This is irscope's own test program; the example itself is read from wherever it lies (the
 tests take it from the CUTLASS mirror, never from this repository).
@@ -115,14 +121,74 @@ def _hardware_info() -> None:
     cutlass.utils.HardwareInfo = HardwareInfo
 
 
+class _FakeGpu:
+    """The driver calls behind `HardwareInfo` and the DSL's compute-capability query, answered as
+    one GPU of `arch` would (an H100's figures); a cubin for another arch does not load."""
+
+    def __init__(self, arch: str) -> None:
+        digits = arch.removeprefix("sm_").rstrip("af")
+        self.major, self.minor = int(digits[:-1]), int(digits[-1])
+        self.loaded: dict[int, int] = {}  # library handle -> the SM version of its cubin
+
+    def install(self) -> None:
+        from cuda.bindings import driver
+
+        ok = driver.CUresult.CUDA_SUCCESS
+        attribute = driver.CUdevice_attribute
+        answers = {
+            attribute.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR: self.major,
+            attribute.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: self.minor,
+            attribute.CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT: SM_COUNT,
+            attribute.CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN: 232448,
+            attribute.CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE: 50 * 1024 * 1024,
+        }
+        calls = {
+            "cuDeviceGet": lambda ordinal: (ok, driver.CUdevice(ordinal)),
+            "cuCtxGetCurrent": lambda: (ok, driver.CUcontext(0)),
+            "cuDriverGetVersion": lambda: (ok, 13000),
+            "cuDeviceGetAttribute": lambda what, device: (ok, answers[what]),
+            "cuGetErrorName": lambda error: (ok, error.name.encode()),
+            "cuLibraryLoadData": self._load,
+            "cuLibraryEnumerateKernels": lambda count, library: (ok, [library]),
+            "cuKernelGetFunction": self._function,
+            "cuFuncSetAttribute": lambda *a: (ok,),
+            "cuOccupancyAvailableDynamicSMemPerBlock": lambda *a: (ok, 232448),
+            "cuOccupancyMaxActiveBlocksPerMultiprocessor": lambda *a: (ok, 1),
+            "cuOccupancyMaxActiveClusters": lambda kernel, config: (ok, SM_COUNT // config.attrs[0].value.clusterDim.x),
+        }
+        for name, call in calls.items():
+            setattr(driver, name, call)
+
+    def _load(self, cubin: bytes, *rest: Any) -> tuple[Any, int]:
+        from cuda.bindings import driver
+
+        # The ELF header's e_flags name the SM: its low byte up to ABI 7, the next one from 8 (sm_100+).
+        flags = int.from_bytes(cubin[0x30:0x34], "little")
+        self.loaded[len(self.loaded) + 1] = (flags >> 8) & 0xFF if cubin[8] >= 8 else flags & 0xFF
+        return driver.CUresult.CUDA_SUCCESS, len(self.loaded)
+
+    def _function(self, library: int) -> tuple[Any, int]:
+        from cuda.bindings import driver
+
+        if self.loaded.get(library) != self.major * 10 + self.minor:
+            return driver.CUresult.CUDA_ERROR_INVALID_HANDLE, 0
+        return driver.CUresult.CUDA_SUCCESS, library
+
+
 def main(argv: list[str]) -> int:
+    gpu = None
+    if argv[:1] == ["--gpu"] and len(argv) > 1:
+        gpu, argv = _FakeGpu(argv[1]), argv[2:]
     if not argv:
-        print("usage: upstream_on_cpu.py EXAMPLE.py [ARGS...]", file=sys.stderr)
+        print("usage: upstream_on_cpu.py [--gpu ARCH] EXAMPLE.py [ARGS...]", file=sys.stderr)
         return 2
     example = Path(argv[0]).resolve()
     _torch_on_cpu()
     _driver_has_one_device()
-    _hardware_info()
+    if gpu is not None:
+        gpu.install()
+    else:
+        _hardware_info()
     sys.argv = [str(example), *argv[1:]]
     sys.path.insert(0, str(example.parent))
     try:
