@@ -205,14 +205,6 @@ class Manifest:
     def ok(self) -> bool:
         return self.status == "ok"
 
-    def __getitem__(self, key: str) -> Any:
-        # TEMPORARY, for the three reads of `manifest["artifacts"]` in capture/trace_recapture.py
-        # and benchmarks/upstream_traces.py, which branch trace2 is still editing: once it is
-        # merged they read `manifest.artifacts` and this goes.
-        if key != "artifacts":
-            raise KeyError(key)
-        return self.artifacts
-
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Manifest:
         """A document that validates against manifest.schema.json, as a Manifest."""
