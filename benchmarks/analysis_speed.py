@@ -61,7 +61,7 @@ def largest_bundle(root: Path) -> Path | None:
 
 def capture(b: bundle.Bundle, out: Path) -> tuple[float, float, Path]:
     """(wall s, CPU s of every process it ran, the fresh bundle)."""
-    kernels_dir = (ROOT / b.manifest["kernel"]["source"]).parent
+    kernels_dir = (ROOT / b.manifest.kernel.source).parent
     cmd = [sys.executable, "-m", "irscope", "capture", f"{b.kernel}:{b.case}", "--arch", b.arch, "--out", str(out)]
     cmd += ["--kernels", str(kernels_dir), "--jobs", "1"]
     cpu0 = children_cpu()
@@ -140,7 +140,7 @@ def main() -> int:
     print(f"bundle   {b.label}  {path}")
     text_bytes = sum(len(t.encode()) for t in (b.input_ir(), b.ptx(), b.sass(), *texts_of(b)) if t)
     print(
-        f"         {bundle_bytes(path) / 1e6:.2f} MB on disk (format {b.manifest['format_version']}),"
+        f"         {bundle_bytes(path) / 1e6:.2f} MB on disk (format {b.manifest.format_version}),"
         f" {text_bytes / 1e6:.2f} MB of IR/PTX/SASS text, {len(b.passes)} passes ({observed} with IR), DSL {b.dsl_version}"
     )
 

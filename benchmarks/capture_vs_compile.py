@@ -88,7 +88,7 @@ def capture(ref: str, arch: str, root: Path, tree: Path = REPO) -> tuple[float, 
     wall = time.perf_counter() - t0
     path = store.resolve_one(f"{ref}@{arch}", root)
     b = bundle.load(path)
-    timings = {k: v / 1e3 for k, v in b.manifest["capture"]["timings_ms"].items()}
+    timings = {k: v / 1e3 for k, v in b.manifest.capture.timings_ms.items()}
     return wall, timings, sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
 
 

@@ -15,7 +15,6 @@ read with `strings` from _cutlass_ir*.so in 4.8.1); an option this build does no
 from __future__ import annotations
 
 import difflib
-import json
 import sys
 import tempfile
 
@@ -60,12 +59,11 @@ def main() -> int:
     from cutlass._mlir import ir
     from cutlass._mlir.passmanager import PassManager
 
+    from irscope import bundle
     from irscope.capture.replay import set_option
     from irscope.pipeline_text import parse_pipeline
 
-    with open(sys.argv[1]) as fh:
-        manifest = json.load(fh)
-    text = manifest["pipeline"]["text"].replace("<dump>", tempfile.mkdtemp())
+    text = bundle.load(sys.argv[1]).manifest.pipeline_text.replace("<dump>", tempfile.mkdtemp())
     with ir.Context():
         real = parse_pipeline(str(PassManager.parse(text)))
         keys = [f"{s.name}{{{s.options}}}" for s in real]

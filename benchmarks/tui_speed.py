@@ -140,7 +140,7 @@ async def walk(bundle_path: Path, sample: list[str]) -> dict[str, dict[str, floa
             target = passes.step(1 if key == "j" else -1)
             start, cpu = time.perf_counter(), time.process_time()
             app._driver.send_message(events.Key(key, key))
-            while app.shown is None or app.shown.pass_key != target or app.shown != app.selection():
+            while app.view.shown is None or app.view.shown.pass_key != target or app.view.shown != app.selection():
                 await asyncio.sleep(0.0005)
             await pilot.pause(0)  # pending messages processed, then the screen update runs
             out[f"{into} cpu"][target] = (time.process_time() - cpu) * 1000

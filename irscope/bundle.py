@@ -39,6 +39,16 @@ from irscope.bundle_files import (
     read_member_json,
     read_member_text,
 )
+
+# The manifest's types, re-exported: capture builds them as `bundle.Manifest`, `bundle.PassRecord`.
+from irscope.bundle_manifest import FORMAT as FORMAT
+from irscope.bundle_manifest import FORMAT_VERSION as FORMAT_VERSION
+from irscope.bundle_manifest import CaptureInfo as CaptureInfo
+from irscope.bundle_manifest import Host as Host
+from irscope.bundle_manifest import KernelInfo as KernelInfo
+from irscope.bundle_manifest import Landmark as Landmark
+from irscope.bundle_manifest import Manifest as Manifest
+from irscope.bundle_manifest import PassRecord as PassRecord
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
 from irscope.output_files import temporary_directory
 
@@ -46,9 +56,6 @@ if TYPE_CHECKING:
     from irscope.bundle_trace import TraceSpec
 
 MANIFEST = "manifest.json"
-FORMAT = "irscope-bundle"
-#: 2: IR texts stored as gzip members (`.mlir.gz`); 1 (still read): plain `.mlir` files.
-FORMAT_VERSION = 2
 
 INPUT_IR = "ir/input.mlir" + COMPRESSED_SUFFIX
 PTX = "module.ptx"
@@ -74,73 +81,6 @@ def pass_ir_path(index: int, name: str) -> str:
 
 
 @dataclass(frozen=True)
-class PassRecord:
-    """One pass of the pipeline as it ran, and what was observed after it."""
-
-    index: int
-    name: str
-    occurrence: int
-    anchor: str
-    options: str
-    observed: str  # "single" | "group" | "none"
-    group: int | None
-    in_pipeline: bool
-    changed: bool | None
-    # The bundle member holding the IR after this pass (consecutive passes that did not change
-    # it share one), None where nothing was observed; the manifest's key is "ir".
-    ir_member: BundleMember | None
-    time_ms: float | None
-    phase: str  # "cute" | "core" | "llvm" | "binary": the stretch of the pipeline it runs in
-    exact: bool | None = None  # ir is the real pipeline's state (False: an approximate replay state)
-    label: str | None = None  # pass replay only: exact / no-op (evidence) / group end reproduced / approximate
-    evidence: str | None = None  # pass replay only: why the label holds (the checkpoint variant, ...)
-
-    @property
-    def key(self) -> str:
-        """NAME#k: stable across captures, unlike the index."""
-        return f"{self.name}#{self.occurrence}"
-
-    @property
-    def ir(self) -> BundleMember | None:
-        """ir_member under the manifest's key, for code that reads the older name (the frozen
-        reference oracle in tests/analysis/reference/ does)."""
-        return self.ir_member
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> PassRecord:
-        return cls(**{f: data.get(_MANIFEST_KEY.get(f, f)) for f in cls.__dataclass_fields__})
-
-    def to_json(self) -> dict[str, Any]:
-        """The manifest's pass object, its keys in the order bundles have always had them."""
-        out = {key: getattr(self, _FIELD.get(key, key)) for key in _PASS_KEYS}
-        # Optional keys (pass replay only): absent rather than null, so other bundles keep their bytes.
-        out.update({key: getattr(self, key) for key in _OPTIONAL_PASS_KEYS if getattr(self, key) is not None})
-        return out
-
-
-_PASS_KEYS = (
-    "index",
-    "name",
-    "occurrence",
-    "anchor",
-    "options",
-    "observed",
-    "group",
-    "exact",
-    "in_pipeline",
-    "changed",
-    "ir",
-    "time_ms",
-    "stage",
-)
-_OPTIONAL_PASS_KEYS = ("label", "evidence")
-# Fields named otherwise in the manifest, whose keys bundles have always had: `stage` predates
-# the word `phase`, and `ir` names a bundle member (ir_member), not a text.
-_MANIFEST_KEY = {"phase": "stage", "ir_member": "ir"}
-_FIELD = {key: f for f, key in _MANIFEST_KEY.items()}
-
-
-@dataclass(frozen=True)
 class GroupSpan:
     """A run of passes observed only together (1-based pass indices, inclusive)."""
 
@@ -158,18 +98,6 @@ def group_spans(passes: tuple[PassRecord, ...] | list[PassRecord]) -> list[Group
     return sorted(spans.values(), key=lambda s: s.first)
 
 
-@dataclass(frozen=True)
-class Landmark:
-    """A stage name readers know (e.g. the seed's convert-cute-algo-to-arch) and the pass that plays it."""
-
-    name: str
-    pass_key: str | None
-    how: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "pass": self.pass_key, "how": self.how}
-
-
 def parse_pass_ref(ref: str) -> tuple[str, int]:
     """'cse#2' -> ('cse', 2); 'cse' -> ('cse', 1)."""
     name, sep, occ = ref.partition("#")
@@ -185,20 +113,20 @@ class Bundle:
     """A loaded, validated bundle. Texts are read lazily."""
 
     path: Path
-    manifest: dict[str, Any] = field(repr=False)
+    manifest: Manifest = field(repr=False)
 
     # ---- identity -------------------------------------------------------------------------
     @property
     def kernel(self) -> str:
-        return self.manifest["kernel"]["name"]
+        return self.manifest.kernel.name
 
     @property
     def case(self) -> str:
-        return self.manifest["kernel"]["case"]
+        return self.manifest.kernel.case
 
     @property
     def arch(self) -> str:
-        return self.manifest["target"]["arch"]
+        return self.manifest.arch
 
     @property
     def label(self) -> str:
@@ -206,45 +134,45 @@ class Bundle:
 
     @property
     def ok(self) -> bool:
-        return self.manifest["status"] == "ok"
+        return self.manifest.ok
 
     @property
     def dsl_version(self) -> str:
-        return self.manifest["dsl"]["version"]
+        return self.manifest.dsl_version
 
     @property
     def method(self) -> str:
-        return self.manifest["capture"]["method"]
+        return self.manifest.capture.method
 
     @property
     def method_detail(self) -> str:
-        return self.manifest["capture"].get("method_detail", "")
+        return self.manifest.capture.method_detail or ""
 
     @property
     def provenance(self) -> dict[str, str]:
         """How each artifact was obtained (dsl-dump, gpu-binary-op, isa-side-run, nvdisasm)."""
-        return dict(self.manifest.get("artifacts_provenance", {}))
+        return dict(self.manifest.provenance or {})
 
     @property
     def functions(self) -> list[str]:
-        return list(self.manifest["functions"])
+        return list(self.manifest.functions)
 
     @property
     def error(self) -> dict[str, Any] | None:
-        return self.manifest["error"]
+        return self.manifest.error
 
     # ---- passes ---------------------------------------------------------------------------
-    @cached_property
+    @property
     def passes(self) -> tuple[PassRecord, ...]:
-        return tuple(PassRecord.from_json(p) for p in self.manifest["passes"])
+        return self.manifest.passes
 
     @cached_property
     def groups(self) -> list[GroupSpan]:
         return group_spans(self.passes)
 
-    @cached_property
+    @property
     def landmarks(self) -> tuple[Landmark, ...]:
-        return tuple(Landmark(m["name"], m["pass"], m["how"]) for m in self.manifest["landmarks"])
+        return self.manifest.landmarks
 
     def find_pass(self, ref: str) -> PassRecord:
         """Resolve NAME, NAME#k, or a landmark name (e.g. convert-cute-algo-to-arch) to a pass."""
@@ -299,7 +227,7 @@ class Bundle:
         checked against its schema (irscope/bundle_trace.py)."""
         from irscope.bundle_trace import from_json
 
-        rel = self.manifest["artifacts"].get("trace")
+        rel = self.manifest.artifacts.get("trace")
         if rel is None:
             return None
         return from_json(read_member_json(self.path, rel), str(self.path / rel))
@@ -309,16 +237,16 @@ class Bundle:
         source copy it names present; None for a capture without line info."""
         from irscope.bundle_sourcemap import load_sourcemap
 
-        rel = self.manifest["artifacts"].get("sourcemap")
+        rel = self.manifest.artifacts.get("sourcemap")
         return load_sourcemap(self.path, rel) if rel else None
 
     def artifact_path(self, kind: str) -> Path | None:
         """The path of an artifact (for a tool such as nvdisasm), checked like every read."""
-        rel = self.manifest["artifacts"].get(kind)
+        rel = self.manifest.artifacts.get(kind)
         return member_path(self.path, rel) if rel else None
 
     def _artifact_text(self, kind: str) -> str | None:
-        rel = self.manifest["artifacts"].get(kind)
+        rel = self.manifest.artifacts.get(kind)
         return self.read_text(rel) if rel else None
 
     def read_text(self, rel: str) -> str:
@@ -424,7 +352,30 @@ def load(path: str | os.PathLike[str]) -> Bundle:
     validate_manifest(data, str(manifest_path))
     for rel in _referenced_files(data):
         member_path(root, rel, referrer=manifest_path)  # unless a regular file inside the bundle: BundleError
-    return Bundle(path=root, manifest=data)
+    return Bundle(path=root, manifest=Manifest.from_json(data))
+
+
+def committed(path: Path) -> Bundle:
+    """The bundle `BundleWriter.commit` just wrote (it validated the manifest: not again)."""
+    return Bundle(path=path, manifest=Manifest.from_json(read_member_json(path, MANIFEST)))
+
+
+def says_failed(bundle_dir: Path) -> bool:
+    """Does this bundle's manifest read and say "failed"? Read without validating it, for store
+    resolution passing failed captures over: a corrupt manifest is not "failed" (loading it
+    reports what is wrong with it)."""
+    try:
+        data = read_member_json(bundle_dir, MANIFEST)
+    except BundleError:
+        return False
+    return isinstance(data, dict) and data.get("status") == "failed"
+
+
+def pass_listing(b: Bundle) -> dict[str, Any]:
+    """`irscope passes --json`: the bundle's path, and its passes and landmarks as the manifest
+    holds them (an older bundle's optional keys stay absent)."""
+    data = read_member_json(b.path, MANIFEST)
+    return {"bundle": str(b.path), "passes": data["passes"], "landmarks": data["landmarks"]}
 
 
 def _referenced_files(data: dict[str, Any]) -> Iterator[str]:
@@ -473,8 +424,9 @@ class BundleWriter:
         target.write_bytes(data)
         return BundleMember(rel)
 
-    def commit(self, manifest: dict[str, Any]) -> Path:
+    def commit(self, typed: Manifest) -> Path:
         """Validate, write the manifest, fsync, and rename into place. Returns the final path."""
+        manifest = typed.to_json()
         validate_manifest(manifest, f"{self.destination} (being written)")
         for rel in _referenced_files(manifest):
             if not (self.tmp / rel).is_file():

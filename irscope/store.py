@@ -23,8 +23,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from irscope import bundle as bundle_mod
-from irscope.bundle_files import read_member_json
-from irscope.errors import BundleError, BundleNotFound, IrscopeError, StoreError
+from irscope.errors import BundleNotFound, IrscopeError, StoreError
 
 DEFAULT_STORE = ".irscope"
 _REF = re.compile(r"^(?P<kernel>[A-Za-z_][\w.-]*?)(?::(?P<case>[A-Za-z_][\w.-]*?))?(?:@(?P<arch>sm_\w+))?$")
@@ -75,20 +74,9 @@ def newest_usable(arch_dir: Path) -> Path | None:
     """The newest capture of one (case, arch) that did not fail, else the newest one."""
     found = captures(arch_dir)
     for d in reversed(found):
-        if not _failed(d):
+        if not bundle_mod.says_failed(d):
             return d
     return found[-1] if found else None
-
-
-def _failed(bundle_dir: Path) -> bool:
-    """Did this capture fail, by its manifest's status? Read without validating it: only a
-    manifest that reads and says "failed" makes resolution pass a bundle over; any other one
-    (corrupt ones included) is chosen, and loading it reports what is wrong with it."""
-    try:
-        data = read_member_json(bundle_dir, bundle_mod.MANIFEST)
-    except BundleError:
-        return False
-    return isinstance(data, dict) and data.get("status") == "failed"
 
 
 def passed_over_notes(found: list[Path]) -> list[str]:
@@ -98,7 +86,7 @@ def passed_over_notes(found: list[Path]) -> list[str]:
     notes = []
     for path in found:
         newer = [d for d in captures(path.parent) if d.name > path.name]
-        if not newer or _failed(path):
+        if not newer or bundle_mod.says_failed(path):
             continue
         newest = newer[-1]
         try:
@@ -162,7 +150,7 @@ def newest_line_info(arch_dir: Path) -> Path | None:
     error naming it, not a bundle to skip silently."""
     for d in reversed(captures(arch_dir)):
         b = bundle_mod.load(d)
-        if not b.ok or b.manifest["artifacts"].get("sourcemap") is None:
+        if not b.ok or b.manifest.artifacts.get("sourcemap") is None:
             continue
         if _kernel_source_changed(b):
             return None  # the kernel changed since: an older capture is staler still
@@ -177,11 +165,11 @@ def _kernel_source_changed(b: bundle_mod.Bundle) -> bool:
 
     from irscope.bundle_files import read_regular_file
 
-    source = Path(b.manifest["kernel"]["source"])
+    source = Path(b.manifest.kernel.source)
     if source.suffix != ".py":
         return False
     data = read_regular_file(source)
-    return data is not None and hashlib.sha256(data).hexdigest() != b.manifest["kernel"]["source_sha256"]
+    return data is not None and hashlib.sha256(data).hexdigest() != b.manifest.kernel.source_sha256
 
 
 def all_latest(root: Path, *, skip_failed: bool = False) -> list[Path]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -34,8 +35,19 @@ def _edit_manifest(path: Path, edit) -> None:
 
 def test_real_bundle_validates(bundle_copy):
     b = bundle.load(bundle_copy)
-    assert b.manifest["format"] == "irscope-bundle" and b.manifest["format_version"] == bundle.FORMAT_VERSION == 2
+    assert json.loads((bundle_copy / bundle.MANIFEST).read_text())["format"] == "irscope-bundle" and b.manifest.format_version == bundle.FORMAT_VERSION == 2
     assert all(p.ir.endswith(".mlir.gz") for p in b.passes if p.ir)  # format 2: IR texts compressed
+
+
+def test_manifest_reads_and_writes_back_byte_for_byte(seed_store):
+    """Manifest.from_json and to_json are inverse on every bundle a capture writes: the typed
+    manifest loses no key and keeps their order (what BundleWriter.commit writes is to_json)."""
+    paths = sorted(p.parent for p in seed_store.glob("*/*/*/*/" + bundle.MANIFEST))
+    assert paths
+    for path in paths:
+        text = (path / bundle.MANIFEST).read_text()
+        written = json.dumps(bundle.Manifest.from_json(json.loads(text)).to_json(), indent=1) + "\n"
+        assert written == text, path
 
 
 def test_format_1_bundles_written_before_compression_still_read() -> None:
@@ -48,7 +60,7 @@ def test_format_1_bundles_written_before_compression_still_read() -> None:
     assert old
     for path in old:
         b = bundle.load(path)
-        assert b.manifest["format_version"] == 1
+        assert b.manifest.format_version == 1
         members = {p.ir for p in b.passes if p.ir}
         assert members and all(rel.endswith(".mlir") for rel in members)
         for rel in members:
@@ -105,11 +117,29 @@ def test_writer_leaves_nothing_when_interrupted(tmp_path):
     assert list(dest.parent.iterdir()) == []
 
 
+def _manifest_with_status(status: str) -> bundle.Manifest:
+    host = bundle.Host("host", "Linux", "3.11")
+    return bundle.Manifest(
+        status=status,
+        kernel=bundle.KernelInfo("k", "c", "entry", "k.py", "0" * 64),
+        arch="sm_90a",
+        dsl_version="4.5.3",
+        capture=bundle.CaptureInfo("none", "0.1", "2026-01-01T00:00:00+00:00", host),
+        pipeline_text="",
+        pipeline_expanded="",
+        passes=(),
+        landmarks=(),
+        artifacts={},
+        functions=(),
+        error=None,
+    )
+
+
 def test_writer_refuses_an_invalid_manifest_and_leaves_nothing(tmp_path):
     dest = tmp_path / "stamp"
     with pytest.raises(BundleError), bundle.BundleWriter(dest) as w:
         w.write_text("module.ptx", "x")
-        w.commit({"format": "irscope-bundle"})
+        w.commit(_manifest_with_status("half-written"))  # not a status the schema knows
     assert not dest.exists() and list(tmp_path.iterdir()) == []
 
 
@@ -119,33 +149,65 @@ def test_writer_never_overwrites_an_existing_bundle(bundle_copy, tmp_path):
     with bundle.BundleWriter(bundle_copy) as w:
         for rel in bundle._referenced_files(manifest):
             w.write_bytes(rel, (bundle_copy / rel).read_bytes())
-        final = w.commit(manifest)
+        final = w.commit(bundle.Manifest.from_json(manifest))
     assert final != bundle_copy and final.name == bundle_copy.name + "-2"
     assert (bundle_copy / bundle.MANIFEST).read_text() == before
 
 
 def test_killed_capture_leaves_no_visible_half_bundle(tmp_path):
-    """SIGKILL the whole capture at several points: readers only ever see complete bundles."""
+    """SIGKILL the whole capture while it writes a bundle (after one is complete): readers see
+    the complete bundle, and the half-written one only as a hidden temporary directory, still
+    marked as being written. The kill lands between the writer's first file and its commit, seen
+    on disk, not guessed from a delay; where the commit won the race, it is tried again."""
+    for attempt in range(5):
+        root = tmp_path / f"store{attempt}"
+        half = _kill_while_writing(root)
+        if half is not None and half.exists():
+            break
+    else:
+        pytest.fail("the capture committed every bundle before the kill, five times over")
+    assert half.name.startswith(".") and (half / bundle.WRITING_MARKER).is_file()
+    visible = [d for d in _bundle_dirs(root) if not d.name.startswith(".")]
+    assert visible, "no bundle was complete when the capture was killed"
+    for manifest_dir in visible:
+        bundle.load(manifest_dir)  # every visible bundle is complete and valid
+    latest = store.all_latest(root)
+    assert latest and half not in latest
+    for ref in latest:
+        assert bundle.load(ref).ok
+
+
+def _bundle_dirs(root: Path) -> list[Path]:
+    """<store>/KERNEL/CASE/ARCH/* (the store's own hidden folders, such as .cache, left out)."""
+    return [d for d in root.glob("*/*/*/*") if not any(p.startswith(".") for p in d.relative_to(root).parts[:3])]
+
+
+def _kill_while_writing(root: Path) -> Path | None:
+    """Start `irscope capture -j 1` into `root`; SIGKILL its process group as soon as a bundle is
+    being written while another is complete. The directory being written, or None."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("CUTE_DSL_")}
-    for delay in (0.3, 0.8, 1.3):
-        root = tmp_path / f"store{delay}"
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "irscope", "--store", str(root), "capture", "--kernels", str(KERNELS), "-j", "1"],
-            cwd=REPO,
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            start_new_session=True,
-        )
-        time.sleep(delay)
-        os.killpg(proc.pid, signal.SIGKILL)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "irscope", "--store", str(root), "capture", "--kernels", str(KERNELS), "-j", "1"],
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 600
+        while proc.poll() is None and time.monotonic() < deadline:
+            found = _bundle_dirs(root)
+            writing = [d for d in found if (d / bundle.WRITING_MARKER).exists()]
+            if writing and any((d / bundle.MANIFEST).exists() for d in found if d not in writing):
+                os.killpg(proc.pid, signal.SIGKILL)
+                return writing[0]
+            time.sleep(0.001)
+        return None
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
         proc.wait()
-        for manifest_dir in root.glob("*/*/*/*"):
-            if manifest_dir.name.startswith("."):
-                continue  # a temporary directory: never resolved as a bundle
-            bundle.load(manifest_dir)  # every visible bundle is complete and valid
-        for ref in store.all_latest(root):
-            assert bundle.load(ref).ok
 
 
 def test_pass_records_serialize_to_the_manifest_they_were_read_from() -> None:

@@ -33,7 +33,7 @@ def test_every_pass_of_the_installed_pipeline_is_listed_and_observed(seed_store)
     # The pass list is the expanded pipeline, not a hard-coded one: it matches the text the DSL ran.
     for p in b.passes:
         if p.in_pipeline:
-            assert p.name in b.manifest["pipeline"]["expanded"]
+            assert p.name in b.manifest.pipeline_expanded
     assert all(p.observed == "single" for p in b.passes)
     changed = [p for p in b.passes if p.changed]
     unchanged = [p for p in b.passes if p.changed is False]

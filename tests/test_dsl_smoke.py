@@ -56,9 +56,9 @@ def captured(request, seed_store) -> bundle.Bundle:
 def test_method_follows_the_printer_capability(captured, dsl):
     b = captured
     assert b.method == ("mlir-ir-printer" if dsl["printer"] else "pass-replay")
-    assert b.manifest["capture"]["pass_time_source"] == ("dump-interval" if dsl["printer"] else "replay")
+    assert b.manifest.capture.pass_time_source == ("dump-interval" if dsl["printer"] else "replay")
     assert [p.name for p in b.passes if p.in_pipeline] == [
-        s.name for s in parse_pipeline(b.manifest["pipeline"]["expanded"])
+        s.name for s in parse_pipeline(b.manifest.pipeline_expanded)
     ]
     if dsl["printer"]:
         assert all(p.observed == "single" and p.exact for p in b.passes)
@@ -83,7 +83,7 @@ def test_replay_marks_groups_and_exactness_consistently(captured, dsl):
     # Every pass named in method_detail's count is singly observed, and the replay checked itself.
     detail = b.method_detail
     assert f"{len(single)} of {len(b.passes)} passes observed singly (exact)" in detail
-    replay = b.manifest["capture"]["replay"]
+    replay = b.manifest.capture.replay
     assert replay["checkpoints"] and all(b.passes[c["after"] - 1].exact for c in replay["checkpoints"])
     assert "DIFFERS" not in detail and "replayed CUBIN identical to the real pipeline's" in detail
 
@@ -226,8 +226,8 @@ def test_every_kernel_keeps_its_exact_passes_and_its_no_op_claims_hold(seed_stor
         exact = sum(p.exact is True for p in b.passes)
         if minimum is not None:
             assert exact >= minimum, f"{b.label}: {exact} exact passes, expected at least {minimum}"
-        after = sorted(c["after"] for c in b.manifest["capture"]["replay"]["checkpoints"])
-        matched = {c["after"]: c["replay_matched"] for c in b.manifest["capture"]["replay"]["checkpoints"]}
+        after = sorted(c["after"] for c in b.manifest.capture.replay["checkpoints"])
+        matched = {c["after"]: c["replay_matched"] for c in b.manifest.capture.replay["checkpoints"]}
         for p in b.passes:
             if p.label == NOOP and p.name != "flatten-locs":
                 assert "greedy driver with no pattern enabled changes nothing" in p.evidence, p.key
@@ -315,11 +315,11 @@ def test_every_checkpoint_is_the_state_its_variant_pipeline_stops_at(captured, d
     b = captured
     if dsl["printer"]:
         pytest.skip("the IR printer works in this DSL: nothing is replayed")
-    checkpoints = [c for c in b.manifest["capture"]["replay"]["checkpoints"] if c.get("options")]
+    checkpoints = [c for c in b.manifest.capture.replay["checkpoints"] if c.get("options")]
     assert checkpoints, "a 4.6+ replay finds at least one checkpoint variant"
     for c in checkpoints:
         spec = tmp_path / "variant.json"
-        spec.write_text(json.dumps({"text": b.manifest["pipeline"]["text"], "options": c["options"], "input": b.input_ir()}))
+        spec.write_text(json.dumps({"text": b.manifest.pipeline_text, "options": c["options"], "input": b.input_ir()}))
         proc = subprocess.run([sys.executable, "-c", _VARIANT, str(spec)], capture_output=True, text=True)
         assert proc.returncode == 0, proc.stderr[-2000:]
         out = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -362,8 +362,8 @@ def test_a_pass_is_stepped_over_only_if_it_leaves_the_ir_unchanged(captured, dsl
     spec.write_text(
         json.dumps(
             {
-                "text": b.manifest["pipeline"]["text"],
-                "expanded": b.manifest["pipeline"]["expanded"],
+                "text": b.manifest.pipeline_text,
+                "expanded": b.manifest.pipeline_expanded,
                 "input": b.input_ir(),
                 "names": ["dump-iket-cfg", "cute-expand-ops"],
             }

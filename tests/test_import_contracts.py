@@ -3,7 +3,9 @@ back-import: a plain pytest run fails as soon as one is written (CI runs lint-im
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -45,6 +47,9 @@ def test_the_layer_contracts_hold() -> None:
         ("capture/orchestrate.py", "from irscope.analysis.observation import observation_parts", "Capture imports no"),
         # The package itself offers irscope.trace() (capture): no exemption hides that any more.
         ("views/table.py", "from irscope import __version__", "Views import no"),
+        # The DSL outside a worker: the TUI, and `irscope run`'s own process.
+        ("tui/app.py", "import cutlass", "Only capture and irscope.kernel import cutlass"),
+        ("gpu/runner.py", "from cutlass import cute", "Only capture and irscope.kernel import cutlass"),
     ],
     ids=[
         "capture->views",
@@ -55,6 +60,8 @@ def test_the_layer_contracts_hold() -> None:
         "capture->analysis.names",
         "capture->analysis.observation",
         "views->irscope",
+        "tui->cutlass",
+        "gpu->cutlass",
     ],
 )
 def test_a_reintroduced_back_import_breaks_a_contract(
@@ -69,3 +76,30 @@ def test_a_reintroduced_back_import_breaks_a_contract(
     # "NAME BROKEN", or "NAME BROKEN (1 ignored import)" for a contract with an exemption.
     broken = [line for line in proc.stdout.splitlines() if " BROKEN" in line or line.startswith("BROKEN")]
     assert any(contract in line for line in broken), proc.stdout
+
+
+#: The modules irscope starts by name in a new Python process, which no import statement names
+#: (so no contract sees them): where each is started. Both are capture's worker side, where the
+#: DSL may be imported.
+LAUNCHED = {
+    "irscope.capture.worker": {"irscope/capture/orchestrate.py"},
+    "irscope.capture.discover": {"irscope/registry.py"},
+}
+
+
+def test_every_launch_by_name_is_known() -> None:
+    """Every `"-m", "irscope.X"` in irscope/ is in LAUNCHED; each runs as __main__ inside capture;
+    the traced program's sitecustomize is where `irscope trace` puts it on PYTHONPATH."""
+    found: dict[str, set[str]] = {}
+    for path in sorted((REPO / "irscope").rglob("*.py")):
+        for m in re.finditer(r'"-m",\s*"(irscope(?:\.\w+)+)"', path.read_text()):
+            found.setdefault(m[1], set()).add(path.relative_to(REPO).as_posix())
+    assert found == LAUNCHED
+    for module in LAUNCHED:
+        spec = importlib.util.find_spec(module)
+        assert spec is not None and spec.origin is not None, module
+        assert 'if __name__ == "__main__":' in Path(spec.origin).read_text(), module
+        assert module.startswith("irscope.capture."), module
+    from irscope.capture.trace_process import BOOT_DIR
+
+    assert (BOOT_DIR / "sitecustomize.py").is_file()

@@ -158,7 +158,7 @@ def test_from_trace_names_each_argument_it_cannot_rebuild(traced, tmp_path: Path
     (path,) = [p for label, p in _bundles(store).items() if label.startswith("several.Doubler:")]
     copy = tmp_path / "store" / path.relative_to(store)
     shutil.copytree(path, copy)
-    spec_path = copy / bundle.load(copy).manifest["artifacts"]["trace"]
+    spec_path = copy / bundle.load(copy).manifest.artifacts["trace"]
     spec = json.loads(spec_path.read_text())
     spec["call"]["params"][1].update(rebuild=False, why="a stand-in reason")
     spec_path.write_text(json.dumps(spec))

@@ -152,7 +152,7 @@ def explain(b: Bundle, sm: SourceMap, *, line: int | None = None) -> Explanation
                 passes=changes(follow_line(b, sm, path, number)) if line is not None else (),
             )
         )
-    reference = b.manifest["capture"].get("lineinfo", {}).get("reference", {})
+    reference = (b.manifest.capture.lineinfo or {}).get("reference", {})
     texts = {(r.path, r.line): r.text for r in reports}
     loop = main_loop_source(b.sass() or "", sm, texts) if line is None else None
     kernel_shown = kernel.shown if kernel else ""

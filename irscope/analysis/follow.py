@@ -50,7 +50,7 @@ def follow(b: Bundle, sm: SourceMap, wanted: Callable[[tuple[SourcePos, ...]], b
     predecessor's file and is listed once, under the first pass that produced it)."""
     out: list[PassOps] = []
     steps: list[tuple[str, int, str]] = []
-    input_rel = b.manifest["artifacts"].get("input_ir")
+    input_rel = b.manifest.artifacts.get("input_ir")
     if input_rel:
         steps.append((INPUT, 0, input_rel))
     seen: set[str] = {input_rel} if input_rel else set()

@@ -5,6 +5,11 @@ every normalized text goes through the one cache below.
 A kind is "mlir" (the IR after a pass; "input" names the pipeline's input), "ptx" or "sass".
 A pass can be observed singly, only as part of a group (DSL 4.6+ cannot print after every pass),
 or not at all; a grouped pass is shown as its whole group (`span_of`).
+
+Two ways to ask, one answer each: `stage_text`, `artifact_text` and `pass_texts` (the CLI, the
+snapshots) raise StageUnavailable naming what is missing; `module_text`, `pass_after`,
+`pass_before_after` and `observed_after` (views that show something for every pass: the TUI,
+the HTML page) return the text or a `Missing` holding the reason, in words for the reader.
 """
 
 from __future__ import annotations
@@ -110,6 +115,13 @@ def approximate_note(b: Bundle, p: PassRecord) -> str | None:
 
 # ---- views that show something for every pass ---------------------------------------------
 @dataclass(frozen=True)
+class Missing:
+    """No text here, and why: a sentence for the view to show in its place."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
 class PassSpan:
     """The passes whose combined effect one diff shows: a single pass, or the group it ran in."""
 
@@ -138,37 +150,41 @@ def span_of(b: Bundle, p: PassRecord) -> PassSpan | None:
     return PassSpan(p, p) if p.ir_member else None
 
 
-def pass_before_after(b: Bundle, p: PassRecord, normalize_it: bool) -> tuple[str, str, PassSpan] | None:
-    """The IR before and after the span of `p` (None when there is no IR for it)."""
+def pass_before_after(b: Bundle, p: PassRecord, normalize_it: bool) -> tuple[str, str, PassSpan] | Missing:
+    """The IR before and after the span of `p`, or why there is no IR for it."""
     span = span_of(b, p)
     if span is None:
-        return None
+        return Missing(_no_ir_reason(b, p))
     before = _prepare("mlir", b.ir_before(span.first), normalize_it)
     after = _prepare("mlir", b.ir_after(span.last), normalize_it)
     if before is None or after is None:
-        return None
+        return Missing(_no_ir_reason(b, p))
     return before, after, span
 
 
-def pass_after(b: Bundle, p: PassRecord, normalize_it: bool) -> str | None:
+def pass_after(b: Bundle, p: PassRecord, normalize_it: bool) -> str | Missing:
+    """The IR after the span of `p`, or why there is none."""
     span = span_of(b, p)
-    return _prepare("mlir", b.ir_after(span.last), normalize_it) if span else None
+    text = _prepare("mlir", b.ir_after(span.last), normalize_it) if span else None
+    return text if text is not None else Missing(_no_ir_reason(b, p))
 
 
-def observed_after(b: Bundle, p: PassRecord, normalize_it: bool) -> str | None:
-    """The IR right after `p` itself, or None: for comparing two bundles at one pass, a group's
-    IR stands for its last pass only (using it for the other members would compare A after a
-    pass with B after later passes)."""
-    return _prepare("mlir", b.ir_after(p), normalize_it) if p.ir_member else None
+def observed_after(b: Bundle, p: PassRecord, normalize_it: bool) -> str | Missing:
+    """The IR right after `p` itself, or why there is none: for comparing two bundles at one
+    pass, a group's IR stands for its last pass only (using it for the other members would
+    compare A after a pass with B after later passes)."""
+    text = _prepare("mlir", b.ir_after(p), normalize_it) if p.ir_member else None
+    return text if text is not None else Missing(_not_singly_reason(b, p))
 
 
-def module_text(b: Bundle, kind: str, normalize_it: bool) -> str | None:
-    """A whole-module text of the bundle, ptx or sass (None when the bundle has none)."""
+def module_text(b: Bundle, kind: str, normalize_it: bool) -> str | Missing:
+    """A whole-module text of the bundle, ptx or sass, or why the bundle has none."""
     reader = {"ptx": b.ptx, "sass": b.sass}[kind]
-    return _prepare(kind, reader(), normalize_it)
+    text = _prepare(kind, reader(), normalize_it)
+    return text if text is not None else Missing(_missing_module_reason(b, kind))
 
 
-def no_ir_reason(b: Bundle, p: PassRecord) -> str:
+def _no_ir_reason(b: Bundle, p: PassRecord) -> str:
     if p.observed == "none":
         return (
             f"{p.key} left no IR dump: it ran on no operation, so it cannot have changed the IR.\n"
@@ -179,15 +195,15 @@ def no_ir_reason(b: Bundle, p: PassRecord) -> str:
     return f"{p.key} has no recorded IR in this bundle ({b.method})."
 
 
-def not_singly_reason(b: Bundle, p: PassRecord) -> str:
+def _not_singly_reason(b: Bundle, p: PassRecord) -> str:
     if p.observed == "group":
         last = span_of(b, p)
         where = f"; the group's IR is after {last.last.key}" if last else ""
         return f"{b.label} observed {p.key} only as part of group {p.group}{where}."
-    return f"{b.label}: {no_ir_reason(b, p)}"
+    return f"{b.label}: {_no_ir_reason(b, p)}"
 
 
-def missing_module_reason(b: Bundle, kind: str) -> str:
+def _missing_module_reason(b: Bundle, kind: str) -> str:
     title = TITLES[kind]
     if not b.ok:
         err = b.error or {}

@@ -21,6 +21,7 @@ from typing import Any
 
 from irscope import disassembler
 from irscope.capture.hooks import PipelineRun, binary_objects, real_pass_manager
+from irscope.capture.workdir import SASS_ERR, SASS_OUT, SASS_RC, Workdir
 from irscope.pipeline_text import differing, parse_pipeline, with_dump_paths
 
 _BIN_FORMAT = re.compile(r"\bcubin-format=bin\b")
@@ -66,11 +67,12 @@ def isa_side_run(run: PipelineRun, workdir: Path) -> SideRunPtx:
 class Outputs:
     """The PTX and cubin of one capture (files under the worker's directory, with provenance)."""
 
-    def __init__(self, workdir: Path, nvdisasm: str | None) -> None:
-        self.workdir = workdir
-        self.dump = workdir / "dump"
-        self.extracted = workdir / "extracted"
-        self.disassembly = Disassembly(workdir, nvdisasm)
+    def __init__(self, workdir: Path | Workdir, nvdisasm: str | None) -> None:
+        files = Workdir.of(workdir)
+        self.workdir = files.path
+        self.dump = files.dump
+        self.extracted = files.extracted
+        self.disassembly = Disassembly(files.path, nvdisasm)
 
     def pipeline_done(self, run: Any) -> None:
         """Right after the pipeline, inside the compile: start disassembling its cubin."""
@@ -146,7 +148,7 @@ class Disassembly:
         if not self.nvdisasm or self.started:
             return
         self.cubin = cubin
-        script = 'cd "$1" && shift && "$@" > sass.txt 2> sass.err; echo $? > sass.rc.tmp && mv sass.rc.tmp sass.rc'
+        script = f'cd "$1" && shift && "$@" > {SASS_OUT} 2> {SASS_ERR}; echo $? > {SASS_RC}.tmp && mv {SASS_RC}.tmp {SASS_RC}'
         subprocess.Popen(
             ["sh", "-c", script, "sh", str(self.workdir), self.nvdisasm, *disassembler.OPTIONS, str(cubin)],
             stdin=subprocess.DEVNULL,
@@ -160,4 +162,4 @@ class Disassembly:
     def describe(self) -> dict[str, Any] | None:
         if not self.started:
             return None
-        return {"cubin": str(self.cubin.relative_to(self.workdir)) if self.cubin else None, "status_file": "sass.rc"}
+        return {"cubin": str(self.cubin.relative_to(self.workdir)) if self.cubin else None, "status_file": SASS_RC}

@@ -14,7 +14,7 @@ import json
 import platform
 import re
 import socket
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -22,6 +22,7 @@ from typing import Any
 from irscope import bundle, landmarks
 from irscope.bundle_trace import TraceSpec
 from irscope.capture import assemble_lineinfo, assemble_replay
+from irscope.capture.workdir import Workdir
 from irscope.capture.worker_result import WorkerResult
 from irscope.disassembler import DisassemblyError, disassemble, failed_message, timed_out_message
 from irscope.errors import IrscopeError
@@ -85,34 +86,35 @@ def align(specs: tuple[PassSpec, ...], dumps: list[Dump]) -> list[_Row]:
     return rows
 
 
-def _error_from(result: WorkerResult | None, returncode: int | None, timed_out: bool, workdir: Path) -> dict | None:
-    if timed_out:
-        return {"kind": "timeout", "message": "the compile did not finish within the time limit and was killed"}
-    if result is None:
-        tail = _tail(workdir / "stderr.txt")
-        return {
-            "kind": "crash",
-            "message": f"the compiling process died (exit status {returncode}) before reporting"
-            + (f"; last stderr line: {tail}" if tail else ""),
-        }
-    return result.get("error")
+@dataclass(frozen=True)
+class WorkerOutput:
+    """What the worker left in its directory: result.json (None when it died before writing
+    it), its last pipeline run, and the error the capture ends with so far."""
+
+    files: Workdir
+    result: WorkerResult | None
+    run: dict[str, Any] | None
+    error: dict[str, Any] | None
+
+    @property
+    def capture(self) -> dict[str, Any]:
+        return dict((self.result or {}).get("capture", {}))
 
 
-def _tail(path: Path) -> str:
-    try:
-        lines = [ln for ln in path.read_text(errors="replace").splitlines() if ln.strip()]
-    except OSError:
-        return ""
-    return lines[-1].strip() if lines else ""
+@dataclass
+class _Draft:
+    """What the steps of `assemble` add up, in the order they find it."""
 
-
-def _sanitize(text: str, workdir: Path) -> str:
-    return text.replace(str(workdir / "dump"), "<dump>").replace(str(workdir), "<workdir>")
-
-
-def _pick(directory: Path, pattern: str) -> Path | None:
-    found = sorted(directory.glob(pattern), key=lambda p: p.stat().st_mtime_ns)
-    return found[-1] if found else None
+    error: dict[str, Any] | None
+    artifacts: dict[str, str] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)  # method_detail, joined with "; "
+    timings: dict[str, float] = field(default_factory=dict)
+    provenance: dict[str, str] = field(default_factory=dict)
+    functions: list[str] = field(default_factory=list)
+    method: str = "none"
+    time_source: str = "none"
+    replay_info: dict[str, Any] | None = None
+    lineinfo: dict[str, Any] | None = None
 
 
 def assemble(
@@ -129,144 +131,219 @@ def assemble(
     trace: TraceSpec | None = None,
     deadline: Deadline | None = None,
 ) -> Path:
-    """`trace`: the compile's spec when it came from `irscope trace` (kept as trace.json)."""
-    result_path = workdir / "result.json"
-    result: WorkerResult | None = json.loads(result_path.read_text()) if result_path.is_file() else None
-    error = _error_from(result, returncode, timed_out, workdir)
-    runs = (result or {}).get("runs", [])
-    run = runs[-1] if runs else None
-    info = selection.info
-    source = Path(info.source)
+    """Write the bundle of the capture in `workdir` to `destination` (a sibling if taken); its path.
 
+    `reference`: the plain compile's work directory a line-info capture is compared with;
+    `trace`: the compile's spec when it came from `irscope trace` (kept as trace.json)."""
+    worker = read_worker(Workdir(workdir), returncode, timed_out)
     with bundle.BundleWriter(destination) as w:
-        artifacts: dict[str, str] = {}
-        stdout, stderr = workdir / "stdout.txt", workdir / "stderr.txt"
-        if stdout.is_file():
-            artifacts["print_ir"] = w.write_text(bundle.PRINT_IR, stdout.read_text(errors="replace"))
-        if stderr.is_file():
-            artifacts["stderr"] = w.write_text(bundle.STDERR, stderr.read_text(errors="replace"))
-
-        specs: tuple[PassSpec, ...] = ()
-        notes: list[str] = []
-        if run:
-            run["input_ir"] = run["input_ir"].rstrip("\n") + "\n"
-            artifacts["input_ir"] = w.write_text(bundle.INPUT_IR, run["input_ir"])
-            try:
-                specs = parse_pipeline(run["expanded"])
-            except IrscopeError as exc:
-                notes.append(f"pipeline text not understood ({exc}); passes listed as observed")
-        capture = (result or {}).get("capture", {})
-        replay_data = assemble_replay.read(workdir, capture)
-        dumps = tree_dumps(workdir / "tree")
-        replay_info: dict[str, Any] | None = None
-        if replay_data is not None and run is not None:
-            method, time_source = "pass-replay", "replay"
-            passes = assemble_replay.records(specs, replay_data, w, run["input_ir"], workdir / "replay")
-            notes[:0] = assemble_replay.notes(replay_data, printer_works=capture.get("printer_works", False))
-            replay_info = json.loads(_sanitize(json.dumps(assemble_replay.info(replay_data)), workdir))
-        else:
-            if capture.get("replay_error"):
-                notes.append(f"no per-pass IR: {capture['replay_error']}")
-            method = "mlir-ir-printer" if dumps else "none"
-            time_source = "dump-interval" if dumps else "none"
-            passes = _pass_records(align(specs, dumps), w, run)
-            if dumps:
-                single = sum(p.observed == "single" for p in passes)
-                notes.insert(
-                    0,
-                    f"MLIR print-after-all on the real pipeline run: {single} of {len(passes)} passes observed singly",
-                )
-            elif run and run["printer_enabled"] and run["error"] is None:
-                notes.insert(0, "MLIR's IR printer was enabled but wrote nothing (a no-op in this DSL build)")
-        if capture.get("shims"):
-            notes.append(capture["shims"])
-        if trace is not None:
-            artifacts["trace"] = w.write_text(bundle.TRACE, json.dumps(trace.to_json(), indent=1) + "\n")
-            if trace.rebuilt_from:
-                notes.insert(0, f"rebuilt with fake arguments from the trace spec of {trace.rebuilt_from}")
-            else:
-                notes.insert(0, f"traced: {trace.how} in a run of {' '.join(trace.argv[1:])}")
-            if trace.after_compile_error:
-                notes.append(f"the call raised after the compile finished: {trace.after_compile_error['kind']}")
-
-        marks = landmarks.resolve(passes, w.read_text, run["input_ir"] if run else None)
-        phases = landmarks.display_phases(passes, marks)
-        passes = [replace(p, phase=phase) for p, phase in zip(passes, phases, strict=True)]
-
-        functions: list[str] = []
-        timings = dict((result or {}).get("timings_ms", {}))
-        provenance: dict[str, str] = {}
-        ptx, cubin = _artifact_files(workdir, result, provenance, notes)
-        if ptx is not None:
-            text = ptx.read_text(errors="replace")
-            artifacts["ptx"] = w.write_text(bundle.PTX, text)
-            functions = ptx_entries(text)
-        if cubin is not None:
-            artifacts["cubin"] = w.write_bytes(bundle.CUBIN, cubin.read_bytes())
-            if with_sass:
-                try:
-                    artifacts["sass"] = w.write_text(
-                        bundle.SASS, _sass_text(workdir, result, cubin, nvdisasm, timings, deadline)
-                    )
-                    provenance["sass"] = "nvdisasm"
-                except IrscopeError as exc:
-                    error = error or {"kind": "sass", "message": str(exc)}
-        if run:
-            timings["pipeline"] = (run["finished_ns"] - run["started_ns"]) / 1e6
-        if wall_ms is not None:
-            timings["total"] = wall_ms
-        if error is None and "ptx" not in artifacts:
-            error = {"kind": "missing-ptx", "message": "the compile finished but no PTX was obtained"}
-        lineinfo = None  # line-info captures: sourcemap.json, and the code checked against `reference`
-        if error is None and assemble_lineinfo.wanted(result):
-            lineinfo = assemble_lineinfo.add(
-                w, workdir, result, artifacts, passes, selection, nvdisasm, reference, deadline
+        draft = _Draft(error=worker.error, timings=dict((worker.result or {}).get("timings_ms", {})))
+        _write_outputs(w, worker, draft)
+        specs = _write_input(w, worker, draft)
+        passes = _observe_passes(w, worker, specs, draft)
+        _note_trace(w, trace, draft)
+        passes, marks = _place_in_phases(w, passes, worker)
+        _write_code(w, worker, draft, with_sass, nvdisasm, deadline)
+        _check_complete(worker, wall_ms, draft)
+        if draft.error is None and assemble_lineinfo.wanted(worker.result):
+            draft.lineinfo = assemble_lineinfo.add(
+                w, worker.files.path, worker.result, draft.artifacts, passes, selection, nvdisasm, reference, deadline
             )
-
-        manifest = {
-            "format": bundle.FORMAT,
-            "format_version": bundle.FORMAT_VERSION,
-            "status": "failed" if error else "ok",
-            "kernel": {
-                "name": info.kernel,
-                "case": info.case,
-                "entry": info.entry,
-                "description": info.description,
-                "source": info.source,
-                "source_sha256": _sha256(source),
-            },
-            "target": {"arch": selection.arch},
-            "dsl": {"version": (result or {}).get("dsl_version") or _installed_dsl_version(), "libs": dsl_distributions()},
-            "capture": {
-                "method": method,
-                "method_detail": "; ".join(notes),
-                "irscope_version": __version__,
-                "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-                "host": {
-                    "hostname": socket.gethostname(),
-                    "platform": platform.platform(),
-                    "python": platform.python_version(),
-                },
-                "env": {k: _sanitize(v, workdir) for k, v in (result or {}).get("env", {}).items()},
-                "timings_ms": {k: round(v, 3) for k, v in timings.items()},
-                "pass_time_source": time_source,
-                **({"replay": replay_info} if replay_info else {}),
-                **({"lineinfo": lineinfo} if lineinfo else {}),
-            },
-            "pipeline": {
-                "text": _sanitize(run["text"], workdir) if run else "",
-                "expanded": _sanitize(run["expanded"], workdir) if run else "",
-            },
-            "passes": [p.to_json() for p in passes],
-            "landmarks": [m.to_json() for m in marks],
-            "artifacts": artifacts,
-            "artifacts_provenance": provenance,
-            "functions": functions,
-            "error": _clean_error(error, workdir),
-        }
+        manifest = _manifest(selection, worker, passes, marks, draft)
         if stop_requested():
             raise StopRequested  # an interrupted case writes no bundle; the writer removes its temp dir
         return w.commit(manifest)
+
+
+def read_worker(files: Workdir, returncode: int | None, timed_out: bool) -> WorkerOutput:
+    result: WorkerResult | None = json.loads(files.result.read_text()) if files.result.is_file() else None
+    runs = (result or {}).get("runs", [])
+    run = dict(runs[-1]) if runs else None
+    if run is not None:
+        run["input_ir"] = run["input_ir"].rstrip("\n") + "\n"
+    return WorkerOutput(files, result, run, _error_from(result, returncode, timed_out, files))
+
+
+def _write_outputs(w: bundle.BundleWriter, worker: WorkerOutput, draft: _Draft) -> None:
+    """What the compile printed: the IR printer's stdout and the compiler's stderr."""
+    if worker.files.stdout.is_file():
+        draft.artifacts["print_ir"] = w.write_text(bundle.PRINT_IR, worker.files.stdout.read_text(errors="replace"))
+    if worker.files.stderr.is_file():
+        draft.artifacts["stderr"] = w.write_text(bundle.STDERR, worker.files.stderr.read_text(errors="replace"))
+
+
+def _write_input(w: bundle.BundleWriter, worker: WorkerOutput, draft: _Draft) -> tuple[PassSpec, ...]:
+    """The pipeline's input IR, and its passes as the expanded pipeline text lists them."""
+    if worker.run is None:
+        return ()
+    draft.artifacts["input_ir"] = w.write_text(bundle.INPUT_IR, worker.run["input_ir"])
+    try:
+        return parse_pipeline(worker.run["expanded"])
+    except IrscopeError as exc:
+        draft.notes.append(f"pipeline text not understood ({exc}); passes listed as observed")
+        return ()
+
+
+def _observe_passes(
+    w: bundle.BundleWriter, worker: WorkerOutput, specs: tuple[PassSpec, ...], draft: _Draft
+) -> list[bundle.PassRecord]:
+    """The pass records, with the IR after each: from the pass replay, else from MLIR's
+    print-after-all tree (method and notes say which)."""
+    capture, run, files = worker.capture, worker.run, worker.files
+    replay_data = assemble_replay.read(files.path, capture)
+    dumps = tree_dumps(files.tree)
+    if replay_data is not None and run is not None:
+        draft.method, draft.time_source = "pass-replay", "replay"
+        passes = assemble_replay.records(specs, replay_data, w, run["input_ir"], files.replay)
+        draft.notes[:0] = assemble_replay.notes(replay_data, printer_works=capture.get("printer_works", False))
+        draft.replay_info = json.loads(files.sanitize(json.dumps(assemble_replay.info(replay_data))))
+    else:
+        if capture.get("replay_error"):
+            draft.notes.append(f"no per-pass IR: {capture['replay_error']}")
+        draft.method = "mlir-ir-printer" if dumps else "none"
+        draft.time_source = "dump-interval" if dumps else "none"
+        passes = _pass_records(align(specs, dumps), w, run)
+        if dumps:
+            single = sum(p.observed == "single" for p in passes)
+            draft.notes.insert(
+                0, f"MLIR print-after-all on the real pipeline run: {single} of {len(passes)} passes observed singly"
+            )
+        elif run and run["printer_enabled"] and run["error"] is None:
+            draft.notes.insert(0, "MLIR's IR printer was enabled but wrote nothing (a no-op in this DSL build)")
+    if capture.get("shims"):
+        draft.notes.append(capture["shims"])
+    return passes
+
+
+def _note_trace(w: bundle.BundleWriter, trace: TraceSpec | None, draft: _Draft) -> None:
+    """A traced compile keeps its spec as trace.json, and says where it came from."""
+    if trace is None:
+        return
+    draft.artifacts["trace"] = w.write_text(bundle.TRACE, json.dumps(trace.to_json(), indent=1) + "\n")
+    if trace.rebuilt_from:
+        draft.notes.insert(0, f"rebuilt with fake arguments from the trace spec of {trace.rebuilt_from}")
+    else:
+        draft.notes.insert(0, f"traced: {trace.how} in a run of {' '.join(trace.argv[1:])}")
+    if trace.after_compile_error:
+        draft.notes.append(f"the call raised after the compile finished: {trace.after_compile_error['kind']}")
+
+
+def _place_in_phases(
+    w: bundle.BundleWriter, passes: list[bundle.PassRecord], worker: WorkerOutput
+) -> tuple[list[bundle.PassRecord], list[bundle.Landmark]]:
+    """The landmarks (the seed's stage names) on this pipeline, and each pass's phase from them."""
+    marks = landmarks.resolve(passes, w.read_text, worker.run["input_ir"] if worker.run else None)
+    phases = landmarks.display_phases(passes, marks)
+    return [replace(p, phase=phase) for p, phase in zip(passes, phases, strict=True)], marks
+
+
+def _write_code(
+    w: bundle.BundleWriter,
+    worker: WorkerOutput,
+    draft: _Draft,
+    with_sass: bool,
+    nvdisasm: Path | None,
+    deadline: Deadline | None,
+) -> None:
+    """The PTX (and the kernel functions it declares), the cubin, and its SASS."""
+    ptx, cubin = _artifact_files(worker.files.path, worker.result, draft.provenance, draft.notes)
+    if ptx is not None:
+        text = ptx.read_text(errors="replace")
+        draft.artifacts["ptx"] = w.write_text(bundle.PTX, text)
+        draft.functions = ptx_entries(text)
+    if cubin is None:
+        return
+    draft.artifacts["cubin"] = w.write_bytes(bundle.CUBIN, cubin.read_bytes())
+    if not with_sass:
+        return
+    try:
+        sass = _sass_text(worker.files, worker.result, cubin, nvdisasm, draft.timings, deadline)
+        draft.artifacts["sass"] = w.write_text(bundle.SASS, sass)
+        draft.provenance["sass"] = "nvdisasm"
+    except IrscopeError as exc:
+        draft.error = draft.error or {"kind": "sass", "message": str(exc)}
+
+
+def _check_complete(worker: WorkerOutput, wall_ms: float | None, draft: _Draft) -> None:
+    """The pipeline's and the whole capture's time; a compile that gave no PTX is a failure."""
+    if worker.run:
+        draft.timings["pipeline"] = (worker.run["finished_ns"] - worker.run["started_ns"]) / 1e6
+    if wall_ms is not None:
+        draft.timings["total"] = wall_ms
+    if draft.error is None and "ptx" not in draft.artifacts:
+        draft.error = {"kind": "missing-ptx", "message": "the compile finished but no PTX was obtained"}
+
+
+def _manifest(
+    selection: CaseTarget,
+    worker: WorkerOutput,
+    passes: list[bundle.PassRecord],
+    marks: list[bundle.Landmark],
+    draft: _Draft,
+) -> bundle.Manifest:
+    info, result, run, files = selection.info, worker.result or {}, worker.run, worker.files
+    return bundle.Manifest(
+        status="failed" if draft.error else "ok",
+        kernel=bundle.KernelInfo(
+            name=info.kernel,
+            case=info.case,
+            entry=info.entry,
+            description=info.description,
+            source=info.source,
+            source_sha256=_sha256(Path(info.source)),
+        ),
+        arch=selection.arch,
+        dsl_version=result.get("dsl_version") or _installed_dsl_version(),
+        dsl_libs=tuple(dsl_distributions()),
+        capture=bundle.CaptureInfo(
+            method=draft.method,
+            method_detail="; ".join(draft.notes),
+            irscope_version=__version__,
+            created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            host=bundle.Host(socket.gethostname(), platform.platform(), platform.python_version()),
+            env={k: files.sanitize(v) for k, v in result.get("env", {}).items()},
+            timings_ms={k: round(v, 3) for k, v in draft.timings.items()},
+            pass_time_source=draft.time_source,
+            replay=draft.replay_info,
+            lineinfo=draft.lineinfo,
+        ),
+        pipeline_text=files.sanitize(run["text"]) if run else "",
+        pipeline_expanded=files.sanitize(run["expanded"]) if run else "",
+        passes=tuple(passes),
+        landmarks=tuple(marks),
+        artifacts=draft.artifacts,
+        provenance=draft.provenance,
+        functions=tuple(draft.functions),
+        error=_clean_error(draft.error, files),
+    )
+
+
+def _error_from(
+    result: WorkerResult | None, returncode: int | None, timed_out: bool, files: Workdir
+) -> dict[str, Any] | None:
+    if timed_out:
+        return {"kind": "timeout", "message": "the compile did not finish within the time limit and was killed"}
+    if result is None:
+        tail = _tail(files.stderr)
+        return {
+            "kind": "crash",
+            "message": f"the compiling process died (exit status {returncode}) before reporting"
+            + (f"; last stderr line: {tail}" if tail else ""),
+        }
+    return result.get("error")
+
+
+def _tail(path: Path) -> str:
+    try:
+        lines = [ln for ln in path.read_text(errors="replace").splitlines() if ln.strip()]
+    except OSError:
+        return ""
+    return lines[-1].strip() if lines else ""
+
+
+def _pick(directory: Path, pattern: str) -> Path | None:
+    found = sorted(directory.glob(pattern), key=lambda p: p.stat().st_mtime_ns)
+    return found[-1] if found else None
 
 
 def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] | None) -> list[bundle.PassRecord]:
@@ -314,7 +391,8 @@ def _artifact_files(
     it extracted); the newest dumps when the worker did not get that far."""
     chosen = (result or {}).get("artifacts")
     if chosen is None:
-        ptx, cubin = _pick(workdir / "dump", "*.ptx"), _pick(workdir / "dump", "*.cubin")
+        dump = Workdir(workdir).dump
+        ptx, cubin = _pick(dump, "*.ptx"), _pick(dump, "*.cubin")
         for kind, path in (("ptx", ptx), ("cubin", cubin)):
             if path is not None:
                 provenance[kind] = "dsl-dump"
@@ -335,7 +413,7 @@ def _artifact_files(
 
 
 def _sass_text(
-    workdir: Path,
+    files: Workdir,
     result: dict[str, Any] | None,
     cubin: Path,
     nvdisasm: Path | None,
@@ -348,19 +426,19 @@ def _sass_text(
 
     started = (result or {}).get("sass")
     t0 = time.perf_counter()
-    if started and started["cubin"] and (workdir / started["cubin"]).resolve() == cubin.resolve():
-        status = _wait_for(workdir / started["status_file"], deadline)
+    if started and started["cubin"] and (files.path / started["cubin"]).resolve() == cubin.resolve():
+        status = _wait_for(files.path / started["status_file"], deadline)
         timings["sass_wait"] = (time.perf_counter() - t0) * 1e3
         if status is None:
             raise DisassemblyError(timed_out_message(deadline))  # the caller kills the worker's group
-        if status != "0" or not (workdir / "sass.txt").is_file():
-            err = workdir / "sass.err"
+        if status != "0" or not files.sass.is_file():
+            err = files.sass_err
             raise DisassemblyError(
                 failed_message(
                     int(status) if status.isdigit() else -1, err.read_text(errors="replace") if err.is_file() else ""
                 )
             )
-        return (workdir / "sass.txt").read_text(errors="replace")
+        return files.sass.read_text(errors="replace")
     t0 = time.perf_counter()
     text = disassemble(cubin, nvdisasm, deadline=deadline)
     timings["sass"] = (time.perf_counter() - t0) * 1e3
@@ -405,14 +483,14 @@ def _dump_utf8(path: Path) -> bytes:
     return data[start : end + 1] if end < len(data) else data[start:] + b"\n"
 
 
-def _clean_error(error: dict[str, Any] | None, workdir: Path) -> dict[str, Any] | None:
+def _clean_error(error: dict[str, Any] | None, files: Workdir) -> dict[str, Any] | None:
     if error is None:
         return None
     allowed = ("kind", "message", "source_file", "source_line", "source_text", "traceback")
     out = {k: error[k] for k in allowed if k in error and error[k] is not None}
     for k in ("message", "traceback"):
         if k in out:
-            out[k] = _sanitize(out[k], workdir)
+            out[k] = files.sanitize(out[k])
     return out
 
 

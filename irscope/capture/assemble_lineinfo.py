@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope import bundle
+from irscope.capture.workdir import Workdir
 from irscope.disassembler import disassemble
 from irscope.errors import IrscopeError
 from irscope.pipeline_text import parse_pipeline
@@ -113,12 +114,13 @@ def _compare(
 
     if reference is None:
         return {"status": "skipped", "detail": "no plain compile was run to compare with"}
-    ref_result = _read_json(reference / "result.json")
+    plain = Workdir(reference)
+    ref_result = _read_json(plain.result)
     if ref_result is None or ref_result.get("error"):
         why = (ref_result or {}).get("error", {}).get("message", "the plain compile did not report")
         return {"status": "failed", "detail": f"the plain compile failed: {why.splitlines()[0] if why else ''}"}
-    ref_ptx = _newest(reference / "dump", "*.ptx")
-    ref_cubin = _newest(reference / "dump", "*.cubin")
+    ref_ptx = _newest(plain.dump, "*.ptx")
+    ref_cubin = _newest(plain.dump, "*.cubin")
     ref_sass = None
     if ref_cubin is not None and sass is not None:
         try:

@@ -30,6 +30,7 @@ from typing import Any
 
 from irscope import bundle, store
 from irscope.capture.capture_key import CaptureKey, file_sha256
+from irscope.capture.workdir import Workdir
 from irscope.errors import IrscopeError
 from irscope.registry import CaseTarget
 
@@ -187,10 +188,8 @@ def derived_dir(entry_dir: Path, name: str) -> Path:
 
 def recorded_files(workdir: Path) -> list[str]:
     """The local files the worker in `workdir` recorded (worker_result.WorkerResult.local_modules)."""
-    from irscope.capture.worker import RESULT
-
     try:
-        files = json.loads((workdir / RESULT).read_text()).get("local_modules", [])
+        files = json.loads(Workdir(workdir).result.read_text()).get("local_modules", [])
     except (OSError, ValueError, AttributeError):
         return []
     return [f for f in files if isinstance(f, str)]

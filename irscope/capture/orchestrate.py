@@ -26,6 +26,7 @@ from irscope.capture.assemble import assemble
 from irscope.capture.capture_cache import CaptureCache, recorded_files
 from irscope.capture.capture_key import CaptureKey, capture_key
 from irscope.capture.trace_imports import ImportPolicy
+from irscope.capture.workdir import Workdir
 from irscope.errors import StoreError
 from irscope.registry import CaseTarget
 
@@ -97,7 +98,7 @@ def _start_worker(sel: CaseTarget, workdir: Path, opts: CaptureOptions, **overri
         **(_trace_spec(opts, sel) if sel.label in opts.traces else {}),
         **overrides,
     }
-    spec_path = workdir / "spec.json"
+    spec_path = Workdir(workdir).spec
     spec_path.write_text(json.dumps(spec))
     cmd = [sys.executable, "-m", "irscope.capture.worker", str(spec_path)]
     return processes.Group(cmd, env=worker_env())
@@ -165,8 +166,7 @@ def capture_one(sel: CaseTarget, opts: CaptureOptions) -> Outcome:
             raise StoreError(
                 f"{destination.parent}: cannot write the bundle of {sel.label} there: {exc.strerror or exc}"
             ) from None
-        # The writer validated the manifest on commit: no need to validate it again.
-        written = bundle.Bundle(path=path, manifest=json.loads((path / bundle.MANIFEST).read_text()))
+        written = bundle.committed(path)
         entry = None
         if written.ok and opts.cache is not None and key is not None:
             entry = opts.cache.put(key, sel.label, path, recorded_files(workdir))

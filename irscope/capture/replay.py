@@ -41,6 +41,7 @@ from irscope.bundle import safe_filename
 from irscope.capture import replay_noop
 from irscope.capture.hooks import real_pass_manager
 from irscope.capture.replay_plan import describe, failure_checkpoint, label, noop_evidence, prefix_checkpoint
+from irscope.capture.workdir import Workdir
 from irscope.pipeline_text import PassSpec, parse_pipeline, with_dump_paths
 
 INVALID_CHIP = "sm_1"
@@ -269,13 +270,14 @@ class _Checkpoints:
         return at
 
 
-def replay(run: ReplayInput, outdir: Path, real_dump: Path, skip: Collection[str] = ()) -> dict[str, Any]:
-    """Replay `run` pass by pass; write the IR files into outdir; return replay.json's content."""
+def replay(run: ReplayInput, workdir: Workdir, skip: Collection[str] = ()) -> dict[str, Any]:
+    """Replay `run` pass by pass; write the IR files into workdir/replay; return replay.json's content."""
     from cutlass._mlir import ir
 
+    outdir, real_dump = workdir.replay, workdir.dump
     outdir.mkdir(parents=True, exist_ok=True)
-    steps = Steps(outdir / "progress", skip)
-    scratch = outdir / "dump"
+    steps = Steps(workdir.replay_progress, skip)
+    scratch = workdir.replay_dump
     scratch.mkdir(exist_ok=True)
     specs = parse_pipeline(run.expanded)
     real = parse_pipeline(with_dump_paths(run.expanded, str(scratch)))

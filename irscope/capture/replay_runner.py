@@ -18,37 +18,38 @@ import warnings
 from pathlib import Path
 from typing import Any
 
+from irscope.capture.workdir import REPLAY_RESULT, Workdir
+
 ATTEMPTS = 3
 
 
-def replay_in_child(run: Any, workdir: Path) -> dict[str, Any]:
+def replay_in_child(run: Any, workdir: Path | Workdir) -> dict[str, Any]:
     """Replay the real pipeline run `run` into workdir/replay. Returns the worker's result entry:
     {"replay": "replay/replay.json"} or {"replay_error": why}."""
     from irscope.capture.replay import ReplayInput
 
     replay_input = ReplayInput(run.text, run.expanded, run.input_bytecode, run.final_ir)
-    directory = workdir / "replay"
+    files = Workdir.of(workdir)
     # Generous, but bounded: the replay costs a few times the pipeline itself.
     timeout_s = max(120.0, 30 * (run.finished_ns - run.started_ns) / 1e9)
     skip: list[str] = []
     while True:
-        code = _fork(replay_input, workdir, skip, timeout_s)
-        if code == 0 and (directory / "replay.json").is_file():
-            return {"replay": "replay/replay.json"}
+        code = _fork(replay_input, files, skip, timeout_s)
+        if code == 0 and files.replay_result.is_file():
+            return {"replay": REPLAY_RESULT}
         if code is None:
             return {"replay_error": f"the replay did not finish within {timeout_s:.0f} s"}
-        step = (directory / "progress").read_text().strip()
+        step = files.replay_progress.read_text().strip()
         died = f"the replay process died (exit status {code})" + (f" in {step}" if step else "")
         if not step or step in skip or len(skip) + 1 >= ATTEMPTS:
             return {"replay_error": died}
         skip.append(step)
 
 
-def _fork(replay_input: Any, workdir: Path, skip: list[str], timeout_s: float) -> int | None:
+def _fork(replay_input: Any, workdir: Workdir, skip: list[str], timeout_s: float) -> int | None:
     """Run the replay in a child; its exit code, or None when it had to be killed."""
-    directory = workdir / "replay"
-    directory.mkdir(parents=True, exist_ok=True)
-    (directory / "progress").write_text("")
+    workdir.replay.mkdir(parents=True, exist_ok=True)
+    workdir.replay_progress.write_text("")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # 3.12+: fork with threads alive
         pid = os.fork()
@@ -66,19 +67,18 @@ def _fork(replay_input: Any, workdir: Path, skip: list[str], timeout_s: float) -
         time.sleep(0.005)
 
 
-def _child(replay_input: Any, workdir: Path, skip: list[str]) -> None:
+def _child(replay_input: Any, workdir: Workdir, skip: list[str]) -> None:
     code = 1
     try:
-        err = os.open(workdir / "side-stderr.txt", os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+        err = os.open(workdir.side_stderr, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
         os.dup2(err, 1)
         os.dup2(err, 2)
         from irscope.capture.replay import replay
 
-        directory = workdir / "replay"
-        data = replay(replay_input, directory, workdir / "dump", skip)
-        tmp = directory / "replay.json.tmp"
+        data = replay(replay_input, workdir, skip)
+        tmp = workdir.replay_result.with_name(workdir.replay_result.name + ".tmp")
         tmp.write_text(json.dumps(data))
-        os.replace(tmp, directory / "replay.json")
+        os.replace(tmp, workdir.replay_result)
         code = 0
     except BaseException:  # noqa: BLE001 - the parent reads the exit status
         traceback.print_exc()

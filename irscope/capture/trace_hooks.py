@@ -40,6 +40,7 @@ from typing import Any
 from irscope.bundle_trace import TraceSpec, from_json
 from irscope.capture import trace_record as record
 from irscope.capture.trace_library_arch import LibraryArch
+from irscope.capture.workdir import Workdir
 from irscope.errors import IrscopeError
 
 TRACE_FILE = "trace.json"
@@ -88,8 +89,8 @@ class Tracer:
             self._seq += 1
             seq = self._seq
         path = self.staging / "compiles" / f"{os.getpid()}-{seq:04d}"
-        for sub in ("dump", "tree"):
-            (path / sub).mkdir(parents=True, exist_ok=True)
+        for sub in (Workdir(path).dump, Workdir(path).tree):
+            sub.mkdir(parents=True, exist_ok=True)
         return path
 
 
@@ -301,10 +302,10 @@ def _prepare(tracer: Tracer, dsl: Any, frame: _Frame, args: tuple[Any, ...], arc
     workdir = frame.workdir = tracer.next_workdir()
     trace = _spec(frame, arch, module_hash=args[1])
     recorder = tracer.recorder
-    recorder.tree_dir = workdir / "tree"
+    recorder.tree_dir = Workdir(workdir).tree
     recorder.use_printer = bool(tracer.printer_works)
     recorder.keep_final_ir = not tracer.printer_works
-    return workdir, trace, len(recorder.runs), _keep_artifacts(dsl, workdir / "dump", args[2])
+    return workdir, trace, len(recorder.runs), _keep_artifacts(dsl, Workdir(workdir).dump, args[2])
 
 
 def _keep_artifacts(dsl: Any, dump: Path, function_name: str) -> Any:
@@ -390,7 +391,7 @@ def _write_result(
     if error is not None and lowered is not None:
         spec = replace(spec, after_compile_error=record.error_record(error, spec.function.file))
     _write_json(workdir / TRACE_FILE, spec.to_json())
-    _write_json(workdir / "result.json", result)
+    _write_json(Workdir(workdir).result, result)
 
 
 def _record_failure(tracer: Tracer, dsl: Any, frame: _Frame, exc: BaseException) -> None:

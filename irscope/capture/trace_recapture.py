@@ -44,7 +44,7 @@ def traced_specs(target: Path) -> list[Path]:
         found = store.all_latest(target)
     else:
         raise IrscopeError(f"{target}: no such bundle, store or spec file")
-    specs = [b / rel for b in found if (rel := bundle.load(b).manifest["artifacts"].get("trace"))]
+    specs = [b / rel for b in found if (rel := bundle.load(b).manifest.artifacts.get("trace"))]
     if not found:
         specs = sorted({p for pattern in SPEC_GLOBS for p in target.glob(pattern) if p.is_file()})
     if not specs:
@@ -93,7 +93,7 @@ def import_problems(spec: TraceSpec, policy: ImportPolicy) -> list[str]:
 
 def traced_plan(ref: store.KernelRef, root: Path, policy: ImportPolicy) -> Recapture | None:
     """The recapture of `ref` when the store's newest bundles of it are traced ones, else None."""
-    found = [p for p in store.latest_bundles(root, ref) if bundle.load(p).manifest["artifacts"].get("trace")]
+    found = [p for p in store.latest_bundles(root, ref) if bundle.load(p).manifest.artifacts.get("trace")]
     if not found:
         return None
     return plan(found, [ref.arch] if ref.arch else [], policy)

@@ -17,10 +17,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from irscope import store
+from irscope import bundle, store
 from irscope.bundle_trace import TraceSpec, read_spec
 from irscope.capture import trace_library_arch
 from irscope.capture.assemble import assemble
+from irscope.capture.workdir import Workdir
 from irscope.errors import IrscopeError
 from irscope.registry import CaseInfo, CaseTarget
 
@@ -105,7 +106,8 @@ def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisas
             continue
         selection = selection_of(trace)
         destination = store.bundle_destination(store_root, trace.kernel, trace.case, trace.arch)
-        result = json.loads((workdir / "result.json").read_text()) if (workdir / "result.json").is_file() else {}
+        result_file = Workdir(workdir).result
+        result = json.loads(result_file.read_text()) if result_file.is_file() else {}
         path = assemble(
             workdir,
             selection,
@@ -116,7 +118,7 @@ def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisas
             wall_ms=result.get("timings_ms", {}).get("compile"),
             trace=trace,
         )
-        ok = json.loads((path / "manifest.json").read_text())["status"] == "ok"
+        ok = bundle.committed(path).ok
         bundles.append(TracedBundle(selection.label, path, ok))
         problems = trace.unrebuildable()
         if problems:

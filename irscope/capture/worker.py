@@ -3,15 +3,9 @@
 Runs in its own process so that the DSL's environment variables, its JIT cache and any crash
 stay with one case. It writes raw material into the work directory named by the spec:
 
-    dump/        what CUTE_DSL_KEEP produced (.ptx, .cubin)
-    extracted/   PTX/cubin irscope obtained itself where the DSL dumps none (4.2.x)
-    tree/        MLIR's print-after-all tree (when the printer works)
-    replay/      per-pass IR from pass replay (when it does not), and replay.json
-    stdout.txt   the compile's stdout at the file-descriptor level (CUTE_DSL_PRINT_IR output)
-    stderr.txt   the compile's stderr
-    side-stderr.txt  what the side runs after the compile wrote to stderr
-    result.json  what happened: timings, pipeline texts, input IR, capture method, artifacts, error
-
+the compile's dumps, MLIR's print-after-all tree or the pass replay's files, its stdout and
+stderr at the file-descriptor level, and result.json (what happened: timings, pipeline texts,
+input IR, capture method, artifacts, error), under the names irscope.capture.workdir gives them,
 and nothing else: turning that into a bundle is the parent's job (`irscope.capture.assemble`).
 """
 
@@ -27,26 +21,25 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from irscope.capture.workdir import Workdir
 from irscope.capture.worker_result import WorkerResult
 
-RESULT = "result.json"
 
-
-def _redirect_fds(workdir: Path) -> None:
+def _redirect_fds(workdir: Workdir) -> None:
     """Send fd 1 and 2 (C-level output included) to files; the parent reads result.json only."""
-    for fd, name in ((1, "stdout.txt"), (2, "stderr.txt")):
-        target = os.open(workdir / name, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    for fd, path in ((1, workdir.stdout), (2, workdir.stderr)):
+        target = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
         os.dup2(target, fd)
         os.close(target)
 
 
-def _dsl_env(spec: dict[str, Any], workdir: Path) -> dict[str, str]:
+def _dsl_env(spec: dict[str, Any], workdir: Workdir) -> dict[str, str]:
     env = {
         "CUTE_DSL_ARCH": spec["arch"],
         "CUTE_DSL_PRINT_IR": "1",
-        "CUTE_DSL_DUMP_DIR": str(workdir / "dump"),
+        "CUTE_DSL_DUMP_DIR": str(workdir.dump),
         "CUTE_DSL_NO_CACHE": "1",
-        "CUTE_DSL_CACHE_DIR": str(workdir / "cache"),
+        "CUTE_DSL_CACHE_DIR": str(workdir.jit_cache),
     }
     if _supports_keep_tokens():
         env["CUTE_DSL_KEEP"] = "ptx,cubin"
@@ -119,10 +112,8 @@ def _strip_ansi(text: str) -> str:
 
 
 def run(spec: dict[str, Any]) -> WorkerResult:
-    workdir = Path(spec["workdir"])
+    workdir = Workdir(Path(spec["workdir"])).made()
     source = Path(spec["source"])
-    for sub in ("dump", "tree", "cache"):
-        (workdir / sub).mkdir(parents=True, exist_ok=True)
     result: WorkerResult = {"timings_ms": {}, "runs": [], "error": None}
     t_start = time.perf_counter()
 
@@ -151,7 +142,7 @@ def run(spec: dict[str, Any]) -> WorkerResult:
     replay = not use_printer and requested != "none"
     result["capture"] = {"requested": requested, "printer_works": printer_works, "use_printer": use_printer}
     recorder = hooks.Recorder(
-        tree_dir=workdir / "tree",
+        tree_dir=workdir.tree,
         use_printer=use_printer,
         keep_final_ir=replay,
         debug_info=bool(spec.get("lineinfo")),
@@ -201,7 +192,7 @@ def run(spec: dict[str, Any]) -> WorkerResult:
     result["capture"]["shims"] = shim_report.describe()
     lowered = next((r for r in reversed(recorder.runs) if r.succeeded), None)
     if lowered is not None:
-        with _stderr_to(workdir / "side-stderr.txt"):
+        with _stderr_to(workdir.side_stderr):
             result["artifacts"] = outputs.artifacts(lowered)
         if replay:
             from irscope.capture import replay as replay_module
@@ -241,14 +232,14 @@ def main(argv: list[str]) -> int:
     _die_with_parent()
     spec_path = Path(argv[0])
     spec = json.loads(spec_path.read_text())
-    workdir = Path(spec["workdir"])
+    workdir = Workdir(Path(spec["workdir"]))
     _redirect_fds(workdir)
     result = run(spec)
     sys.stdout.flush()
     sys.stderr.flush()
-    tmp = workdir / (RESULT + ".tmp")
+    tmp = workdir.result.with_name(workdir.result.name + ".tmp")
     tmp.write_text(json.dumps(result))
-    os.replace(tmp, workdir / RESULT)
+    os.replace(tmp, workdir.result)
     # Everything is on disk; skip the interpreter's teardown of the DSL's MLIR state (~0.1 s).
     os._exit(0)
 

@@ -6,6 +6,7 @@ import json
 
 import click
 
+from irscope import bundle
 from irscope.cli.options import CONTEXT, load_bundle, store_option
 from irscope.views.console import color_option
 
@@ -21,11 +22,7 @@ def passes(ctx: click.Context, target: str, changed_only: bool, as_json: bool, c
     """The pass table of a bundle: TARGET is a bundle directory or KERNEL[:CASE][@ARCH] (latest capture)."""
     b = load_bundle(ctx, target)
     if as_json:
-        click.echo(
-            json.dumps(
-                {"bundle": str(b.path), "passes": b.manifest["passes"], "landmarks": b.manifest["landmarks"]}, indent=1
-            )
-        )
+        click.echo(json.dumps(bundle.pass_listing(b), indent=1))
         return
     from irscope.views.console import make_console
     from irscope.views.pass_table import print_pass_table

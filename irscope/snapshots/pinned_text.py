@@ -31,7 +31,7 @@ def render(b: Bundle, stage: str) -> str:
         raise StageUnavailable(
             f"{b.label}: capture failed ({err.get('kind')}: {err.get('message', '').splitlines()[0] if err.get('message') else ''})"
         )
-    if b.manifest["capture"].get("lineinfo"):
+    if b.manifest.capture.lineinfo:
         # Line info changes the pipeline (no strip-debuginfo) and the embedded cubin, not the code;
         # snapshots pin what a plain compile produces.
         raise StageUnavailable(f"{b.label}: {b.path} is a --lineinfo capture; snapshots pin plain captures")

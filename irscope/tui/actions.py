@@ -9,7 +9,6 @@ hands its key to KeyActions or to source mapping, and keeps nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
@@ -23,7 +22,7 @@ from irscope.tui.code_view import CodeView
 from irscope.tui.pass_list import PassList
 from irscope.tui.results import Results
 from irscope.tui.search_bar import SearchBar
-from irscope.tui.view_state import ViewState, compared, divergence_target, with_layout
+from irscope.tui.view_state import ViewState, compared, divergence_target, toggled, with_kind, with_layout
 
 if TYPE_CHECKING:
     from irscope.tui.source_actions import SourceMapping
@@ -42,10 +41,7 @@ class Host(Protocol):
     def ui(self, selector: type[W]) -> W: ...
     def notify(self, message: str, *, severity: str = ..., timeout: float | None = ...) -> None: ...
     def bell(self) -> None: ...
-    def apply_fit(self) -> None: ...
     def choose(self, **choices: bool | str | None) -> None: ...
-    def refresh_passes(self) -> None: ...
-    def show_selection(self) -> None: ...
     def update_status(self) -> None: ...
     def select_pass(self, key: str, *, from_list: bool = False) -> None: ...
     def set_bundle(self, path: Path) -> None: ...
@@ -74,8 +70,7 @@ class KeyActions:
 
     def toggle_unchanged(self) -> None:
         host = self.host
-        host.view = replace(host.view, hide_unchanged=not host.view.hide_unchanged)
-        host.refresh_passes()
+        host.view = toggled(host.view, "hide_unchanged")
         shown = len(host.ui(PassList).shown_keys)
         what = "differ between A and B" if host.view.compare else "changed the IR"
         host.notify(
@@ -85,19 +80,15 @@ class KeyActions:
 
     # ---- what the main view shows -------------------------------------------------------
     def view(self, layout: str) -> None:
-        new = with_layout(self.host.view, layout)
-        if new is not self.host.view:
-            self.host.view = new
-            self.host.show_selection()
+        self.host.view = with_layout(self.host.view, layout)
 
     def kind(self, kind: str) -> None:
         if kind in KINDS or kind == LOOP:
-            self.host.view = replace(self.host.view, kind=kind)
-            self.host.show_selection()
+            self.host.view = with_kind(self.host.view, kind)
 
     def toggle_normalized(self) -> None:
         host = self.host
-        view = host.view = replace(host.view, normalized=not host.view.normalized)
+        view = host.view = toggled(host.view, "normalized")
         host.notify("normalized text" if view.normalized else "raw text, as captured", timeout=3)
         a = host.bundle_a
         if a is not None and (a.path, view.normalized) not in host.results.metrics:
@@ -108,12 +99,9 @@ class KeyActions:
             and (view.a, view.b, view.normalized) not in host.results.comparisons
         ):
             host.compute_comparison()
-        host.refresh_passes()
-        host.show_selection()
 
     def toggle_stats(self) -> None:
-        self.host.view = replace(self.host.view, stats_open=not self.host.view.stats_open)
-        self.host.apply_fit()  # a narrow terminal gives the panel the text's place
+        self.host.view = toggled(self.host.view, "stats_open")  # a narrow terminal gives it the text's place
 
     def toggle_passes(self) -> None:
         laid_out = self.host.view.fit
@@ -228,7 +216,7 @@ class KeyRoutes:
     def action_view(self, layout: str) -> None:
         self.actions.view(layout)
 
-    def action_text(self, kind: str) -> None:
+    def action_kind(self, kind: str) -> None:
         self.actions.kind(kind)
 
     def action_toggle_normalized(self) -> None:

@@ -53,7 +53,7 @@ from irscope.tui.search_bar import SearchBar
 from irscope.tui.source_actions import SourceMapping
 from irscope.tui.source_pane import SourceLines, SourcePane
 from irscope.tui.stats_panel import StatsPanel
-from irscope.tui.view_state import ViewState, compared, opened, with_pass
+from irscope.tui.view_state import ViewState, compared, opened, redraws, with_choices, with_pass
 from irscope.tui.view_status import ViewStatus
 from irscope.tui.workers import Background
 
@@ -84,7 +84,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.store_root = store_root or store.default_root()
         self.compare_target = compare
         self.initial_pass = initial_pass  # --pass: applied to the first bundle shown
-        self.view = ViewState(layout=layout or "split", choices=Choices(layout=layout))
+        self._view = ViewState(layout=layout or "split", choices=Choices(layout=layout))
         self.results = Results()
         self.background = Background(self)
         self.actions = KeyActions(self)
@@ -97,17 +97,23 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.marks: dict[str, float] = {}  # time.monotonic() of startup milestones (benchmarks)
         self.prewarm: Prewarm | None = None  # the first view's work, started on mount
 
-    # ---- the view state, read by tests and benchmarks under its old names -----------------
-    a = property(lambda self: self.view.a)
-    b = property(lambda self: self.view.b)
-    pass_key = property(lambda self: self.view.pass_key)
-    text = property(lambda self: self.view.kind)
-    layout = property(lambda self: self.view.layout)
-    shown = property(lambda self: self.view.shown)
-    divergence = property(lambda self: self.view.divergence)
-    source_focus = property(lambda self: self.view.source_focus)
-    metrics = property(lambda self: self.results.metrics)
-    row_sources = property(lambda self: self.results.row_sources)
+    # ---- the view state: replaced whole, and what that redraws derived in one place ------
+    @property
+    def view(self) -> ViewState:
+        return self._view
+
+    @view.setter
+    def view(self, new: ViewState) -> None:
+        old, self._view = self._view, new
+        redraw = {
+            "title": self.refresh_title,
+            "passes": self.refresh_passes,
+            "fit": self.apply_fit,
+            "source": self.source.bundle_changed,
+            "selection": self.show_selection,
+        }
+        for name in redraws(old, new):
+            redraw[name]()
 
     @property
     def cache(self) -> DocumentCache:
@@ -203,16 +209,13 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.ui(CodeView).set_compact(new.compact)
         self.refresh_title()
         if new.layout != self.view.layout:
-            self.view = replace(self.view, layout=new.layout)
-            if self.view.a is not None:
-                self.show_selection()
+            self.view = replace(self.view, layout=new.layout)  # redraws the selection
         else:
-            self.update_status()
+            self.update_status()  # the status line's width follows the terminal
 
     def choose(self, **choices: bool | str | None) -> None:
         """Record an explicit choice (it wins over the terminal's size) and lay out again."""
-        self.view = replace(self.view, choices=replace(self.view.choices, **choices))
-        self.apply_fit()
+        self.view = with_choices(self.view, **choices)  # lays the screen out again
 
     def ui(self, selector: type[W] | str) -> W:
         """A widget of the main screen, whichever screen (help, palette) is on top: workers and
@@ -253,12 +256,7 @@ class IrscopeApp(KeyRoutes, App[None]):
             except Exception as exc:  # noqa: BLE001 - a bad --pass is a notification
                 self.notify(str(exc), severity="warning")
                 wanted = None
-        self.view = opened(self.view, b, wanted)
-        self.refresh_title()
-        self.refresh_passes()
-        self.apply_fit()  # the pass list's width follows the longest name
-        self.source.bundle_changed()
-        self.show_selection()
+        self.view = opened(self.view, b, wanted)  # the pass list's width follows the longest name
         # The pass list's numbers and the stats start once the first diff is on screen: run
         # beside it, they would slow down the one thing the user is waiting for.
         self.after_view = [partial(self.compute_metrics, b, self.view.normalized), self.compute_stats]
@@ -283,9 +281,6 @@ class IrscopeApp(KeyRoutes, App[None]):
     def set_compared(self, b: Path | None) -> None:
         """Compare with bundle `b` (None: compare mode off) and redo what depends on it."""
         self.view = compared(self.view, b)
-        self.refresh_title()
-        self.refresh_passes()
-        self.show_selection()
         self.compute_comparison()  # does nothing without a B
         self.compute_stats()
 
@@ -377,7 +372,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         # Only the two neighbours: a third diff still being computed when the user presses the
         # next key would compete with drawing it.
         wanted = [self.view.selection(k) for k in (passes.step(1), passes.step(-1)) if k]
-        todo = [s for s in wanted if s is not None and s not in self.results.documents and s.text == "mlir"]
+        todo = [s for s in wanted if s is not None and s not in self.results.documents and s.kind == "mlir"]
         if todo:
             rows = self.ui(CodeView).row_spec()
             self.background.run("prefetch", partial(workers.prefetch, todo, self.results.bundles, self.cache, rows))
@@ -396,7 +391,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         if compact and view.kind == "mlir" and view.pass_key in passes.shown_keys:
             where = f"({passes.shown_keys.index(view.pass_key) + 1}/{len(passes.shown_keys)})"
         label, shown = None, view.shown
-        if shown is not None and shown.text == "mlir" and not shown.compare and (a := self.results.bundle(shown.a)):
+        if shown is not None and shown.kind == "mlir" and not shown.compare and (a := self.results.bundle(shown.a)):
             record = next((p for p in a.passes if p.key == shown.pass_key), None)
             label = replay_label(record) if record else None
         self.ui(ViewStatus).show_document(
@@ -422,8 +417,10 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.results.comparisons[(message.a, message.b, message.normalized)] = message.metrics
         view = self.view
         if (message.a, message.b, message.normalized) == (view.a, view.b, view.normalized):
-            self.view = replace(view, divergence=message.divergence)
-            self.refresh_passes()
+            if message.divergence != view.divergence:
+                self.view = replace(view, divergence=message.divergence)  # redraws the pass list
+            else:
+                self.refresh_passes()  # the numbers arrived; the view is as it was
             if message.divergence:
                 key, reason = message.divergence
                 self.notify(f"A and B first diverge at {key}: {reason}  (g goes there)", title="compare")
@@ -461,11 +458,7 @@ class IrscopeApp(KeyRoutes, App[None]):
             return
         if not from_list:
             self.ui(PassList).select(key)
-        view = self.view
-        if key == view.pass_key and view.up_to_date and view.kind == "mlir":
-            return
-        self.view = with_pass(view, key, from_list=from_list)
-        self.show_selection()
+        self.view = with_pass(self.view, key, from_list=from_list)
 
     def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
         self.ui(CodeView).focus()

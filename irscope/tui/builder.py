@@ -13,16 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from irscope.analysis.texts import (
-    TITLES,
-    missing_module_reason,
-    module_text,
-    no_ir_reason,
-    not_singly_reason,
-    observed_after,
-    pass_after,
-    pass_before_after,
-)
+from irscope.analysis.texts import TITLES, Missing, module_text, observed_after, pass_after, pass_before_after
 from irscope.bundle import Bundle
 from irscope.tui.documents import Document, full_document, message_document, split_document, unified_document
 
@@ -34,7 +25,7 @@ class Selection:
     a: Path  # the bundle browsed
     b: Path | None  # the bundle compared with (compare mode), else None
     pass_key: str | None
-    text: str = "mlir"  # mlir | ptx | sass
+    kind: str = "mlir"  # mlir | ptx | sass (or LOOP: the main loop's SASS)
     layout: str = "split"  # split | unified | full
     normalized: bool = True
 
@@ -45,27 +36,27 @@ class Selection:
 
 def build_document(sel: Selection, bundles: dict[Path, Bundle]) -> Document:
     a = bundles[sel.a]
-    if sel.text == LOOP:
+    if sel.kind == LOOP:
         return _loop_document(sel, a, bundles[sel.b] if sel.b is not None else None)
     if sel.b is not None:
         return _compare_document(sel, a, bundles[sel.b])
-    if sel.text != "mlir":
-        text = module_text(a, sel.text, sel.normalized)
-        title = f"{TITLES[sel.text]} of {a.label}"
-        if text is None:
-            return message_document(title, missing_module_reason(a, sel.text))
-        return full_document(text, sel.text, title)
+    if sel.kind != "mlir":
+        text = module_text(a, sel.kind, sel.normalized)
+        title = f"{TITLES[sel.kind]} of {a.label}"
+        if isinstance(text, Missing):
+            return message_document(title, text.reason)
+        return full_document(text, sel.kind, title)
     if sel.pass_key is None:
         return message_document("no pass", "This bundle records no passes.")
     p = a.find_pass(sel.pass_key)
     if sel.layout == "full":
         text = pass_after(a, p, sel.normalized)
-        if text is None:
-            return message_document(f"IR after {p.key}", no_ir_reason(a, p))
+        if isinstance(text, Missing):
+            return message_document(f"IR after {p.key}", text.reason)
         return full_document(text, "mlir", f"IR after {p.key}")
     pair = pass_before_after(a, p, sel.normalized)
-    if pair is None:
-        return message_document(f"{p.key}", no_ir_reason(a, p))
+    if isinstance(pair, Missing):
+        return message_document(f"{p.key}", pair.reason)
     before, after, span = pair
     left = "IR before " + ("the pipeline (input)" if span.first.index == 1 else span.first.key)
     right = f"IR after {span.label}" + (" (observed as a group)" if span.is_group else "")
@@ -94,9 +85,9 @@ def loop_text(b: Bundle) -> tuple[str | None, str]:
     """(the main loop's SASS lines, its summary), or (None, why there is none)."""
     from irscope.analysis.sass_loops import main_loop, sass_loops
 
-    sass = b.sass()
-    if sass is None:
-        return None, missing_module_reason(b, "sass")
+    sass = module_text(b, "sass", False)
+    if isinstance(sass, Missing):
+        return None, sass.reason
     for loops in sass_loops(sass).values():
         loop = main_loop(loops)
         if loop is not None:
@@ -106,7 +97,7 @@ def loop_text(b: Bundle) -> tuple[str | None, str]:
 
 
 def _compare_document(sel: Selection, a: Bundle, b: Bundle) -> Document:
-    if sel.text == "mlir":
+    if sel.kind == "mlir":
         if sel.pass_key is None:
             return message_document("no pass", "No pass selected.")
         p = a.find_pass(sel.pass_key)
@@ -114,22 +105,22 @@ def _compare_document(sel: Selection, a: Bundle, b: Bundle) -> Document:
         if q is None:
             return message_document(p.key, f"{b.label} has no pass {p.key}: its pipeline differs here.")
         left_text = observed_after(a, p, sel.normalized)
-        if left_text is None:
-            return message_document(p.key, f"A: {not_singly_reason(a, p)}")
+        if isinstance(left_text, Missing):
+            return message_document(p.key, f"A: {left_text.reason}")
         right_text = observed_after(b, q, sel.normalized)
-        if right_text is None:
-            return message_document(p.key, f"B: {not_singly_reason(b, q)}")
+        if isinstance(right_text, Missing):
+            return message_document(p.key, f"B: {right_text.reason}")
         title = f"IR after {p.key}"
     else:
-        left_text, right_text = module_text(a, sel.text, sel.normalized), module_text(b, sel.text, sel.normalized)
-        title = TITLES[sel.text]
-        for bundle, text in ((a, left_text), (b, right_text)):
-            if text is None:
-                return message_document(title, missing_module_reason(bundle, sel.text))
+        left_text, right_text = module_text(a, sel.kind, sel.normalized), module_text(b, sel.kind, sel.normalized)
+        title = TITLES[sel.kind]
+        for text in (left_text, right_text):
+            if isinstance(text, Missing):
+                return message_document(title, text.reason)
     if sel.layout == "full":
-        return full_document(left_text, sel.text, f"{title} of A {a.label}")
+        return full_document(left_text, sel.kind, f"{title} of A {a.label}")
     return _diff_document(
-        sel.layout, left_text, right_text, sel.text, title, f"A {a.label}", f"B {b.label}", sel.normalized
+        sel.layout, left_text, right_text, sel.kind, title, f"A {a.label}", f"B {b.label}", sel.normalized
     )
 
 

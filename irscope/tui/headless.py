@@ -22,7 +22,7 @@ def is_settled(app: IrscopeApp) -> bool:
     busy = any(w.state in (WorkerState.PENDING, WorkerState.RUNNING) for w in app.workers)
     if busy:
         return False
-    return app.a is None or app.shown == app.selection()
+    return app.view.a is None or app.view.up_to_date
 
 
 async def settle(pilot: Pilot, timeout: float = 30.0) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from irscope.analysis import mlir_ops
-from irscope.analysis.texts import observed_after, pass_before_after
+from irscope.analysis.texts import Missing, observed_after, pass_before_after
 from irscope.bundle import Bundle, PassRecord
 
 
@@ -45,7 +45,7 @@ def pass_metrics(b: Bundle, normalize: bool = True) -> dict[str, PassMetrics]:
             out[p.key] = PassMetrics(0, 0, 0)
             continue
         pair = pass_before_after(b, p, normalize)
-        if pair is None or pair[2].last.key != p.key:
+        if isinstance(pair, Missing) or pair[2].last.key != p.key:
             continue
         before, after, _ = pair
         d = diff.diff_texts(before, after, context=0, lang="mlir" if normalize else None) if before != after else None
@@ -68,7 +68,7 @@ def compare_metrics(a: Bundle, b: Bundle, normalize: bool = True) -> dict[str, C
             out[p.key] = CompareMetrics("absent")
             continue
         left, right = observed_after(a, p, normalize), observed_after(b, q, normalize)
-        if left is None or right is None:
+        if isinstance(left, Missing) or isinstance(right, Missing):
             out[p.key] = CompareMetrics("no-ir")
         elif left == right:
             out[p.key] = CompareMetrics("same")

@@ -49,7 +49,7 @@ class Prewarm:
 def _warm(targets: list[str], store_root: Path, initial_pass: str | None) -> None:
     try:
         from irscope.analysis import align
-        from irscope.analysis.texts import pass_before_after
+        from irscope.analysis.texts import Missing, pass_before_after
         from irscope.tui.highlight import lexer_engine
         from irscope.tui.session import load_targets
         from irscope.tui.view_state import ViewState, opened
@@ -61,7 +61,7 @@ def _warm(targets: list[str], store_root: Path, initial_pass: str | None) -> Non
         wanted = b.find_pass(initial_pass).key if initial_pass else None
         key = opened(ViewState(), b, wanted).pass_key
         pair = pass_before_after(b, b.find_pass(key), True) if key else None
-        if pair is not None:
+        if pair is not None and not isinstance(pair, Missing):
             before, after, _ = pair
             for text in (before, after):
                 align.analyze(text, "mlir")

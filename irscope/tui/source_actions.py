@@ -20,9 +20,10 @@ from irscope.bundle import Bundle
 from irscope.tui import workers
 from irscope.tui.code_view import CodeView
 from irscope.tui.messages import FollowComputed, RowSourcesComputed, SourceLoaded
+from irscope.tui.pass_list import PassList
 from irscope.tui.results import Results
 from irscope.tui.source_pane import SourceLines, SourcePane
-from irscope.tui.view_state import SourceFocus, ViewState
+from irscope.tui.view_state import SourceFocus, ViewState, followed
 from irscope.tui.workers import Background
 
 # The analysis modules are imported where used: most sessions never open the pane, and the
@@ -46,8 +47,6 @@ class Host(Protocol):
     def bundle_a(self) -> Bundle | None: ...
     def ui(self, selector: type[W]) -> W: ...
     def notify(self, message: str, *, severity: str = ...) -> None: ...
-    def select_pass(self, key: str, *, from_list: bool = False) -> None: ...
-    def show_selection(self) -> None: ...
     def push_screen(self, screen: Screen[str | None], callback: Callable[[str | None], None]) -> object: ...
 
 
@@ -191,10 +190,9 @@ class SourceMapping:
             b = self.host.bundle_a
             if key is None or b is None:
                 return
-            layout = "split" if key == "input" else "full"
-            self.host.view = replace(self.host.view, source_focus=message.focus, layout=layout, kind="mlir")
+            view = followed(self.host.view, message.focus, key, b.passes[0].key)
             self.host.ui(SourcePane).select_line(message.focus.line)
-            self.host.select_pass(b.passes[0].key if key == "input" else key)
-            self.host.show_selection()
+            self.host.ui(PassList).select(view.pass_key)
+            self.host.view = view
 
         self.host.push_screen(FollowScreen(message.what, shown, len(message.trail) - len(shown)), picked)

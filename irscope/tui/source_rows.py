@@ -81,11 +81,11 @@ def row_sources(doc: Document, sel: Selection, b: Bundle, sm: SourceMap) -> RowS
 
 def _sides(sel: Selection, b: Bundle) -> tuple[_Side, _Side] | None:
     """(before, after) for a pass diff; (text, text) for a full text."""
-    if sel.text in ("ptx", "sass"):
-        raw = b.ptx() if sel.text == "ptx" else b.sass()
+    if sel.kind in ("ptx", "sass"):
+        raw = b.ptx() if sel.kind == "ptx" else b.sass()
         if raw is None:
             return None
-        side = _Side(sel.text, None, line_origins(sel.text, raw) if sel.normalized else None)
+        side = _Side(sel.kind, None, line_origins(sel.kind, raw) if sel.normalized else None)
         return side, side
     if sel.pass_key is None:
         return None
@@ -108,7 +108,7 @@ def ir_before_rel(b: Bundle, p: PassRecord) -> str | None:
     for prev in reversed(b.passes[: p.index - 1]):
         if prev.ir_member:
             return prev.ir_member
-    return b.manifest["artifacts"].get("input_ir")
+    return b.manifest.artifacts.get("input_ir")
 
 
 @dataclass(frozen=True)

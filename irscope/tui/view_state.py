@@ -1,7 +1,8 @@
 """What the TUI shows, as one typed value: the bundle(s), the pass, the text kind, the layout and
-the panels. The app owns the one current ViewState and replaces it as a whole (`app.view = ...`);
-the rules for what a key or a new bundle changes are pure functions of it, here, so they can be
-read and tested without a terminal.
+the panels. The app owns the one current ViewState and replaces it as a whole, in one place
+(`IrscopeApp.update_view`); the rules for what a key or a new bundle changes are pure functions
+of it, state -> state, here, so they can be read and tested without a terminal. So is what a
+change redraws (`redraws`): no action picks its own refreshes.
 
 What workers computed (bundles, metrics, documents, source maps) is not view state: it lives in
 irscope.tui.results, keyed by what it was computed for.
@@ -92,6 +93,48 @@ def with_layout(view: ViewState, layout: str) -> ViewState:
 def with_pass(view: ViewState, key: str, *, from_list: bool) -> ViewState:
     """A pass picked in the list keeps the text kind; picked anywhere else, it shows its MLIR."""
     return replace(view, pass_key=key, kind=view.kind if from_list else "mlir")
+
+
+def with_kind(view: ViewState, kind: str) -> ViewState:
+    return replace(view, kind=kind)
+
+
+def with_choices(view: ViewState, **choices: bool | str | None) -> ViewState:
+    """An explicit choice (it wins over the terminal's size)."""
+    return replace(view, choices=replace(view.choices, **choices))
+
+
+def toggled(view: ViewState, what: str) -> ViewState:
+    """`what` (normalized, hide_unchanged, stats_open) switched."""
+    return replace(view, **{what: not getattr(view, what)})
+
+
+def followed(view: ViewState, focus: SourceFocus, picked: str, first_pass: str) -> ViewState:
+    """A pass picked from where an op went (`picked`, or "input"): its MLIR, whole; the input
+    shown as the first pass's diff."""
+    if picked == "input":
+        return replace(view, source_focus=focus, layout="split", kind="mlir", pass_key=first_pass)
+    return replace(view, source_focus=focus, layout="full", kind="mlir", pass_key=picked)
+
+
+#: What a redraw redraws, in the order they run: a later one reads what an earlier one drew (the
+#: layout reads the pass list's longest name; the source pane the bundle shown).
+REDRAWS = ("title", "passes", "fit", "source", "selection")
+
+
+def redraws(old: ViewState, new: ViewState) -> tuple[str, ...]:
+    """What changing `old` into `new` redraws: the title (the bundles), the pass list (its bundle,
+    rows, numbers and divergence mark), the layout (the bundle's names, the panels, explicit
+    choices), the source pane (another bundle) and the main view (another selection)."""
+    changed = {f for f in ViewState.__dataclass_fields__ if getattr(old, f) != getattr(new, f)}
+    wanted = {
+        "title": bool(changed & {"a", "b"}),
+        "passes": bool(changed & {"a", "b", "divergence", "normalized", "hide_unchanged"}),
+        "fit": bool(changed & {"a", "stats_open", "choices"}),
+        "source": "a" in changed,
+        "selection": new.a is not None and old.selection() != new.selection(),
+    }
+    return tuple(r for r in REDRAWS if wanted[r])
 
 
 def divergence_target(view: ViewState, first_pass: str | None) -> tuple[str, str] | None:

@@ -35,7 +35,7 @@ class ViewStatus(Static):
         line = Text()
         if sel is not None:
             mode = "compare" if sel.compare else sel.layout if doc.is_diff else "full"
-            tag = f"[{sel.text} {mode}{'' if sel.normalized else ' raw'}] "
+            tag = f"[{sel.kind} {mode}{'' if sel.normalized else ' raw'}] "
             if len(tag) + len(doc.title) <= width:
                 line.append(tag, style="bold cyan")
         line.append(doc.title, style="bold")

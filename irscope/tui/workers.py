@@ -83,7 +83,7 @@ def build(sel: Selection, bundles: dict[Path, Bundle], cache: DocumentCache) -> 
         doc = cache.get_or_build(sel, partial(build_document, sel, bundles))
         warm(doc)
     except Exception as exc:  # noqa: BLE001
-        return WorkFailed(f"view of {sel.pass_key or sel.text}", _describe(exc), sel)
+        return WorkFailed(f"view of {sel.pass_key or sel.kind}", _describe(exc), sel)
     return DocumentBuilt(sel, doc, time.perf_counter() - start)
 
 

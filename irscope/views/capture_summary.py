@@ -17,7 +17,7 @@ def capture_summary(b: Bundle) -> str:
     if not b.groups and parts[0] == f"{len(b.passes)} observed singly":
         parts[0] = f"{len(b.passes)} observed"  # every pass, singly
     line = f"{len(b.passes)} passes ({', '.join(parts)}), {len(b.functions)} kernel function(s)"
-    reference = b.manifest["capture"].get("lineinfo", {}).get("reference")
+    reference = (b.manifest.capture.lineinfo or {}).get("reference")
     if reference is None:
         return line
     if reference["status"] != "compared":

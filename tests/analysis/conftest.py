@@ -33,10 +33,8 @@ def load(root: Path, ref: str) -> bundle.Bundle:
     return bundle.load(store.resolve_one(ref, root))
 
 
-@pytest.fixture(scope="session")
-def seed_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The seed kernels (kernels/elementwise_add.py, kernels/copy_inner_partition.py) for sm_90a."""
-    return run_capture(tmp_path_factory.mktemp("seed"), "elementwise_add", "copy_inner_partition")
+# `seed_store` (the seed kernels and the rest of kernels/, every declared arch) is the root
+# conftest's: the session's one capture of the suite, shared with the snapshot tests.
 
 
 @pytest.fixture(scope="session")

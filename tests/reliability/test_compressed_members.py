@@ -16,7 +16,7 @@ from tests.reliability.conftest import irscope, tree_bytes
 
 
 def _ir_members(b: bundle.Bundle) -> list[str]:
-    return list(dict.fromkeys([b.manifest["artifacts"]["input_ir"], *(p.ir for p in b.passes if p.ir)]))
+    return list(dict.fromkeys([b.manifest.artifacts["input_ir"], *(p.ir for p in b.passes if p.ir)]))
 
 
 def as_format_1(new: Path, old: Path) -> None:
@@ -39,7 +39,7 @@ def as_format_1(new: Path, old: Path) -> None:
 
 def test_new_bundle_stores_ir_compressed_and_round_trips(bundle_copy: Path) -> None:
     b = bundle.load(bundle_copy)
-    assert b.manifest["format_version"] == bundle.FORMAT_VERSION == 2
+    assert b.manifest.format_version == bundle.FORMAT_VERSION == 2
     members = _ir_members(b)
     assert len(members) > 5 and all(rel.endswith(".mlir.gz") for rel in members)
     for rel in members:
@@ -55,7 +55,7 @@ def test_format_1_bundle_reads_the_same(bundle_copy: Path, tmp_path: Path) -> No
     old = tmp_path / "old"
     as_format_1(bundle_copy, old)
     new_b, old_b = bundle.load(bundle_copy), bundle.load(old)
-    assert old_b.manifest["format_version"] == 1 and not list(old.rglob("*.gz"))
+    assert old_b.manifest.format_version == 1 and not list(old.rglob("*.gz"))
     assert [new_b.ir_after(p) for p in new_b.passes] == [old_b.ir_after(p) for p in old_b.passes]
     assert new_b.input_ir() == old_b.input_ir()
     for command in (["stats"], ["passes"], ["show", "--pass", "convert-to-llvm"], ["diff", "--pass", "cse"]):

@@ -20,8 +20,8 @@ REFS = [f"{case}@sm_90a" for case in LINEINFO_CASES]
 @pytest.mark.parametrize("ref", REFS)
 def test_capture_records_that_line_info_changed_no_code(lineinfo_store: Path, ref: str) -> None:
     b = bundle.load(store.resolve_one(ref, lineinfo_store))
-    assert b.ok and b.manifest["capture"]["env"]["CUTE_DSL_LINEINFO"] == "1"
-    info = b.manifest["capture"]["lineinfo"]
+    assert b.ok and b.manifest.capture.env["CUTE_DSL_LINEINFO"] == "1"
+    info = b.manifest.capture.lineinfo
     ref_ = info["reference"]
     assert ref_["status"] == "compared", ref_
     assert ref_["ptx_identical"] is True and ref_["sass_identical"] is True
@@ -54,22 +54,22 @@ def test_line_info_capture_matches_the_plain_capture(lineinfo_store: Path, seed_
 def test_default_capture_has_no_line_info(seed_store: Path) -> None:
     """The default capture stays as it was: no line info asked for, no locations printed."""
     b = bundle.load(store.resolve_one("elementwise_add:v1_f32@sm_90a", seed_store))
-    assert "CUTE_DSL_LINEINFO" not in b.manifest["capture"]["env"]
-    assert "lineinfo" not in b.manifest["capture"] and "sourcemap" not in b.manifest["artifacts"]
+    assert "CUTE_DSL_LINEINFO" not in b.manifest.capture.env
+    assert b.manifest.capture.lineinfo is None and "sourcemap" not in b.manifest.artifacts
     assert b.sourcemap_document() is None
     assert "loc(" not in b.input_ir() and all("loc(" not in b.ir_after(p) for p in b.passes if p.ir)
-    assert "preserve-line-info=false" in b.manifest["pipeline"]["text"]
+    assert "preserve-line-info=false" in b.manifest.pipeline_text
 
 
 def test_ir_of_a_line_info_capture_carries_locations(lineinfo_store: Path) -> None:
     b, sm = load(lineinfo_store, "elementwise_add:v1_f32@sm_90a")
-    assert "preserve-line-info=true" in b.manifest["pipeline"]["text"]
+    assert "preserve-line-info=true" in b.manifest.pipeline_text
     assert 'loc("' in b.input_ir()
     # Every IR text with ops is in the map, and the kernel module is copied into the bundle.
-    observed = {p.ir for p in b.passes if p.ir} | {b.manifest["artifacts"]["input_ir"]}
+    observed = {p.ir for p in b.passes if p.ir} | {b.manifest.artifacts["input_ir"]}
     assert observed <= set(sm.mlir)
     kernel = sm.kernel_file
-    assert kernel is not None and kernel.shown == b.manifest["kernel"]["source"]
+    assert kernel is not None and kernel.shown == b.manifest.kernel.source
     assert b.read_text(kernel.copy) == Path(kernel.path).read_text()
 
 
@@ -94,6 +94,6 @@ def test_capture_says_whether_line_info_changed_the_code(lineinfo_store: Path) -
 
     b = bundle.load(store.resolve_one("elementwise_add:v1_f32@sm_90a", lineinfo_store))
     assert _summary(b).endswith("; line info: same code as a plain compile")
-    changed = json.loads(json.dumps(b.manifest))
+    changed = json.loads(json.dumps(b.manifest.to_json()))
     changed["capture"]["lineinfo"]["reference"].update(sass_identical=False, summary="line info changed the code: x")
-    assert "LINE INFO CHANGED THE CODE: line info changed the code: x" in _summary(bundle.Bundle(b.path, changed))
+    assert "LINE INFO CHANGED THE CODE: line info changed the code: x" in _summary(bundle.Bundle(b.path, bundle.Manifest.from_json(changed)))

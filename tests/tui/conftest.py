@@ -1,7 +1,7 @@
 """Fixtures for the TUI tests: real bundles, two ways.
 
-- `captured_store`: runs the real `irscope capture` once per session into a temporary store
-  (needs nvidia-cutlass-dsl and nvdisasm; skipped without them). Behaviour tests use it, so they
+- `captured_store`: the session's one capture of kernels/ (the root conftest's `seed_store`;
+  needs nvidia-cutlass-dsl and nvdisasm, skipped without them). Behaviour tests use it, so they
   assert on what the installed compiler really produces.
 - `data_bundles`: two captures of copy_inner_partition (sm_80, sm_90a) committed under
   tests/tui/data/bundles. SVG snapshots use them, because a snapshot pins exact text and pass
@@ -13,8 +13,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -24,20 +22,10 @@ DATA = Path(__file__).parent / "data" / "bundles"
 
 
 @pytest.fixture(scope="session")
-def captured_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def captured_store(request: pytest.FixtureRequest) -> Path:
     if importlib.util.find_spec("cutlass") is None:
         pytest.skip("nvidia-cutlass-dsl is not installed: cannot capture real bundles")
-    root = tmp_path_factory.mktemp("store")
-    proc = subprocess.run(
-        [sys.executable, "-m", "irscope", "--store", str(root), "capture"],
-        cwd=REPO,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    if proc.returncode != 0:
-        pytest.fail(f"irscope capture failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
-    return root
+    return request.getfixturevalue("seed_store")
 
 
 @pytest.fixture(scope="session")

@@ -41,7 +41,7 @@ async def test_starts_on_first_changed_pass_with_every_pass_listed(add_90: Path)
         passes = app.query_one(PassList)
         assert passes.shown_keys == [p.key for p in b.passes]
         first_changed = next(p.key for p in b.passes if p.changed)
-        assert app.pass_key == first_changed == passes.selected_key
+        assert app.view.pass_key == first_changed == passes.selected_key
         code = app.query_one(CodeView)
         assert code.document is not None and code.document.layout == "split"
         assert code.document.changed and code.document.title.startswith(first_changed)
@@ -56,14 +56,14 @@ async def test_next_pass_and_hide_unchanged(add_90: Path) -> None:
     app = IrscopeApp([str(add_90)])
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        start = keys.index(app.pass_key)
+        start = keys.index(app.view.pass_key)
         await pilot.press("j")
         await settle(pilot)
-        assert app.pass_key == keys[start + 1]
+        assert app.view.pass_key == keys[start + 1]
         assert app.query_one(CodeView).document.title.startswith(keys[start + 1])
         await pilot.press("k")
         await settle(pilot)
-        assert app.pass_key == keys[start]
+        assert app.view.pass_key == keys[start]
 
         await pilot.press("h")
         await settle(pilot)
@@ -73,7 +73,7 @@ async def test_next_pass_and_hide_unchanged(add_90: Path) -> None:
         # j now steps over the passes that changed nothing
         await pilot.press("j")
         await settle(pilot)
-        assert app.pass_key == changed[changed.index(keys[start]) + 1]
+        assert app.view.pass_key == changed[changed.index(keys[start]) + 1]
         await pilot.press("h")
         await settle(pilot)
         assert app.query_one(PassList).shown_keys == keys
@@ -86,11 +86,11 @@ async def test_pass_list_keys_and_click_select(add_90: Path) -> None:
         await settle(pilot)
         passes = app.query_one(PassList)
         passes.focus()
-        before = app.pass_key
+        before = app.view.pass_key
         await pilot.press("down", "down")
         await settle(pilot)
         keys = [p.key for p in b.passes]
-        assert keys.index(app.pass_key) == keys.index(before) + 2
+        assert keys.index(app.view.pass_key) == keys.index(before) + 2
         await pilot.press("enter")
         assert app.focused is app.query_one(CodeView)
 
@@ -100,7 +100,7 @@ async def test_views_full_ir_ptx_sass_and_unified(add_90: Path) -> None:
     app = IrscopeApp([str(add_90)])
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        p = b.find_pass(app.pass_key)
+        p = b.find_pass(app.view.pass_key)
         code = app.query_one(CodeView)
         await pilot.press("2")
         await settle(pilot)
@@ -122,7 +122,7 @@ async def test_views_full_ir_ptx_sass_and_unified(add_90: Path) -> None:
         assert list(code.document.rows) == b.sass().splitlines()
         await pilot.press("1")
         await settle(pilot)
-        assert code.document.layout == "split" and app.text == "mlir"
+        assert code.document.layout == "split" and app.view.kind == "mlir"
 
 
 async def test_hunk_navigation(add_90: Path) -> None:
@@ -131,7 +131,7 @@ async def test_hunk_navigation(add_90: Path) -> None:
     app = IrscopeApp([str(add_90)], initial_pass="convert-to-llvm")
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert app.pass_key == b.find_pass("convert-to-llvm").key
+        assert app.view.pass_key == b.find_pass("convert-to-llvm").key
         code = app.query_one(CodeView)
         starts = code.document.hunk_starts
         assert len(starts) >= 2
@@ -181,10 +181,10 @@ async def test_compare_mode_and_first_divergence(add_90: Path, add_80: Path) -> 
     app = IrscopeApp([str(add_80)], compare=str(add_90))
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert (app.a, app.b) == (a.path, b.path)
+        assert (app.view.a, app.view.b) == (a.path, b.path)
         expected = first_divergent_pass(a, b)
         assert expected is not None
-        assert app.divergence is not None and app.divergence[0] == expected.pass_key
+        assert app.view.divergence is not None and app.view.divergence[0] == expected.pass_key
         # "input": the IR handed to the pipeline already differs (sm_80 vs sm_90a): the first pass
         # carries the badge
         row_key = a.passes[0].key if expected.pass_key == "input" else expected.pass_key
@@ -194,13 +194,13 @@ async def test_compare_mode_and_first_divergence(add_90: Path, add_80: Path) -> 
         assert all(r.compare is not None for r in rows.values())
         await pilot.press("g")
         await settle(pilot)
-        assert app.pass_key == row_key
+        assert app.view.pass_key == row_key
         doc = app.query_one(CodeView).document
         assert doc.layout == "split" and doc.left_label.startswith("A ") and doc.changed
 
         await pilot.press("c")  # leave compare mode
         await settle(pilot)
-        assert app.b is None
+        assert app.view.b is None
         assert all(r.compare is None for r in app.query_one(PassList).rows)
 
 
@@ -237,14 +237,14 @@ async def test_compare_from_the_picker(add_90: Path, add_80: Path) -> None:
     app = IrscopeApp([str(add_90), str(add_80)])
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert app.b is None
+        assert app.view.b is None
         await pilot.press("c")
         await pilot.pause()
         await pilot.press(*"sm_80")
         await pilot.pause(0.3)
         await pilot.press("enter")
         await settle(pilot)
-        assert app.b == add_80
+        assert app.view.b == add_80
         assert app.query_one(CodeView).document.left_label.startswith("A ")
 
 
@@ -254,14 +254,14 @@ async def test_palette_jumps_to_a_landmark(add_90: Path) -> None:
     app = IrscopeApp([str(add_90)])
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert app.pass_key != target
+        assert app.view.pass_key != target
         await pilot.press("ctrl+p")
         await pilot.pause()
         await pilot.press(*"landmark convert-to-llvm")
         await pilot.pause(0.3)
         await pilot.press("enter")
         await settle(pilot)
-        assert app.pass_key == target
+        assert app.view.pass_key == target
 
 
 async def test_help_screen_lists_every_key(add_90: Path) -> None:
@@ -304,7 +304,7 @@ async def test_mouse_click_selects_a_pass_and_wheel_scrolls(data_bundles: dict[s
         # line 0 is the "CuTe" header, then one line per pass (no landmark before pass 5)
         await pilot.click("#passes", offset=(10, 2))
         await settle(pilot)
-        assert app.pass_key == b.passes[1].key
+        assert app.view.pass_key == b.passes[1].key
         from textual import events
 
         code = app.query_one(CodeView)
@@ -322,11 +322,11 @@ async def test_swap_wide_and_raw_in_compare_mode(data_bundles: dict[str, Path]) 
         await settle(pilot)
         await pilot.press("x")
         await settle(pilot)
-        assert (app.a, app.b) == (b, a)
+        assert (app.view.a, app.view.b) == (b, a)
         assert app.query_one(CodeView).document.left_label.startswith("A copy_inner_partition:bf16@sm_90a")
         await pilot.press("z")
         await settle(pilot)
-        assert app.shown is not None and not app.shown.normalized
+        assert app.view.shown is not None and not app.view.shown.normalized
         assert all(r.compare is not None for r in app.query_one(PassList).rows)
         await pilot.press("w")
         await pilot.pause()

@@ -31,7 +31,7 @@ async def test_corrupt_bundle_is_a_notification_and_the_good_one_still_shows(
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert any("not valid JSON" in m and "corrupt" in m for m in notices(app))
-        assert app.a == good
+        assert app.view.a == good
         assert app.query_one(CodeView).document.changed
 
 
@@ -40,7 +40,7 @@ async def test_unknown_reference_and_empty_store(tmp_path: Path) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert any("no_such_kernel" in m for m in notices(app))
-        assert app.a is None
+        assert app.view.a is None
         assert "No bundle" in app.query_one(CodeView).document.rows[0]
     app = IrscopeApp([], store_root=tmp_path / "empty")
     async with app.run_test(size=SIZE) as pilot:
@@ -111,8 +111,8 @@ async def test_compare_target_that_matches_nothing(tmp_path: Path, data_bundles:
     app = IrscopeApp(paths, store_root=tmp_path, compare="no_such_kernel@sm_90a")
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert app.a == data_bundles["sm_80"]
-        assert app.b is None  # not silently the other bundle given on the command line
+        assert app.view.a == data_bundles["sm_80"]
+        assert app.view.b is None  # not silently the other bundle given on the command line
         assert any("no_such_kernel" in m for m in notices(app))
 
 
@@ -148,13 +148,13 @@ async def test_work_finishing_behind_the_help_screen(data_bundles: dict[str, Pat
         await settle(pilot)
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
-        metrics = app.metrics.get((app.a, True), {})
-        app.post_message(MetricsComputed(app.a, True, metrics))  # as the metrics worker does
+        metrics = app.results.metrics.get((app.view.a, True), {})
+        app.post_message(MetricsComputed(app.view.a, True, metrics))  # as the metrics worker does
         app.select_pass(app.ui(PassList).step(1))  # as the palette does; builds in a worker
         app.prefetch_neighbours()  # as its timer does
         await settle(pilot)
         assert isinstance(app.screen, HelpScreen)
-        assert app.pass_key in app.ui(CodeView).document.title
+        assert app.view.pass_key in app.ui(CodeView).document.title
         await pilot.press("escape")
         await settle(pilot)
-        assert app.pass_key == app.ui(PassList).selected_key
+        assert app.view.pass_key == app.ui(PassList).selected_key

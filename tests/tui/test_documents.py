@@ -117,7 +117,7 @@ def test_pass_rows_and_metrics_agree_with_the_manifest(data_bundles: dict[str, P
 
 def test_sass_diff_opens_at_the_first_change_in_the_code(data_bundles: dict[str, Path]) -> None:
     a, b = (bundle.load(data_bundles[k]) for k in ("sm_80", "sm_90a"))
-    doc = build_document(Selection(a.path, b.path, None, text="sass"), {a.path: a, b.path: b})
+    doc = build_document(Selection(a.path, b.path, None, kind="sass"), {a.path: a, b.path: b})
     assert doc.hunk_starts[0] < doc.hunk_starts[doc.start_hunk]  # the ELF header changes first
     code_at = next(i for i, r in enumerate(doc.rows) if ".text." in (r.right or ""))
     assert doc.hunk_starts[doc.start_hunk] > code_at

@@ -38,7 +38,7 @@ async def switch_cold(app: IrscopeApp, frames: list[str]) -> str:
     assert target is not None
     frames.clear()
     app._driver.send_message(events.Key("j", "j"))  # as a terminal delivers it
-    while app.shown is None or app.shown.pass_key != target:
+    while app.view.shown is None or app.view.shown.pass_key != target:
         await asyncio.sleep(0.001)
     return target
 
@@ -51,14 +51,14 @@ async def test_a_switch_waiting_briefly_for_its_view_draws_one_frame(
     real = Compositor.render_update
 
     def render_update(self: Compositor, *args: object, **kwargs: object) -> object:
-        frames.append(app.shown.pass_key if app.shown else "")
+        frames.append(app.view.shown.pass_key if app.view.shown else "")
         return real(self, *args, **kwargs)
 
     monkeypatch.setattr(Compositor, "render_update", render_update)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         slow_builds(monkeypatch, frame_hold.HOLD_SECONDS / 3)
-        before = app.shown.pass_key
+        before = app.view.shown.pass_key
         target = await switch_cold(app, frames)
         assert before != target
         assert before not in frames  # nothing drawn while the view was being computed
@@ -79,8 +79,8 @@ async def test_a_long_computation_says_so_and_keeps_drawing(
         await pilot.press("j")
         await pilot.pause(frame_hold.HOLD_SECONDS * 3)
         assert app._batch_count == 0  # the screen is live again while the worker computes
-        assert app.shown is not None and app.shown.pass_key != target
+        assert app.view.shown is not None and app.view.shown.pass_key != target
         assert any("computing" in line for line in screen_lines(app))
         await settle(pilot)
-        assert app.shown.pass_key == target
+        assert app.view.shown.pass_key == target
         assert not any("computing" in line for line in screen_lines(app))

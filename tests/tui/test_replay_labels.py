@@ -78,7 +78,7 @@ async def test_the_selected_pass_shows_its_label_and_evidence(replay_bundle: Pat
     async with app.run_test(size=(160, 45)) as pilot:
         await settle(pilot)
         status = "\n".join(line for line in screen_lines(app) if line.strip())
-        assert app.pass_key == approx.key
+        assert app.view.pass_key == approx.key
         assert f"approximate: {approx.evidence}" in status
         assert replay_label(approx) == f"approximate: {approx.evidence}"
         app.select_pass(b.passes[7].key)  # the no-op

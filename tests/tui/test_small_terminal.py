@@ -81,7 +81,7 @@ async def test_80x24_unified_with_the_full_pass_name_and_70_characters_of_ir(sm9
             assert code.document.layout == "unified"
             assert not app.query_one(PassPanel).display
             lines = screen_lines(app)
-            assert any(app.pass_key in line for line in lines[:3]), lines[:3]
+            assert any(app.view.pass_key in line for line in lines[:3]), lines[:3]
             rows = _code_rows_visible(app)
             assert len(rows) >= 10
             for ir, shown in rows:
@@ -100,26 +100,26 @@ async def test_resizing_changes_the_layout_and_keeps_the_selection_and_the_place
         await pilot.press("enter", "pagedown", "pagedown")  # to the text, then down it
         await pilot.pause()
         code, passes, panel = app.query_one(CodeView), app.query_one(PassList), app.query_one(PassPanel)
-        key, line = app.pass_key, code.anchor()
+        key, line = app.view.pass_key, code.anchor()
         assert code.document.layout == "split" and passes.metrics and panel.display
         assert line is not None and code.top_row > 0
 
         await pilot.resize_terminal(80, 24)
         await settle(pilot)
         assert code.document.layout == "unified" and not panel.display
-        assert app.pass_key == key == passes.selected_key
+        assert app.view.pass_key == key == passes.selected_key
         assert code.anchor() == line
 
         await pilot.resize_terminal(120, 40)
         await settle(pilot)
         assert panel.display and not passes.metrics and panel.size.width < 40
-        assert app.pass_key == key == passes.selected_key
+        assert app.view.pass_key == key == passes.selected_key
         assert code.anchor() == line
 
         await pilot.resize_terminal(200, 50)
         await settle(pilot)
         assert code.document.layout == "split" and passes.metrics
-        assert app.pass_key == key == passes.selected_key
+        assert app.view.pass_key == key == passes.selected_key
         assert code.anchor() == line
 
 

@@ -83,7 +83,7 @@ async def test_selecting_a_source_line_lights_up_sass_ptx_and_ir(v1: Path) -> No
         lines.focus()
         lines.highlighted = copy_c - 1  # what up/down in the pane do
         await settle(pilot)
-        assert app.source_focus.line == copy_c
+        assert app.view.source_focus.line == copy_c
         stores = sorted(code.related)
         # 16 stores, and the `@P3 EXIT` ptxas put before the last one in place of its predicate
         assert sum(" STG.E " in row_text(code, i) for i in stores) == 16
@@ -115,7 +115,7 @@ async def test_follow_an_op_through_the_passes(v1: Path) -> None:
         target = next(
             i
             for i in range(len(code.document.rows))
-            if "cute.slice(" in row_text(code, i) and any(p.line == copy_a for p in app.row_sources[app.shown].at(i))
+            if "cute.slice(" in row_text(code, i) and any(p.line == copy_a for p in app.results.row_sources[app.view.shown].at(i))
         )
         code.set_cursor(target, announce=True)
         await settle(pilot)
@@ -133,7 +133,7 @@ async def test_follow_an_op_through_the_passes(v1: Path) -> None:
         await pilot.press("enter")
         await settle(pilot)
         assert not isinstance(app.screen, FollowScreen)
-        assert app.pass_key == "cute-expand-ops#1" and app.layout == "full"
+        assert app.view.pass_key == "cute-expand-ops#1" and app.view.layout == "full"
         lit = [row_text(code, i) for i in sorted(code.related)]
         assert sum("scf.if" in t for t in lit) == 16
 

@@ -1,0 +1,72 @@
+"""The names inside a capture's work directory: what the worker writes and the parent reads.
+
+A worker (`python -m irscope.capture.worker`) fills one directory with raw material and the
+parent (`irscope.capture.assemble`) turns it into a bundle; both take every name from here:
+
+    spec.json        what the parent asked for (the worker's only argument)
+    dump/            what CUTE_DSL_KEEP produced (.ptx, .cubin)
+    extracted/       PTX/cubin irscope obtained itself where the DSL dumps none (4.2.x)
+    tree/            MLIR's print-after-all tree (when the printer works)
+    cache/           the DSL's JIT cache directory (a capture turns the cache off)
+    replay/          per-pass IR from pass replay (when the printer does not work), replay.json,
+                     `progress` (the step a crashed replay died in) and `dump/` (its own dumps)
+    stdout.txt       the compile's stdout at the file-descriptor level (CUTE_DSL_PRINT_IR output)
+    stderr.txt       the compile's stderr
+    side-stderr.txt  what the side runs after the compile wrote to stderr
+    sass.txt, sass.err, sass.rc  the worker's detached nvdisasm: its output, stderr and exit status
+    result.json      what happened (irscope.capture.worker_result), renamed into place last
+
+(`irscope trace` writes the same layout from inside the traced program: capture/trace_hooks.py.)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+RESULT = "result.json"
+SPEC = "spec.json"
+SASS_OUT, SASS_ERR, SASS_RC = "sass.txt", "sass.err", "sass.rc"  # written by a shell in the directory
+REPLAY_RESULT = "replay/replay.json"  # as the worker's result.json names it, relative to the work directory
+
+
+def _member(name: str) -> property:
+    return property(lambda self: self.path / name, doc=f"<work directory>/{name}")
+
+
+@dataclass(frozen=True)
+class Workdir:
+    """One capture's work directory, by what each of its files is."""
+
+    path: Path
+
+    @classmethod
+    def of(cls, where: Path | Workdir) -> Workdir:
+        """`where` as a Workdir (callers in the traced program hold its path)."""
+        return where if isinstance(where, Workdir) else cls(where)
+
+    spec = _member(SPEC)
+    result = _member(RESULT)
+    dump = _member("dump")
+    extracted = _member("extracted")
+    tree = _member("tree")
+    jit_cache = _member("cache")
+    replay = _member("replay")
+    replay_result = _member(REPLAY_RESULT)
+    replay_progress = _member("replay/progress")
+    replay_dump = _member("replay/dump")  # the replay's own CUTE_DSL dumps
+    stdout = _member("stdout.txt")
+    stderr = _member("stderr.txt")
+    side_stderr = _member("side-stderr.txt")
+    sass = _member(SASS_OUT)
+    sass_err = _member(SASS_ERR)
+
+    def made(self) -> Workdir:
+        """The directories the worker writes into, created."""
+        for sub in (self.dump, self.tree, self.jit_cache):
+            sub.mkdir(parents=True, exist_ok=True)
+        return self
+
+    def sanitize(self, text: str) -> str:
+        """`text` with this directory's paths as <dump> and <workdir> (a bundle names no temp dir)."""
+        return text.replace(str(self.dump), "<dump>").replace(str(self.path), "<workdir>")
