@@ -34,3 +34,37 @@ def test_a_lambda_is_rebuilt_from_its_source_to_identical_code(tmp_path: Path) -
     assert b.ok, b.error
     assert "\t.loc\t1 25 40" in a.ptx()  # the lambda's body, at its place in the program
     assert a.ptx() == b.ptx()
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "said"),
+    [
+        (
+            "source",
+            "lambda x: __import__('os').getpid()",
+            "has no \"lambda x: __import__('os').getpid()\" at column 30",
+        ),
+        ("col", 31, "has no 'lambda x: x + x * x' at column 31"),
+        ("line", "25", "its recorded lambda is not a source text, line and column"),
+    ],
+    ids=["text-not-in-the-file", "moved", "malformed"],
+)
+def test_a_lambda_not_in_the_program_as_recorded_is_refused(tmp_path: Path, field: str, value, said: str) -> None:  # noqa: ANN001
+    """A spec is data, often someone else's: the lambda is compiled from the program's file, never
+    from the text the spec holds, and one that is not there is refused in one line."""
+    traced = trace_program(tmp_path, "epilogue_lambda.py", "--no-sass", "--specs")
+    for spec in traced.specs.glob("*/*.json"):
+        data = json.loads(spec.read_text())
+        op = data["call"]["params"][1]
+        if "lambda" not in op:
+            spec.unlink()
+            continue
+        op["lambda"][field] = value
+        spec.write_text(json.dumps(data))
+    proc = irscope("--store", str(tmp_path / "again"), "capture", "--from-trace", str(traced.specs))
+    assert proc.returncode != 0 and "Traceback" not in proc.stderr, proc.stderr
+    assert said in proc.stdout + proc.stderr
+    from irscope import bundle
+
+    (again,) = bundles(tmp_path / "again").values()  # a failed capture, saying why
+    assert not bundle.load(again).ok and said in bundle.load(again).error["message"]

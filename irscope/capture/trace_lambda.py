@@ -54,22 +54,33 @@ def _lambda_code(expression: ast.Expression, filename: str) -> Any:
     return found[0] if len(found) == 1 else None
 
 
-def rebuild_lambda(recorded: dict[str, Any], module: ModuleType, qualname: str) -> FunctionType:
-    """The lambda from its recorded source, compiled at its file, line and column, among the
-    globals of `module` (the program's module, imported for the rebuild)."""
-    filename = getattr(module, "__file__", None) or "<rebuilt lambda>"
+def rebuild_lambda(recorded: Any, module: ModuleType, qualname: str) -> FunctionType:
+    """The lambda at the recorded line and column of `module`'s file (the program's, imported for
+    the rebuild under its policy), compiled there among its globals. Its text is taken from the
+    file and must be the recorded one: a spec (data, often someone else's) never runs code that
+    is not in the project."""
+    filename = getattr(module, "__file__", None) or ""
+    if not isinstance(recorded, dict) or not all(isinstance(recorded.get(k), t) for k, t in _FIELDS.items()):
+        raise RebuildError(f"{qualname}: its recorded lambda is not a source text, line and column")
     try:
-        tree = ast.parse(f"({recorded['source']})", filename, mode="eval")
-    except SyntaxError as exc:
-        raise RebuildError(f"{qualname}: its recorded source does not parse: {exc.msg}") from None
-    line, col = recorded["line"], recorded["col"]
+        text = Path(filename).read_text(encoding="utf-8")
+        tree = ast.parse(text, filename)
+    except (OSError, SyntaxError, ValueError) as exc:
+        raise RebuildError(f"{filename or module.__name__}: cannot read the source of {qualname}: {exc}") from None
     for node in ast.walk(tree):
-        if hasattr(node, "lineno"):
-            if node.lineno == 1:
-                node.col_offset += col - 1
-            if getattr(node, "end_lineno", None) == 1:
-                node.end_col_offset += col - 1
-    ast.increment_lineno(tree, line - 1)
-    func = eval(compile(tree, filename, "eval"), vars(module))  # noqa: S307 - the project's own source
-    func.__qualname__ = qualname
-    return func
+        if (
+            isinstance(node, ast.Lambda)
+            and (node.lineno, node.col_offset) == (recorded["line"], recorded["col"])
+            and ast.get_source_segment(text, node) == recorded["source"]
+        ):
+            func = eval(compile(ast.Expression(body=node), filename, "eval"), vars(module))  # noqa: S307
+            func.__qualname__ = qualname
+            return func
+    raise RebuildError(
+        f"{filename}:{recorded['line']}: has no {recorded['source']!r} at column {recorded['col']} "
+        "(changed since the trace?)"
+    )
+
+
+#: What a recorded lambda holds, and of which type.
+_FIELDS = {"source": str, "line": int, "col": int}
