@@ -114,6 +114,7 @@ def activate(staging: Path, method: str = "auto", include_library: bool = False)
     tracer.recorder = hooks.Recorder(tree_dir=staging / "tree", use_printer=False)
     hooks.install(tracer.recorder)
     _patch_dsl(tracer)
+    _hide_own_frames_from_locations()
     return tracer
 
 
@@ -182,6 +183,25 @@ def _patch_dsl(tracer: Tracer) -> None:
     for name, module in list(sys.modules.items()):
         if name.startswith("cutlass.") and getattr(module, "load_cache_from_path", None) is original_load:
             module.load_cache_from_path = no_file_cache
+
+
+def _hide_own_frames_from_locations() -> None:
+    """The DSL gives an operation the location of the first frame on the stack outside its own
+    package: for one inside a jitted function of the DSL's own called from a kernel (as
+    `PipelineTmaAsync.create` calls `init_empty_barrier_arrive_signal`), that was irscope's wrapper
+    of `_func`, so the traced PTX named trace_hooks.py where the untraced one names the program's
+    line. irscope's frames count as the DSL's own there (a DSL without the check is left alone)."""
+    from cutlass.base_dsl._mlir_helpers import op
+
+    original = getattr(op, "_is_framework_frame", None)
+    if original is None or getattr(original, "irscope_own", False):
+        return
+
+    def is_framework_frame(filename: str) -> bool:
+        return os.path.abspath(filename).startswith(record.CAPTURE_DIR) or original(filename)
+
+    is_framework_frame.irscope_own = True  # type: ignore[attr-defined]
+    op._is_framework_frame = is_framework_frame
 
 
 #: Exceptions that stop the program rather than fail a compile: no bundle for them.

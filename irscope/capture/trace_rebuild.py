@@ -17,6 +17,7 @@ from typing import Any
 
 from irscope.bundle_trace import TraceSpec
 from irscope.capture.trace_imports import Importer, ImportPolicy, RebuildError
+from irscope.capture.trace_lambda import rebuild_lambda
 
 _MEMREF = re.compile(
     r'^!cute\.memref<(?P<elem>[^,]+),\s*(?P<space>\w+),\s*(?:align<(?P<align>\d+)>,\s*)?"(?P<layout>[^"]*)">$'
@@ -136,6 +137,8 @@ def _rebuild(entry: dict[str, Any], importer: Importer, outer: tuple[Any, ...] =
     ref = entry.get("class") or {}
     if kind not in ("enum", "class", "function", "namedtuple", "object"):
         raise RebuildError(f"argument {entry.get('name')!r}: {entry.get('why', kind)}")
+    if kind == "function" and "lambda" in entry:
+        return rebuild_lambda(entry["lambda"], importer.module(ref["module"], ref.get("file", "")), ref["qualname"])
     target = importer.resolve(ref["module"], ref["qualname"], ref.get("file", ""))
     if kind == "enum":
         return _member(target, entry["member"])

@@ -41,6 +41,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from irscope.capture.trace_lambda import lambda_source
+
 #: Attribute depth for class instances; deeper state is reported as not rebuildable.
 MAX_DEPTH = 6
 
@@ -154,11 +156,25 @@ def describe(value: Any, constexpr: bool = False, depth: int = 0) -> dict[str, A
     converted = _converted_tensor(value)
     if converted is not None:  # a torch tensor or array passed directly: what the DSL made of it
         return {**_tensor(converted), "converted_from": _qualified(type(value))}
+    if inspect.isfunction(value) and "<lambda>" in getattr(value, "__qualname__", ""):
+        return _lambda(value)
     if inspect.isfunction(value) or inspect.isbuiltin(value):
         return _checked({"kind": "function", "class": class_ref(value)}, value)
     if _is_plain_object(value):
         return _object(type(value), _attributes(value), depth)
     return _opaque(value)
+
+
+def _lambda(value: Any) -> dict[str, Any]:
+    """A lambda without a closure, by its source (trace_lambda); any other, refused and why."""
+    entry = {"kind": "function", "class": class_ref(value)}
+    if not _importable_name(value):
+        return _checked(entry, value)
+    recorded = lambda_source(value)
+    entry["type"] = f"{value.__module__}.{value.__qualname__}"
+    if isinstance(recorded, str):
+        return {**entry, "rebuild": False, "why": recorded}
+    return {**entry, "lambda": recorded, "rebuild": True}
 
 
 def class_ref(obj: Any) -> dict[str, str]:

@@ -138,7 +138,8 @@ def main() -> int:
         cute.compile(scaled_plain, fake(64, 32), fake(64, 32), options="--enable-tvm-ffi")
         print("TVM FFI: compiled")
     odd = ClassKernel(Launch(32, Mode.COPY), extent)
-    odd.epilogue = lambda x: x  # a lambda cannot be imported
+    scale = 1.0
+    odd.epilogue = lambda x: x * scale  # a lambda with a closure cannot be rebuilt
     odd.callback = odd.kernel  # nor can a bound method
     cute.compile(odd, fake(32, 32), fake(32, 32))
     print("unrebuildable kernel object: compiled")

@@ -1,0 +1,70 @@
+"""A lambda given to a compile (CUTLASS's GEMM examples pass `epilogue_op=lambda x: x`): recorded
+by its source and rebuilt to identical code, line info included; one with a closure refused with
+the variables it uses named (H100 traces of dense_gemm_persistent were refused 'nothing to capture')."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.trace_support import bundles, irscope, trace_program
+
+pytestmark = pytest.mark.slow
+
+
+def test_a_lambda_is_rebuilt_from_its_source_to_identical_code(tmp_path: Path) -> None:
+    from irscope import bundle
+
+    traced = trace_program(tmp_path, "epilogue_lambda.py", "--no-sass", "--specs")
+    assert traced.proc.returncode == 0, traced.proc.stderr
+    ops = [json.loads(f.read_text())["call"]["params"][1] for f in sorted(traced.specs.glob("*/*.json"))]
+    plain, closure = sorted(ops, key=lambda op: not op["rebuild"])
+    # the second of two lambdas on one line, found by its code
+    assert plain["lambda"] == {"source": "lambda x: x + x * x", "line": 25, "col": 30}
+    assert closure["rebuild"] is False and "(scale)" in closure["why"]
+    proc = irscope("--store", str(tmp_path / "again"), "capture", "--from-trace", str(traced.specs))
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr  # the closure, refused
+    (refused,) = [line for line in proc.stderr.splitlines() if line.startswith("irscope: error: ")]
+    assert "argument 'op' (__main__.main.<locals>.<lambda>): a lambda that uses variables" in refused
+    before, after = bundles(traced.store), bundles(tmp_path / "again")
+    (label,) = after
+    a, b = bundle.load(before[label]), bundle.load(after[label])
+    assert b.ok, b.error
+    assert "\t.loc\t1 25 40" in a.ptx()  # the lambda's body, at its place in the program
+    assert a.ptx() == b.ptx()
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "said"),
+    [
+        (
+            "source",
+            "lambda x: __import__('os').getpid()",
+            "has no \"lambda x: __import__('os').getpid()\" at column 30",
+        ),
+        ("col", 31, "has no 'lambda x: x + x * x' at column 31"),
+        ("line", "25", "its recorded lambda is not a source text, line and column"),
+    ],
+    ids=["text-not-in-the-file", "moved", "malformed"],
+)
+def test_a_lambda_not_in_the_program_as_recorded_is_refused(tmp_path: Path, field: str, value, said: str) -> None:  # noqa: ANN001
+    """A spec is data, often someone else's: the lambda is compiled from the program's file, never
+    from the text the spec holds, and one that is not there is refused in one line."""
+    traced = trace_program(tmp_path, "epilogue_lambda.py", "--no-sass", "--specs")
+    for spec in traced.specs.glob("*/*.json"):
+        data = json.loads(spec.read_text())
+        op = data["call"]["params"][1]
+        if "lambda" not in op:
+            spec.unlink()
+            continue
+        op["lambda"][field] = value
+        spec.write_text(json.dumps(data))
+    proc = irscope("--store", str(tmp_path / "again"), "capture", "--from-trace", str(traced.specs))
+    assert proc.returncode != 0 and "Traceback" not in proc.stderr, proc.stderr
+    assert said in proc.stdout + proc.stderr
+    from irscope import bundle
+
+    (again,) = bundles(tmp_path / "again").values()  # a failed capture, saying why
+    assert not bundle.load(again).ok and said in bundle.load(again).error["message"]
