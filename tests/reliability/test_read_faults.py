@@ -123,6 +123,7 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/bundle_files.py", "read_member"),
         ("irscope/bundle_files.py", "read_regular_file"),
         ("irscope/bundle.py", "_schema"),  # the packaged JSON schemas
+        ("irscope/bundle_trace.py", "_schema"),  # the packaged trace spec schema
         ("irscope/bundle.py", "commit"),  # BundleWriter writes the manifest
         ("irscope/output_files.py", "temporary_file"),  # the one writer of output files
         ("irscope/output_files.py", "write_file"),
