@@ -306,7 +306,12 @@ def test_sweep_keeps_what_a_live_capture_owns(tmp_path):
     dead = tmp / "irscope-dead-x"
     dead.mkdir()
     (dead / leftovers.OWNER_FILE).write_text("12345\n")  # nobody holds its lock
-    holder = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)", str(dead)])
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import time; print('ready', flush=True); time.sleep(60)", str(dead)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert holder.stdout.readline() == "ready\n"  # running under its own command line, not starting
     unowned_new = tmp / "irscope-snapshots-new"
     unowned_new.mkdir()
     unowned_old = tmp / "irscope-snapshots-old"
@@ -319,6 +324,7 @@ def test_sweep_keeps_what_a_live_capture_owns(tmp_path):
         assert holder.wait(timeout=10) == -signal.SIGKILL, "a process working in a stale directory was not killed"
     finally:
         holder.kill()
+        holder.stdout.close()
         live.remove()
     assert not live.path.exists()
 
