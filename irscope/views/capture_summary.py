@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from irscope.analysis.line_info_capture import plain_comparison
 from irscope.analysis.observation import observation_parts
 from irscope.bundle import Bundle
 
@@ -17,7 +18,7 @@ def capture_summary(b: Bundle) -> str:
     if not b.groups and parts[0] == f"{len(b.passes)} observed singly":
         parts[0] = f"{len(b.passes)} observed"  # every pass, singly
     line = f"{len(b.passes)} passes ({', '.join(parts)}), {len(b.functions)} kernel function(s)"
-    reference = (b.manifest.capture.lineinfo or {}).get("reference")
+    reference = plain_comparison(b)
     if reference is None:
         return line
     if reference["status"] != "compared":
