@@ -10,8 +10,12 @@ validates `manifest.json` against the packaged JSON Schema and never executes co
     module.ptx  module.cubin  module.sass
     print_ir.txt           what CUTE_DSL_PRINT_IR printed
     compiler-stderr.txt    what the compile wrote to stderr
-    sourcemap.json         line-info captures: source lines <-> ops, PTX lines, SASS instructions
+    module.sass-lines.txt.gz  line-info captures: nvdisasm -c -g -gp of the cubin (its line table)
+    plain/module.ptx  plain/module.sass  plain/pipeline.txt
+                           line-info captures: the plain compile run beside it, to compare with
     source/N-<file>        line-info captures: the source files device code came from, as compiled
+    sourcemap.json         older line-info captures: the source map as capture built it (read
+                           as stored; newer ones are mapped on read, irscope.analysis.line_info_capture)
     trace.json             traced compiles: the function and its arguments as data (docs/tracing.md)
 
 The IR texts are gzip members (`.gz`, format 2; `zcat` reads them): they are 95% of a bundle
@@ -63,7 +67,9 @@ CUBIN = "module.cubin"
 SASS = "module.sass"
 PRINT_IR = "print_ir.txt"
 STDERR = "compiler-stderr.txt"
-SOURCEMAP = "sourcemap.json"
+SOURCEMAP = "sourcemap.json"  # line-info captures written before the map was built on read
+SASS_LINES = "module.sass-lines.txt.gz"
+PLAIN_PTX, PLAIN_SASS, PLAIN_PIPELINE = "plain/module.ptx", "plain/module.sass", "plain/pipeline.txt"
 TRACE = "trace.json"
 SOURCE_DIR = "source"
 #: In a bundle being written (a hidden `.STAMP.*.tmp` directory of the store), until its commit:
@@ -233,8 +239,9 @@ class Bundle:
         return from_json(read_member_json(self.path, rel), str(self.path / rel))
 
     def sourcemap_document(self) -> dict[str, Any] | None:
-        """sourcemap.json of a line-info capture, validated against its schema and with every
-        source copy it names present; None for a capture without line info."""
+        """The stored sourcemap.json of an older line-info capture, validated against its schema
+        and with every source copy it names present; None where none is stored (a plain capture,
+        or a newer line-info one, mapped on read by irscope.analysis.line_info_capture)."""
         from irscope.bundle_sourcemap import load_sourcemap
 
         rel = self.manifest.artifacts.get("sourcemap")
@@ -381,6 +388,7 @@ def pass_listing(b: Bundle) -> dict[str, Any]:
 def _referenced_files(data: dict[str, Any]) -> Iterator[str]:
     yield from (rel for rel in data["artifacts"].values() if rel)
     yield from {p["ir"] for p in data["passes"] if p["ir"]}
+    yield from (s["copy"] for s in (data["capture"].get("lineinfo") or {}).get("sources", []))
 
 
 # ---- writing --------------------------------------------------------------------------------

@@ -22,15 +22,20 @@ def load_sourcemap(root: Path, rel: str) -> dict[str, Any]:
     renamed into place, so it is cached."""
     data = read_member_json(root, rel)
     path = root / rel
+    check_document(data, path)
+    for f in data["files"]:
+        if f.get("copy"):
+            member_path(root, f["copy"], referrer=path)  # a regular file inside the bundle, or BundleError
+    return data
+
+
+def check_document(data: Any, path: Path) -> None:
+    """Raise BundleError unless `data` is a valid source map document (its copies unchecked)."""
     # jsonschema takes half a second over the ~40,000 rows of a large kernel's map, so it checks
     # the document with each table cut short, and _check_rows checks every row (indices too,
     # which a schema cannot).
     check_schema(_sample(data), "sourcemap.schema.json", "source map", str(path))
     _check_rows(data, path)
-    for f in data["files"]:
-        if f.get("copy"):
-            member_path(root, f["copy"], referrer=path)  # a regular file inside the bundle, or BundleError
-    return data
 
 
 def _sample(data: Any) -> Any:

@@ -150,7 +150,7 @@ def newest_line_info(arch_dir: Path) -> Path | None:
     error naming it, not a bundle to skip silently."""
     for d in reversed(captures(arch_dir)):
         b = bundle_mod.load(d)
-        if not b.ok or b.manifest.artifacts.get("sourcemap") is None:
+        if not b.ok or b.manifest.capture.lineinfo is None:
             continue
         if _kernel_source_changed(b):
             return None  # the kernel changed since: an older capture is staler still

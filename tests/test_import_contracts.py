@@ -42,9 +42,12 @@ def test_the_layer_contracts_hold() -> None:
         ("analysis/texts.py", "from irscope.tui import pass_list", "Analysis imports only"),
         ("store.py", "from irscope.cli import options", "Nothing imports irscope.cli"),
         # capture -> analysis: the PTX entry rule (now irscope.ptx_syntax) and the summary line
-        # (now views.capture_summary); only the line-info assembly is exempt.
+        # (now views.capture_summary); the line-info assembly's source map and comparison (now
+        # built on read, analysis.line_info_capture), no longer exempt.
         ("capture/assemble.py", "from irscope.analysis.names import PTX_FUNCTION_START", "Capture imports no"),
         ("capture/orchestrate.py", "from irscope.analysis.observation import observation_parts", "Capture imports no"),
+        ("capture/assemble_lineinfo.py", "from irscope.analysis.sourcemap import build_document", "Capture imports no"),
+        ("capture/assemble_lineinfo.py", "from irscope.analysis.code_compare import compare_code", "Capture imports no"),
         # The package itself offers irscope.trace() (capture): no exemption hides that any more.
         ("views/table.py", "from irscope import __version__", "Views import no"),
         # The DSL outside a worker: the TUI, and `irscope run`'s own process.
@@ -59,6 +62,8 @@ def test_the_layer_contracts_hold() -> None:
         "store->cli",
         "capture->analysis.names",
         "capture->analysis.observation",
+        "capture->analysis.sourcemap",
+        "capture->analysis.code_compare",
         "views->irscope",
         "tui->cutlass",
         "gpu->cutlass",

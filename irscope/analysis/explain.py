@@ -14,6 +14,7 @@ from typing import Any
 
 from irscope.analysis.explain_loops import LocalMemoryLine, MainLoopSource, main_loop_source
 from irscope.analysis.follow import PassOps, changes, follow_line
+from irscope.analysis.line_info_capture import plain_comparison
 from irscope.analysis.ptx_stats import classify
 from irscope.analysis.sass_families import FAMILIES, NONE, VECTOR, access_key
 from irscope.analysis.sass_stats import instruction
@@ -152,7 +153,7 @@ def explain(b: Bundle, sm: SourceMap, *, line: int | None = None) -> Explanation
                 passes=changes(follow_line(b, sm, path, number)) if line is not None else (),
             )
         )
-    reference = (b.manifest.capture.lineinfo or {}).get("reference", {})
+    reference = plain_comparison(b) or {}
     texts = {(r.path, r.line): r.text for r in reports}
     loop = main_loop_source(b.sass() or "", sm, texts) if line is None else None
     kernel_shown = kernel.shown if kernel else ""

@@ -22,9 +22,8 @@ import re
 from dataclasses import dataclass
 
 from irscope.analysis.locations import SourcePos
-from irscope.ptx_syntax import PTX_FUNCTION_START
+from irscope.ptx_syntax import PTX_FUNCTION_START, ptx_files
 
-_PTX_FILE = re.compile(r'^\s*\.file\s+(?P<id>\d+)\s+"(?P<path>[^"]*)"')
 _PTX_LOC = re.compile(r"^\s*\.loc\s+(?P<id>\d+)\s+(?P<line>\d+)\s+(?P<col>\d+)")
 _PTX_NOT_CODE = re.compile(r"^\s*(?:$|//|\.|\{|\}|\)|\(|[$\w]+:)")
 
@@ -56,12 +55,7 @@ class SassLine:
 
 def ptx_lines(text: str) -> tuple[PtxLine, ...]:
     """Every PTX instruction under a `.loc`, with its file:line:col."""
-    files: dict[str, str] = {}
-    for line in text.splitlines():
-        if ".file" in line:
-            m = _PTX_FILE.match(line)
-            if m:
-                files[m["id"]] = m["path"]
+    files = ptx_files(text)
     out: list[PtxLine] = []
     current: SourcePos | None = None
     for i, line in enumerate(text.splitlines(), start=1):

@@ -146,9 +146,7 @@ def assemble(
         _write_code(w, worker, draft, with_sass, nvdisasm, deadline)
         _check_complete(worker, wall_ms, draft)
         if draft.error is None and assemble_lineinfo.wanted(worker.result):
-            draft.lineinfo = assemble_lineinfo.add(
-                w, worker.files.path, worker.result, draft.artifacts, passes, selection, nvdisasm, reference, deadline
-            )
+            draft.lineinfo = assemble_lineinfo.add(w, draft.artifacts, selection, nvdisasm, reference, deadline)
         manifest = _manifest(selection, worker, passes, marks, draft)
         if stop_requested():
             raise StopRequested  # an interrupted case writes no bundle; the writer removes its temp dir

@@ -1,10 +1,14 @@
-"""The source map of a line-info capture, assembled on the parent side (no cutlass import).
+"""What a line-info capture keeps, on the parent side (no cutlass, no analysis).
 
-From what the worker recorded (IR dumps printed with locations, the PTX with `.loc`, the cubin
-with line tables) this writes `sourcemap.json` (irscope.analysis.sourcemap), copies of the
-source files device code came from (so the bundle shows the code as it was compiled, even after
-the file changes), and returns the manifest's `capture.lineinfo`: what the map covers and how
-the code compares with the plain compile the orchestrator ran beside it.
+A source map (Python file:line -> MLIR ops -> PTX lines -> SASS instructions) and the comparison
+with a plain compile are built on read, by irscope.analysis.line_info_capture, from raw texts the
+bundle holds. Most are there already (the IR printed with locations, the PTX with `.loc`); this
+adds the rest: nvdisasm's line-table listing of the cubin (`-c -g -gp`), copies of the source
+files device code came from (the kernel module and the PTX's `.file` table, so the bundle shows
+the code as it was compiled, even after the file changes), and the plain compile the orchestrator
+ran beside it (its PTX, SASS and expanded pipeline under `plain/`). It returns the manifest's
+`capture.lineinfo`: the kernel module's path as compiled, the copies, and how the plain compile
+went.
 """
 
 from __future__ import annotations
@@ -18,8 +22,8 @@ from irscope import bundle
 from irscope.capture.workdir import Workdir
 from irscope.disassembler import disassemble
 from irscope.errors import IrscopeError
-from irscope.pipeline_text import parse_pipeline
 from irscope.processes import Deadline
+from irscope.ptx_syntax import ptx_files
 from irscope.registry import CaseTarget
 
 MAX_SOURCE_BYTES = 2 << 20  # a kernel module is small; anything larger is not copied
@@ -32,86 +36,54 @@ def wanted(result: dict[str, Any] | None) -> bool:
 
 def add(
     w: bundle.BundleWriter,
-    workdir: Path,
-    result: dict[str, Any],
     artifacts: dict[str, str],
-    passes: list[bundle.PassRecord],
     selection: CaseTarget,
     nvdisasm: Path | None,
     reference: Path | None,
     deadline: Deadline | None = None,
 ) -> dict[str, Any]:
-    """Write sourcemap.json and the source copies into the bundle; return `capture.lineinfo`."""
-    # Deferred: only line-info captures build a source map (the imports cost ~0.1 s of every capture).
-    from irscope.analysis.sourcemap import build_document, device_files
-
-    ir_rels = [artifacts["input_ir"]] if "input_ir" in artifacts else []
-    ir_rels += list(dict.fromkeys(p.ir_member for p in passes if p.ir_member))
-    ir_texts = {rel: w.read_text(rel) for rel in ir_rels}
-    ptx = w.read_text(artifacts["ptx"]) if "ptx" in artifacts else None
-    sass = w.read_text(artifacts["sass"]) if "sass" in artifacts else None
-    annotated, sass_note = None, ""
-    if sass is not None and "cubin" in artifacts:
-        try:
-            annotated = disassemble(w.tmp / artifacts["cubin"], nvdisasm, line_info=True, deadline=deadline)
-        except IrscopeError as exc:
-            sass_note = f"no SASS line table: {exc}"
+    """Write the line table, the source copies and the plain compile's code; return `capture.lineinfo`."""
     kernel_path = str(Path(selection.info.source).resolve())
-    doc = build_document(
-        ir_texts=ir_texts,
-        ptx=ptx,
-        sass=sass,
-        sass_annotated=annotated,
-        kernel_path=kernel_path,
-        kernel_shown=selection.info.source,
-    )
-    for i in device_files(doc):
-        _copy_source(w, doc["files"][i], i)
-    artifacts["sourcemap"] = w.write_text(bundle.SOURCEMAP, json.dumps(doc, separators=(",", ":")) + "\n")
-    coverage = {
-        "mlir_files": len(doc["mlir"]),
-        "mlir_ops": sum(len(rows) for rows in doc["mlir"].values()),
-        "ptx_lines": len(doc["ptx"]),
-        "sass_instructions": len(doc["sass"]),
-        "sass_with_source": sum(1 for _, k, _ in doc["sass"] if k is not None),
-    }
-    info: dict[str, Any] = {
-        "coverage": coverage,
-        "reference": _compare(workdir, result, ptx, sass, reference, nvdisasm, deadline),
-    }
-    if sass_note:
-        info["note"] = sass_note
+    info: dict[str, Any] = {"kernel_path": kernel_path}
+    if "sass" in artifacts and "cubin" in artifacts:
+        try:
+            listing = disassemble(w.tmp / artifacts["cubin"], nvdisasm, line_info=True, deadline=deadline)
+            artifacts["sass_lines"] = w.write_text(bundle.SASS_LINES, listing)
+        except IrscopeError as exc:
+            info["note"] = f"no SASS line table: {exc}"
+    ptx = w.read_text(artifacts["ptx"]) if "ptx" in artifacts else ""
+    paths = dict.fromkeys([kernel_path, *ptx_files(ptx).values()])
+    info["sources"] = [copy for i, path in enumerate(paths) if (copy := _copy_source(w, path, i))]
+    info["reference"] = _keep_plain(w, artifacts, "sass" in artifacts, reference, nvdisasm, deadline)
     return info
 
 
-def _copy_source(w: bundle.BundleWriter, entry: dict[str, Any], index: int) -> None:
-    path = Path(entry["path"])
+def _copy_source(w: bundle.BundleWriter, path_text: str, index: int) -> dict[str, str] | None:
+    path = Path(path_text)
     try:
         if not path.is_file() or path.stat().st_size > MAX_SOURCE_BYTES:
-            return
+            return None
         data = path.read_bytes()
     except OSError:
-        return
-    entry["copy"] = w.write_bytes(f"{bundle.SOURCE_DIR}/{index}-{_safe(path.name)}", data)
-    entry["sha256"] = hashlib.sha256(data).hexdigest()
+        return None
+    copy = w.write_bytes(f"{bundle.SOURCE_DIR}/{index}-{_safe(path.name)}", data)
+    return {"path": path_text, "copy": copy, "sha256": hashlib.sha256(data).hexdigest()}
 
 
 def _safe(name: str) -> str:
     return bundle.safe_filename(name) or "source"
 
 
-def _compare(
-    workdir: Path,
-    result: dict[str, Any],
-    ptx: str | None,
-    sass: str | None,
+def _keep_plain(
+    w: bundle.BundleWriter,
+    artifacts: dict[str, str],
+    with_sass: bool,
     reference: Path | None,
     nvdisasm: Path | None,
     deadline: Deadline | None = None,
 ) -> dict[str, Any]:
-    """The line-info compile against the plain one: generated code, statistics, pipeline."""
-    from irscope.analysis.code_compare import CodeTexts, compare_code
-
+    """The plain compile's PTX, SASS and expanded pipeline, kept to compare with on read; the
+    manifest's `reference` ("kept", or why there is nothing to compare with)."""
     if reference is None:
         return {"status": "skipped", "detail": "no plain compile was run to compare with"}
     plain = Workdir(reference)
@@ -122,30 +94,20 @@ def _compare(
     ref_ptx = _newest(plain.dump, "*.ptx")
     ref_cubin = _newest(plain.dump, "*.cubin")
     ref_sass = None
-    if ref_cubin is not None and sass is not None:
+    if ref_cubin is not None and with_sass:
         try:
             ref_sass = disassemble(ref_cubin, nvdisasm, deadline=deadline)
         except IrscopeError as exc:
             return {"status": "failed", "detail": f"the plain compile's cubin did not disassemble: {exc}"}
-    comparison = compare_code(
-        CodeTexts(ref_ptx.read_text(errors="replace") if ref_ptx else None, ref_sass),
-        CodeTexts(ptx, sass),
-        _passes(ref_result, reference),
-        _passes(result, workdir),
-    )
-    return {"status": "compared", **comparison.to_json()}
-
-
-def _passes(result: dict[str, Any], workdir: Path) -> tuple[Any, ...]:
-    runs = result.get("runs") or []
-    if not runs:
-        return ()
-    # Dump paths name each worker's own directory; make them equal before comparing options.
-    text = runs[-1]["expanded"].replace(str(workdir), "<workdir>")
-    try:
-        return parse_pipeline(text)
-    except IrscopeError:
-        return ()
+    if ref_ptx is not None:
+        artifacts["plain_ptx"] = w.write_text(bundle.PLAIN_PTX, ref_ptx.read_text(errors="replace"))
+    if ref_sass is not None:
+        artifacts["plain_sass"] = w.write_text(bundle.PLAIN_SASS, ref_sass)
+    runs = ref_result.get("runs") or []
+    if runs:
+        # Its paths as <dump>/<workdir>, as the manifest's own pipeline: options compare equal.
+        artifacts["plain_pipeline"] = w.write_text(bundle.PLAIN_PIPELINE, plain.sanitize(runs[-1]["expanded"]))
+    return {"status": "kept"}
 
 
 def _read_json(path: Path) -> dict[str, Any] | None:

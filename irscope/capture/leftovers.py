@@ -40,7 +40,7 @@ PREFIX = "irscope-"
 UNOWNED_MAX_AGE_S = 6 * 3600.0
 
 
-class Workdir:
+class LockedDir:
     """A private temp directory, locked by this process for as long as it exists."""
 
     def __init__(self, prefix: str, parent: Path | None = None) -> None:

@@ -80,8 +80,8 @@ def worker_env() -> dict[str, str]:
     return env
 
 
-def _workdir(sel: CaseTarget, tag: str = "") -> leftovers.Workdir:
-    return leftovers.Workdir(f"{sel.info.kernel}-{sel.info.case}-{sel.arch}{tag}-")
+def _workdir(sel: CaseTarget, tag: str = "") -> leftovers.LockedDir:
+    return leftovers.LockedDir(f"{sel.info.kernel}-{sel.info.case}-{sel.arch}{tag}-")
 
 
 def _start_worker(sel: CaseTarget, workdir: Path, opts: CaptureOptions, **overrides: object) -> processes.Group:

@@ -53,13 +53,13 @@ def trace(
 def new_staging() -> Any:
     """A staging folder in the temp dir, locked by this process while it lives, so that a
     concurrent capture's sweep of leftovers (capture/leftovers.py) never takes it for one."""
-    from irscope.capture.leftovers import Workdir
+    from irscope.capture.leftovers import LockedDir
 
-    return Workdir("trace-")
+    return LockedDir("trace-")
 
 
 def finish(staging: Any, root: Path, *, with_sass: bool, nvdisasm: Path | None) -> TraceSummary:
-    """Assemble a staging area (a leftovers.Workdir) into `root` and remove it."""
+    """Assemble a staging area (a leftovers.LockedDir) into `root` and remove it."""
     from irscope.capture.trace_staging import assemble_staged
 
     try:

@@ -40,19 +40,19 @@ def explain(
     """
     from irscope import bundle
     from irscope.analysis.explain import explain
-    from irscope.analysis.sourcemap import SourceMap
+    from irscope.analysis.line_info_capture import source_map
     from irscope.views import explain_text
 
     root = store_root(ctx)
     path = _line_info_bundle(target, root, capture=not no_capture)
     b = bundle.load(path)
-    doc = b.sourcemap_document()
-    if doc is None:
+    sm = source_map(b)
+    if sm is None:
         raise IrscopeError(
             f"{b.path}: {b.label} was captured without line info; "
             f"run `irscope capture --lineinfo {b.kernel}:{b.case} --arch {b.arch}` or `irscope explain {b.label}`"
         )
-    expl = explain(b, SourceMap.from_document(doc), line=line)
+    expl = explain(b, sm, line=line)
     if as_json:
         click.echo(json.dumps(explain_text.to_json(expl), indent=1))
         return

@@ -67,7 +67,7 @@ class _PluginState:
         self.worker = hasattr(config, "workerinput")
         #: the directory the processes of one pytest-xdist run share (its one capture)
         self.run_dir: Path | None = None
-        self._run_workdir: Any = None  # the controller's leftovers.Workdir holding run_dir
+        self._run_workdir: Any = None  # the controller's leftovers.LockedDir holding run_dir
         if self.worker and config.workerinput.get(RUN_DIR):  # type: ignore[attr-defined]
             self.run_dir = Path(config.workerinput[RUN_DIR])  # type: ignore[attr-defined]
         self.interrupted = False  # a pytest-xdist worker was interrupted
@@ -85,9 +85,9 @@ class _PluginState:
         """The pytest-xdist controller's run directory, made when the first worker starts
         (locked while the controller lives, so a capture's sweep removes it once it is gone)."""
         if self.run_dir is None:
-            from irscope.capture.leftovers import Workdir
+            from irscope.capture.leftovers import LockedDir
 
-            self._run_workdir = Workdir("pytest-run-")
+            self._run_workdir = LockedDir("pytest-run-")
             self.run_dir = self._run_workdir.path
         return self.run_dir
 

@@ -17,7 +17,11 @@ def capture_summary(b: Bundle) -> str:
     if not b.groups and parts[0] == f"{len(b.passes)} observed singly":
         parts[0] = f"{len(b.passes)} observed"  # every pass, singly
     line = f"{len(b.passes)} passes ({', '.join(parts)}), {len(b.functions)} kernel function(s)"
-    reference = (b.manifest.capture.lineinfo or {}).get("reference")
+    # Deferred: the comparison's analysis (normalize, PTX and SASS statistics) is for line-info
+    # captures only, and every command that prints a summary line imports this module.
+    from irscope.analysis.line_info_capture import plain_comparison
+
+    reference = plain_comparison(b)
     if reference is None:
         return line
     if reference["status"] != "compared":

@@ -302,7 +302,7 @@ def test_sweep_keeps_what_a_live_capture_owns(tmp_path):
     is still running survives the sweep; once its owner is gone, it does not."""
     tmp = tmp_path / "tmp"
     tmp.mkdir()
-    live = leftovers.Workdir("live-", tmp)
+    live = leftovers.LockedDir("live-", tmp)
     dead = tmp / "irscope-dead-x"
     dead.mkdir()
     (dead / leftovers.OWNER_FILE).write_text("12345\n")  # nobody holds its lock

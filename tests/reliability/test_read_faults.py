@@ -251,9 +251,13 @@ def test_explain_refuses_a_symlinked_source_copy(lineinfo_copy: Path) -> None:
         (lambda p: p.write_text('{"a":' * 200_000), "nested too deeply"),
     ],
 )
-def test_corrupt_source_map_is_one_line(lineinfo_copy: Path, corrupt, complaint: str) -> None:
-    corrupt(lineinfo_copy / bundle.SOURCEMAP)
-    r = irscope("explain", str(lineinfo_copy))
+def test_corrupt_source_map_is_one_line(tmp_path: Path, corrupt, complaint: str) -> None:
+    """A stored sourcemap.json (line-info captures before maps were built on read)."""
+    from tests.sourcemap.data_pair import STORED, in_store
+
+    stored = in_store(STORED, tmp_path / "stored-store")
+    corrupt(stored / bundle.SOURCEMAP)
+    r = irscope("explain", str(stored))
     line = r.one_error_line()
     assert r.returncode == 2 and complaint in line and "sourcemap.json" in line
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from irscope import bundle, store
+from irscope.analysis.line_info_capture import sourcemap_document
 from irscope.analysis.sourcemap import SourceMap
 from tests.helpers import KERNELS
 
@@ -22,6 +23,6 @@ def line_of(kernel: str, statement: str, *, after: str) -> int:
 
 def load(root: Path, ref: str) -> tuple[bundle.Bundle, SourceMap]:
     b = bundle.load(store.resolve_one(ref, root))
-    doc = b.sourcemap_document()
+    doc = sourcemap_document(b)
     assert doc is not None, f"{ref} has no source map"
     return b, SourceMap.from_document(doc)

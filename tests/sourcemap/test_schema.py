@@ -1,5 +1,6 @@
-"""sourcemap.json and the manifest's line-info fields are validated on load, and a broken one is
-an error naming the file and the field, never a traceback or a wrong answer."""
+"""sourcemap.json (stored by older line-info captures) and the manifest's line-info fields are
+validated on load, and a broken one is an error naming the file and the field, never a traceback
+or a wrong answer."""
 
 from __future__ import annotations
 
@@ -9,18 +10,25 @@ from pathlib import Path
 
 import pytest
 
-from irscope import bundle, store
+from irscope import bundle
 from irscope.bundle_sourcemap import load_sourcemap
 from irscope.errors import BundleError
 from tests.helpers import run_irscope
+from tests.sourcemap.data_pair import ON_READ, STORED
 
 
 @pytest.fixture
-def li_copy(lineinfo_store: Path, tmp_path: Path) -> Path:
+def li_copy(tmp_path: Path) -> Path:
+    """A line-info bundle with a stored sourcemap.json (written before maps were built on read)."""
     dst = tmp_path / "b"
-    shutil.copytree(store.resolve_one("elementwise_add:v1_f32@sm_90a", lineinfo_store), dst)
+    shutil.copytree(STORED, dst)
     load_sourcemap.cache_clear()
     return dst
+
+
+@pytest.fixture
+def on_read_copy(tmp_path: Path) -> Path:
+    return shutil.copytree(ON_READ, tmp_path / "on-read")
 
 
 def _edit(path: Path, edit) -> None:
@@ -71,3 +79,19 @@ def test_explain_on_a_broken_map_is_one_line(li_copy: Path) -> None:
     (li_copy / bundle.SOURCEMAP).write_text("{")
     r = run_irscope("explain", str(li_copy))
     assert r.returncode == 2 and "not valid JSON" in r.stderr and "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize(
+    ("edit", "complaint"),
+    [
+        (lambda d: d["capture"]["lineinfo"]["sources"][0].update(copy="source/missing.py"), "source/missing.py"),
+        (lambda d: d["capture"]["lineinfo"]["sources"][0].update(sha256="x"), "capture/lineinfo/sources/0/sha256"),
+        (lambda d: d["capture"]["lineinfo"]["reference"].update(status="kept", extra=1), "capture/lineinfo/reference"),
+        (lambda d: d["artifacts"].update(sass_lines="../x"), "artifacts/sass_lines"),
+    ],
+)
+def test_manifest_fields_of_a_map_built_on_read_are_checked(on_read_copy: Path, edit, complaint: str) -> None:
+    _edit(on_read_copy / bundle.MANIFEST, edit)
+    with pytest.raises(BundleError) as exc:
+        bundle.load(on_read_copy)
+    assert complaint in str(exc.value)

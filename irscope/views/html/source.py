@@ -14,7 +14,7 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer
 
 from irscope.analysis.explain import explain
-from irscope.analysis.sourcemap import SourceMap
+from irscope.analysis.line_info_capture import source_map
 from irscope.bundle import Bundle
 from irscope.views.explain_text import describe
 from irscope.views.html.textpool import TextPool
@@ -22,10 +22,9 @@ from irscope.views.html.textpool import TextPool
 
 def source_json(b: Bundle, pool: TextPool) -> dict[str, Any] | None:
     """None for a capture without line info; else the kernel module and what each line became."""
-    doc = b.sourcemap_document()
-    if doc is None:
+    sm = source_map(b)
+    if sm is None:
         return None
-    sm = SourceMap.from_document(doc)
     kernel = sm.kernel_file
     if kernel is None or kernel.copy is None:
         return {"label": b.label, "missing": f"{b.label}: the source map has no copy of the kernel module"}
