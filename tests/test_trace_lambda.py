@@ -28,6 +28,8 @@ def test_a_lambda_is_rebuilt_from_its_source_to_identical_code(tmp_path: Path) -
     assert proc.returncode == 1 and "Traceback" not in proc.stderr  # the closure, refused
     (refused,) = [line for line in proc.stderr.splitlines() if line.startswith("irscope: error: ")]
     assert "argument 'op' (__main__.main.<locals>.<lambda>): a lambda that uses variables" in refused
+    summary = proc.stderr.splitlines()[-1]  # the rebuilt one and the refused one, both counted
+    assert summary.startswith("1 captured, 1 traced compile refused (cannot be rebuilt"), proc.stderr
     before, after = bundles(traced.store), bundles(tmp_path / "again")
     (label,) = after
     a, b = bundle.load(before[label]), bundle.load(after[label])
