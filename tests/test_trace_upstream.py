@@ -84,7 +84,8 @@ def _missing_module(error: dict | None) -> str | None:
     import importlib.util
     import re
 
-    if not error or error.get("kind") != "KernelModuleError":
+    # the program's own import, or a rebuild's of a module the spec names
+    if not error or error.get("kind") not in ("KernelModuleError", "RebuildError"):
         return None
     found = re.search(r"No module named '([\w.]+)'", error.get("message", ""))
     if found is None:
