@@ -144,17 +144,19 @@ def rebuild(examples: Path, traces: Path, only: list[str] | None, out: Path | No
     for label, result, seconds, size, note in rows:
         print(f"{label:70} {result:34} {seconds:7.1f}s {size / 1024:6.1f}kB {' '.join(note)}")
     counts = Counter("identical" if r.startswith("identical") else r for _, r, *_ in rows)
+    alike = counts["both failed alike"] + counts["no device code either side"]
     print(
         f"{len(chosen)} traced compiles: {counts['identical']} rebuilt with identical code, "
-        f"{counts['both failed alike']} failed alike (no code either side), "
-        f"{len(rows) - counts['identical'] - counts['both failed alike'] - counts['refused']} differ, "
+        f"{counts['no device code either side']} with no device code either side, "
+        f"{counts['both failed alike']} failed alike, "
+        f"{len(rows) - counts['identical'] - alike - counts['refused']} differ, "
         f"{counts['refused']} refused"
     )
 
 
 def _refusal(proc: subprocess.CompletedProcess[str]) -> str:
     """Why `capture --from-trace` made no bundle: its error line (the argument at fault), not
-    the 'nothing to capture' that follows it."""
+    the summary that follows it."""
     lines = proc.stderr.strip().splitlines() + proc.stdout.strip().splitlines()
     errors = [line.removeprefix("irscope: error: ") for line in lines if line.startswith("irscope: error: ")]
     return (errors or lines[-1:] or ["(no output)"])[-1]
@@ -164,6 +166,9 @@ def _same(traced, rebuilt, examples: Path) -> str:  # noqa: ANN001 - the traced 
     """Identical code as tests/trace_support.code_digests defines it (the one definition: source
     paths under the program's directory made relative, a line-info cubin compared by its SASS
     without the debug sections), or which of PTX, cubin and SASS differ."""
+    hosts = _no_device_code(traced), _no_device_code(rebuilt)
+    if any(hosts):
+        return "no device code either side" if all(hosts) else "DIFFERENT outcome"
     if not (traced.ok and rebuilt.ok):
         alike = traced.ok == rebuilt.ok and traced.error["kind"] == rebuilt.error["kind"]
         return "both failed alike" if alike else "DIFFERENT outcome"
@@ -175,6 +180,16 @@ def _same(traced, rebuilt, examples: Path) -> str:  # noqa: ANN001 - the traced 
     if differ:
         return " ".join(differ).upper() + " DIFFER"
     return "identical (line info)" if before["lineinfo"] else "identical"
+
+
+def _no_device_code(b) -> bool:  # noqa: ANN001 - a bundle
+    """A compile of a function that launches no kernel: said so in its manifest, or (a trace made
+    before irscope told them apart) a missing-ptx failure whose input IR holds no device code."""
+    from irscope.capture.device_code import has_device_code
+
+    if b.ok:
+        return not b.manifest.device_code
+    return (b.error or {}).get("kind") == "missing-ptx" and not has_device_code(b.input_ir())
 
 
 def _names_irscope(ptx: str | None) -> bool:
@@ -197,6 +212,8 @@ def export(traces: Path, to: Path, traced_on: str) -> None:
         folder.mkdir(exist_ok=True)
         (folder / "spec.json").write_text(json.dumps(spec.portable(), indent=1, sort_keys=True) + "\n")
         expected = {**code_digests(b, Path(spec.program_cwd)), "traced_on": traced_on}
+        if not b.manifest.device_code:
+            expected["device_code"] = False
         (folder / "expected.json").write_text(json.dumps(expected, indent=1, sort_keys=True) + "\n")
         print(folder)
 

@@ -200,6 +200,9 @@ class Manifest:
     dsl_libs: tuple[str, ...] | None = None  # NAME==VERSION of the DSL's wheels and nvdisasm
     provenance: dict[str, str] | None = None  # how each artifact was obtained
     format_version: int = FORMAT_VERSION
+    # False: the compiled function launches no kernel (a host-side @cute.jit): an ok capture
+    # with no PTX, cubin or SASS, which there is none to make (capture/device_code.py)
+    device_code: bool = True
 
     @property
     def ok(self) -> bool:
@@ -226,6 +229,7 @@ class Manifest:
             dsl_libs=tuple(libs) if libs is not None else None,
             provenance=dict(provenance) if provenance is not None else None,
             format_version=data["format_version"],
+            device_code=data.get("device_code", True),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -245,6 +249,7 @@ class Manifest:
             artifacts_provenance=self.provenance,
             functions=list(self.functions),
             error=self.error,
+            device_code=None if self.device_code else False,  # written only where there is none
             _keep_none=("error",),
         )
 

@@ -136,6 +136,8 @@ def problems(entry: dict[str, Any], where: str) -> list[str]:
         nested = [(f"{where}, item {i}", v) for i, v in enumerate(entry["items"])]
     elif kind == "dict":
         nested = [(f"{where}, key {k!r}", v) for k, v in entry["items"].items()]
+    elif kind == "function" and isinstance(entry.get("closure"), dict):
+        nested = [(f"{where}, variable {k!r}", v) for k, v in entry["closure"].items()]
     found = [line for w, v in nested for line in problems(v, w)]
     if not entry["rebuild"] and not found:
         found.append(f"{where} ({entry.get('type') or kind}): {entry.get('why', 'cannot be rebuilt')}")
@@ -207,7 +209,7 @@ def _is_entry_slot(path: list[Any]) -> bool:
     items key or index below one?"""
     if len(path) == 2:
         return path[0] in ("params", "kwargs")
-    return len(path) > 2 and path[-2] in ("state", "items")
+    return len(path) > 2 and path[-2] in ("state", "items", "closure")
 
 
 def _marked(entry: Any) -> Any:
@@ -217,7 +219,7 @@ def _marked(entry: Any) -> Any:
     if not isinstance(entry, dict):
         return entry
     out = {k: _marked(v) for k, v in entry.items()}
-    inner = out.get("state") if out.get("kind") == "object" else out.get("items")
+    inner = {"object": out.get("state"), "function": out.get("closure")}.get(out.get("kind"), out.get("items"))
     values = inner.values() if isinstance(inner, dict) else inner if isinstance(inner, list) else []
     bad = [v for v in values if isinstance(v, dict) and v.get("rebuild") is False]
     if bad and out.get("rebuild") is True:

@@ -279,7 +279,7 @@ class Listed:
     case: str
     arch: str
     stamp: str
-    status: str  # "ok" | "failed" | the error that keeps it from loading
+    status: str  # "ok" | "ok (no device code)" | "failed" | the error that keeps it from loading
     command: str  # the traced command, what a rebuilt capture came from, or "" (a CASES capture)
     path: Path
 
@@ -312,7 +312,8 @@ def _listed(path: Path) -> Listed:
         command = f"rebuilt from {spec.rebuilt_from}"
     elif spec is not None:
         command = " ".join([Path(spec.argv[0]).name, *spec.argv[1:]]) if spec.argv else spec.how
-    return Listed(kernel, case, arch, path.name, "ok" if b.ok else "failed", command, path)
+    status = "failed" if not b.ok else "ok" if b.manifest.device_code else "ok (no device code)"
+    return Listed(kernel, case, arch, path.name, status, command, path)
 
 
 def holdings(root: Path, limit: int = 8) -> str:

@@ -30,11 +30,29 @@ def test_store_before_and_after_the_command_give_the_same_result(data_store: Pat
     assert (after.returncode, after.stdout, after.stderr) == (before.returncode, before.stdout, before.stderr)
 
 
-def test_store_after_the_command_wins_over_the_environment_and_the_group(data_store: Path, tmp_path: Path) -> None:
+def test_store_on_the_command_line_wins_over_the_environment(data_store: Path, tmp_path: Path) -> None:
     elsewhere = str(tmp_path / "empty")
     assert run_irscope("passes", REF, env={"IRSCOPE_STORE": elsewhere}).returncode == 2
-    assert run_irscope("--store", elsewhere, "passes", REF, "--store", str(data_store)).returncode == 0
     assert run_irscope("passes", REF, "--store", str(data_store), env={"IRSCOPE_STORE": elsewhere}).returncode == 0
+    assert run_irscope("--store", str(data_store), "passes", REF, env={"IRSCOPE_STORE": elsewhere}).returncode == 0
+    same = run_irscope("--store", str(data_store), "passes", REF, "--store", str(data_store))
+    assert same.returncode == 0, same.stderr  # one store, named twice
+
+
+@pytest.mark.parametrize(
+    "where",
+    [("diff", "--store", "A", "--store", "B", REF, REF), ("--store", "A", "diff", REF, REF, "--store", "B")],
+    ids=["after-the-command", "before-and-after"],
+)
+def test_two_stores_are_refused_pointing_to_store_references(data_store: Path, where: tuple[str, ...]) -> None:
+    """`diff --store A --store B REF REF` took B alone, silently; a command reads one store, and a
+    capture of another is named STORE::REF."""
+    args = [str(data_store) if w == "A" else w for w in where]
+    proc = run_irscope(*args)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr and proc.stdout == ""
+    (line,) = proc.stderr.splitlines()
+    assert f"--store given 2 times ({data_store}, B): a command reads one store" in line
+    assert "STORE::KERNEL[:CASE][@ARCH] (irscope diff A::KERNEL B::KERNEL)" in line
 
 
 def test_every_command_that_reads_the_store_takes_store_after_its_name() -> None:

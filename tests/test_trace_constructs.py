@@ -81,7 +81,7 @@ def test_every_argument_that_cannot_be_rebuilt_is_named_at_once(rebuilt) -> None
     assert len(refused) == 2, proc.stderr
     callback, epilogue = refused
     assert "argument 'self', attribute 'callback' (builtins.method): a bound method" in callback
-    assert "argument 'self', attribute 'epilogue' (__main__.main.<locals>.<lambda>): a lambda" in epilogue
+    assert "argument 'self', attribute 'epilogue', variable 'guard' (_thread.lock): not a tensor" in epilogue
 
 
 def test_spec_files_rebuild_like_the_store(constructs_trace, rebuilt, tmp_path: Path) -> None:  # noqa: ANN001
@@ -110,7 +110,7 @@ def test_explain_says_why_a_traced_kernel_cannot_be_rebuilt(constructs_trace, tm
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     (line,) = proc.stderr.splitlines()
     assert line.startswith(f"irscope: error: {label}: no line-info capture, and its trace cannot be rebuilt")
-    assert "a lambda that uses variables of the function around it (scale)" in line and "a bound method" in line
+    assert "attribute 'epilogue', variable 'guard' (_thread.lock)" in line and "a bound method" in line
 
 
 def test_list_shows_a_trace_store_with_the_traced_command(constructs_trace) -> None:  # noqa: ANN001

@@ -325,3 +325,58 @@ def test_a_function_defined_in_the_scripts_main_block_is_named_as_such(tmp_path:
         importer.resolve("__main__", "launch_kernel_static", str(script))
     with pytest.raises(RebuildError, match=r"prog\.py: has no gone \(changed since the trace\?\)"):
         importer.resolve("__main__", "gone", str(script))
+
+
+def _trace_schema() -> dict:
+    return json.loads((REPO / "irscope" / "schema" / "trace.schema.json").read_text())
+
+
+def _undescribed(node: object, where: str) -> list[str]:
+    """Every property declared under `node` (at any depth) without a description; an `if` only
+    selects a kind, it declares no field."""
+    if isinstance(node, list):
+        return [w for i, v in enumerate(node) for w in _undescribed(v, f"{where}/{i}")]
+    if not isinstance(node, dict):
+        return []
+    found = [f"{where}/properties/{k}" for k, v in node.get("properties", {}).items() if "description" not in v]
+    return found + [w for k, v in node.items() if k != "if" for w in _undescribed(v, f"{where}/{k}")]
+
+
+def test_every_field_of_the_trace_schema_is_described() -> None:
+    """A spec is what a project commits and reviews: each field it can hold says what it is."""
+    assert _undescribed(_trace_schema(), "#") == []
+
+
+def _fields_of(kind: str, schema: dict) -> dict[str, dict]:
+    """The properties an argument entry of `kind` is declared with: the common ones and its kind's."""
+    argument = schema["$defs"]["argument"]
+    fields = dict(argument["properties"])
+    for rule in argument["allOf"]:
+        selects = rule["if"]["properties"].get("kind", {})
+        if kind == selects.get("const") or kind in selects.get("enum", ()):
+            fields.update(rule["then"].get("properties", {}))
+    return fields
+
+
+def _entries(value: object) -> list[dict]:
+    if isinstance(value, list):
+        return [e for v in value for e in _entries(v)]
+    if not isinstance(value, dict):
+        return []
+    own = [value] if "kind" in value and "rebuild" in value else []
+    return own + [e for v in value.values() for e in _entries(v)]
+
+
+def test_every_field_the_recorder_writes_is_declared_and_described() -> None:
+    """The committed traces (H100 and CPU, format 1 upgraded) hold no argument field that the
+    schema leaves undeclared for its kind (shape, converted_from, lambda, ... were)."""
+    schema = _trace_schema()
+    documents = sorted((REPO / "tests" / "data").glob("*-trace/*/*.json"))
+    specs = [d for d in documents if json.loads(d.read_text()).get("format") == "irscope-trace"]
+    assert len(specs) > 20
+    undeclared = set()
+    for path in specs:
+        for entry in _entries(read_spec(path).to_json()["call"]):
+            fields = _fields_of(entry["kind"], schema)
+            undeclared |= {f"{entry['kind']}.{k}" for k in entry if "description" not in fields.get(k, {})}
+    assert sorted(undeclared) == []

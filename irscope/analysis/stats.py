@@ -170,6 +170,7 @@ class BundleStats:
     has_sass: bool
     has_ptx: bool
     functions: tuple[KernelStats, ...]
+    device_code: bool = True  # False: the function launches no kernel; there is nothing to count
 
     def function(self, name_part: str) -> KernelStats:
         """The one function whose name contains `name_part` (kernel names are long and mangled)."""
@@ -179,7 +180,9 @@ class BundleStats:
         return found[0]
 
     def to_json(self) -> dict[str, Any]:
+        # device_code only where there is none: the stats snapshots of every kernel stay as they were
         return {
+            **({} if self.device_code else {"device_code": False}),
             "bundle": str(self.path),
             "label": self.label,
             "kernel": self.kernel,
@@ -225,6 +228,7 @@ def bundle_stats(b: Bundle) -> BundleStats:
         bool(sass_text),
         bool(ptx_text),
         tuple(functions),
+        b.manifest.device_code,
     )
 
 

@@ -55,8 +55,7 @@ def stage_text(
             raise StageUnavailable(f"a pass ({pass_ref}) selects MLIR; stage {kind} has no passes")
         text, what = (b.ptx(), "PTX") if kind == "ptx" else (b.sass(), "SASS")
     if text is None:
-        why = "the capture failed" if not b.ok else "not recorded"
-        raise StageUnavailable(f"{b.path}: no {what} in this bundle ({why})")
+        raise StageUnavailable(f"{b.path}: no {what} in this bundle ({_why_missing(b, kind != 'mlir')})")
     text = _prepare(kind, text, normalized) or ""
     return normalize.collapse_long_names(text) if collapse_names else text
 
@@ -76,8 +75,17 @@ def artifact_text(b: Bundle, name: str) -> str:
     reader = {"input": b.input_ir, "print-ir": b.print_ir, "stderr": b.stderr, "ptx": b.ptx, "sass": b.sass}[name]
     text = reader()
     if text is None:
-        raise StageUnavailable(f"{b.path}: this bundle has no {name} ({'capture failed' if not b.ok else 'not recorded'})")
+        raise StageUnavailable(f"{b.path}: this bundle has no {name} ({_why_missing(b, name in ('ptx', 'sass'))})")
     return text
+
+
+def _why_missing(b: Bundle, device_text: bool) -> str:
+    """Why a bundle lacks a text; `device_text`: a text of device code (PTX, SASS)."""
+    if not b.ok:
+        return "the capture failed"
+    if device_text and not b.manifest.device_code:
+        return "the compile made no device code: the function launches no kernel"
+    return "not recorded"
 
 
 def pass_texts(b: Bundle, p: PassRecord, *, normalized: bool = True) -> tuple[str, str]:

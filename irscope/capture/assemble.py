@@ -22,6 +22,7 @@ from typing import Any
 from irscope import bundle, landmarks
 from irscope.bundle_trace import TraceSpec
 from irscope.capture import assemble_lineinfo, assemble_replay
+from irscope.capture.device_code import NO_DEVICE_CODE, has_device_code
 from irscope.capture.workdir import Workdir
 from irscope.capture.worker_result import WorkerResult
 from irscope.disassembler import DisassemblyError, disassemble, failed_message, timed_out_message
@@ -115,6 +116,7 @@ class _Draft:
     time_source: str = "none"
     replay_info: dict[str, Any] | None = None
     lineinfo: dict[str, Any] | None = None
+    device_code: bool = True
 
 
 def assemble(
@@ -144,7 +146,7 @@ def assemble(
         _note_trace(w, trace, draft)
         passes, marks = _place_in_phases(w, passes, worker)
         _write_code(w, worker, draft, with_sass, nvdisasm, deadline)
-        _check_complete(worker, wall_ms, draft)
+        _check_complete(w, worker, passes, wall_ms, draft)
         if draft.error is None and assemble_lineinfo.wanted(worker.result):
             draft.lineinfo = assemble_lineinfo.add(w, draft.artifacts, selection, nvdisasm, reference, deadline)
         manifest = _manifest(selection, worker, passes, marks, draft)
@@ -262,13 +264,23 @@ def _write_code(
         draft.error = draft.error or {"kind": "sass", "message": str(exc)}
 
 
-def _check_complete(worker: WorkerOutput, wall_ms: float | None, draft: _Draft) -> None:
-    """The pipeline's and the whole capture's time; a compile that gave no PTX is a failure."""
+def _check_complete(
+    w: bundle.BundleWriter, worker: WorkerOutput, passes: list[bundle.PassRecord], wall_ms: float | None, draft: _Draft
+) -> None:
+    """The pipeline's and the whole capture's time; a compile that gave no PTX is a failure,
+    unless it made no device code at all (device_code): then there is none to give."""
     if worker.run:
         draft.timings["pipeline"] = (worker.run["finished_ns"] - worker.run["started_ns"]) / 1e6
     if wall_ms is not None:
         draft.timings["total"] = wall_ms
     if draft.error is None and "ptx" not in draft.artifacts:
+        last = next((w.read_text(p.ir_member) for p in reversed(passes) if p.ir_member), None)
+        if worker.run and passes and not has_device_code(worker.run["input_ir"], last):
+            draft.device_code = False
+            # what the worker said about the PTX it did not find (a side run it could not make)
+            draft.notes[:] = [n for n in draft.notes if not n.startswith(("no PTX", "no CUBIN"))]
+            draft.notes.append(NO_DEVICE_CODE)
+            return
         draft.error = {"kind": "missing-ptx", "message": "the compile finished but no PTX was obtained"}
 
 
@@ -313,6 +325,7 @@ def _manifest(
         provenance=draft.provenance,
         functions=tuple(draft.functions),
         error=_clean_error(draft.error, files),
+        device_code=draft.device_code,
     )
 
 

@@ -63,7 +63,8 @@ def _key(entry: dict[str, Any]) -> Any:
     if kind == "object":
         return ["object", _class(entry), {k: _key(v) for k, v in entry["state"].items()}]
     if kind in ("enum", "class", "function"):
-        return [kind, _class(entry), entry.get("member")]
+        cells = entry.get("closure")  # a function's closure: its values decide the code as arguments do
+        return [kind, _class(entry), entry.get("member")] + ([{k: _key(v) for k, v in cells.items()}] if cells else [])
     if kind == "stream":
         return ["stream"]
     # dtype, numeric, opaque: as recorded before classes were kinds (the class adds nothing)

@@ -90,6 +90,9 @@ def _references(entry: dict[str, Any], where: str) -> list[tuple[str, str, str, 
         found += [r for k, v in entry[nested].items() for r in _references(v, f"{where}, {word} {k!r}")]
     if entry["kind"] in ("tuple", "namedtuple"):
         found += [r for i, v in enumerate(entry["items"]) for r in _references(v, f"{where}, item {i}")]
+    if entry["kind"] == "function":
+        cells = entry.get("closure", {}).items()
+        found += [r for k, v in cells for r in _references(v, f"{where}, variable {k!r}")]
     return found
 
 
@@ -138,7 +141,9 @@ def _rebuild(entry: dict[str, Any], importer: Importer, outer: tuple[Any, ...] =
     if kind not in ("enum", "class", "function", "namedtuple", "object"):
         raise RebuildError(f"argument {entry.get('name')!r}: {entry.get('why', kind)}")
     if kind == "function" and "lambda" in entry:
-        return rebuild_lambda(entry["lambda"], importer.module(ref["module"], ref.get("file", "")), ref["qualname"])
+        closure = {k: _rebuild(v, importer, outer) for k, v in entry.get("closure", {}).items()}
+        module = importer.module(ref["module"], ref.get("file", ""))
+        return rebuild_lambda(entry["lambda"], module, ref["qualname"], closure)
     target = importer.resolve(ref["module"], ref["qualname"], ref.get("file", ""))
     if kind == "enum":
         return _member(target, entry["member"])

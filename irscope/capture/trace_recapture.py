@@ -31,7 +31,13 @@ SPEC_GLOBS = ("*.json", "*/*.json")
 class Recapture:
     selections: list[CaseTarget]
     traces: dict[str, Path]  # selection label -> the spec document (a bundle's trace.json or a spec file)
-    refused: list[str]  # one line per argument or module that keeps a spec from being rebuilt
+    # compile (kernel:case@arch, or the spec file its schema refused) -> one line per argument or
+    # module that keeps it from being rebuilt, each naming the compile
+    refusals: dict[str, list[str]]
+
+    @property
+    def refused(self) -> list[str]:
+        return [line for lines in self.refusals.values() for line in lines]
 
 
 def traced_specs(target: Path) -> list[Path]:
@@ -57,17 +63,17 @@ def traced_specs(target: Path) -> list[Path]:
 def plan(targets: list[Path], archs: list[str], policy: ImportPolicy) -> Recapture:
     selections: list[CaseTarget] = []
     traces: dict[str, Path] = {}
-    refused: list[str] = []
+    refusals: dict[str, list[str]] = {}
     for target in targets:
         for path in traced_specs(target):
             try:
                 spec = load_spec(path)
             except IrscopeError as exc:
-                refused.append(str(exc))
+                refusals[str(path)] = [str(exc)]
                 continue
             problems = spec.unrebuildable() + import_problems(spec, policy)
             if problems:
-                refused.extend(f"{spec.kernel}:{spec.case}@{spec.arch}: {p}" for p in problems)
+                refusals[spec.label] = [f"{spec.label}: {p}" for p in problems]
                 continue
             for arch in archs or [spec.arch]:
                 archs_mod.check_arch(arch)
@@ -75,7 +81,7 @@ def plan(targets: list[Path], archs: list[str], policy: ImportPolicy) -> Recaptu
                 if sel.label not in traces:
                     selections.append(sel)
                     traces[sel.label] = path
-    return Recapture(selections, traces, refused)
+    return Recapture(selections, traces, refusals)
 
 
 def import_problems(spec: TraceSpec, policy: ImportPolicy) -> list[str]:

@@ -19,7 +19,9 @@ object with a `kind`:
     enum        a member of any enum.Enum (the DSL's own LayoutEnum, OperandMajorMode, ...): its
                 class and the member's name
     class       any other class, by module and qualified name
-    function    a function defined at a module's top level, by module and qualified name
+    function    a function defined at a module's top level, by module and qualified name; a
+                lambda or a function defined inside a function, by its source (`lambda`) and
+                the values of the variables it uses from around it (`closure`, trace_lambda)
     object      a class instance, dataclasses and the DSL's atoms included: its class and its
                 attributes as they were when the jitted call began (`snapshot`), before its body
                 set any (a kernel class's `__call__` stores layouts and MLIR values on `self`)
@@ -41,7 +43,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from irscope.capture.trace_lambda import lambda_source
+from irscope.capture.trace_lambda import closure_cells, lambda_source
 
 #: Attribute depth for class instances; deeper state is reported as not rebuildable.
 MAX_DEPTH = 6
@@ -156,8 +158,8 @@ def describe(value: Any, constexpr: bool = False, depth: int = 0) -> dict[str, A
     converted = _converted_tensor(value)
     if converted is not None:  # a torch tensor or array passed directly: what the DSL made of it
         return {**_tensor(converted), "converted_from": _qualified(type(value))}
-    if inspect.isfunction(value) and "<lambda>" in getattr(value, "__qualname__", ""):
-        return _lambda(value)
+    if inspect.isfunction(value) and _in_source_only(value):
+        return _source_function(value, depth)
     if inspect.isfunction(value) or inspect.isbuiltin(value):
         return _checked({"kind": "function", "class": class_ref(value)}, value)
     if _is_plain_object(value):
@@ -165,16 +167,37 @@ def describe(value: Any, constexpr: bool = False, depth: int = 0) -> dict[str, A
     return _opaque(value)
 
 
-def _lambda(value: Any) -> dict[str, Any]:
-    """A lambda without a closure, by its source (trace_lambda); any other, refused and why."""
-    entry = {"kind": "function", "class": class_ref(value)}
+def _in_source_only(func: Any) -> bool:
+    """A lambda, or a function defined inside a function: no name imports it."""
+    qualname = getattr(func, "__qualname__", "")
+    return "<lambda>" in qualname or "<locals>" in qualname
+
+
+def _source_function(value: Any, depth: int) -> dict[str, Any]:
+    """A lambda or a function defined inside a function, by its source (trace_lambda) and the
+    values of the variables it uses from the function around it (`closure`), each recorded as an
+    argument is; refused, naming the variable, where one cannot be rebuilt."""
+    entry: dict[str, Any] = {"kind": "function", "class": class_ref(value)}
     if not _importable_name(value):
         return _checked(entry, value)
-    recorded = lambda_source(value)
     entry["type"] = f"{value.__module__}.{value.__qualname__}"
+    if depth >= MAX_DEPTH:
+        return {**entry, "rebuild": False, "why": f"nested more than {MAX_DEPTH} objects deep"}
+    recorded = lambda_source(value)
     if isinstance(recorded, str):
         return {**entry, "rebuild": False, "why": recorded}
-    return {**entry, "lambda": recorded, "rebuild": True}
+    entry["lambda"] = recorded
+    cells = closure_cells(value)
+    if isinstance(cells, str):
+        return {**entry, "rebuild": False, "why": cells}
+    if not cells:
+        return {**entry, "rebuild": True}
+    entry["closure"] = {name: describe(v, False, depth + 1) for name, v in cells.items()}
+    bad = [name for name, e in entry["closure"].items() if not e["rebuild"]]
+    if bad:
+        why = f"variable(s) of the function around it that cannot be rebuilt: {', '.join(bad)}"
+        return {**entry, "rebuild": False, "why": why}
+    return {**entry, "rebuild": True}
 
 
 def class_ref(obj: Any) -> dict[str, str]:

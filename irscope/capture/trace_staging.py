@@ -33,6 +33,7 @@ class TracedBundle:
     label: str  # kernel:case@arch
     path: Path
     ok: bool
+    device_code: bool = True  # False: an ok compile of a function that launches no kernel
 
 
 @dataclass(frozen=True)
@@ -51,11 +52,14 @@ class TraceSummary:
     def line(self) -> str:
         """The one line the traced program's stderr gets."""
         failed = sum(not b.ok for b in self.bundles)
+        host_only = sum(not b.device_code for b in self.bundles)
         kernels = sorted({b.label.split(":", 1)[0] for b in self.bundles})
         procs = f"{self.processes} Python process" + ("es" if self.processes != 1 else "")
         text = f"irscope trace: {len(self.bundles)} bundle{'s' if len(self.bundles) != 1 else ''}"
-        if failed:
-            text += f" ({failed} failed compile{'s' if failed != 1 else ''})"
+        notes = [f"{failed} failed compile{'s' if failed != 1 else ''}"] if failed else []
+        notes += [f"{host_only} with no device code"] if host_only else []
+        if notes:
+            text += f" ({', '.join(notes)})"
         text += f" from {procs} in {self.store_root}"
         if self.repeats:
             text += f"; {self.repeats} repeated compile{'s' if self.repeats != 1 else ''} not recorded again"
@@ -118,8 +122,8 @@ def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisas
             wall_ms=result.get("timings_ms", {}).get("compile"),
             trace=trace,
         )
-        ok = bundle.committed(path).ok
-        bundles.append(TracedBundle(selection.label, path, ok))
+        written = bundle.committed(path)
+        bundles.append(TracedBundle(selection.label, path, written.ok, written.manifest.device_code))
         problems = trace.unrebuildable()
         if problems:
             more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""

@@ -118,7 +118,7 @@ def capture(
     root = Path(out) if out else store_root(ctx)
     _check_writable(root)
     traces: dict[str, Path] = {}
-    refused: list[str] = []
+    refused = 0  # traced compiles refused before any compile (their lines say why)
     policy = None
     if from_trace:
         if kernels:
@@ -132,8 +132,8 @@ def capture(
         data = [s if s.is_dir() else s.parent for s in sources]
         policy = ImportPolicy.here(allow_imports, (root, *(d for d in data if d.resolve() != Path.cwd().resolve())))
         recapture = plan(sources, list(archs), policy)
-        refused = recapture.refused
-        for line in refused:
+        refused = len(recapture.refusals)
+        for line in recapture.refused:
             click.echo(f"irscope: error: {line}", err=True)
         selections, skipped, traces = recapture.selections, [], recapture.traces
     else:
@@ -161,7 +161,7 @@ def capture(
     from irscope.views.capture_progress import run_with_progress
 
     outcomes = run_with_progress(
-        selections, lambda chosen, done: orchestrate.capture_all(chosen, opts, on_done=done), root, skipped
+        selections, lambda chosen, done: orchestrate.capture_all(chosen, opts, on_done=done), root, skipped, refused
     )
     if any(not o.ok for o in outcomes) or refused:
         sys.exit(1)

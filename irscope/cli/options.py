@@ -1,6 +1,6 @@
 """What every `irscope` command shares: click settings, the options several commands take, the
 project's [tool.irscope] (`project_config`), and the store they read (`--store` before or after
-the command name, $IRSCOPE_STORE, [tool.irscope] store, .irscope/)."""
+the command name, one store per command line, $IRSCOPE_STORE, [tool.irscope] store, .irscope/)."""
 
 from __future__ import annotations
 
@@ -20,24 +20,41 @@ F = TypeVar("F", bound=Callable[..., Any])
 _STORE_HELP = "Where bundles are kept and looked up. [default: .irscope, or $IRSCOPE_STORE]"
 
 
-def _remember_store(ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
-    # Kept on the root context, so `irscope --store S cmd` and `irscope cmd --store S` are one thing;
-    # given after the command name, it wins over one given before it.
-    if value is not None and not value.strip():
+def _remember_store(ctx: click.Context, _param: click.Parameter, values: tuple[str, ...]) -> None:
+    # Kept on the root context, so `irscope --store S cmd` and `irscope cmd --store S` are one thing.
+    # A command reads one store: two different ones on the command line (`diff --store A --store B`,
+    # or one before the command name and another after it) are refused, not the last taken silently;
+    # $IRSCOPE_STORE gives way to either.
+    if any(not v.strip() for v in values):
         raise click.BadParameter("is empty: name a directory (or leave --store out for .irscope/)")
-    if value is not None:
-        root = ctx.find_root()
-        root.ensure_object(dict)
-        root.obj["store"] = value
-        if ctx.get_parameter_source(_param.name or "") is click.core.ParameterSource.COMMANDLINE:
-            root.obj["store_named"] = True
-    return value
+    if not values:
+        return
+    root = ctx.find_root()
+    root.ensure_object(dict)
+    if ctx.get_parameter_source(_param.name or "") is not click.core.ParameterSource.COMMANDLINE:
+        root.obj.setdefault("store", values[-1])
+        return
+    named = list(dict.fromkeys([*root.obj.get("stores_named", []), *values]))
+    if len(named) > 1:
+        raise click.UsageError(
+            f"--store given {len(named)} times ({', '.join(named)}): a command reads one store; name a "
+            "capture in another store as STORE::KERNEL[:CASE][@ARCH] (irscope diff A::KERNEL B::KERNEL)"
+        )
+    root.obj.update(store=named[0], stores_named=named, store_named=True)
+
+
+class _StorePath(click.Path):
+    """A directory path; from the environment, the whole value (never split into several)."""
+
+    def split_envvar_value(self, rv: str) -> tuple[str, ...]:
+        return (rv,)
 
 
 def _store(envvar: str | None) -> Callable[[F], F]:
     return click.option(
         "--store",
-        type=click.Path(file_okay=False),
+        type=_StorePath(file_okay=False),
+        multiple=True,  # so that a repeated --store is seen, and refused, rather than the last one taken
         envvar=envvar,
         expose_value=False,
         callback=_remember_store,

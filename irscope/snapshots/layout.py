@@ -76,7 +76,8 @@ def default_stages(b: Bundle) -> list[str]:
         mark = next((m for m in b.landmarks if m.name == name), None)
         if mark and mark.pass_key and mark.pass_key not in stages:
             stages.append(mark.pass_key)
-    return [*stages, FINAL_STAGE, PTX_STAGE, STATS_STAGE]
+    ptx = [PTX_STAGE] if b.manifest.device_code else []  # a function that launches no kernel has none
+    return [*stages, FINAL_STAGE, *ptx, STATS_STAGE]
 
 
 def snapshot_ids(b: Bundle, stages: list[str] | None = None) -> list[SnapshotId]:

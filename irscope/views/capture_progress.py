@@ -20,13 +20,22 @@ CaptureAll = Callable[[list[Any], Callable[[Any], None]], list[Any]]
 
 
 def run_with_progress(
-    selections: list[Any], capture_all: CaptureAll, store_root: Path, skipped: list[tuple[Any, str]]
+    selections: list[Any],
+    capture_all: CaptureAll,
+    store_root: Path,
+    skipped: list[tuple[Any, str]],
+    refused: int = 0,
 ) -> list[Any]:
+    """`refused`: how many traced compiles `capture --from-trace` refused before any compile ran
+    (their lines, saying why, are printed already); they count in the summary like failures."""
     console = make_console(stderr=True)
     for sel, why in skipped:
         console.print(f"[yellow]skip[/] {sel.label}: {escape(why)}", soft_wrap=True)
     if not selections:
-        console.print("nothing to capture")
+        if refused:
+            console.print(f"0 captured, {_refused(refused)}", soft_wrap=True)
+        else:
+            console.print("nothing to capture")
         return []
     progress = Progress(
         SpinnerColumn(),
@@ -58,5 +67,11 @@ def run_with_progress(
     cached = sum(bool(getattr(o, "cached", False)) for o in outcomes)
     summary = f"{len(outcomes) - failed} captured" + (f" ({cached} from the capture cache)" if cached else "")
     summary += f", [red]{failed} failed[/]" if failed else ""
+    summary += f", {_refused(refused)}" if refused else ""
     console.print(summary + f" -> {escape(str(store_root))}", soft_wrap=True)
     return outcomes
+
+
+def _refused(count: int) -> str:
+    compiles = "compile" if count == 1 else "compiles"
+    return f"[red]{count} traced {compiles} refused[/] (cannot be rebuilt: the error lines above say why)"

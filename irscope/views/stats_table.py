@@ -15,6 +15,8 @@ from irscope.analysis.sync_kinds import CATEGORIES
 from irscope.views.table import Column, TableSpec, print_table
 
 WIDTH_COLUMNS = ("8", "16", "32", "64", "128", "256")
+#: What `stats` (and the HTML export) says of a compile that made no device code.
+NO_DEVICE_CODE = "no device code: the function launches no kernel, so there is no PTX or SASS to count"
 #: Families left out of the table unless asked for: every kernel loads its parameters.
 QUIET_SPACES = ("constant",)
 
@@ -26,6 +28,9 @@ def print_bundle_stats(
     console.print(Text(f"{stats.label}  DSL {stats.dsl_version}  ({stats.path})", style="bold"), soft_wrap=True)
     if not stats.ok:
         console.print(Text("  capture failed: no statistics beyond what it left", style="red"))
+    if not stats.device_code:
+        console.print(Text(f"  {NO_DEVICE_CODE}", style="dim"))
+        return
     if not stats.has_sass:
         console.print(Text("  no SASS in this bundle (captured with --no-sass?): PTX only", style="yellow"))
     if not stats.functions:

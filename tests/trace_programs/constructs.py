@@ -12,7 +12,8 @@ constructs, irscope's own code), for the trace -> spec -> rebuild tests that run
   function of the standard library (`operator.add`, as elementwise_apply passes it), compiled
   twice at other addresses: one compile, the address being a run-time argument;
 - with `apache-tvm-ffi` installed, the same function compiled with `--enable-tvm-ffi`;
-- a kernel object that cannot be rebuilt (a lambda and a bound method among its attributes).
+- a kernel object that cannot be rebuilt (a lambda using a lock of the function around it, and a
+  bound method, among its attributes).
 
 It compiles only (fake tensors, NumPy), so it runs anywhere: `python constructs.py`.
 """
@@ -21,6 +22,7 @@ import enum
 import importlib.util
 import operator
 import sys
+import threading
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -138,8 +140,8 @@ def main() -> int:
         cute.compile(scaled_plain, fake(64, 32), fake(64, 32), options="--enable-tvm-ffi")
         print("TVM FFI: compiled")
     odd = ClassKernel(Launch(32, Mode.COPY), extent)
-    scale = 1.0
-    odd.epilogue = lambda x: x * scale  # a lambda with a closure cannot be rebuilt
+    guard = threading.Lock()
+    odd.epilogue = lambda x: x if guard is not None else x  # a lock, the lambda's variable, cannot be rebuilt
     odd.callback = odd.kernel  # nor can a bound method
     cute.compile(odd, fake(32, 32), fake(32, 32))
     print("unrebuildable kernel object: compiled")

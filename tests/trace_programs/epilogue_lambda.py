@@ -1,6 +1,6 @@
 """A kernel given its epilogue as a lambda constexpr (as CUTLASS's GEMM examples pass
 `epilogue_op=lambda x: x`): two lambdas on one line, the second compiled with line info, and one
-that uses a variable of the function around it (a closure: it cannot be rebuilt from its source)."""
+that uses a variable of the function around it (a closure: rebuilt with the variable's value)."""
 
 import sys
 

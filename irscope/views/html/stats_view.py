@@ -11,7 +11,14 @@ from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES
 from irscope.analysis.stats import BundleStats, KernelStats, bundle_stats
 from irscope.analysis.sync_kinds import CATEGORIES
 from irscope.bundle import Bundle
-from irscope.views.stats_table import QUIET_SPACES, WIDTH_COLUMNS, loop_lines, occupancy_lines, summary_parts
+from irscope.views.stats_table import (
+    NO_DEVICE_CODE,
+    QUIET_SPACES,
+    WIDTH_COLUMNS,
+    loop_lines,
+    occupancy_lines,
+    summary_parts,
+)
 
 
 @dataclass(frozen=True)
@@ -45,9 +52,11 @@ def stats_tables(b: Bundle) -> BundleTables:
     notes = []
     if not stats.ok:
         notes.append("capture failed: no statistics beyond what it left")
-    if not stats.has_sass:
+    if not stats.device_code:
+        notes.append(NO_DEVICE_CODE)
+    elif not stats.has_sass:
         notes.append("no SASS in this bundle (captured with --no-sass?): PTX only")
-    if not stats.functions:
+    if not stats.functions and stats.device_code:
         notes.append("no kernel functions found")
     return BundleTables(stats.label, stats.dsl_version, tuple(notes), tuple(_function(fn) for fn in stats.functions))
 
