@@ -252,7 +252,34 @@ def _not_importable(obj: Any) -> str | None:
         return "a lambda cannot be imported by name: define it as a function at module level"
     if "<locals>" in qualname:
         return f"{qualname.split('.<locals>')[0]} defines it inside a function: it cannot be imported by name"
+    return _not_found_by_name(obj)
+
+
+def _not_found_by_name(obj: Any) -> str | None:
+    """Why importing `obj` by its module and qualified name would not give it back, checked where
+    the module is loaded: a class made at run time (dataclasses.make_dataclass, type(), a
+    namedtuple factory) takes the module and a qualified name of its maker's choosing without
+    being there, and the rebuild would fail on it or take another class of that name."""
+    module, qualname = obj.__module__, obj.__qualname__
+    found = sys.modules.get(module)
+    if found is None:
+        return None  # not imported in the traced process: the rebuild's import decides
+    for part in qualname.split("."):
+        try:
+            found = getattr(found, part)
+        except Exception:  # noqa: BLE001 - a module's own __getattr__ may raise anything
+            found = _ABSENT
+        if found is _ABSENT:
+            return (
+                f"a class made at run time (by a function such as dataclasses.make_dataclass): "
+                f"{module} has no {qualname} to import it by"
+            )
+    if isinstance(obj, type) and found is not obj:
+        return f"a class made at run time: {module}.{qualname} names another class of that name"
     return None
+
+
+_ABSENT = object()
 
 
 #: A dotted Python name (what a module or qualified name must be to be imported by it).
