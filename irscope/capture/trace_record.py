@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import shlex
 import sys
-import traceback
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -133,14 +132,9 @@ def in_library(func: Any) -> bool:
 
 
 def error_record(exc: BaseException, file: str) -> dict[str, Any]:
-    from irscope.capture.worker import _source_location, _strip_ansi
+    from irscope.capture.error_info import error_info
 
-    return {
-        "kind": type(exc).__name__,
-        "message": _strip_ansi(str(exc)).strip() or type(exc).__name__,
-        "traceback": _strip_ansi("".join(traceback.format_exception(exc))),
-        **(_source_location(exc, Path(file), file) if file else {}),
-    }
+    return dict(error_info(exc, Path(file) if file else None, file))
 
 
 def hide_own_frames(exc: BaseException) -> None:

@@ -16,11 +16,11 @@ import json
 import os
 import sys
 import time
-import traceback
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from irscope.capture.error_info import error_info
 from irscope.capture.workdir import Workdir
 from irscope.capture.worker_result import WorkerResult
 
@@ -64,30 +64,6 @@ def _supports_keep_tokens() -> bool:
     return False
 
 
-def _source_location(exc: BaseException, source: Path, shown_as: str) -> dict[str, Any]:
-    """The last traceback frame inside the kernel module: the line the user should look at."""
-    target = str(source.resolve())
-    found: dict[str, Any] = {}
-    for e in _chain(exc):
-        for frame in traceback.extract_tb(e.__traceback__):
-            if frame.filename and str(Path(frame.filename).resolve()) == target and frame.lineno:
-                found = {
-                    "source_file": shown_as,
-                    "source_line": frame.lineno,
-                    "source_text": (frame.line or "").strip(),
-                }
-    return found
-
-
-def _chain(exc: BaseException) -> list[BaseException]:
-    out: list[BaseException] = []
-    cur: BaseException | None = exc
-    while cur is not None and cur not in out:
-        out.append(cur)
-        cur = cur.__cause__ or cur.__context__
-    return out
-
-
 @contextlib.contextmanager
 def _stderr_to(path: Path) -> Iterator[None]:
     """Send fd 2 to `path` for a while: side runs (a checkpoint that fails on purpose) may print
@@ -103,12 +79,6 @@ def _stderr_to(path: Path) -> Iterator[None]:
         sys.stderr.flush()
         os.dup2(saved, 2)
         os.close(saved)
-
-
-def _strip_ansi(text: str) -> str:
-    import re
-
-    return re.sub(r"\x1b\[[0-9;]*m", "", text)
 
 
 def run(spec: dict[str, Any]) -> WorkerResult:
@@ -183,12 +153,7 @@ def run(spec: dict[str, Any]) -> WorkerResult:
         finally:
             t = lap("compile", t)
     except (Exception, SystemExit) as exc:  # noqa: BLE001 - the failure is the kernel's, recorded in the bundle
-        result["error"] = {
-            "kind": type(exc).__name__,
-            "message": _strip_ansi(str(exc)).strip() or type(exc).__name__,
-            "traceback": _strip_ansi("".join(traceback.format_exception(exc))),
-            **_source_location(exc, source, spec.get("display_source", str(source))),
-        }
+        result["error"] = error_info(exc, source, spec.get("display_source", str(source)))
     result["capture"]["shims"] = shim_report.describe()
     lowered = next((r for r in reversed(recorder.runs) if r.succeeded), None)
     if lowered is not None:
