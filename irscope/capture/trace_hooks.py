@@ -403,10 +403,10 @@ def _write_result(
     if lowered is not None:
         result["artifacts"] = Outputs(workdir, None).artifacts(lowered)
         if not tracer.printer_works:
-            from irscope.capture import trace_process
             from irscope.capture.replay_runner import replay_in_child
+            from irscope.capture.trace_forks import internal_fork
 
-            with trace_process.internal_fork():  # the replay's child is irscope's, not the program's
+            with internal_fork():  # the replay's child is irscope's, not the program's
                 result["capture"].update(replay_in_child(lowered, workdir))
     if error is not None and lowered is not None:
         spec = replace(spec, after_compile_error=record.error_record(error, spec.function.file))
