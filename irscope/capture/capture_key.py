@@ -28,6 +28,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from irscope.capture import CAPTURE_DIR
 from irscope.registry import CaseTarget
 from irscope.version import __version__
 
@@ -105,7 +106,7 @@ def _tools() -> dict[str, Any]:
 def _irscope_digest() -> str:
     """A digest of irscope's own files that shape a bundle (a source checkout changes without
     its version changing)."""
-    package = Path(__file__).resolve().parent.parent
+    package = CAPTURE_DIR.parent
     h = hashlib.sha256()
     for path in sorted(package.rglob("*")):
         relative = path.relative_to(package)

@@ -16,6 +16,8 @@ from typing import Any
 
 import pytest
 
+from irscope.capture import CAPTURE_DIR
+
 _STASH = pytest.StashKey[dict[str, Any]]()
 
 
@@ -50,7 +52,7 @@ def pytest_configure(config: pytest.Config) -> None:
     root = Path(value) if value else store.default_root()
     config.stash[_STASH] = {"staging": staging, "root": root}
     os.environ[trace_process.STAGING_ENV] = str(staging.path)
-    paths = [str(trace_process.BOOT_DIR), str(Path(__file__).resolve().parents[2])]
+    paths = [str(trace_process.BOOT_DIR), str(CAPTURE_DIR.parents[1])]
     os.environ["PYTHONPATH"] = os.pathsep.join(paths + [p for p in [os.environ.get("PYTHONPATH")] if p])
     trace_process.start(staging.path)
 

@@ -14,9 +14,10 @@ from types import TracebackType
 from typing import Any
 
 from irscope.bundle_trace import FORMAT_VERSION, FunctionRef, TraceSpec, with_valid_call
+from irscope.capture import CAPTURE_DIR as PACKAGE_DIR
 
 #: Frames from these files are irscope's tracing machinery, not the program's.
-CAPTURE_DIR = str(Path(__file__).resolve().parent) + os.sep
+CAPTURE_DIR = str(PACKAGE_DIR) + os.sep
 
 
 def spec_of(
