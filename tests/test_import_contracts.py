@@ -44,10 +44,10 @@ def test_the_layer_contracts_hold() -> None:
         # capture -> analysis: the PTX entry rule (now irscope.ptx_syntax) and the summary line
         # (now views.capture_summary); the line-info assembly's source map and comparison (now
         # built on read, analysis.line_info_capture), no longer exempt.
-        ("capture/assemble.py", "from irscope.analysis.names import PTX_FUNCTION_START", "Capture imports no"),
+        ("capture/assemble/assemble.py", "from irscope.analysis.names import PTX_FUNCTION_START", "Capture imports no"),
         ("capture/orchestrate.py", "from irscope.analysis.observation import observation_parts", "Capture imports no"),
-        ("capture/assemble_lineinfo.py", "from irscope.analysis.sourcemap import build_document", "Capture imports no"),
-        ("capture/assemble_lineinfo.py", "from irscope.analysis.code_compare import compare_code", "Capture imports no"),
+        ("capture/assemble/assemble_lineinfo.py", "from irscope.analysis.sourcemap import build_document", "Capture imports no"),
+        ("capture/assemble/assemble_lineinfo.py", "from irscope.analysis.code_compare import compare_code", "Capture imports no"),
         # The package itself offers irscope.trace() (capture): no exemption hides that any more.
         ("views/table.py", "from irscope import __version__", "Views import no"),
         # The DSL outside a worker: the TUI, and `irscope run`'s own process.
@@ -87,8 +87,8 @@ def test_a_reintroduced_back_import_breaks_a_contract(
 #: (so no contract sees them): where each is started. Both are capture's worker side, where the
 #: DSL may be imported.
 LAUNCHED = {
-    "irscope.capture.worker": {"irscope/capture/orchestrate.py"},
-    "irscope.capture.discover": {"irscope/registry.py"},
+    "irscope.capture.worker.worker": {"irscope/capture/orchestrate.py"},
+    "irscope.capture.worker.discover": {"irscope/registry.py"},
 }
 
 
@@ -105,6 +105,6 @@ def test_every_launch_by_name_is_known() -> None:
         assert spec is not None and spec.origin is not None, module
         assert 'if __name__ == "__main__":' in Path(spec.origin).read_text(), module
         assert module.startswith("irscope.capture."), module
-    from irscope.capture.trace_process import BOOT_DIR
+    from irscope.capture.trace.trace_process import BOOT_DIR
 
     assert (BOOT_DIR / "sitecustomize.py").is_file()

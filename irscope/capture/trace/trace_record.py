@@ -24,8 +24,8 @@ def spec_of(
     func: Any, args: tuple[Any, ...], kwargs: dict[str, Any], how: str, arch: str, options: str = "", **extra: Any
 ) -> TraceSpec:
     """The spec of one compile: `args` as snapshotted at entry (trace_signature.snapshot)."""
-    from irscope.capture import trace_labels as labels
-    from irscope.capture import trace_signature as sig
+    from irscope.capture.trace import trace_labels as labels
+    from irscope.capture.trace import trace_signature as sig
 
     try:
         call = sig.describe_call(func, args, kwargs)

@@ -44,8 +44,8 @@ def pytest_configure(config: pytest.Config) -> None:
     if value is None:
         return
     from irscope import store
-    from irscope.capture import trace_process
-    from irscope.capture.trace_session import new_staging
+    from irscope.capture.trace import trace_process
+    from irscope.capture.trace.trace_session import new_staging
 
     _set_arch(config)
     staging = new_staging()
@@ -95,8 +95,8 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     if state is None:
         return
     from irscope import disassembler
-    from irscope.capture import trace_hooks, trace_process
-    from irscope.capture.trace_session import finish
+    from irscope.capture.trace import trace_hooks, trace_process
+    from irscope.capture.trace.trace_session import finish
 
     trace_hooks.deactivate()
     trace_process.finish()

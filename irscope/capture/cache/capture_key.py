@@ -93,7 +93,7 @@ def file_sha256(path: Path) -> str | None:
 
 @lru_cache(maxsize=1)
 def _tools() -> dict[str, Any]:
-    from irscope.capture.assemble import dsl_distributions
+    from irscope.capture.assemble.assemble import dsl_distributions
 
     return {
         "irscope": f"{__version__}+{_irscope_digest()}",

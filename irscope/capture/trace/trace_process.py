@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from irscope.capture import trace_forks
+from irscope.capture.trace import trace_forks
 
 STAGING_ENV = "IRSCOPE_TRACE_STAGING"
 METHOD_ENV = "IRSCOPE_TRACE_METHOD"
@@ -58,7 +58,7 @@ def finish() -> None:
 
 
 def _activate() -> None:
-    from irscope.capture import trace_hooks
+    from irscope.capture.trace import trace_hooks
 
     trace_hooks.activate(_STATE["staging"], _STATE["method"], _STATE["include_library"])
 
@@ -76,7 +76,7 @@ def _register() -> None:
 
 
 def _write_counts() -> None:
-    from irscope.capture import trace_hooks
+    from irscope.capture.trace import trace_hooks
 
     tracer = trace_hooks.current()
     if "staging" not in _STATE or not Path(_STATE["staging"]).is_dir():
