@@ -16,6 +16,7 @@ import pytest
 from tests.helpers import REPO
 
 LINT_IMPORTS = Path(sys.executable).parent / "lint-imports"
+_SUBPACKAGES = "Capture's subpackages point down"
 
 
 def lint_imports(root: Path) -> subprocess.CompletedProcess[str]:
@@ -53,6 +54,11 @@ def test_the_layer_contracts_hold() -> None:
         # The DSL outside a worker: the TUI, and `irscope run`'s own process.
         ("tui/app.py", "import cutlass", "Only capture and irscope.kernel import cutlass"),
         ("gpu/runner.py", "from cutlass import cute", "Only capture and irscope.kernel import cutlass"),
+        # Inside capture: a feature below importing one above it, or two siblings each other.
+        ("capture/replay/replay_runner.py", "from irscope.capture.worker.artifacts import Outputs", _SUBPACKAGES),
+        ("capture/cache/capture_cache.py", "from irscope.capture import leftovers", _SUBPACKAGES),
+        ("capture/assemble/assemble.py", "from irscope.capture.worker import worker", _SUBPACKAGES),
+        ("capture/workdir.py", "from irscope.capture.trace import trace_process", _SUBPACKAGES),
     ],
     ids=[
         "capture->views",
@@ -67,6 +73,10 @@ def test_the_layer_contracts_hold() -> None:
         "views->irscope",
         "tui->cutlass",
         "gpu->cutlass",
+        "capture.replay->capture.worker",
+        "capture.cache->capture.leftovers",
+        "capture.assemble->capture.worker",
+        "capture.workdir->capture.trace",
     ],
 )
 def test_a_reintroduced_back_import_breaks_a_contract(
