@@ -51,7 +51,7 @@ print(json.dumps({{"compile_s": spent}}))
 
 def run_program(program: Path, arch: str, trace_staging: Path | None) -> tuple[float, float]:
     """(wall seconds, seconds inside cute.compile) of one run of the program."""
-    from irscope.capture import trace_process
+    from irscope.capture.trace import trace_process
 
     env = {**os.environ, "CUTE_DSL_ARCH": arch, "CUTE_DSL_CACHE_DIR": tempfile.mkdtemp(prefix="irscope-bench-cache-")}
     if trace_staging is not None:  # what `irscope trace` sets up for the command it runs
@@ -77,7 +77,7 @@ def main() -> None:
     parser.add_argument("--kernels", default="elementwise_add,sgemm,copy_tma")
     opts = parser.parse_args()
     from irscope import disassembler
-    from irscope.capture.trace_session import finish, new_staging
+    from irscope.capture.trace.trace_session import finish, new_staging
 
     modules = opts.kernels.split(",")
     work = Path(tempfile.mkdtemp(prefix="irscope-trace-cost-"))

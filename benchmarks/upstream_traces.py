@@ -185,7 +185,7 @@ def _same(traced, rebuilt, examples: Path) -> str:  # noqa: ANN001 - the traced 
 def _no_device_code(b) -> bool:  # noqa: ANN001 - a bundle
     """A compile of a function that launches no kernel: said so in its manifest, or (a trace made
     before irscope told them apart) a missing-ptx failure whose input IR holds no device code."""
-    from irscope.capture.device_code import has_device_code
+    from irscope.capture.assemble.device_code import has_device_code
 
     if b.ok:
         return not b.manifest.device_code

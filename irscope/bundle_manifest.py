@@ -201,7 +201,7 @@ class Manifest:
     provenance: dict[str, str] | None = None  # how each artifact was obtained
     format_version: int = FORMAT_VERSION
     # False: the compiled function launches no kernel (a host-side @cute.jit): an ok capture
-    # with no PTX, cubin or SASS, which there is none to make (capture/device_code.py)
+    # with no PTX, cubin or SASS, which there is none to make (capture/assemble/device_code.py)
     device_code: bool = True
 
     @property

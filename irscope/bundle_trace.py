@@ -1,7 +1,7 @@
 """A traced compile as data: a bundle's trace.json, or a spec file a project commits.
 
-`irscope trace` writes one per compile (capture/trace_hooks.py); `capture --from-trace` reads
-them and rebuilds the call (capture/trace_rebuild.py). Every reader goes through `from_json`
+`irscope trace` writes one per compile (capture/trace/trace_hooks.py); `capture --from-trace` reads
+them and rebuilds the call (capture/rebuild/trace_rebuild.py). Every reader goes through `from_json`
 (or `read_spec` for a file, `Bundle.trace()` for a bundle's member), which checks the document
 against irscope/schema/trace.schema.json and upgrades format 1. A spec is data from someone
 else: reading it imports nothing and runs nothing, and the names that become directories

@@ -1,7 +1,7 @@
 """The kernel registry: which kernel modules exist and which cases they declare.
 
 Kernel modules import cutlass, so listing their cases means importing them. That happens in a
-subprocess (`irscope.capture.discover`), never in the irscope process itself, and the answer is
+subprocess (`irscope.capture.worker.discover`), never in the irscope process itself, and the answer is
 cached in the store keyed by the modules' content and the DSL version, so a repeated
 `irscope capture` does not pay the import twice.
 """
@@ -112,7 +112,7 @@ def discover(paths: list[Path], cache_dir: Path | None) -> list[CaseInfo]:
 
 
 def _discover_in_subprocess(paths: list[Path]) -> list[dict[str, Any]]:
-    cmd = [sys.executable, "-m", "irscope.capture.discover", *map(str, paths)]
+    cmd = [sys.executable, "-m", "irscope.capture.worker.discover", *map(str, paths)]
     proc = subprocess.run(cmd, capture_output=True, text=True, env=_child_env())
     if proc.returncode != 0:
         raise KernelModuleError(_discovery_failure(proc.stderr, proc.returncode))

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from irscope.capture.assemble import _dump_text, _dump_utf8
+from irscope.capture.assemble.assemble import _dump_text, _dump_utf8
 
 HEADER = b"// -----// IR Dump After CSE (cse) ('builtin.module' operation) //----- //\n"
 

@@ -13,7 +13,7 @@ import sys
 
 import pytest
 
-from irscope.capture.cache_key import CONSTANT
+from irscope.capture.worker.cache_key import CONSTANT
 from tests.helpers import REPO
 
 _CHECK = r"""
@@ -31,7 +31,7 @@ def dsl_classes():
     return out
 
 defining = sorted(c.__qualname__ for c in dsl_classes() if "get_version" in c.__dict__)
-from irscope.capture.cache_key import skip_version_hash
+from irscope.capture.worker.cache_key import skip_version_hash
 replaced = skip_version_hash()
 digests = sorted({c.get_version(None).hexdigest() for c in dsl_classes() if hasattr(c, "get_version")})
 print(json.dumps({"defining": defining, "replaced": replaced, "digests": digests}))
@@ -48,7 +48,7 @@ def test_every_dsl_class_that_hashes_its_files_gets_the_constant():
 
 
 def test_nothing_to_replace_without_the_dsl(monkeypatch):
-    from irscope.capture import cache_key
+    from irscope.capture.worker import cache_key
 
     monkeypatch.setitem(sys.modules, "cutlass.base_dsl.dsl", None)  # import raises ImportError
     assert cache_key.skip_version_hash() == []

@@ -243,7 +243,7 @@ def test_every_kernel_keeps_its_exact_passes_and_its_no_op_claims_hold(seed_stor
 _FOLD_ONLY_PROBE = r"""
 import json
 from cutlass._mlir import ir, passmanager
-from irscope.capture.replay_noop import FOLD_ONLY
+from irscope.capture.replay.replay_noop import FOLD_ONLY
 CASES = {
     # arith.addi x, 0 folds to x
     "folds": "func.func @f(%x: i32) -> i32 { %c0 = arith.constant 0 : i32\n %y = arith.addi %x, %c0 : i32\n return %y : i32 }",
@@ -288,7 +288,7 @@ def _library_says(*needles: bytes) -> bool:
 _VARIANT = r"""
 import json, sys, tempfile
 from cutlass._mlir import ir, passmanager
-from irscope.capture.replay import set_option
+from irscope.capture.replay.replay import set_option
 from irscope.pipeline_text import with_dump_paths
 spec = json.load(open(sys.argv[1]))
 text = with_dump_paths(spec["text"].replace("<dump>", "/nonexistent"), tempfile.mkdtemp())
@@ -337,7 +337,7 @@ _IDENTITY_PROBE = r"""
 import io, json, sys, tempfile
 from pathlib import Path
 from cutlass._mlir import ir
-from irscope.capture.replay import ReplayInput, Steps, _Checkpoints
+from irscope.capture.replay.replay import ReplayInput, Steps, _Checkpoints
 from irscope.pipeline_text import parse_pipeline
 spec = json.load(open(sys.argv[1]))
 with ir.Context():

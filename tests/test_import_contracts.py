@@ -16,6 +16,7 @@ import pytest
 from tests.helpers import REPO
 
 LINT_IMPORTS = Path(sys.executable).parent / "lint-imports"
+_SUBPACKAGES = "Capture's subpackages point down"
 
 
 def lint_imports(root: Path) -> subprocess.CompletedProcess[str]:
@@ -44,15 +45,20 @@ def test_the_layer_contracts_hold() -> None:
         # capture -> analysis: the PTX entry rule (now irscope.ptx_syntax) and the summary line
         # (now views.capture_summary); the line-info assembly's source map and comparison (now
         # built on read, analysis.line_info_capture), no longer exempt.
-        ("capture/assemble.py", "from irscope.analysis.names import PTX_FUNCTION_START", "Capture imports no"),
+        ("capture/assemble/assemble.py", "from irscope.analysis.names import PTX_FUNCTION_START", "Capture imports no"),
         ("capture/orchestrate.py", "from irscope.analysis.observation import observation_parts", "Capture imports no"),
-        ("capture/assemble_lineinfo.py", "from irscope.analysis.sourcemap import build_document", "Capture imports no"),
-        ("capture/assemble_lineinfo.py", "from irscope.analysis.code_compare import compare_code", "Capture imports no"),
+        ("capture/assemble/assemble_lineinfo.py", "from irscope.analysis.sourcemap import build_document", "Capture imports no"),
+        ("capture/assemble/assemble_lineinfo.py", "from irscope.analysis.code_compare import compare_code", "Capture imports no"),
         # The package itself offers irscope.trace() (capture): no exemption hides that any more.
         ("views/table.py", "from irscope import __version__", "Views import no"),
         # The DSL outside a worker: the TUI, and `irscope run`'s own process.
         ("tui/app.py", "import cutlass", "Only capture and irscope.kernel import cutlass"),
         ("gpu/runner.py", "from cutlass import cute", "Only capture and irscope.kernel import cutlass"),
+        # Inside capture: a feature below importing one above it, or two siblings each other.
+        ("capture/replay/replay_runner.py", "from irscope.capture.worker.artifacts import Outputs", _SUBPACKAGES),
+        ("capture/cache/capture_cache.py", "from irscope.capture import leftovers", _SUBPACKAGES),
+        ("capture/assemble/assemble.py", "from irscope.capture.worker import worker", _SUBPACKAGES),
+        ("capture/workdir.py", "from irscope.capture.trace import trace_process", _SUBPACKAGES),
     ],
     ids=[
         "capture->views",
@@ -67,6 +73,10 @@ def test_the_layer_contracts_hold() -> None:
         "views->irscope",
         "tui->cutlass",
         "gpu->cutlass",
+        "capture.replay->capture.worker",
+        "capture.cache->capture.leftovers",
+        "capture.assemble->capture.worker",
+        "capture.workdir->capture.trace",
     ],
 )
 def test_a_reintroduced_back_import_breaks_a_contract(
@@ -87,8 +97,8 @@ def test_a_reintroduced_back_import_breaks_a_contract(
 #: (so no contract sees them): where each is started. Both are capture's worker side, where the
 #: DSL may be imported.
 LAUNCHED = {
-    "irscope.capture.worker": {"irscope/capture/orchestrate.py"},
-    "irscope.capture.discover": {"irscope/registry.py"},
+    "irscope.capture.worker.worker": {"irscope/capture/orchestrate.py"},
+    "irscope.capture.worker.discover": {"irscope/registry.py"},
 }
 
 
@@ -105,6 +115,6 @@ def test_every_launch_by_name_is_known() -> None:
         assert spec is not None and spec.origin is not None, module
         assert 'if __name__ == "__main__":' in Path(spec.origin).read_text(), module
         assert module.startswith("irscope.capture."), module
-    from irscope.capture.trace_process import BOOT_DIR
+    from irscope.capture.trace.trace_process import BOOT_DIR
 
     assert (BOOT_DIR / "sitecustomize.py").is_file()

@@ -3,7 +3,7 @@ runs under the DSL in tests/test_dsl_smoke.py)."""
 
 from __future__ import annotations
 
-from irscope.capture.replay_noop import claim, non_llvm_float_types, rewritten_ops
+from irscope.capture.replay.replay_noop import claim, non_llvm_float_types, rewritten_ops
 from irscope.pipeline_text import parse_pipeline
 
 # The passes as DSL 4.8.1's cute-to-nvvm prints them.

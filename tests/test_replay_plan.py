@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from irscope.capture.replay_plan import PassLabel, describe, failure_checkpoint, label, prefix_checkpoint
+from irscope.capture.replay.replay_plan import PassLabel, describe, failure_checkpoint, label, prefix_checkpoint
 from irscope.pipeline_text import parse_pipeline
 
 # The shape of DSL 4.8.1's cute-to-nvvm expansion (0-based): 45 passes, 8 not registered for
@@ -149,7 +149,7 @@ def test_labels_hold_their_invariants(replayable, data):
 
 
 def test_flatten_locs_is_a_no_op_only_without_an_output_path():
-    from irscope.capture.replay_plan import noop_evidence
+    from irscope.capture.replay.replay_plan import noop_evidence
 
     [empty, quoted, with_path, other] = parse_pipeline(
         "builtin.module(flatten-locs{output-json-path=},flatten-locs{output-json-path=''},"
@@ -189,7 +189,7 @@ def _replay_data(matched_end: bool) -> dict:
 
 
 def test_replay_labels_say_why_each_state_is_exact_or_not():
-    from irscope.capture.assemble_replay import APPROXIMATE, END_REPRODUCED, EXACT, NOOP, replay_labels
+    from irscope.capture.assemble.assemble_replay import APPROXIMATE, END_REPRODUCED, EXACT, NOOP, replay_labels
 
     labels = replay_labels(_replay_data(matched_end=True))
     assert [lab["label"] for lab in labels] == [EXACT, EXACT, NOOP, APPROXIMATE, END_REPRODUCED, EXACT]

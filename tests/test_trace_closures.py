@@ -52,7 +52,7 @@ def test_a_closure_is_rebuilt_with_its_recorded_values_to_identical_code(tmp_pat
 def test_closure_values_decide_the_case() -> None:
     """The same epilogue compiled with two scale factors is two compiles: two cases, not one case
     whose second bundle hides the first."""
-    from irscope.capture.trace_labels import case_label
+    from irscope.capture.trace.trace_labels import case_label
 
     function = {"kind": "function", "class": {"module": "prog", "qualname": "host.<locals>.scaled"}, "rebuild": True}
 

@@ -91,7 +91,7 @@ def test_a_tracer_fault_leaves_the_compile_to_the_program(tmp_path: Path) -> Non
 import json, sys
 sys.path.insert(0, {str(PROGRAMS)!r})
 import irscope, one_kernel
-from irscope.capture import trace_signature
+from irscope.capture.trace import trace_signature
 
 def boom(*args, **kwargs):
     raise RuntimeError("injected tracer fault")

@@ -24,7 +24,7 @@ def test_gpu_traces_rebuild_to_the_same_ptx(tmp_path: Path, monkeypatch: pytest.
     from irscope import bundle
     from irscope.bundle_trace import read_spec
     from irscope.capture import orchestrate
-    from irscope.capture.trace_staging import selection_of
+    from irscope.capture.trace.trace_staging import selection_of
     from irscope.views.capture_summary import capture_summary
 
     # The traces name files under the GPU machine's checkout; the rebuild finds them at the

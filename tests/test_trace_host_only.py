@@ -56,7 +56,7 @@ def test_a_kernel_compiles_ir_holds_device_code_from_its_input_on() -> None:
     input (at the end the cubin is LLVM data, no gpu op), so a kernel compile that gives no PTX
     still fails as missing-ptx."""
     from irscope import bundle
-    from irscope.capture.device_code import has_device_code
+    from irscope.capture.assemble.device_code import has_device_code
     from tests.helpers import REPO
 
     b = bundle.load(REPO / "tests" / "tui" / "data" / "bundles" / "copy_inner_partition_bf16_sm_90a")

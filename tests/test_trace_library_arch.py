@@ -14,7 +14,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from irscope.capture.trace_library_arch import LibraryArch, summary
+from irscope.capture.trace.trace_library_arch import LibraryArch, summary
 from tests.trace_support import PROGRAMS, bundles, irscope
 
 PROBE = "cutlass.utils.hardware_info.HardwareInfo._host_function"

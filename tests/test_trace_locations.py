@@ -1,6 +1,6 @@
 """Tracing leaves the code as it is: a jitted function of the DSL's own called from a kernel
 (`PipelineTmaAsync.create` in CUTLASS's tma_v2 tutorial) gave its operations the location of
-irscope's wrapper, so the traced PTX named irscope/capture/trace_hooks.py and differed from its
+irscope's wrapper, so the traced PTX named irscope/capture/trace/trace_hooks.py and differed from its
 rebuild (and from the program run untraced)."""
 
 from __future__ import annotations

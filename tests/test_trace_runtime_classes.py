@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import sys
 
-from irscope.capture import trace_signature
+from irscope.capture.trace import trace_signature
 
 
 class Holder:

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from irscope.bundle_trace import from_json, load_spec, read_spec, spec_file, write_spec
-from irscope.capture.trace_imports import Importer, ImportPolicy, RebuildError
-from irscope.capture.trace_rebuild import parse_memref, parse_ptr, referenced_modules
-from irscope.capture.trace_recapture import import_problems
+from irscope.capture.rebuild.trace_imports import Importer, ImportPolicy, RebuildError
+from irscope.capture.rebuild.trace_rebuild import parse_memref, parse_ptr, referenced_modules
+from irscope.capture.trace.trace_recapture import import_problems
 from irscope.errors import BundleError
 from tests.helpers import REPO
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from irscope.bundle_trace import from_json
-from irscope.capture import trace_record, trace_signature
+from irscope.capture.trace import trace_record, trace_signature
 from tests.test_trace_spec import _scalar, _spec
 from tests.trace_support import bundles, irscope, trace_program
 

@@ -177,7 +177,7 @@ def _bundle_temporaries(root: Path) -> list[Path]:
 
 def _cache_temporaries(root: Path) -> list[Path]:
     """The hidden `.*.tmp` entry directories of the store's capture cache (capture_cache.py)."""
-    from irscope.capture.capture_cache import CACHE_DIR
+    from irscope.capture.cache.capture_cache import CACHE_DIR
 
     level = [root]
     for part in CACHE_DIR.parts:

@@ -21,11 +21,11 @@ from pathlib import Path
 
 from irscope import bundle, processes, store
 from irscope.bundle_trace import TraceSpec, load_spec
-from irscope.capture import leftovers
-from irscope.capture.assemble import assemble
-from irscope.capture.capture_cache import CaptureCache, recorded_files
-from irscope.capture.capture_key import CaptureKey, capture_key
-from irscope.capture.trace_imports import ImportPolicy
+from irscope.capture import CAPTURE_DIR, leftovers
+from irscope.capture.assemble.assemble import assemble
+from irscope.capture.cache.capture_cache import CaptureCache, recorded_files
+from irscope.capture.cache.capture_key import CaptureKey, capture_key
+from irscope.capture.rebuild.trace_imports import ImportPolicy
 from irscope.capture.workdir import Workdir
 from irscope.errors import StoreError
 from irscope.registry import CaseTarget
@@ -70,7 +70,7 @@ class CaptureOptions:
 
 def worker_env() -> dict[str, str]:
     env = dict(os.environ)
-    here = str(Path(__file__).resolve().parent.parent.parent)
+    here = str(CAPTURE_DIR.parents[1])
     env["PYTHONPATH"] = here + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     # The worker sets the CUTE_DSL_* variables a capture needs; stray ones from the user's shell
     # (a dump dir, a cache dir, KEEP tokens) must not leak into it.
@@ -100,7 +100,7 @@ def _start_worker(sel: CaseTarget, workdir: Path, opts: CaptureOptions, **overri
     }
     spec_path = Workdir(workdir).spec
     spec_path.write_text(json.dumps(spec))
-    cmd = [sys.executable, "-m", "irscope.capture.worker", str(spec_path)]
+    cmd = [sys.executable, "-m", "irscope.capture.worker.worker", str(spec_path)]
     return processes.Group(cmd, env=worker_env())
 
 

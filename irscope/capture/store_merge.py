@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from irscope import bundle, store
-from irscope.capture.capture_cache import CACHE_DIR, CacheEntry, link_tree
+from irscope.capture.cache.capture_cache import CACHE_DIR, CacheEntry, link_tree
 from irscope.errors import IrscopeError, StoreError
 
 

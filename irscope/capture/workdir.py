@@ -1,7 +1,7 @@
 """The names inside a capture's work directory: what the worker writes and the parent reads.
 
-A worker (`python -m irscope.capture.worker`) fills one directory with raw material and the
-parent (`irscope.capture.assemble`) turns it into a bundle; both take every name from here:
+A worker (`python -m irscope.capture.worker.worker`) fills one directory with raw material and the
+parent (`irscope.capture.assemble.assemble`) turns it into a bundle; both take every name from here:
 
     spec.json        what the parent asked for (the worker's only argument)
     dump/            what CUTE_DSL_KEEP produced (.ptx, .cubin)
@@ -16,7 +16,7 @@ parent (`irscope.capture.assemble`) turns it into a bundle; both take every name
     sass.txt, sass.err, sass.rc  the worker's detached nvdisasm: its output, stderr and exit status
     result.json      what happened (irscope.capture.worker_result), renamed into place last
 
-(`irscope trace` writes the same layout from inside the traced program: capture/trace_hooks.py.)
+(`irscope trace` writes the same layout from inside the traced program: capture/trace/trace_hooks.py.)
 """
 
 from __future__ import annotations

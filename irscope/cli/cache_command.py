@@ -32,7 +32,7 @@ def cache(ctx: click.Context, refs: tuple[str, ...], clear: bool, as_json: bool,
     irscope cache copy_tma --json       the inputs each key was computed from
     irscope cache --clear               empty the cache
     """
-    from irscope.capture.capture_cache import CaptureCache
+    from irscope.capture.cache.capture_cache import CaptureCache
 
     capture_cache = CaptureCache(store_root(ctx))
     wanted = [_ref(r) for r in refs]

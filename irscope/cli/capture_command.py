@@ -108,7 +108,7 @@ def capture(
     from irscope import archs as archs_mod
     from irscope import disassembler, registry
     from irscope.capture import orchestrate
-    from irscope.capture.capture_cache import CaptureCache
+    from irscope.capture.cache.capture_cache import CaptureCache
 
     for a in archs:
         archs_mod.check_arch(a)
@@ -123,8 +123,8 @@ def capture(
     if from_trace:
         if kernels:
             raise click.UsageError("give KERNELS or --from-trace, not both")
-        from irscope.capture.trace_imports import ImportPolicy
-        from irscope.capture.trace_recapture import plan
+        from irscope.capture.rebuild.trace_imports import ImportPolicy
+        from irscope.capture.trace.trace_recapture import plan
 
         sources = [Path(t) for t in from_trace]
         # Stores and spec folders are data: a spec file's folder too (what came with it), unless

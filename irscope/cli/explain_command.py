@@ -88,8 +88,8 @@ def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
 
     if registry.dsl_version() is None:
         raise IrscopeError("no line-info capture in the store, and nvidia-cutlass-dsl is not installed to make one")
-    from irscope.capture.trace_imports import ImportPolicy
-    from irscope.capture.trace_recapture import traced_plan
+    from irscope.capture.rebuild.trace_imports import ImportPolicy
+    from irscope.capture.trace.trace_recapture import traced_plan
 
     policy = ImportPolicy.here(data=(root,))
     traced = traced_plan(ref, root, policy)  # a traced kernel: rebuilt from its trace, it has no CASES

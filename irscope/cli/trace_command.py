@@ -58,8 +58,8 @@ def trace(
     """
     from irscope import archs as archs_mod
     from irscope import disassembler
-    from irscope.capture import trace_process
-    from irscope.capture.trace_session import finish, new_staging
+    from irscope.capture.trace import trace_process
+    from irscope.capture.trace.trace_session import finish, new_staging
 
     if arch:
         archs_mod.check_arch(arch)

@@ -143,7 +143,7 @@ class BundleSource:
     def _capture(self, selections: list[registry.CaseTarget]) -> None:
         from irscope import disassembler
         from irscope.capture import orchestrate
-        from irscope.capture.capture_cache import CaptureCache
+        from irscope.capture.cache.capture_cache import CaptureCache
 
         opts = orchestrate.CaptureOptions(
             store_root=self.root(),

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from irscope.bundle import Bundle, safe_filename
 from irscope.bundle_files import read_member_utf8
-from irscope.capture.capture_cache import derived_dir
+from irscope.capture.cache.capture_cache import derived_dir
 from irscope.errors import IrscopeError, StoreError
 from irscope.output_files import write_file
 from irscope.snapshots.pinned_text import render

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from irscope import bundle, store
 from irscope.bundle import WRITING_MARKER
-from irscope.capture.capture_cache import CaptureCache
+from irscope.capture.cache.capture_cache import CaptureCache
 from tests.helpers import CliResult, run_irscope
 from tests.project.conftest import needs_dsl
 

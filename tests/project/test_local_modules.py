@@ -1,4 +1,4 @@
-"""Which files key a capture in the capture cache (capture/local_modules.py), without compiling."""
+"""Which files key a capture in the capture cache (capture/worker/local_modules.py), without compiling."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from irscope.capture.local_modules import local_module_files
+from irscope.capture.worker.local_modules import local_module_files
 
 
 def _module(monkeypatch: pytest.MonkeyPatch, name: str, file: str) -> None:

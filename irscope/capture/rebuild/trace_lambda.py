@@ -18,7 +18,7 @@ from pathlib import Path
 from types import CodeType, FunctionType, ModuleType
 from typing import Any
 
-from irscope.capture.trace_imports import RebuildError
+from irscope.capture.rebuild.trace_imports import RebuildError
 
 #: The function the rebuild (and the trace's check) wraps a source in to bind its closure's variables.
 _WRAPPER = "__irscope_closure__"

@@ -16,8 +16,8 @@ import re
 from typing import Any
 
 from irscope.bundle_trace import TraceSpec
-from irscope.capture.trace_imports import Importer, ImportPolicy, RebuildError
-from irscope.capture.trace_lambda import rebuild_lambda
+from irscope.capture.rebuild.trace_imports import Importer, ImportPolicy, RebuildError
+from irscope.capture.rebuild.trace_lambda import rebuild_lambda
 
 _MEMREF = re.compile(
     r'^!cute\.memref<(?P<elem>[^,]+),\s*(?P<space>\w+),\s*(?:align<(?P<align>\d+)>,\s*)?"(?P<layout>[^"]*)">$'

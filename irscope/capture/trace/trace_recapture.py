@@ -17,9 +17,9 @@ from pathlib import Path
 from irscope import archs as archs_mod
 from irscope import bundle, store
 from irscope.bundle_trace import TraceSpec, load_spec
-from irscope.capture.trace_imports import Importer, ImportPolicy
-from irscope.capture.trace_rebuild import referenced_modules
-from irscope.capture.trace_staging import selection_of
+from irscope.capture.rebuild.trace_imports import Importer, ImportPolicy
+from irscope.capture.rebuild.trace_rebuild import referenced_modules
+from irscope.capture.trace.trace_staging import selection_of
 from irscope.errors import IrscopeError
 from irscope.registry import CaseTarget
 

@@ -1,4 +1,4 @@
-"""`python -m irscope.capture.worker SPEC.json`: compile one kernel case, recording everything.
+"""`python -m irscope.capture.worker.worker SPEC.json`: compile one kernel case, recording everything.
 
 Runs in its own process so that the DSL's environment variables, its JIT cache and any crash
 stay with one case. It writes raw material into the work directory named by the spec:
@@ -6,7 +6,7 @@ stay with one case. It writes raw material into the work directory named by the 
 the compile's dumps, MLIR's print-after-all tree or the pass replay's files, its stdout and
 stderr at the file-descriptor level, and result.json (what happened: timings, pipeline texts,
 input IR, capture method, artifacts, error), under the names irscope.capture.workdir gives them,
-and nothing else: turning that into a bundle is the parent's job (`irscope.capture.assemble`).
+and nothing else: turning that into a bundle is the parent's job (`irscope.capture.assemble.assemble`).
 """
 
 from __future__ import annotations
@@ -16,11 +16,11 @@ import json
 import os
 import sys
 import time
-import traceback
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from irscope.capture.error_info import error_info
 from irscope.capture.workdir import Workdir
 from irscope.capture.worker_result import WorkerResult
 
@@ -64,30 +64,6 @@ def _supports_keep_tokens() -> bool:
     return False
 
 
-def _source_location(exc: BaseException, source: Path, shown_as: str) -> dict[str, Any]:
-    """The last traceback frame inside the kernel module: the line the user should look at."""
-    target = str(source.resolve())
-    found: dict[str, Any] = {}
-    for e in _chain(exc):
-        for frame in traceback.extract_tb(e.__traceback__):
-            if frame.filename and str(Path(frame.filename).resolve()) == target and frame.lineno:
-                found = {
-                    "source_file": shown_as,
-                    "source_line": frame.lineno,
-                    "source_text": (frame.line or "").strip(),
-                }
-    return found
-
-
-def _chain(exc: BaseException) -> list[BaseException]:
-    out: list[BaseException] = []
-    cur: BaseException | None = exc
-    while cur is not None and cur not in out:
-        out.append(cur)
-        cur = cur.__cause__ or cur.__context__
-    return out
-
-
 @contextlib.contextmanager
 def _stderr_to(path: Path) -> Iterator[None]:
     """Send fd 2 to `path` for a while: side runs (a checkpoint that fails on purpose) may print
@@ -103,12 +79,6 @@ def _stderr_to(path: Path) -> Iterator[None]:
         sys.stderr.flush()
         os.dup2(saved, 2)
         os.close(saved)
-
-
-def _strip_ansi(text: str) -> str:
-    import re
-
-    return re.sub(r"\x1b\[[0-9;]*m", "", text)
 
 
 def run(spec: dict[str, Any]) -> WorkerResult:
@@ -130,9 +100,10 @@ def run(spec: dict[str, Any]) -> WorkerResult:
     t = lap("import", t_start)
     result["dsl_version"] = getattr(cutlass, "__version__", "")
 
-    from irscope.capture import hooks, shims
-    from irscope.capture.artifacts import Outputs
-    from irscope.capture.replay_runner import replay_in_child
+    from irscope.capture import hooks
+    from irscope.capture.replay.replay_runner import replay_in_child
+    from irscope.capture.worker import shims
+    from irscope.capture.worker.artifacts import Outputs
 
     # "none": compile only, observing no pass (the plain reference a line-info capture is checked against).
     requested = spec.get("method", "auto")
@@ -153,7 +124,7 @@ def run(spec: dict[str, Any]) -> WorkerResult:
     hooks.install(recorder)
     # The DSL's cache is off (CUTE_DSL_NO_CACHE, a fresh cache dir): its key needs no hash of
     # the DSL's own 144 MB of files (~0.2 s CPU).
-    from irscope.capture.cache_key import skip_version_hash
+    from irscope.capture.worker.cache_key import skip_version_hash
 
     result["capture"]["version_hash_skipped"] = skip_version_hash()
 
@@ -162,8 +133,8 @@ def run(spec: dict[str, Any]) -> WorkerResult:
     try:
         if spec.get("trace"):  # capture --from-trace: the function and fake arguments from a trace's spec
             from irscope.bundle_trace import load_spec
-            from irscope.capture.trace_imports import ImportPolicy
-            from irscope.capture.trace_rebuild import build_call
+            from irscope.capture.rebuild.trace_imports import ImportPolicy
+            from irscope.capture.rebuild.trace_rebuild import build_call
 
             traced = load_spec(Path(spec["trace"]))
             entry, args, kwargs = build_call(traced, ImportPolicy.from_json(spec["imports"]))
@@ -183,26 +154,21 @@ def run(spec: dict[str, Any]) -> WorkerResult:
         finally:
             t = lap("compile", t)
     except (Exception, SystemExit) as exc:  # noqa: BLE001 - the failure is the kernel's, recorded in the bundle
-        result["error"] = {
-            "kind": type(exc).__name__,
-            "message": _strip_ansi(str(exc)).strip() or type(exc).__name__,
-            "traceback": _strip_ansi("".join(traceback.format_exception(exc))),
-            **_source_location(exc, source, spec.get("display_source", str(source))),
-        }
+        result["error"] = error_info(exc, source, spec.get("display_source", str(source)))
     result["capture"]["shims"] = shim_report.describe()
     lowered = next((r for r in reversed(recorder.runs) if r.succeeded), None)
     if lowered is not None:
         with _stderr_to(workdir.side_stderr):
             result["artifacts"] = outputs.artifacts(lowered)
         if replay:
-            from irscope.capture import replay as replay_module
+            from irscope.capture.replay import replay as replay_module
 
             replay_module.PRINT_LOCATIONS = recorder.debug_info
             result["capture"].update(replay_in_child(lowered, workdir))
         t = lap("side_runs", t)
     result["runs"] = [r.record() for r in recorder.runs]
     result["sass"] = outputs.disassembly.describe()
-    from irscope.capture.local_modules import local_module_files
+    from irscope.capture.worker.local_modules import local_module_files
 
     result["local_modules"] = local_module_files()  # what keys this capture in the capture cache
     result["timings_ms"]["worker"] = (time.perf_counter() - t_start) * 1e3

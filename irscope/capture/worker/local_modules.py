@@ -16,12 +16,14 @@ import sys
 import sysconfig
 from pathlib import Path
 
+from irscope.capture import CAPTURE_DIR
+
 
 def _not_local_roots() -> list[Path]:
     roots = {sysconfig.get_paths()[name] for name in ("stdlib", "platstdlib", "purelib", "platlib")}
     roots.update(site.getsitepackages() if hasattr(site, "getsitepackages") else [])
     roots.add(site.getusersitepackages())
-    roots.add(str(Path(__file__).resolve().parent.parent))  # irscope itself
+    roots.add(str(CAPTURE_DIR.parent))  # irscope itself
     return [Path(r).resolve() for r in roots if r]
 
 

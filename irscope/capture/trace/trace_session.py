@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from irscope.capture.trace_staging import TraceSummary
+from irscope.capture.trace.trace_staging import TraceSummary
 
 
 @dataclass
@@ -31,7 +31,7 @@ def trace(
 ) -> Iterator[TraceRun]:
     from irscope import disassembler
     from irscope import store as store_mod
-    from irscope.capture import trace_hooks, trace_process
+    from irscope.capture.trace import trace_hooks, trace_process
 
     root = Path(store) if store is not None else store_mod.default_root()
     staging = new_staging()
@@ -60,7 +60,7 @@ def new_staging() -> Any:
 
 def finish(staging: Any, root: Path, *, with_sass: bool, nvdisasm: Path | None) -> TraceSummary:
     """Assemble a staging area (a leftovers.LockedDir) into `root` and remove it."""
-    from irscope.capture.trace_staging import assemble_staged
+    from irscope.capture.trace.trace_staging import assemble_staged
 
     try:
         return assemble_staged(staging.path, root, with_sass=with_sass and nvdisasm is not None, nvdisasm=nvdisasm)

@@ -38,9 +38,9 @@ from pathlib import Path
 from typing import Any
 
 from irscope.bundle import safe_filename
-from irscope.capture import replay_noop
 from irscope.capture.hooks import real_pass_manager
-from irscope.capture.replay_plan import describe, failure_checkpoint, label, noop_evidence, prefix_checkpoint
+from irscope.capture.replay import replay_noop
+from irscope.capture.replay.replay_plan import describe, failure_checkpoint, label, noop_evidence, prefix_checkpoint
 from irscope.capture.workdir import Workdir
 from irscope.pipeline_text import PassSpec, parse_pipeline, with_dump_paths
 

@@ -9,23 +9,23 @@ from __future__ import annotations
 import os
 import shlex
 import sys
-import traceback
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
 from irscope.bundle_trace import FORMAT_VERSION, FunctionRef, TraceSpec, with_valid_call
+from irscope.capture import CAPTURE_DIR as PACKAGE_DIR
 
 #: Frames from these files are irscope's tracing machinery, not the program's.
-CAPTURE_DIR = str(Path(__file__).resolve().parent) + os.sep
+CAPTURE_DIR = str(PACKAGE_DIR) + os.sep
 
 
 def spec_of(
     func: Any, args: tuple[Any, ...], kwargs: dict[str, Any], how: str, arch: str, options: str = "", **extra: Any
 ) -> TraceSpec:
     """The spec of one compile: `args` as snapshotted at entry (trace_signature.snapshot)."""
-    from irscope.capture import trace_labels as labels
-    from irscope.capture import trace_signature as sig
+    from irscope.capture.trace import trace_labels as labels
+    from irscope.capture.trace import trace_signature as sig
 
     try:
         call = sig.describe_call(func, args, kwargs)
@@ -133,14 +133,9 @@ def in_library(func: Any) -> bool:
 
 
 def error_record(exc: BaseException, file: str) -> dict[str, Any]:
-    from irscope.capture.worker import _source_location, _strip_ansi
+    from irscope.capture.error_info import error_info
 
-    return {
-        "kind": type(exc).__name__,
-        "message": _strip_ansi(str(exc)).strip() or type(exc).__name__,
-        "traceback": _strip_ansi("".join(traceback.format_exception(exc))),
-        **(_source_location(exc, Path(file), file) if file else {}),
-    }
+    return dict(error_info(exc, Path(file) if file else None, file))
 
 
 def hide_own_frames(exc: BaseException) -> None:

@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from irscope.capture.trace_lambda import closure_cells, lambda_source
+from irscope.capture.rebuild.trace_lambda import closure_cells, lambda_source
 
 #: Attribute depth for class instances; deeper state is reported as not rebuildable.
 MAX_DEPTH = 6
@@ -461,7 +461,7 @@ def _tensor(value: Any) -> dict[str, Any]:
         "mlir_type": mlir_type,
         "rebuild": True,
     }
-    from irscope.capture.trace_rebuild import parse_memref
+    from irscope.capture.rebuild.trace_rebuild import parse_memref
 
     try:
         entry["memspace"] = parse_memref(mlir_type)[2]
@@ -476,7 +476,7 @@ def _pointer(value: Any) -> dict[str, Any]:
     module hash (one IR)."""
     from cutlass._mlir import ir
 
-    from irscope.capture.trace_rebuild import parse_ptr
+    from irscope.capture.rebuild.trace_rebuild import parse_ptr
 
     with ir.Context():
         mlir_type = str(value.mlir_type)

@@ -16,6 +16,8 @@ from typing import Any
 
 import pytest
 
+from irscope.capture import CAPTURE_DIR
+
 _STASH = pytest.StashKey[dict[str, Any]]()
 
 
@@ -42,15 +44,15 @@ def pytest_configure(config: pytest.Config) -> None:
     if value is None:
         return
     from irscope import store
-    from irscope.capture import trace_process
-    from irscope.capture.trace_session import new_staging
+    from irscope.capture.trace import trace_process
+    from irscope.capture.trace.trace_session import new_staging
 
     _set_arch(config)
     staging = new_staging()
     root = Path(value) if value else store.default_root()
     config.stash[_STASH] = {"staging": staging, "root": root}
     os.environ[trace_process.STAGING_ENV] = str(staging.path)
-    paths = [str(trace_process.BOOT_DIR), str(Path(__file__).resolve().parents[2])]
+    paths = [str(trace_process.BOOT_DIR), str(CAPTURE_DIR.parents[1])]
     os.environ["PYTHONPATH"] = os.pathsep.join(paths + [p for p in [os.environ.get("PYTHONPATH")] if p])
     trace_process.start(staging.path)
 
@@ -93,8 +95,8 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     if state is None:
         return
     from irscope import disassembler
-    from irscope.capture import trace_hooks, trace_process
-    from irscope.capture.trace_session import finish
+    from irscope.capture.trace import trace_hooks, trace_process
+    from irscope.capture.trace.trace_session import finish
 
     trace_hooks.deactivate()
     trace_process.finish()

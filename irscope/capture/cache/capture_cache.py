@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope import bundle, store
-from irscope.capture.capture_key import CaptureKey, file_sha256
+from irscope.capture.cache.capture_key import CaptureKey, file_sha256
 from irscope.capture.workdir import Workdir
 from irscope.errors import IrscopeError
 from irscope.registry import CaseTarget

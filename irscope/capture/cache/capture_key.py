@@ -28,6 +28,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from irscope.capture import CAPTURE_DIR
 from irscope.registry import CaseTarget
 from irscope.version import __version__
 
@@ -92,7 +93,7 @@ def file_sha256(path: Path) -> str | None:
 
 @lru_cache(maxsize=1)
 def _tools() -> dict[str, Any]:
-    from irscope.capture.assemble import dsl_distributions
+    from irscope.capture.assemble.assemble import dsl_distributions
 
     return {
         "irscope": f"{__version__}+{_irscope_digest()}",
@@ -105,7 +106,7 @@ def _tools() -> dict[str, Any]:
 def _irscope_digest() -> str:
     """A digest of irscope's own files that shape a bundle (a source checkout changes without
     its version changing)."""
-    package = Path(__file__).resolve().parent.parent
+    package = CAPTURE_DIR.parent
     h = hashlib.sha256()
     for path in sorted(package.rglob("*")):
         relative = path.relative_to(package)

@@ -21,8 +21,8 @@ from typing import Any
 
 from irscope import bundle, landmarks
 from irscope.bundle_trace import TraceSpec
-from irscope.capture import assemble_lineinfo, assemble_replay
-from irscope.capture.device_code import NO_DEVICE_CODE, has_device_code
+from irscope.capture.assemble import assemble_lineinfo, assemble_replay
+from irscope.capture.assemble.device_code import NO_DEVICE_CODE, has_device_code
 from irscope.capture.workdir import Workdir
 from irscope.capture.worker_result import WorkerResult
 from irscope.disassembler import DisassemblyError, disassemble, failed_message, timed_out_message

@@ -1,4 +1,4 @@
-"""Pass replay in a forked child of the worker (irscope.capture.replay does the work).
+"""Pass replay in a forked child of the worker (irscope.capture.replay.replay does the work).
 
 The child has the DSL loaded already (a fresh interpreter would pay its import again, more than
 the replay itself). A crash there (a pass run out of context can abort the process) costs the
@@ -26,7 +26,7 @@ ATTEMPTS = 3
 def replay_in_child(run: Any, workdir: Path | Workdir) -> dict[str, Any]:
     """Replay the real pipeline run `run` into workdir/replay. Returns the worker's result entry:
     {"replay": "replay/replay.json"} or {"replay_error": why}."""
-    from irscope.capture.replay import ReplayInput
+    from irscope.capture.replay.replay import ReplayInput
 
     replay_input = ReplayInput(run.text, run.expanded, run.input_bytecode, run.final_ir)
     files = Workdir.of(workdir)
@@ -73,7 +73,7 @@ def _child(replay_input: Any, workdir: Workdir, skip: list[str]) -> None:
         err = os.open(workdir.side_stderr, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
         os.dup2(err, 1)
         os.dup2(err, 2)
-        from irscope.capture.replay import replay
+        from irscope.capture.replay.replay import replay
 
         data = replay(replay_input, workdir, skip)
         tmp = workdir.replay_result.with_name(workdir.replay_result.name + ".tmp")

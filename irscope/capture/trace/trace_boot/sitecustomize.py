@@ -1,7 +1,7 @@
 """Started by Python in every process of a traced command (this folder is first on PYTHONPATH).
 
 It only reads the environment; tracing starts when the program imports cutlass
-(irscope.capture.trace_process). Then the next sitecustomize on sys.path, if any, runs as it
+(irscope.capture.trace.trace_process). Then the next sitecustomize on sys.path, if any, runs as it
 would have without irscope.
 """
 
@@ -10,7 +10,7 @@ import sys as _sys
 
 if _os.environ.get("IRSCOPE_TRACE_STAGING"):
     try:
-        from irscope.capture import trace_process as _trace_process
+        from irscope.capture.trace import trace_process as _trace_process
 
         _trace_process.start_from_environment()
     except Exception as _exc:  # noqa: BLE001 - the program must run as it would without irscope

@@ -1,4 +1,4 @@
-"""`python -m irscope.capture.discover FILE...`: print the cases the kernel modules declare, as JSON."""
+"""`python -m irscope.capture.worker.discover FILE...`: print the cases the kernel modules declare, as JSON."""
 
 from __future__ import annotations
 

@@ -19,8 +19,8 @@ from typing import Any
 
 from irscope import bundle, store
 from irscope.bundle_trace import TraceSpec, read_spec
-from irscope.capture import trace_library_arch
-from irscope.capture.assemble import assemble
+from irscope.capture.assemble.assemble import assemble
+from irscope.capture.trace import trace_library_arch
 from irscope.capture.workdir import Workdir
 from irscope.errors import IrscopeError
 from irscope.registry import CaseInfo, CaseTarget

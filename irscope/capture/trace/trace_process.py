@@ -10,15 +10,15 @@ of trace_hooks are installed. A forked child keeps the hooks and registers under
 from __future__ import annotations
 
 import atexit
-import contextlib
 import importlib.abc
 import importlib.machinery
 import json
 import os
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+from irscope.capture.trace import trace_forks
 
 STAGING_ENV = "IRSCOPE_TRACE_STAGING"
 METHOD_ENV = "IRSCOPE_TRACE_METHOD"
@@ -58,7 +58,7 @@ def finish() -> None:
 
 
 def _activate() -> None:
-    from irscope.capture import trace_hooks
+    from irscope.capture.trace import trace_hooks
 
     trace_hooks.activate(_STATE["staging"], _STATE["method"], _STATE["include_library"])
 
@@ -67,18 +67,8 @@ def _proc_file() -> Path:
     return Path(_STATE["staging"]) / "procs" / f"{os.getpid()}.json"
 
 
-@contextlib.contextmanager
-def internal_fork() -> Iterator[None]:
-    """Forks made inside this block are irscope's own (pass replay): not counted as traced."""
-    _STATE["internal"] = True
-    try:
-        yield
-    finally:
-        _STATE.pop("internal", None)
-
-
 def _register() -> None:
-    if _STATE.get("internal") or "staging" not in _STATE:
+    if trace_forks.forking_internally() or "staging" not in _STATE:
         return
     path = _proc_file()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -86,7 +76,7 @@ def _register() -> None:
 
 
 def _write_counts() -> None:
-    from irscope.capture import trace_hooks
+    from irscope.capture.trace import trace_hooks
 
     tracer = trace_hooks.current()
     if "staging" not in _STATE or not Path(_STATE["staging"]).is_dir():

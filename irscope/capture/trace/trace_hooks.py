@@ -38,8 +38,8 @@ from pathlib import Path
 from typing import Any
 
 from irscope.bundle_trace import TraceSpec, from_json
-from irscope.capture import trace_record as record
-from irscope.capture.trace_library_arch import LibraryArch
+from irscope.capture.trace import trace_record as record
+from irscope.capture.trace.trace_library_arch import LibraryArch
 from irscope.capture.workdir import Workdir
 from irscope.errors import IrscopeError
 
@@ -214,7 +214,7 @@ def _enter(tracer: Tracer, dsl: Any, func: Any, args: tuple[Any, ...], kwargs: d
     how = "cute.compile" if kwargs.get("compile_only") else "jit-call"
     own = {k: v for k, v in kwargs.items() if k not in _DSL_KWARGS}
     try:
-        from irscope.capture.trace_signature import snapshot
+        from irscope.capture.trace.trace_signature import snapshot
 
         args, own = snapshot(args), snapshot(own)
     except Exception as exc:  # noqa: BLE001 - described later as they are then; the fault is noted
@@ -268,7 +268,7 @@ def _patch_compile_and_cache(tracer: Tracer, cls: type) -> None:
 
 
 def _signature_digest(frame: _Frame) -> str:
-    from irscope.capture import trace_labels, trace_signature
+    from irscope.capture.trace import trace_labels, trace_signature
 
     try:
         call = trace_signature.describe_call(frame.func, frame.args, frame.kwargs)
@@ -381,7 +381,7 @@ def _write_result(
     seconds: float,
 ) -> None:
     """result.json in the worker's format, so `assemble` reads a traced compile like a captured one."""
-    from irscope.capture.artifacts import Outputs
+    from irscope.capture.worker.artifacts import Outputs
 
     tracer.counts["compiles"] += 1
     failed = error is not None and not any(r.succeeded for r in runs)
@@ -403,10 +403,10 @@ def _write_result(
     if lowered is not None:
         result["artifacts"] = Outputs(workdir, None).artifacts(lowered)
         if not tracer.printer_works:
-            from irscope.capture import trace_process
-            from irscope.capture.replay_runner import replay_in_child
+            from irscope.capture.replay.replay_runner import replay_in_child
+            from irscope.capture.trace.trace_forks import internal_fork
 
-            with trace_process.internal_fork():  # the replay's child is irscope's, not the program's
+            with internal_fork():  # the replay's child is irscope's, not the program's
                 result["capture"].update(replay_in_child(lowered, workdir))
     if error is not None and lowered is not None:
         spec = replace(spec, after_compile_error=record.error_record(error, spec.function.file))

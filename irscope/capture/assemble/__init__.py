@@ -1,0 +1,1 @@
+"""A worker's work directory -> a bundle (parent side, no cutlass import)."""

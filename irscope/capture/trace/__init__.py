@@ -1,0 +1,1 @@
+"""Tracing: observing the compiles of a running program (`irscope trace`, `irscope.trace()`, `pytest --irscope-trace`) and turning its staging folder into bundles; `capture --from-trace`'s parent side."""
