@@ -18,6 +18,8 @@ def capture_summary(b: Bundle) -> str:
         parts[0] = f"{len(b.passes)} observed"  # every pass, singly
     code = f"{len(b.functions)} kernel function(s)" if b.manifest.device_code else "no device code (launches no kernel)"
     line = f"{len(b.passes)} passes ({', '.join(parts)}), {code}"
+    if b.manifest.capture.lineinfo is None:
+        return line
     # Deferred: the comparison's analysis (normalize, PTX and SASS statistics) is for line-info
     # captures only, and every command that prints a summary line imports this module.
     from irscope.analysis.line_info_capture import plain_comparison
