@@ -61,6 +61,12 @@ class Workdir:
     sass = _member(SASS_OUT)
     sass_err = _member(SASS_ERR)
 
+    def newest_dump(self, pattern: str) -> Path | None:
+        """The newest of the DSL's dumps matching `pattern` (`*.ptx`, `*.cubin`): a compile that
+        ran its pipeline more than once leaves one per run."""
+        found = sorted(self.dump.glob(pattern), key=lambda p: p.stat().st_mtime_ns) if self.dump.is_dir() else []
+        return found[-1] if found else None
+
     def made(self) -> Workdir:
         """The directories the worker writes into, created."""
         for sub in (self.dump, self.tree, self.jit_cache):

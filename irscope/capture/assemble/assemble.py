@@ -352,11 +352,6 @@ def _tail(path: Path) -> str:
     return lines[-1].strip() if lines else ""
 
 
-def _pick(directory: Path, pattern: str) -> Path | None:
-    found = sorted(directory.glob(pattern), key=lambda p: p.stat().st_mtime_ns)
-    return found[-1] if found else None
-
-
 def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] | None) -> list[bundle.PassRecord]:
     records: list[bundle.PassRecord] = []
     seen: dict[str, int] = {}
@@ -402,8 +397,8 @@ def _artifact_files(
     it extracted); the newest dumps when the worker did not get that far."""
     chosen = (result or {}).get("artifacts")
     if chosen is None:
-        dump = Workdir(workdir).dump
-        ptx, cubin = _pick(dump, "*.ptx"), _pick(dump, "*.cubin")
+        files = Workdir(workdir)
+        ptx, cubin = files.newest_dump("*.ptx"), files.newest_dump("*.cubin")
         for kind, path in (("ptx", ptx), ("cubin", cubin)):
             if path is not None:
                 provenance[kind] = "dsl-dump"

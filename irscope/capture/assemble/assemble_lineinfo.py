@@ -91,8 +91,8 @@ def _keep_plain(
     if ref_result is None or ref_result.get("error"):
         why = (ref_result or {}).get("error", {}).get("message", "the plain compile did not report")
         return {"status": "failed", "detail": f"the plain compile failed: {why.splitlines()[0] if why else ''}"}
-    ref_ptx = _newest(plain.dump, "*.ptx")
-    ref_cubin = _newest(plain.dump, "*.cubin")
+    ref_ptx = plain.newest_dump("*.ptx")
+    ref_cubin = plain.newest_dump("*.cubin")
     ref_sass = None
     if ref_cubin is not None and with_sass:
         try:
@@ -115,8 +115,3 @@ def _read_json(path: Path) -> dict[str, Any] | None:
         return json.loads(path.read_text())
     except (OSError, ValueError):
         return None
-
-
-def _newest(directory: Path, pattern: str) -> Path | None:
-    found = sorted(directory.glob(pattern), key=lambda p: p.stat().st_mtime_ns) if directory.is_dir() else []
-    return found[-1] if found else None
