@@ -25,7 +25,7 @@ def _source_location(exc: BaseException, source: Path, shown_as: str) -> ErrorIn
     """The last traceback frame inside the kernel module: the line the user should look at."""
     target = str(source.resolve())
     found: ErrorInfo = {}
-    for e in _chain(exc):
+    for e in exception_chain(exc):
         for frame in traceback.extract_tb(e.__traceback__):
             if frame.filename and str(Path(frame.filename).resolve()) == target and frame.lineno:
                 found = {
@@ -36,7 +36,8 @@ def _source_location(exc: BaseException, source: Path, shown_as: str) -> ErrorIn
     return found
 
 
-def _chain(exc: BaseException) -> list[BaseException]:
+def exception_chain(exc: BaseException) -> list[BaseException]:
+    """`exc` and the exceptions it was raised from or during, each once (a chain may loop)."""
     out: list[BaseException] = []
     cur: BaseException | None = exc
     while cur is not None and cur not in out:

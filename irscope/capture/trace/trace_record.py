@@ -142,12 +142,10 @@ def hide_own_frames(exc: BaseException) -> None:
     """Unlink irscope's frames (the wrappers of the DSL's methods) from the traceback of `exc`
     and of the exceptions chained to it, so that the program's own traceback reads as it would
     untraced. A bare `raise` after this adds no frame back."""
-    seen: set[int] = set()
-    current: BaseException | None = exc
-    while current is not None and id(current) not in seen:
-        seen.add(id(current))
+    from irscope.capture.error_info import exception_chain
+
+    for current in exception_chain(exc):
         current.__traceback__ = _unlinked(current.__traceback__)
-        current = current.__cause__ or current.__context__
 
 
 def _unlinked(tb: TracebackType | None) -> TracebackType | None:
