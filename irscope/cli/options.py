@@ -40,7 +40,7 @@ def _remember_store(ctx: click.Context, _param: click.Parameter, values: tuple[s
             f"--store given {len(named)} times ({', '.join(named)}): a command reads one store; name a "
             "capture in another store as STORE::KERNEL[:CASE][@ARCH] (irscope diff A::KERNEL B::KERNEL)"
         )
-    root.obj.update(store=named[0], stores_named=named, store_named=True)
+    root.obj.update(store=named[0], stores_named=named)
 
 
 class _StorePath(click.Path):
@@ -71,7 +71,7 @@ store_option = _store(None)
 
 def store_named(ctx: click.Context) -> bool:
     """Was --store given on the command line (not only through $IRSCOPE_STORE)?"""
-    return bool((ctx.find_root().obj or {}).get("store_named"))
+    return bool((ctx.find_root().obj or {}).get("stores_named"))
 
 
 def kernels_dir_option(command: F) -> F:
