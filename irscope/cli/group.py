@@ -9,6 +9,7 @@ import sys
 
 import click
 
+from irscope import collector
 from irscope.cli.cache_command import cache
 from irscope.cli.capture_command import capture
 from irscope.cli.check_command import check
@@ -88,7 +89,9 @@ def main() -> None:
     if signal.getsignal(signal.SIGTERM) is not signal.SIG_IGN:
         signal.signal(signal.SIGTERM, _terminate)
     guard_streams()  # no control character from a bundle reaches the terminal (views.console)
+    collector.young_only()
     code = _run()
+    collector.leave_alive()
     if isinstance(sys.stdout, click.utils.PacifyFlushWrapper):
         # click's own EPIPE handling (a silent exit 1, which would hide `check`'s verdict) ran.
         code = _output_failed(BrokenPipeError(errno.EPIPE, "Broken pipe"))

@@ -15,11 +15,12 @@ import gc
 import sys
 import time
 
+from irscope.collector import NEVER
+
 IDLE_SECONDS = 1.0
 # The UI thread waits up to the interpreter's switch interval (5 ms) for the GIL each time a
 # worker thread holds it; a shorter one keeps drawing responsive while diffs are computed.
 SWITCH_INTERVAL = 0.001
-NEVER = 1_000_000  # a threshold that automatic collection never reaches
 
 
 class GcPacer:
