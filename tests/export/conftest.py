@@ -28,12 +28,15 @@ def page_data(html: str) -> dict[str, Any]:
 
 
 def pool_line(data: dict[str, Any], kind: str, i: int) -> str:
-    """A pooled line's HTML, as the page's script makes it (page.js: poolLine): the entry, or
-    its template's pieces with its names between them."""
-    entry = data["lines"][kind][i]
-    if isinstance(entry, str):
-        return entry
-    return line_html(data["templates"][kind][entry[0]], entry[1:])
+    """A pooled line's HTML, as the page's script makes it (page.js: poolLine): line i of the
+    kind's entries is its template's id and its names, put between the template's pieces."""
+    template, *names = data["lines"][kind].split("\n")[i].split(" ")
+    return line_html(data["templates"][kind][int(template)], names)
+
+
+def pool_size(data: dict[str, Any], kind: str) -> int:
+    """How many lines the kind's pool holds."""
+    return data["lines"][kind].count("\n") + 1
 
 
 def decode_text(data: dict[str, Any], text_id: int) -> list[str]:

@@ -33,7 +33,7 @@ static PyMethodDef methods[] = {
     {"line_runs", line_runs, METH_VARARGS,
      "line_runs(text, ids) -> [first, count, ...]: each line of text.splitlines() numbered in ids (line -> id), runs joined (views/html/textpool.TextPool.add)"},
     {"ssa_templates", ssa_templates, METH_VARARGS,
-     "ssa_templates(lines, templates) -> [[template id, name, ...], ...]: each line's SSA values cut out, templates numbered in templates (views/html/textpool.templated_lines)"},
+     "ssa_templates(lines, templates) -> entries: each line's SSA values cut out, templates numbered in templates, line k of entries (joined by newlines) lines[k]'s template id and names, space-separated (views/html/textpool.templated_lines)"},
     {NULL, NULL, 0, NULL},
 };
 

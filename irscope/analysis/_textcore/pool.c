@@ -82,57 +82,60 @@ PyObject *line_runs(PyObject *self, PyObject *args) {
 }
 
 
-/* One line as [template id, name, name, ...]: its SSA values each replaced by `%_` make the
- * template, numbered in `templates` (template -> id). */
-static PyObject *templated(PyObject *line, PyObject *templates, Out tpl[3]) {
+/* One line's entry appended to `entries`: its template's id (its SSA values each replaced by
+ * `%_`, numbered in `templates`: template -> id) and its names, each after a space. */
+static int templated(PyObject *line, PyObject *templates, Out tpl[3], Out *entries) {
     int kind = PyUnicode_KIND(line);
     const void *data = PyUnicode_DATA(line);
     Py_ssize_t n = PyUnicode_GET_LENGTH(line);
-    PyObject *entry = PyList_New(1);
+    Out names = {0};
     Out *t = &tpl[kind == PyUnicode_1BYTE_KIND ? 0 : kind == PyUnicode_2BYTE_KIND ? 1 : 2];
-    int ok = entry ? 0 : -1;
-    if (ok == 0)
-        ok = kind == PyUnicode_1BYTE_KIND   ? template_of_1(line, data, n, t, entry)
-             : kind == PyUnicode_2BYTE_KIND ? template_of_2(line, data, n, t, entry)
-                                            : template_of_4(line, data, n, t, entry);
+    if (out_init(&names, 64, entries->size) < 0)
+        return -1;
+    int ok = kind == PyUnicode_1BYTE_KIND   ? template_of_1(data, n, t, &names)
+             : kind == PyUnicode_2BYTE_KIND ? template_of_2(data, n, t, &names)
+                                            : template_of_4(data, n, t, &names);
     PyObject *text = ok == 0 ? PyUnicode_FromKindAndData(kind, t->s, t->n) : NULL;
     Py_ssize_t id = text ? line_id(templates, text) : -1;
     Py_XDECREF(text);
-    PyObject *number = id >= 0 ? PyLong_FromSsize_t(id) : NULL;
-    if (number == NULL) {
-        Py_XDECREF(entry);
-        return NULL;
-    }
-    PyList_SET_ITEM(entry, 0, number);
-    return entry;
+    ok = id >= 0 && out_number(entries, id) == 0 && out_put(entries, names.s, names.n) == 0 ? 0 : -1;
+    out_free(&names);
+    return ok;
 }
 
-/* ssa_templates(lines, templates) -> entries: textpool.templated_lines' loop. */
+/* ssa_templates(lines, templates) -> entries: textpool.templated_lines' loop; line k of the
+ * result (joined by \n) is lines[k]'s "template id name name ...". */
 PyObject *ssa_templates(PyObject *self, PyObject *args) {
-    PyObject *lines, *templates, *seq, *entries = NULL;
+    PyObject *lines, *templates, *seq;
     if (!PyArg_ParseTuple(args, "OO!", &lines, &PyDict_Type, &templates))
         return NULL;
     seq = PySequence_Fast(lines, "lines must be a sequence of str");
     if (seq == NULL)
         return NULL;
-    Out tpl[3] = {{0}, {0}, {0}};
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
-    if (out_init(&tpl[0], 256, 1) == 0 && out_init(&tpl[1], 16, 2) == 0 && out_init(&tpl[2], 16, 4) == 0 &&
-        (entries = PyList_New(n)) != NULL)
-        for (Py_ssize_t k = 0; k < n; k++) {
-            PyObject *line = PySequence_Fast_GET_ITEM(seq, k), *entry = NULL;
-            if (!PyUnicode_Check(line))
-                PyErr_SetString(PyExc_TypeError, "lines must be str");
-            else
-                entry = templated(line, templates, tpl);
-            if (entry == NULL) {
-                Py_CLEAR(entries);
-                break;
-            }
-            PyList_SET_ITEM(entries, k, entry);
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq), chars = 0;
+    int size = 1;
+    for (Py_ssize_t k = 0; k < n; k++) { /* the widest character decides the result's kind */
+        PyObject *line = PySequence_Fast_GET_ITEM(seq, k);
+        if (!PyUnicode_Check(line)) {
+            PyErr_SetString(PyExc_TypeError, "lines must be str");
+            Py_DECREF(seq);
+            return NULL;
         }
+        size = PyUnicode_KIND(line) > size ? PyUnicode_KIND(line) : size;
+        chars += PyUnicode_GET_LENGTH(line) / 4 + 8;
+    }
+    Out tpl[3] = {{0}, {0}, {0}}, entries = {0};
+    int ok = out_init(&tpl[0], 256, 1) == 0 && out_init(&tpl[1], 16, 2) == 0 && out_init(&tpl[2], 16, 4) == 0 &&
+             out_init(&entries, chars, size) == 0;
+    for (Py_ssize_t k = 0; ok && k < n; k++)
+        ok = (k == 0 || out_char(&entries, '\n') == 0) &&
+             templated(PySequence_Fast_GET_ITEM(seq, k), templates, tpl, &entries) == 0;
     for (int k = 0; k < 3; k++)
         out_free(&tpl[k]);
     Py_DECREF(seq);
-    return entries ? entries : failed();
+    if (!ok) {
+        out_free(&entries);
+        return failed();
+    }
+    return out_str(&entries);
 }

@@ -25,8 +25,19 @@ static Py_ssize_t FN(ssa_end)(const CH *s, Py_ssize_t p, Py_ssize_t n) {
     return q;
 }
 
-/* The template of line s[0:n] into tpl (its SSA values each `%_`), the values appended to entry. */
-static int FN(template_of)(PyObject *line, const CH *s, Py_ssize_t n, Out *tpl, PyObject *entry) {
+/* n characters of this size appended to o, whose characters are as wide or wider. */
+static int FN(out_widened)(Out *o, const CH *s, Py_ssize_t n) {
+    if (o->size == (int)sizeof(CH))
+        return out_put(o, s, n);
+    for (Py_ssize_t k = 0; k < n; k++)
+        if (out_char(o, s[k]) < 0)
+            return -1;
+    return 0;
+}
+
+/* The template of line s[0:n] into tpl (its SSA values each `%_`); each value is written to
+ * entry after a space. */
+static int FN(template_of)(const CH *s, Py_ssize_t n, Out *tpl, Out *entry) {
     static const CH slot[2] = {'%', '_'};
     Py_ssize_t p = 0, copied = 0;
     tpl->n = 0;
@@ -40,10 +51,8 @@ static int FN(template_of)(PyObject *line, const CH *s, Py_ssize_t n, Out *tpl, 
             p++;
             continue;
         }
-        PyObject *name = PyUnicode_Substring(line, p, q);
-        int ok = name ? PyList_Append(entry, name) : -1;
-        Py_XDECREF(name);
-        if (ok < 0 || out_put(tpl, s + copied, p - copied) < 0 || out_put(tpl, slot, 2) < 0)
+        if (out_char(entry, ' ') < 0 || FN(out_widened)(entry, s + p, q - p) < 0 ||
+            out_put(tpl, s + copied, p - copied) < 0 || out_put(tpl, slot, 2) < 0)
             return -1;
         p = copied = q;
     }

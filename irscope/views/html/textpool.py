@@ -7,11 +7,14 @@ for ids that follow one another. Ids are given in the order lines are first seen
 text is one run and a text that repeats most of an earlier one is a handful of runs. The
 page's script rebuilds the lines from the runs.
 
-A pool entry is a line's HTML, or, for MLIR, `[template, name, name, ...]`: the line's SSA
-values taken out (`highlighted_lines`) and the id of its highlighted template, whose HTML the
-page holds once as pieces to put the names back between (`templates`). An attention kernel's
-MLIR has 160,000 distinct lines and 9,000 templates: its lines as HTML were 110 MB of JSON
-before packing, as templates and names 20 MB.
+Every pool line is a template and names: the line's slots (for MLIR its SSA values) taken
+out, each distinct template highlighted once and kept as the HTML pieces between its slots
+(`templates`), and the line stored as its template's id followed by its names, separated by
+spaces, one line per line of one string (`lines`). The page's script puts the names, escaped,
+back between the pieces (`line_html` does the same in Python). A kind without slots (PTX, SASS)
+has one template per line. An attention kernel's MLIR has 170,000 distinct lines and 8,700
+templates: its lines as HTML were 110 MB of JSON before packing, as templates and names 15 MB;
+as one string per kind they are encoded and packed without making an object per line.
 """
 
 from __future__ import annotations
@@ -64,57 +67,67 @@ class TextPool:
         return len(self._line_ids[kind])
 
     def to_json(self) -> dict[str, Any]:
-        lines: dict[str, list[Any]] = {}
+        lines: dict[str, str] = {}
         templates: dict[str, list[list[str]]] = {}
         for kind, ids in self._line_ids.items():
-            if not ids:
-                continue
-            if kind == "mlir":
+            if ids:
                 templates[kind], lines[kind] = templated_lines(kind, list(ids))
-            else:
-                lines[kind] = _highlight_each(kind, list(ids))
         return {"lines": lines, "templates": templates, "texts": [{"kind": k, "runs": r} for k, r in self._texts]}
 
 
-def templated_lines(kind: str, lines: list[str]) -> tuple[list[list[str]], list[Any]]:
-    """(templates, entries): each line as `[template id, name, name, ...]`, each template's
-    highlighted HTML as the pieces between its names (`line_html` puts them back together).
+def templated_lines(kind: str, lines: list[str]) -> tuple[list[list[str]], str]:
+    """(templates, entries): each template's highlighted HTML as the pieces between its slots
+    (`line_html` puts names back between them), and the lines as one string, line k of it
+    `"<template id> <name> <name> ..."` for lines[k].
 
-    Every SSA value (`%12`, `%arg0`) becomes `%_`, each distinct template is highlighted once,
-    and the names go back into its HTML in order. Passes renumber values, so the lines of a
-    large bundle are ten or twenty times as many as their templates. The result is the HTML of
-    highlighting each line (tests/export checks it line by line): the lexer reads an SSA value
-    as one token whatever its name. A template whose HTML does not split into one piece more
-    than it has names (the formatter cut a slot) is not used: its lines are highlighted alone
-    and their entry is their HTML.
+    In MLIR every SSA value (`%12`, `%arg0`) is a slot: it becomes `%_`, each distinct template
+    is highlighted once, and the names go back into its HTML in order. Passes renumber values,
+    so the lines of a large bundle are ten or twenty times as many as their templates. The
+    result is the HTML of highlighting each line (tests/export checks it line by line): the
+    lexer reads an SSA value as one token whatever its name. A template whose HTML does not
+    split into one piece more than it has slots (the formatter cut a slot) is not used: its
+    lines are highlighted alone, each its own template without slots. Other kinds have no slots:
+    each line is its own template.
     """
+    if kind != "mlir":
+        return [[html] for html in _highlight_each(kind, lines)], "\n".join(map(str, range(len(lines))))
     ids: dict[str, int] = {}
     if core is not None:  # the same loop, in C (irscope.analysis.compiled)
-        entries: list[Any] = core.ssa_templates(lines, ids)
+        entries: str = core.ssa_templates(lines, ids)
     else:
-        entries = []
+        out = []
         for line in lines:
             parts = _SSA.split(line)  # text, name, text, name, ..., text
-            entries.append([ids.setdefault("%_".join(parts[0::2]), len(ids)), *parts[1::2]])
+            out.append(" ".join([str(ids.setdefault("%_".join(parts[0::2]), len(ids))), *parts[1::2]]))
+        entries = "\n".join(out)
     pieces = [fragment.split("%_") for fragment in _highlight_each(kind, list(ids))]
-    cut = [k for k, entry in enumerate(entries) if len(pieces[entry[0]]) != len(entry)]
-    for k, html in zip(cut, _highlight_each(kind, [lines[k] for k in cut]), strict=True):
-        entries[k] = html
+    broken = {t for t, (text, p) in enumerate(zip(ids, pieces, strict=True)) if len(p) != text.count("%_") + 1}
+    if broken:
+        rows = entries.split("\n")
+        cut = [k for k, row in enumerate(rows) if int(row.partition(" ")[0]) in broken]
+        for k, html in zip(cut, _highlight_each(kind, [lines[k] for k in cut]), strict=True):
+            rows[k] = str(len(pieces))
+            pieces.append([html])
+        entries = "\n".join(rows)
     return pieces, entries
 
 
 def line_html(pieces: list[str], names: list[str]) -> str:
     """A templated line's HTML: its template's pieces with its names, escaped, between them
-    (what the page's script does with `[template, name, ...]`)."""
+    (what the page's script does with a line `template name ...`)."""
     return "".join(piece + escape(name) for piece, name in zip(pieces, [*names, ""], strict=True))
 
 
 def highlighted_lines(kind: str, lines: list[str]) -> list[str]:
-    """One HTML fragment per line, through pygments' HtmlFormatter (MLIR by way of templates)."""
-    if kind != "mlir":
-        return _highlight_each(kind, lines)
+    """One HTML fragment per line, through pygments' HtmlFormatter (by way of templates)."""
+    if not lines:
+        return []
     templates, entries = templated_lines(kind, lines)
-    return [e if isinstance(e, str) else line_html(templates[e[0]], e[1:]) for e in entries]
+    out = []
+    for entry in entries.split("\n"):
+        template, *names = entry.split(" ")
+        out.append(line_html(templates[int(template)], names))
+    return out
 
 
 #: An SSA value as the MLIR lexer reads it (irscope.lexers.mlir: Name.Variable), one group:

@@ -21,13 +21,14 @@ function start(D) {
   const state = { sel: 0, view: "diff", hide: false, open: new Set(), source: 0, line: null, lit: null };
 
   // ---- texts and diffs, rebuilt from the pools ----------------------------------------------
-  // A pool entry is a line's HTML or [template, name, ...]: the template's HTML pieces with the
-  // names, escaped as Python's html.escape does, between them (textpool.py: line_html).
+  // A pool line is its template's id and its names, space-separated, one line of a string per
+  // kind: the template's HTML pieces with the names, escaped as Python's html.escape does,
+  // between them (textpool.py: templated_lines, line_html).
   const escName = (s) => esc(s).replace(/'/g, "&#x27;");
+  const entries = {};
   function poolLine(kind, i) {
-    const e = D.lines[kind][i];
-    if (typeof e === "string") return e;
-    const pieces = D.templates[kind][e[0]];
+    const e = (entries[kind] ||= D.lines[kind].split("\n"))[i].split(" ");
+    const pieces = D.templates[kind][+e[0]];
     let html = pieces[0];
     for (let k = 1; k < pieces.length; k++) html += escName(e[k]) + pieces[k];
     return html;
