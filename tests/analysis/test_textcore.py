@@ -26,7 +26,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from irscope.analysis import align, compiled, diff, line_match, names, normalize
-from irscope.views.html import textpool
+from irscope.views.html import diffs, textpool
 from irscope.views.html.textpool import TextPool
 from tests.analysis.test_normalize_fuzz import (
     DATA,
@@ -91,6 +91,16 @@ def check_alignment(left: str, right: str) -> None:
         assert got._scope_maps == want._scope_maps, rules.lang
 
 
+def check_encoding(left: str, right: str) -> None:
+    """The export's encoding of a diff (blocks, changed words), with every part compiled and
+    with none: diffs.encode_rows both ways, diff.changed_words within it both ways too."""
+    for lang in (None, "mlir", "ptx", "sass"):
+        rows = diff.split_rows(left, right, lang=lang)
+        got, _ = both(diffs, diffs.encode_rows, rows)
+        _, want = both(diff, lambda rows=rows: both(diffs, diffs.encode_rows, rows)[1])
+        assert got == want, lang
+
+
 def check_words(left: str, right: str) -> None:
     for a, b in zip(left.splitlines() or [""], right.splitlines() or [""], strict=False):
         got, want = both(diff, diff.changed_words, a, b)
@@ -142,6 +152,7 @@ def test_committed_texts(name: str) -> None:
     normalized = normalize.normalize_mlir(text)
     check_masks(normalized)
     check_alignment(normalized, normalize.normalize_mlir(text.replace("%1", "%9", 3)))
+    check_encoding(normalized, normalize.normalize_mlir(text.replace("%1", "%9", 3)))
 
 
 @needs_core
@@ -165,6 +176,7 @@ def test_mutated_real_text(kind: str, data: st.DataObject) -> None:
     check_alignment(left, right)
     check_alignment(normalize.normalize_mlir(left), normalize.normalize_mlir(right))
     check_words(left, right)
+    check_encoding(left, right)
 
 
 @needs_core
@@ -175,6 +187,7 @@ def test_mutated_real_text(kind: str, data: st.DataObject) -> None:
 def test_random_texts_align(left: str, right: str) -> None:
     check_alignment(left, right)
     check_words(left, right)
+    check_encoding(left, right)
 
 
 @needs_core
@@ -268,6 +281,12 @@ def test_bad_arguments_raise() -> None:
         CORE.line_runs("a\nb", [])
     with pytest.raises(TypeError):
         CORE.ssa_templates(["%1 = x", b"%2"], {})
+    with pytest.raises(ValueError):
+        CORE.encode_blocks([("replace", 0, 2, 0, 1)], ["a"], ["b"])  # a block past the lines
+    with pytest.raises(TypeError):
+        CORE.encode_blocks([("replace", 0, 1, 0, 1)], [None], ["b"])
+    with pytest.raises(TypeError):
+        CORE.encode_blocks([("equal", 0, 1)], ["a"], ["a"])
 
 
 @needs_core

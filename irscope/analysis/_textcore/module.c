@@ -11,6 +11,7 @@ PyObject *mask_lines(PyObject *self, PyObject *args);
 PyObject *matching_blocks(PyObject *self, PyObject *args);
 PyObject *pair_names(PyObject *self, PyObject *args);
 PyObject *changed_words(PyObject *self, PyObject *args);
+PyObject *encode_blocks(PyObject *self, PyObject *args);
 PyObject *lcs_runs(PyObject *self, PyObject *args);
 PyObject *line_runs(PyObject *self, PyObject *args);
 PyObject *ssa_templates(PyObject *self, PyObject *args);
@@ -28,6 +29,8 @@ static PyMethodDef methods[] = {
      "pair_names(left_names, right_names, left_scopes, right_scopes, opcodes) -> (runs, left_scope, maps): align.align_texts' pairing of mask-equal lines under one renaming per scope"},
     {"changed_words", changed_words, METH_VARARGS,
      "changed_words(left, right) -> (left ranges, right ranges): diff.changed_words"},
+    {"encode_blocks", encode_blocks, METH_VARARGS,
+     "encode_blocks(blocks, left, right) -> (blocks, added, removed): an alignment's blocks ((tag, left_lo, left_hi, right_lo, right_hi) each) over both texts' lines encoded as the export page stores a diff, changed words included (views/html/diffs.encode_rows)"},
     {"lcs_runs", lcs_runs, METH_VARARGS,
      "lcs_runs(a, b) -> [(i, j, n), ...]: the runs of equal lines of the longest common subsequence rapidfuzz's Indel.opcodes(a, b) finds"},
     {"line_runs", line_runs, METH_VARARGS,

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from irscope.analysis.compiled import core
 from irscope.analysis.diff import changed_words, split_rows
 from irscope.analysis.split_rows import SplitRows
 from irscope.views.html.textpool import TextPool
@@ -38,6 +39,11 @@ def encode_rows(rows: SplitRows) -> tuple[tuple[Any, ...], int, int]:
     """(blocks, added lines, removed lines) of side-by-side rows, from the alignment's blocks
     (the rows themselves are never made: an attention kernel's pass diff has 20,000 of them).
     Consecutive changed rows form one changed block, as a reader of the rows would group them."""
+    if core is not None:  # the same loop, changed words included, in C (irscope.analysis.compiled)
+        encoded, added, removed = core.encode_blocks(
+            [(b.tag, b.left_lo, b.left_hi, b.right_lo, b.right_hi) for b in rows.blocks], rows.left, rows.right
+        )
+        return tuple(encoded), added, removed
     blocks: list[Any] = []
     added = removed = 0
     changed: list[Any] | None = None
