@@ -196,16 +196,30 @@ def test_lineinfo_page_maps_the_copy_line_to_its_loads(lineinfo_page: Path) -> N
         assert any("LDG" in sass[k - 1] for k in source["lines"][n]["sass"])
 
 
-def test_mlir_template_highlighting_equals_highlighting_each_line(seed_store: Path) -> None:
+@pytest.mark.parametrize("kind", ["mlir", "ptx"])
+def test_template_highlighting_equals_highlighting_each_line(seed_store: Path, kind: str) -> None:
+    """A kind with slots (SSA values, PTX registers) gives each line the HTML that highlighting
+    it alone gives, on every line of a bundle's passes or PTX and on lines made to be hard: a
+    register that a longer token holds (`%tid.x`, a guard, a comment, a string), wide names."""
     from irscope.views.html.diffs import DiffTable
     from irscope.views.html.passes import pass_entries
-    from irscope.views.html.textpool import TextPool, _highlight_each, highlighted_lines
+    from irscope.views.html.textpool import SLOTS, TextPool, _highlight_each, highlighted_lines
 
+    assert kind in SLOTS
+    b = bundle.load(store.resolve_one(A, seed_store))
     diffs = DiffTable(TextPool())
-    pass_entries(bundle.load(store.resolve_one(A, seed_store)), diffs)
-    lines = list(diffs.pool._line_ids["mlir"])
-    assert len(lines) > 1000
-    assert highlighted_lines("mlir", lines) == _highlight_each("mlir", lines)
+    pass_entries(b, diffs)
+    lines = list(diffs.pool._line_ids["mlir"]) if kind == "mlir" else (b.ptx() or "").splitlines()
+    assert len(lines) > 100
+    lines += [
+        "\tmov.u32 \t%r1, %tid.x;",
+        "\t@!%p1 bra \t$L__BB0_2;",
+        "\tadd.s32 \t%r2, %r1-1, %r_3; // %r4 and %r5",
+        '\t.file\t1 "%r6.py"',
+        "\tld.param.u64 \t%rd1, [%rd2+8];  %r7' %\u00e9x %_ %12 %",
+        "%a%b %c'#12 %d# %e'x %0#1",
+    ]
+    assert highlighted_lines(kind, lines) == _highlight_each(kind, lines)
 
 
 def test_summary_and_stats_read_without_javascript(compare_page: Path) -> None:

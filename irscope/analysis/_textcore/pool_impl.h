@@ -8,19 +8,20 @@ static Py_ssize_t FN(line_end)(const CH *s, Py_ssize_t p, Py_ssize_t n) {
     return p;
 }
 
-/* The end of an SSA value at p as the MLIR lexer reads one (`%[\w$.\-]+'?(#\d+)?`), or -1. */
+/* The end of an SSA value at p as textpool._SSA takes one (`%[\w$.\-]+(#\d+)?` not followed
+ * by a name character: then without its `#\d+`), or -1. */
 static Py_ssize_t FN(ssa_end)(const CH *s, Py_ssize_t p, Py_ssize_t n) {
     if (s[p] != '%' || p + 1 >= n || !is_name_char(s[p + 1]))
         return -1;
     Py_ssize_t q = p + 2;
     while (q < n && is_name_char(s[q]))
         q++;
-    if (q < n && s[q] == '\'')
-        q++;
     if (q + 1 < n && s[q] == '#' && is_decimal(s[q + 1])) {
-        q += 2;
-        while (q < n && is_decimal(s[q]))
-            q++;
+        Py_ssize_t r = q + 2;
+        while (r < n && is_decimal(s[r]))
+            r++;
+        if (r == n || !is_name_char(s[r]))
+            q = r;
     }
     return q;
 }
