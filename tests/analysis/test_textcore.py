@@ -246,6 +246,7 @@ def test_lcs_of_committed_texts(name: str) -> None:
 @settings(max_examples=100, deadline=None)
 @given(st.lists(ANY_TEXT, min_size=1, max_size=4))
 @example([ODD[0], ODD[1], "%a%b %c'#12 %d# %e'x\r\n\r\n"])
+@example(['"a" "b c" "" "d&e" %1 "open\n\\"x" %2 "y"\n// "z" %3\n\'q" "r\' "s"\n"\u00e9" "\u4e00%x"'])
 def test_the_export_pages_text_pool(texts: list[str]) -> None:
     """The page's pool numbers lines (TextPool.add) and cuts MLIR lines into templates
     (templated_lines) the same way both ways."""

@@ -198,9 +198,10 @@ def test_lineinfo_page_maps_the_copy_line_to_its_loads(lineinfo_page: Path) -> N
 
 @pytest.mark.parametrize("kind", ["mlir", "ptx"])
 def test_template_highlighting_equals_highlighting_each_line(seed_store: Path, kind: str) -> None:
-    """A kind with slots (SSA values, PTX registers) gives each line the HTML that highlighting
-    it alone gives, on every line of a bundle's passes or PTX and on lines made to be hard: a
-    register that a longer token holds (`%tid.x`, a guard, a comment, a string), wide names."""
+    """A kind with slots (SSA values and strings, PTX registers) gives each line the HTML that
+    highlighting it alone gives, on every line of a bundle's passes or PTX and on lines made to
+    be hard: a register that a longer token holds (`%tid.x`, a guard, a comment, a string),
+    strings with spaces, escapes, quotes inside comments and '...' literals, wide names."""
     from irscope.views.html.diffs import DiffTable
     from irscope.views.html.passes import pass_entries
     from irscope.views.html.textpool import SLOTS, TextPool, _highlight_each, highlighted_lines
@@ -218,6 +219,12 @@ def test_template_highlighting_equals_highlighting_each_line(seed_store: Path, k
         '\t.file\t1 "%r6.py"',
         "\tld.param.u64 \t%rd1, [%rd2+8];  %r7' %\u00e9x %_ %12 %",
         "%a%b %c'#12 %d# %e'x %0#1",
+        '%1 = cute.x "(1,2):(3,4)" "a b" "c<d" "" %2 : !t<"(?,4)">',
+        'x = "esc\\" %3" %4 "y"',  # a backslash: quotes do not pair up plainly
+        '// "c" %5 "d"',
+        "'s \"t' \"u\" %6",
+        '"open %7 "x" "',
+        '@"f" "%8" "%_" %_ "\u00e9\u4e00"',
     ]
     assert highlighted_lines(kind, lines) == _highlight_each(kind, lines)
 

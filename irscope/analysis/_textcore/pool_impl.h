@@ -36,26 +36,55 @@ static int FN(out_widened)(Out *o, const CH *s, Py_ssize_t n) {
     return 0;
 }
 
-/* The template of line s[0:n] into tpl (its SSA values each `%_`); each value is written to
- * entry after a space. */
+/* Whether the line's string literals may be slots (textpool._NO_STRING_SLOTS: no backslash, no
+ * ' and no //). */
+static int FN(strings_pair_up)(const CH *s, Py_ssize_t n) {
+    for (Py_ssize_t p = 0; p < n; p++)
+        if (s[p] == '\\' || s[p] == '\'' || (s[p] == '/' && p + 1 < n && s[p + 1] == '/'))
+            return 0;
+    return 1;
+}
+
+/* Whether a string's content s[p:q] can be a slot: nothing HTML escapes, no white space. */
+static int FN(slot_content)(const CH *s, Py_ssize_t p, Py_ssize_t q) {
+    for (; p < q; p++)
+        if (s[p] == '&' || s[p] == '<' || s[p] == '>' || Py_UNICODE_ISSPACE(s[p]))
+            return 0;
+    return 1;
+}
+
+/* The template of line s[0:n] into tpl (textpool._MLIR_SLOTS: SSA values each `%_`, string
+ * contents that can be slots each `"%_"`); each slot's name is written to entry after a space. */
 static int FN(template_of)(const CH *s, Py_ssize_t n, Out *tpl, Out *entry) {
     static const CH slot[2] = {'%', '_'};
+    int strings = FN(strings_pair_up)(s, n);
     Py_ssize_t p = 0, copied = 0;
     tpl->n = 0;
     while (p < n) {
-        if (s[p] != '%') {
+        Py_ssize_t lo = p, hi = -1; /* the name s[lo:hi]; a string's quotes stay in the template */
+        if (strings && s[p] == '"') {
+            Py_ssize_t q = p + 1;
+            while (q < n && s[q] != '"')
+                q++;
+            if (q == n) { /* no closing quote: no string here */
+                p++;
+                continue;
+            }
+            p = q + 1;
+            if (!FN(slot_content)(s, lo + 1, q))
+                continue; /* a string kept as it is */
+            lo++;
+            hi = q;
+        } else if (s[p] == '%' && (hi = FN(ssa_end)(s, p, n)) >= 0) {
+            p = hi;
+        } else {
             p++;
             continue;
         }
-        Py_ssize_t q = FN(ssa_end)(s, p, n);
-        if (q < 0) {
-            p++;
-            continue;
-        }
-        if (out_char(entry, ' ') < 0 || FN(out_widened)(entry, s + p, q - p) < 0 ||
-            out_put(tpl, s + copied, p - copied) < 0 || out_put(tpl, slot, 2) < 0)
+        if (out_char(entry, ' ') < 0 || FN(out_widened)(entry, s + lo, hi - lo) < 0 ||
+            out_put(tpl, s + copied, lo - copied) < 0 || out_put(tpl, slot, 2) < 0)
             return -1;
-        p = copied = q;
+        copied = hi;
     }
     return out_put(tpl, s + copied, n - copied);
 }

@@ -94,13 +94,13 @@ def templated_lines(kind: str, lines: list[str]) -> tuple[list[list[str]], str]:
     if rule is None:
         return [[html] for html in _highlight_each(kind, lines)], "\n".join(map(str, range(len(lines))))
     ids: dict[str, int] = {}
-    if core is not None and rule is _SSA:  # the same loop, in C (irscope.analysis.compiled)
+    if core is not None and rule is _MLIR_SLOTS:  # the same loop, in C (irscope.analysis.compiled)
         entries: str = core.ssa_templates(lines, ids)
     else:
         out = []
         for line in lines:
-            parts = rule.split(line)  # text, name, text, name, ..., text
-            out.append(" ".join([str(ids.setdefault(SLOT.join(parts[0::2]), len(ids))), *parts[1::2]]))
+            template, names = _cut(rule, line)
+            out.append(" ".join([str(ids.setdefault(template, len(ids))), *names]))
         entries = "\n".join(out)
     pieces = [fragment.split(SLOT) for fragment in _highlight_each(kind, list(ids))]
     broken = {t for t, (text, p) in enumerate(zip(ids, pieces, strict=True)) if len(p) != text.count(SLOT) + 1}
@@ -112,6 +112,28 @@ def templated_lines(kind: str, lines: list[str]) -> tuple[list[list[str]], str]:
             pieces.append([html])
         entries = "\n".join(rows)
     return pieces, entries
+
+
+def _cut(rule: re.Pattern[str], line: str) -> tuple[str, list[str]]:
+    """A line's template and names under a kind's slot rule."""
+    if rule is _MLIR_SLOTS and any(x in line for x in _NO_STRING_SLOTS):
+        rule = _SSA_SLOTS
+    template: list[str] = []
+    names: list[str] = []
+    at = 0
+    for m in rule.finditer(line):
+        found = m.groupdict()
+        if found.get("kept") is not None:  # a string whose content cannot be a slot
+            template.append(line[at : m.end()])
+        elif found.get("string") is not None:
+            template += [line[at : m.start()], f'"{SLOT}"']
+            names.append(found["string"])
+        else:
+            template += [line[at : m.start()], SLOT]
+            names.append(found["name"])
+        at = m.end()
+    template.append(line[at:])
+    return "".join(template), names
 
 
 def line_html(pieces: list[str], names: list[str]) -> str:
@@ -132,20 +154,27 @@ def highlighted_lines(kind: str, lines: list[str]) -> list[str]:
     return out
 
 
-#: An SSA value as the MLIR lexer reads it (irscope.lexers.mlir: Name.Variable), one group:
-#: re.split keeps it between the text around it. Only where the lexer's token ends with the
-#: name or goes on with a `'` (kept in the template, where the formatter escapes it as it
-#: escapes the line): `%0#1x` is `%0` and `#1x`, since the lexer reads `%0#1` and `x`. So a
-#: name holds nothing HTML escapes.
-_SSA = re.compile(r"(%[\w$.\-]+(?:#\d+)?)(?![\w$.\-])")
+#: An SSA value as the MLIR lexer reads it (irscope.lexers.mlir: Name.Variable), where the
+#: lexer's token ends with the name or goes on with a `'` (kept in the template, escaped by the
+#: formatter as it escapes the line): `%0#1x` is `%0` and `#1x`, since the lexer reads `%0#1`
+#: and `x`. Inside a string or a comment the slot lies inside that token either way.
+_SSA = r"(?P<name>%[\w$.\-]+(?:#\d+)?)(?![\w$.\-])"
+#: MLIR's slots: SSA values, and the content of string literals (String.Double: the template
+#: keeps `"%_"`) that holds nothing HTML escapes and no white space (names are separated by
+#: spaces). Strings only in a line without a backslash, a `'` or a `//`: there every quote the
+#: lexer reaches opens a string that ends at the next one (no other token holds a quote), so
+#: the quotes pair up from the left as the lexer reads them. So a name holds nothing HTML escapes.
+_MLIR_SLOTS = re.compile(r'"(?P<string>[^"&<>\s\\]*)"|(?P<kept>"[^"]*")|' + _SSA)
+_SSA_SLOTS = re.compile(_SSA)
+_NO_STRING_SLOTS = ("\\", "'", "//")
 #: A PTX register as pygments' PTX lexer reads it, whole (`%([-a-zA-Z$._][\w\-$.]*)`:
 #: Name.Variable; no keyword starts with %), and only where its token ends with the name: a
 #: name followed by `.`, `-` or a word character (`%tid.x`) stays in the template. Inside a
 #: guard (`@!%p1`: Name.Decorator) or a comment the slot is inside one token either way.
-_PTX_REGISTER = re.compile(r"(%[A-Za-z_$][\w$]*)(?![\w$.\-])")
+_PTX_REGISTER = re.compile(r"(?P<name>%[A-Za-z_$][\w$]*)(?![\w$.\-])")
 #: The slots of each kind, and what stands for a slot in a template (a name of each kind's
 #: rule, so the lexer reads it as the names it stands for).
-SLOTS = {"mlir": _SSA, "ptx": _PTX_REGISTER}
+SLOTS = {"mlir": _MLIR_SLOTS, "ptx": _PTX_REGISTER}
 SLOT = "%_"
 
 
