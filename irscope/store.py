@@ -23,6 +23,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from irscope import bundle as bundle_mod
+from irscope.bundle_manifest import NO_DEVICE_CODE
 from irscope.errors import BundleNotFound, IrscopeError, StoreError
 
 DEFAULT_STORE = ".irscope"
@@ -279,7 +280,7 @@ class Listed:
     case: str
     arch: str
     stamp: str
-    status: str  # "ok" | "ok (no device code)" | "failed" | the error that keeps it from loading
+    status: str  # "ok" | f"ok ({NO_DEVICE_CODE})" | "failed" | the error that keeps it from loading
     command: str  # the traced command, what a rebuilt capture came from, or "" (a CASES capture)
     path: Path
 
@@ -312,7 +313,7 @@ def _listed(path: Path) -> Listed:
         command = f"rebuilt from {spec.rebuilt_from}"
     elif spec is not None:
         command = " ".join([Path(spec.argv[0]).name, *spec.argv[1:]]) if spec.argv else spec.how
-    status = "failed" if not b.ok else "ok" if b.manifest.device_code else "ok (no device code)"
+    status = "failed" if not b.ok else "ok" if b.manifest.device_code else f"ok ({NO_DEVICE_CODE})"
     return Listed(kernel, case, arch, path.name, status, command, path)
 
 
