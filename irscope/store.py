@@ -1,6 +1,7 @@
 """Where bundles live: a store directory, one bundle per capture, newest wins.
 
     <store>/<kernel>/<case>/<arch>/<UTC timestamp>/   (a bundle)
+    <store>/.cache/captures/, .cache/sourcemaps/      what irscope made from bundles and keeps
 
 The default store is `.irscope/` in the current directory (git-ignored), overridable with
 `--store` or IRSCOPE_STORE. A kernel reference `kernel[:case][@arch]` resolves to the latest
@@ -27,6 +28,13 @@ from irscope.bundle_manifest import NO_DEVICE_CODE
 from irscope.errors import BundleNotFound, IrscopeError, StoreError
 
 DEFAULT_STORE = ".irscope"
+#: What irscope made from the store's bundles and keeps beside them, hidden from every walk of
+#: them (a dot name); losing any of it costs only time.
+CACHES = Path(".cache")
+#: The capture cache's entries (capture/cache/capture_cache.py).
+CAPTURE_CACHE = CACHES / "captures"
+#: Source maps built on read (analysis/sourcemap_cache.py).
+SOURCEMAP_CACHE = CACHES / "sourcemaps"
 _REF = re.compile(r"^(?P<kernel>[A-Za-z_][\w.-]*?)(?::(?P<case>[A-Za-z_][\w.-]*?))?(?:@(?P<arch>sm_\w+))?$")
 
 

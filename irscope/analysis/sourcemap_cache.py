@@ -27,8 +27,6 @@ from irscope.errors import IrscopeError
 from irscope.output_files import write_file
 from irscope.version import __version__
 
-CACHE_DIR = Path(".cache") / "sourcemaps"
-
 
 def entry_path(b: Bundle) -> Path | None:
     """Where the map of `b` is kept, or None for a bundle outside an irscope store."""
@@ -40,7 +38,7 @@ def entry_path(b: Bundle) -> Path | None:
     except IrscopeError:
         return None
     key = hashlib.sha256(manifest + b"\0" + __version__.encode()).hexdigest()
-    return root / CACHE_DIR / f"{key}.json"
+    return root / store.SOURCEMAP_CACHE / f"{key}.json"
 
 
 def read(entry: Path) -> dict[str, Any] | None:
