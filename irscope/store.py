@@ -29,7 +29,7 @@ from irscope.errors import BundleNotFound, IrscopeError, StoreError
 
 DEFAULT_STORE = ".irscope"
 #: What irscope made from the store's bundles and keeps beside them, hidden from every walk of
-#: them (a dot name); losing any of it costs only time.
+#: them (a dot name); losing any of it costs only time. `irscope cache --clear` empties both.
 CACHES = Path(".cache")
 #: The capture cache's entries (capture/cache/capture_cache.py).
 CAPTURE_CACHE = CACHES / "captures"
