@@ -20,6 +20,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from irscope import store
+
 REPO = Path(__file__).resolve().parent.parent
 CASES = ["elementwise_add:v1_f32", "sgemm:f32", "hopper_gemm:bf16_128x256_s4_mc2"]
 
@@ -42,7 +44,7 @@ def main() -> None:
         root = args.store or Path(tmp) / "store"
         if args.store is None:
             irscope("--store", str(root), "capture", "--lineinfo", "--arch", "sm_90a", *args.cases)
-        kept = root / ".cache" / "sourcemaps"
+        kept = root / store.SOURCEMAP_CACHE
         print(f"{'case':40} {'built (s)':>10} {'kept (s)':>10} {'ratio':>6}")
         for case in args.cases:
             ref = f"{case}@sm_90a"

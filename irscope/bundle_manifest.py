@@ -181,6 +181,14 @@ class CaptureInfo:
         )
 
 
+#: How irscope words `Manifest.device_code` False, in every place that reports it: the phrase
+#: alone where a column or a count has room for no more (`list`'s status, the trace summary),
+#: else with its reason (the manifest's note, the capture summary, `stats`, `show`). A place
+#: that needs more words adds them after these, rather than wording it again.
+NO_DEVICE_CODE = "no device code"
+NO_DEVICE_CODE_EXPLAINED = f"{NO_DEVICE_CODE}: the function launches no kernel"
+
+
 @dataclass(frozen=True)
 class Manifest:
     """One bundle's manifest.json."""

@@ -1,6 +1,7 @@
 """Where bundles live: a store directory, one bundle per capture, newest wins.
 
     <store>/<kernel>/<case>/<arch>/<UTC timestamp>/   (a bundle)
+    <store>/.cache/captures/, .cache/sourcemaps/      what irscope made from bundles and keeps
 
 The default store is `.irscope/` in the current directory (git-ignored), overridable with
 `--store` or IRSCOPE_STORE. A kernel reference `kernel[:case][@arch]` resolves to the latest
@@ -23,9 +24,17 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from irscope import bundle as bundle_mod
+from irscope.bundle_manifest import NO_DEVICE_CODE
 from irscope.errors import BundleNotFound, IrscopeError, StoreError
 
 DEFAULT_STORE = ".irscope"
+#: What irscope made from the store's bundles and keeps beside them, hidden from every walk of
+#: them (a dot name); losing any of it costs only time. `irscope cache --clear` empties both.
+CACHES = Path(".cache")
+#: The capture cache's entries (capture/cache/capture_cache.py).
+CAPTURE_CACHE = CACHES / "captures"
+#: Source maps built on read (analysis/sourcemap_cache.py).
+SOURCEMAP_CACHE = CACHES / "sourcemaps"
 _REF = re.compile(r"^(?P<kernel>[A-Za-z_][\w.-]*?)(?::(?P<case>[A-Za-z_][\w.-]*?))?(?:@(?P<arch>sm_\w+))?$")
 
 
@@ -279,7 +288,7 @@ class Listed:
     case: str
     arch: str
     stamp: str
-    status: str  # "ok" | "ok (no device code)" | "failed" | the error that keeps it from loading
+    status: str  # "ok" | f"ok ({NO_DEVICE_CODE})" | "failed" | the error that keeps it from loading
     command: str  # the traced command, what a rebuilt capture came from, or "" (a CASES capture)
     path: Path
 
@@ -312,7 +321,7 @@ def _listed(path: Path) -> Listed:
         command = f"rebuilt from {spec.rebuilt_from}"
     elif spec is not None:
         command = " ".join([Path(spec.argv[0]).name, *spec.argv[1:]]) if spec.argv else spec.how
-    status = "failed" if not b.ok else "ok" if b.manifest.device_code else "ok (no device code)"
+    status = "failed" if not b.ok else "ok" if b.manifest.device_code else f"ok ({NO_DEVICE_CODE})"
     return Listed(kernel, case, arch, path.name, status, command, path)
 
 

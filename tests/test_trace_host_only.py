@@ -24,7 +24,7 @@ def test_a_compile_without_device_code_is_ok_and_says_so(tmp_path: Path) -> None
     ((label, path),) = bundles(traced.store).items()
     b = bundle.load(path)
     assert b.ok and b.error is None and not b.manifest.device_code and b.ptx() is None
-    assert "no device code: the compiled function launches no kernel" in b.method_detail
+    assert "no device code: the function launches no kernel (its IR has no gpu.module)" in b.method_detail
     assert "no PTX" not in b.method_detail  # the side run the worker could not make is no news here
 
     listed = irscope("list", "--store", str(traced.store))
@@ -34,12 +34,12 @@ def test_a_compile_without_device_code_is_ok_and_says_so(tmp_path: Path) -> None
     assert stats.returncode == 0 and "no device code: the function launches no kernel" in stats.stdout
     show = irscope("--store", str(traced.store), "show", label, "--stage", "ptx")
     assert show.returncode == 2
-    assert show.stderr.strip().endswith("has no ptx (the compile made no device code: the function launches no kernel)")
+    assert show.stderr.strip().endswith("has no ptx (no device code: the function launches no kernel)")
 
     rebuilt = irscope("--store", str(tmp_path / "ci"), "capture", "--no-sass", "--from-trace", str(traced.store))
     assert rebuilt.returncode == 0, rebuilt.stderr
     assert rebuilt.stderr.splitlines()[-1].startswith("1 captured ->"), rebuilt.stderr
-    assert "no device code (launches no kernel)" in rebuilt.stderr
+    assert "no device code: the function launches no kernel" in rebuilt.stderr
     (again,) = bundles(tmp_path / "ci").values()
     assert bundle.load(again).ok and not bundle.load(again).manifest.device_code
 

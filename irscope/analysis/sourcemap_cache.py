@@ -9,6 +9,10 @@ written whole (temporary file, rename), and is checked like a stored sourcemap.j
 one that is missing, unreadable or invalid is built again. A bundle outside a store irscope
 made (no `.irscope-store` marker three levels up) or a store that cannot be written gets no
 entry: the map is built, which only costs time.
+
+irscope never removes a bundle from a store (a user deletes one by hand), so there is no moment
+to prune the map of a deleted bundle as it goes: `irscope cache --clear` removes every kept map
+(`clear`), and each is built again when next read.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import os
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -23,11 +29,9 @@ from irscope import store
 from irscope.bundle import MANIFEST, Bundle
 from irscope.bundle_files import read_member, read_member_json
 from irscope.bundle_sourcemap import check_document
-from irscope.errors import IrscopeError
-from irscope.output_files import write_file
+from irscope.errors import IrscopeError, StoreError
+from irscope.output_files import check_tree, write_file
 from irscope.version import __version__
-
-CACHE_DIR = Path(".cache") / "sourcemaps"
 
 
 def entry_path(b: Bundle) -> Path | None:
@@ -40,7 +44,7 @@ def entry_path(b: Bundle) -> Path | None:
     except IrscopeError:
         return None
     key = hashlib.sha256(manifest + b"\0" + __version__.encode()).hexdigest()
-    return root / CACHE_DIR / f"{key}.json"
+    return root / store.SOURCEMAP_CACHE / f"{key}.json"
 
 
 def read(entry: Path) -> dict[str, Any] | None:
@@ -57,3 +61,29 @@ def keep(entry: Path, doc: dict[str, Any]) -> None:
     """Write the map (a store that cannot be written only costs the next reader time)."""
     with contextlib.suppress(IrscopeError, OSError):
         write_file(entry, json.dumps(doc, separators=(",", ":")) + "\n", inside=entry.parents[2])
+
+
+def clear(root: Path) -> int:
+    """Remove every map kept in the store at `root`, and what a killed writer left beside them;
+    how many maps there were. A `.cache` or `sourcemaps` that is a link or a file is refused
+    (StoreError), not followed: `keep` never writes through one either."""
+    directory = root / store.SOURCEMAP_CACHE
+    check_tree(root, directory, make=False)
+    try:
+        with os.scandir(directory) as it:
+            found = list(it)
+    except FileNotFoundError:
+        return 0
+    except OSError as exc:
+        raise StoreError(f"{directory}: cannot read: {exc.strerror or exc}") from None
+    for item in found:
+        try:
+            if item.is_dir(follow_symlinks=False):
+                shutil.rmtree(item.path)  # not a map irscope wrote, but in its place
+            else:
+                os.unlink(item.path)
+        except FileNotFoundError:
+            continue  # another clear got there first
+        except OSError as exc:
+            raise StoreError(f"{item.path}: cannot remove: {exc.strerror or exc}") from None
+    return sum(item.name.endswith(".json") and not item.name.startswith(".") for item in found)

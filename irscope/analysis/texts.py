@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from irscope.analysis import normalize
 from irscope.bundle import Bundle, PassRecord
+from irscope.bundle_manifest import NO_DEVICE_CODE_EXPLAINED
 from irscope.errors import StageUnavailable
 
 KINDS = ("mlir", "ptx", "sass")
@@ -84,7 +85,7 @@ def _why_missing(b: Bundle, device_text: bool) -> str:
     if not b.ok:
         return "the capture failed"
     if device_text and not b.manifest.device_code:
-        return "the compile made no device code: the function launches no kernel"
+        return NO_DEVICE_CODE_EXPLAINED
     return "not recorded"
 
 

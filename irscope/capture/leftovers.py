@@ -177,10 +177,10 @@ def _bundle_temporaries(root: Path) -> list[Path]:
 
 def _cache_temporaries(root: Path) -> list[Path]:
     """The hidden `.*.tmp` entry directories of the store's capture cache (capture_cache.py)."""
-    from irscope.capture.cache.capture_cache import CACHE_DIR
+    from irscope import store
 
     level = [root]
-    for part in CACHE_DIR.parts:
+    for part in store.CAPTURE_CACHE.parts:
         level = [d for d in level if (d / part).is_dir() and not (d / part).is_symlink()]
         level = [d / part for d in level]
     shards = [d for parent in level for d in _real_subdirectories(parent) if not d.name.startswith(".")]

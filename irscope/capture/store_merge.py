@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from irscope import bundle, store
-from irscope.capture.cache.capture_cache import CACHE_DIR, CacheEntry, link_tree
+from irscope.capture.cache.capture_cache import CacheEntry, link_tree
 from irscope.errors import IrscopeError, StoreError
 
 
@@ -94,7 +94,7 @@ def _link_in(source: Path, target: Path) -> None:
 
 
 def _cache_entries(root: Path) -> list[CacheEntry]:
-    directory = root / CACHE_DIR
+    directory = root / store.CAPTURE_CACHE
     if not directory.is_dir():
         return []
     found = (CacheEntry.read(d) for d in sorted(directory.glob("*/*")) if not d.name.startswith("."))
@@ -102,7 +102,7 @@ def _cache_entries(root: Path) -> list[CacheEntry]:
 
 
 def _merge_cache_entry(entry: CacheEntry, out: Path) -> bool:
-    target = out / CACHE_DIR / entry.path.parent.name / entry.path.name
+    target = out / store.CAPTURE_CACHE / entry.path.parent.name / entry.path.name
     if target.exists():
         return False
     _link_in(entry.path, target)

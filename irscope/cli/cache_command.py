@@ -1,8 +1,9 @@
-"""`irscope cache`: what the capture cache holds, and clearing it."""
+"""`irscope cache`: what the capture cache holds, and clearing it (with the kept source maps)."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import click
 
@@ -13,7 +14,12 @@ from irscope.views.console import color_option
 
 @click.command("cache", context_settings=CONTEXT)
 @click.argument("refs", nargs=-1)
-@click.option("--clear", is_flag=True, help="Remove the listed entries (all, or those REFS match) from the cache.")
+@click.option(
+    "--clear",
+    is_flag=True,
+    help="Remove the listed entries (all, or those REFS match) from the cache; without REFS, also "
+    "the source maps kept in the store's .cache/sourcemaps/ (built again when next read).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the entries as JSON, with every input of their keys.")
 @color_option
 @store_option
@@ -25,22 +31,27 @@ def cache(ctx: click.Context, refs: tuple[str, ...], clear: bool, as_json: bool,
     nothing that decides it changed: the kernel module and the local modules it imported, the
     case, arch and capture options, the DSL, nvdisasm and irscope versions, and the environment
     variables a compile reads. A row is stale when one of its files changed since (the next
-    capture compiles again). Bundles already in the store are never touched by --clear.
+    capture compiles again). --clear without REFS also removes the source maps that explain,
+    export and the TUI built and kept in the store. Bundles already in the store are never
+    touched by --clear.
 
     \b
     irscope cache                       every cached capture, its size and state
     irscope cache copy_tma --json       the inputs each key was computed from
-    irscope cache --clear               empty the cache
+    irscope cache --clear               empty the cache and the kept source maps
     """
     from irscope.capture.cache.capture_cache import CaptureCache
 
-    capture_cache = CaptureCache(store_root(ctx))
+    root = store_root(ctx)
+    capture_cache = CaptureCache(root)
     wanted = [_ref(r) for r in refs]
     entries = [e for e in capture_cache.entries() if not wanted or any(_matches(ref, e.label) for ref in wanted)]
     if clear:
+        maps = None if wanted else _clear_sourcemaps(root)  # first: a refused one leaves the cache as it was
         for entry in entries:
             capture_cache.remove(entry)
-        click.echo(f"removed {len(entries)} cached capture(s) from {capture_cache.root}")
+        removed = f"removed {len(entries)} cached capture(s)"
+        click.echo(f"{removed} from {capture_cache.root}" if maps is None else f"{removed} and {maps}")
         return
     if as_json:
         click.echo(json.dumps([{**e.to_json(), "stale_files": e.stale_files()} for e in entries], indent=1))
@@ -50,6 +61,14 @@ def cache(ctx: click.Context, refs: tuple[str, ...], clear: bool, as_json: bool,
 
     rows = [CacheRow(e.label, e.created, e.size_bytes(), len(e.files), tuple(e.stale_files()), e.key) for e in entries]
     print_cache_table(rows, str(capture_cache.root), make_console(color))
+
+
+def _clear_sourcemaps(root: Path) -> str:
+    """Remove the source maps kept in the store; what was removed, and from where."""
+    from irscope import store
+    from irscope.analysis import sourcemap_cache
+
+    return f"{sourcemap_cache.clear(root)} kept source map(s) from {root / store.CACHES}"
 
 
 def _ref(text: str):  # -> store.KernelRef

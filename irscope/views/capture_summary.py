@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from irscope.analysis.observation import observation_parts
 from irscope.bundle import Bundle
+from irscope.bundle_manifest import NO_DEVICE_CODE_EXPLAINED
 
 
 def capture_summary(b: Bundle) -> str:
@@ -16,7 +17,7 @@ def capture_summary(b: Bundle) -> str:
     parts = observation_parts(b)
     if not b.groups and parts[0] == f"{len(b.passes)} observed singly":
         parts[0] = f"{len(b.passes)} observed"  # every pass, singly
-    code = f"{len(b.functions)} kernel function(s)" if b.manifest.device_code else "no device code (launches no kernel)"
+    code = f"{len(b.functions)} kernel function(s)" if b.manifest.device_code else NO_DEVICE_CODE_EXPLAINED
     line = f"{len(b.passes)} passes ({', '.join(parts)}), {code}"
     if b.manifest.capture.lineinfo is None:
         return line

@@ -12,11 +12,12 @@ from irscope.analysis.normalize import collapse_long_names
 from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES, TENSOR_SPACE
 from irscope.analysis.stats import BundleStats, KernelStats
 from irscope.analysis.sync_kinds import CATEGORIES
+from irscope.bundle_manifest import NO_DEVICE_CODE_EXPLAINED
 from irscope.views.table import Column, TableSpec, print_table
 
 WIDTH_COLUMNS = ("8", "16", "32", "64", "128", "256")
 #: What `stats` (and the HTML export) says of a compile that made no device code.
-NO_DEVICE_CODE = "no device code: the function launches no kernel, so there is no PTX or SASS to count"
+NOTHING_TO_COUNT = f"{NO_DEVICE_CODE_EXPLAINED}, so there is no PTX or SASS to count"
 #: Families left out of the table unless asked for: every kernel loads its parameters.
 QUIET_SPACES = ("constant",)
 
@@ -29,7 +30,7 @@ def print_bundle_stats(
     if not stats.ok:
         console.print(Text("  capture failed: no statistics beyond what it left", style="red"))
     if not stats.device_code:
-        console.print(Text(f"  {NO_DEVICE_CODE}", style="dim"))
+        console.print(Text(f"  {NOTHING_TO_COUNT}", style="dim"))
         return
     if not stats.has_sass:
         console.print(Text("  no SASS in this bundle (captured with --no-sass?): PTX only", style="yellow"))

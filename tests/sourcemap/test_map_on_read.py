@@ -13,6 +13,7 @@ import pytest
 
 from irscope import bundle
 from irscope.analysis import line_info_capture, sourcemap_cache
+from irscope.capture.cache.capture_cache import CaptureCache
 from irscope.views.capture_summary import capture_summary
 from tests.helpers import run_irscope
 from tests.sourcemap.data_pair import ON_READ, STORED, in_store
@@ -142,3 +143,53 @@ def test_a_symlinked_source_copy_is_refused_on_load(pair) -> None:
     copy.symlink_to("/etc/passwd")
     r = run_irscope("explain", str(new.path))
     assert r.returncode == 2 and "symlink" in r.stderr and copy.name in r.stderr and "root:" not in r.stdout
+
+
+def test_cache_clear_removes_the_kept_maps(pair) -> None:
+    """`irscope cache --clear` (no REFS) empties `.cache/sourcemaps/` too; the bundles stay, and a
+    map is built and kept again when next read."""
+    old, new = pair
+    root = new.path.parents[3]
+    entry = sourcemap_cache.entry_path(new)
+    line_info_capture.sourcemap_document(new)
+    assert entry.is_file()
+    leftover = entry.parent / f".{entry.name}.0123abcd.tmp"  # a killed writer's
+    leftover.write_text("{")
+    cleared = run_irscope("--store", str(root), "cache", "--clear")
+    assert cleared.returncode == 0, cleared.stderr
+    assert cleared.stdout.strip() == f"removed 0 cached capture(s) and 1 kept source map(s) from {root / '.cache'}"
+    assert not entry.exists() and not leftover.exists()
+    line_info_capture.forget()
+    assert line_info_capture.sourcemap_document(bundle.load(new.path)) == old.sourcemap_document()
+    assert entry.is_file()
+    assert "source maps" in run_irscope("cache", "--help").stdout
+
+
+def test_cache_clear_of_some_captures_keeps_the_maps(pair) -> None:
+    new = pair[1]
+    entry = sourcemap_cache.entry_path(new)
+    line_info_capture.sourcemap_document(new)
+    cleared = run_irscope("--store", str(new.path.parents[3]), "cache", "--clear", "relu")
+    assert cleared.returncode == 0 and cleared.stdout.startswith("removed 0 cached capture(s) from"), cleared.stderr
+    assert entry.is_file()
+
+
+def test_cache_clear_follows_no_link_to_the_maps(pair, tmp_path: Path) -> None:
+    """A `.cache/sourcemaps` that links elsewhere (keep never writes through one) is refused in one
+    line, and what it points at stays."""
+    new = pair[1]
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "mine.json").write_text("{}")
+    cache = new.path.parents[3] / ".cache"
+    captured = cache / "captures" / "ab" / ("ab" + "0" * 62)
+    captured.mkdir(parents=True)
+    entry = {"format": 1, "key": captured.name, "label": "relu:f32@sm_90a", "created": "20260101T000000.000000Z"}
+    (captured / "entry.json").write_text(json.dumps({**entry, "inputs": {}, "files": {}, "bundle_files": {}}))
+    assert [e.label for e in CaptureCache(cache.parent).entries()] == ["relu:f32@sm_90a"]
+    (cache / "sourcemaps").symlink_to(elsewhere)
+    cleared = run_irscope("--store", str(new.path.parents[3]), "cache", "--clear")
+    assert cleared.returncode == 2 and "Traceback" not in cleared.stderr
+    assert len(cleared.stderr.strip().splitlines()) == 1 and "sourcemaps" in cleared.stderr, cleared.stderr
+    assert (elsewhere / "mine.json").is_file()
+    assert (captured / "entry.json").is_file(), "the capture cache is left as it was"

@@ -22,7 +22,7 @@ from typing import Any
 from irscope import bundle, landmarks
 from irscope.bundle_trace import TraceSpec
 from irscope.capture.assemble import assemble_lineinfo, assemble_replay
-from irscope.capture.assemble.device_code import NO_DEVICE_CODE, has_device_code
+from irscope.capture.assemble.device_code import NO_DEVICE_CODE_NOTE, has_device_code
 from irscope.capture.workdir import Workdir
 from irscope.capture.worker_result import WorkerResult
 from irscope.disassembler import DisassemblyError, disassemble, failed_message, timed_out_message
@@ -279,7 +279,7 @@ def _check_complete(
             draft.device_code = False
             # what the worker said about the PTX it did not find (a side run it could not make)
             draft.notes[:] = [n for n in draft.notes if not n.startswith(("no PTX", "no CUBIN"))]
-            draft.notes.append(NO_DEVICE_CODE)
+            draft.notes.append(NO_DEVICE_CODE_NOTE)
             return
         draft.error = {"kind": "missing-ptx", "message": "the compile finished but no PTX was obtained"}
 

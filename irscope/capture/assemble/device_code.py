@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import re
 
+from irscope.bundle_manifest import NO_DEVICE_CODE_EXPLAINED
+
 #: An op of device code, or of its launch, in printed MLIR (`gpu.container_module`, an attribute
 #: every DSL module carries, is not one).
 _DEVICE_OPS = re.compile(r"\bgpu\.(?:module|binary|func|launch_func|launch)\b")
 
-#: What the manifest notes for such a compile (method_detail), and `stats` and `list` say.
-NO_DEVICE_CODE = "no device code: the compiled function launches no kernel (its IR has no gpu.module)"
+#: What the manifest notes for such a compile (method_detail): the wording every view uses, and
+#: the evidence this module found.
+NO_DEVICE_CODE_NOTE = f"{NO_DEVICE_CODE_EXPLAINED} (its IR has no gpu.module)"
 
 
 def has_device_code(*ir_texts: str | None) -> bool:

@@ -34,7 +34,6 @@ from irscope.capture.workdir import Workdir
 from irscope.errors import IrscopeError
 from irscope.registry import CaseTarget
 
-CACHE_DIR = Path(".cache") / "captures"
 ENTRY = "entry.json"
 BUNDLE = "bundle"
 ENTRY_FORMAT = 1
@@ -103,7 +102,7 @@ class CaptureCache:
 
     def __init__(self, store_root: Path) -> None:
         self.store_root = store_root
-        self.root = store_root / CACHE_DIR
+        self.root = store_root / store.CAPTURE_CACHE
 
     def _entry_dir(self, key: str) -> Path:
         return self.root / key[:2] / key

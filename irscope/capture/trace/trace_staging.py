@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope import bundle, store
+from irscope.bundle_manifest import NO_DEVICE_CODE
 from irscope.bundle_trace import TraceSpec, read_spec
 from irscope.capture.assemble.assemble import assemble
 from irscope.capture.trace import trace_library_arch
@@ -57,7 +58,7 @@ class TraceSummary:
         procs = f"{self.processes} Python process" + ("es" if self.processes != 1 else "")
         text = f"irscope trace: {len(self.bundles)} bundle{'s' if len(self.bundles) != 1 else ''}"
         notes = [f"{failed} failed compile{'s' if failed != 1 else ''}"] if failed else []
-        notes += [f"{host_only} with no device code"] if host_only else []
+        notes += [f"{host_only} with {NO_DEVICE_CODE}"] if host_only else []
         if notes:
             text += f" ({', '.join(notes)})"
         text += f" from {procs} in {self.store_root}"

@@ -12,7 +12,7 @@ from irscope.analysis.stats import BundleStats, KernelStats, bundle_stats
 from irscope.analysis.sync_kinds import CATEGORIES
 from irscope.bundle import Bundle
 from irscope.views.stats_table import (
-    NO_DEVICE_CODE,
+    NOTHING_TO_COUNT,
     QUIET_SPACES,
     WIDTH_COLUMNS,
     loop_lines,
@@ -53,7 +53,7 @@ def stats_tables(b: Bundle) -> BundleTables:
     if not stats.ok:
         notes.append("capture failed: no statistics beyond what it left")
     if not stats.device_code:
-        notes.append(NO_DEVICE_CODE)
+        notes.append(NOTHING_TO_COUNT)
     elif not stats.has_sass:
         notes.append("no SASS in this bundle (captured with --no-sass?): PTX only")
     if not stats.functions and stats.device_code:
