@@ -10,12 +10,16 @@ page's script from the blocks and the two texts; nothing of the texts is repeate
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
 from irscope.analysis.compiled import core
 from irscope.analysis.diff import changed_words, split_rows
 from irscope.analysis.split_rows import SplitRows
+from irscope.analysis.texts import normalized_text
 from irscope.views.html.textpool import TextPool
 
 
@@ -80,6 +84,26 @@ class DiffTable:
         self.pool = pool
         self.diffs: list[EncodedDiff] = []
         self._ids: dict[tuple[int, int], int | None] = {}
+        self._ready: dict[tuple[str, str, str | None], tuple[tuple[Any, ...], int, int]] = {}
+
+    def precompute(self, kind: str, pairs: Iterable[tuple[str, str]], *, lang: str | None) -> None:
+        """Normalize and diff pairs of raw texts ahead of `add`, on as many threads as this
+        process may run on (at most WORKERS): the compiled core normalizes, masks and aligns
+        without the GIL, so on two cores the diffs of a page take about two thirds of the time
+        (docs/export.md). `add` then finds each result ready; what it is asked for is the same
+        either way."""
+        distinct = list(dict.fromkeys(pairs))
+        workers = min(WORKERS, len(distinct), _usable_cpus())
+        if workers < 2:
+            return  # one core: `add` computes each diff when it is asked for, as before
+
+        def one(pair: tuple[str, str]) -> None:
+            left, right = (normalized_text(kind, t) for t in pair)
+            if left != right and (left, right, lang) not in self._ready:
+                self._ready[(left, right, lang)] = encode_rows(split_rows(left, right, lang=lang))
+
+        with ThreadPoolExecutor(workers) as pool:
+            list(pool.map(one, distinct))
 
     def add(self, kind: str, left: str, right: str, *, lang: str | None) -> int | None:
         """The id of the diff of two texts, or None when they are equal (up to renaming with `lang`)."""
@@ -87,7 +111,8 @@ class DiffTable:
         if key not in self._ids:
             self._ids[key] = None
             if left != right:
-                blocks, added, removed = encode_rows(split_rows(left, right, lang=lang))
+                ready = self._ready.pop((left, right, lang), None)
+                blocks, added, removed = ready or encode_rows(split_rows(left, right, lang=lang))
                 if added or removed:
                     self.diffs.append(EncodedDiff(key[0], key[1], blocks, added, removed))
                     self._ids[key] = len(self.diffs) - 1
@@ -98,3 +123,15 @@ class DiffTable:
 
     def to_json(self) -> list[dict[str, Any]]:
         return [d.to_json() for d in self.diffs]
+
+
+#: Threads precompute's diffs run on, at most: the page's diffs are tens of pairs, and beyond
+#: a few threads their Python parts (one at a time under the GIL) are what is left.
+WORKERS = 4
+
+
+def _usable_cpus() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1

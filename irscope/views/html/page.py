@@ -27,7 +27,7 @@ from irscope.landmarks import PHASE_TITLES
 from irscope.output_files import write_file
 from irscope.version import __version__
 from irscope.views.html.diffs import DiffTable
-from irscope.views.html.passes import compare_entries, divergence_json, pass_entries
+from irscope.views.html.passes import compare_entries, diff_pairs, divergence_json, pass_entries
 from irscope.views.html.source import source_json
 from irscope.views.html.stats_view import BundleTables, stats_tables
 from irscope.views.html.textpool import CODE_CLASS, TextPool, style_css
@@ -44,6 +44,7 @@ class Page:
 
 def build_page(a: Bundle, b: Bundle | None = None) -> Page:
     diffs = DiffTable(TextPool())
+    diffs.precompute("mlir", diff_pairs(a, b), lang="mlir")
     entries = pass_entries(a, diffs)
     if b is not None:
         entries = compare_entries(entries, a, b, diffs)

@@ -96,6 +96,33 @@ def _no_diff_note(b: Bundle, p: PassRecord) -> str:
     return ""
 
 
+def pass_pair(b: Bundle, p: PassRecord) -> tuple[str, str] | None:
+    """The raw IR before and after what pass `p` shows as its diff, or None when it shows none
+    (no IR, a member of a group but its last with IR, or a pass that changed nothing)."""
+    first = _span_first(b, p)
+    if first is None or p.changed is False:
+        return None
+    before, after = b.ir_before(first), b.ir_after(p)
+    return (before, after) if before is not None and after is not None else None
+
+
+def compare_pair(a: Bundle, b: Bundle, p: PassRecord) -> tuple[str, str] | None:
+    """The raw IR right after pass `p` of A and after the pass of B with its key, where both
+    have one."""
+    q = {x.key: x for x in b.passes}.get(p.key)
+    left, right = a.ir_after(p), b.ir_after(q) if q is not None else None
+    return (left, right) if left is not None and right is not None else None
+
+
+def diff_pairs(a: Bundle, b: Bundle | None) -> list[tuple[str, str]]:
+    """Every pair of raw IR texts the page diffs (pass_entries', then compare_entries'), for
+    DiffTable.precompute."""
+    pairs = [pair for p in a.passes if (pair := pass_pair(a, p)) is not None]
+    if b is not None:
+        pairs += [pair for p in a.passes if (pair := compare_pair(a, b, p)) is not None]
+    return pairs
+
+
 def pass_entries(b: Bundle, diffs: DiffTable) -> list[PassEntry]:
     """One entry per pass of `b`, in pipeline order."""
     marks = _landmarks(b)
@@ -103,11 +130,8 @@ def pass_entries(b: Bundle, diffs: DiffTable) -> list[PassEntry]:
     for p in b.passes:
         after_text = b.ir_after(p)
         after = diffs.pool.add("mlir", normalized_mlir(after_text)) if after_text is not None else None
-        first = _span_first(b, p)
-        before_text = b.ir_before(first) if first is not None else None
-        diff_id = None
-        if first is not None and before_text is not None and after_text is not None and p.changed is not False:
-            diff_id = diffs.add("mlir", normalized_mlir(before_text), normalized_mlir(after_text), lang="mlir")
+        pair = pass_pair(b, p)
+        diff_id = diffs.add("mlir", *map(normalized_mlir, pair), lang="mlir") if pair is not None else None
         d = diffs.get(diff_id) if diff_id is not None else None
         entries.append(
             PassEntry(
@@ -126,18 +150,16 @@ def pass_entries(b: Bundle, diffs: DiffTable) -> list[PassEntry]:
 def compare_entries(entries: list[PassEntry], a: Bundle, b: Bundle, diffs: DiffTable) -> list[PassEntry]:
     """The entries of A, each with how the IR right after that pass differs in B (passes
     matched by NAME#k; a group's IR stands for its last pass only)."""
-    b_passes = {q.key: q for q in b.passes}
+    b_keys = {q.key for q in b.passes}
     out = []
     for e in entries:
-        q = b_passes.get(e.record.key)
-        left = a.ir_after(e.record)
-        right = b.ir_after(q) if q is not None else None
-        if q is None:
+        pair = compare_pair(a, b, e.record)
+        if e.record.key not in b_keys:
             out.append(_with_compare(e, "absent"))
-        elif left is None or right is None:
+        elif pair is None:
             out.append(_with_compare(e, "no-ir"))
         else:
-            diff_id = diffs.add("mlir", normalized_mlir(left), normalized_mlir(right), lang="mlir")
+            diff_id = diffs.add("mlir", *map(normalized_mlir, pair), lang="mlir")
             if diff_id is None:
                 out.append(_with_compare(e, "same"))
             else:
