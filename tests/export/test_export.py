@@ -6,6 +6,8 @@ from __future__ import annotations
 import html
 import re
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -222,7 +224,7 @@ def test_template_highlighting_equals_highlighting_each_line(seed_store: Path, k
         '%1 = cute.x "(1,2):(3,4)" "a b" "c<d" "" %2 : !t<"(?,4)">',
         'x = "esc\\" %3" %4 "y"',  # a backslash: quotes do not pair up plainly
         '// "c" %5 "d"',
-        "'s \"t' \"u\" %6",
+        '\'s "t\' "u" %6',
         '"open %7 "x" "',
         '@"f" "%8" "%_" %_ "\u00e9\u4e00"',
     ]
@@ -261,3 +263,36 @@ def test_summary_and_stats_read_without_javascript(compare_page: Path) -> None:
     assert "first divergence at" in shown or "no divergence" in shown
     assert "LDG" in shown and "registers" in shown and "occupancy" in shown
     assert "Passes and diffs are drawn by JavaScript" in html
+
+
+def test_diffs_computed_ahead_on_threads_give_the_same_page(seed_store: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """DiffTable.precompute diffs on threads where there are cores; the page is the same as
+    when every diff is computed when it is asked for (one core), byte for byte."""
+    from irscope.analysis import align, texts
+    from irscope.views.html import diffs
+
+    a = bundle.load(store.resolve_one(A, seed_store))
+    b = bundle.load(store.resolve_one(B, seed_store))
+
+    def page(cpus: int) -> str:
+        texts.normalized_text.cache_clear()
+        align.clear_caches()
+        monkeypatch.setattr(diffs, "_usable_cpus", lambda: cpus)
+        return page_mod.render_page(page_mod.build_page(a, b))
+
+    assert page(4) == page(1)
+
+
+def test_a_plain_capture_is_exported_without_the_source_map_or_rich(seed_store: Path, tmp_path: Path) -> None:
+    """A page of a capture without line info does not import the source map's analysis, nor rich
+    (the CLI's tables): `irscope export` starts what it needs."""
+    code = (
+        "import sys; from irscope import bundle, store; from irscope.views.html import page;"
+        f"a = bundle.load(store.resolve_one({A!r}, __import__('pathlib').Path(sys.argv[1])));"
+        "page.render_page(page.build_page(a));"
+        "print(sorted(m for m in ('rich', 'irscope.analysis.explain', 'irscope.analysis.line_info_capture') if m in sys.modules))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(seed_store)], capture_output=True, text=True, check=True, cwd=REPO
+    )
+    assert out.stdout.strip() == "[]"

@@ -13,15 +13,18 @@ from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer
 
-from irscope.analysis.explain import explain
-from irscope.analysis.line_info_capture import source_map
 from irscope.bundle import Bundle
-from irscope.views.explain_text import describe
 from irscope.views.html.textpool import TextPool
 
 
 def source_json(b: Bundle, pool: TextPool) -> dict[str, Any] | None:
     """None for a capture without line info; else the kernel module and what each line became."""
+    if b.manifest.capture.lineinfo is None and "sourcemap" not in b.manifest.artifacts:
+        return None  # a plain capture: the source map's analysis is not even imported
+    from irscope.analysis.explain import explain
+    from irscope.analysis.line_info_capture import source_map
+    from irscope.views.explain_text import describe
+
     sm = source_map(b)
     if sm is None:
         return None

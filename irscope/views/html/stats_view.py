@@ -11,7 +11,7 @@ from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES
 from irscope.analysis.stats import BundleStats, KernelStats, bundle_stats
 from irscope.analysis.sync_kinds import CATEGORIES
 from irscope.bundle import Bundle
-from irscope.views.stats_table import (
+from irscope.views.stats_words import (
     NOTHING_TO_COUNT,
     QUIET_SPACES,
     WIDTH_COLUMNS,

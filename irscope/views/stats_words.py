@@ -1,0 +1,76 @@
+"""What `irscope stats` says of a kernel function in words, for its rich tables
+(views/stats_table.py) and the HTML page's (views/html/stats_view.py) alike: the summary line,
+occupancy, the main loop, ptxas's figures. Plain strings, so the page is built without rich."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from irscope.analysis.stats import KernelStats
+from irscope.bundle_manifest import NO_DEVICE_CODE_EXPLAINED
+
+#: The access widths of the tables' columns, in bits.
+WIDTH_COLUMNS = ("8", "16", "32", "64", "128", "256")
+#: What `stats` (and the HTML export) says of a compile that made no device code.
+NOTHING_TO_COUNT = f"{NO_DEVICE_CODE_EXPLAINED}, so there is no PTX or SASS to count"
+#: Families left out of the table unless asked for: every kernel loads its parameters.
+QUIET_SPACES = ("constant",)
+
+
+def summary_parts(fn: KernelStats) -> list[str]:
+    """['registers 40', 'spill 0 B', 'shared 0 B', '0% of global bytes in >=128-bit accesses']:
+    the summary line of a kernel function, for the CLI table and the HTML page alike."""
+
+    def show(v: object) -> str:
+        return "?" if v is None else str(v)
+
+    frac = fn.vectorized_global_fraction
+    vec = "no global accesses" if frac is None else f"{100 * frac:.0f}% of global bytes in >=128-bit accesses"
+    shared = show(fn.shared_bytes)
+    if fn.dynamic_shared_bytes is not None:
+        shared += f" ({show(fn.static_shared_bytes)} static + {fn.dynamic_shared_bytes} dynamic)"
+    return [f"registers {show(fn.registers)}", f"spill {show(fn.spill_bytes)} B", f"shared {shared} B", vec]
+
+
+def ptxas_line(fn: KernelStats, figures: Any) -> str:
+    """ptxas's own figures beside the cubin's and the STL/LDL bytes."""
+    if figures is None:
+        return "ptxas: no report for this function"
+    cubin = f"cubin: {fn.registers}" if fn.registers is not None else "cubin: ?"
+    return (
+        f"{figures.ptxas} on the PTX: {figures.registers} registers ({cubin}), "
+        f"{figures.stack_frame_bytes} B stack frame, {figures.spill_store_bytes} B spill stores "
+        f"(STL {fn.spill_store_bytes} B), {figures.spill_load_bytes} B spill loads (LDL {fn.spill_load_bytes} B)"
+    )
+
+
+def occupancy_lines(fn: KernelStats) -> list[str]:
+    """['occupancy 1 CTA/SM (8 warps, 12% of 64): limited by registers, shared memory',
+    '  256 threads (EIATTR_REQNTID (cubin)), 154 registers, 200704 B shared per CTA (1 KB reserved)']"""
+    occ = fn.occupancy
+    if occ is None:
+        return []
+    head = f"occupancy {occ.summary()}"
+    if occ.ctas_per_sm is None:
+        return [head]
+    spill = ""
+    if fn.spill_store_bytes or fn.spill_load_bytes:
+        spill = f", spills: {fn.spill_store_bytes} B stored, {fn.spill_load_bytes} B loaded per thread"
+    return [
+        head,
+        f"  {occ.threads} threads ({occ.threads_from}), {occ.registers} registers, "
+        f"{occ.shared_bytes_per_cta} B shared per CTA (1 KB of it reserved){spill}",
+    ]
+
+
+def loop_lines(fn: KernelStats) -> list[str]:
+    """The main loop's mix per iteration, and how many other loops there are."""
+    main = fn.main_loop
+    if main is None:
+        return []
+    others = len(fn.innermost_loops) - 1
+    waits = sum(1 for loop in fn.loops if loop.wait)
+    rest = [f"{others} other innermost loop{'s' if others != 1 else ''}"] if others else []
+    rest += [f"{waits} mbarrier wait loop{'s' if waits != 1 else ''}"] if waits else []
+    tail = f" ({'; '.join(rest)})" if rest else ""
+    return [f"main loop {main.label} at {main.span}: {main.summary()}{tail}"]
