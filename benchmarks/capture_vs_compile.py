@@ -79,7 +79,8 @@ def capture(ref: str, arch: str, root: Path, tree: Path = REPO) -> tuple[float, 
     """`irscope capture` run from `tree` (`python -m` imports the irscope of its working directory)."""
     t0 = time.perf_counter()
     subprocess.run(
-        [sys.executable, "-m", "irscope", "--store", str(root), "capture", ref, "--arch", arch, "-j", "1"],
+        # --fresh: every round compiles (the store's capture cache would answer from the first)
+        [sys.executable, "-m", "irscope", "--store", str(root), "capture", ref, "--arch", arch, "-j", "1", "--fresh"],
         check=True,
         env=_env(),
         capture_output=True,

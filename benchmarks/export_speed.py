@@ -1,7 +1,7 @@
 """How long `irscope export` takes on a bundle and how large its page is, next to reading the
 bundle and next to the analysis every view runs (each pass's diff, the stats).
 
-    python benchmarks/export_speed.py [--store DIR] [--repeat N] [--bundle PATH] [--compare PATH]
+    python benchmarks/export_speed.py [--store DIR] [--repeat N] [--bundle PATH] [--compare PATH] [--scale N]
 
 Takes the largest bundle in the store (or --bundle), then, REPEAT times and side by side in
 one run, on cold caches:
@@ -13,7 +13,10 @@ one run, on cold caches:
                wall time, CPU time (user + sys) and its peak resident memory
 
 and prints medians (wall and CPU time), the ratio export / analysis, the page's size, the
-bundle's size on disk and the page's data before packing. Not a test: the numbers depend on the
+bundle's size on disk and the page's data before packing. --scale N (synthetic, labelled as
+such) exports a copy of the bundle (and of --compare's) whose every IR text is the real one
+repeated N times (tui_speed.scaled_copy): --scale 2 of the FMHA is 47,000 lines per pass,
+--scale 7 of the Hopper GEMM 49,000. Not a test: the numbers depend on the
 machine and its load, which is printed with them. benchmarks/before_after.py runs it for two
 checkouts alternately.
 """
@@ -35,6 +38,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from analysis_speed import bundle_bytes, clear_caches, largest_bundle, read_all  # noqa: E402
+from tui_speed import scaled_copy  # noqa: E402
 
 from irscope import bundle, store  # noqa: E402
 from irscope.analysis import diff  # noqa: E402
@@ -78,10 +82,19 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--bundle", type=Path)
     parser.add_argument("--compare", type=Path, help="a second bundle: time the compare page instead")
+    parser.add_argument("--scale", type=int, default=1, help="repeat every IR text N times (synthetic)")
     args = parser.parse_args()
     path = args.bundle or largest_bundle(args.store)
     if path is None:
         sys.exit(f"no bundles in {args.store}: run `irscope capture` first, or pass --bundle")
+    with tempfile.TemporaryDirectory() as scaled:
+        if args.scale > 1:
+            path = scaled_copy(path, args.scale, Path(scaled))
+            args.compare = scaled_copy(args.compare, args.scale, Path(scaled)) if args.compare else None
+        measure(args, path)
+
+
+def measure(args: argparse.Namespace, path: Path) -> None:
     other = bundle.load(args.compare) if args.compare else None
     times: dict[str, list[float]] = {"read": [], "analysis": [], "export": [], "cli": []}
     cpu: dict[str, list[float]] = {k: [] for k in times}
@@ -109,7 +122,8 @@ def main() -> None:
     med = {k: statistics.median(v) for k, v in times.items()}
     med_cpu = {k: statistics.median(v) for k, v in cpu.items()}
     raw = len(json.dumps(page.data, separators=(",", ":"), ensure_ascii=False).encode())
-    print(f"bundle   {b.label}{' vs ' + other.label if other else ''}  ({path})")
+    synthetic = f"  [SYNTHETIC: real IR x{args.scale}]" if args.scale > 1 else ""
+    print(f"bundle   {b.label}{' vs ' + other.label if other else ''}{synthetic}  ({path})")
     print(
         f"machine  {os.cpu_count()} CPUs, load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end;"
         f" medians of {args.repeat}"
