@@ -4,6 +4,7 @@ self-containment, and bad input. The browser test (test_browser.py) drives the p
 from __future__ import annotations
 
 import html
+import os
 import re
 import shutil
 import subprocess
@@ -296,3 +297,35 @@ def test_a_plain_capture_is_exported_without_the_source_map_or_rich(seed_store: 
         [sys.executable, "-c", code, str(seed_store)], capture_output=True, text=True, check=True, cwd=REPO
     )
     assert out.stdout.strip() == "[]"
+
+
+def test_an_export_interrupted_while_its_diffs_are_computed_stops_and_writes_nothing(
+    seed_store: Path, tmp_path: Path
+) -> None:
+    """Ctrl-C while the page's diffs run on threads (DiffTable.precompute): irscope stops within
+    a moment (no queued diff starts), says so in one line, exit 130, and leaves no page and no
+    temporary file. The bundle is made large (its IR repeated) so that the signal lands there."""
+    import gzip
+    import signal
+    import time
+
+    from tests.reliability.capture_support import start_irscope
+
+    src = store.resolve_one(A, seed_store)
+    big = tmp_path / "big"
+    shutil.copytree(src, big)
+    for f in [*(big / "ir").glob("*.mlir.gz"), *(big / "ir").glob("*.mlir")]:
+        text = (gzip.decompress(f.read_bytes()).decode() if f.suffix == ".gz" else f.read_text()) * 60
+        f.write_bytes(gzip.compress(text.encode(), compresslevel=1)) if f.suffix == ".gz" else f.write_text(text)
+    out = tmp_path / "out"
+    out.mkdir()
+    proc = start_irscope(tmp_path / "tmp", "export", str(big), "-o", str(out / "page.html"))
+    time.sleep(2.0)  # past start-up, into the diffs
+    assert proc.poll() is None, proc.communicate()
+    os.killpg(proc.pid, signal.SIGINT)
+    sent = time.monotonic()
+    _, err = proc.communicate(timeout=60)
+    assert time.monotonic() - sent < 10
+    assert proc.returncode == 130, err
+    assert err.strip().splitlines() == ["irscope: interrupted"]
+    assert list(out.iterdir()) == []

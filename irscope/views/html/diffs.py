@@ -97,13 +97,20 @@ class DiffTable:
         if workers < 2:
             return  # one core: `add` computes each diff when it is asked for, as before
 
-        def one(pair: tuple[str, str]) -> None:
+        def normalized(text: str) -> None:
+            normalized_text(kind, text)  # into the one normalize cache, each text once
+
+        def diffed(pair: tuple[str, str]) -> None:
             left, right = (normalized_text(kind, t) for t in pair)
             if left != right and (left, right, lang) not in self._ready:
                 self._ready[(left, right, lang)] = encode_rows(split_rows(left, right, lang=lang))
 
-        with ThreadPoolExecutor(workers) as pool:
-            list(pool.map(one, distinct))
+        pool = ThreadPoolExecutor(workers)
+        try:  # every text normalized first: two diffs sharing a text would both normalize it
+            list(pool.map(normalized, dict.fromkeys(t for pair in distinct for t in pair)))
+            list(pool.map(diffed, distinct))
+        finally:  # interrupted: what has not started never does
+            pool.shutdown(wait=True, cancel_futures=True)
 
     def add(self, kind: str, left: str, right: str, *, lang: str | None) -> int | None:
         """The id of the diff of two texts, or None when they are equal (up to renaming with `lang`)."""
