@@ -65,6 +65,14 @@ def test_every_command_that_reads_the_store_takes_store_after_its_name() -> None
         assert "--store" in {o for p in cli.get_command(ctx, name).params for o in p.opts}, name
 
 
+def test_a_misspelled_command_is_one_line_with_the_closest_name() -> None:
+    """The group loads its commands on demand, and click (8.4+) still suggests the closest one."""
+    proc = run_irscope("captur")
+    suggestion = " Did you mean 'capture'?" if hasattr(click.exceptions, "NoSuchCommand") else ""
+    line = f"irscope: error: No such command 'captur'.{suggestion} (see --help)\n"
+    assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", line)
+
+
 def test_diff_kind_and_its_older_name_stage_are_one_option(data_store: Path) -> None:
     new = run_irscope("--store", str(data_store), "diff", REF, REF, "--kind", "ptx")
     old = run_irscope("--store", str(data_store), "diff", REF, REF, "--stage", "ptx")
