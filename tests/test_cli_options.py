@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import click
 import pytest
 
 from tests.conftest import DATA_BUNDLE, DATA_REF
@@ -58,9 +59,18 @@ def test_two_stores_are_refused_pointing_to_store_references(data_store: Path, w
 def test_every_command_that_reads_the_store_takes_store_after_its_name() -> None:
     from irscope.cli import cli
 
+    ctx = click.Context(cli)
     readers = {"capture", "list", "passes", "show", "stats", "diff", "explain", "tui"}
     for name in readers:
-        assert "--store" in {o for p in cli.commands[name].params for o in p.opts}, name
+        assert "--store" in {o for p in cli.get_command(ctx, name).params for o in p.opts}, name
+
+
+def test_a_misspelled_command_is_one_line_with_the_closest_name() -> None:
+    """The group loads its commands on demand, and click (8.4+) still suggests the closest one."""
+    proc = run_irscope("captur")
+    suggestion = " Did you mean 'capture'?" if hasattr(click.exceptions, "NoSuchCommand") else ""
+    line = f"irscope: error: No such command 'captur'.{suggestion} (see --help)\n"
+    assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", line)
 
 
 def test_diff_kind_and_its_older_name_stage_are_one_option(data_store: Path) -> None:

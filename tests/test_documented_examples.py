@@ -97,7 +97,8 @@ def help_examples() -> list[Example]:
     from irscope.cli import cli
 
     found: list[Example] = []
-    commands = [("", cli), *sorted(cli.commands.items())]
+    group = click.Context(cli)
+    commands = [("", cli), *((name, cli.get_command(group, name)) for name in cli.list_commands(group))]
     for name, command in commands:
         with click.Context(command, info_name=f"irscope {name}".strip()) as ctx:
             text = command.get_help(ctx)

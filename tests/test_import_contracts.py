@@ -118,3 +118,41 @@ def test_every_launch_by_name_is_known() -> None:
     from irscope.capture.trace.trace_process import BOOT_DIR
 
     assert (BOOT_DIR / "sitecustomize.py").is_file()
+
+
+def test_every_command_module_is_in_the_groups_table() -> None:
+    """The `irscope` group imports its commands by name (group.COMMANDS), which no import statement
+    names: every irscope/cli/*_command.py is there, each under the name its command has."""
+    import click
+
+    from irscope.cli.group import COMMANDS, cli
+
+    assert {module for module, _ in COMMANDS.values()} == {p.stem for p in (REPO / "irscope/cli").glob("*_command.py")}
+    ctx = click.Context(cli)
+    assert [cli.get_command(ctx, name).name for name in cli.list_commands(ctx)] == sorted(COMMANDS)
+
+
+#: What another command's module would bring with it: capture's orchestrator, explain's views.
+OTHER_COMMANDS = ("irscope.capture.orchestrate", "irscope.views.capture_summary", "irscope.analysis.observation")
+
+
+def _modules_after(code: str, cwd: Path) -> set[str]:
+    script = f"import sys\n{code}\nprint(' '.join(sorted(sys.modules)))"
+    proc = subprocess.run([sys.executable, "-c", script], cwd=cwd, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return set(proc.stdout.split())
+
+
+def test_the_group_imports_no_command() -> None:
+    loaded = _modules_after("import irscope.cli.group", REPO)
+    assert not {m for m in loaded if m.endswith("_command") or m in OTHER_COMMANDS}
+
+
+def test_a_command_imports_its_own_module_only(tmp_path: Path) -> None:
+    """`irscope passes --help` in a project with [tool.irscope] (so click asks for passes' defaults)
+    imports passes' module and none of the other commands'."""
+    (tmp_path / "pyproject.toml").write_text("[tool.irscope]\njobs = 2\n\n[tool.irscope.passes]\nchanged-only = true\n")
+    code = "from irscope.cli import main\nsys.argv = ['irscope', 'passes', '--help']\ntry:\n    main()\nexcept SystemExit:\n    pass"
+    loaded = _modules_after(code, tmp_path)
+    assert {m for m in loaded if m.endswith("_command")} == {"irscope.cli.passes_command"}
+    assert not loaded & set(OTHER_COMMANDS), sorted(loaded & set(OTHER_COMMANDS))

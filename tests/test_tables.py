@@ -13,6 +13,7 @@ import json
 import re
 from pathlib import Path
 
+import click
 import pytest
 from rich.console import Console
 from rich.text import Text
@@ -203,10 +204,11 @@ def test_every_table_command_has_json_and_color() -> None:
     --color; explain prints text and JSON."""
     from irscope.cli import cli
 
+    ctx = click.Context(cli)
     for name in ("passes", "stats", "list", "check", "run"):
-        options = {opt for p in cli.commands[name].params for opt in p.opts}
+        options = {opt for p in cli.get_command(ctx, name).params for opt in p.opts}
         assert {"--json", "--color"} <= options, name
-    assert "--json" in {opt for p in cli.commands["explain"].params for opt in p.opts}
+    assert "--json" in {opt for p in cli.get_command(ctx, "explain").params for opt in p.opts}
 
 
 def test_legend_lines_wrap_at_spaces_and_never_split_an_identifier():

@@ -5,34 +5,70 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import importlib
 import sys
 
 import click
 
 from irscope import collector
-from irscope.cli.cache_command import cache
-from irscope.cli.capture_command import capture
-from irscope.cli.check_command import check
-from irscope.cli.diff_command import diff
-from irscope.cli.explain_command import explain
-from irscope.cli.export_command import export
-from irscope.cli.init_command import init
-from irscope.cli.list_command import list_cases
-from irscope.cli.merge_command import merge
 from irscope.cli.options import CONTEXT, global_store_option
-from irscope.cli.passes_command import passes
-from irscope.cli.report_command import report
-from irscope.cli.run_command import run
-from irscope.cli.show_command import show
-from irscope.cli.stats_command import stats
-from irscope.cli.trace_command import trace
-from irscope.cli.tui_command import tui
 from irscope.errors import IrscopeError
 from irscope.version import __version__
 from irscope.views.console import guard_streams, safe_line
 
+#: Each command's name -> the module (irscope.cli.<module>) and the attribute defining it. A command's
+#: module is imported only when that command runs or its help is shown, so `irscope passes` loads
+#: neither capture nor explain; each module in turn imports its heavy dependencies (torch,
+#: textual, ...) only when the command runs.
+COMMANDS = {
+    "cache": ("cache_command", "cache"),
+    "capture": ("capture_command", "capture"),
+    "check": ("check_command", "check"),
+    "diff": ("diff_command", "diff"),
+    "explain": ("explain_command", "explain"),
+    "export": ("export_command", "export"),
+    "init": ("init_command", "init"),
+    "list": ("list_command", "list_cases"),
+    "merge": ("merge_command", "merge"),
+    "passes": ("passes_command", "passes"),
+    "report": ("report_command", "report"),
+    "run": ("run_command", "run"),
+    "show": ("show_command", "show"),
+    "stats": ("stats_command", "stats"),
+    "trace": ("trace_command", "trace"),
+    "tui": ("tui_command", "tui"),
+}
 
-@click.group(context_settings=CONTEXT)
+
+class LazyGroup(click.Group):
+    """A group whose commands come from COMMANDS, each imported on demand (click's "Lazily Loading
+    Subcommands"). Read them with `list_commands` (the names, nothing imported) and `get_command`
+    (one command, imported); `group.commands` stays empty."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in COMMANDS:
+            return None
+        module, attribute = COMMANDS[cmd_name]
+        return getattr(importlib.import_module(f"irscope.cli.{module}"), attribute)
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        # click 8.4+ suggests a close name ("Did you mean 'capture'?") from `self.commands`, empty
+        # here: the same error again, with the table's names (no command imported for it).
+        try:
+            return super().resolve_command(ctx, args)
+        except click.UsageError as exc:
+            missed = getattr(exc, "command_name", None)  # click.exceptions.NoSuchCommand (8.4+)
+            if missed is None:
+                raise
+            raise type(exc)(missed, possibilities=self.list_commands(ctx), ctx=exc.ctx) from None
+
+
+@click.group(cls=LazyGroup, context_settings=CONTEXT)
 @click.version_option(__version__, prog_name="irscope")
 @global_store_option
 @click.pass_context
@@ -54,14 +90,7 @@ def cli(ctx: click.Context) -> None:
     ctx.ensure_object(dict)
     config = project_config.load()
     ctx.obj["config"] = config
-    ctx.default_map = default_map(config, cli)
-
-
-# Each command module imports its heavy dependencies (torch, textual, ...) only when it runs.
-for _command in (
-    list_cases, capture, passes, show, stats, diff, check, report, run, tui, explain, export, trace, cache, merge, init
-):
-    cli.add_command(_command)
+    ctx.default_map = default_map(config, cli, ctx)
 
 
 class Terminated(KeyboardInterrupt):

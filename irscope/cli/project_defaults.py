@@ -14,7 +14,7 @@ rest follow them too.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 import click
@@ -29,19 +29,46 @@ SHARED_OPTIONS = {"archs": "archs", "jobs": "jobs", "snapshots": "snapshots_dir"
 NOT_SETTABLE = {"store", "help", "version"}
 
 
-def default_map(config: ProjectConfig, group: click.Group) -> dict[str, dict[str, Any]]:
-    """click's default_map for `group`'s commands; ConfigError names a key no command takes."""
-    unknown = sorted(set(config.commands) - set(group.commands))
+def default_map(config: ProjectConfig, group: click.Group, ctx: click.Context) -> ProjectDefaults:
+    """click's default_map for `group`'s commands; ConfigError names a key no command takes.
+    Every [tool.irscope.<command>] table is checked here, whichever command runs (importing the
+    commands that have one); the shared settings reach a command when click asks for its defaults."""
+    names = group.list_commands(ctx)
+    unknown = sorted(set(config.commands) - set(names))
     if unknown:
-        known = ", ".join(sorted(group.commands))
+        known = ", ".join(sorted(names))
         raise ConfigError(f"{config.path}: [tool.irscope.{unknown[0]}] names no irscope command ({known})")
-    out: dict[str, dict[str, Any]] = {}
-    for name, command in group.commands.items():
-        defaults = _shared(config, command)
-        defaults.update(_command_table(config, name, command, config.commands.get(name, {})))
-        if defaults:
-            out[name] = defaults
-    return out
+    defaults = ProjectDefaults(config, names, lambda name: group.get_command(ctx, name))
+    for name in config.commands:  # a bad table stops every command, not only its own
+        defaults[name]
+    return defaults
+
+
+class ProjectDefaults(Mapping[str, dict[str, Any]]):
+    """Each command's defaults by its name, worked out the first time they are asked for: click
+    looks up `default_map.get(name)` for the subcommand that runs, so no other command is imported."""
+
+    def __init__(self, config: ProjectConfig, names: list[str], load: Callable[[str], click.Command | None]) -> None:
+        self._config = config
+        self._names = names
+        self._load = load
+        self._known: dict[str, dict[str, Any]] = {}
+
+    def __getitem__(self, name: str) -> dict[str, Any]:
+        if name not in self._known:
+            command = self._load(name) if name in self._names else None
+            if command is None:
+                raise KeyError(name)
+            defaults = _shared(self._config, command)
+            defaults.update(_command_table(self._config, name, command, self._config.commands.get(name, {})))
+            self._known[name] = defaults
+        return self._known[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
 
 
 def _shared(config: ProjectConfig, command: click.Command) -> dict[str, Any]:
