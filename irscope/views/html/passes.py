@@ -106,12 +106,15 @@ def pass_pair(b: Bundle, p: PassRecord) -> tuple[str, str] | None:
     return (before, after) if before is not None and after is not None else None
 
 
-def compare_pair(a: Bundle, b: Bundle, p: PassRecord) -> tuple[str, str] | None:
-    """The raw IR right after pass `p` of A and after the pass of B with its key, where both
-    have one."""
-    q = {x.key: x for x in b.passes}.get(p.key)
-    left, right = a.ir_after(p), b.ir_after(q) if q is not None else None
+def compare_pair(a: Bundle, p: PassRecord, b: Bundle, q: PassRecord) -> tuple[str, str] | None:
+    """The raw IR right after pass `p` of A and after pass `q` of B (the one with p's key),
+    where both have one."""
+    left, right = a.ir_after(p), b.ir_after(q)
     return (left, right) if left is not None and right is not None else None
+
+
+def _passes_by_key(b: Bundle) -> dict[str, PassRecord]:
+    return {q.key: q for q in b.passes}
 
 
 def diff_pairs(a: Bundle, b: Bundle | None) -> list[tuple[str, str]]:
@@ -119,7 +122,8 @@ def diff_pairs(a: Bundle, b: Bundle | None) -> list[tuple[str, str]]:
     DiffTable.precompute."""
     pairs = [pair for p in a.passes if (pair := pass_pair(a, p)) is not None]
     if b is not None:
-        pairs += [pair for p in a.passes if (pair := compare_pair(a, b, p)) is not None]
+        in_b = _passes_by_key(b)
+        pairs += [pair for p in a.passes if p.key in in_b and (pair := compare_pair(a, p, b, in_b[p.key])) is not None]
     return pairs
 
 
@@ -150,11 +154,12 @@ def pass_entries(b: Bundle, diffs: DiffTable) -> list[PassEntry]:
 def compare_entries(entries: list[PassEntry], a: Bundle, b: Bundle, diffs: DiffTable) -> list[PassEntry]:
     """The entries of A, each with how the IR right after that pass differs in B (passes
     matched by NAME#k; a group's IR stands for its last pass only)."""
-    b_keys = {q.key for q in b.passes}
+    in_b = _passes_by_key(b)
     out = []
     for e in entries:
-        pair = compare_pair(a, b, e.record)
-        if e.record.key not in b_keys:
+        q = in_b.get(e.record.key)
+        pair = compare_pair(a, e.record, b, q) if q is not None else None
+        if q is None:
             out.append(_with_compare(e, "absent"))
         elif pair is None:
             out.append(_with_compare(e, "no-ir"))
