@@ -83,24 +83,21 @@ PyObject *line_runs(PyObject *self, PyObject *args) {
 
 
 /* One line's entry appended to `entries`: its template's id (its SSA values each replaced by
- * `%_`, numbered in `templates`: template -> id) and its names, each after a space. */
-static int templated(PyObject *line, PyObject *templates, Out tpl[3], Out *entries) {
+ * `%_`, numbered in `templates`: template -> id) and its names, each after a space (gathered in
+ * `names`, a buffer of entries' character size kept from line to line, as tpl is). */
+static int templated(PyObject *line, PyObject *templates, Out tpl[3], Out *names, Out *entries) {
     int kind = PyUnicode_KIND(line);
     const void *data = PyUnicode_DATA(line);
     Py_ssize_t n = PyUnicode_GET_LENGTH(line);
-    Out names = {0};
     Out *t = &tpl[kind == PyUnicode_1BYTE_KIND ? 0 : kind == PyUnicode_2BYTE_KIND ? 1 : 2];
-    if (out_init(&names, 64, entries->size) < 0)
-        return -1;
-    int ok = kind == PyUnicode_1BYTE_KIND   ? template_of_1(data, n, t, &names)
-             : kind == PyUnicode_2BYTE_KIND ? template_of_2(data, n, t, &names)
-                                            : template_of_4(data, n, t, &names);
+    names->n = 0;
+    int ok = kind == PyUnicode_1BYTE_KIND   ? template_of_1(data, n, t, names)
+             : kind == PyUnicode_2BYTE_KIND ? template_of_2(data, n, t, names)
+                                            : template_of_4(data, n, t, names);
     PyObject *text = ok == 0 ? PyUnicode_FromKindAndData(kind, t->s, t->n) : NULL;
     Py_ssize_t id = text ? line_id(templates, text) : -1;
     Py_XDECREF(text);
-    ok = id >= 0 && out_number(entries, id) == 0 && out_put(entries, names.s, names.n) == 0 ? 0 : -1;
-    out_free(&names);
-    return ok;
+    return id >= 0 && out_number(entries, id) == 0 && out_put(entries, names->s, names->n) == 0 ? 0 : -1;
 }
 
 /* ssa_templates(lines, templates) -> entries: textpool.templated_lines' loop; line k of the
@@ -124,14 +121,15 @@ PyObject *ssa_templates(PyObject *self, PyObject *args) {
         size = PyUnicode_KIND(line) > size ? PyUnicode_KIND(line) : size;
         chars += PyUnicode_GET_LENGTH(line) / 4 + 8;
     }
-    Out tpl[3] = {{0}, {0}, {0}}, entries = {0};
+    Out tpl[3] = {{0}, {0}, {0}}, names = {0}, entries = {0};
     int ok = out_init(&tpl[0], 256, 1) == 0 && out_init(&tpl[1], 16, 2) == 0 && out_init(&tpl[2], 16, 4) == 0 &&
-             out_init(&entries, chars, size) == 0;
+             out_init(&names, 64, size) == 0 && out_init(&entries, chars, size) == 0;
     for (Py_ssize_t k = 0; ok && k < n; k++)
         ok = (k == 0 || out_char(&entries, '\n') == 0) &&
-             templated(PySequence_Fast_GET_ITEM(seq, k), templates, tpl, &entries) == 0;
+             templated(PySequence_Fast_GET_ITEM(seq, k), templates, tpl, &names, &entries) == 0;
     for (int k = 0; k < 3; k++)
         out_free(&tpl[k]);
+    out_free(&names);
     Py_DECREF(seq);
     if (!ok) {
         out_free(&entries);
