@@ -238,6 +238,12 @@ class Bundle:
             return None
         return from_json(read_member_json(self.path, rel), str(self.path / rel))
 
+    @property
+    def has_line_info(self) -> bool:
+        """Whether this is a line-info capture (`capture --lineinfo`): a newer one records how it
+        was captured, an older one stored its sourcemap.json."""
+        return self.manifest.capture.lineinfo is not None or "sourcemap" in self.manifest.artifacts
+
     def sourcemap_document(self) -> dict[str, Any] | None:
         """The stored sourcemap.json of an older line-info capture, validated against its schema
         and with every source copy it names present; None where none is stored (a plain capture,

@@ -19,7 +19,7 @@ from irscope.views.html.textpool import TextPool
 
 def source_json(b: Bundle, pool: TextPool) -> dict[str, Any] | None:
     """None for a capture without line info; else the kernel module and what each line became."""
-    if b.manifest.capture.lineinfo is None and "sourcemap" not in b.manifest.artifacts:
+    if not b.has_line_info:
         return None  # a plain capture: the source map's analysis is not even imported
     from irscope.analysis.explain import explain
     from irscope.analysis.line_info_capture import source_map

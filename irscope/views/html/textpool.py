@@ -81,10 +81,11 @@ def templated_lines(kind: str, lines: list[str]) -> tuple[list[list[str]], str]:
     `"<template id> <name> <name> ..."` for lines[k].
 
     A slot is a name the kind's lexer reads as one token of one type whatever its spelling
-    (`SLOTS`): MLIR's SSA values (`%12`, `%arg0`), PTX's registers (`%r12`, `%rd3`, `%p1`).
-    Each becomes `%_`, each distinct template is highlighted once, and the names go back into
-    its HTML in order. Passes renumber values, so an attention kernel's 170,000 distinct MLIR
-    lines are 8,700 templates, its 2,200 PTX lines 400. The result is the HTML of highlighting
+    (`SLOTS`): MLIR's SSA values (`%12`, `%arg0`) and the contents of its string literals where
+    they can be (`_MLIR_SLOTS`), PTX's registers (`%r12`, `%rd3`, `%p1`). Each becomes `%_`,
+    each distinct template is highlighted once, and the names go back into its HTML in order.
+    Passes renumber values, so an attention kernel's 170,000 distinct MLIR lines are 5,200
+    templates, its 2,200 PTX lines 400. The result is the HTML of highlighting
     each line (tests/export checks it line by line). A template whose HTML does not split into
     one piece more than it has slots (the formatter cut a slot) is not used: its lines are
     highlighted alone, each its own template without slots. SASS has no slots: each line is
