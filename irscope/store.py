@@ -29,12 +29,15 @@ from irscope.errors import BundleNotFound, IrscopeError, StoreError
 
 DEFAULT_STORE = ".irscope"
 #: What irscope made from the store's bundles and keeps beside them, hidden from every walk of
-#: them (a dot name); losing any of it costs only time. `irscope cache --clear` empties both.
+#: them (a dot name); losing any of it costs only time. `irscope cache --clear` empties the
+#: capture cache and the source maps.
 CACHES = Path(".cache")
 #: The capture cache's entries (capture/cache/capture_cache.py).
 CAPTURE_CACHE = CACHES / "captures"
 #: Source maps built on read (analysis/sourcemap_cache.py).
 SOURCEMAP_CACHE = CACHES / "sourcemaps"
+#: The kernel cases `kernels/` declares, kept while its files are unchanged (registry.discover).
+DISCOVERY_CACHE = CACHES / "discovery"
 _REF = re.compile(r"^(?P<kernel>[A-Za-z_][\w.-]*?)(?::(?P<case>[A-Za-z_][\w.-]*?))?(?:@(?P<arch>sm_\w+))?$")
 
 
@@ -305,7 +308,7 @@ def listing(root: Path) -> list[Listed]:
 def _subdirs(root: Path) -> list[Path]:
     if not root.is_dir():
         return []
-    return sorted(d for d in root.iterdir() if d.is_dir() and not d.name.startswith(".") and d.name != "cache")
+    return sorted(d for d in root.iterdir() if d.is_dir() and not d.name.startswith("."))
 
 
 def _listed(path: Path) -> Listed:

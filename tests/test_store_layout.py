@@ -7,8 +7,8 @@ import ast
 
 from tests.helpers import REPO
 
-#: The names of the store's cache folders (store.CACHES, CAPTURE_CACHE, SOURCEMAP_CACHE).
-CACHE_NAMES = {".cache", "captures", "sourcemaps"}
+#: The names of the store's cache folders (store.CACHES, CAPTURE_CACHE, SOURCEMAP_CACHE, DISCOVERY_CACHE).
+CACHE_NAMES = {".cache", "captures", "sourcemaps", "discovery"}
 
 
 def test_the_store_s_cache_folders_are_named_in_store_py_only() -> None:

@@ -79,3 +79,16 @@ def test_tui_compares_with_a_capture_in_another_store(two_stores: tuple[Path, Pa
     assert result.returncode == 0, result.stderr
     text = shot.read_text()
     assert "copy_inner_partition:bf16@sm_90a" in text.replace("&#160;", " ") and "sm_80" in text
+
+
+def test_a_kernel_named_cache_is_listed_and_discovery_keeps_its_cache_hidden(tmp_path: Path) -> None:
+    """The kernel cases `kernels/` declares are kept under the store's hidden .cache (they were
+    kept in a `cache` folder beside the kernels' own, which hid a kernel named `cache`)."""
+    store = tmp_path / "store"
+    shutil.copytree(DATA_BUNDLE, store / "cache" / "bf16" / "sm_90a" / "20260101T000000.000000Z")
+    listed = run_irscope("list", "--json", env={"IRSCOPE_STORE": str(store)})
+    assert listed.returncode == 0, listed.stderr
+    assert list((store / ".cache" / "discovery").iterdir()), "the declared cases were not kept"
+    assert [p.name for p in (store / "cache").iterdir()] == ["bf16"]  # nothing written beside the kernel's captures
+    rows = json.loads(run_irscope("list", "--store", str(store), "--json").stdout)
+    assert [(r["kernel"], r["case"], r["arch"]) for r in rows] == [("cache", "bf16", "sm_90a")]

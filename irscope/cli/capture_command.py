@@ -106,7 +106,7 @@ def capture(
     (a case stopped that way writes no bundle).
     """
     from irscope import archs as archs_mod
-    from irscope import disassembler, registry
+    from irscope import disassembler, registry, store
     from irscope.capture import orchestrate
     from irscope.capture.cache.capture_cache import CaptureCache
 
@@ -137,7 +137,9 @@ def capture(
             click.echo(f"irscope: error: {line}", err=True)
         selections, skipped, traces = recapture.selections, [], recapture.traces
     else:
-        selections = registry.select(list(kernels), kernels_path(kernels_dir), root / "cache", list(archs) or None)
+        selections = registry.select(
+            list(kernels), kernels_path(kernels_dir), root / store.DISCOVERY_CACHE, list(archs) or None
+        )
         if shard is not None:
             selections = [s for s in selections if shard.owns(s.label)]
         selections, other_archs = registry.split_by_arch(selections)

@@ -1,5 +1,5 @@
 """`irscope explain TARGET [--line N]`: per Python line of a kernel, the memory instructions it
-became 
+became
 
 It needs a line-info capture. TARGET is a bundle directory (which must be one) or
 KERNEL:CASE@ARCH: the newest line-info capture of that case in the store whose kernel source is
@@ -83,7 +83,7 @@ def _line_info_bundle(target: str, root: Path, *, capture: bool) -> Path:
 
 
 def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
-    from irscope import disassembler, registry
+    from irscope import disassembler, registry, store
     from irscope.capture import orchestrate
 
     if registry.dsl_version() is None:
@@ -101,7 +101,9 @@ def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
         selections, traces = traced.selections, traced.traces
     else:
         target = ref.kernel + (f":{ref.case}" if ref.case else "")
-        selections = registry.select([target], kernels_path(None), root / "cache", [ref.arch] if ref.arch else None)
+        selections = registry.select(
+            [target], kernels_path(None), root / store.DISCOVERY_CACHE, [ref.arch] if ref.arch else None
+        )
         selections, _ = registry.split_by_dsl(selections)
         traces = {}
     if len(selections) != 1:

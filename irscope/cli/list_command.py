@@ -23,7 +23,7 @@ def list_cases(ctx: click.Context, kernels_dir: str | None, as_json: bool, color
     line) and no --kernels, list what store S holds instead: kernel, case, arch, stamp, ok/failed
     and, for a trace store, the command each compile was traced in.
     """
-    from irscope import registry
+    from irscope import registry, store
 
     if store_named(ctx) and kernels_dir is None:
         _list_store(store_root(ctx), as_json, color)
@@ -32,7 +32,7 @@ def list_cases(ctx: click.Context, kernels_dir: str | None, as_json: bool, color
     modules = registry.kernel_modules(directory)
     if not modules:
         raise IrscopeError(f"{directory}: no kernel modules (*.py) found")
-    infos = registry.discover(modules, store_root(ctx) / "cache")
+    infos = registry.discover(modules, store_root(ctx) / store.DISCOVERY_CACHE)
     if as_json:
         click.echo(json.dumps([i.__dict__ for i in infos], indent=1))
         return

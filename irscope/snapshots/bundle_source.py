@@ -59,7 +59,7 @@ class BundleSource:
         """Every (case, arch) of the suite (or of `targets`) the installed DSL and the archs admit,
         every shard's; the first call decides (and records what it passes over, and why)."""
         if self._selections is None:
-            discovery = (self.cache_root or self.root()) / "cache"
+            discovery = (self.cache_root or self.root()) / store.DISCOVERY_CACHE
             everything = registry.select(targets or [], self.kernels_dir, discovery, list(self.archs) or None)
             if not targets:
                 self.declared = frozenset((sel.info.kernel, sel.info.case) for sel in everything)
