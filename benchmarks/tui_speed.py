@@ -198,11 +198,13 @@ from irscope.tui.app import IrscopeApp
 app = IrscopeApp([sys.argv[1]])
 cpu = {}
 async def probe(pilot):
-    while "first_view" not in app.marks:
+    while "first_view" not in app.marks and time.monotonic() - t0 < 120:
         await pilot.pause(0.001)
     cpu["first_view_cpu"] = time.process_time() * 1000  # this process's CPU, all threads, so far
     app.exit()
 app.run(headless=True, size=(200, 50), auto_pilot=probe)
+if "first_view" not in app.marks:
+    sys.exit(f"{sys.argv[1]}: no diff on screen after 120 s (does the TUI open it?)")
 print(json.dumps({k: (v - t0) * 1000 for k, v in app.marks.items()} | cpu))
 """
 
@@ -239,6 +241,8 @@ def cold_start(bundle_path: Path, runs: int) -> tuple[dict[str, list[float]], di
         res = subprocess.run(
             [sys.executable, "-c", APP_PROBE, str(bundle_path), repr(t0)], capture_output=True, text=True, env=env
         )
+        if res.returncode != 0:
+            sys.exit(f"cold start: {(res.stderr.strip().splitlines() or ['exit ' + str(res.returncode)])[-1]}")
         marks = json.loads(res.stdout.strip().splitlines()[-1])
         for k in app:
             app[k].append(marks[k])
