@@ -59,23 +59,33 @@ def tui(
     Press ? inside for the keys.
     """
     from irscope.errors import IrscopeError
-    from irscope.tui.app import IrscopeApp
+    from irscope.tui.first_document import FirstDocument
+    from irscope.tui.headless import parse_size
 
     root = store_root(ctx)
     _note_passed_over(list(targets), root)
-    app = IrscopeApp(list(targets), store_root=root, compare=compare, initial_pass=pass_ref, layout=view)
-    if screenshot is None:
-        app.run()
-        return
-    from irscope.tui.headless import parse_size
-    from irscope.tui.headless import screenshot as take
-
     try:
-        dims = parse_size(size)
+        dims = parse_size(size) if screenshot is not None else None
     except ValueError:
         raise IrscopeError(f"--size {size!r}: expected WIDTHxHEIGHT, e.g. 160x45") from None
-    keys = [k.strip() for k in press.split(",") if k.strip()]
-    click.echo(str(take(app, screenshot, dims, keys)))
+    # Before Textual is imported: the first view's document is built in a child meanwhile.
+    first = None if compare else FirstDocument.start(list(targets), root, pass_ref, view, dims)
+    try:
+        from irscope.tui.app import IrscopeApp
+
+        app = IrscopeApp(
+            list(targets), store_root=root, compare=compare, initial_pass=pass_ref, layout=view, first=first
+        )
+        if screenshot is None:
+            app.run()
+            return
+        from irscope.tui.headless import screenshot as take
+
+        keys = [k.strip() for k in press.split(",") if k.strip()]
+        click.echo(str(take(app, screenshot, dims, keys)))
+    finally:
+        if first is not None:
+            first.close()
 
 
 def _note_passed_over(targets: list[str], root: Path) -> None:

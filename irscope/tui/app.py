@@ -29,6 +29,7 @@ from irscope.tui.actions import KeyActions, KeyRoutes
 from irscope.tui.builder import DocumentCache, Selection
 from irscope.tui.code_view import CodeView
 from irscope.tui.documents import Document, message_document
+from irscope.tui.first_document import FirstDocument
 from irscope.tui.frame_hold import FrameHold
 from irscope.tui.layout import Choices, fit, split_labels
 from irscope.tui.messages import (
@@ -75,8 +76,12 @@ class IrscopeApp(KeyRoutes, App[None]):
         compare: str | None = None,
         initial_pass: str | None = None,
         layout: str | None = None,
+        first: FirstDocument | None = None,
     ) -> None:
-        """`layout`: split, unified or full chosen explicitly; None picks by the terminal's width."""
+        """`layout`: split, unified or full chosen explicitly; None picks by the terminal's width.
+        `first`: the first view's document, being built in a child (irscope tui starts it before
+        it imports the app); without it a thread does the first view's slow work beside Textual's
+        start (prewarm.py)."""
         super().__init__()
         from irscope import store
 
@@ -96,6 +101,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.after_view: list[Callable[[], object]] = []  # background work waiting for the first view
         self.marks: dict[str, float] = {}  # time.monotonic() of startup milestones (benchmarks)
         self.prewarm: Prewarm | None = None  # the first view's work, started on mount
+        self.first = first
 
     # ---- the view state: replaced whole, and what that redraws derived in one place ------
     @property
@@ -158,10 +164,13 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.ui(PassList).focus()
         self.apply_fit()
         self.background.run("load", partial(workers.load_bundles, self.targets, self.store_root, self.compare_target))
-        self.prewarm = Prewarm(self.targets, self.store_root, self.initial_pass)
+        if self.first is None:
+            self.prewarm = Prewarm(self.targets, self.store_root, self.initial_pass)
 
     def on_unmount(self) -> None:
         self.pacer.stop()
+        if self.first is not None:  # quit before the first view: the child is not needed
+            self.first.close()
 
     def on_key(self) -> None:
         self.pacer.touched()
@@ -328,7 +337,9 @@ class IrscopeApp(KeyRoutes, App[None]):
             busy = f"computing {sel.layout} view of {sel.pass_key} …"
             self.frame_hold.hold(lambda: self.ui(ViewStatus).show_busy(busy))
             build = partial(workers.build, sel, self.results.bundles, self.results.documents)
-            if self.prewarm is not None:  # the first build: once the warm-up filled its caches
+            if self.first is not None:  # the first build: with the child's document if it is this one
+                build, self.first = self.first.then(build, sel, self.results.documents), None
+            elif self.prewarm is not None:  # the first build: once the warm-up filled its caches
                 build, self.prewarm = self.prewarm.then(build), None
             self.background.run("build", build)
 

@@ -1,0 +1,148 @@
+"""The first view's document, built in a child process while the app imports and starts Textual.
+
+A fresh `irscope tui` spends its first ~0.5-0.8 s importing and starting Textual, all of it Python
+under one GIL; the first diff (load the bundle, normalize the IR before and after the first
+changed pass, analyze and align both) is ~0.3 s more of Python. A thread beside Textual's start
+(prewarm.py) only interleaves the two on one GIL. `irscope tui` forks before it imports Textual
+(Linux, no threads yet in the process), so the child builds the document on the other core; the
+app's first build takes it from the pipe (a pickled Document: the rows' lines and the diff's
+blocks, ~10 ms to read) when its selection is the one the app asks for, and otherwise builds as
+usual. The child writes nothing but its pickle, never touches the terminal, dies with Ctrl+C, and
+is killed and reaped if it is not done when the app no longer needs it (`close`). Anything that
+goes wrong in the child (a target that does not load, a bad --pass) is left for the app's own
+loading to report: the child just ends without an answer.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import shutil
+import signal
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from irscope.tui.builder import DocumentCache, Selection
+    from irscope.tui.documents import Document
+
+T = TypeVar("T")
+
+#: The longest the first build waits for the child before building on its own.
+WAIT_SECONDS = 10.0
+
+
+class FirstDocument:
+    """A child building the first view's document; `then` hands it to the app's first build."""
+
+    def __init__(self, pid: int, read_fd: int) -> None:
+        self._pid: int | None = pid
+        self._answer: tuple[Selection, Document] | None = None
+        self._reader = threading.Thread(target=self._read, args=(read_fd,), name="irscope-first-document", daemon=True)
+        self._reader.start()
+
+    @classmethod
+    def start(
+        cls,
+        targets: list[str],
+        store_root: Path,
+        initial_pass: str | None,
+        layout: str | None,
+        size: tuple[int, int] | None = None,
+    ) -> FirstDocument | None:
+        """Fork the child, or None where forking is not safe here (not Linux, or threads running:
+        a forked child has only the thread that forked, and locks other threads held stay held).
+        `layout` is the one asked for (None: the terminal's width decides, as in the app);
+        `size` the screen's (None: the terminal's)."""
+        if sys.platform != "linux" or threading.active_count() > 1:
+            return None
+        size = size or tuple(shutil.get_terminal_size())
+        read_fd, write_fd = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: never returns
+            code = 1
+            try:
+                os.close(read_fd)
+                _child(write_fd, targets, store_root, initial_pass, layout, size)
+                code = 0
+            finally:
+                os._exit(code)  # no atexit handlers, no flushing of buffers copied from the parent
+        os.close(write_fd)
+        return cls(pid, read_fd)
+
+    def _read(self, read_fd: int) -> None:
+        chunks = []
+        with os.fdopen(read_fd, "rb") as pipe:
+            while chunk := pipe.read(1 << 20):
+                chunks.append(chunk)
+        try:
+            self._answer = pickle.loads(b"".join(chunks)) if chunks else None
+        except Exception:  # noqa: BLE001 - a cut or odd answer is no answer: the app builds it
+            self._answer = None
+
+    def document(self, sel: Selection, timeout: float = WAIT_SECONDS) -> Document | None:
+        """The child's document if it is the one for `sel` (waiting up to `timeout` for it)."""
+        self._reader.join(timeout)
+        self.close()
+        answer = self._answer
+        return answer[1] if answer is not None and answer[0] == sel else None
+
+    def then(self, work: Callable[[], T], sel: Selection, cache: DocumentCache) -> Callable[[], T]:
+        """`work` (the first build of `sel`), with the child's document in `cache` first when it
+        is the one asked for: the build then finds it there."""
+
+        def with_first_document() -> T:
+            doc = self.document(sel)
+            if doc is not None:
+                cache.put(sel, doc)
+            return work()
+
+        return with_first_document
+
+    def close(self) -> None:
+        """Stop the child if it still runs, and reap it."""
+        pid, self._pid = self._pid, None
+        if pid is None:
+            return
+        try:
+            if os.waitpid(pid, os.WNOHANG) == (0, 0):
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+        except ChildProcessError:  # reaped elsewhere
+            pass
+
+
+def _child(
+    write_fd: int,
+    targets: list[str],
+    store_root: Path,
+    initial_pass: str | None,
+    layout: str | None,
+    size: tuple[int, int],
+) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl+C ends it, with no traceback
+    devnull = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):  # the terminal is the app's
+        os.dup2(devnull, fd)
+    from irscope.tui.builder import build_document
+    from irscope.tui.layout import Choices, fit
+    from irscope.tui.session import load_targets
+    from irscope.tui.view_state import ViewState, opened
+
+    loaded = load_targets(targets, store_root)
+    if not loaded.bundles:
+        return
+    b = loaded.bundles[0]
+    wanted = b.find_pass(initial_pass).key if initial_pass else None
+    # The layout the app will pick for this screen (its pass list as wide as the longest name).
+    longest = max((len(p.key) for p in b.passes), default=24)
+    layout = fit(*size, Choices(layout=layout), stats=False, longest_name=longest).layout
+    sel = opened(ViewState(layout=layout), b, wanted).selection()
+    if sel is None:
+        return
+    answer = pickle.dumps((sel, build_document(sel, {b.path: b})), protocol=pickle.HIGHEST_PROTOCOL)
+    with os.fdopen(write_fd, "wb") as pipe:
+        pipe.write(answer)
