@@ -143,9 +143,11 @@ class CaptureCache:
             final.parent.mkdir(parents=True, exist_ok=True)
             tmp = final.parent / f".{key.digest}.{os.getpid()}.tmp"
             shutil.rmtree(tmp, ignore_errors=True)
-            link_tree(bundle_dir, _marked_temporary(tmp) / BUNDLE)
+            link_tree(bundle_dir, marked_temporary(tmp) / BUNDLE)
             digests = {
-                str(p.relative_to(tmp / BUNDLE)): file_sha256(p) or "" for p in sorted((tmp / BUNDLE).rglob("*")) if p.is_file()
+                str(p.relative_to(tmp / BUNDLE)): file_sha256(p) or ""
+                for p in sorted((tmp / BUNDLE).rglob("*"))
+                if p.is_file()
             }
             entry = dataclasses.replace(entry, bundle_files=digests)
             (tmp / ENTRY).write_text(json.dumps(entry.to_json(), indent=1), encoding="utf-8")
@@ -171,7 +173,7 @@ class CaptureCache:
         tmp = arch_dir / f".{destination.name}.{os.getpid()}.tmp"
         try:
             try:
-                link_tree(entry.bundle_dir, _marked_temporary(tmp))
+                link_tree(entry.bundle_dir, marked_temporary(tmp))
             except OSError:
                 if _entry_gone(entry):
                     return None
@@ -223,7 +225,7 @@ def link_tree(source: Path, destination: Path) -> None:
     shutil.copytree(source, destination, symlinks=True, copy_function=_link_or_copy, dirs_exist_ok=True)
 
 
-def _marked_temporary(tmp: Path) -> Path:
+def marked_temporary(tmp: Path) -> Path:
     """A new `.tmp` directory marked as irscope's own before anything is written into it, so that
     what a killed writer leaves is swept by the next capture (leftovers.py)."""
     tmp.mkdir()
