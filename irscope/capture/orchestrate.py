@@ -23,7 +23,7 @@ from irscope import bundle, processes, store
 from irscope.bundle_trace import TraceSpec, load_spec
 from irscope.capture import CAPTURE_DIR, leftovers
 from irscope.capture.assemble.assemble import assemble
-from irscope.capture.cache.capture_cache import CaptureCache, recorded_files
+from irscope.capture.cache.capture_cache import CacheEntry, CaptureCache, recorded_files
 from irscope.capture.cache.capture_key import CaptureKey, capture_key
 from irscope.capture.rebuild.trace_imports import ImportPolicy
 from irscope.capture.workdir import Workdir
@@ -119,9 +119,10 @@ def capture_one(sel: CaseTarget, opts: CaptureOptions) -> Outcome:
     hit = opts.cache.lookup(key) if opts.cache is not None and key is not None and not opts.fresh else None
     if hit is not None and opts.cache is not None:
         entry, cached = hit
-        path = opts.cache.materialize(entry, sel, opts.store_root)
-        written = bundle.Bundle(path=path, manifest=cached.manifest)  # the same files, validated by lookup
-        return Outcome(sel, path, True, written, (time.perf_counter() - t0) * 1e3, True, entry.path)
+        path = _materialize(opts.cache, entry, sel, opts.store_root)
+        if path is not None:  # else the entry went away after the lookup: compiled, as a miss
+            written = bundle.Bundle(path=path, manifest=cached.manifest)  # the same files, validated by lookup
+            return Outcome(sel, path, True, written, (time.perf_counter() - t0) * 1e3, True, entry.path)
     deadline = processes.Deadline.after(opts.timeout_s)
     workdirs = [_workdir(sel)]
     groups: list[processes.Group] = []
@@ -179,6 +180,16 @@ def capture_one(sel: CaseTarget, opts: CaptureOptions) -> Outcome:
                 directory.keep()
             else:
                 directory.remove()
+
+
+def _materialize(cache: CaptureCache, entry: CacheEntry, sel: CaseTarget, store_root: Path) -> Path | None:
+    """The cache hit linked into the store as a capture (None: the entry went away meanwhile); a
+    store that cannot take it is one line naming the place, as for a compiled capture."""
+    try:
+        return cache.materialize(entry, sel, store_root)
+    except OSError as exc:
+        where = store.bundle_destination(store_root, sel.info.kernel, sel.info.case, sel.arch).parent
+        raise StoreError(f"{where}: cannot write the bundle of {sel.label} there: {exc.strerror or exc}") from None
 
 
 def _key(sel: CaseTarget, opts: CaptureOptions) -> CaptureKey | None:

@@ -6,10 +6,17 @@ temporary name and renamed into place, after it loads (its manifest validates): 
 bundle stops the merge with its path, before anything of it is written. A bundle already in
 the output with the same files is passed over; a different one at the same place is an
 error. Symlinks are refused: a store holds none.
+
+The output is a store like any other: made with its marker (`store.create`), and written under
+its capture lock, as a capture writes (capture/leftovers.py). Each temporary is marked as
+irscope's before anything is linked into it, so what a killed merge leaves is swept by the next
+capture alone on the store, and no capture sweeps a live merge's. Two merges into one output at
+once: where the other got a bundle in first, the same one is `present`.
 """
 
 from __future__ import annotations
 
+import errno
 import filecmp
 import os
 import shutil
@@ -17,7 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from irscope import bundle, store
-from irscope.capture.cache.capture_cache import CacheEntry, link_tree
+from irscope.capture import leftovers
+from irscope.capture.cache.capture_cache import CacheEntry, link_tree, marked_temporary
 from irscope.errors import IrscopeError, StoreError
 
 
@@ -39,19 +47,36 @@ def merge_stores(inputs: list[Path], out: Path) -> StoreMerge:
     plan = [(root, b) for root in inputs for b in _bundles(root)]
     for _, b in plan:
         bundle.load(b)  # every input is checked before the output changes
+    for root in inputs:
+        if _inside(out, root):
+            raise IrscopeError(
+                f"{out}: the merged store would lie inside the input store {root}; name a directory outside it"
+            )
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise StoreError(f"{out}: cannot create the merged store: {exc.strerror or exc}") from None
+    with leftovers.store_session(out):
+        return _merge_into(inputs, plan, out)
+
+
+def _inside(path: Path, root: Path) -> bool:
+    """Does `path` lie strictly below `root` (the same directory is not inside)?"""
+    path, root = path.resolve(), root.resolve()
+    return path != root and path.is_relative_to(root)
+
+
+def _merge_into(inputs: list[Path], plan: list[tuple[Path, Path]], out: Path) -> StoreMerge:
     added = present = 0
     for root, b in plan:
         target = out / b.relative_to(root)
-        if target.exists():
+        if target.exists() or not _link_in(b, target):
             if not _same_tree(b, target):
-                raise IrscopeError(f"{b} and {target}: two different bundles at one place; merge them into separate stores")
+                raise IrscopeError(
+                    f"{b} and {target}: two different bundles at one place; merge them into separate stores"
+                )
             present += 1
             continue
-        _link_in(b, target)
         added += 1
     cached = sum(_merge_cache_entry(entry, out) for root in inputs for entry in _cache_entries(root))
     return StoreMerge(added, present, cached)
@@ -81,13 +106,18 @@ def _same_tree(a: Path, b: Path) -> bool:
     return files_a == files_b and all(filecmp.cmp(a / f, b / f, shallow=False) for f in files_a)
 
 
-def _link_in(source: Path, target: Path) -> None:
-    target.parent.mkdir(parents=True, exist_ok=True)
+def _link_in(source: Path, target: Path) -> bool:
+    """Link `source` in whole as `target`; False where another writer put a `target` there first."""
     tmp = target.parent / f".{target.name}.{os.getpid()}.tmp"
     try:
-        link_tree(source, tmp)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        link_tree(source, marked_temporary(tmp))
+        (tmp / bundle.WRITING_MARKER).unlink()
         os.rename(tmp, target)
+        return True
     except OSError as exc:
+        if exc.errno in (errno.ENOTEMPTY, errno.EEXIST) and target.is_dir():
+            return False
         raise StoreError(f"{target}: cannot write the merged bundle: {exc.strerror or exc}") from None
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -103,7 +133,4 @@ def _cache_entries(root: Path) -> list[CacheEntry]:
 
 def _merge_cache_entry(entry: CacheEntry, out: Path) -> bool:
     target = out / store.CAPTURE_CACHE / entry.path.parent.name / entry.path.name
-    if target.exists():
-        return False
-    _link_in(entry.path, target)
-    return True
+    return not target.exists() and _link_in(entry.path, target)

@@ -77,7 +77,11 @@ def trace(
         env["CUTE_DSL_ARCH"] = arch
     if include_library:
         env[trace_process.LIBRARY_ENV] = "1"
-    returncode = _run_program(list(command), env)
+    try:
+        returncode = _run_program(list(command), env)
+    except BaseException:
+        staging.remove()  # nothing is assembled from a run irscope did not see to its end
+        raise
     summary = finish(staging, root, with_sass=not no_sass, nvdisasm=nvdisasm)
     if specs_dir:
         _write_specs(summary, Path(specs_dir))
@@ -91,14 +95,31 @@ def _run_program(command: list[str], env: dict[str, str]) -> int:
     untraced; irscope itself only notes the signal and then writes the bundles of the compiles
     that finished. The program gets SIGINT as irscope got it: a handler is reset to the default
     at exec (Python then raises KeyboardInterrupt), an ignored signal (a background job) stays
-    ignored."""
-    previous = signal.getsignal(signal.SIGINT)
-    if previous is not signal.SIG_IGN:
+    ignored. SIGTERM to irscope (a CI job's time limit, `kill`, `timeout`) is passed on to the
+    program, which then ends as it would untraced, and the compiles that finished are written
+    the same way (a signal sent to the whole group reaches the program twice)."""
+    previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    child: list[subprocess.Popen[bytes]] = []
+    terminated: list[int] = []
+
+    def forward(signum: int, frame: object) -> None:
+        terminated.append(signum)
+        if child and child[0].poll() is None:
+            child[0].send_signal(signum)
+
+    if previous[signal.SIGINT] is not signal.SIG_IGN:
         signal.signal(signal.SIGINT, _noted)
+    if previous[signal.SIGTERM] is not signal.SIG_IGN:
+        signal.signal(signal.SIGTERM, forward)
     try:
-        return subprocess.call(command, env=env)
+        with subprocess.Popen(command, env=env) as proc:
+            child.append(proc)
+            if terminated and proc.poll() is None:
+                proc.send_signal(signal.SIGTERM)  # it came while the program was being started
+            return proc.wait()
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 def _noted(signum: int, frame: object) -> None:

@@ -165,6 +165,33 @@ def test_compile_past_the_timeout_is_killed_with_its_group(good, tmp_path):
 
 
 @needs_dsl
+def test_a_compile_worker_killed_by_sigkill_says_so(good, tmp_path):
+    """The compile worker SIGKILLed mid-compile (what the kernel's OOM killer does). Before: the
+    failed bundle said `crash: the compiling process died (exit status -9) before reporting`. Now it
+    names the signal and the likely cause; the other bundles stay byte for byte, nothing left."""
+    root, before, _ = good
+    tmpdir = tmp_path / "tmp"
+    proc = start_capture(root, tmpdir, "--arch", "sm_90a", "--no-sass", IRSCOPE_TEST_STALL="120")
+    try:
+        wait_for_workers(tmpdir, 1, proc)
+        (worker,) = [
+            pid for pid in workers_alive(tmpdir) if b"capture.worker" in Path(f"/proc/{pid}/cmdline").read_bytes()
+        ]
+        os.kill(worker, signal.SIGKILL)
+        _, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+    assert proc.returncode == 1, err
+    failed = [ln for ln in stderr_lines(err) if ln.startswith("FAILED")]
+    assert len(failed) == 1 and "tiny:f32@sm_90a" in failed[0], err
+    assert "crash: the compiling process was killed by SIGKILL (out of memory?" in failed[0], err
+    assert {k: v for k, v in store_digest(root).items() if k in before} == before
+    assert_nothing_left(root, tmpdir)
+
+
+@needs_dsl
 def test_failing_nvdisasm_is_one_line_and_not_retried(good, tmp_path):
     root, before, _ = good
     tmpdir = tmp_path / "tmp"

@@ -233,6 +233,42 @@ def test_ctrl_c_stops_a_traced_program_and_keeps_what_it_compiled(tmp_path: Path
     assert json.loads(manifest.read_text())["status"] == "ok"
 
 
+@pytest.mark.parametrize("to_group", [False, True], ids=["to-irscope", "to-the-group"])
+def test_sigterm_stops_a_traced_program_and_keeps_what_it_compiled(to_group: bool, tmp_path: Path) -> None:
+    """SIGTERM to `irscope trace -- python prog.py` (`kill`, `timeout`, a CI job's time limit) while
+    the program waits after a compile, to irscope alone or to its process group. Before: irscope
+    raised at once, its subprocess call SIGKILLed the program, the finished compile's bundle was
+    never written and the staging directory (`irscope-trace-*`) was left in the temp dir. Now the
+    program gets SIGTERM and ends as untraced, the bundle is written, the summary line follows,
+    exit 143, nothing left in the temp dir."""
+    store = tmp_path / "store"
+    tmp = tmp_path / "tmp"
+    program = PROGRAMS / "compiles_then_waits.py"
+    cmd = ("trace", "--no-sass", "--arch", "sm_90a", "--out", str(store), "--", sys.executable, str(program))
+    proc = start_irscope(tmp, *cmd)
+    try:
+        line = proc.stdout.readline() if proc.stdout else ""
+        assert line.startswith("compiled"), (line, proc.stderr.read() if proc.stderr else "")
+        if to_group:
+            os.killpg(proc.pid, signal.SIGTERM)
+        else:
+            os.kill(proc.pid, signal.SIGTERM)
+        started = time.monotonic()
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+    assert time.monotonic() - started < 30
+    assert proc.returncode == 143, err
+    assert "Traceback" not in err and "nobody stopped me" not in out
+    assert err.splitlines()[-1].startswith("irscope trace: 1 bundle from 1 Python process"), err
+    (manifest,) = store.glob("one_kernel.negate/*/sm_90a/*/manifest.json")
+    assert json.loads(manifest.read_text())["status"] == "ok"
+    assert not list(tmp.glob("irscope-*")), list(tmp.iterdir())
+    assert not list(store.glob("*/*/*/.*.tmp"))
+
+
 def test_a_traced_programs_tracebacks_show_its_frames_not_irscopes(tmp_path: Path) -> None:
     """A compile that fails, caught by the program, which prints its traceback's frames: traced,
     they are the untraced run's frames exactly (on main `trace_hooks.traced_func` and

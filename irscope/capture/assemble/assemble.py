@@ -13,6 +13,7 @@ import contextlib
 import json
 import platform
 import re
+import signal
 import socket
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
@@ -338,10 +339,22 @@ def _error_from(
         tail = _tail(files.stderr)
         return {
             "kind": "crash",
-            "message": f"the compiling process died (exit status {returncode}) before reporting"
+            "message": f"the compiling process {_how_it_died(returncode)} before reporting"
             + (f"; last stderr line: {tail}" if tail else ""),
         }
     return result.get("error")
+
+
+def _how_it_died(returncode: int | None) -> str:
+    """`died (exit status 3)`, or for a signal its name: `was killed by SIGKILL (out of memory? ...)`."""
+    if returncode is None or returncode >= 0:
+        return f"died (exit status {returncode})"
+    try:
+        name = signal.Signals(-returncode).name
+    except ValueError:
+        name = f"signal {-returncode}"
+    why = " (out of memory? the kernel's OOM killer sends it: see dmesg)" if name == "SIGKILL" else ""
+    return f"was killed by {name}{why}"
 
 
 def _tail(path: Path) -> str:

@@ -23,6 +23,7 @@ import dataclasses
 import json
 import os
 import shutil
+import stat
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -94,7 +95,13 @@ class CacheEntry:
         return all(file_sha256(self.bundle_dir / name) == digest for name, digest in self.bundle_files.items())
 
     def size_bytes(self) -> int:
-        return sum(p.stat().st_size for p in self.path.rglob("*") if p.is_file() and not p.is_symlink())
+        """What the entry's files take (a file removed meanwhile, by another process, counts 0)."""
+        total = 0
+        for p in self.path.rglob("*"):
+            with contextlib.suppress(OSError):
+                st = p.lstat()
+                total += st.st_size if stat.S_ISREG(st.st_mode) else 0
+        return total
 
 
 class CaptureCache:
@@ -136,9 +143,11 @@ class CaptureCache:
             final.parent.mkdir(parents=True, exist_ok=True)
             tmp = final.parent / f".{key.digest}.{os.getpid()}.tmp"
             shutil.rmtree(tmp, ignore_errors=True)
-            link_tree(bundle_dir, _marked_temporary(tmp) / BUNDLE)
+            link_tree(bundle_dir, marked_temporary(tmp) / BUNDLE)
             digests = {
-                str(p.relative_to(tmp / BUNDLE)): file_sha256(p) or "" for p in sorted((tmp / BUNDLE).rglob("*")) if p.is_file()
+                str(p.relative_to(tmp / BUNDLE)): file_sha256(p) or ""
+                for p in sorted((tmp / BUNDLE).rglob("*"))
+                if p.is_file()
             }
             entry = dataclasses.replace(entry, bundle_files=digests)
             (tmp / ENTRY).write_text(json.dumps(entry.to_json(), indent=1), encoding="utf-8")
@@ -147,9 +156,14 @@ class CaptureCache:
             return final
         return None
 
-    def materialize(self, entry: CacheEntry, sel: CaseTarget, store_root: Path) -> Path:
+    def materialize(self, entry: CacheEntry, sel: CaseTarget, store_root: Path) -> Path | None:
         """The cached bundle as the newest capture of its case in `store_root`: the store's newest
-        one where it already is that bundle, else a new capture linked from the entry."""
+        one where it already is that bundle, else a new capture linked from the entry.
+
+        None where the entry went away or changed after `lookup` (another process ran `irscope
+        cache --clear`, or replaced the entry): nothing is written, and the case is a miss. The
+        copy is renamed in only when it holds every file the entry recorded (each hashed by
+        `lookup`): a half-copied entry never becomes a capture that says it succeeded."""
         arch_dir = store.bundle_destination(store_root, sel.info.kernel, sel.info.case, sel.arch).parent
         newest = store.captures(arch_dir)[-1:] if arch_dir.is_dir() else []
         if newest and _same_file(newest[0] / bundle.MANIFEST, entry.bundle_dir / bundle.MANIFEST):
@@ -158,8 +172,15 @@ class CaptureCache:
         arch_dir.mkdir(parents=True, exist_ok=True)
         tmp = arch_dir / f".{destination.name}.{os.getpid()}.tmp"
         try:
-            link_tree(entry.bundle_dir, _marked_temporary(tmp))
+            try:
+                link_tree(entry.bundle_dir, marked_temporary(tmp))
+            except OSError:
+                if _entry_gone(entry):
+                    return None
+                raise
             (tmp / bundle.WRITING_MARKER).unlink()
+            if _relative_files(tmp) != set(entry.bundle_files):
+                return None
             os.rename(tmp, destination)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
@@ -173,9 +194,13 @@ class CaptureCache:
         return sorted((e for e in found if e is not None), key=lambda e: (e.label, e.created))
 
     def remove(self, entry: CacheEntry) -> None:
-        """Take an entry out at once (renamed aside, then deleted): a reader sees it whole or not at all."""
+        """Take an entry out at once (renamed aside, then deleted): a reader sees it whole or not at all.
+        An entry already gone (another `cache --clear`, a capture replacing it) is removed: done."""
         aside = entry.path.parent / f".{entry.path.name}.{os.getpid()}.tmp"
-        os.rename(entry.path, aside)
+        try:
+            os.rename(entry.path, aside)
+        except FileNotFoundError:
+            return
         shutil.rmtree(aside, ignore_errors=True)
 
 
@@ -200,7 +225,7 @@ def link_tree(source: Path, destination: Path) -> None:
     shutil.copytree(source, destination, symlinks=True, copy_function=_link_or_copy, dirs_exist_ok=True)
 
 
-def _marked_temporary(tmp: Path) -> Path:
+def marked_temporary(tmp: Path) -> Path:
     """A new `.tmp` directory marked as irscope's own before anything is written into it, so that
     what a killed writer leaves is swept by the next capture (leftovers.py)."""
     tmp.mkdir()
@@ -213,6 +238,15 @@ def _link_or_copy(src: str, dst: str) -> None:
         os.link(src, dst)
     except OSError:
         shutil.copy2(src, dst)
+
+
+def _relative_files(directory: Path) -> set[str]:
+    return {str(p.relative_to(directory)) for p in directory.rglob("*") if p.is_file()}
+
+
+def _entry_gone(entry: CacheEntry) -> bool:
+    """Has the entry's bundle lost a file it recorded (the entry removed or replaced meanwhile)?"""
+    return any(not (entry.bundle_dir / name).is_file() for name in entry.bundle_files)
 
 
 def _same_file(a: Path, b: Path) -> bool:
