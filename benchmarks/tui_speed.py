@@ -193,9 +193,13 @@ def baseline_switch(bundle_path: Path, sample: list[str]) -> dict[str, float]:
 # ---- cold start ---------------------------------------------------------------------------
 APP_PROBE = """
 import sys, time, json
+from pathlib import Path
 t0 = float(sys.argv[2])
+# As `irscope tui` starts the app: the first view's document is built in a child meanwhile.
+from irscope.tui.first_document import FirstDocument
+first = FirstDocument.start([sys.argv[1]], Path("."), None, None, (200, 50))
 from irscope.tui.app import IrscopeApp
-app = IrscopeApp([sys.argv[1]])
+app = IrscopeApp([sys.argv[1]], first=first)
 cpu = {}
 async def probe(pilot):
     while "first_view" not in app.marks and time.monotonic() - t0 < 120:
