@@ -18,6 +18,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -206,19 +207,17 @@ def test_path_separators_in_names_never_leave_the_store(project: Path, field: st
     assert all(p.parts[0] == "store" and (project / p).is_dir() for p in made), made  # its empty store
 
 
-def test_ctrl_c_stops_a_traced_program_and_keeps_what_it_compiled(tmp_path: Path) -> None:
-    """SIGINT to the process group of `irscope trace -- python prog.py` (a Ctrl-C in a terminal)
-    while the program waits after one compile: the program stops as it would untraced (its
-    KeyboardInterrupt, exit 130) and the compile that finished keeps its bundle (on main irscope
-    had set SIGINT to ignored before starting the program, which inherited it and ran on)."""
-    store = tmp_path / "store"
+def signal_a_traced_program(tmp_path: Path, send: Callable[[int], None]) -> tuple[int, str, str, Path, Path]:
+    """`irscope trace -- python prog.py` where the program waits after one compile; `send(pid)`
+    signals irscope then. (exit status, stdout, stderr, the store, the temp dir)."""
+    store, tmp = tmp_path / "store", tmp_path / "tmp"
     program = PROGRAMS / "compiles_then_waits.py"
     cmd = ("trace", "--no-sass", "--arch", "sm_90a", "--out", str(store), "--", sys.executable, str(program))
-    proc = start_irscope(tmp_path / "tmp", *cmd)
+    proc = start_irscope(tmp, *cmd)
     try:
         line = proc.stdout.readline() if proc.stdout else ""
         assert line.startswith("compiled"), (line, proc.stderr.read() if proc.stderr else "")
-        os.killpg(proc.pid, signal.SIGINT)
+        send(proc.pid)
         started = time.monotonic()
         out, err = proc.communicate(timeout=60)
     finally:
@@ -226,11 +225,20 @@ def test_ctrl_c_stops_a_traced_program_and_keeps_what_it_compiled(tmp_path: Path
             os.killpg(proc.pid, signal.SIGKILL)
             proc.communicate()
     assert time.monotonic() - started < 30
-    assert proc.returncode == 130, err
-    assert "KeyboardInterrupt" in err and "nobody stopped me" not in out
-    assert err.splitlines()[-1].startswith("irscope trace: 1 bundle from 1 Python process")
+    assert err.splitlines()[-1].startswith("irscope trace: 1 bundle from 1 Python process"), err
     (manifest,) = store.glob("one_kernel.negate/*/sm_90a/*/manifest.json")
     assert json.loads(manifest.read_text())["status"] == "ok"
+    return proc.returncode, out, err, store, tmp
+
+
+def test_ctrl_c_stops_a_traced_program_and_keeps_what_it_compiled(tmp_path: Path) -> None:
+    """SIGINT to the process group of `irscope trace -- python prog.py` (a Ctrl-C in a terminal)
+    while the program waits after one compile: the program stops as it would untraced (its
+    KeyboardInterrupt, exit 130) and the compile that finished keeps its bundle (on main irscope
+    had set SIGINT to ignored before starting the program, which inherited it and ran on)."""
+    code, out, err, _, _ = signal_a_traced_program(tmp_path, lambda pid: os.killpg(pid, signal.SIGINT))
+    assert code == 130, err
+    assert "KeyboardInterrupt" in err and "nobody stopped me" not in out
 
 
 @pytest.mark.parametrize("to_group", [False, True], ids=["to-irscope", "to-the-group"])
@@ -241,30 +249,10 @@ def test_sigterm_stops_a_traced_program_and_keeps_what_it_compiled(to_group: boo
     never written and the staging directory (`irscope-trace-*`) was left in the temp dir. Now the
     program gets SIGTERM and ends as untraced, the bundle is written, the summary line follows,
     exit 143, nothing left in the temp dir."""
-    store = tmp_path / "store"
-    tmp = tmp_path / "tmp"
-    program = PROGRAMS / "compiles_then_waits.py"
-    cmd = ("trace", "--no-sass", "--arch", "sm_90a", "--out", str(store), "--", sys.executable, str(program))
-    proc = start_irscope(tmp, *cmd)
-    try:
-        line = proc.stdout.readline() if proc.stdout else ""
-        assert line.startswith("compiled"), (line, proc.stderr.read() if proc.stderr else "")
-        if to_group:
-            os.killpg(proc.pid, signal.SIGTERM)
-        else:
-            os.kill(proc.pid, signal.SIGTERM)
-        started = time.monotonic()
-        out, err = proc.communicate(timeout=60)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.communicate()
-    assert time.monotonic() - started < 30
-    assert proc.returncode == 143, err
+    kill = os.killpg if to_group else os.kill
+    code, out, err, store, tmp = signal_a_traced_program(tmp_path, lambda pid: kill(pid, signal.SIGTERM))
+    assert code == 143, err
     assert "Traceback" not in err and "nobody stopped me" not in out
-    assert err.splitlines()[-1].startswith("irscope trace: 1 bundle from 1 Python process"), err
-    (manifest,) = store.glob("one_kernel.negate/*/sm_90a/*/manifest.json")
-    assert json.loads(manifest.read_text())["status"] == "ok"
     assert not list(tmp.glob("irscope-*")), list(tmp.iterdir())
     assert not list(store.glob("*/*/*/.*.tmp"))
 
