@@ -212,6 +212,22 @@ def test_invalid_manifest_field_is_one_line(bundle_copy: Path, edit, complaint: 
     assert r.returncode == 2 and complaint in line and "manifest.json" in line, (command, line)
 
 
+@pytest.mark.parametrize(
+    "name",
+    ["convert-to-llvm\n 2  forged-pass#1", "cse#2", "cse \u202etxe", "cute\x1b[2J"],
+    ids=["newline", "hash", "space-bidi", "escape"],
+)
+def test_a_pass_name_no_reference_can_name_is_refused(bundle_copy: Path, name: str) -> None:
+    """A pass name is what `NAME#k` names: one with a newline printed as two rows of `passes`
+    (a forged row under it), and one with `#` or white space could never be asked for
+    (`--pass 'cse#2#1'` is a bad reference). The schema refused nothing but an empty name."""
+    _edit_manifest(bundle_copy, lambda d: d["passes"][0].update(name=name))
+    r = irscope("passes", str(bundle_copy))
+    line = r.one_error_line()
+    assert r.returncode == 2 and "passes/0/name" in line and "manifest.json" in line, line
+    assert r.stdout == ""
+
+
 def test_explain_on_manifest_without_kernel_found_in_the_store(lineinfo_copy: Path) -> None:
     _edit_manifest(lineinfo_copy, lambda d: d.pop("kernel"))
     store_root = lineinfo_copy.parents[3]
