@@ -10,8 +10,9 @@ so swapping a file for a symlink or a FIFO between the check and the open does n
 
 A member whose name ends in `.gz` (the IR texts of bundles written since format 2) is stored
 gzip-compressed; `read_member` returns it decompressed, so no reader knows the difference. A
-member that does not decompress, or decompresses past `MAX_MEMBER_BYTES`, is a BundleError
-naming the file.
+member that does not decompress, or decompresses past `MAX_MEMBER_BYTES` or past
+`MAX_EXPANSION` times its own size (a gzip bomb), is a BundleError naming the file, found
+before more than that is inflated.
 """
 
 from __future__ import annotations
@@ -31,6 +32,17 @@ MAX_MEMBER_BYTES = 1 << 30
 
 #: The suffix of a member stored gzip-compressed (RFC 1952, readable with zcat).
 COMPRESSED_SUFFIX = ".gz"
+
+#: How many times its own size a compressed member may grow to, past EXPANSION_FLOOR. irscope
+#: writes them at level 1 (`compress`), which gains ~230x at most, on a run of one byte (zlib
+#: 1.2.13, measured: 229x; zlib-ng's level 1, by its static codes: ~160x, not measured); the IR
+#: texts of the captures here gain 4-19x. A member that grows further is not one irscope wrote:
+#: a gzip bomb, where a 1 MB member grew to 1 GB, 27 s and 2 GB of memory for one `show`, and
+#: four 600 KB ones took an export past 6 GB of memory.
+MAX_EXPANSION = 256
+
+#: What any compressed member may grow to whatever its size (a tiny member is mostly header).
+EXPANSION_FLOOR = 1 << 20
 
 #: A file inside a bundle, named by its POSIX path relative to the bundle directory
 #: (`ir/012-cse.mlir.gz`, `module.ptx`): what the manifest records, and what the functions below
@@ -117,14 +129,21 @@ def read_member(root: Path, rel: str, *, tree: str = "bundle", error: type[Irsco
 
 
 def _decompressed(root: Path, rel: str, data: bytes) -> bytes:
-    """A gzip member's content: one gzip stream, whole, no larger than MAX_MEMBER_BYTES."""
+    """A gzip member's content: one gzip stream, whole, no larger than MAX_MEMBER_BYTES or
+    MAX_EXPANSION times the member (past EXPANSION_FLOOR), found before it is all inflated."""
+    limit = min(MAX_MEMBER_BYTES, max(EXPANSION_FLOOR, MAX_EXPANSION * len(data)))
     inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
     try:
-        out = inflater.decompress(data, MAX_MEMBER_BYTES + 1)
+        out = inflater.decompress(data, limit + 1)
     except zlib.error as exc:
         raise BundleError(f"{root / rel}: corrupt compressed member (not gzip data irscope wrote: {exc})") from None
     if len(out) > MAX_MEMBER_BYTES:
         raise BundleError(f"{root / rel}: decompresses to more than any file irscope writes")
+    if len(out) > limit:
+        raise BundleError(
+            f"{root / rel}: decompresses to more than {MAX_EXPANSION} times its {len(data)} bytes, "
+            "more than irscope's gzip ever compresses (not a member irscope wrote)"
+        )
     if not inflater.eof:
         raise BundleError(f"{root / rel}: corrupt compressed member (truncated gzip data)")
     if inflater.unused_data:

@@ -18,6 +18,7 @@ its own colours survive and the text it renders does not carry any.
 from __future__ import annotations
 
 import errno
+import io
 import re
 import sys
 from collections.abc import Iterable, Iterator
@@ -83,11 +84,32 @@ class _SafeStream:
 
 
 def guard_streams() -> None:
-    """Wrap sys.stdout and sys.stderr (once, at the CLI's start) in `_SafeStream`s."""
+    """Wrap sys.stdout and sys.stderr (once, at the CLI's start) in `_SafeStream`s, over a
+    stream that writes all it is given or raises (`_whole_writes`)."""
     for name in ("stdout", "stderr"):
         stream = getattr(sys, name)
         if stream is not None and not isinstance(stream, _SafeStream):
-            setattr(sys, name, _SafeStream(stream))
+            setattr(sys, name, _SafeStream(_whole_writes(stream)))
+
+
+def _whole_writes(stream: Any) -> Any:
+    """`stream`, or where it writes straight to its file (PYTHONUNBUFFERED, `python -u`, set
+    in many CI images) the same file through a BufferedWriter. Unbuffered, a text stream takes
+    a short write (a disk that filled, a pipe whose reader left) as done and drops the rest: the
+    output ends early and irscope exits 0. A BufferedWriter writes the rest or raises (then
+    cli.group says so). Its own FileIO never closes the descriptor, which sys.__stdout__ keeps."""
+    if not isinstance(stream, io.TextIOWrapper) or not isinstance(stream.buffer, io.RawIOBase):
+        return stream
+    try:
+        fd = stream.fileno()
+    except (OSError, ValueError):
+        return stream
+    return io.TextIOWrapper(
+        io.BufferedWriter(io.FileIO(fd, "w", closefd=False)),
+        encoding=stream.encoding,
+        errors=stream.errors,
+        line_buffering=True,  # what is printed still shows line by line, as unbuffered
+    )
 
 
 def _raw(stream: Any) -> Any:

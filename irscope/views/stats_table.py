@@ -58,13 +58,14 @@ def print_function(
         print_table(console, _sass_tables(fn, show_all))
         if any(FAMILIES[f].space == TENSOR_SPACE for f in fn.sass.counts if f in FAMILIES):
             print_table(console, _tensor_table(fn))
-    if (fn.sass and fn.sass.sync) or (fn.ptx and fn.ptx.sync):
-        print_table(console, [_sync_table(fn)])
         if fn.sass.other:
             listed = ", ".join(f"{op} x{n}" for op, n in sorted(fn.sass.other.items()))
             line(Text(f"  unknown memory opcodes (other): {listed}", style="yellow"))
         if fn.sass.dead:
             line(Text(f"  {fn.sass.dead} instruction(s) under @!PT never execute (not counted)", style="dim"))
+    if (fn.sass and fn.sass.sync) or (fn.ptx and fn.ptx.sync):
+        # A function of the PTX that the SASS lacks still has its PTX column ("?" for SASS).
+        print_table(console, [_sync_table(fn)])
     if fn.ptx is not None:
         line(_ptx_lines(fn))
     for d in fn.disagreements:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import gzip
 import json
 import shutil
+import zlib
 from pathlib import Path
 
 import pytest
@@ -86,3 +87,29 @@ def test_corrupt_compressed_member_is_one_error_line(bundle_copy: Path, corrupt,
         assert r.returncode == 2, (command, r.stderr)
         assert str(member) in line and complaint in line, line
     assert tree_bytes(bundle_copy) == before  # reading never repairs or rewrites a bundle
+
+
+def _gzip_best(data: bytes) -> bytes:
+    """`data` gzip-compressed as tightly as deflate goes (level 9: ~1000x on one repeated byte)."""
+    deflater = zlib.compressobj(9, zlib.DEFLATED, 16 + zlib.MAX_WBITS)
+    return deflater.compress(data) + deflater.flush()
+
+
+def test_a_gzip_bomb_is_refused_before_it_is_inflated(bundle_copy: Path) -> None:
+    """A 32 KB member that inflates to 32 MB (1000x; irscope's level 1 gains at most ~230x, the IR
+    texts 4-19x) was read whole: a 1 MB one reached 1 GB (27 s and 2 GB of memory for `show`)
+    and four of them ran `export` out of memory. Now one line naming it, after inflating at most
+    256 times its size; a small member (under 1 MiB inflated) still reads at any ratio."""
+    b = bundle.load(bundle_copy)
+    p = next(p for p in b.passes if p.ir and p.name == "convert-to-llvm")
+    member = bundle_copy / p.ir
+    member.write_bytes(_gzip_best(b"x" * (32 << 20)))
+    assert len(member.read_bytes()) < (64 << 10)
+    for command in (["show", str(bundle_copy), "--pass", p.key], ["export", str(bundle_copy), "-o", "-"]):
+        r = irscope(*command)
+        line = r.one_error_line()
+        assert r.returncode == 2 and r.stdout == "", (command, r.stderr)
+        assert str(member) in line and "decompresses to more than 256 times its" in line, line
+    member.write_bytes(_gzip_best(b"x" * (1 << 20)))
+    r = irscope("show", str(bundle_copy), "--pass", p.key)
+    assert r.returncode == 0 and r.stdout == "x" * (1 << 20) + "\n", r.stderr

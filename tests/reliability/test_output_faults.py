@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import shutil
 import stat
 import subprocess
@@ -161,6 +162,29 @@ def test_standard_output_that_fails_is_one_line(store: Path, tmp_path: Path, arg
     proc.stdout.close()  # the reader is gone before irscope writes
     err = proc.stderr.read()
     assert proc.wait(timeout=120) == 141 and err == "", err
+
+
+@pytest.mark.parametrize("unbuffered", ["1", ""], ids=["PYTHONUNBUFFERED", "buffered"])
+def test_output_cut_short_by_a_full_file_is_never_exit_0(store: Path, tmp_path: Path, unbuffered: str) -> None:
+    """A file that stops growing part way through a write (a disk that filled; here the file size
+    limit, RLIMIT_FSIZE, which makes write(2) write what fits and fail the next). Under
+    PYTHONUNBUFFERED=1, set in many CI images, standard output wrote straight to its file and
+    took the short write as done: exit 0 with the text cut at 4 KB. Now one line and exit 2, as
+    buffered output always did."""
+    out = tmp_path / "final.mlir"
+    with out.open("w") as fh:
+        proc = subprocess.run(
+            [sys.executable, "-m", "irscope", "--store", str(store), "show", CASE, "--stage", "input"],
+            cwd=tmp_path,
+            env={**os.environ, "PYTHONUNBUFFERED": unbuffered},
+            stdout=fh,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+            preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_FSIZE, (4096, resource.RLIM_INFINITY)),
+        )
+    assert out.stat().st_size == 4096  # the text is longer than what fitted
+    assert proc.returncode == 2 and "File too large" in _one_line(proc.stderr)
 
 
 # ---- control sequences from a bundle --------------------------------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -211,6 +212,22 @@ def test_invalid_manifest_field_is_one_line(bundle_copy: Path, edit, complaint: 
     assert r.returncode == 2 and complaint in line and "manifest.json" in line, (command, line)
 
 
+@pytest.mark.parametrize(
+    "name",
+    ["convert-to-llvm\n 2  forged-pass#1", "cse#2", "cse \u202etxe", "cute\x1b[2J"],
+    ids=["newline", "hash", "space-bidi", "escape"],
+)
+def test_a_pass_name_no_reference_can_name_is_refused(bundle_copy: Path, name: str) -> None:
+    """A pass name is what `NAME#k` names: one with a newline printed as two rows of `passes`
+    (a forged row under it), and one with `#` or white space could never be asked for
+    (`--pass 'cse#2#1'` is a bad reference). The schema refused nothing but an empty name."""
+    _edit_manifest(bundle_copy, lambda d: d["passes"][0].update(name=name))
+    r = irscope("passes", str(bundle_copy))
+    line = r.one_error_line()
+    assert r.returncode == 2 and "passes/0/name" in line and "manifest.json" in line, line
+    assert r.stdout == ""
+
+
 def test_explain_on_manifest_without_kernel_found_in_the_store(lineinfo_copy: Path) -> None:
     _edit_manifest(lineinfo_copy, lambda d: d.pop("kernel"))
     store_root = lineinfo_copy.parents[3]
@@ -299,3 +316,46 @@ def test_failed_bundle_still_shows_what_it_observed(bundle_copy: Path) -> None:
     r = irscope("show", str(bundle_copy), "--pass", first)
     assert r.returncode == 0 and r.stdout.strip(), r.stderr
     assert irscope("show", str(bundle_copy), "--stage", "stderr").returncode == 0
+
+
+# ---- texts that do not agree with each other ------------------------------------------------
+def _ptx_with_a_barrier(b: Path) -> None:
+    """The kernel's PTX with a `bar.sync 0;` before its `ret;`: a synchronization to count."""
+    ptx = b / "module.ptx"
+    text = ptx.read_text()
+    assert "\tret;" in text
+    ptx.write_text(text.replace("\tret;", "\tbar.sync 0;\n\tret;", 1))
+
+
+@pytest.mark.parametrize(
+    "sass",
+    ["// nvdisasm printed nothing of this module\n", "\x00\xff garbage \x7f\n" * 50],
+    ids=["no-function", "garbage"],
+)
+def test_stats_of_a_function_the_sass_lacks(bundle_copy: Path, sass: str) -> None:
+    """A kernel function in the PTX that the SASS does not hold (a SASS of something else, or
+    garbage): `stats` printed its sync table, then read the SASS's notes of it, an
+    AttributeError traceback. Now its sync table has a "?" for SASS, exit 0."""
+    _ptx_with_a_barrier(bundle_copy)
+    (bundle_copy / "module.sass").write_text(sass, errors="surrogateescape")
+    r = irscope("stats", str(bundle_copy))
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
+    row = next(ln for ln in r.stdout.splitlines() if "named_barrier" in ln)
+    assert row.split()[-2:] == ["?", "1"], r.stdout
+    assert "registers not known (no SASS)" in r.stdout
+
+
+def test_stats_notes_of_a_function_without_synchronization(bundle_copy: Path) -> None:
+    """The SASS notes of a function (instructions under @!PT, memory opcodes the table does not
+    know) were printed only when it also synchronized: relu's were dropped, silently."""
+    sass = bundle_copy / "module.sass"
+    text = sass.read_text()
+    nops = re.findall(r"^\s*/\*[0-9a-f]{4}\*/\s+NOP\s*;$", text, flags=re.M)
+    assert len(nops) >= 2, "relu's SASS no longer ends in NOP padding"
+    text = text.replace(nops[0], "        /*0ff0*/              @!PT LDS RZ, [RZ] ;", 1)
+    sass.write_text(text.replace(nops[1], "        /*0ff8*/                   LDWEIRD R0, [R2] ;", 1))
+    r = irscope("stats", str(bundle_copy))
+    assert r.returncode == 0, r.stderr
+    assert "sync " not in r.stdout  # relu synchronizes nothing
+    assert "1 instruction(s) under @!PT never execute" in r.stdout
+    assert "unknown memory opcodes (other): LDWEIRD x1" in r.stdout
