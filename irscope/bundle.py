@@ -109,7 +109,7 @@ def parse_pass_ref(ref: str) -> tuple[str, int]:
     name, sep, occ = ref.partition("#")
     if not sep:
         return ref, 1
-    if not occ.isdigit() or int(occ) < 1:
+    if not (occ.isascii() and occ.isdigit()) or int(occ) < 1:  # int() reads '٣' and fails on '²'
         raise PassNotFound(f"bad pass reference {ref!r}: expected NAME or NAME#k with k >= 1")
     return name, int(occ)
 

@@ -10,14 +10,19 @@ import sys
 
 import click
 
-from irscope.cli.options import CONTEXT, load_bundle, store_option
+from irscope.cli.options import CONTEXT, load_bundle, pass_ref_given, store_option
 from irscope.views.console import color_option
 
 
 @click.command("diff", context_settings=CONTEXT)
 @click.argument("a")
 @click.argument("b", required=False)
-@click.option("--pass", "pass_ref", help="NAME, NAME#k or a landmark. With one bundle: what that pass did.")
+@click.option(
+    "--pass",
+    "pass_ref",
+    callback=pass_ref_given,
+    help="NAME, NAME#k or a landmark. With one bundle: what that pass did.",
+)
 @click.option(
     "--kind",
     "--stage",

@@ -104,6 +104,14 @@ def _parse_shard(ctx: click.Context, param: click.Parameter, value: str | None):
         raise click.BadParameter(str(exc), ctx, param) from None
 
 
+def pass_ref_given(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """A --pass value: an empty one (`--pass ""`, a shell variable left unset) is an error, not
+    the same as no --pass."""
+    if value is not None and not value.strip():
+        raise click.BadParameter("empty: give NAME, NAME#k or a landmark", ctx, param)
+    return value
+
+
 def shard_option(what: str) -> Callable[[F], F]:
     return click.option(
         "--shard",

@@ -21,7 +21,12 @@ def _parse_sizes(values: tuple[str, ...]) -> dict[str, int]:
     for value in values:
         for item in value.split(","):
             name, sep, number = item.partition("=")
-            if not sep or not name.strip() or not number.strip().isdigit() or int(number) <= 0:
+            if (
+                not sep
+                or not name.strip()
+                or not (number.strip().isascii() and number.strip().isdigit())
+                or int(number) <= 0
+            ):
                 raise IrscopeError(f"--size {value!r}: expected NAME=POSITIVE_INT, e.g. --size M=4096,N=4096")
             sizes[name.strip()] = int(number)
     return sizes

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from irscope.cli.options import CONTEXT, load_bundle, store_option
+from irscope.cli.options import CONTEXT, load_bundle, pass_ref_given, store_option
 from irscope.errors import CaptureFailed, IrscopeError, StageUnavailable
 
 SHOW_STAGES = ("mlir", "input", "ptx", "sass", "print-ir", "stderr")
@@ -15,6 +15,7 @@ SHOW_STAGES = ("mlir", "input", "ptx", "sass", "print-ir", "stderr")
 @click.option(
     "--pass",
     "pass_ref",
+    callback=pass_ref_given,
     help="NAME, NAME#k, or a landmark (cute-expand-ops, convert-cute-algo-to-arch, convert-to-llvm, final).",
 )
 @click.option(

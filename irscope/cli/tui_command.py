@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from irscope.cli.options import CONTEXT, store_option, store_root
+from irscope.cli.options import CONTEXT, pass_ref_given, store_option, store_root
 
 
 @click.command("tui", context_settings=CONTEXT)
@@ -20,7 +20,11 @@ from irscope.cli.options import CONTEXT, store_option, store_root
     help="A second bundle or KERNEL[:CASE][@ARCH]: start in compare mode.",
 )
 @click.option(
-    "--pass", "pass_ref", metavar="PASS", help="Start at this pass: NAME, NAME#k, or a landmark (convert-to-llvm...)."
+    "--pass",
+    "pass_ref",
+    metavar="PASS",
+    callback=pass_ref_given,
+    help="Start at this pass: NAME, NAME#k, or a landmark (convert-to-llvm...).",
 )
 @click.option(
     "--view",

@@ -46,7 +46,7 @@ def test_cli_loads_without_torch() -> None:
 
 def test_parse_sizes() -> None:
     assert _parse_sizes(("M=4096,N=1024", "K=7")) == {"M": 4096, "N": 1024, "K": 7}
-    for bad in ("M", "M=", "M=x", "M=0", "=3", "M=-1"):
+    for bad in ("M", "M=", "M=x", "M=0", "=3", "M=-1", "M=\u00b2", "M=\u0663"):  # ², ٣: digits int() fails on or reads
         with pytest.raises(IrscopeError):
             _parse_sizes((bad,))
 

@@ -228,6 +228,27 @@ def test_a_pass_name_no_reference_can_name_is_refused(bundle_copy: Path, name: s
     assert r.stdout == ""
 
 
+@pytest.mark.parametrize(
+    ("command", "ref"),
+    [(c, r) for c in ("show", "diff", "tui") for r in ("", " ")]
+    + [(c, r) for c in ("show", "diff") for r in ("cse#\u00b2", "cse#\u0663")],
+    ids=lambda v: {"": "empty", " ": "blank", "cse#\u00b2": "superscript", "cse#\u0663": "arabic-digit"}.get(v, v),
+)
+def test_a_pass_reference_that_names_nothing_is_one_line(bundle_copy: Path, command: str, ref: str) -> None:
+    """`--pass ""` (a shell variable left unset) showed the final IR as if no pass were given;
+    `cse#²` was a ValueError traceback (str.isdigit() takes it, int() does not) and `cse#٣`
+    read as cse#3. (A pass the TUI does not find is a notification in the app, by design.)"""
+    args = [str(bundle_copy)] * (2 if command == "diff" else 1)
+    extra = ["--screenshot", str(bundle_copy.parent / "s.svg")] if command == "tui" else []
+    r = irscope(command, *args, "--pass", ref, *extra, timeout=60)
+    lines = [ln for ln in r.stderr.splitlines() if ln.strip()]
+    assert r.returncode == 2 and len(lines) == 1, (r.stdout[-300:], r.stderr)
+    assert lines[0].startswith(f"irscope {command}: error: Invalid value for '--pass'") or (
+        lines[0].startswith("irscope: error: bad pass reference")
+    ), lines
+    assert r.stdout == ""
+
+
 def test_explain_on_manifest_without_kernel_found_in_the_store(lineinfo_copy: Path) -> None:
     _edit_manifest(lineinfo_copy, lambda d: d.pop("kernel"))
     store_root = lineinfo_copy.parents[3]
