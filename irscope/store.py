@@ -198,6 +198,8 @@ def all_latest(root: Path, *, skip_failed: bool = False) -> list[Path]:
 
 def resolve(target: str, root: Path | None = None, *, skip_failed: bool = False) -> list[Path]:
     """A bundle path, or a kernel reference resolved in the store, to bundle directories."""
+    if not target.strip():  # Path("") is ".", which exists
+        raise BundleNotFound(f"{target!r}: empty; give a bundle directory or a kernel reference KERNEL[:CASE][@ARCH]")
     path = Path(target)
     if is_bundle_path(target):
         return [path.parent if path.name == bundle_mod.MANIFEST else path]
@@ -211,6 +213,8 @@ def resolve(target: str, root: Path | None = None, *, skip_failed: bool = False)
     if not found:
         if _exists(path):
             raise BundleNotFound(f"{target}: not a bundle (no {bundle_mod.MANIFEST})")
+        if not _exists(root):
+            raise BundleNotFound(f"{ref}: no store {root} (no such directory)")
         raise BundleNotFound(f"{ref}: no capture in {root}; {holdings(root)}")
     return found
 

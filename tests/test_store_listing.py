@@ -67,6 +67,14 @@ def test_not_found_says_what_the_store_holds(two_stores: tuple[Path, Path], tmp_
     empty.mkdir()
     result = run_irscope("--store", str(empty), "passes", "prog.Gemm")
     assert result.stderr.strip() == f"irscope: error: prog.Gemm: no capture in {empty}; {empty} holds no captures"
+    result = run_irscope("--store", str(tmp_path / "nowhere"), "passes", "prog.Gemm")
+    assert result.stderr.strip() == f"irscope: error: prog.Gemm: no store {tmp_path / 'nowhere'} (no such directory)"
+    for empty_target in ("", " "):
+        result = run_irscope("--store", str(a), "passes", empty_target)
+        assert result.returncode == 2
+        assert result.stderr.strip() == (
+            f"irscope: error: {empty_target!r}: empty; give a bundle directory or a kernel reference KERNEL[:CASE][@ARCH]"
+        )
 
 
 def test_tui_compares_with_a_capture_in_another_store(two_stores: tuple[Path, Path], tmp_path: Path) -> None:
