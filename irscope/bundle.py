@@ -192,6 +192,9 @@ class Bundle:
                 return by_key[mark.pass_key]
         if not self.ok:
             raise CaptureFailed(failure_line(self))
+        for mark in self.landmarks:
+            if mark.name == ref and mark.pass_key is None:  # a landmark this pipeline has no pass for
+                raise PassNotFound(f"{self.path}: the landmark {ref!r} is played by no pass here: {mark.how}")
         known = sorted({p.name for p in self.passes})
         count = sum(p.name == name for p in self.passes)
         hint = (

@@ -247,21 +247,35 @@ MARKER = ".irscope-store"
 
 def create(root: Path) -> None:
     """Make `root` ready for bundles. Missing, it is created with its marker; an empty
-    directory gets the marker too; any other directory is written into as asked but never
-    swept (`owns` is False there)."""
+    directory gets the marker too, and so does one holding nothing but irscope's caches (the
+    kernel-discovery cache `irscope list` writes before any capture made the store); any other
+    directory is written into as asked but never swept (`owns` is False there)."""
     try:
         made = not root.exists()
         if made:
             root.mkdir(parents=True, exist_ok=True)
         elif not root.is_dir():
             raise StoreError(f"{root}: the store is not a directory")
-        adopt = made or not any(root.iterdir())
+        adopt = made or _only_caches(root)
         if adopt and not owns(root):
             fd = os.open(root / MARKER, os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW, 0o666)
             os.write(fd, b"an irscope store: bundles under KERNEL/CASE/ARCH/STAMP (docs/reliability.md)\n")
             os.close(fd)
     except OSError as exc:
         raise StoreError(f"{root}: cannot create output directory: {exc.strerror or exc}") from None
+
+
+def _only_caches(root: Path) -> bool:
+    """Does `root` hold nothing, or only irscope's `.cache/` with nothing but its folders in it?"""
+    import stat
+
+    entries = list(root.iterdir())
+    if not entries:
+        return True
+    if [e.name for e in entries] != [CACHES.name] or not stat.S_ISDIR(os.lstat(root / CACHES).st_mode):
+        return False
+    ours = {CAPTURE_CACHE.name, SOURCEMAP_CACHE.name, DISCOVERY_CACHE.name}
+    return all(e.name in ours and stat.S_ISDIR(e.lstat().st_mode) for e in (root / CACHES).iterdir())
 
 
 def owns(root: Path) -> bool:

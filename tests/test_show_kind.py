@@ -34,3 +34,24 @@ def test_passes_says_landmarks_not_seed(data_store: Path) -> None:
         text=True,
     ).stdout
     assert "where the lowering stages (landmarks) run in this pipeline:" in out and "seed" not in out
+
+
+def test_a_landmark_no_pass_plays_says_why(tmp_path: Path) -> None:
+    """`show --pass convert-cute-algo-to-arch` on a kernel without CuTe algorithm ops (relu) said
+    "no pass 'convert-cute-algo-to-arch' in this pipeline (passes here: ...)", as for a typo,
+    where README says landmarks are accepted wherever a pass is."""
+    import shutil
+
+    relu = REPO / "tests" / "sourcemap" / "data" / "relu_f32_stored_map"
+    shutil.copytree(relu, tmp_path / "relu" / "f32" / "sm_90a" / "20260101T000000.000000Z")
+    r = subprocess.run(
+        [sys.executable, "-m", "irscope", "--store", str(tmp_path), "show", "relu:f32@sm_90a"]
+        + ["--pass", "convert-cute-algo-to-arch"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+    )
+    lines = r.stderr.strip().splitlines()
+    assert r.returncode == 2 and len(lines) == 1, r.stderr
+    assert "landmark 'convert-cute-algo-to-arch' is played by no pass here" in lines[0]
+    assert "no CuTe algorithm ops" in lines[0] and "passes here" not in lines[0]

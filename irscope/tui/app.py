@@ -245,9 +245,10 @@ class IrscopeApp(KeyRoutes, App[None]):
             return
         if self.view.a is None:
             if not message.bundles:
-                self.ui(CodeView).show(
-                    message_document("no bundle", "No bundle to show. Capture some with `irscope capture`.")
-                )
+                # Asked for captures that could not be opened: say why here too, not only in the
+                # notifications (a --screenshot or a later look may miss them).
+                why = "\n".join(message.errors) or "Capture some with `irscope capture`."
+                self.ui(CodeView).show(message_document("no bundle", f"No bundle to show.\n{why}"))
                 return
             self.set_bundle(message.bundles[0].path)
             if message.compare is not None:

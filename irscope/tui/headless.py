@@ -53,18 +53,29 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def screenshot(app: IrscopeApp, path: Path, size: tuple[int, int], press: list[str]) -> Path:
-    """Run `app` headless, press `press`, save an SVG of the screen to `path`."""
+    """Run `app` headless, press `press`, save an SVG of the screen to `path`, written as every
+    file a user names is (output_files: never through a symlink, whole, into an existing
+    directory); a target it would refuse is refused before the app runs."""
+    from irscope.output_files import check_target, write_file
+
+    check_target(path)
+    if not path.parent.is_dir():
+        from irscope.errors import StoreError
+
+        raise StoreError(f"{path}: directory {path.parent} does not exist")
+    shot: list[str] = []
 
     async def pilot_script(pilot: Pilot) -> None:
         await settle(pilot)
         for key in press:
             await pilot.press(key)
             await settle(pilot)
-        app.save_screenshot(filename=path.name, path=str(path.parent))
+        shot.append(app.export_screenshot())
         app.exit()
 
-    path.parent.mkdir(parents=True, exist_ok=True)
     app.run(headless=True, size=size, auto_pilot=pilot_script)
+    if shot:
+        write_file(path, shot[0])
     return path
 
 

@@ -76,6 +76,27 @@ def test_a_folder_with_other_files_is_never_swept(tmp_path: Path) -> None:
     assert removed == [] and ours_by_name.is_dir()
 
 
+def test_a_store_holding_only_the_discovery_cache_is_marked(tmp_path: Path) -> None:
+    """`irscope list` before the first capture wrote `.irscope/.cache/discovery/`, so the store
+    existed and was not empty when the capture made it, and it never got its marker (killed
+    captures' leftovers were then never swept, source maps never kept)."""
+    root = tmp_path / ".irscope"
+    (root / store.DISCOVERY_CACHE).mkdir(parents=True)
+    (root / store.DISCOVERY_CACHE / "registry-cache.json").write_text("{}")
+    store.create(root)
+    assert store.owns(root)
+
+
+@pytest.mark.parametrize("extra", ["notes.txt", ".cache/pip"], ids=["a-file-beside", "another-cache"])
+def test_a_cache_folder_that_is_not_only_irscope_s_is_not_adopted(tmp_path: Path, extra: str) -> None:
+    """A home directory holds `.cache/` too: only irscope's own cache folders make a store."""
+    root = tmp_path / "home"
+    (root / store.DISCOVERY_CACHE).mkdir(parents=True)
+    (root / extra).mkdir(parents=True)
+    store.create(root)
+    assert not store.owns(root)
+
+
 def test_a_new_store_is_marked_and_readable_by_others_under_the_umask(tmp_path: Path) -> None:
     old = os.umask(0o022)
     try:

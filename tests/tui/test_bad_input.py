@@ -41,7 +41,9 @@ async def test_unknown_reference_and_empty_store(tmp_path: Path) -> None:
         await settle(pilot)
         assert any("no_such_kernel" in m for m in notices(app))
         assert app.view.a is None
-        assert "No bundle" in app.query_one(CodeView).document.rows[0]
+        rows = app.query_one(CodeView).document.rows
+        assert "No bundle" in rows[0]
+        assert any("no_such_kernel" in r for r in rows), "the view did not say why"
     app = IrscopeApp([], store_root=tmp_path / "empty")
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)

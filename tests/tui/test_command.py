@@ -51,3 +51,19 @@ def test_bad_size_is_a_one_line_error(tmp_path: Path, data_bundles: dict[str, Pa
     assert res.returncode == 2
     assert "irscope: error: --size 'big'" in res.stderr
     assert "Traceback" not in res.stderr
+
+
+def test_screenshot_is_written_as_every_named_file_is(tmp_path: Path, data_bundles: dict[str, Path]) -> None:
+    """--screenshot wrote through a symlink (over the file it points at) and made missing
+    directories, where README says a file irscope writes where you point it goes only where a
+    regular file or nothing is (as `export -o` does)."""
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep\n")
+    (tmp_path / "link.svg").symlink_to(victim)
+    bundle = str(data_bundles["sm_90a"])
+    res = run("-m", "irscope", "tui", bundle, "--screenshot", str(tmp_path / "link.svg"))
+    assert res.returncode == 2 and "is a symlink" in res.stderr and "Traceback" not in res.stderr, res.stderr
+    assert victim.read_text() == "keep\n"
+    res = run("-m", "irscope", "tui", bundle, "--screenshot", str(tmp_path / "no" / "such" / "x.svg"))
+    assert res.returncode == 2 and "does not exist" in res.stderr and "Traceback" not in res.stderr, res.stderr
+    assert not (tmp_path / "no").exists()
