@@ -163,9 +163,14 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.ui(ViewStatus).show_busy("loading bundles…")
         self.ui(PassList).focus()
         self.apply_fit()
-        self.background.run("load", partial(workers.load_bundles, self.targets, self.store_root, self.compare_target))
+        self.background.run("load", self._load_bundles)
         if self.first is None:
             self.prewarm = Prewarm(self.targets, self.store_root, self.initial_pass)
+
+    def _load_bundles(self) -> BundlesLoaded:
+        """The targets, as the first document's child loaded them if it did (in a worker)."""
+        loaded = self.first.loaded() if self.first is not None else None
+        return workers.load_bundles(self.targets, self.store_root, self.compare_target, loaded)
 
     def on_unmount(self) -> None:
         self.pacer.stop()

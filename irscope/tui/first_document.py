@@ -7,7 +7,8 @@ changed pass, analyze and align both) is ~0.3 s more of Python. A thread beside 
 (Linux, no threads yet in the process), so the child builds the document on the other core; the
 app's first build takes it from the pipe (a pickled Document: the rows' lines and the diff's
 blocks, ~10 ms to read) when its selection is the one the app asks for, and otherwise builds as
-usual. The child writes nothing but its pickle, never touches the terminal, dies with Ctrl+C, and
+usual. The bundles the child loaded (validated, ~30 kB) come with it: the app's own loading,
+which would otherwise share the GIL with Textual's start, takes them. The child writes nothing but its pickle, never touches the terminal, dies with Ctrl+C, and
 is killed and reaped if it is not done when the app no longer needs it (`close`). Anything that
 goes wrong in the child (a target that does not load, a bad --pass) is left for the app's own
 loading to report: the child just ends without an answer.
@@ -28,6 +29,7 @@ from typing import TYPE_CHECKING, TypeVar
 if TYPE_CHECKING:
     from irscope.tui.builder import DocumentCache, Selection
     from irscope.tui.documents import Document
+    from irscope.tui.session import Loaded
 
 T = TypeVar("T")
 
@@ -36,11 +38,12 @@ WAIT_SECONDS = 10.0
 
 
 class FirstDocument:
-    """A child building the first view's document; `then` hands it to the app's first build."""
+    """A child loading the bundles and building the first view's document; `loaded` hands the
+    bundles to the app's loading, `then` the document to its first build."""
 
     def __init__(self, pid: int, read_fd: int) -> None:
         self._pid: int | None = pid
-        self._answer: tuple[Selection, Document] | None = None
+        self._answer: tuple[Loaded, Selection | None, Document | None] | None = None
         self._reader = threading.Thread(target=self._read, args=(read_fd,), name="irscope-first-document", daemon=True)
         self._reader.start()
 
@@ -83,12 +86,20 @@ class FirstDocument:
         except Exception:  # noqa: BLE001 - a cut or odd answer is no answer: the app builds it
             self._answer = None
 
-    def document(self, sel: Selection, timeout: float = WAIT_SECONDS) -> Document | None:
-        """The child's document if it is the one for `sel` (waiting up to `timeout` for it)."""
+    def _answered(self, timeout: float) -> tuple[Loaded, Selection | None, Document | None] | None:
         self._reader.join(timeout)
         self.close()
-        answer = self._answer
-        return answer[1] if answer is not None and answer[0] == sel else None
+        return self._answer
+
+    def loaded(self, timeout: float = WAIT_SECONDS) -> Loaded | None:
+        """The targets as the child loaded them (waiting up to `timeout`), or None."""
+        answer = self._answered(timeout)
+        return answer[0] if answer is not None else None
+
+    def document(self, sel: Selection, timeout: float = WAIT_SECONDS) -> Document | None:
+        """The child's document if it is the one for `sel` (waiting up to `timeout` for it)."""
+        answer = self._answered(timeout)
+        return answer[2] if answer is not None and answer[1] == sel else None
 
     def then(self, work: Callable[[], T], sel: Selection, cache: DocumentCache) -> Callable[[], T]:
         """`work` (the first build of `sel`), with the child's document in `cache` first when it
@@ -133,16 +144,18 @@ def _child(
     from irscope.tui.view_state import ViewState, opened
 
     loaded = load_targets(targets, store_root)
-    if not loaded.bundles:
-        return
-    b = loaded.bundles[0]
-    wanted = b.find_pass(initial_pass).key if initial_pass else None
-    # The layout the app will pick for this screen (its pass list as wide as the longest name).
-    longest = max((len(p.key) for p in b.passes), default=24)
-    layout = fit(*size, Choices(layout=layout), stats=False, longest_name=longest).layout
-    sel = opened(ViewState(layout=layout), b, wanted).selection()
-    if sel is None:
-        return
-    answer = pickle.dumps((sel, build_document(sel, {b.path: b})), protocol=pickle.HIGHEST_PROTOCOL)
+    sel, doc = None, None
+    if loaded.bundles:
+        b = loaded.bundles[0]
+        try:
+            wanted = b.find_pass(initial_pass).key if initial_pass else None
+            # The layout the app will pick for this screen (its pass list as wide as the longest name).
+            longest = max((len(p.key) for p in b.passes), default=24)
+            layout = fit(*size, Choices(layout=layout), stats=False, longest_name=longest).layout
+            sel = opened(ViewState(layout=layout), b, wanted).selection()
+            doc = build_document(sel, {b.path: b}) if sel is not None else None
+        except Exception:  # noqa: BLE001 - a bad --pass, a member that does not read: the app says so
+            sel, doc = None, None
+    answer = pickle.dumps((loaded, sel, doc), protocol=pickle.HIGHEST_PROTOCOL)
     with os.fdopen(write_fd, "wb") as pipe:
         pipe.write(answer)

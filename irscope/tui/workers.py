@@ -39,6 +39,7 @@ from irscope.tui.render import warm
 if TYPE_CHECKING:
     from irscope.analysis.sourcemap import SourceMap
     from irscope.tui.documents import Document
+    from irscope.tui.session import Loaded
     from irscope.tui.view_state import SourceFocus
 
 
@@ -54,11 +55,13 @@ def _describe(exc: BaseException) -> str:
 
 
 # ---- the work: plain functions, one message each --------------------------------------------
-def load_bundles(targets: list[str], root: Path, compare: str | None) -> BundlesLoaded:
+def load_bundles(targets: list[str], root: Path, compare: str | None, loaded: Loaded | None = None) -> BundlesLoaded:
+    """The targets (and --compare's) loaded; `loaded`: the targets already loaded elsewhere (the
+    first document's child)."""
     from irscope.tui.session import load_targets
 
     try:
-        loaded = load_targets(targets, root)
+        loaded = loaded or load_targets(targets, root)
         other = load_targets([compare], root) if compare else None
     except Exception as exc:  # noqa: BLE001
         return BundlesLoaded([], [_describe(exc)])

@@ -46,7 +46,11 @@ SCRIPT = textwrap.dedent(
     if doc is not None:
         rows = [[r.left_no, r.left, r.right_no, r.right, r.tag] if doc.layout == "split" else list(vars(r).values())
                 for r in doc.rows]
-    print(json.dumps({"rows": rows, "title": doc and doc.title, "waited": waited, "reaped": reaped}))
+    loaded = first.loaded(timeout=0)
+    bundles = None if loaded is None else [str(b.path) for b in loaded.bundles]
+    errors = None if loaded is None else loaded.errors
+    print(json.dumps({"rows": rows, "title": doc and doc.title, "waited": waited, "reaped": reaped,
+                      "bundles": bundles, "errors": errors}))
     """
 )
 
@@ -103,6 +107,7 @@ def test_the_child_builds_the_document_the_app_would(
     assert answer["rows"] is not None, "no document from the child"
     assert answer["rows"] == built_here(path, key, layout)
     assert answer["reaped"]
+    assert answer["bundles"] == [str(path)] and answer["errors"] == []  # what the app's loading takes
 
 
 def test_the_pass_asked_for_is_the_one_built(data_bundles: dict[str, Path]) -> None:
@@ -122,7 +127,8 @@ def test_another_selection_gets_no_answer_and_the_child_is_reaped(data_bundles: 
 def test_what_does_not_load_gets_no_answer_quickly(
     data_bundles: dict[str, Path], corrupt_bundle: Path, target: str
 ) -> None:
-    """The app's own load reports those; the child ends without an answer, at once."""
+    """No document, at once; the targets' errors come back for the app's loading to report (a bad
+    --pass, which the app reports itself, with the bundle loaded)."""
     path = data_bundles["sm_90a"]
     targets = {"corrupt": [str(corrupt_bundle)], "bad pass": [str(path)]}.get(target, [target])
     answer = child_answer(
@@ -130,6 +136,10 @@ def test_what_does_not_load_gets_no_answer_quickly(
     )
     assert answer["rows"] is None and answer["reaped"]
     assert answer["waited"] < 10
+    if target == "bad pass":
+        assert answer["bundles"] == [str(path)] and answer["errors"] == []
+    else:
+        assert answer["bundles"] == [] and len(answer["errors"]) == 1, answer["errors"]
 
 
 def test_a_hung_child_is_killed_after_the_wait(data_bundles: dict[str, Path]) -> None:
