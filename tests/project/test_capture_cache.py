@@ -168,4 +168,15 @@ def test_cache_command_lists_marks_stale_and_clears(project: Path) -> None:
     assert [e.label for e in CaptureCache(project / ".irscope").entries()] == ["plain_copy:f32@sm_90a"]
     assert store.resolve_one("scale:f32@sm_90a", project / ".irscope"), "bundles in the store stay"
     bad = run_irscope("cache", "not a ref", cwd=project)
-    assert bad.returncode == 2 and bad.stderr.strip() == "irscope: error: not a ref: not a kernel reference KERNEL[:CASE][@ARCH]"
+    assert (
+        bad.returncode == 2
+        and bad.stderr.strip() == "irscope: error: not a ref: not a kernel reference KERNEL[:CASE][@ARCH]"
+    )
+    # A name that matches nothing (misspelt, or cleared already) clears nothing and says so; the
+    # others named with it are kept too (it used to print "removed 0 cached capture(s)", exit 0).
+    typo = run_irscope("cache", "--clear", "plain_copy", "scael", cwd=project)
+    assert typo.returncode == 2, typo.stdout
+    assert typo.stderr.strip() == (
+        "irscope: error: scael: no cached capture matches in .irscope/.cache/captures (it holds plain_copy:f32@sm_90a)"
+    )
+    assert [e.label for e in CaptureCache(project / ".irscope").entries()] == ["plain_copy:f32@sm_90a"]
