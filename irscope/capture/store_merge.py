@@ -37,7 +37,7 @@ class StoreMerge:
 
     def summary(self, count: int, out: Path) -> str:
         same = f" ({self.present} already there)" if self.present else ""
-        return f"merged {count} stores: {self.bundles} bundles{same}, {self.cached} cached captures -> {out}"
+        return f"merged {count} store(s): {self.bundles} bundle(s){same}, {self.cached} cached capture(s) -> {out}"
 
 
 def merge_stores(inputs: list[Path], out: Path) -> StoreMerge:

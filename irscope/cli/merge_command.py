@@ -42,7 +42,7 @@ def merge(inputs: tuple[str, ...], output: str) -> None:
         raise IrscopeError(f"{out}: is a directory; the merged report is a file")
     merged = merge_junit(paths) if kind == "xml" else merge_check_json(paths)
     write_report(out, merged.text)
-    click.echo(merged.summary("JUnit reports" if kind == "xml" else "check reports", len(paths), out))
+    click.echo(merged.summary("JUnit report(s)" if kind == "xml" else "check report(s)", len(paths), out))
 
 
 def _kind(paths: list[Path]) -> str:

@@ -41,7 +41,7 @@ class MergedReport:
 
     def summary(self, what: str, count: int, out: Path) -> str:
         skipped = f", {self.skipped} skipped" if self.skipped else ""
-        return f"merged {count} {what}: {self.tests} tests, {self.failures} failed{skipped} -> {out}"
+        return f"merged {count} {what}: {self.tests} test(s), {self.failures} failed{skipped} -> {out}"
 
 
 def merge_junit(paths: Iterable[Path]) -> MergedReport:

@@ -74,7 +74,7 @@ def test_three_check_shards_merged_equal_one_unsharded_check(pinned_project: Pat
 
     xml = run_irscope("merge", "-o", str(tmp_path / "merged.xml"), *(str(tmp_path / f"s{i}.xml") for i in SHARDS))
     assert xml.returncode == 0, xml.stderr
-    assert xml.stdout.startswith("merged 3 JUnit reports: ")
+    assert xml.stdout.startswith("merged 3 JUnit report(s): ")
     assert (tmp_path / "merged.xml").read_text() == (tmp_path / "full.xml").read_text()
 
     merged_json = tmp_path / "merged.json"

@@ -90,7 +90,7 @@ def test_a_capture_starting_during_a_merge_sweeps_none_of_it(captures: Captures,
     shard = _shard(captures, tmp_path, "s1")
     r = _merge("a-capture-sweeps-meanwhile", out, shard)
     assert r.returncode == 0, r.stderr
-    assert "merged 1 stores: 1 bundles" in r.stdout
+    assert "merged 1 store(s): 1 bundle(s)" in r.stdout
     (merged,) = store.all_latest(out)
     assert bundle.load(merged).ok
     assert not _merge_temporaries(out)
