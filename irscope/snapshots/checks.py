@@ -33,6 +33,7 @@ def _describe(widths: dict[int, int], family: str) -> str:
 
 def assert_vector_width(b: Bundle, family: str = "LDG", min_bits: int = 128, fraction: float = 1.0) -> None:
     """At least `fraction` of the bytes moved by `family` go through accesses >= min_bits wide."""
+    __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
     widths = _family_widths(b, family)
     total = sum(w * n for w, n in widths.items())
     wide = sum(w * n for w, n in widths.items() if w >= min_bits)
@@ -47,6 +48,7 @@ def assert_vector_width(b: Bundle, family: str = "LDG", min_bits: int = 128, fra
 
 def assert_max_vector_width(b: Bundle, family: str = "LDG", max_bits: int = 32) -> None:
     """No `family` access is wider than max_bits (e.g. the seed's scalar elementwise_add)."""
+    __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
     widths = _family_widths(b, family)
     wider = {w: n for w, n in widths.items() if w > max_bits}
     if wider:
@@ -56,6 +58,7 @@ def assert_max_vector_width(b: Bundle, family: str = "LDG", max_bits: int = 32) 
 
 
 def assert_no_spills(b: Bundle) -> None:
+    __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
     spilled = [(fn.name, fn.spill_bytes) for fn in bundle_stats(b).functions if fn.spill_bytes]
     if spilled:
         details = ", ".join(f"{name}: {n} bytes" for name, n in spilled)
@@ -68,6 +71,7 @@ def filecheck(text: str, checks: str, *, label: str) -> None:
     Uses the `filecheck` package (a Python port of LLVM FileCheck), so the directive language
     is the one compiler engineers already know.
     """
+    __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
     from filecheck.matcher import Matcher
     from filecheck.options import Options
 

@@ -221,6 +221,7 @@ class IrscopeSnapshot:
         self._asked = False
 
     def bundle(self, ref: str) -> Bundle:
+        __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
         from irscope.errors import IrscopeError
 
         if not self._asked and self._state.shard is not None:
@@ -235,6 +236,7 @@ class IrscopeSnapshot:
 
     def assert_matches(self, ref: str, stage: str | list[str] | None = None) -> None:
         """Compare the pinned stages (default: the landmark passes, final IR, PTX, stats)."""
+        __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
         from irscope.errors import IrscopeError
 
         stages = [stage] if isinstance(stage, str) else stage
@@ -249,16 +251,19 @@ class IrscopeSnapshot:
             raise AssertionError(explain_failures(failed))
 
     def assert_vector_width(self, ref: str, family: str = "LDG", min_bits: int = 128, fraction: float = 1.0) -> None:
+        __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
         from irscope.snapshots.checks import assert_vector_width
 
         assert_vector_width(self.bundle(ref), family, min_bits, fraction)
 
     def assert_max_vector_width(self, ref: str, family: str = "LDG", max_bits: int = 32) -> None:
+        __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
         from irscope.snapshots.checks import assert_max_vector_width
 
         assert_max_vector_width(self.bundle(ref), family, max_bits)
 
     def assert_no_spills(self, ref: str) -> None:
+        __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
         from irscope.snapshots.checks import assert_no_spills
 
         assert_no_spills(self.bundle(ref))
@@ -267,6 +272,7 @@ class IrscopeSnapshot:
         """Count assertions on every kernel of the capture: `HGMMA >= 8`, `registers <= 168`,
         `spill_bytes == 0`, `ctas_per_sm >= 1`, `UTMALDG.2D.MC > 0`, `share(LDG,128) >= 90%`
         (the language: docs/snapshots.md). Fails with one line per assertion that does not hold."""
+        __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
         from irscope.analysis.count_assertions import AssertionSyntaxError, check_assertions, parse_assertion
         from irscope.analysis.stats import bundle_stats
 
@@ -280,6 +286,7 @@ class IrscopeSnapshot:
 
     def assert_expectations(self, ref: str) -> None:
         """The lines of the snapshot root's expectations.txt that name this capture."""
+        __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
         from irscope.errors import IrscopeError
         from irscope.snapshots.expectations import check_expectations, read_expectations
 
@@ -294,6 +301,7 @@ class IrscopeSnapshot:
 
     def filecheck(self, ref: str, checks: str, stage: str = "sass") -> None:
         """FileCheck directives against a stage: sass, ptx, input, final, or a pass NAME[#k]."""
+        __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
         from irscope.snapshots.checks import filecheck
 
         b = self.bundle(ref)
