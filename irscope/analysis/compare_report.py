@@ -60,7 +60,11 @@ class CompareReport:
 
 def compare_report(a: Bundle, b: Bundle) -> CompareReport:
     return CompareReport(
-        a, b, stats_delta(bundle_stats(a), bundle_stats(b)), first_divergent_pass(a, b), tuple(_pass_deltas(a, b))
+        a,
+        b,
+        stats_delta(bundle_stats(a), bundle_stats(b)),
+        first_divergent_pass(a, b, pair_names=True),
+        tuple(_pass_deltas(a, b)),
     )
 
 
@@ -69,17 +73,17 @@ def _pass_deltas(a: Bundle, b: Bundle) -> list[PassDelta]:
     out = []
     texts = compared_texts_or_none(a, b, "mlir", "input")
     if texts is not None:
-        out.append(_delta("input", "input", *texts))
+        out.append(_delta("input", "input", "mlir", *texts))
     for p in a.passes:
         if p.key not in b_keys or p.ir_member is None:
             continue
         texts = compared_texts_or_none(a, b, "mlir", p.key)
         if texts is not None:
-            out.append(_delta(p.key, p.phase, *texts))
+            out.append(_delta(p.key, p.phase, "mlir", *texts))
     for kind in ("ptx", "sass"):
         texts = compared_texts_or_none(a, b, kind)
         if texts is not None:
-            out.append(_delta(kind, kind, *texts))
+            out.append(_delta(kind, kind, kind, *texts))
     return out
 
 
@@ -91,8 +95,10 @@ def compared_texts_or_none(a: Bundle, b: Bundle, kind: str, pass_ref: str | None
         return None
 
 
-def _delta(key: str, phase: str, left: str, right: str) -> PassDelta:
+def _delta(key: str, phase: str, kind: str, left: str, right: str) -> PassDelta:
+    """Counted as the first divergence counts (diff.first_divergent_pass): lines that differ only
+    in renumbered SSA values or registers are the same line."""
     if left == right:
         return PassDelta(key, phase, 0, 0)
-    d = diff_texts(left, right, context=0)
+    d = diff_texts(left, right, context=0, lang=kind)
     return PassDelta(key, phase, d.added, d.removed)

@@ -345,15 +345,19 @@ def compared_texts(
     return normalize.unify_collapsed_names(left, right) if collapse_names and pair_names else (left, right)
 
 
-def first_divergent_pass(a: Bundle, b: Bundle, *, normalized: bool = True) -> Divergence | None:
+def first_divergent_pass(
+    a: Bundle, b: Bundle, *, normalized: bool = True, pair_names: bool = False
+) -> Divergence | None:
     """The first point where two captures disagree, walking the pipeline in order.
 
     Passes are matched by NAME#k. The answer is the first of: the input IR differs ("input"); a
     matched pass after which the IR differs; a pass that runs in one pipeline only and changed
     the IR there; the PTX ("ptx"); the SASS ("sass"). None when all of them agree. Passes whose
-    IR was not observed in both bundles cannot be compared and are skipped.
+    IR was not observed in both bundles cannot be compared and are skipped. `pair_names`: the
+    kernels' mangled names shortened and paired first, as `compared_texts` pairs them (`report`,
+    whose pass table counts lines that way).
     """
-    found = _differs(a.input_ir(), b.input_ir(), "mlir", normalized, a, b, "input IR")
+    found = _differs(a.input_ir(), b.input_ir(), "mlir", normalized, a, b, "input IR", pair_names)
     if found:
         return Divergence(
             "input", None, None, f"the IR handed to the pipeline differs ({_size(found)})", "input", found
@@ -372,11 +376,11 @@ def first_divergent_pass(a: Bundle, b: Bundle, *, normalized: bool = True) -> Di
         for pa, pb in zip(a.passes[i1:i2], b.passes[j1:j2], strict=True):
             if pa.ir_member is None or pb.ir_member is None:
                 continue
-            found = _differs(a.ir_after(pa), b.ir_after(pb), "mlir", normalized, a, b, f"IR after {pa.key}")
+            found = _differs(a.ir_after(pa), b.ir_after(pb), "mlir", normalized, a, b, f"IR after {pa.key}", pair_names)
             if found:
                 return Divergence(pa.key, pa, pb, f"the IR after {pa.key} differs ({_size(found)})", "mlir", found)
     for stage, read in (("ptx", Bundle.ptx), ("sass", Bundle.sass)):
-        found = _differs(read(a), read(b), stage, normalized, a, b, stage.upper())
+        found = _differs(read(a), read(b), stage, normalized, a, b, stage.upper(), pair_names)
         if found:
             return Divergence(
                 stage,
@@ -390,15 +394,26 @@ def first_divergent_pass(a: Bundle, b: Bundle, *, normalized: bool = True) -> Di
 
 
 def _differs(
-    left: str | None, right: str | None, stage: str, normalized: bool, a: Bundle, b: Bundle, what: str
+    left: str | None,
+    right: str | None,
+    stage: str,
+    normalized: bool,
+    a: Bundle,
+    b: Bundle,
+    what: str,
+    pair_names: bool = False,
 ) -> TextDiff | None:
     """The diff when both texts exist and differ (beyond renaming, when normalized), else None."""
     if left is None or right is None or left == right:
         return None
     if normalized:
         left, right = normalized_text(stage, left), normalized_text(stage, right)
-        if left == right:
-            return None
+    if pair_names:
+        left, right = normalize.unify_collapsed_names(
+            normalize.collapse_long_names(left), normalize.collapse_long_names(right)
+        )
+    if left == right:
+        return None
     diff = diff_texts(
         left,
         right,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -43,6 +44,10 @@ def test_report_renders_as_tables_and_a_link(suite_store: Path) -> None:
     assert "First divergence at input" in proc.stdout
     rows = [line for line in proc.stdout.splitlines() if line.startswith("| `")]
     assert rows[0].startswith("| `input` |") and any(r.startswith("| `cute-expand-ops#1` |") for r in rows)
+    # The headline counts the divergence as its row in the table does (they disagreed: +625 -604
+    # above, +892 -871 in the row: one saw through renumbered SSA values, the other paired names).
+    counts = re.search(r"First divergence at input: .*\((\+\d+ -\d+) lines\)", proc.stdout)
+    assert counts and rows[0] == f"| `input` | input | {counts.group(1)} lines |", (counts, rows[0])
     doc = json.loads(report(suite_store, A, B, "--format", "json").stdout)
     assert doc["differ"] is True and doc["divergence"]["key"] == "input"
     assert doc["changed_passes"][-1]["key"] == "sass"
