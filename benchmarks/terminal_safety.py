@@ -69,7 +69,9 @@ def main() -> None:
         runs["copy"].append(timed(str.encode, texts))
         runs["guard"].append(timed(safe_text, texts))
         runs["guard-hit"].append(timed(safe_text, hits))
-    print(f"{path}: {len(texts)} texts, {mb:.2f} MB; load average {os.getloadavg()[0]:.1f}; CPU seconds, median of {args.repeat}")
+    print(
+        f"{path}: {len(texts)} texts, {mb:.2f} MB; load average {os.getloadavg()[0]:.1f}; CPU seconds, median of {args.repeat}"
+    )
     copy = statistics.median(runs["copy"])
     for name, values in runs.items():
         med = statistics.median(values)

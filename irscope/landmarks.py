@@ -81,7 +81,9 @@ def resolve(
     return out
 
 
-def _resolve_algo_to_arch(passes: Sequence[PassRecord], read_ir: Callable[[str], str], input_ir: str | None) -> Landmark:
+def _resolve_algo_to_arch(
+    passes: Sequence[PassRecord], read_ir: Callable[[str], str], input_ir: str | None
+) -> Landmark:
     name = "convert-cute-algo-to-arch"
     same = _first(passes, [name])
     if same:

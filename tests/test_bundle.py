@@ -35,7 +35,10 @@ def _edit_manifest(path: Path, edit) -> None:
 
 def test_real_bundle_validates(bundle_copy):
     b = bundle.load(bundle_copy)
-    assert json.loads((bundle_copy / bundle.MANIFEST).read_text())["format"] == "irscope-bundle" and b.manifest.format_version == bundle.FORMAT_VERSION == 2
+    assert (
+        json.loads((bundle_copy / bundle.MANIFEST).read_text())["format"] == "irscope-bundle"
+        and b.manifest.format_version == bundle.FORMAT_VERSION == 2
+    )
     assert all(p.ir.endswith(".mlir.gz") for p in b.passes if p.ir)  # format 2: IR texts compressed
 
 
@@ -221,7 +224,9 @@ def test_pass_records_serialize_to_the_manifest_they_were_read_from() -> None:
         raw = json.loads((data / "manifest.json").read_text())
         b = bundle.load(data)
         # Bundles from before pass replay have no "exact" key; every other key is as written.
-        written = [{k: v for k, v in p.to_json().items() if k in old} for p, old in zip(b.passes, raw["passes"], strict=True)]
+        written = [
+            {k: v for k, v in p.to_json().items() if k in old} for p, old in zip(b.passes, raw["passes"], strict=True)
+        ]
         assert json.dumps(written) == json.dumps(raw["passes"]), data.name
         assert [m.to_json() for m in b.landmarks] == raw["landmarks"], data.name
 

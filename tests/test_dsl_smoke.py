@@ -57,9 +57,7 @@ def test_method_follows_the_printer_capability(captured, dsl):
     b = captured
     assert b.method == ("mlir-ir-printer" if dsl["printer"] else "pass-replay")
     assert b.manifest.capture.pass_time_source == ("dump-interval" if dsl["printer"] else "replay")
-    assert [p.name for p in b.passes if p.in_pipeline] == [
-        s.name for s in parse_pipeline(b.manifest.pipeline_expanded)
-    ]
+    assert [p.name for p in b.passes if p.in_pipeline] == [s.name for s in parse_pipeline(b.manifest.pipeline_expanded)]
     if dsl["printer"]:
         assert all(p.observed == "single" and p.exact for p in b.passes)
         assert not b.groups

@@ -40,4 +40,6 @@ def test_skipping_nvdisasm_dataflow_changes_no_sass(seed_store, kernel, case, ar
     b = bundle.load(store.resolve_one(f"{kernel}:{case}@{arch}", seed_store))
     tool = disassembler.require_nvdisasm()
     default = subprocess.run([str(tool), str(b.artifact_path("cubin"))], capture_output=True, text=True, check=True)
-    assert b.sass() == default.stdout, f"nvdisasm {' '.join(disassembler.OPTIONS)} changes the SASS of {kernel}:{case}@{arch}"
+    assert b.sass() == default.stdout, (
+        f"nvdisasm {' '.join(disassembler.OPTIONS)} changes the SASS of {kernel}:{case}@{arch}"
+    )

@@ -47,8 +47,16 @@ def test_the_layer_contracts_hold() -> None:
         # built on read, analysis.line_info_capture), no longer exempt.
         ("capture/assemble/assemble.py", "from irscope.analysis.names import PTX_FUNCTION_START", "Capture imports no"),
         ("capture/orchestrate.py", "from irscope.analysis.observation import observation_parts", "Capture imports no"),
-        ("capture/assemble/assemble_lineinfo.py", "from irscope.analysis.sourcemap import build_document", "Capture imports no"),
-        ("capture/assemble/assemble_lineinfo.py", "from irscope.analysis.code_compare import compare_code", "Capture imports no"),
+        (
+            "capture/assemble/assemble_lineinfo.py",
+            "from irscope.analysis.sourcemap import build_document",
+            "Capture imports no",
+        ),
+        (
+            "capture/assemble/assemble_lineinfo.py",
+            "from irscope.analysis.code_compare import compare_code",
+            "Capture imports no",
+        ),
         # The package itself offers irscope.trace() (capture): no exemption hides that any more.
         ("views/table.py", "from irscope import __version__", "Views import no"),
         # The DSL outside a worker: the TUI, and `irscope run`'s own process.

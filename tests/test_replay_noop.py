@@ -13,7 +13,16 @@ from irscope.pipeline_text import parse_pipeline
     "convert-math-to-funcs{convert-ctlz=false min-width-of-fpowi-exponent=1},legalize-llvm-types,"
     "expand-strided-metadata,gpu.module(optimize-llvm-for-backend))"
 )
-CLEAN = {"builtin.module", "func.func", "arith.addi", "arith.remsi", "arith.divsi", "scf.for", "llvm.load", "llvm.store"}
+CLEAN = {
+    "builtin.module",
+    "func.func",
+    "arith.addi",
+    "arith.remsi",
+    "arith.divsi",
+    "scf.for",
+    "llvm.load",
+    "llvm.store",
+}
 
 
 def test_a_pass_with_nothing_to_rewrite_and_nothing_to_fold_is_a_no_op():

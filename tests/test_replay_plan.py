@@ -199,9 +199,14 @@ def test_replay_labels_say_why_each_state_is_exact_or_not():
     # Why an unreplayable member is not a no-op is part of its evidence, said once.
     data = _replay_data(matched_end=True)
     data["passes"][3]["noop_refused"] = "not a no-op: its driver changes this module"
-    assert replay_labels(data)[3]["evidence"] == "no IR: it cannot be replayed alone; not a no-op: its driver changes this module"
+    assert (
+        replay_labels(data)[3]["evidence"]
+        == "no IR: it cannot be replayed alone; not a no-op: its driver changes this module"
+    )
     data["passes"][3]["noop_refused"] = "present in the state before it: arith.floordivsi"
-    assert replay_labels(data)[3]["evidence"].endswith("; not shown to be a no-op: present in the state before it: arith.floordivsi")
+    assert replay_labels(data)[3]["evidence"].endswith(
+        "; not shown to be a no-op: present in the state before it: arith.floordivsi"
+    )
     # The replay did not reproduce the group's end: its replayed members are only approximate.
     unmatched = replay_labels(_replay_data(matched_end=False))
     assert [lab["label"] for lab in unmatched][3:] == [APPROXIMATE, APPROXIMATE, EXACT]

@@ -174,7 +174,9 @@ def _matching_blocks(a: Sequence[str], b: Sequence[str], left: str, right: str) 
         alo, ahi, blo, bhi = queue.pop()
         run = _longest_or_none(left, right, alo, ahi, blo, bhi)
         if run is None:
-            found.extend((alo + i, blo + j, k) for i, j, k in _difflib_blocks(a, b, left, right, alo, ahi, blo, bhi) if k)
+            found.extend(
+                (alo + i, blo + j, k) for i, j, k in _difflib_blocks(a, b, left, right, alo, ahi, blo, bhi) if k
+            )
             continue
         i, j, k = run
         if k:

@@ -55,6 +55,8 @@ _MLIR_SCOPE = re.compile(
     r"(?:(?:private|public|nested|internal|external|weak|linkonce|linkonce_odr|common|extern_weak|"
     r"available_externally|dso_local|protected|hidden|default|unnamed_addr|local_unnamed_addr)\s+)*@"
 )
+
+
 def _mlir_stem(token: str) -> str:
     # String methods, not regexes (a name holds no newline; isdecimal is what \d matches).
     sigil, name = token[0], token[1:]

@@ -23,7 +23,11 @@ from irscope.views.console import color_option
 
 @click.command("check", context_settings=CONTEXT)
 @click.argument("kernels", nargs=-1)
-@click.option("--update", is_flag=True, help="Write new and changed snapshots; on a full run with every capture ok, also delete the ones it proved unused.")
+@click.option(
+    "--update",
+    is_flag=True,
+    help="Write new and changed snapshots; on a full run with every capture ok, also delete the ones it proved unused.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 @click.option("--snapshots", "snapshots_dir", type=click.Path(file_okay=False), default="snapshots", show_default=True)
 @kernels_dir_option

@@ -48,7 +48,9 @@ def merge(inputs: tuple[str, ...], output: str) -> None:
 def _kind(paths: list[Path]) -> str:
     kinds = {"store" if p.is_dir() else p.suffix.lower().lstrip(".") for p in paths}
     if len(kinds) > 1:
-        raise IrscopeError("merge takes stores, or .xml reports, or .json reports, not a mix: " + ", ".join(map(str, paths)))
+        raise IrscopeError(
+            "merge takes stores, or .xml reports, or .json reports, not a mix: " + ", ".join(map(str, paths))
+        )
     (kind,) = kinds
     if kind not in ("store", "xml", "json"):
         raise IrscopeError(f"{paths[0]}: not a store, a JUnit .xml or a check .json report")

@@ -81,7 +81,9 @@ def _shared(config: ProjectConfig, command: click.Command) -> dict[str, Any]:
     }
 
 
-def _command_table(config: ProjectConfig, name: str, command: click.Command, table: Mapping[str, Any]) -> dict[str, Any]:
+def _command_table(
+    config: ProjectConfig, name: str, command: click.Command, table: Mapping[str, Any]
+) -> dict[str, Any]:
     where = config.where(f"tool.irscope.{name}")
     by_name = _options_by_name(command)
     out: dict[str, Any] = {}

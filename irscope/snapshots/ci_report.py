@@ -51,7 +51,9 @@ def junit_xml(run: CheckRun) -> str:
         cases.append(case)
     for e in run.expectations:  # snapshots/expectations.txt: one testcase per line
         x = e.expectation
-        case = ET.Element("testcase", classname=str(x.target), name=x.assertion.text, file=str(x.path), line=str(x.line))
+        case = ET.Element(
+            "testcase", classname=str(x.target), name=x.assertion.text, file=str(x.path), line=str(x.line)
+        )
         if not e.ok:
             failure = ET.SubElement(case, "failure", message=e.lines()[0], type="expectation")
             failure.text = "\n".join(e.lines())

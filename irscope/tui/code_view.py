@@ -263,7 +263,9 @@ class CodeView(ScrollView, can_focus=True):
         cached as rendered (wrapped lines: a row is several screen lines)."""
         if self.wrap or not self.size.height:
             return None
-        return RowSpec(self.scrollable_content_region.width, self.size.height, self.palette, self.base_style, self.compact)
+        return RowSpec(
+            self.scrollable_content_region.width, self.size.height, self.palette, self.base_style, self.compact
+        )
 
     def take_rows(self, rows: dict[tuple, Strip], spec: RowSpec) -> None:
         """Rows a worker rendered ahead, filed in the row cache, unless the view's size or styles

@@ -28,7 +28,9 @@ def resolve_targets(targets: list[str], root: Path) -> tuple[list[Path], list[st
     `irscope capture sgemm`, a plain `irscope tui` opens sgemm.
     """
     if not targets:
-        found = sorted(store.all_latest(root, skip_failed=True), key=lambda path: path.name, reverse=True)  # names are UTC stamps
+        found = sorted(
+            store.all_latest(root, skip_failed=True), key=lambda path: path.name, reverse=True
+        )  # names are UTC stamps
         return found, ([] if found else [f"no captures in {root}: run `irscope capture` first"])
     paths: list[Path] = []
     errors: list[str] = []

@@ -139,6 +139,7 @@ class _SafeHook:
     def process_renderables(self, renderables: list[Any]) -> list[Any]:
         return [_SafeSegments(r) for r in renderables]
 
+
 COLOR_CHOICES = ("auto", "always", "never")
 
 color_option = click.option(

@@ -186,7 +186,9 @@ def to_json(expl: Explanation) -> dict[str, Any]:
             "label": expl.main_loop.label,
             "span": expl.main_loop.span,
             "summary": expl.main_loop.summary,
-            "sources": [{"file": s.shown, "line": s.line, "instructions": s.instructions} for s in expl.main_loop.sources],
+            "sources": [
+                {"file": s.shown, "line": s.line, "instructions": s.instructions} for s in expl.main_loop.sources
+            ],
             "unmapped": expl.main_loop.unmapped,
         },
     }

@@ -144,7 +144,9 @@ def _tensor_table(fn: KernelStats) -> TableSpec:
     for f in names:
         pred = sum(predicated.get(f, {}).values())
         cells = {k: _cell(counts[f].get(k, 0), wide=False) for k in shapes}
-        rows.append({"family": f, "space": Text(FAMILIES[f].space, style="dim"), **cells, "predicated": str(pred or "")})
+        rows.append(
+            {"family": f, "space": Text(FAMILIES[f].space, style="dim"), **cells, "predicated": str(pred or "")}
+        )
     columns = (
         Column("family", "MMA"),
         Column("space", "space"),

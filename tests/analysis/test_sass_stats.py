@@ -151,11 +151,11 @@ def test_text_parse_matches_nvdisasm_json(ref: str, seed_store: Path, fixture_st
 
 
 def _shared_section(fn: str, align: int, zero: int | None, reserved: bool) -> str:
-    lines = [f"\t.section\t.text.{fn},\"ax\",@progbits", "        /*0000*/                   EXIT ;"]
-    lines += [f"\t.section\t.nv.shared.{fn},\"aw\",@nobits", f"\t.align\t{align}"]
+    lines = [f'\t.section\t.text.{fn},"ax",@progbits', "        /*0000*/                   EXIT ;"]
+    lines += [f'\t.section\t.nv.shared.{fn},"aw",@nobits', f"\t.align\t{align}"]
     lines += [f"\t.zero\t\t{zero}"] if zero is not None else []
     if reserved:
-        lines += ["\t.section\t.nv.shared.reserved.0,\"aw\",@nobits", "__nv_reservedSMEM_offset_0_alias:", "\t.zero\t\t0"]
+        lines += ['\t.section\t.nv.shared.reserved.0,"aw",@nobits', "__nv_reservedSMEM_offset_0_alias:", "\t.zero\t\t0"]
     return "\n".join(lines) + "\n"
 
 
@@ -169,6 +169,8 @@ def _shared_section(fn: str, align: int, zero: int | None, reserved: bool) -> st
         (1024, None, False, 0),
     ],
 )
-def test_static_shared_memory_leaves_out_the_reserved_window(align: int, zero: int | None, reserved: bool, static: int) -> None:
+def test_static_shared_memory_leaves_out_the_reserved_window(
+    align: int, zero: int | None, reserved: bool, static: int
+) -> None:
     (fn,) = sass_function_stats(_shared_section("k", align, zero, reserved))
     assert fn.static_shared_bytes == static

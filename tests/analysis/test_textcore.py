@@ -42,11 +42,13 @@ from tests.analysis.test_reference_oracle import ODD_BREAKS
 T = TypeVar("T")
 REPO = Path(__file__).resolve().parents[2]
 CORE = compiled.core
-needs_core = pytest.mark.skipif(CORE is None, reason="the compiled core is off: not built (no C compiler), or IRSCOPE_PURE_PYTHON")
+needs_core = pytest.mark.skipif(
+    CORE is None, reason="the compiled core is off: not built (no C compiler), or IRSCOPE_PURE_PYTHON"
+)
 ANY_TEXT = st.one_of(NOISY_TEXT, TOKEN_TEXT)
 SAMPLES = {"mlir": MLIR_SAMPLE, "ptx": PTX_SAMPLE, "sass": SASS_SAMPLE}
 #: Text the compiled scans read in other widths: Latin-1 (one byte a character), and beyond it.
-WIDE = "%1 = \u00e9 %x\u00e9_2 ^bb\u0663 %arg\u0661 \"\u2028%3\" !t\u00e9_1 = a\n%\u4e00_7 = %r\u0663 .L_x_\u0663\n"
+WIDE = '%1 = \u00e9 %x\u00e9_2 ^bb\u0663 %arg\u0661 "\u2028%3" !t\u00e9_1 = a\n%\u4e00_7 = %r\u0663 .L_x_\u0663\n'
 ODD = [ODD_BREAKS, WIDE, '%1 "open\n%2 = %1\nfunc.func @f() {\n%3 "x\n}\n#a = 1\n%4 = #a']
 
 

@@ -54,7 +54,9 @@ def test_hopper_counts_match_nvdisasm(load_bundle, target: str) -> None:
     assert sum(counts["WARPGROUP"].values()) == grep_sass(sass, r"WARPGROUP\.[\w.]+")
     assert sum(counts["STG"].values()) == grep_sass(sass, r"STG\.[\w.]+")
     # PTX: one wgmma.mma_async per HGMMA, one bulk tensor load per UTMALDG.
-    assert sum(ops["wgmma.mma_async"].values()) == grep_ptx(ptx, r"wgmma\.mma_async") == grep_sass(sass, r"HGMMA\.[\w.]+")
+    assert (
+        sum(ops["wgmma.mma_async"].values()) == grep_ptx(ptx, r"wgmma\.mma_async") == grep_sass(sass, r"HGMMA\.[\w.]+")
+    )
     assert ops["cp.async.bulk.tensor.load"].get("2d.multicast", 0) == grep_ptx(
         ptx, r"cp\.async\.bulk\.tensor\.2d\.\S*multicast::cluster"
     )

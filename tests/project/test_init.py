@@ -22,7 +22,11 @@ def test_init_writes_the_three_files_and_keeps_an_existing_pyproject(tmp_path: P
     text = (tmp_path / "pyproject.toml").read_text()
     assert text.startswith('[project]\nname = "gemms"\n[tool.ruff]\nline-length = 100\n\n[tool.irscope]\n')
     config = project_config.load(tmp_path)
-    assert (config.store, config.kernels, config.snapshots) == (tmp_path / ".irscope", tmp_path / "kernels", tmp_path / "snapshots")
+    assert (config.store, config.kernels, config.snapshots) == (
+        tmp_path / ".irscope",
+        tmp_path / "kernels",
+        tmp_path / "snapshots",
+    )
     assert "irscope_case" in (tmp_path / "tests" / "test_irscope_snapshots.py").read_text()
     assert "--irscope-shard" in (tmp_path / ".github" / "workflows" / "irscope.yml").read_text()
 
@@ -60,7 +64,9 @@ def workflow_commands(workflow: Path) -> tuple[str, str]:
 
 def outcomes(report: Path) -> dict[tuple[str, str], str]:
     return {
-        (c.get("classname"), c.get("name")): next((x.tag for x in c if x.tag in ("failure", "error", "skipped")), "passed")
+        (c.get("classname"), c.get("name")): next(
+            (x.tag for x in c if x.tag in ("failure", "error", "skipped")), "passed"
+        )
         for c in ET.parse(report).iter("testcase")
     }
 
@@ -74,7 +80,9 @@ def test_the_workflow_run_locally_equals_one_unsharded_session(project: Path) ->
     def sh(command: str) -> subprocess.CompletedProcess[str]:
         bin_dir = Path(sys.executable).parent  # the workflow's `pytest` and `irscope` are this venv's
         env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "HOME": str(project), "COLUMNS": "200"}
-        return subprocess.run(["bash", "-c", command], cwd=project, env=env, capture_output=True, text=True, timeout=900)
+        return subprocess.run(
+            ["bash", "-c", command], cwd=project, env=env, capture_output=True, text=True, timeout=900
+        )
 
     pinned = sh("pytest -q -p no:cacheprovider --irscope-update")
     assert pinned.returncode == 0, pinned.stdout + pinned.stderr

@@ -66,6 +66,7 @@ def test_three_check_shards_merged_equal_one_unsharded_check(pinned_project: Pat
         r = checked(pinned_project, "check", "--shard", f"{i}/3", "--junit-xml", str(tmp_path / f"s{i}.xml"), "--json")
         (tmp_path / f"s{i}.json").write_text(r.stdout)
         assert json.loads(r.stdout)["shard"] == f"{i}/3"
+
     def snapshot_cases(i: int) -> set[str]:  # expectation lines (file=, line=) are in every shard's report
         return {c.get("classname") for c in ET.parse(tmp_path / f"s{i}.xml").iter("testcase") if c.get("line") is None}
 
@@ -96,9 +97,20 @@ def test_three_capture_shards_merged_into_one_store_check_the_same(pinned_projec
     merged = tmp_path / "merged"
     r = run_irscope("merge", "-o", str(merged), *map(str, stores), cwd=pinned_project)
     assert r.returncode == 0, r.stderr
-    labels = sorted(f"{k.name}:{c.name}@{a.name}" for k in merged.iterdir() if not k.name.startswith(".")
-                    for c in k.iterdir() for a in c.iterdir())
-    assert labels == ["blackwell_only:f32@sm_100a", "plain_copy:f32@sm_80", "plain_copy:f32@sm_90a", "scale:f32@sm_80", "scale:f32@sm_90a"]
+    labels = sorted(
+        f"{k.name}:{c.name}@{a.name}"
+        for k in merged.iterdir()
+        if not k.name.startswith(".")
+        for c in k.iterdir()
+        for a in c.iterdir()
+    )
+    assert labels == [
+        "blackwell_only:f32@sm_100a",
+        "plain_copy:f32@sm_80",
+        "plain_copy:f32@sm_90a",
+        "scale:f32@sm_80",
+        "scale:f32@sm_90a",
+    ]
     for label in labels:
         assert store.resolve_one(label, merged)
     again = run_irscope("merge", "-o", str(merged), *map(str, stores), cwd=pinned_project)
@@ -111,10 +123,15 @@ def test_three_capture_shards_merged_into_one_store_check_the_same(pinned_projec
 
 
 @needs_dsl
-def test_merge_refuses_a_corrupt_bundle_and_different_bundles_at_one_place(pinned_project: Path, tmp_path: Path) -> None:
+def test_merge_refuses_a_corrupt_bundle_and_different_bundles_at_one_place(
+    pinned_project: Path, tmp_path: Path
+) -> None:
     a, b = tmp_path / "a", tmp_path / "b"
     for root in (a, b):
-        assert run_irscope("capture", "plain_copy", "--arch", "sm_90a", "--out", str(root), cwd=pinned_project).returncode == 0
+        assert (
+            run_irscope("capture", "plain_copy", "--arch", "sm_90a", "--out", str(root), cwd=pinned_project).returncode
+            == 0
+        )
     bundle_a = store.resolve_one("plain_copy:f32@sm_90a", a)
     # the same place in b, other content: refused before anything is written
     shutil.rmtree(store.resolve_one("plain_copy:f32@sm_90a", b))
@@ -135,7 +152,7 @@ def test_merge_refuses_a_corrupt_bundle_and_different_bundles_at_one_place(pinne
     assert not (tmp_path / "m.xml").exists()
 
 
-PLUGIN_TESTS = '''
+PLUGIN_TESTS = """
 import pytest
 
 def test_each_case_matches_its_snapshots(irscope_snapshot, irscope_case):
@@ -152,7 +169,7 @@ def test_plain(n):
 def test_the_whole_store(irscope_store):
     from irscope import store
     assert len(store.all_latest(irscope_store)) == 5  # on a shard too: every case
-'''
+"""
 
 
 @needs_dsl
@@ -161,7 +178,17 @@ def test_pytest_shards_merged_equal_one_unsharded_session(pinned_project: Path, 
 
     def session(name: str, *args: str) -> dict[tuple[str, str], str]:
         report = tmp_path / f"{name}.xml"
-        cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_kernels.py", f"--junitxml={report}", *args]
+        cmd = [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "test_kernels.py",
+            f"--junitxml={report}",
+            *args,
+        ]
         proc = subprocess.run(cmd, cwd=pinned_project, capture_output=True, text=True, timeout=600)
         assert proc.returncode in (0, 1), proc.stdout + proc.stderr
         assert "deleted" not in proc.stdout, "a shard never deletes snapshots"

@@ -115,7 +115,13 @@ def test_interrupted_explain_capture_writes_no_bundle(tmp_path):
     root = tmp_path / "store"
     tmpdir = tmp_path / "tmp"
     proc = start_irscope(
-        tmpdir, "--store", str(root), "explain", "tiny:f32@sm_90a", IRSCOPE_TEST_STALL="120", IRSCOPE_KERNELS=str(FAULTS)
+        tmpdir,
+        "--store",
+        str(root),
+        "explain",
+        "tiny:f32@sm_90a",
+        IRSCOPE_TEST_STALL="120",
+        IRSCOPE_KERNELS=str(FAULTS),
     )
     wait_for_workers(tmpdir, 1, proc)
     os.killpg(proc.pid, signal.SIGINT)
@@ -227,7 +233,12 @@ def test_a_failed_capture_does_not_hide_the_good_one_before_it(good, tmp_path):
         f" the newer capture {failed_dir} failed: sass: nvdisasm failed (exit status 3): nvdisasm fatal : injected failure"
     )
     env = fault_env(tmp_path / "tmp")
-    for args in (["stats", "tiny:f32@sm_90a"], ["stats"], ["show", "tiny:f32@sm_90a", "--stage", "ptx"], ["passes", "tiny:f32@sm_90a"]):
+    for args in (
+        ["stats", "tiny:f32@sm_90a"],
+        ["stats"],
+        ["show", "tiny:f32@sm_90a", "--stage", "ptx"],
+        ["passes", "tiny:f32@sm_90a"],
+    ):
         proc = subprocess.run(
             [sys.executable, "-m", "irscope", "--store", str(root), *args], capture_output=True, text=True, env=env
         )

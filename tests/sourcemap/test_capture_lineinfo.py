@@ -101,4 +101,6 @@ def test_capture_says_whether_line_info_changed_the_code(lineinfo_store: Path) -
         "sass_identical": False,
         "summary": "line info changed the code: x",
     }
-    assert "LINE INFO CHANGED THE CODE: line info changed the code: x" in _summary(bundle.Bundle(b.path, bundle.Manifest.from_json(changed)))
+    assert "LINE INFO CHANGED THE CODE: line info changed the code: x" in _summary(
+        bundle.Bundle(b.path, bundle.Manifest.from_json(changed))
+    )

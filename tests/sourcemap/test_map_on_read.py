@@ -94,8 +94,19 @@ def test_the_built_map_is_kept_in_the_store_and_read_back(pair) -> None:
     [
         lambda p: p.write_text("{"),
         lambda p: p.write_text(json.dumps({"format": "irscope-sourcemap"})),
-        lambda p: p.write_text(json.dumps({"format": "irscope-sourcemap", "format_version": 1, "files": [],
-                                           "locations": [[5, 1, 1]], "mlir": {}, "ptx": [], "sass": []})),
+        lambda p: p.write_text(
+            json.dumps(
+                {
+                    "format": "irscope-sourcemap",
+                    "format_version": 1,
+                    "files": [],
+                    "locations": [[5, 1, 1]],
+                    "mlir": {},
+                    "ptx": [],
+                    "sass": [],
+                }
+            )
+        ),
         lambda p: p.symlink_to("/etc/passwd"),
         lambda p: p.mkdir(),
     ],

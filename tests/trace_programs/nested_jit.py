@@ -3,7 +3,6 @@ DSL's own (`PipelineTmaAsync.init_empty_barrier_arrive_signal`, which `PipelineT
 calls). The locations the DSL gives their operations (the .loc lines of the PTX) are the
 program's lines, traced or not."""
 
-
 import cutlass
 import cutlass.cute as cute
 from cutlass.cute.runtime import make_fake_compact_tensor

@@ -115,7 +115,8 @@ async def test_follow_an_op_through_the_passes(v1: Path) -> None:
         target = next(
             i
             for i in range(len(code.document.rows))
-            if "cute.slice(" in row_text(code, i) and any(p.line == copy_a for p in app.results.row_sources[app.view.shown].at(i))
+            if "cute.slice(" in row_text(code, i)
+            and any(p.line == copy_a for p in app.results.row_sources[app.view.shown].at(i))
         )
         code.set_cursor(target, announce=True)
         await settle(pilot)

@@ -374,7 +374,13 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
     for i, row in enumerate(rows, start=1):
         name = row.spec.name
         seen[name] = seen.get(name, 0) + 1
-        observed: dict[str, Any] = {"observed": "none", "exact": None, "changed": None, "ir_member": None, "time_ms": None}
+        observed: dict[str, Any] = {
+            "observed": "none",
+            "exact": None,
+            "changed": None,
+            "ir_member": None,
+            "time_ms": None,
+        }
         if row.dump is not None:
             text = _dump_utf8(row.dump.path)
             changed = text != prev_text
