@@ -143,7 +143,12 @@ def read_snapshot(root: Path, sid: SnapshotId) -> str | None:
     regular file below real directories of the tree, strict UTF-8, else a SnapshotError."""
     if not member_exists(root, _rel(sid)):
         return None
-    return read_member_utf8(root, _rel(sid), tree="snapshot tree", error=SnapshotError)
+    try:
+        return read_member_utf8(root, _rel(sid), tree="snapshot tree", error=SnapshotError)
+    except SnapshotError:
+        if not member_exists(root, _rel(sid)):  # another update deleted it meanwhile: none now
+            return None
+        raise
 
 
 def write_snapshot(root: Path, sid: SnapshotId, text: str) -> None:
@@ -157,7 +162,12 @@ def delete_snapshot(root: Path, sid: SnapshotId) -> None:
     file below real directories of the tree (never what a symlink points at)."""
     if not member_exists(root, _rel(sid)):
         return
-    path = member_path(root, _rel(sid), tree="snapshot tree", error=SnapshotError)
+    try:
+        path = member_path(root, _rel(sid), tree="snapshot tree", error=SnapshotError)
+    except SnapshotError:
+        if not member_exists(root, _rel(sid)):  # another update deleted it first
+            return
+        raise
     path.unlink(missing_ok=True)
     # Drop directories left empty (a deleted kernel disappears entirely).
     for parent in (path.parent, path.parent.parent, path.parent.parent.parent):

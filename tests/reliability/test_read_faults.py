@@ -144,6 +144,8 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/cli/init_command.py", "template"),  # the packaged files init writes
         ("irscope/snapshots/report_merge.py", "_read_json"),  # check --json reports to merge
         ("irscope/snapshots/pinned_cache.py", "_code_digest"),  # irscope's own source files
+        ("irscope/tui/first_document.py", "_child"),  # the pipe to the app (fdopen), not a file
+        ("irscope/tui/first_document.py", "_read"),  # ... and the app's end of it
     }
     calls = {"open", "read_text", "read_bytes", "fdopen", "load"}
     # Bundle.read_text is the guarded reader itself (it calls bundle_files.read_member_text).

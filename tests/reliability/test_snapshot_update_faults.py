@@ -267,3 +267,24 @@ def test_update_from_a_store_never_copies_a_file_from_outside_a_bundle(store, sn
     line = r.one_error_line()
     assert r.returncode == 2 and "module.ptx" in line and "symlink" in line
     assert tree_bytes(snap) == before
+
+
+def test_a_snapshot_another_update_deletes_between_the_check_and_the_read_is_none(
+    snap: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two `check --update` at once: one found a stale snapshot there, the other deleted it
+    before the first read or deleted it (seen in CI as `... cse#9.mlir is missing`, exit 2). The
+    file gone meanwhile is no snapshot to read and nothing to delete; a file that is there but
+    wrong is still an error."""
+    from irscope.snapshots import layout
+
+    sid = SnapshotId("relu", "f32", "sm_90a", "cse#9")
+    assert not (snap / STALE).exists()
+    monkeypatch.setattr(layout, "member_exists", lambda root, rel, _seen=[]: not _seen and not _seen.append(1))
+    assert layout.read_snapshot(snap, sid) is None
+    monkeypatch.setattr(layout, "member_exists", lambda root, rel, _seen=[]: not _seen and not _seen.append(1))
+    layout.delete_snapshot(snap, sid)  # no error
+    (snap / STALE).symlink_to(snap / RELU / "module.ptx")
+    monkeypatch.undo()
+    with pytest.raises(layout.SnapshotError, match="symlink"):
+        layout.read_snapshot(snap, sid)
