@@ -47,11 +47,11 @@ def cache(ctx: click.Context, refs: tuple[str, ...], clear: bool, as_json: bool,
     wanted = [_ref(r) for r in refs]
     every = capture_cache.entries()
     entries = [e for e in every if not wanted or any(_matches(ref, e.label) for ref in wanted)]
-    for text, ref in zip(refs, wanted, strict=True):  # a misspelt name clears nothing and says so
+    for text, ref in zip(refs, wanted, strict=True):  # a misspelt name: what the cache holds
         if not any(_matches(ref, e.label) for e in every):
             held = sorted({e.label for e in every})
             holds = f"it holds {', '.join(held[:8])}{', ...' if len(held) > 8 else ''}" if held else "it is empty"
-            raise IrscopeError(f"{text}: no cached capture matches in {capture_cache.root} ({holds})")
+            click.echo(f"irscope: note: {text}: no cached capture matches in {capture_cache.root} ({holds})", err=True)
     if clear:
         maps = None if wanted else _clear_sourcemaps(root)  # first: a refused one leaves the cache as it was
         for entry in entries:
