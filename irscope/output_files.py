@@ -40,6 +40,16 @@ def check_target(path: Path) -> None:
         raise StoreError(f"{path}: is {kind_of(mode)}; irscope writes only to a regular file or a new path")
 
 
+def check_new_file(path: Path, parent: Path | None = None) -> None:
+    """What `write_file` needs of a path outside a tree, before it writes: a regular file or
+    nothing at `path`, in an existing directory (`parent`, default path's). A command that
+    works long before it writes (`tui --screenshot`) asks first, to refuse at once."""
+    check_target(path)
+    parent = parent or path.parent
+    if not parent.is_dir():
+        raise StoreError(f"{path}: directory {parent} does not exist")
+
+
 def check_tree(root: Path, directory: Path, *, make: bool) -> None:
     """Every directory from `root` (excluded) down to `directory` is a real directory (made when
     missing and `make`): no symlink, no file in the way. `root` itself is the user's to name."""
@@ -127,9 +137,7 @@ def _temporary_beside(path: Path, parent: Path, inside: Path | None) -> tuple[in
     for attempt in range(5):
         if inside is not None:
             check_tree(inside, parent, make=True)
-        check_target(path)
-        if not parent.is_dir():
-            raise StoreError(f"{path}: directory {parent} does not exist")
+        check_new_file(path, parent)
         try:
             return temporary_file(parent, f".{path.name}.")
         except FileNotFoundError:

@@ -56,13 +56,9 @@ def screenshot(app: IrscopeApp, path: Path, size: tuple[int, int], press: list[s
     """Run `app` headless, press `press`, save an SVG of the screen to `path`, written as every
     file a user names is (output_files: never through a symlink, whole, into an existing
     directory); a target it would refuse is refused before the app runs."""
-    from irscope.output_files import check_target, write_file
+    from irscope.output_files import check_new_file, write_file
 
-    check_target(path)
-    if not path.parent.is_dir():
-        from irscope.errors import StoreError
-
-        raise StoreError(f"{path}: directory {path.parent} does not exist")
+    check_new_file(path)
     shot: list[str] = []
 
     async def pilot_script(pilot: Pilot) -> None:
