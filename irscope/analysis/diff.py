@@ -409,9 +409,7 @@ def _differs(
     if normalized:
         left, right = normalized_text(stage, left), normalized_text(stage, right)
     if pair_names:
-        left, right = normalize.unify_collapsed_names(
-            normalize.collapse_long_names(left), normalize.collapse_long_names(right)
-        )
+        left, right = normalize.paired_names(left, right)
     if left == right:
         return None
     diff = diff_texts(

@@ -326,6 +326,12 @@ def _method_name(name: str) -> str | None:
 _COLLAPSED_NAME = re.compile(r"(?<![\w$])(?:[A-Z][\w$]*\.(?=[A-Za-z_][\w$]*~))?[A-Za-z_][\w$]*~\d*(?![\w$~])")
 
 
+def paired_names(left: str, right: str) -> tuple[str, str]:
+    """Two captures' texts with their kernels' mangled names shortened and paired
+    (collapse_long_names, then unify_collapsed_names)."""
+    return unify_collapsed_names(collapse_long_names(left), collapse_long_names(right))
+
+
 def unify_collapsed_names(left: str, right: str) -> tuple[str, str]:
     """For comparing two captures of different kernels: a collapsed name found only on one side
     is paired, in order of first appearance, with one found only on the other, and both become

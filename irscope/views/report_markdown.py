@@ -8,7 +8,7 @@ and B differently with their +/- lines, and a link to the exported page when one
 from __future__ import annotations
 
 from irscope.analysis.compare_report import CompareReport
-from irscope.analysis.normalize import collapse_long_names, unify_collapsed_names
+from irscope.analysis.normalize import collapse_long_names, paired_names
 from irscope.views.diff_text import divergence_line
 from irscope.views.stats_delta_table import show
 
@@ -37,7 +37,7 @@ def report_markdown(r: CompareReport, *, page: str | None = None) -> str:
 def _stats(r: CompareReport) -> list[str]:
     lines = []
     for f in r.stats.functions:
-        left, right = unify_collapsed_names(collapse_long_names(f.a), collapse_long_names(f.b))
+        left, right = paired_names(f.a, f.b)
         lines.append(f"`{left}`" + ("" if left == right else f" vs `{right}`"))
         lines.append("")
         if not f.changed:

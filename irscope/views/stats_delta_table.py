@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.console import Console
 from rich.text import Text
 
-from irscope.analysis.normalize import collapse_long_names, unify_collapsed_names
+from irscope.analysis.normalize import collapse_long_names, paired_names
 from irscope.analysis.stats_delta import DeltaRow, StatsDelta, Value
 from irscope.views.table import Column, TableSpec, print_table
 
@@ -14,7 +14,7 @@ def print_stats_delta(delta: StatsDelta, console: Console, *, changed_only: bool
     console.print(Text(f"A  {delta.a.label}  DSL {delta.a.dsl_version}  ({delta.a.path})"), soft_wrap=True)
     console.print(Text(f"B  {delta.b.label}  DSL {delta.b.dsl_version}  ({delta.b.path})"), soft_wrap=True)
     for f in delta.functions:
-        left, right = unify_collapsed_names(collapse_long_names(f.a), collapse_long_names(f.b))
+        left, right = paired_names(f.a, f.b)
         name = left if left == right else f"{left}  vs  {right}"
         console.print(Text(f"\n{name}", style="cyan"), soft_wrap=True)
         rows = f.changed if changed_only else f.rows
