@@ -16,13 +16,17 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from irscope.bundle import Bundle
 from irscope.bundle_files import kind_of, member_exists, member_path, read_member_utf8
 from irscope.errors import SnapshotError
 from irscope.output_files import write_file
+
+T = TypeVar("T")
 
 DEFAULT_ROOT = Path("snapshots")
 PTX_STAGE = "ptx"
@@ -138,17 +142,23 @@ def _rel(sid: SnapshotId) -> str:
     return f"{sid.kernel}/{sid.case}/{sid.arch}/{sid.filename}"
 
 
-def read_snapshot(root: Path, sid: SnapshotId) -> str | None:
-    """The pinned text, None when there is none. Read as a bundle member is (bundle_files): a
-    regular file below real directories of the tree, strict UTF-8, else a SnapshotError."""
+def _unless_gone(root: Path, sid: SnapshotId, get: Callable[[], T]) -> T | None:
+    """`get()` on the snapshot's file, or None where there is none: not there, or deleted by
+    another update between that check and `get` (its SnapshotError is then no error)."""
     if not member_exists(root, _rel(sid)):
         return None
     try:
-        return read_member_utf8(root, _rel(sid), tree="snapshot tree", error=SnapshotError)
+        return get()
     except SnapshotError:
-        if not member_exists(root, _rel(sid)):  # another update deleted it meanwhile: none now
+        if not member_exists(root, _rel(sid)):
             return None
         raise
+
+
+def read_snapshot(root: Path, sid: SnapshotId) -> str | None:
+    """The pinned text, None when there is none. Read as a bundle member is (bundle_files): a
+    regular file below real directories of the tree, strict UTF-8, else a SnapshotError."""
+    return _unless_gone(root, sid, lambda: read_member_utf8(root, _rel(sid), tree="snapshot tree", error=SnapshotError))
 
 
 def write_snapshot(root: Path, sid: SnapshotId, text: str) -> None:
@@ -160,14 +170,9 @@ def write_snapshot(root: Path, sid: SnapshotId, text: str) -> None:
 def delete_snapshot(root: Path, sid: SnapshotId) -> None:
     """Delete a snapshot file, and the directories of the tree it leaves empty: only a regular
     file below real directories of the tree (never what a symlink points at)."""
-    if not member_exists(root, _rel(sid)):
+    path = _unless_gone(root, sid, lambda: member_path(root, _rel(sid), tree="snapshot tree", error=SnapshotError))
+    if path is None:
         return
-    try:
-        path = member_path(root, _rel(sid), tree="snapshot tree", error=SnapshotError)
-    except SnapshotError:
-        if not member_exists(root, _rel(sid)):  # another update deleted it first
-            return
-        raise
     path.unlink(missing_ok=True)
     # Drop directories left empty (a deleted kernel disappears entirely).
     for parent in (path.parent, path.parent.parent, path.parent.parent.parent):
