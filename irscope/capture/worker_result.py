@@ -39,6 +39,48 @@ class ErrorInfo(TypedDict, total=False):
     source_text: str
 
 
+class ReplayedPass(TypedDict, total=False):
+    """One pass of a replay (replay.py's _walk writes it)."""
+
+    name: str
+    ir: str | None  # its IR file under replay/, None where the state after it is unknown
+    time_ms: float | None
+    error: str | None  # why it did not run (its first line), or that it crashed the replay before
+    replay_matched: bool | None  # at an exact state: whether the replay reproduced it
+    noop: str  # the evidence that it leaves this module unchanged
+    noop_refused: str | None  # why that could not be shown
+    observed: str  # "single" | "group" (replay_plan.PassLabel)
+    group: int | None
+    exact: bool
+
+
+class ReplayCheckpoint(TypedDict, total=False):
+    """An exact state of the real pipeline, taken after pass `after` (1-based)."""
+
+    after: int
+    how: str
+    replay_matched: bool | None
+    options: dict[str, str]  # the cute-to-nvvm options the variant changed to stop the real run there
+
+
+class DroppedCheckpoint(TypedDict):
+    how: str
+    why: str
+
+
+class ReplayResult(TypedDict):
+    """replay/replay.json, what a pass replay hands the parent (replay.replay builds it,
+    assemble_replay reads it)."""
+
+    passes: list[ReplayedPass]
+    checkpoints: list[ReplayCheckpoint]
+    dropped: list[DroppedCheckpoint]
+    checks: list[str]  # the replay's PTX and cubin against the real run's
+    skipped: list[str]  # passes skipped after crashing the replay process
+    detail: str  # replay_plan.describe
+    timings_ms: dict[str, float]
+
+
 class WorkerResult(TypedDict, total=False):
     timings_ms: dict[str, float]
     runs: list[RecordedRun]

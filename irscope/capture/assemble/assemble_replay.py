@@ -7,18 +7,19 @@ from pathlib import Path
 from typing import Any
 
 from irscope import bundle
+from irscope.capture.worker_result import ReplayResult
 from irscope.errors import IrscopeError
 from irscope.pipeline_text import PassSpec
 
 
-def read(workdir: Path, capture: dict[str, Any]) -> dict[str, Any] | None:
+def read(workdir: Path, capture: dict[str, Any]) -> ReplayResult | None:
     rel = capture.get("replay")
     if not rel or not (workdir / rel).is_file():
         return None
     return json.loads((workdir / rel).read_text())
 
 
-def info(data: dict[str, Any]) -> dict[str, Any]:
+def info(data: ReplayResult) -> dict[str, Any]:
     failed = [f"{i} {p['name']}: {p['error']}" for i, p in enumerate(data["passes"], start=1) if p.get("error")]
     return {
         "checkpoints": data["checkpoints"],
@@ -30,7 +31,7 @@ def info(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def records(
-    specs: tuple[PassSpec, ...], data: dict[str, Any], w: bundle.BundleWriter, input_ir: str, replay_dir: Path
+    specs: tuple[PassSpec, ...], data: ReplayResult, w: bundle.BundleWriter, input_ir: str, replay_dir: Path
 ) -> list[bundle.PassRecord]:
     """Pass records from a replay: labels as the replay made them; `changed` only between exact states."""
     if [s.name for s in specs] != [p["name"] for p in data["passes"]]:
@@ -70,7 +71,7 @@ def records(
     return records
 
 
-def notes(data: dict[str, Any], *, printer_works: bool) -> list[str]:
+def notes(data: ReplayResult, *, printer_works: bool) -> list[str]:
     """The method_detail sentences of a replay: why it replayed, what it observed, its checks."""
     # Where the printer works, only --method replay makes the worker replay.
     why = "replay requested (--method replay)" if printer_works else "MLIR's IR printer is a no-op in this DSL build"
@@ -88,7 +89,7 @@ END_REPRODUCED = "group end reproduced by replay"
 APPROXIMATE = "approximate"
 
 
-def replay_labels(data: dict[str, Any]) -> list[dict[str, str]]:
+def replay_labels(data: ReplayResult) -> list[dict[str, str]]:
     """{"label", "evidence"} per pass: why its state is exact, or how far to trust it.
 
     exact: replayed alone between exact states, or a checkpoint (its variant named). A pass that

@@ -42,6 +42,7 @@ from irscope.capture.hooks import real_pass_manager
 from irscope.capture.replay import replay_noop
 from irscope.capture.replay.replay_plan import describe, failure_checkpoint, label, noop_evidence, prefix_checkpoint
 from irscope.capture.workdir import Workdir
+from irscope.capture.worker_result import DroppedCheckpoint, ReplayedPass, ReplayResult
 from irscope.pipeline_text import PassSpec, parse_pipeline, with_dump_paths
 
 INVALID_CHIP = "sm_1"
@@ -149,7 +150,7 @@ class _Checkpoints:
     def __init__(self, run: ReplayInput, real: tuple[PassSpec, ...], scratch: str, steps: Steps) -> None:
         self.run, self.real, self.scratch, self.steps = run, real, scratch, steps
         self.found: dict[int, _State] = {}
-        self.dropped: list[dict[str, str]] = []
+        self.dropped: list[DroppedCheckpoint] = []
         self.pm_class = real_pass_manager()
         self.transparent: list[str] = []  # TRANSPARENT passes checked to leave the IR unchanged
 
@@ -270,7 +271,7 @@ class _Checkpoints:
         return at
 
 
-def replay(run: ReplayInput, workdir: Workdir, skip: Collection[str] = ()) -> dict[str, Any]:
+def replay(run: ReplayInput, workdir: Workdir, skip: Collection[str] = ()) -> ReplayResult:
     """Replay `run` pass by pass; write the IR files into workdir/replay; return replay.json's content."""
     from cutlass._mlir import ir
 
@@ -332,18 +333,18 @@ def _walk(
     anchors: dict[int, _State],
     outdir: Path,
     steps: Steps,
-) -> tuple[list[dict[str, Any]], set[int], list[bool]]:
+) -> tuple[list[ReplayedPass], set[int], list[bool]]:
     """Run the replayable passes in order, resyncing at anchors. Returns the per-pass records,
     the anchors a fully replayed chain failed to reproduce, and which passes were replayed."""
     from cutlass._mlir import ir
 
     module = ir.Module.parse(run.input_bytecode)
-    records: list[dict[str, Any]] = []
+    records: list[ReplayedPass] = []
     diverged: set[int] = set()
     replayed: list[bool] = []
     chain_complete = True  # every pass since the last exact state was replayed
     for i, (spec, pm) in enumerate(zip(specs, pms, strict=True)):
-        rec: dict[str, Any] = {"name": spec.name, "ir": None, "time_ms": None, "error": None, "replay_matched": None}
+        rec: ReplayedPass = {"name": spec.name, "ir": None, "time_ms": None, "error": None, "replay_matched": None}
         noop = noop_evidence(spec) if pm is None else None
         if pm is None and noop is None:
             if chain_complete:
