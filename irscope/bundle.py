@@ -186,15 +186,14 @@ class Bundle:
         by_key = {p.key: p for p in self.passes}
         if f"{name}#{occ}" in by_key:
             return by_key[f"{name}#{occ}"]
-        for mark in self.landmarks:
-            # load() checked that a landmark names a pass key, so this never recurses
-            if mark.name == ref and mark.pass_key in by_key:
-                return by_key[mark.pass_key]
+        mark = next((m for m in self.landmarks if m.name == ref), None)
+        # load() checked that a landmark names a pass key, so this never recurses
+        if mark is not None and mark.pass_key in by_key:
+            return by_key[mark.pass_key]
         if not self.ok:
             raise CaptureFailed(failure_line(self))
-        for mark in self.landmarks:
-            if mark.name == ref and mark.pass_key is None:  # a landmark this pipeline has no pass for
-                raise PassNotFound(f"{self.path}: the landmark {ref!r} is played by no pass here: {mark.how}")
+        if mark is not None and mark.pass_key is None:  # a landmark this pipeline has no pass for
+            raise PassNotFound(f"{self.path}: the landmark {ref!r} is played by no pass here: {mark.how}")
         known = sorted({p.name for p in self.passes})
         count = sum(p.name == name for p in self.passes)
         hint = (
@@ -346,7 +345,11 @@ def _check_references(data: dict[str, Any], where: str) -> None:
                 f"{where}: pass {p['name']!r} #{p['occurrence']} out of order (expected occurrence {seen[p['name']]})"
             )
         keys.add(f"{p['name']}#{p['occurrence']}")
+    named: set[str] = set()
     for mark in data["landmarks"]:
+        if mark["name"] in named:  # find_pass resolves a landmark by its name alone
+            raise BundleError(f"{where}: landmark {mark['name']!r} is listed twice")
+        named.add(mark["name"])
         # A landmark names a pass of this pipeline (never another landmark, never itself).
         if mark["pass"] is not None and mark["pass"] not in keys:
             raise BundleError(

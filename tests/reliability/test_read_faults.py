@@ -199,6 +199,8 @@ def test_corrupt_manifest_is_one_line(bundle_copy: Path, name: str, corrupt, com
         # a landmark naming another landmark
         (lambda d: d["landmarks"][-1].update(**{"pass": "cute-expand-ops"}), "landmark 'final'", "diff"),
         (lambda d: d["landmarks"][-1].update(**{"pass": "no-such-pass#1"}), "no-such-pass#1", "passes"),
+        # the same landmark twice, once played by no pass: which one `--pass final` meant was a guess
+        (lambda d: d["landmarks"].append(dict(d["landmarks"][-1], **{"pass": None})), "listed twice", "show"),
         (lambda d: d.pop("kernel"), "'kernel' is a required property", "explain"),
         (lambda d: d["kernel"].update(source=7), "kernel/source", "explain"),
         (lambda d: d["passes"][0].update(ir="../../../etc/passwd"), "passes/0/ir", "show"),
