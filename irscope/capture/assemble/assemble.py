@@ -9,7 +9,6 @@ pass with no dump did not run on any op (or never ran, when the compile failed f
 
 from __future__ import annotations
 
-import contextlib
 import json
 import platform
 import re
@@ -546,10 +545,8 @@ _DSL_DISTRIBUTIONS = (
 
 def dsl_distributions() -> list[str]:
     """NAME==VERSION of the installed DSL wheels and nvdisasm (a bundle's `dsl.libs`, a capture key's tools)."""
-    from importlib import metadata
+    from irscope.registry import installed_versions
 
-    found = []
-    for name in _DSL_DISTRIBUTIONS:
-        with contextlib.suppress(metadata.PackageNotFoundError):
-            found.append(f"{name}=={metadata.version(name)}")
-    return found
+    return [
+        f"{name}=={version}" for name, version in installed_versions(_DSL_DISTRIBUTIONS).items() if version is not None
+    ]
