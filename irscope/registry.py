@@ -148,6 +148,21 @@ def _metadata_version(name: str) -> str | None:
         return None
 
 
+_DSL_DISTRIBUTIONS = (
+    "nvidia-cutlass-dsl",
+    "nvidia-cutlass-dsl-libs-base",
+    "nvidia-cutlass-dsl-libs-core",
+    "nvidia-cutlass-dsl-libs-cu12",
+    "nvidia-cutlass-dsl-libs-cu13",
+    "nvidia-cuda-nvdisasm",
+)
+
+
+def dsl_distributions() -> list[str]:
+    """NAME==VERSION of the installed DSL wheels and nvdisasm (a bundle's `dsl.libs`, a capture key's tools)."""
+    return [f"{name}=={v}" for name, v in installed_versions(_DSL_DISTRIBUTIONS).items() if v is not None]
+
+
 def _fingerprint(paths: list[Path]) -> str:
     h = hashlib.sha256()
     h.update((dsl_version() or "-").encode())

@@ -31,7 +31,7 @@ def test_same_answers_as_importlib_metadata_for_what_is_installed_and_what_is_no
 
 def test_a_capture_start_does_not_import_importlib_metadata():
     code = (
-        "import sys; from irscope import registry; from irscope.capture.assemble.assemble import dsl_distributions;"
+        "import sys; from irscope import registry; from irscope.registry import dsl_distributions;"
         "registry.dsl_version(); dsl_distributions(); print('importlib.metadata' in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)

@@ -30,7 +30,7 @@ from irscope.errors import IrscopeError
 from irscope.pipeline_text import PassSpec, parse_pipeline
 from irscope.processes import Deadline, StopRequested, stop_requested
 from irscope.ptx_syntax import ptx_entries
-from irscope.registry import CaseTarget
+from irscope.registry import CaseTarget, dsl_distributions
 from irscope.version import __version__
 
 _TREE_FILE = re.compile(r"^(?P<counters>\d+(?:_\d+)*)_(?P<name>.+)\.mlir$")
@@ -531,22 +531,3 @@ def _installed_dsl_version() -> str:
     from irscope.registry import dsl_version
 
     return dsl_version() or "unknown"
-
-
-_DSL_DISTRIBUTIONS = (
-    "nvidia-cutlass-dsl",
-    "nvidia-cutlass-dsl-libs-base",
-    "nvidia-cutlass-dsl-libs-core",
-    "nvidia-cutlass-dsl-libs-cu12",
-    "nvidia-cutlass-dsl-libs-cu13",
-    "nvidia-cuda-nvdisasm",
-)
-
-
-def dsl_distributions() -> list[str]:
-    """NAME==VERSION of the installed DSL wheels and nvdisasm (a bundle's `dsl.libs`, a capture key's tools)."""
-    from irscope.registry import installed_versions
-
-    return [
-        f"{name}=={version}" for name, version in installed_versions(_DSL_DISTRIBUTIONS).items() if version is not None
-    ]
