@@ -16,6 +16,7 @@ import signal
 import socket
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -310,7 +311,7 @@ def _manifest(
             method_detail="; ".join(draft.notes),
             irscope_version=__version__,
             created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
-            host=bundle.Host(socket.gethostname(), platform.platform(), platform.python_version()),
+            host=host(),
             env={k: files.sanitize(v) for k, v in result.get("env", {}).items()},
             timings_ms={k: round(v, 3) for k, v in draft.timings.items()},
             pass_time_source=draft.time_source,
@@ -327,6 +328,20 @@ def _manifest(
         error=_clean_error(draft.error, files),
         device_code=draft.device_code,
     )
+
+
+def prepare() -> None:
+    """What `assemble` needs that no compile decides, made ahead of time: a capture calls it while
+    its worker runs, so that the end of the capture does not wait for it."""
+    host()
+    bundle.prepare_commit()
+
+
+@lru_cache(maxsize=1)
+def host() -> bundle.Host:
+    """This machine, as a manifest names it (`platform.platform()` runs `uname -p`: worked out
+    once, while the first worker runs)."""
+    return bundle.Host(socket.gethostname(), platform.platform(), platform.python_version())
 
 
 def _error_from(
