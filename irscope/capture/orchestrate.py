@@ -199,6 +199,7 @@ def _finish(started: _Started, opts: CaptureOptions) -> Outcome:
                 reference=reference,
                 deadline=deadline,
                 trace=_rebuilt_trace(opts, sel),
+                drop_tree=not opts.keep_workdir,
             )
         except OSError as exc:
             if any(_under(exc.filename, d.path) for d in workdirs):

@@ -7,6 +7,7 @@ IRSCOPE_TEST_STALL so they surely still run when the fault lands."""
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import tempfile
 import time
@@ -105,3 +106,24 @@ def test_a_case_that_cannot_begin_fails_in_results_and_the_begun_one_is_cleaned_
         run.results()  # raises as capture_one raised, and stops the case still compiling
     assert time.monotonic() - t0 < 60, "the error waited for the stalled compile"
     assert_nothing_left(opts.store_root, tmpdir)
+
+
+def test_the_tree_is_dropped_once_read_and_kept_with_keep_workdir(tmp_path, monkeypatch):
+    """assemble(drop_tree=...) removes MLIR's print-after-all tree before waiting for nvdisasm;
+    a --keep-workdir capture keeps it whole for a person to read."""
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    for keep in (True, False):
+        opts = orchestrate.CaptureOptions(
+            store_root=tmp_path / f"store-{keep}", jobs=1, with_sass=False, keep_workdir=keep
+        )
+        (outcome,) = orchestrate.capture_all(_selections("sm_90a"), opts)
+        assert outcome.ok
+        observed = sum(p.observed == "single" for p in outcome.bundle.passes)
+        kept = list((tmp_path / "tmp").glob("irscope-tiny-f32-sm_90a-*"))
+        if keep:
+            (workdir,) = kept
+            assert observed and len(list((workdir / "tree").rglob("*.mlir"))) == observed
+            shutil.rmtree(workdir)
+        else:
+            assert not kept

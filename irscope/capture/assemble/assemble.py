@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import platform
 import re
+import shutil
 import signal
 import socket
 from dataclasses import dataclass, field, replace
@@ -133,11 +134,15 @@ def assemble(
     reference: Path | None = None,
     trace: TraceSpec | None = None,
     deadline: Deadline | None = None,
+    drop_tree: bool = False,
 ) -> Path:
     """Write the bundle of the capture in `workdir` to `destination` (a sibling if taken); its path.
 
     `reference`: the plain compile's work directory a line-info capture is compared with;
-    `trace`: the compile's spec when it came from `irscope trace` (kept as trace.json)."""
+    `trace`: the compile's spec when it came from `irscope trace` (kept as trace.json);
+    `drop_tree`: remove MLIR's print-after-all tree once its texts are in the bundle, before
+    waiting for nvdisasm (unlinking a GEMM's 26 MB of dumps took 40-190 ms of wall time here, which
+    the end of a capture would wait for when its work directory is removed)."""
     worker = read_worker(Workdir(workdir), returncode, timed_out)
     with bundle.BundleWriter(destination) as w:
         draft = _Draft(error=worker.error, timings=dict((worker.result or {}).get("timings_ms", {})))
@@ -146,6 +151,8 @@ def assemble(
         passes = _observe_passes(w, worker, specs, draft)
         _note_trace(w, trace, draft)
         passes, marks = _place_in_phases(w, passes, worker)
+        if drop_tree:
+            shutil.rmtree(worker.files.tree, ignore_errors=True)
         _write_code(w, worker, draft, with_sass, nvdisasm, deadline)
         _check_complete(w, worker, passes, wall_ms, draft)
         if draft.error is None and assemble_lineinfo.wanted(worker.result):
