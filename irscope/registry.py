@@ -301,23 +301,51 @@ def split_by_arch(selections: list[CaseTarget]) -> tuple[list[CaseTarget], list[
 
 def split_by_dsl(selections: list[CaseTarget]) -> tuple[list[CaseTarget], list[tuple[CaseTarget, str]]]:
     """Keep the cases whose `dsl` specifier admits the installed DSL; say why the others are skipped."""
-    from packaging.specifiers import InvalidSpecifier, SpecifierSet
-
     version = dsl_version() or "0"
     keep: list[CaseTarget] = []
     skipped: list[tuple[CaseTarget, str]] = []
     for s in selections:
-        if not s.info.dsl:
-            keep.append(s)
-            continue
-        try:
-            spec = SpecifierSet(s.info.dsl)
-        except InvalidSpecifier:
-            raise KernelModuleError(
-                f"{s.info.source}: case {s.info.case!r} has a bad dsl specifier {s.info.dsl!r}"
-            ) from None
-        if spec.contains(version, prereleases=True):
+        if not s.info.dsl or dsl_admits(s.info.dsl, version, s.info.source, s.info.case):
             keep.append(s)
         else:
             skipped.append((s, f"needs nvidia-cutlass-dsl{s.info.dsl}, installed {version}"))
     return keep, skipped
+
+
+_PLAIN_RELEASE = re.compile(r"\d+(?:\.\d+)*")
+_SIMPLE_CLAUSE = re.compile(r"(>=|<=|==|!=|<|>)\s*(\d+(?:\.\d+)*)")
+
+
+def dsl_admits(spec: str, version: str, source: str = "", case: str = "") -> bool:
+    """Does the `dsl` specifier `spec` (PEP 440, e.g. ">=4.3,<4.6") admit `version`? packaging's
+    answer (pre-releases admitted). Where both are plain (comparisons of numeric releases, what
+    kernel modules write) the releases are compared here, zero-padded as PEP 440 compares them,
+    so a capture's start does not import packaging (~10-15 ms CPU before the worker can start)."""
+    simple = _simple_admits(spec, version)
+    if simple is not None:
+        return simple
+    from packaging.specifiers import InvalidSpecifier, SpecifierSet
+
+    try:
+        return SpecifierSet(spec).contains(version, prereleases=True)
+    except InvalidSpecifier:
+        raise KernelModuleError(f"{source}: case {case!r} has a bad dsl specifier {spec!r}") from None
+
+
+def _simple_admits(spec: str, version: str) -> bool | None:
+    """`dsl_admits` for a plain release and clauses `OP RELEASE` (OP one of >= <= == != < >);
+    None for anything else (wildcards, ~=, ===, pre/post/dev/local parts, an empty clause)."""
+    if not _PLAIN_RELEASE.fullmatch(version):
+        return None
+    clauses = [_SIMPLE_CLAUSE.fullmatch(c.strip()) for c in spec.split(",")]
+    if not clauses or not all(clauses):
+        return None
+    have = [int(x) for x in version.split(".")]
+    for m in clauses:
+        want = [int(x) for x in m[2].split(".")]
+        width = max(len(have), len(want))
+        a, b = tuple(have + [0] * (width - len(have))), tuple(want + [0] * (width - len(want)))
+        ok = {">=": a >= b, "<=": a <= b, "==": a == b, "!=": a != b, "<": a < b, ">": a > b}[m[1]]
+        if not ok:
+            return False
+    return True
