@@ -15,20 +15,25 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
-from concurrent.futures import ThreadPoolExecutor, as_completed
+from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from irscope import bundle, processes, store
-from irscope.bundle_trace import TraceSpec, load_spec
 from irscope.capture import CAPTURE_DIR, leftovers
-from irscope.capture.assemble.assemble import assemble
 from irscope.capture.cache.capture_cache import CacheEntry, CaptureCache, recorded_files
 from irscope.capture.cache.capture_key import CaptureKey, capture_key
-from irscope.capture.rebuild.trace_imports import ImportPolicy
 from irscope.capture.workdir import Workdir
 from irscope.errors import StoreError
 from irscope.registry import CaseTarget
+
+if TYPE_CHECKING:
+    from irscope.bundle_trace import TraceSpec
+    from irscope.capture.rebuild.trace_imports import ImportPolicy
+
+# Imported where first used, after the first workers have started (`CaptureRun`): assemble (and
+# the trace modules of --from-trace), ~25 ms of a capture's start-up that no worker waits for.
 
 DEFAULT_TIMEOUT_S = 900.0
 
@@ -108,14 +113,33 @@ class NotStarted(processes.StopRequested):
     """A queued case that an interrupt reached before it began."""
 
 
+@dataclass
+class _Started:
+    """A case whose worker runs: what `_finish` waits for, assembles and cleans up."""
+
+    sel: CaseTarget
+    t0: float
+    key: CaptureKey | None
+    deadline: processes.Deadline
+    workdirs: list[leftovers.LockedDir]
+    groups: list[processes.Group]
+
+
 def capture_one(sel: CaseTarget, opts: CaptureOptions) -> Outcome:
     """Compile and assemble one case within its deadline (`opts.timeout_s`, for the worker, the
     plain reference compile and every nvdisasm together). Raises StopRequested when an interrupt
     stopped it (no bundle is written), StoreError when its bundle cannot be written."""
+    begun = _begin(sel, opts)
+    return begun if isinstance(begun, Outcome) else _finish(begun, opts)
+
+
+def _begin(sel: CaseTarget, opts: CaptureOptions) -> Outcome | _Started:
+    """The capture cache's answer, else the case's worker started (it owns a work directory
+    until `_finish` removes it)."""
     if processes.stop_requested():
         raise NotStarted
     t0 = time.perf_counter()
-    key = _key(sel, opts)
+    key = None if opts.fresh else _key(sel, opts)  # --fresh: worked out while the worker runs (`_finish`)
     hit = opts.cache.lookup(key) if opts.cache is not None and key is not None and not opts.fresh else None
     if hit is not None and opts.cache is not None:
         entry, cached = hit
@@ -124,12 +148,27 @@ def capture_one(sel: CaseTarget, opts: CaptureOptions) -> Outcome:
             written = bundle.Bundle(path=path, manifest=cached.manifest)  # the same files, validated by lookup
             return Outcome(sel, path, True, written, (time.perf_counter() - t0) * 1e3, True, entry.path)
     deadline = processes.Deadline.after(opts.timeout_s)
-    workdirs = [_workdir(sel)]
-    groups: list[processes.Group] = []
+    started = _Started(sel, t0, key, deadline, [_workdir(sel)], [])
     try:
+        started.groups.append(_start_worker(sel, started.workdirs[0].path, opts))
+    except BaseException:
+        _clean_up(started, opts)
+        raise
+    return started
+
+
+def _finish(started: _Started, opts: CaptureOptions) -> Outcome:
+    """Wait for a started case's worker, assemble its bundle, keep it in the cache; the work
+    directories and every process of the case are gone when this returns or raises."""
+    sel, t0, deadline, workdirs, groups = started.sel, started.t0, started.deadline, started.workdirs, started.groups
+    try:
+        # While the worker starts up: what the bundle needs that no compile decides.
+        from irscope.capture.assemble.assemble import assemble, prepare
+
+        key = _key(sel, opts) if opts.fresh else started.key
+        prepare()
         workdir = workdirs[0].path
-        worker = _start_worker(sel, workdir, opts)
-        groups.append(worker)
+        worker = groups[0]
         exited = worker.wait(deadline)
         if processes.stop_requested():
             raise processes.StopRequested
@@ -160,6 +199,7 @@ def capture_one(sel: CaseTarget, opts: CaptureOptions) -> Outcome:
                 reference=reference,
                 deadline=deadline,
                 trace=_rebuilt_trace(opts, sel),
+                drop_tree=not opts.keep_workdir,
             )
         except OSError as exc:
             if any(_under(exc.filename, d.path) for d in workdirs):
@@ -173,13 +213,17 @@ def capture_one(sel: CaseTarget, opts: CaptureOptions) -> Outcome:
             entry = opts.cache.put(key, sel.label, path, recorded_files(workdir))
         return Outcome(sel, path, written.ok, written, (time.perf_counter() - t0) * 1e3, cache_entry=entry)
     finally:
-        for group in groups:
-            group.close()  # a detached nvdisasm still running (deadline passed) ends here
-        for directory in workdirs:
-            if opts.keep_workdir:
-                directory.keep()
-            else:
-                directory.remove()
+        _clean_up(started, opts)
+
+
+def _clean_up(started: _Started, opts: CaptureOptions) -> None:
+    for group in started.groups:
+        group.close()  # a detached nvdisasm still running (deadline passed) ends here
+    for directory in started.workdirs:
+        if opts.keep_workdir:
+            directory.keep()
+        else:
+            directory.remove()
 
 
 def _materialize(cache: CaptureCache, entry: CacheEntry, sel: CaseTarget, store_root: Path) -> Path | None:
@@ -219,6 +263,8 @@ def _under(filename: object, root: Path) -> bool:
 
 def _trace_spec(opts: CaptureOptions, sel: CaseTarget) -> dict[str, object]:
     """The worker spec's keys for a --from-trace rebuild: the spec document and the import policy."""
+    from irscope.capture.rebuild.trace_imports import ImportPolicy
+
     policy = opts.trace_policy or ImportPolicy.here()
     return {"trace": str(opts.traces[sel.label]), "imports": policy.to_json()}
 
@@ -228,6 +274,8 @@ def _rebuilt_trace(opts: CaptureOptions, sel: CaseTarget) -> TraceSpec | None:
     path = opts.traces.get(sel.label)
     if path is None:
         return None
+    from irscope.bundle_trace import load_spec
+
     source = path.parent if path.name == bundle.TRACE else path
     # after_compile_error: the traced call's, not this compile's
     return replace(load_spec(path), arch=sel.arch, rebuilt_from=str(source), after_compile_error=None)
@@ -292,40 +340,108 @@ def capture_all(
     """Capture every selection, `opts.jobs` at a time. On SIGINT/SIGTERM: raises
     CaptureInterrupted once every case has stopped and cleaned up; when a bundle could not be
     written: StoreError, after every other case has finished and been reported."""
-    jobs = opts.jobs or os.cpu_count() or 1
-    processes.reset()
-    finished: dict[int, Outcome] = {}
-    stopped = not_started = 0
-    store_errors: list[StoreError] = []
-    pool = ThreadPoolExecutor(max_workers=max(1, min(jobs, len(selections) or 1)))
-    with contextlib.ExitStack() as stack:
-        stack.enter_context(leftovers.store_session(opts.store_root))
-        if opts.cache is not None and opts.cache.store_root.resolve() != opts.store_root.resolve():
-            with contextlib.suppress(OSError):  # a store that is not there yet cannot be locked
-                opts.cache.store_root.mkdir(parents=True, exist_ok=True)
-            stack.enter_context(leftovers.store_session(opts.cache.store_root))  # the cache's .tmp entries
-        caught = stack.enter_context(_stop_on_signals())
-        stack.enter_context(pool)
-        futures = {pool.submit(capture_one, s, opts): i for i, s in enumerate(selections)}
-        for fut in as_completed(futures):
+    with CaptureRun(selections, opts) as run:
+        return run.results(on_done)
+
+
+class CaptureRun:
+    """`capture_all` in two steps, so that a caller can do its own start-up (the CLI imports its
+    progress view) while the first workers import the DSL and compile.
+
+    Entering takes the store's capture lock, puts the SIGINT/SIGTERM handling in place and begins
+    the first `jobs` cases from the calling thread (the capture cache's answer, else the case's
+    worker started), before any other work; `results` waits for every case. Leaving before
+    `results` has returned (the caller raised) stops every case: no bundle is written for them,
+    and their processes and work directories are gone when the block ends."""
+
+    def __init__(self, selections: list[CaseTarget], opts: CaptureOptions) -> None:
+        self.selections = selections
+        self.opts = opts
+        self._stack = contextlib.ExitStack()
+        self._futures: dict[Future[Outcome], int] = {}
+        self._caught: list[int] = []
+        self._collected = False
+
+    def __enter__(self) -> CaptureRun:
+        opts, stack = self.opts, self._stack
+        if not self.selections:
+            return self
+        jobs = opts.jobs or os.cpu_count() or 1
+        processes.reset()
+        with stack:
+            stack.enter_context(leftovers.store_session(opts.store_root))
+            if opts.cache is not None and opts.cache.store_root.resolve() != opts.store_root.resolve():
+                with contextlib.suppress(OSError):  # a store that is not there yet cannot be locked
+                    opts.cache.store_root.mkdir(parents=True, exist_ok=True)
+                stack.enter_context(leftovers.store_session(opts.cache.store_root))  # the cache's .tmp entries
+            self._caught = stack.enter_context(_stop_on_signals())
+            workers = max(1, min(jobs, len(self.selections)))
+            pool = stack.enter_context(ThreadPoolExecutor(max_workers=workers))
             try:
-                outcome = fut.result()
-            except NotStarted:
-                not_started += 1
-                continue
-            except processes.StopRequested:
-                stopped += 1
-                continue
-            except StoreError as exc:
-                store_errors.append(exc)
-                continue
-            finished[futures[fut]] = outcome
-            if on_done:
-                on_done(outcome)
-    outcomes = [finished[i] for i in sorted(finished)]
-    if caught:
-        raise CaptureInterrupted(caught[0], outcomes, stopped, not_started)
-    if store_errors:
-        more = f" (and {len(store_errors) - 1} more case(s) not written)" if len(store_errors) > 1 else ""
-        raise StoreError(f"{store_errors[0]}{more}")
-    return outcomes
+                for i, sel in enumerate(self.selections):
+                    self._futures[pool.submit(*self._task(sel, first=i < workers))] = i
+            except BaseException:
+                processes.stop_all()  # the cases begun so far stop; leaving `stack` waits for them
+                raise
+            self._stack = stack.pop_all()
+        return self
+
+    def _task(self, sel: CaseTarget, *, first: bool) -> tuple[Callable[..., Outcome], ...]:
+        """What the pool runs for a case: its whole capture, or for one of the first `jobs`
+        cases, begun here and now, the rest of it."""
+        if not first:
+            return (capture_one, sel, self.opts)
+        try:
+            begun = _begin(sel, self.opts)
+        except Exception as exc:  # noqa: BLE001 - raised again where capture_one would raise it
+            return (_raise, exc)
+        if isinstance(begun, Outcome):
+            return (_given, begun)
+        return (_finish, begun, self.opts)
+
+    def results(self, on_done: Callable[[Outcome], None] | None = None) -> list[Outcome]:
+        """Wait for every case (reporting each to `on_done` as it finishes); raises as `capture_all`."""
+        self._collected = True
+        finished: dict[int, Outcome] = {}
+        stopped = not_started = 0
+        store_errors: list[StoreError] = []
+        with self._stack:
+            try:
+                for fut in as_completed(self._futures):
+                    try:
+                        outcome = fut.result()
+                    except NotStarted:
+                        not_started += 1
+                        continue
+                    except processes.StopRequested:
+                        stopped += 1
+                        continue
+                    except StoreError as exc:
+                        store_errors.append(exc)
+                        continue
+                    finished[self._futures[fut]] = outcome
+                    if on_done:
+                        on_done(outcome)
+            except BaseException:
+                processes.stop_all()  # a case failed unexpectedly: the error, now, not after every compile
+                raise
+        outcomes = [finished[i] for i in sorted(finished)]
+        if self._caught:
+            raise CaptureInterrupted(self._caught[0], outcomes, stopped, not_started)
+        if store_errors:
+            more = f" (and {len(store_errors) - 1} more case(s) not written)" if len(store_errors) > 1 else ""
+            raise StoreError(f"{store_errors[0]}{more}")
+        return outcomes
+
+    def __exit__(self, *exc: object) -> None:
+        if not self._collected:
+            processes.stop_all()  # the caller gave up before waiting: no case may go on
+        self._stack.close()  # the pool (every case cleaned up), the signal handlers, the store locks
+
+
+def _raise(exc: BaseException) -> Outcome:
+    raise exc
+
+
+def _given(outcome: Outcome) -> Outcome:
+    return outcome

@@ -160,11 +160,11 @@ def capture(
         fresh=fresh,
         cache_env=project_config(ctx).cache_env,
     )
-    from irscope.views.capture_progress import run_with_progress
+    # The first workers start here; the progress view (rich) is imported while they import the DSL.
+    with orchestrate.CaptureRun(selections, opts) as run:
+        from irscope.views.capture_progress import run_with_progress
 
-    outcomes = run_with_progress(
-        selections, lambda chosen, done: orchestrate.capture_all(chosen, opts, on_done=done), root, skipped, refused
-    )
+        outcomes = run_with_progress(selections, lambda chosen, done: run.results(done), root, skipped, refused)
     if any(not o.ok for o in outcomes) or refused:
         sys.exit(1)
 

@@ -13,7 +13,7 @@ from rich.text import Text
 from irscope.views.capture_summary import capture_summary
 from irscope.views.console import make_console
 
-# capture_all(selections, on_done) -> outcomes: orchestrate.capture_all with its options bound, passed
+# capture_all(selections, on_done) -> outcomes: the results of a capture run (orchestrate), passed
 # in by the CLI (views never import capture). An outcome has ok, selection, wall_ms, bundle (the
 # Bundle written), bundle_path and cached (the capture cache had it: no compile ran).
 CaptureAll = Callable[[list[Any], Callable[[Any], None]], list[Any]]

@@ -9,14 +9,15 @@ pass with no dump did not run on any op (or never ran, when the compile failed f
 
 from __future__ import annotations
 
-import contextlib
 import json
 import platform
 import re
+import shutil
 import signal
 import socket
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +32,7 @@ from irscope.errors import IrscopeError
 from irscope.pipeline_text import PassSpec, parse_pipeline
 from irscope.processes import Deadline, StopRequested, stop_requested
 from irscope.ptx_syntax import ptx_entries
-from irscope.registry import CaseTarget
+from irscope.registry import CaseTarget, dsl_distributions
 from irscope.version import __version__
 
 _TREE_FILE = re.compile(r"^(?P<counters>\d+(?:_\d+)*)_(?P<name>.+)\.mlir$")
@@ -133,11 +134,15 @@ def assemble(
     reference: Path | None = None,
     trace: TraceSpec | None = None,
     deadline: Deadline | None = None,
+    drop_tree: bool = False,
 ) -> Path:
     """Write the bundle of the capture in `workdir` to `destination` (a sibling if taken); its path.
 
     `reference`: the plain compile's work directory a line-info capture is compared with;
-    `trace`: the compile's spec when it came from `irscope trace` (kept as trace.json)."""
+    `trace`: the compile's spec when it came from `irscope trace` (kept as trace.json);
+    `drop_tree`: remove MLIR's print-after-all tree once its texts are in the bundle, before
+    waiting for nvdisasm (unlinking a GEMM's 26 MB of dumps took 40-190 ms of wall time here, which
+    the end of a capture would wait for when its work directory is removed)."""
     worker = read_worker(Workdir(workdir), returncode, timed_out)
     with bundle.BundleWriter(destination) as w:
         draft = _Draft(error=worker.error, timings=dict((worker.result or {}).get("timings_ms", {})))
@@ -146,6 +151,8 @@ def assemble(
         passes = _observe_passes(w, worker, specs, draft)
         _note_trace(w, trace, draft)
         passes, marks = _place_in_phases(w, passes, worker)
+        if drop_tree:
+            shutil.rmtree(worker.files.tree, ignore_errors=True)
         _write_code(w, worker, draft, with_sass, nvdisasm, deadline)
         _check_complete(w, worker, passes, wall_ms, draft)
         if draft.error is None and assemble_lineinfo.wanted(worker.result):
@@ -311,7 +318,7 @@ def _manifest(
             method_detail="; ".join(draft.notes),
             irscope_version=__version__,
             created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
-            host=bundle.Host(socket.gethostname(), platform.platform(), platform.python_version()),
+            host=host(),
             env={k: files.sanitize(v) for k, v in result.get("env", {}).items()},
             timings_ms={k: round(v, 3) for k, v in draft.timings.items()},
             pass_time_source=draft.time_source,
@@ -328,6 +335,20 @@ def _manifest(
         error=_clean_error(draft.error, files),
         device_code=draft.device_code,
     )
+
+
+def prepare() -> None:
+    """What `assemble` needs that no compile decides, made ahead of time: a capture calls it while
+    its worker runs, so that the end of the capture does not wait for it."""
+    host()
+    bundle.prepare_commit()
+
+
+@lru_cache(maxsize=1)
+def host() -> bundle.Host:
+    """This machine, as a manifest names it (`platform.platform()` runs `uname -p`: worked out
+    once, while the first worker runs)."""
+    return bundle.Host(socket.gethostname(), platform.platform(), platform.python_version())
 
 
 def _error_from(
@@ -532,24 +553,3 @@ def _installed_dsl_version() -> str:
     from irscope.registry import dsl_version
 
     return dsl_version() or "unknown"
-
-
-_DSL_DISTRIBUTIONS = (
-    "nvidia-cutlass-dsl",
-    "nvidia-cutlass-dsl-libs-base",
-    "nvidia-cutlass-dsl-libs-core",
-    "nvidia-cutlass-dsl-libs-cu12",
-    "nvidia-cutlass-dsl-libs-cu13",
-    "nvidia-cuda-nvdisasm",
-)
-
-
-def dsl_distributions() -> list[str]:
-    """NAME==VERSION of the installed DSL wheels and nvdisasm (a bundle's `dsl.libs`, a capture key's tools)."""
-    from importlib import metadata
-
-    found = []
-    for name in _DSL_DISTRIBUTIONS:
-        with contextlib.suppress(metadata.PackageNotFoundError):
-            found.append(f"{name}=={metadata.version(name)}")
-    return found

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope.capture import CAPTURE_DIR
-from irscope.registry import CaseTarget
+from irscope.registry import CaseTarget, dsl_distributions
 from irscope.version import __version__
 
 #: Bumped when what a key covers changes: older entries stop matching.
@@ -93,8 +93,6 @@ def file_sha256(path: Path) -> str | None:
 
 @lru_cache(maxsize=1)
 def _tools() -> dict[str, Any]:
-    from irscope.capture.assemble.assemble import dsl_distributions
-
     return {
         "irscope": f"{__version__}+{_irscope_digest()}",
         "dsl": dsl_distributions(),
