@@ -312,6 +312,10 @@ class IrscopeApp(KeyRoutes, App[None]):
             if b and len(shorter) > room:
                 left, right = split_labels(a.label, b.label)
                 shorter = f"A {left} vs B {right}"
+                if len(shorter) > room:  # each cut where it says least, B's part whole if it is short
+                    rest = room - len("A  vs B ")
+                    right_room = min(len(right), max(rest // 2, rest - len(left)))
+                    shorter = f"A {fit_label(left, rest - right_room)} vs B {fit_label(right, right_room)}"
             if not b and len(shorter) > room:  # the label alone too long: cut where it says least
                 shorter = fit_label(a.label, room)
             title = shorter

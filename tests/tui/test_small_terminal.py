@@ -88,6 +88,16 @@ async def test_80x24_header_shows_a_long_labels_arch(tmp_path: Path, sm90: str) 
         await settle(pilot)
         header = screen_lines(app)[0]
         assert "@sm_90a" in header and "fmha_bwd.Bl" in header, header
+    # compared with another long label: both named, each with its arch (B was cut away whole)
+    other = tmp_path / "other"
+    shutil.copytree(bundle, other)
+    manifest["kernel"]["name"] = "mla_decode_fp16.BlackwellMultiHeadLatentAttentionForwardFP16"
+    (other / "manifest.json").write_text(json.dumps(manifest))
+    app = IrscopeApp([str(bundle)], compare=str(other))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        header = screen_lines(app)[0]
+        assert header.count("@sm_90a") == 2 and "vs B mla_de" in header and "A fmha_b" in header, header
 
 
 # ---- the app ---------------------------------------------------------------------------------
