@@ -74,6 +74,37 @@ ALL = (
     Example("tvm_ffi_fake_tensor", "dsl_tutorials/tvm_ffi/compile_with_fake_tensor.py", None, "sm_90a"),
     Example("tvm_ffi_ampere_gemm", "dsl_tutorials/tvm_ffi/ampere_gemm_with_fake_tensor.py", None, "sm_80"),
     Example("tvm_ffi_torch", "dsl_tutorials/tvm_ffi/jit_and_use_in_torch.py", None, "sm_90a"),
+    # Traced through the CPU harness on 2026-11-27, attention-size ones first (docs/tracing.md);
+    # with --cpu, mamba2_ssd's own reference, computed on the CPU before its compile, takes 8.7 GB.
+    Example("fmha_bwd", "cute/blackwell/kernel/attention/fmha/fmha_bwd.py", "sm_100a", "sm_100a"),
+    Example("mla_decode_fp16", "cute/blackwell/kernel/attention/mla/mla_decode_fp16.py", "sm_100a", "sm_100a"),
+    Example("mamba2_ssd", "cute/blackwell/kernel/attention/mamba2_ssd/mamba2_ssd.py", "sm_100a", "sm_100a"),
+    Example(
+        "mixed_input_fmha_prefill_d256",
+        "cute/blackwell/kernel/attention/mixed_input_fmha/mixed_input_fmha_prefill_d256.py",
+        "sm_100a",
+        "sm_100a",
+    ),
+    Example("hstu_attention", "cute/ampere/kernel/attention/hstu_attention.py", None, "sm_80"),
+    Example(
+        "bw_dense_gemm_persistent", "cute/blackwell/kernel/dense_gemm/dense_gemm_persistent.py", "sm_100a", "sm_100a"
+    ),
+    Example("bw_grouped_gemm", "cute/blackwell/kernel/grouped_gemm/grouped_gemm.py", "sm_100a", "sm_100a"),
+    Example(
+        "dense_blockscaled_gemm_persistent",
+        "cute/blackwell/kernel/blockscaled_gemm/dense_blockscaled_gemm_persistent.py",
+        "sm_100a",
+        "sm_100a",
+    ),
+    # --perf_run --perf_e2e: without them the run is inside torch.profiler with CUDA activity, which a CPU
+    # build of torch refuses; smaller experts than the default 128 x 2048 x 7168 (3.7 GB of weights).
+    Example(
+        "moe_torch_grouped_mm",
+        "cute/blackwell/kernel/moe/torch_grouped_mm.py",
+        "sm_100a",
+        "sm_100a",
+        ("--perf_run", "--perf_e2e", "--experts", "16", "--hidden", "1024", "--intermediate", "1024"),
+    ),
 )
 
 

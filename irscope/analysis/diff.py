@@ -98,7 +98,7 @@ class Divergence:
     a_pass: PassRecord | None
     b_pass: PassRecord | None
     reason: str
-    stage: str = "mlir"  # "input" | "mlir" | "ptx" | "sass"
+    stage: str = "mlir"  # "input" | "mlir" | "ptx" | "sass" | "failed"
     diff: TextDiff | None = None
 
 
@@ -356,6 +356,11 @@ def first_divergent_pass(
     IR was not observed in both bundles cannot be compared and are skipped. `pair_names`: the
     kernels' mangled names shortened and paired first, as `compared_texts` pairs them (`report`,
     whose pass table counts lines that way).
+
+    A capture that failed stopped after its last observed pass (or before any): the other's
+    passes after that point did not "run only" there, and its PTX and SASS have nothing to meet.
+    When nothing it observed differs, the answer is stage "failed" at the first pass it did not
+    reach (or "capture"), its reason starting with the failed side ("A (" or "B ("), never None.
     """
     found = _differs(a.input_ir(), b.input_ir(), "mlir", normalized, a, b, "input IR", pair_names)
     if found:
@@ -366,6 +371,9 @@ def first_divergent_pass(
     matcher = difflib.SequenceMatcher(None, keys_a, keys_b, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag != "equal":
+            stopped = _stopped(a, b, i1, j1)
+            if stopped is not None:
+                return stopped
             for side, p in [("A", q) for q in a.passes[i1:i2]] + [("B", q) for q in b.passes[j1:j2]]:
                 if p.changed:
                     pa, pb = (p, None) if side == "A" else (None, p)
@@ -379,6 +387,9 @@ def first_divergent_pass(
             found = _differs(a.ir_after(pa), b.ir_after(pb), "mlir", normalized, a, b, f"IR after {pa.key}", pair_names)
             if found:
                 return Divergence(pa.key, pa, pb, f"the IR after {pa.key} differs ({_size(found)})", "mlir", found)
+    stopped = _stopped(a, b, len(a.passes), len(b.passes))
+    if stopped is not None:
+        return stopped
     for stage, read in (("ptx", Bundle.ptx), ("sass", Bundle.sass)):
         found = _differs(read(a), read(b), stage, normalized, a, b, stage.upper(), pair_names)
         if found:
@@ -424,6 +435,20 @@ def _differs(
 
 def _size(d: TextDiff) -> str:
     return f"+{d.added} -{d.removed} lines"
+
+
+def _stopped(a: Bundle, b: Bundle, i: int, j: int) -> Divergence | None:
+    """Where the walk ends when it reaches the end of a failed capture's passes (A's at index i,
+    B's at j): the first pass the failed one did not reach, in the other's pipeline."""
+    for x, at, other, other_at in ((a, i, b, j), (b, j, a, i)):
+        if not x.ok and at >= len(x.passes):
+            side = "A" if x is a else "B"
+            nxt = other.passes[other_at] if other_at < len(other.passes) else None
+            observed = f"after {len(x.passes)} observed pass(es), which agree" if x.passes else "before any pass"
+            reason = f"{side} ({_who(a, b, side)}) capture failed {observed}"
+            pa, pb = (None, nxt) if x is a else (nxt, None)
+            return Divergence(nxt.key if nxt else "capture", pa, pb, reason, "failed")
+    return None
 
 
 def _who(a: Bundle, b: Bundle, side: str) -> str:

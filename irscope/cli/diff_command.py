@@ -100,7 +100,7 @@ def diff(
     right = load_bundle(ctx, b)
     collapse_names = collapse_names or not raw_names
     if first_divergence:
-        _emit_divergence(engine.first_divergent_pass(left, right, normalized=normalized), color, context)
+        _emit_divergence(engine.first_divergent_pass(left, right, normalized=normalized), left, right, color, context)
         return
     result = engine.compare(
         left,
@@ -150,9 +150,14 @@ def _emit(result, pair, side_by_side: bool, context: int, normalized: bool, kind
     sys.exit(1 if result.changed else 0)
 
 
-def _emit_divergence(found, color: str, context: int) -> None:
+def _emit_divergence(found, a, b, color: str, context: int) -> None:  # noqa: ANN001 - the Divergence, two bundles
+    from irscope import bundle
+    from irscope.errors import CaptureFailed
     from irscope.views import diff_text
 
+    if found is not None and found.stage == "failed":  # a capture that failed, and agreed until it stopped
+        stopped = a if found.reason.startswith("A ") else b
+        raise CaptureFailed(f"{bundle.failure_line(stopped)}; {found.reason.split(' capture failed ', 1)[1]}")
     click.echo(diff_text.divergence_line(found))
     if found is not None and found.diff is not None:
         console = _console(color)

@@ -31,7 +31,7 @@ from irscope.tui.code_view import CodeView
 from irscope.tui.documents import Document, message_document
 from irscope.tui.first_document import FirstDocument
 from irscope.tui.frame_hold import FrameHold
-from irscope.tui.layout import Choices, fit, split_labels
+from irscope.tui.layout import Choices, fit, fit_label, split_labels
 from irscope.tui.messages import (
     BundlesLoaded,
     ComparisonComputed,
@@ -306,12 +306,18 @@ class IrscopeApp(KeyRoutes, App[None]):
         title = f"A {a.label} (DSL {a.dsl_version})" + (f"  vs  B {b.label} (DSL {b.dsl_version})" if b else "")
         room = (
             laid_out.code_width + laid_out.list_width if laid_out else self.size.width
-        ) - 26  # the header's icon, margins and "irscope — "
+        ) - 30  # the header's icon (8), its clock space (10), padding (2) and "irscope — " (10)
         if len(title) > room:  # narrower, never cutting a label: B from where it differs from A
             shorter = f"A {a.label}  vs  B {b.label}" if b else a.label
             if b and len(shorter) > room:
                 left, right = split_labels(a.label, b.label)
                 shorter = f"A {left} vs B {right}"
+                if len(shorter) > room:  # each cut where it says least, B's part whole if it is short
+                    rest = room - len("A  vs B ")
+                    right_room = min(len(right), max(rest // 2, rest - len(left)))
+                    shorter = f"A {fit_label(left, rest - right_room)} vs B {fit_label(right, right_room)}"
+            if not b and len(shorter) > room:  # the label alone too long: cut where it says least
+                shorter = fit_label(a.label, room)
             title = shorter
         self.sub_title = title
 

@@ -95,6 +95,30 @@ def abbreviate(name: str, width: int) -> str:
     return base[:head] + "…" + base[len(base) - (room - head) :] + suffix
 
 
+def fit_label(label: str, width: int) -> str:
+    """A KERNEL:CASE@ARCH label in at most `width` cells, for a header too narrow for it: the
+    case (the signature a capture made of the arguments) cut in its middle first, keeping its
+    start and its hash, then the kernel's name in its middle; `@ARCH` kept whole. A traced
+    attention kernel's label is ~100 characters; the header cut it at its end, arch and all."""
+    if len(label) <= width:
+        return label
+    head, at, arch = label.rpartition("@")
+    kernel, colon, case = head.partition(":")
+    room = width - len(at + arch)
+    if not (at and colon) or room < 6:
+        return label[: max(0, width - 1)] + "…"
+    if room - len(kernel) - 1 >= 4:  # the kernel whole, a cut case beside it
+        return f"{kernel}:{_cut_middle(case, room - len(kernel) - 1)}{at}{arch}"
+    return f"{_cut_middle(kernel, room - 2)}:…{at}{arch}"
+
+
+def _cut_middle(text: str, width: int) -> str:
+    if len(text) <= width:
+        return text
+    head = width // 2
+    return text[:head] + "…" + text[len(text) - (width - head - 1) :]
+
+
 def split_labels(a: str, b: str) -> tuple[str, str]:
     """B's label from where it differs from A's (at a `:` or `@`), for a header too narrow for both:
     ("copy:bf16@sm_80", "copy:bf16@sm_90a") -> ("copy:bf16@sm_80", "@sm_90a")."""

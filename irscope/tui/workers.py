@@ -135,6 +135,12 @@ def compute_stats(a: Bundle, b: Bundle | None) -> StatsComputed:
     from irscope.tui.stats_panel import compare_table, single_table
 
     try:
+        for x in (a, b):
+            if x is not None and not x.ok:  # its counts would read as zeros: say why there are none
+                from irscope.bundle import failure_line
+                from irscope.errors import CaptureFailed
+
+                raise CaptureFailed(failure_line(x))
         if b is None:
             return StatsComputed(a.path, single_table(bundle_stats(a)))
         return StatsComputed(a.path, compare_table(bundle_stats(a), bundle_stats(b), a.label, b.label))

@@ -343,6 +343,38 @@ def test_failed_bundle_still_shows_what_it_observed(bundle_copy: Path) -> None:
     assert irscope("show", str(bundle_copy), "--stage", "stderr").returncode == 0
 
 
+def _make_failed_before_any_pass(b: Path) -> None:
+    """What a rebuild writes when the program's module did not import: no pass, no IR."""
+
+    def edit(d):
+        _make_failed(b)
+        d.update(json.loads((b / bundle.MANIFEST).read_text()))
+        d["passes"] = []
+        d["artifacts"] = {k: v for k, v in d["artifacts"].items() if k == "stderr"}
+
+    _edit_manifest(b, edit)
+
+
+@pytest.mark.parametrize("failed_when", ["after 3 passes", "before any pass"])
+@pytest.mark.parametrize("failed_side", ["A", "B"])
+def test_first_divergence_with_a_failed_capture(
+    bundle_copy: Path, tmp_path: Path, failed_when: str, failed_side: str
+) -> None:
+    """`diff A B --first-divergence` against a capture that failed: the passes it never ran are
+    not passes that "run only in" the other, and nothing it observed differs, so the answer is
+    the failed capture's line, exit 2, as `diff A B` and `report` give (it said "X#1 runs only in
+    A and changed the IR", exit 1)."""
+    failed = tmp_path / "failed"
+    shutil.copytree(bundle_copy, failed)
+    (_make_failed if failed_when == "after 3 passes" else _make_failed_before_any_pass)(failed)
+    pair = (failed, bundle_copy) if failed_side == "A" else (bundle_copy, failed)
+    r = irscope("diff", str(pair[0]), str(pair[1]), "--first-divergence")
+    line = r.one_error_line()
+    assert r.returncode == 2, r.stdout
+    assert "capture failed" in line and DSL_MESSAGE in line and str(failed) in line
+    assert "runs only in" not in r.stdout + line
+
+
 # ---- texts that do not agree with each other ------------------------------------------------
 def _ptx_with_a_barrier(b: Path) -> None:
     """The kernel's PTX with a `bar.sync 0;` before its `ret;`: a synchronization to count."""

@@ -6,7 +6,8 @@ Here torch's CUDA calls are redirected to the CPU (a TorchFunctionMode turns `de
 the CPU and `.cuda()` into a no-op; streams are stream 0), the driver's device queries answer
 one device, and `cutlass.utils.HardwareInfo` answers an H100's figures. The program's tensors are
 then CPU tensors seen through `from_dlpack`, with the same shapes, strides, dtypes and dynamic
-marks as on the GPU, and its `cute.compile` calls are the same calls. Its first launch fails (no
+marks as on the GPU, and its `cute.compile` calls are the same calls (timing events and
+`set_device` do nothing). Its first launch fails (no
 driver): that ends the run, with one line saying so and exit status 0.
 
 With `--gpu sm_90a` the real `HardwareInfo` runs instead, against a driver that answers as one
@@ -61,19 +62,42 @@ def _torch_on_cpu() -> None:
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             pass
 
+    class Event:
+        """A timing event the program makes before its first launch (hstu_attention's); a CPU
+        build of torch refuses to make one ("dummy base class Event")."""
+
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            pass
+
+        def record(self, *args: Any, **kwargs: Any) -> None:
+            pass
+
+        def synchronize(self) -> None:
+            pass
+
     torch.cuda.is_available = lambda: True
     torch.cuda.current_stream = lambda *a, **k: Stream()
     torch.cuda.default_stream = lambda *a, **k: Stream()
     torch.cuda.Stream = Stream
+    torch.cuda.Event = Event
+    torch.cuda.set_device = lambda *a, **k: None
     torch.cuda.synchronize = lambda *a, **k: None
     torch.cuda.get_device_capability = lambda *a, **k: (9, 0)
+
+
+#: Where torch's CUDA allocator starts a block (its blocks are 512-byte aligned); the CPU
+#: allocator only promises 64 bytes.
+CUDA_BLOCK_ALIGN = 512
 
 
 def _dlpack_says_cuda(torch: Any) -> None:
     """A CPU tensor's DLPack capsule says kDLCUDA, device 0: `from_dlpack` then types it as global
     memory (`!cute.memref<..., gmem, ...>`), as it does a CUDA tensor, not as `generic` (the
     DSL's copy atoms refuse a generic source). The data pointer is a host one; nothing here
-    dereferences it (the first launch fails first)."""
+    dereferences it (the first launch fails first), so it is moved as if the tensor's storage
+    began where a CUDA block would (`CUDA_BLOCK_ALIGN`): views of one storage keep their
+    distances, and a program's `from_dlpack(t, assumed_align=128)` finds the pointer aligned as
+    on the GPU (the DSL asserts it; mixed_input_fmha's tensors failed there)."""
     import ctypes
 
     get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
@@ -86,6 +110,10 @@ def _dlpack_says_cuda(torch: Any) -> None:
         managed = get_pointer(capsule, b"dltensor")
         # DLManagedTensor starts with DLTensor: void* data, then DLDevice {int32 type, int32 id}.
         ctypes.c_int32.from_address(managed + ctypes.sizeof(ctypes.c_void_p)).value = 2  # kDLCUDA
+        # Set, not added to: torch hands the same DLTensor to a second export of the tensor.
+        ctypes.c_void_p.from_address(managed).value = self.data_ptr() + (
+            -self.untyped_storage().data_ptr() % CUDA_BLOCK_ALIGN
+        )
         return capsule
 
     torch.Tensor.__dlpack__ = dlpack

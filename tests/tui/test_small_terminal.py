@@ -11,7 +11,7 @@ from irscope.tui.app import IrscopeApp
 from irscope.tui.code_view import CodeView
 from irscope.tui.headless import screen_lines, settle
 from irscope.tui.highlight import display
-from irscope.tui.layout import Choices, abbreviate, fit, split_labels
+from irscope.tui.layout import Choices, abbreviate, fit, fit_label, split_labels
 from irscope.tui.pass_list import PassList, PassPanel, shown_name
 from irscope.tui.stats_panel import StatsPanel
 
@@ -51,6 +51,53 @@ def test_abbreviate_keeps_both_ends_and_the_occurrence() -> None:
     assert len(short) == 20 and short.startswith("gpu-laun") and short.endswith("tations#2") and "…" in short
     assert abbreviate("convert-cute-types-in-scf-ops", 15) == "convert…scf-ops"
     assert split_labels("copy:bf16@sm_80", "copy:bf16@sm_90a") == ("copy:bf16@sm_80", "@sm_90a")
+
+
+LONG_LABEL = "fmha_bwd.BlackwellFusedMultiHeadAttentionBackward:f16_dxdxdxdxd.x8_f32_dxdxdxd_i8_d-193d2337@sm_100a"
+
+
+def test_fit_label_keeps_the_kernel_the_case_hash_and_the_arch() -> None:
+    """A traced attention kernel's label (101 characters) in a header of 54, 80 and 30 cells: the
+    case is cut in its middle first (its end, the hash, stays), then the kernel's name; the
+    `@ARCH` is always whole."""
+    assert fit_label("copy:bf16@sm_80", 40) == "copy:bf16@sm_80"
+    for width in (30, 54, 80):
+        short = fit_label(LONG_LABEL, width)
+        assert len(short) == width and short.endswith("@sm_100a") and short.startswith("fmha_bwd.B"), short
+    wide = fit_label(LONG_LABEL, 80)
+    assert wide.startswith("fmha_bwd.BlackwellFusedMultiHeadAttentionBackward:f16_") and "193d2337@" in wide
+    assert fit_label("k:c@sm_90a", 4) == "k:c…"  # no room for the arch: cut at the end
+
+
+@asyncio
+async def test_80x24_header_shows_a_long_labels_arch(tmp_path: Path, sm90: str) -> None:
+    """At 80 columns the header held the first 60-odd characters of a long label, cut by the
+    header at its end: `fmha_bwd.BlackwellFusedMultiHeadAttentionBackward:f…`, the case and
+    the arch gone."""
+    import json
+    import shutil
+
+    bundle = tmp_path / "long"
+    shutil.copytree(sm90, bundle)
+    manifest = json.loads((bundle / "manifest.json").read_text())
+    kernel, _, rest = LONG_LABEL.partition(":")
+    manifest["kernel"]["name"], manifest["kernel"]["case"] = kernel, rest.rpartition("@")[0]
+    (bundle / "manifest.json").write_text(json.dumps(manifest))
+    app = IrscopeApp([str(bundle)])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        header = screen_lines(app)[0]
+        assert "@sm_90a" in header and "fmha_bwd.Bl" in header, header
+    # compared with another long label: both named, each with its arch (B was cut away whole)
+    other = tmp_path / "other"
+    shutil.copytree(bundle, other)
+    manifest["kernel"]["name"] = "mla_decode_fp16.BlackwellMultiHeadLatentAttentionForwardFP16"
+    (other / "manifest.json").write_text(json.dumps(manifest))
+    app = IrscopeApp([str(bundle)], compare=str(other))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        header = screen_lines(app)[0]
+        assert header.count("@sm_90a") == 2 and "vs B mla_de" in header and "A fmha_b" in header, header
 
 
 # ---- the app ---------------------------------------------------------------------------------

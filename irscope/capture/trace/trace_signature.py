@@ -371,8 +371,18 @@ def _is_namedtuple(value: Any) -> bool:
 def _is_tensor(value: Any) -> bool:
     # On the type: the properties themselves need an MLIR context (and _Tensor fakes __class__).
     return not isinstance(value, type) and all(
-        hasattr(type(value), a) for a in ("mlir_type", "element_type", "dynamic_shapes_mask")
+        _class_has(type(value), a) for a in ("mlir_type", "element_type", "dynamic_shapes_mask")
     )
+
+
+def _class_has(cls: type, name: str) -> bool:
+    """`hasattr(cls, name)`, False where looking raises: the DSL's numeric classes (`Int32`)
+    answer `mlir_type` through their metaclass, and it needs an MLIR context (RuntimeError
+    outside a compile; the whole snapshot of a call's arguments failed on a `cutlass.Int32(0)`)."""
+    try:
+        return hasattr(cls, name)
+    except Exception:  # noqa: BLE001 - any fault of a class's own property: not that attribute
+        return False
 
 
 def _is_pointer(value: Any) -> bool:
@@ -381,7 +391,7 @@ def _is_pointer(value: Any) -> bool:
     return (
         not isinstance(value, type)
         and not _is_tensor(value)
-        and all(hasattr(cls, a) for a in ("__c_pointers__", "mlir_type", "dtype", "memspace"))
+        and all(_class_has(cls, a) for a in ("__c_pointers__", "mlir_type", "dtype", "memspace"))
     )
 
 
