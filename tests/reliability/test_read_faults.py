@@ -133,6 +133,7 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/cli/group.py", "_output_failed"),  # /dev/null over a standard output that failed
         ("irscope/registry.py", "_fingerprint"),  # kernel modules, to key the discovery cache
         ("irscope/registry.py", "_read_cache"),
+        ("irscope/registry.py", "_dist_info_version"),  # an installed wheel's METADATA
         ("irscope/tui/actions.py", "action_search"),  # SearchBar.open(), not a file
         ("irscope/views/html/page.py", "asset"),  # the packaged page templates, not bundles
         ("irscope/snapshots/shared_capture.py", "read_record"),  # a pytest-xdist run's own record
