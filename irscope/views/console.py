@@ -85,11 +85,54 @@ class _SafeStream:
 
 def guard_streams() -> None:
     """Wrap sys.stdout and sys.stderr (once, at the CLI's start) in `_SafeStream`s, over a
-    stream that writes all it is given or raises (`_whole_writes`)."""
+    stream that writes all it is given or raises (`_whole_writes`); a standard stream the shell
+    closed (`>&-`) first made one that says so (`_reopen_closed`)."""
+    _reopen_closed()
     for name in ("stdout", "stderr"):
         stream = getattr(sys, name)
         if stream is not None and not isinstance(stream, _SafeStream):
             setattr(sys, name, _SafeStream(_whole_writes(stream)))
+
+
+class _ClosedOutput(io.TextIOBase):
+    """Standard output that the shell closed (`irscope list >&-`): each write fails as a write
+    to a closed descriptor does, so the CLI says `cannot write the output` and exits 2 (as `ls
+    >&-` does), instead of Python's None (an AttributeError traceback, or output dropped)."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "standard output is closed")
+
+    def fileno(self) -> int:
+        return 1
+
+    @property
+    def encoding(self) -> str:  # type: ignore[override]
+        return "utf-8"
+
+
+def _reopen_closed() -> None:
+    """Standard descriptors 0-2 that were closed when irscope started are opened on /dev/null:
+    else the next file irscope opens takes the number, and a worker or nvdisasm started later
+    would write its output into that file (a lock, a bundle member being written). Python made
+    sys.stdout (or stderr) None for such a descriptor: standard output becomes `_ClosedOutput`,
+    standard error a stream to /dev/null (there is nowhere to say anything)."""
+    import os
+
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            null = os.open(os.devnull, os.O_RDWR)
+            if null != fd:
+                os.dup2(null, fd)
+                os.close(null)
+    if sys.stdout is None:
+        sys.stdout = _ClosedOutput()
+    if sys.stderr is None:
+        sys.stderr = open(2, "w", closefd=False)  # noqa: SIM115 - the process's own stream
 
 
 def _whole_writes(stream: Any) -> Any:

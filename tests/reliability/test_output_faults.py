@@ -164,6 +164,29 @@ def test_standard_output_that_fails_is_one_line(store: Path, tmp_path: Path, arg
     assert proc.wait(timeout=120) == 141 and err == "", err
 
 
+@pytest.mark.parametrize(
+    "args",
+    [["passes", CASE], ["show", CASE, "--stage", "ptx"], ["list"], ["--help"]],
+    ids=["passes", "show", "list", "help"],
+)
+def test_standard_output_closed_by_the_shell_is_one_line(store: Path, tmp_path: Path, args: list[str]) -> None:
+    """`irscope passes B >&-` (a closed descriptor: Python makes sys.stdout None) was an
+    AttributeError traceback, exit 1 (`capture` too, after writing its bundles). Now one line and
+    exit 2, as `ls >&-` says `write error`; descriptor 1 is held on /dev/null, so no file irscope
+    opens takes its number."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "irscope", "--store", str(store), *args],
+        cwd=tmp_path,
+        stdin=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=120,
+        preexec_fn=lambda: os.close(1),
+    )
+    line = _one_line(proc.stderr)
+    assert proc.returncode == 2 and line == "irscope: error: cannot write the output: standard output is closed"
+
+
 @pytest.mark.parametrize("unbuffered", ["1", ""], ids=["PYTHONUNBUFFERED", "buffered"])
 def test_output_cut_short_by_a_full_file_is_never_exit_0(store: Path, tmp_path: Path, unbuffered: str) -> None:
     """A file that stops growing part way through a write (a disk that filled; here the file size
