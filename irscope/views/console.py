@@ -200,6 +200,7 @@ def make_console(color: str = "auto", *, stderr: bool = False, **kwargs: Any) ->
     from rich.console import Console
 
     kwargs.setdefault("file", _raw(sys.stderr if stderr else sys.stdout))
+    kwargs.setdefault("_environ", _environ_for_rich())
     if color == "always":
         console = Console(force_terminal=True, no_color=False, stderr=stderr, **kwargs)
     elif color == "never":
@@ -209,6 +210,21 @@ def make_console(color: str = "auto", *, stderr: bool = False, **kwargs: Any) ->
     console.push_render_hook(_SafeHook())
     console.on_broken_pipe = _broken_pipe  # type: ignore[method-assign]  # rich would exit 1, silently
     return console
+
+
+def _environ_for_rich() -> dict[str, str]:
+    """The environment rich reads its size from, where `COLUMNS=0` or `LINES=0` means what it
+    means to Python (shutil.get_terminal_size) and to most programs: not set, ask the terminal
+    (a pipe: 80 columns). rich took it as a width of 0: `passes` ended in a textwrap ValueError
+    traceback, tables and diffs laid out for no width."""
+    import os
+
+    env = dict(os.environ)
+    for name in ("COLUMNS", "LINES"):
+        value = env.get(name, "")
+        if value.isdigit() and int(value) == 0:
+            del env[name]
+    return env
 
 
 def _broken_pipe() -> None:

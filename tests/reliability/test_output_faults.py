@@ -187,6 +187,30 @@ def test_standard_output_closed_by_the_shell_is_one_line(store: Path, tmp_path: 
     assert proc.returncode == 2 and line == "irscope: error: cannot write the output: standard output is closed"
 
 
+@pytest.mark.parametrize(
+    "args", [["passes", CASE], ["stats", CASE], ["diff", CASE, CASE], ["list"]], ids=["passes", "stats", "diff", "list"]
+)
+def test_a_terminal_size_of_0_means_not_set(store: Path, tmp_path: Path, args: list[str]) -> None:
+    """`COLUMNS=0` (and `LINES=0`), which Python's shutil.get_terminal_size and most programs read
+    as not set: rich took it as a width of 0, and `passes` ended in a textwrap ValueError
+    traceback, exit 1. Now the output is the one without COLUMNS (a pipe: 80 columns)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+
+    def run(**extra: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "irscope", "--store", str(store), *args],
+            cwd=tmp_path,
+            env={**env, **extra},
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+
+    unset, zero = run(), run(COLUMNS="0", LINES="0")
+    assert "Traceback" not in zero.stderr, zero.stderr
+    assert (zero.returncode, zero.stdout, zero.stderr) == (unset.returncode, unset.stdout, unset.stderr)
+
+
 @pytest.mark.parametrize("unbuffered", ["1", ""], ids=["PYTHONUNBUFFERED", "buffered"])
 def test_output_cut_short_by_a_full_file_is_never_exit_0(store: Path, tmp_path: Path, unbuffered: str) -> None:
     """A file that stops growing part way through a write (a disk that filled; here the file size
