@@ -48,9 +48,21 @@ async def settle(pilot: Pilot, timeout: float = 30.0) -> None:
         await pilot.pause(0.005)
 
 
+#: The largest --size side: a screen of 1000x1000 cells renders in ~20 s; 100000x100000 took
+#: over 15 GB of memory and went on.
+MAX_SIDE = 1000
+
+
 def parse_size(text: str) -> tuple[int, int]:
+    """`WxH` in ASCII digits, each side 1 to MAX_SIDE cells; anything else a ValueError (int()
+    alone took `-1x5`, `0x0` and full-width digits, and any size)."""
     width, _, height = text.lower().partition("x")
-    return int(width), int(height)
+    if not (width.isascii() and width.isdigit() and height.isascii() and height.isdigit()):
+        raise ValueError(text)
+    size = int(width), int(height)
+    if not all(1 <= side <= MAX_SIDE for side in size):
+        raise ValueError(text)
+    return size
 
 
 def screenshot(app: IrscopeApp, path: Path, size: tuple[int, int], press: list[str]) -> Path:
