@@ -206,6 +206,7 @@ def read_regular_file(path: Path, limit: int = 64 << 20) -> bytes | None:
 def kind_of(mode: int) -> str:
     """What a file of this mode is, in words ("a FIFO")."""
     for test, name in (
+        (stat.S_ISREG, "a regular file"),  # where a directory is needed (output_files.check_tree)
         (stat.S_ISDIR, "a directory"),
         (stat.S_ISLNK, "a symlink"),
         (stat.S_ISFIFO, "a FIFO"),

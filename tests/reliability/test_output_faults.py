@@ -302,3 +302,19 @@ def test_the_tuis_code_view_shows_no_control_character() -> None:
     strip = render_row(doc, 0, 120, 0, Palette(), state.by_row.get(0))
     assert not any(ch in strip.text for ch in ("\x1b", "\x07", "\x9b", "\u202e")), repr(strip.text)
     assert "\ufffd" in strip.text and "// tail" in strip.text
+
+
+def test_a_file_where_a_tree_needs_a_directory_is_called_a_regular_file(tmp_path: Path) -> None:
+    """A regular file in the way of a snapshot tree's (or a project's) directory was called
+    "not a plain file" (`relu: is not a plain file, where <tree> needs a directory`): kind_of
+    named every kind but the regular file (*failed before*)."""
+    from irscope import output_files
+    from irscope.errors import StoreError
+
+    (tmp_path / "relu").write_text("")
+    with pytest.raises(StoreError) as raised:
+        output_files.check_tree(tmp_path, tmp_path / "relu" / "f32", make=True)
+    assert (
+        str(raised.value)
+        == f"{tmp_path / 'relu'}: is a regular file, where {tmp_path} needs a directory (irscope follows no links)"
+    )
