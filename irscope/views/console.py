@@ -132,7 +132,7 @@ def _reopen_closed() -> None:
     if sys.stdout is None:
         sys.stdout = _ClosedOutput()
     if sys.stderr is None:
-        sys.stderr = open(2, "w", closefd=False)  # noqa: SIM115 - the process's own stream
+        sys.stderr = io.TextIOWrapper(io.FileIO(2, "w", closefd=False), line_buffering=True)
 
 
 def _whole_writes(stream: Any) -> Any:
