@@ -4,8 +4,8 @@ Every reader of a bundle (show, diff, stats, check and its updates, the TUI, exp
 through :func:`read_member`, so a bundle copied from someone else cannot make irscope read
 anything outside it. A member is a relative path of plain names; it is opened only when every
 component below the bundle root is a real directory or, last, a regular file: no symlink (even
-one pointing inside the bundle), FIFO, socket or device, and its resolved path lies under the
-resolved root. The file is opened with O_NOFOLLOW and O_NONBLOCK and checked again with fstat,
+one pointing inside the bundle), FIFO, socket or device, so that (no component `..` or `.`
+either) it lies under the root by construction. The file is opened with O_NOFOLLOW and O_NONBLOCK and checked again with fstat,
 so swapping a file for a symlink or a FIFO between the check and the open does not help either.
 
 A member whose name ends in `.gz` (the IR texts of bundles written since format 2) is stored
@@ -86,12 +86,10 @@ def member_path(
             raise bad(f"lies under {part}, which is not a directory")
         if last and not stat.S_ISREG(mode):
             raise bad(f"is not a regular file ({kind_of(mode)})")
-    try:
-        inside = path.resolve().is_relative_to(root.resolve())
-    except OSError as exc:
-        raise bad(f"cannot be read: {exc.strerror or exc}") from None
-    if not inside:
-        raise bad(f"lies outside the {tree}")
+    # Inside the tree by construction: every component below the root was looked at with lstat
+    # and none is a symlink, `..` or `.`. (A realpath of the member and of the root here cost
+    # two lstat per component of the whole path, for every member: half of what loading a
+    # bundle took, 3000 bundles in a minute for `list --store`.)
     return path
 
 
@@ -206,6 +204,7 @@ def read_regular_file(path: Path, limit: int = 64 << 20) -> bytes | None:
 def kind_of(mode: int) -> str:
     """What a file of this mode is, in words ("a FIFO")."""
     for test, name in (
+        (stat.S_ISREG, "a regular file"),  # where a directory is needed (output_files.check_tree)
         (stat.S_ISDIR, "a directory"),
         (stat.S_ISLNK, "a symlink"),
         (stat.S_ISFIFO, "a FIFO"),

@@ -136,12 +136,14 @@ def arch_dirs(root: Path, ref: KernelRef) -> list[Path]:
 
 
 def captures(arch_dir: Path) -> list[Path]:
-    """The bundles of one (case, arch), oldest first (temporaries and half-written ones left out)."""
+    """The bundles of one (case, arch), oldest first (temporaries and half-written ones left out).
+    A symlink is none: what it leads to lies outside the store (another case's bundle, another
+    store), and taken as the newest capture it would be shown and pinned as this case's."""
     with _reading(arch_dir):
         return sorted(
             d
             for d in arch_dir.iterdir()
-            if d.is_dir() and not d.name.startswith(".") and (d / bundle_mod.MANIFEST).is_file()
+            if not d.name.startswith(".") and not d.is_symlink() and d.is_dir() and (d / bundle_mod.MANIFEST).is_file()
         )
 
 

@@ -101,6 +101,27 @@ def _terminate(signum: int, frame: object) -> None:
     raise Terminated
 
 
+def _interrupt_lost(unraisable: object) -> None:
+    """sys.unraisablehook: an interrupt (SIGINT, SIGTERM) raised where Python can only print and
+    drop it (a weakref callback, a __del__, such as importlib's module-lock callback) would be
+    lost, and the process go on (a lock that callback held never released: a hang). Deliver the
+    same signal again a moment later, outside that callback; any other unraisable is printed as
+    Python would."""
+    import os
+    import signal
+    import threading
+
+    exc = getattr(unraisable, "exc_value", None)
+    if not isinstance(exc, KeyboardInterrupt):
+        sys.__unraisablehook__(unraisable)  # type: ignore[arg-type]
+        return
+    signum = signal.SIGTERM if isinstance(exc, Terminated) else signal.SIGINT
+    # Not from here: the handler would run at once, inside the callback that drops it again.
+    again = threading.Timer(0.01, os.kill, (os.getpid(), signum))
+    again.daemon = True
+    again.start()
+
+
 def _interrupted(exc: BaseException | None) -> tuple[str, int]:
     """The one line and exit status for an interrupt: 130 for SIGINT, 143 for SIGTERM."""
     from irscope.capture.orchestrate import CaptureInterrupted
@@ -117,6 +138,7 @@ def main() -> None:
 
     if signal.getsignal(signal.SIGTERM) is not signal.SIG_IGN:
         signal.signal(signal.SIGTERM, _terminate)
+    sys.unraisablehook = _interrupt_lost
     guard_streams()  # no control character from a bundle reaches the terminal (views.console)
     collector.young_only()
     code = _run()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from importlib import resources
 from pathlib import Path
 
@@ -30,8 +29,15 @@ def init(directory: str) -> None:
     gets the table appended (created when there is none). Nothing is overwritten: when the
     table or either file already exists, irscope init writes nothing and exits 2.
     """
+    from irscope import output_files
+
     root = Path(directory)
     pyproject = root / "pyproject.toml"
+    # Every target checked before anything is written (output_files: a regular file or nothing,
+    # below real directories of the project): no half-done init, nothing written through a link.
+    for path in (pyproject, root / SNAPSHOT_TEST, root / WORKFLOW):
+        output_files.check_tree(root, path.parent, make=False)
+        output_files.check_target(path)
     existing = pyproject.read_text(encoding="utf-8") if pyproject.is_file() else ""
     from irscope import project_config
 
@@ -47,16 +53,6 @@ def init(directory: str) -> None:
         (root / WORKFLOW, template("github_workflow.yml")),
     ]
     for path, text in writes:
-        _write_whole(path, text)
+        output_files.write_file(path, text, inside=root)
     click.echo(f"wrote {pyproject} ([tool.irscope]), {root / SNAPSHOT_TEST}, {root / WORKFLOW}")
     click.echo("next: put kernel modules in kernels/, then `pytest --irscope-update` pins their code in snapshots/")
-
-
-def _write_whole(path: Path, text: str) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError as exc:
-        raise IrscopeError(f"{path}: cannot write: {exc.strerror or exc}") from None

@@ -37,7 +37,13 @@ from irscope.cli.options import CONTEXT, pass_ref_given, store_option, store_roo
     type=click.Path(dir_okay=False, path_type=Path),
     help="Render headless, save the screen as SVG to this file, and exit.",
 )
-@click.option("--size", default="160x45", show_default=True, metavar="WxH", help="Screen size for --screenshot.")
+@click.option(
+    "--size",
+    default="160x45",
+    show_default=True,
+    metavar="WxH",
+    help="Screen size for --screenshot (each side 1-1000).",
+)
 @click.option(
     "--press",
     default="",
@@ -64,14 +70,14 @@ def tui(
     """
     from irscope.errors import IrscopeError
     from irscope.tui.first_document import FirstDocument
-    from irscope.tui.headless import parse_size
+    from irscope.tui.headless import MAX_SIDE, parse_size
 
     root = store_root(ctx)
     _note_passed_over(list(targets), root)
     try:
         dims = parse_size(size) if screenshot is not None else None
     except ValueError:
-        raise IrscopeError(f"--size {size!r}: expected WIDTHxHEIGHT, e.g. 160x45") from None
+        raise IrscopeError(f"--size {size!r}: expected WIDTHxHEIGHT, each 1 to {MAX_SIDE} cells, e.g. 160x45") from None
     # Before Textual is imported: the first view's document is built in a child meanwhile.
     first = None if compare else FirstDocument.start(list(targets), root, pass_ref, view, dims)
     try:

@@ -4,6 +4,7 @@ these helpers, so "ready" means the same thing everywhere."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -47,9 +48,21 @@ async def settle(pilot: Pilot, timeout: float = 30.0) -> None:
         await pilot.pause(0.005)
 
 
+#: The largest --size side: a screen of 1000x1000 cells renders in ~20 s; 100000x100000 took
+#: over 15 GB of memory and went on.
+MAX_SIDE = 1000
+
+
 def parse_size(text: str) -> tuple[int, int]:
+    """`WxH` in ASCII digits, each side 1 to MAX_SIDE cells; anything else a ValueError (int()
+    alone took `-1x5`, `0x0` and full-width digits, and any size)."""
     width, _, height = text.lower().partition("x")
-    return int(width), int(height)
+    if not (width.isascii() and width.isdigit() and height.isascii() and height.isdigit()):
+        raise ValueError(text)
+    size = int(width), int(height)
+    if not all(1 <= side <= MAX_SIDE for side in size):
+        raise ValueError(text)
+    return size
 
 
 def screenshot(app: IrscopeApp, path: Path, size: tuple[int, int], press: list[str]) -> Path:
@@ -69,10 +82,33 @@ def screenshot(app: IrscopeApp, path: Path, size: tuple[int, int], press: list[s
         shot.append(app.export_screenshot())
         app.exit()
 
-    app.run(headless=True, size=size, auto_pilot=pilot_script)
+    _run_off_the_main_thread(lambda: app.run(headless=True, size=size, auto_pilot=pilot_script))
     if shot:
         write_file(path, shot[0])
     return path
+
+
+def _run_off_the_main_thread(run: Callable[[], object]) -> None:
+    """`run()` on a thread of its own while this (main) thread only waits for it, and what it
+    raised raised here. SIGINT and SIGTERM are handled on the main thread, so an interrupt lands
+    here and ends the command (130 / 143, one line; the thread, a daemon, dies with the process),
+    never inside Textual's event loop: raised there, it ended the message loop while the pilot
+    waited on, 30 s for a screen that no longer processed anything, then a traceback."""
+    import threading
+
+    raised: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            run()
+        except BaseException as exc:  # noqa: BLE001 - handed to the main thread as it is
+            raised.append(exc)
+
+    runner = threading.Thread(target=target, name="irscope-headless", daemon=True)
+    runner.start()
+    runner.join()  # a signal interrupts the wait; its handler raises here
+    if raised:
+        raise raised[0]
 
 
 def screen_lines(app: IrscopeApp) -> list[str]:

@@ -85,11 +85,54 @@ class _SafeStream:
 
 def guard_streams() -> None:
     """Wrap sys.stdout and sys.stderr (once, at the CLI's start) in `_SafeStream`s, over a
-    stream that writes all it is given or raises (`_whole_writes`)."""
+    stream that writes all it is given or raises (`_whole_writes`); a standard stream the shell
+    closed (`>&-`) first made one that says so (`_reopen_closed`)."""
+    _reopen_closed()
     for name in ("stdout", "stderr"):
         stream = getattr(sys, name)
         if stream is not None and not isinstance(stream, _SafeStream):
             setattr(sys, name, _SafeStream(_whole_writes(stream)))
+
+
+class _ClosedOutput(io.TextIOBase):
+    """Standard output that the shell closed (`irscope list >&-`): each write fails as a write
+    to a closed descriptor does, so the CLI says `cannot write the output` and exits 2 (as `ls
+    >&-` does), instead of Python's None (an AttributeError traceback, or output dropped)."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "standard output is closed")
+
+    def fileno(self) -> int:
+        return 1
+
+    @property
+    def encoding(self) -> str:  # type: ignore[override]
+        return "utf-8"
+
+
+def _reopen_closed() -> None:
+    """Standard descriptors 0-2 that were closed when irscope started are opened on /dev/null:
+    else the next file irscope opens takes the number, and a worker or nvdisasm started later
+    would write its output into that file (a lock, a bundle member being written). Python made
+    sys.stdout (or stderr) None for such a descriptor: standard output becomes `_ClosedOutput`,
+    standard error a stream to /dev/null (there is nowhere to say anything)."""
+    import os
+
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            null = os.open(os.devnull, os.O_RDWR)
+            if null != fd:
+                os.dup2(null, fd)
+                os.close(null)
+    if sys.stdout is None:
+        sys.stdout = _ClosedOutput()
+    if sys.stderr is None:
+        sys.stderr = io.TextIOWrapper(io.FileIO(2, "w", closefd=False), line_buffering=True)
 
 
 def _whole_writes(stream: Any) -> Any:
@@ -157,6 +200,7 @@ def make_console(color: str = "auto", *, stderr: bool = False, **kwargs: Any) ->
     from rich.console import Console
 
     kwargs.setdefault("file", _raw(sys.stderr if stderr else sys.stdout))
+    kwargs.setdefault("_environ", _environ_for_rich())
     if color == "always":
         console = Console(force_terminal=True, no_color=False, stderr=stderr, **kwargs)
     elif color == "never":
@@ -166,6 +210,21 @@ def make_console(color: str = "auto", *, stderr: bool = False, **kwargs: Any) ->
     console.push_render_hook(_SafeHook())
     console.on_broken_pipe = _broken_pipe  # type: ignore[method-assign]  # rich would exit 1, silently
     return console
+
+
+def _environ_for_rich() -> dict[str, str]:
+    """The environment rich reads its size from, where `COLUMNS=0` or `LINES=0` means what it
+    means to Python (shutil.get_terminal_size) and to most programs: not set, ask the terminal
+    (a pipe: 80 columns). rich took it as a width of 0: `passes` ended in a textwrap ValueError
+    traceback, tables and diffs laid out for no width."""
+    import os
+
+    env = dict(os.environ)
+    for name in ("COLUMNS", "LINES"):
+        value = env.get(name, "")
+        if value.isdigit() and int(value) == 0:
+            del env[name]
+    return env
 
 
 def _broken_pipe() -> None:

@@ -164,6 +164,53 @@ def test_standard_output_that_fails_is_one_line(store: Path, tmp_path: Path, arg
     assert proc.wait(timeout=120) == 141 and err == "", err
 
 
+@pytest.mark.parametrize(
+    "args",
+    [["passes", CASE], ["show", CASE, "--stage", "ptx"], ["list"], ["--help"]],
+    ids=["passes", "show", "list", "help"],
+)
+def test_standard_output_closed_by_the_shell_is_one_line(store: Path, tmp_path: Path, args: list[str]) -> None:
+    """`irscope passes B >&-` (a closed descriptor: Python makes sys.stdout None) was an
+    AttributeError traceback, exit 1 (`capture` too, after writing its bundles). Now one line and
+    exit 2, as `ls >&-` says `write error`; descriptor 1 is held on /dev/null, so no file irscope
+    opens takes its number."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "irscope", "--store", str(store), *args],
+        cwd=tmp_path,
+        stdin=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=120,
+        preexec_fn=lambda: os.close(1),
+    )
+    line = _one_line(proc.stderr)
+    assert proc.returncode == 2 and line == "irscope: error: cannot write the output: standard output is closed"
+
+
+@pytest.mark.parametrize(
+    "args", [["passes", CASE], ["stats", CASE], ["diff", CASE, CASE], ["list"]], ids=["passes", "stats", "diff", "list"]
+)
+def test_a_terminal_size_of_0_means_not_set(store: Path, tmp_path: Path, args: list[str]) -> None:
+    """`COLUMNS=0` (and `LINES=0`), which Python's shutil.get_terminal_size and most programs read
+    as not set: rich took it as a width of 0, and `passes` ended in a textwrap ValueError
+    traceback, exit 1. Now the output is the one without COLUMNS (a pipe: 80 columns)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+
+    def run(**extra: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "irscope", "--store", str(store), *args],
+            cwd=tmp_path,
+            env={**env, **extra},
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+
+    unset, zero = run(), run(COLUMNS="0", LINES="0")
+    assert "Traceback" not in zero.stderr, zero.stderr
+    assert (zero.returncode, zero.stdout, zero.stderr) == (unset.returncode, unset.stdout, unset.stderr)
+
+
 @pytest.mark.parametrize("unbuffered", ["1", ""], ids=["PYTHONUNBUFFERED", "buffered"])
 def test_output_cut_short_by_a_full_file_is_never_exit_0(store: Path, tmp_path: Path, unbuffered: str) -> None:
     """A file that stops growing part way through a write (a disk that filled; here the file size
@@ -255,3 +302,19 @@ def test_the_tuis_code_view_shows_no_control_character() -> None:
     strip = render_row(doc, 0, 120, 0, Palette(), state.by_row.get(0))
     assert not any(ch in strip.text for ch in ("\x1b", "\x07", "\x9b", "\u202e")), repr(strip.text)
     assert "\ufffd" in strip.text and "// tail" in strip.text
+
+
+def test_a_file_where_a_tree_needs_a_directory_is_called_a_regular_file(tmp_path: Path) -> None:
+    """A regular file in the way of a snapshot tree's (or a project's) directory was called
+    "not a plain file" (`relu: is not a plain file, where <tree> needs a directory`): kind_of
+    named every kind but the regular file (*failed before*)."""
+    from irscope import output_files
+    from irscope.errors import StoreError
+
+    (tmp_path / "relu").write_text("")
+    with pytest.raises(StoreError) as raised:
+        output_files.check_tree(tmp_path, tmp_path / "relu" / "f32", make=True)
+    assert (
+        str(raised.value)
+        == f"{tmp_path / 'relu'}: is a regular file, where {tmp_path} needs a directory (irscope follows no links)"
+    )

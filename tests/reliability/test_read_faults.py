@@ -131,6 +131,7 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/output_files.py", "append_file"),
         ("irscope/store.py", "create"),  # writes the store's marker
         ("irscope/cli/group.py", "_output_failed"),  # /dev/null over a standard output that failed
+        ("irscope/views/console.py", "_reopen_closed"),  # /dev/null on a standard descriptor found closed
         ("irscope/registry.py", "_fingerprint"),  # kernel modules, to key the discovery cache
         ("irscope/registry.py", "_read_cache"),
         ("irscope/registry.py", "_dist_info_version"),  # an installed wheel's METADATA

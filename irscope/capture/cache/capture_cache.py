@@ -196,12 +196,9 @@ class CaptureCache:
     def remove(self, entry: CacheEntry) -> None:
         """Take an entry out at once (renamed aside, then deleted): a reader sees it whole or not at all.
         An entry already gone (another `cache --clear`, a capture replacing it) is removed: done."""
-        aside = entry.path.parent / f".{entry.path.name}.{os.getpid()}.tmp"
-        try:
-            os.rename(entry.path, aside)
-        except FileNotFoundError:
-            return
-        shutil.rmtree(aside, ignore_errors=True)
+        aside = _set_aside(entry.path, ".tmp")
+        if aside is not None:
+            shutil.rmtree(aside, ignore_errors=True)
 
 
 def derived_dir(entry_dir: Path, name: str) -> Path:
@@ -259,11 +256,26 @@ def _same_file(a: Path, b: Path) -> bool:
 def _replace_dir(new: Path, final: Path) -> None:
     """Rename `new` to `final`, setting aside an older `final`; where another writer got there
     first, theirs stays and `new` is dropped."""
-    old = final.parent / f".{final.name}.{os.getpid()}.old.tmp"
-    with contextlib.suppress(FileNotFoundError):
-        os.rename(final, old)
+    old = _set_aside(final, ".old.tmp")
     try:
         os.rename(new, final)
     except OSError:
         shutil.rmtree(new, ignore_errors=True)
-    shutil.rmtree(old, ignore_errors=True)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def _set_aside(directory: Path, suffix: str) -> Path | None:
+    """Rename an entry to a hidden `.tmp` name beside it, to be deleted; None when it is already
+    gone. It is marked as irscope's own first (`bundle.WRITING_MARKER`), so that a `cache
+    --clear` or a replacing capture killed before the deletion ends (SIGKILL, the OOM killer, a
+    CI job's limit) leaves what the next capture sweeps (leftovers), not a hidden directory that
+    nothing lists or removes. A live entry that holds the marker (killed between the two steps)
+    reads as before: the marker is no file of its bundle."""
+    aside = directory.parent / f".{directory.name}.{os.getpid()}{suffix}"
+    try:
+        (directory / bundle.WRITING_MARKER).touch()
+        os.rename(directory, aside)
+    except FileNotFoundError:
+        return None
+    return aside
