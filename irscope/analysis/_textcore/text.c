@@ -107,14 +107,24 @@ void out_free(Out *o) {
 }
 
 /* ---- interner ----------------------------------------------------------------------------- */
+/* Eight bytes at a time (a multiply and a shift each), then mixed so that the low bits, which
+ * pick the slot, depend on every byte. Only where a string goes in the table depends on it:
+ * ids are given in order of first appearance whatever the hash. (FNV-1a over single bytes,
+ * before, was a fifth of the time of numbering a text's lines.) */
 static uint64_t hash_of(const void *key, Py_ssize_t n) {
     const unsigned char *s = key;
-    uint64_t h = 1469598103934665603ULL; /* FNV-1a over the bytes */
-    for (Py_ssize_t i = 0; i < n; i++) {
-        h ^= s[i];
-        h *= 1099511628211ULL;
+    uint64_t h = 0x9e3779b97f4a7c15ULL ^ (uint64_t)n, w;
+    for (; n >= 8; s += 8, n -= 8) {
+        memcpy(&w, s, 8);
+        h = (h ^ w) * 0xff51afd7ed558ccdULL;
+        h ^= h >> 32;
     }
-    return h;
+    w = 0;
+    memcpy(&w, s, (size_t)n);
+    h = (h ^ w) * 0xc4ceb9fe1a85ec53ULL;
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    return h ^ (h >> 33);
 }
 
 int interner_init(Interner *t, Py_ssize_t expected) {
