@@ -324,6 +324,27 @@ def test_bad_arguments_raise() -> None:
         CORE.encode_blocks([("replace", 0, 1, 0, 1)], [None], ["b"])
     with pytest.raises(TypeError):
         CORE.encode_blocks([("equal", 0, 1)], ["a"], ["a"])
+    with pytest.raises(TypeError):  # only a tuple of exact strs may go untracked
+        CORE.str_tuple(["a", ("b",)])
+    with pytest.raises(TypeError):
+        CORE.str_tuple(["a", type("S", (str,), {})("b")])
+
+
+@needs_core
+def test_analyzed_lines_are_tuples_the_collector_skips() -> None:
+    """align.analyze's lines, masks and names: the same tuples as tuple() makes, untracked by the
+    garbage collector (a tuple of strs holds no cycle; tracked, each collection that met one
+    visited every line)."""
+    import gc
+
+    text = "%1 = arith.addi %0, %0\n%2 = arith.muli %1, %1\n" * 50
+    align.clear_caches()
+    found = align.analyze(text, "mlir")
+    assert found.lines == tuple(text.splitlines())
+    for seq in (found.lines, found.masked, found.names):
+        assert type(seq) is tuple and not gc.is_tracked(seq)
+    assert CORE.str_tuple(["a", "\u4e00"]) == ("a", "\u4e00") and CORE.str_tuple([]) == ()
+    assert found.masked == tuple(names.MLIR.mask_lines(found.lines)[0])
 
 
 @needs_core
