@@ -21,6 +21,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import groupby, pairwise, repeat
+from typing import NamedTuple
 
 from irscope.analysis import line_match
 from irscope.analysis.compiled import core
@@ -31,9 +32,11 @@ from irscope.analysis.names import clear_caches as clear_name_caches
 UNMATCHED_MARK = "'"
 
 
-@dataclass(frozen=True)
-class Block:
-    """A run of aligned lines: equal (pairwise), replace (left lines became right lines), delete, insert."""
+class Block(NamedTuple):
+    """A run of aligned lines: equal (pairwise), replace (left lines became right lines), delete, insert.
+
+    A named tuple, not a frozen dataclass: a heavily changed 23,000-line pass has ~11,000 blocks,
+    and a frozen dataclass costs ~1 us each to make (a third of that as a tuple)."""
 
     tag: str  # "equal" | "replace" | "delete" | "insert"
     left_lo: int
@@ -95,11 +98,17 @@ def analyze(text: str, lang: str) -> Lines:
     found = _analyzed.get((text, lang))
     if found is None:
         rules = RULES[lang]
-        lines = tuple(text.splitlines())
+        lines = _str_tuple(text.splitlines())
         masked, names = _line_info(lines, rules)
         found = Lines(lines, masked, names, tuple(rules.scope_starts(lines)))
         _analyzed.put((text, lang), found)
     return found
+
+
+#: tuple(), but with the compiled core a tuple the garbage collector does not track: a tuple
+#: of strs holds no cycle, and the collector visiting a 23,000-line text's three tuples (a cache
+#: miss per line) made a switch's collections take 10-50 ms (docs/analysis.md, "Speed").
+_str_tuple = core.str_tuple if core is not None else tuple
 
 
 class _AnalyzedTexts:
@@ -159,7 +168,7 @@ _line_caches: dict[str, _LineCache] = {}
 def _line_info(lines: tuple[str, ...], rules: NameRules) -> tuple[tuple[str, ...], tuple[str, ...]]:
     if core is not None:  # masking every line in C costs less than looking lines up
         masks, names = rules.mask_lines(lines)
-        return tuple(masks), tuple(names)
+        return core.str_tuple(masks), core.str_tuple(names)
     # Worker threads share the caches: a full cache is replaced, never emptied under a reader,
     # and a line's names go in before its mask, so a line with a mask has both.
     cache = _line_caches.get(rules.lang)
@@ -308,7 +317,11 @@ class _Blocks:
 
     @staticmethod
     def of_runs(runs: list) -> list[Block]:
-        return [Block("equal" if eq else _change_tag(i1, i2, j1, j2), i1, i2, j1, j2) for eq, i1, i2, j1, j2 in runs]
+        # _change_tag inlined: one call less per block
+        return [
+            Block("equal" if eq else "insert" if i1 == i2 else "delete" if j1 == j2 else "replace", i1, i2, j1, j2)
+            for eq, i1, i2, j1, j2 in runs
+        ]
 
 
 def _change_tag(i1: int, i2: int, j1: int, j2: int) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import random
 import re
 import subprocess
 import sys
@@ -186,6 +187,9 @@ def test_mutated_real_text(kind: str, data: st.DataObject) -> None:
 @given(ANY_TEXT, ANY_TEXT)
 @example(ODD[1], ODD[1].replace("%1", "%7"))
 @example("a\nb\na\nb\n" * 5, "b\na\n" * 7)
+# %1 is paired with %7 on a Latin-1 line, then met again as %1 on a line whose names are not
+# Latin-1: the same name, whichever kind of str its line's names came in.
+@example("%1 = f %b\n%c = g %1 %x\u4e00\n", "%7 = f %b\n%c = g %1 %x\u4e00\n%y\u4e00 = h %1\n")
 def test_random_texts_align(left: str, right: str) -> None:
     check_alignment(left, right)
     check_words(left, right)
@@ -230,6 +234,36 @@ def test_lcs_is_rapidfuzz_s(left: list[str], right: list[str], shared: int) -> N
     """The longest common subsequence above align.LCS_ABOVE: the one rapidfuzz's Indel.opcodes
     picks among several (rows of more than 64 lines and more than one checkpoint stretch)."""
     right = left[:shared] + right + left[len(left) - shared :]
+    got, want = both(align, align.lcs_opcodes, left, right)
+    assert got == want
+
+
+@needs_core
+@pytest.mark.parametrize("seed", range(40))
+def test_lcs_of_long_edited_texts(seed: int) -> None:
+    """Thousands of lines (rows of tens of words): runs of lines found nowhere else, lines that
+    recur everywhere, blocks inserted, deleted and reversed; where the in-place rows skip words
+    (all ones above every match so far, carries running through words without a match)."""
+    rnd = random.Random(seed)
+    n = rnd.randint(0, 3000)
+    kind = seed % 3
+    if kind == 0:
+        left = [str(rnd.randint(0, 5)) for _ in range(n)]
+    elif kind == 1:
+        left = [f"u{rnd.randint(0, 10**6)}" if rnd.random() < 0.8 else "}" for _ in range(n)]
+    else:
+        left = [f"u{i}" for i in range(n)]
+    right = list(left)
+    for _ in range(rnd.randint(0, 20)):
+        at, k, edit = rnd.randint(0, len(right)), rnd.randint(1, 400), rnd.random()
+        if edit < 0.4:
+            del right[at : at + k]
+        elif edit < 0.8:
+            right[at:at] = [f"n{rnd.randint(0, 10**6)}" if rnd.random() < 0.9 else "}" for _ in range(k)]
+        else:
+            right[at : at + k] = reversed(right[at : at + k])
+    if seed % 2:
+        left, right = right, left
     got, want = both(align, align.lcs_opcodes, left, right)
     assert got == want
 
@@ -290,6 +324,27 @@ def test_bad_arguments_raise() -> None:
         CORE.encode_blocks([("replace", 0, 1, 0, 1)], [None], ["b"])
     with pytest.raises(TypeError):
         CORE.encode_blocks([("equal", 0, 1)], ["a"], ["a"])
+    with pytest.raises(TypeError):  # only a tuple of exact strs may go untracked
+        CORE.str_tuple(["a", ("b",)])
+    with pytest.raises(TypeError):
+        CORE.str_tuple(["a", type("S", (str,), {})("b")])
+
+
+@needs_core
+def test_analyzed_lines_are_tuples_the_collector_skips() -> None:
+    """align.analyze's lines, masks and names: the same tuples as tuple() makes, untracked by the
+    garbage collector (a tuple of strs holds no cycle; tracked, each collection that met one
+    visited every line)."""
+    import gc
+
+    text = "%1 = arith.addi %0, %0\n%2 = arith.muli %1, %1\n" * 50
+    align.clear_caches()
+    found = align.analyze(text, "mlir")
+    assert found.lines == tuple(text.splitlines())
+    for seq in (found.lines, found.masked, found.names):
+        assert type(seq) is tuple and not gc.is_tracked(seq)
+    assert CORE.str_tuple(["a", "\u4e00"]) == ("a", "\u4e00") and CORE.str_tuple([]) == ()
+    assert found.masked == tuple(names.MLIR.mask_lines(found.lines)[0])
 
 
 @needs_core

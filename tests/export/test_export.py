@@ -232,6 +232,33 @@ def test_template_highlighting_equals_highlighting_each_line(seed_store: Path, k
     assert highlighted_lines(kind, lines) == _highlight_each(kind, lines)
 
 
+@pytest.mark.parametrize("kind", ["mlir", "ptx", "sass"])
+def test_highlighting_ahead_changes_nothing(seed_store: Path, kind: str) -> None:
+    """TextPool.highlight_ahead (build_page's work while the diffs are computed): the pool's
+    JSON is the one highlighting at the end gives, whether the texts highlighted ahead are the
+    ones added, some of them, others, or more."""
+    from irscope.views.html.textpool import TextPool
+
+    b = bundle.load(store.resolve_one(A, seed_store))
+    texts = [t for t in (b.ir_after(p) for p in b.passes) if t] if kind == "mlir" else [b.ptx() or "", b.sass() or ""]
+    texts = [t for t in texts if t]
+    assert texts
+    edited = [t.replace("%1", "%71").replace("0x", "0y") for t in texts]
+
+    def pooled(ahead: list[str] | None) -> dict[str, object]:
+        pool = TextPool()
+        if ahead is not None:
+            pool.highlight_ahead(kind, ahead)
+        for text in [*texts, *edited[:1]]:
+            pool.add(kind, text)
+        return pool.to_json()
+
+    want = pooled(None)
+    assert want["templates"][kind]
+    for ahead in (texts, texts[:1], edited, [*texts, *edited, "%9 = x\nunrelated line\n"]):
+        assert pooled(ahead) == want
+
+
 def test_summary_and_stats_read_without_javascript(compare_page: Path) -> None:
     """What a mail client or a review tool that strips scripts shows: every <script> removed,
     the divergence and the stats tables are in the HTML and not hidden."""

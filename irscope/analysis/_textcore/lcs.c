@@ -8,8 +8,10 @@
  *
  * rapidfuzz keeps every row (lines of b x lines of a / 8 bytes: 70 MB for two 23,000-line texts)
  * for the walk back. Here only every CHECKPOINT-th row is kept, and the rows of a stretch are
- * made again from its checkpoint when the walk reaches it: twice the bit operations, a few
- * hundred kilobytes. Runs without the GIL. */
+ * made again from its checkpoint when the walk reaches it, only up to the walk's column: a few
+ * hundred kilobytes. A row is made in place, touching only the words with a match and those a
+ * carry runs through (row() says why the others cannot change), not every word of it: most
+ * lines of a kernel's IR match in a few places. Runs without the GIL. */
 #include "text.h"
 
 #include <string.h>
@@ -31,62 +33,100 @@ typedef struct {
     Match *matches;
 } Rows;
 
-/* S after line j of b, from S before it (both `words` long):
- * S' = (S + u) | (S - u), u = S & match; u is within S, so S - u is S & ~match. */
-static void row(const Rows *r, Py_ssize_t j, const Word *before, Word *after) {
-    Py_ssize_t id = r->b[j];
+/* S after line j of b, made from S before it in place, for its first `limit` words (the walk
+ * back reads no bit above its column; carries only go up, so the words below `limit` do not
+ * depend on those above). Row by row, S' = (S + u) | (S & ~match), u = S & match; a word without
+ * a match only passes the carry on: it is unchanged, except that the first word not all ones
+ * above a carry takes it (S | (S + 1)) and the carry stops. So only the words with a match, and
+ * those a carry runs through, are touched. `*ones`: every word from *ones up is all ones (where
+ * no line has matched yet); a carry that reaches them leaves them so, matched or not, and is
+ * lost off the top as before: the row is done there. */
+static void row(const Rows *r, Py_ssize_t j, Word *s, Py_ssize_t limit, Py_ssize_t *ones) {
+    Py_ssize_t id = r->b[j], top = *ones, pos = 0;
     const Match *e = r->matches + r->at[id], *end = r->matches + r->at[id + 1];
     Word carry = 0;
-    for (Py_ssize_t w = 0; w < r->words; w++) {
-        Word s = before[w], m = 0;
-        if (e < end && e->word == w)
-            m = (e++)->bits;
-        Word u = s & m, sum = s + u;
-        Word c1 = sum < s;
+    for (; e < end && e->word < limit; e++) {
+        Py_ssize_t w = e->word;
+        if (carry) { /* through the words [pos, w), none with a match */
+            Py_ssize_t stop = w < top ? w : top, k = pos;
+            while (k < stop && s[k] == ~(Word)0)
+                k++;
+            if (k < stop) {
+                s[k] |= s[k] + 1;
+                carry = 0;
+            } else if (w >= top) /* all ones up to w and above: nothing changes any more */
+                break;
+        }
+        Word x = s[w], m = e->bits, u = x & m, sum = x + u;
+        Word c1 = sum < x;
         sum += carry;
         carry = c1 | (sum < carry);
-        after[w] = sum | (s & ~m);
+        s[w] = sum | (x & ~m);
+        if (w >= top && s[w] != ~(Word)0)
+            top = w + 1;
+        pos = w + 1;
     }
+    if (carry) {
+        Py_ssize_t stop = limit < top ? limit : top, k = pos;
+        while (k < stop && s[k] == ~(Word)0)
+            k++;
+        if (k < stop)
+            s[k] |= s[k] + 1;
+    }
+    *ones = top;
 }
 
 static int bit(const Word *s, Py_ssize_t col) { return (int)((s[col >> 6] >> (col & 63)) & 1); }
+
+/* The rows of stretch k (S after lines k * CHECKPOINT ... of b, up to m), from its checkpoint,
+ * into block, their first `limit` words. */
+static void stretch(const Rows *r, const Word *chk, const Py_ssize_t *chk_ones, Py_ssize_t k, Py_ssize_t m,
+                    Py_ssize_t limit, Word *block) {
+    Py_ssize_t W = r->words, lo = k * CHECKPOINT, hi = lo + CHECKPOINT < m ? lo + CHECKPOINT : m;
+    Py_ssize_t ones = chk_ones[k];
+    const Word *before = chk + k * W;
+    for (Py_ssize_t j = lo; j < hi; j++) {
+        Word *after = block + (j - lo) * W;
+        memcpy(after, before, (size_t)limit * sizeof(Word));
+        row(r, j, after, limit, &ones);
+        before = after;
+    }
+}
 
 /* The matched pairs of the walk back, pushed in the order found (bottom right first). */
 static int walk(Rows *r, Py_ssize_t *pairs, Py_ssize_t *npairs) {
     Py_ssize_t n = r->n, m = r->m, W = r->words, nchk = m / CHECKPOINT + 1;
     Word *chk = RAW_NEW(Word, nchk * W), *block = RAW_NEW(Word, (CHECKPOINT + 1) * W);
-    if (!chk || !block) {
+    Py_ssize_t *chk_ones = RAW_NEW(Py_ssize_t, nchk);
+    if (!chk || !block || !chk_ones) {
         RAW_FREE(chk);
         RAW_FREE(block);
+        RAW_FREE(chk_ones);
         return -1;
     }
-    /* chk[k] = S before line k * CHECKPOINT of b (all ones before the first) */
-    Word *cur = block, *nxt = block + W;
+    /* chk[k] = S before line k * CHECKPOINT of b: all ones before the first (the bits above
+     * line n of a too: carries only go up, so they change no bit the walk reads) */
+    Word *cur = block;
+    Py_ssize_t ones = 0;
     for (Py_ssize_t w = 0; w < W; w++)
         cur[w] = ~(Word)0;
-    if (n & 63)
-        cur[W - 1] = ((Word)1 << (n & 63)) - 1;
     for (Py_ssize_t j = 0; j < m; j++) {
-        if (j % CHECKPOINT == 0)
+        if (j % CHECKPOINT == 0) {
             memcpy(chk + (j / CHECKPOINT) * W, cur, (size_t)W * sizeof(Word));
-        row(r, j, cur, nxt);
-        Word *t = cur;
-        cur = nxt;
-        nxt = t;
+            chk_ones[j / CHECKPOINT] = ones;
+        }
+        row(r, j, cur, W, &ones);
     }
-    /* rows[k] of the current stretch: S after line lo + k; loaded is the stretch held */
+    /* rows[k] of the current stretch: S after line lo + k; loaded is the stretch held, its
+     * words below the walk's column made */
     Py_ssize_t loaded = -1, col = n, line = m, found = 0;
 #define AFTER(j) (block + ((j) - (loaded * CHECKPOINT)) * W)
+#define LIMIT (((col - 1) >> 6) + 1)
     while (line != 0 && col != 0) {
         /* matrix[line - 1]: S after line line - 1 */
         Py_ssize_t want = (line - 1) / CHECKPOINT;
         if (want != loaded) {
-            Py_ssize_t lo = want * CHECKPOINT, hi = lo + CHECKPOINT < m ? lo + CHECKPOINT : m;
-            const Word *before = chk + want * W;
-            for (Py_ssize_t j = lo; j < hi; j++) {
-                row(r, j, before, block + (j - lo) * W);
-                before = block + (j - lo) * W;
-            }
+            stretch(r, chk, chk_ones, want, m, LIMIT, block);
             loaded = want;
         }
         if (bit(AFTER(line - 1), col - 1)) { /* deletion */
@@ -100,12 +140,7 @@ static int walk(Rows *r, Py_ssize_t *pairs, Py_ssize_t *npairs) {
         else {
             Py_ssize_t w2 = (line - 1) / CHECKPOINT;
             if (w2 != loaded) { /* the row above is the previous stretch's last: make it */
-                Py_ssize_t lo = w2 * CHECKPOINT, hi = lo + CHECKPOINT;
-                const Word *before = chk + w2 * W;
-                for (Py_ssize_t j = lo; j < hi; j++) {
-                    row(r, j, before, block + (j - lo) * W);
-                    before = block + (j - lo) * W;
-                }
+                stretch(r, chk, chk_ones, w2, m, LIMIT, block);
                 loaded = w2;
             }
             above = bit(AFTER(line - 1), col - 1);
@@ -118,9 +153,11 @@ static int walk(Rows *r, Py_ssize_t *pairs, Py_ssize_t *npairs) {
         found++;
     }
 #undef AFTER
+#undef LIMIT
     *npairs = found;
     RAW_FREE(chk);
     RAW_FREE(block);
+    RAW_FREE(chk_ones);
     return 0;
 }
 

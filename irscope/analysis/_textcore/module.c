@@ -15,6 +15,7 @@ PyObject *encode_blocks(PyObject *self, PyObject *args);
 PyObject *lcs_runs(PyObject *self, PyObject *args);
 PyObject *line_runs(PyObject *self, PyObject *args);
 PyObject *ssa_templates(PyObject *self, PyObject *args);
+PyObject *str_tuple(PyObject *self, PyObject *seq);
 
 static PyMethodDef methods[] = {
     {"normalize_mlir", normalize_mlir, METH_VARARGS,
@@ -37,6 +38,8 @@ static PyMethodDef methods[] = {
      "line_runs(text, ids) -> [first, count, ...]: each line of text.splitlines() numbered in ids (line -> id), runs joined (views/html/textpool.TextPool.add)"},
     {"ssa_templates", ssa_templates, METH_VARARGS,
      "ssa_templates(lines, templates) -> entries: each line's SSA values cut out, templates numbered in templates, line k of entries (joined by newlines) lines[k]'s template id and names, space-separated (views/html/textpool.templated_lines)"},
+    {"str_tuple", str_tuple, METH_O,
+     "str_tuple(seq) -> tuple(seq) of str, not tracked by the garbage collector (a tuple of str holds no cycle)"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -13,7 +13,8 @@
 #include <string.h>
 
 typedef struct {
-    Py_UCS4 *chars;    /* every line's names, copied */
+    Py_UCS1 *chars;    /* the names of lines not in Latin-1, copied as Latin-1 where they fit */
+    Py_UCS4 *wide;     /* and as UCS-4 where they do not */
     Py_ssize_t *start; /* line k's names are ids[start[k] .. start[k + 1]) */
     Py_ssize_t *ids;
     Py_ssize_t lines;
@@ -56,11 +57,35 @@ typedef struct {
     Py_ssize_t nops;
     const Py_ssize_t *ls, *rs;         /* scope starts of each side */
     Py_ssize_t nls, nrs;
+    unsigned char *wide;               /* per name: 1 if interned as UCS-4, 0 as Latin-1 */
+    Py_ssize_t wide_room;
 } Pairing;
 
-/* A side's names strings ("a b c ", as names.mask_lines makes them) as name numbers. */
+/* The id of the name s[0 .. n), of `size` bytes a character (1 or 4). A name is interned as
+ * Latin-1 bytes wherever it fits, so the same name has one id whichever kind of str its line
+ * came in; one that does not fit is interned as UCS-4, whose bytes (a zero in every character)
+ * no Latin-1 name can equal, and marked wide. */
+static Py_ssize_t name_id(Pairing *p, const void *s, Py_ssize_t n, int size) {
+    int fresh;
+    Py_ssize_t id = interner_id(&p->names, s, n * size, 1, &fresh);
+    if (id >= 0 && fresh) {
+        if (id >= p->wide_room) {
+            Py_ssize_t room = p->wide_room ? 2 * p->wide_room : 4096;
+            unsigned char *w = RAW_RESIZE(p->wide, unsigned char, room);
+            if (w == NULL)
+                return -1;
+            p->wide = w;
+            p->wide_room = room;
+        }
+        p->wide[id] = size == 4;
+    }
+    return id;
+}
+
+/* A side's names strings ("a b c ", as names.mask_lines makes them) as name numbers. Latin-1
+ * strings (nearly all) are read in place; the others copied, each name narrowed where it fits. */
 static int read_side(Pairing *p, PyObject *seq, Side *side) {
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq), total = 0;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq), total = 0, wide_total = 0;
     PyObject **items = PySequence_Fast_ITEMS(seq);
     for (Py_ssize_t k = 0; k < n; k++) {
         if (!PyUnicode_Check(items[k])) {
@@ -68,27 +93,52 @@ static int read_side(Pairing *p, PyObject *seq, Side *side) {
             return -1;
         }
         total += PyUnicode_GET_LENGTH(items[k]);
+        if (PyUnicode_KIND(items[k]) != PyUnicode_1BYTE_KIND)
+            wide_total += PyUnicode_GET_LENGTH(items[k]);
     }
     side->lines = n;
-    side->chars = RAW_NEW(Py_UCS4, total + 1);
+    side->chars = RAW_NEW(Py_UCS1, wide_total + 1);
+    side->wide = RAW_NEW(Py_UCS4, wide_total + 1);
     side->start = RAW_NEW(Py_ssize_t, n + 1);
     side->ids = RAW_NEW(Py_ssize_t, total / 2 + 1); /* each name is followed by a space */
-    if (!side->chars || !side->start || !side->ids)
+    if (!side->chars || !side->wide || !side->start || !side->ids)
         return -1;
     Py_ssize_t at = 0, nids = 0;
     for (Py_ssize_t k = 0; k < n; k++) {
-        Py_ssize_t len = PyUnicode_GET_LENGTH(items[k]);
+        Py_ssize_t len = PyUnicode_GET_LENGTH(items[k]), word = -1;
         side->start[k] = nids;
-        if (len && PyUnicode_AsUCS4(items[k], side->chars + at, len + 1, 0) == NULL)
+        if (PyUnicode_KIND(items[k]) == PyUnicode_1BYTE_KIND) {
+            const Py_UCS1 *c = PyUnicode_1BYTE_DATA(items[k]);
+            for (Py_ssize_t i = 0; i <= len; i++) {
+                int space = i == len || c[i] == ' ';
+                if (!space && word < 0)
+                    word = i;
+                else if (space && word >= 0) {
+                    Py_ssize_t id = name_id(p, c + word, i - word, 1);
+                    if (id < 0)
+                        return -1;
+                    side->ids[nids++] = id;
+                    word = -1;
+                }
+            }
+            continue;
+        }
+        Py_UCS4 *c = side->wide + at;
+        Py_UCS1 *narrow = side->chars + at;
+        if (len && PyUnicode_AsUCS4(items[k], c, len + 1, 0) == NULL)
             return -1;
-        Py_ssize_t word = -1;
-        for (Py_ssize_t i = at; i <= at + len; i++) {
-            int space = i == at + len || side->chars[i] == ' ';
-            if (!space && word < 0)
+        Py_UCS4 widest = 0;
+        for (Py_ssize_t i = 0; i <= len; i++) {
+            int space = i == len || c[i] == ' ';
+            if (!space && word < 0) {
                 word = i;
-            else if (space && word >= 0) {
-                int fresh;
-                Py_ssize_t id = interner_id(&p->names, side->chars + word, (i - word) * 4, 1, &fresh);
+                widest = 0;
+            }
+            if (!space) {
+                widest = c[i] > widest ? c[i] : widest;
+                narrow[i] = (Py_UCS1)c[i];
+            } else if (word >= 0) {
+                Py_ssize_t id = widest <= 0xff ? name_id(p, narrow + word, i - word, 1) : name_id(p, c + word, i - word, 4);
                 if (id < 0)
                     return -1;
                 side->ids[nids++] = id;
@@ -279,7 +329,8 @@ static PyObject *results(Pairing *p) {
         const Py_ssize_t *v = p->pairs.v + 3 * k;
         for (int side = 1; side <= 2; side++)
             if (strs[v[side]] == NULL) {
-                strs[v[side]] = PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, p->names.key[v[side]], p->names.len[v[side]] / 4);
+                strs[v[side]] = p->wide[v[side]] ? PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, p->names.key[v[side]], p->names.len[v[side]] / 4)
+                                                 : PyUnicode_FromKindAndData(PyUnicode_1BYTE_KIND, p->names.key[v[side]], p->names.len[v[side]]);
                 if (strs[v[side]] == NULL)
                     goto done;
             }
@@ -344,10 +395,13 @@ done:
     RAW_FREE(p.pairs.v);
     RAW_FREE(p.runs.v);
     RAW_FREE(p.ops);
+    RAW_FREE(p.wide);
     RAW_FREE(p.left.chars);
+    RAW_FREE(p.left.wide);
     RAW_FREE(p.left.start);
     RAW_FREE(p.left.ids);
     RAW_FREE(p.right.chars);
+    RAW_FREE(p.right.wide);
     RAW_FREE(p.right.start);
     RAW_FREE(p.right.ids);
     interner_free(&p.names);

@@ -11,7 +11,7 @@ page's script from the blocks and the two texts; nothing of the texts is repeate
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -44,9 +44,8 @@ def encode_rows(rows: SplitRows) -> tuple[tuple[Any, ...], int, int]:
     (the rows themselves are never made: an attention kernel's pass diff has 20,000 of them).
     Consecutive changed rows form one changed block, as a reader of the rows would group them."""
     if core is not None:  # the same loop, changed words included, in C (irscope.analysis.compiled)
-        encoded, added, removed = core.encode_blocks(
-            [(b.tag, b.left_lo, b.left_hi, b.right_lo, b.right_hi) for b in rows.blocks], rows.left, rows.right
-        )
+        # Blocks are (tag, left_lo, left_hi, right_lo, right_hi) tuples already (align.Block).
+        encoded, added, removed = core.encode_blocks(rows.blocks, rows.left, rows.right)
         return tuple(encoded), added, removed
     blocks: list[Any] = []
     added = removed = 0
@@ -86,15 +85,25 @@ class DiffTable:
         self._ids: dict[tuple[int, int], int | None] = {}
         self._ready: dict[tuple[str, str, str | None], tuple[tuple[Any, ...], int, int]] = {}
 
-    def precompute(self, kind: str, pairs: Iterable[tuple[str, str]], *, lang: str | None) -> None:
+    def precompute(
+        self,
+        kind: str,
+        pairs: Iterable[tuple[str, str]],
+        *,
+        lang: str | None,
+        meanwhile: Callable[[], None] | None = None,
+    ) -> None:
         """Normalize and diff pairs of raw texts ahead of `add`, on as many threads as this
         process may run on (at most WORKERS): the compiled core normalizes, masks and aligns
         without the GIL, so on two cores the diffs of a page take about two thirds of the time
         (docs/export.md). `add` then finds each result ready; what it is asked for is the same
-        either way."""
+        either way. `meanwhile` runs on this thread while the diffs are computed (their scans
+        leave the GIL free; on one core it runs first)."""
         distinct = list(dict.fromkeys(pairs))
         workers = min(WORKERS, len(distinct), _usable_cpus())
         if workers < 2:
+            if meanwhile is not None:
+                meanwhile()
             return  # one core: `add` computes each diff when it is asked for, as before
 
         def normalized(text: str) -> None:
@@ -108,7 +117,10 @@ class DiffTable:
         pool = ThreadPoolExecutor(workers)
         try:  # every text normalized first: two diffs sharing a text would both normalize it
             list(pool.map(normalized, dict.fromkeys(t for pair in distinct for t in pair)))
-            list(pool.map(diffed, distinct))
+            done = pool.map(diffed, distinct)  # every pair submitted at once
+            if meanwhile is not None:
+                meanwhile()
+            list(done)
         finally:  # interrupted: what has not started never does
             pool.shutdown(wait=True, cancel_futures=True)
 

@@ -44,7 +44,18 @@ class Page:
 
 def build_page(a: Bundle, b: Bundle | None = None) -> Page:
     diffs = DiffTable(TextPool())
-    diffs.precompute("mlir", diff_pairs(a, b), lang="mlir")
+    ahead: dict[str, Any] = {}
+
+    def meanwhile() -> None:
+        # Python work that needs no diff, done while other threads normalize and diff in the
+        # compiled core instead of after them: the statistics, where A and B diverge, and the
+        # highlighting of the raw PTX and SASS (the page is the same).
+        ahead["stats"] = tuple(stats_tables(x) for x in (a, b) if x)
+        ahead["divergence"] = divergence_json(a, b) if b is not None else None
+        for kind, read in (("ptx", Bundle.ptx), ("sass", Bundle.sass)):
+            diffs.pool.highlight_ahead(kind, (t for t in (read(x) for x in (a, b) if x) if t is not None))
+
+    diffs.precompute("mlir", diff_pairs(a, b), lang="mlir", meanwhile=meanwhile)
     entries = pass_entries(a, diffs)
     if b is not None:
         entries = compare_entries(entries, a, b, diffs)
@@ -54,13 +65,13 @@ def build_page(a: Bundle, b: Bundle | None = None) -> Page:
         "phases": PHASE_TITLES,
         "passes": [e.to_json() for e in entries],
         "artifacts": {kind: _artifact(kind, a, b, diffs) for kind in ("ptx", "sass")},
-        "divergence": divergence_json(a, b) if b is not None else None,
+        "divergence": ahead["divergence"],
         "source": [s for s in (source_json(x, diffs.pool) for x in (a, b) if x is not None) if s is not None],
     }
     data["diffs"] = diffs.to_json()
     data.update(diffs.pool.to_json())
     title = f"{a.label} vs {b.label}" if b is not None else a.label
-    stats = tuple(stats_tables(x) for x in (a, b) if x)
+    stats = ahead["stats"]
     return Page(title, tuple(x for x in (a, b) if x is not None), data, stats, _divergence_text(data["divergence"], b))
 
 

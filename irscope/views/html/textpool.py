@@ -20,6 +20,7 @@ as one string per kind they are encoded and packed without making an object per 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from html import escape
 from typing import Any
 
@@ -43,6 +44,8 @@ class TextPool:
         self._line_ids: dict[str, dict[str, int]] = {k: {} for k in KINDS}
         self._texts: list[tuple[str, list[int]]] = []
         self._text_ids: dict[tuple[str, str], int] = {}
+        #: template -> its HTML, highlighted ahead of to_json (highlight_ahead)
+        self._ahead: dict[str, dict[str, str]] = {k: {} for k in KINDS}
 
     def add(self, kind: str, text: str) -> int:
         found = self._text_ids.get((kind, text))
@@ -66,16 +69,27 @@ class TextPool:
     def line_count(self, kind: str) -> int:
         return len(self._line_ids[kind])
 
+    def highlight_ahead(self, kind: str, texts: Iterable[str]) -> None:
+        """Highlight now the templates of texts that will be added later, for to_json to find:
+        for a caller with the GIL to spare while other threads diff in the compiled core
+        (build_page). A template's HTML is the same in any batch (the lexers keep no state
+        across lines), so the page is the same; a text not given here is highlighted in
+        to_json as before."""
+        lines = list(dict.fromkeys(line for text in texts for line in text.splitlines()))
+        known = self._ahead[kind]
+        todo = [t for t in _template_ids(kind, lines)[0] if t not in known]
+        known.update(zip(todo, _highlight_each(kind, todo), strict=True))
+
     def to_json(self) -> dict[str, Any]:
         lines: dict[str, str] = {}
         templates: dict[str, list[list[str]]] = {}
         for kind, ids in self._line_ids.items():
             if ids:
-                templates[kind], lines[kind] = templated_lines(kind, list(ids))
+                templates[kind], lines[kind] = templated_lines(kind, list(ids), self._ahead[kind])
         return {"lines": lines, "templates": templates, "texts": [{"kind": k, "runs": r} for k, r in self._texts]}
 
 
-def templated_lines(kind: str, lines: list[str]) -> tuple[list[list[str]], str]:
+def templated_lines(kind: str, lines: list[str], known: dict[str, str] | None = None) -> tuple[list[list[str]], str]:
     """(templates, entries): each template's highlighted HTML as the pieces between its slots
     (`line_html` puts names back between them), and the lines as one string, line k of it
     `"<template id> <name> <name> ..."` for lines[k].
@@ -89,21 +103,13 @@ def templated_lines(kind: str, lines: list[str]) -> tuple[list[list[str]], str]:
     each line (tests/export checks it line by line). A template whose HTML does not split into
     one piece more than it has slots (the formatter cut a slot) is not used: its lines are
     highlighted alone, each its own template without slots. SASS has no slots: each line is
-    its own template.
+    its own template. `known`: templates already highlighted (TextPool.highlight_ahead).
     """
-    rule = SLOTS.get(kind)
-    if rule is None:
-        return [[html] for html in _highlight_each(kind, lines)], "\n".join(map(str, range(len(lines))))
-    ids: dict[str, int] = {}
-    if core is not None and rule is _MLIR_SLOTS:  # the same loop, in C (irscope.analysis.compiled)
-        entries: str = core.ssa_templates(lines, ids)
-    else:
-        out = []
-        for line in lines:
-            template, names = _cut(rule, line)
-            out.append(" ".join([str(ids.setdefault(template, len(ids))), *names]))
-        entries = "\n".join(out)
-    pieces = [fragment.split(SLOT) for fragment in _highlight_each(kind, list(ids))]
+    ids, entries = _template_ids(kind, lines)
+    html = _highlight_known(kind, list(ids), known or {})
+    if kind not in SLOTS:
+        return [[fragment] for fragment in html], entries
+    pieces = [fragment.split(SLOT) for fragment in html]
     broken = {t for t, (text, p) in enumerate(zip(ids, pieces, strict=True)) if len(p) != text.count(SLOT) + 1}
     if broken:
         rows = entries.split("\n")
@@ -113,6 +119,31 @@ def templated_lines(kind: str, lines: list[str]) -> tuple[list[list[str]], str]:
             pieces.append([html])
         entries = "\n".join(rows)
     return pieces, entries
+
+
+def _template_ids(kind: str, lines: list[str]) -> tuple[dict[str, int], str]:
+    """(template -> id, in order of first use; the lines as entries, `"<template id> <name> ..."`
+    each): templated_lines' cut. A kind without slots: every line its own template."""
+    rule = SLOTS.get(kind)
+    if rule is None:
+        return dict(zip(lines, range(len(lines)), strict=True)), "\n".join(map(str, range(len(lines))))
+    ids: dict[str, int] = {}
+    if core is not None and rule is _MLIR_SLOTS:  # the same loop, in C (irscope.analysis.compiled)
+        return ids, core.ssa_templates(lines, ids)
+    out = []
+    for line in lines:
+        template, names = _cut(rule, line)
+        out.append(" ".join([str(ids.setdefault(template, len(ids))), *names]))
+    return ids, "\n".join(out)
+
+
+def _highlight_known(kind: str, lines: list[str], known: dict[str, str]) -> list[str]:
+    """_highlight_each(kind, lines), taking the lines in `known` from there."""
+    todo = [line for line in lines if line not in known]
+    if len(todo) == len(lines):
+        return _highlight_each(kind, lines)
+    fresh = dict(zip(todo, _highlight_each(kind, todo), strict=True))
+    return [known[line] if line in known else fresh[line] for line in lines]
 
 
 def _cut(rule: re.Pattern[str], line: str) -> tuple[str, list[str]]:
