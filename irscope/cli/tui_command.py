@@ -35,7 +35,7 @@ from irscope.cli.options import CONTEXT, pass_ref_given, store_option, store_roo
 @click.option(
     "--screenshot",
     type=click.Path(dir_okay=False, path_type=Path),
-    help="Render headless, save the screen as SVG to this file, and exit.",
+    help="Render headless, save the screen as SVG to this file ('-': standard output), and exit.",
 )
 @click.option(
     "--size",
@@ -92,7 +92,11 @@ def tui(
         from irscope.tui.headless import screenshot as take
 
         keys = [k.strip() for k in press.split(",") if k.strip()]
-        click.echo(str(take(app, screenshot, dims, keys)))
+        to_stdout = str(screenshot) == "-"
+        svg = take(app, None if to_stdout else screenshot, dims, keys)
+        if svg is None:
+            raise IrscopeError(f"--screenshot {screenshot}: the app ended before its screen was saved")
+        click.echo(svg.rstrip("\n") if to_stdout else str(screenshot))
     finally:
         if first is not None:
             first.close()

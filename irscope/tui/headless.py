@@ -65,13 +65,15 @@ def parse_size(text: str) -> tuple[int, int]:
     return size
 
 
-def screenshot(app: IrscopeApp, path: Path, size: tuple[int, int], press: list[str]) -> Path:
-    """Run `app` headless, press `press`, save an SVG of the screen to `path`, written as every
+def screenshot(app: IrscopeApp, path: Path | None, size: tuple[int, int], press: list[str]) -> str | None:
+    """Run `app` headless, press `press`, and save an SVG of the screen to `path`, written as every
     file a user names is (output_files: never through a symlink, whole, into an existing
-    directory); a target it would refuse is refused before the app runs."""
+    directory; a target it would refuse is refused before the app runs); `path` None: return the
+    SVG instead (`--screenshot -`)."""
     from irscope.output_files import check_new_file, write_file
 
-    check_new_file(path)
+    if path is not None:
+        check_new_file(path)
     shot: list[str] = []
 
     async def pilot_script(pilot: Pilot) -> None:
@@ -83,9 +85,9 @@ def screenshot(app: IrscopeApp, path: Path, size: tuple[int, int], press: list[s
         app.exit()
 
     _run_off_the_main_thread(lambda: app.run(headless=True, size=size, auto_pilot=pilot_script))
-    if shot:
+    if shot and path is not None:
         write_file(path, shot[0])
-    return path
+    return shot[0] if shot else None
 
 
 def _run_off_the_main_thread(run: Callable[[], object]) -> None:

@@ -67,3 +67,17 @@ def test_screenshot_is_written_as_every_named_file_is(tmp_path: Path, data_bundl
     res = run("-m", "irscope", "tui", bundle, "--screenshot", str(tmp_path / "no" / "such" / "x.svg"))
     assert res.returncode == 2 and "does not exist" in res.stderr and "Traceback" not in res.stderr, res.stderr
     assert not (tmp_path / "no").exists()
+
+
+def test_screenshot_dash_writes_the_svg_to_standard_output(tmp_path: Path, data_bundles: dict[str, Path]) -> None:
+    """`--screenshot -` is standard output, as `export -o -` is: it wrote a file named `-`."""
+    res = subprocess.run(
+        [sys.executable, "-m", "irscope", "tui", str(data_bundles["sm_90a"]), "--screenshot", "-", "--size", "100x30"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.startswith("<svg") and res.stdout.rstrip().endswith("</svg>")
+    assert list(tmp_path.iterdir()) == []
