@@ -29,7 +29,10 @@ from typing import TYPE_CHECKING, TypeVar
 if TYPE_CHECKING:
     from irscope.tui.builder import DocumentCache, Selection
     from irscope.tui.documents import Document
+    from irscope.tui.highlight import Seed
     from irscope.tui.session import Loaded
+
+    Answer = tuple[Loaded, Selection | None, Document | None, Seed | None]
 
 T = TypeVar("T")
 
@@ -43,7 +46,7 @@ class FirstDocument:
 
     def __init__(self, pid: int, read_fd: int) -> None:
         self._pid: int | None = pid
-        self._answer: tuple[Loaded, Selection | None, Document | None] | None = None
+        self._answer: Answer | None = None
         self._reader = threading.Thread(target=self._read, args=(read_fd,), name="irscope-first-document", daemon=True)
         self._reader.start()
 
@@ -86,7 +89,7 @@ class FirstDocument:
         except Exception:  # noqa: BLE001 - a cut or odd answer is no answer: the app builds it
             self._answer = None
 
-    def _answered(self, timeout: float) -> tuple[Loaded, Selection | None, Document | None] | None:
+    def _answered(self, timeout: float) -> Answer | None:
         self._reader.join(timeout)
         self.close()
         return self._answer
@@ -109,6 +112,11 @@ class FirstDocument:
             doc = self.document(sel)
             if doc is not None:
                 cache.put(sel, doc)
+                seed = self._answer[3] if self._answer is not None else None
+                if seed is not None:  # its first screen's highlighting: the build lexes nothing
+                    from irscope.tui.highlight import plant
+
+                    plant(seed)
             return work()
 
         return with_first_document
@@ -144,7 +152,7 @@ def _child(
     from irscope.tui.view_state import ViewState, opened
 
     loaded = load_targets(targets, store_root)
-    sel, doc = None, None
+    sel, doc, seed = None, None, None
     if loaded.bundles:
         b = loaded.bundles[0]
         try:
@@ -156,6 +164,13 @@ def _child(
             doc = build_document(sel, {b.path: b}) if sel is not None else None
         except Exception:  # noqa: BLE001 - a bad --pass, a member that does not read: the app says so
             sel, doc = None, None
-    answer = pickle.dumps((loaded, sel, doc), protocol=pickle.HIGHEST_PROTOCOL)
+    if doc is not None:
+        try:
+            from irscope.tui.highlight import seed as highlighted
+
+            seed = highlighted(doc)  # what the app's first build would lex (render.warm)
+        except Exception:  # noqa: BLE001, S110 - the app lexes them itself
+            pass
+    answer = pickle.dumps((loaded, sel, doc, seed), protocol=pickle.HIGHEST_PROTOCOL)
     with os.fdopen(write_fd, "wb") as pipe:
         pipe.write(answer)

@@ -159,3 +159,56 @@ def test_no_fork_while_threads_run(data_bundles: dict[str, Path]) -> None:
     finally:
         release.set()
         other.join()
+
+
+SEED_SCRIPT = textwrap.dedent(
+    """
+    import json, sys
+    from pathlib import Path
+    from irscope.tui.builder import DocumentCache
+    from irscope.tui.first_document import FirstDocument
+    from irscope.tui import highlight
+    from pygments.token import string_to_tokentype
+
+    path, key = sys.argv[1], sys.argv[2]
+    first = FirstDocument.start([path], Path(path).parent, None, None, (200, 50))
+    first.loaded(timeout=30)  # the child's answer
+    loaded, sel, doc, seed = first._answer
+    assert sel.pass_key == key
+    for name, _ in reversed(seed.styles[1:]):  # this process's ids differ from the child's
+        highlight.token_style_id(string_to_tokentype(name))
+    first.then(lambda: None, sel, DocumentCache())()  # plants the seed, as the app's first build does
+    spans = {line: [[t, str(highlight.STYLES[i])] for t, i in highlight.highlight(kind, line)]
+             for kind, line in seed.spans}
+    pairs = {left + "\\0" + right: highlight.intraline(left, right) for left, right in seed.pairs}
+    print(json.dumps({"spans": spans, "pairs": pairs, "lexers": "irscope.lexers" in sys.modules}))
+    """
+)
+
+
+def test_the_childs_highlighting_is_what_the_app_would_compute(data_bundles: dict[str, Path]) -> None:
+    """The child highlights the rows the first view opens at; planted in the app's caches, they
+    are the spans and changed words the app computes itself, style for style, and the app has
+    lexed nothing (no lexer imported)."""
+    from irscope.tui import highlight
+    from irscope.tui.render import warm
+
+    path = data_bundles["sm_90a"]
+    key = first_changed(path)
+    proc = subprocess.run(
+        [sys.executable, "-c", SEED_SCRIPT, str(path), key], capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 0, proc.stderr
+    answer = json.loads(proc.stdout)
+    assert answer["spans"], "the child highlighted nothing"
+    assert not answer["lexers"]
+
+    doc = build_document(Selection(path, None, key, "mlir", "split", True), {path: bundle.load(path)})
+    warm(doc)
+    wanted_lines = {line for line, right in highlight.opening_lines(doc) if right is None}
+    assert set(answer["spans"]) == wanted_lines
+    for line, spans in answer["spans"].items():
+        assert spans == [[t, str(highlight.STYLES[i])] for t, i in highlight.highlight(doc.lexer, line)], line
+    for joined, ranges in answer["pairs"].items():
+        left, right = joined.split("\0")
+        assert [list(map(list, r)) for r in highlight.intraline(left, right)] == ranges
