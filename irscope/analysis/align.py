@@ -22,24 +22,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import groupby, pairwise, repeat
 
-from irscope.analysis import line_match
+from irscope.analysis.blocks import Block
 from irscope.analysis.compiled import core
 from irscope.analysis.names import RULES, NameRules
 from irscope.analysis.names import clear_caches as clear_name_caches
 
 #: Marks a left-hand name that has no right-hand counterpart, so it cannot be mistaken for one.
 UNMATCHED_MARK = "'"
-
-
-@dataclass(frozen=True)
-class Block:
-    """A run of aligned lines: equal (pairwise), replace (left lines became right lines), delete, insert."""
-
-    tag: str  # "equal" | "replace" | "delete" | "insert"
-    left_lo: int
-    left_hi: int
-    right_lo: int
-    right_hi: int
 
 
 @dataclass
@@ -255,6 +244,8 @@ def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, in
             return lcs_opcodes(a, b)
         except ImportError:  # pragma: no cover - a platform without rapidfuzz's wheels
             pass
+    from irscope.analysis import line_match  # cydifflib: imported by the first alignment
+
     return line_match.opcodes(a, b)  # difflib's, found faster where the texts are nearly equal
 
 

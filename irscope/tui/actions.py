@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from textual.command import SimpleCommand
 
-from irscope.analysis.texts import KINDS
 from irscope.bundle import Bundle
 from irscope.tui.builder import LOOP
 from irscope.tui.code_view import CodeView
@@ -83,6 +82,8 @@ class KeyActions:
         self.host.view = with_layout(self.host.view, layout)
 
     def kind(self, kind: str) -> None:
+        from irscope.analysis.texts import KINDS
+
         if kind in KINDS or kind == LOOP:
             self.host.view = with_kind(self.host.view, kind)
 
