@@ -8,7 +8,10 @@ changed pass, analyze and align both) is ~0.3 s more of Python. A thread beside 
 app's first build takes it from the pipe (a pickled Document: the rows' lines and the diff's
 blocks, ~10 ms to read) when its selection is the one the app asks for, and otherwise builds as
 usual. The bundles the child loaded (validated, ~30 kB) come with it: the app's own loading,
-which would otherwise share the GIL with Textual's start, takes them. The child writes nothing but its pickle, never touches the terminal, dies with Ctrl+C, and
+which would otherwise share the GIL with Textual's start, takes them; and so does the highlighting
+of the rows the document opens at (highlight.seed, ~35 kB), which the first build files instead of
+lexing them (highlight.plant): the app imports no lexer, aligner or normalizer before its first
+diff. The child writes nothing but its pickle, never touches the terminal, dies with Ctrl+C, and
 is killed and reaped if it is not done when the app no longer needs it (`close`). Anything that
 goes wrong in the child (a target that does not load, a bad --pass) is left for the app's own
 loading to report: the child just ends without an answer.
