@@ -22,7 +22,9 @@ Measured on the largest bundle given (default: the largest in the store, by IR b
   are printed for every pair and for those same sampled pairs.
 - cold start: a fresh process (python -m irscope tui ... headless) until the first frame, and until
   the first diff is on screen; baseline: a fresh process importing difflib + pygments and doing
-  the first changed pass's diff and highlighting.
+  the first changed pass's diff and highlighting; and a bare Textual app (a header, one Static, a
+  footer) until its first frame, the floor under the TUI's (how fast this machine starts Textual
+  right now: it moves with the load, so read the TUI's first frame against it).
 
 --scale N (synthetic, labelled as such) repeats every IR text of the bundle N times, to see
 tens of thousands of lines when no captured kernel is that large (--scale 7 of the largest GEMM,
@@ -219,6 +221,24 @@ if "first_view" not in app.marks:
 print(json.dumps({k: (v - t0) * 1000 for k, v in app.marks.items()} | cpu))
 """
 
+BARE_PROBE = """
+import sys, time, json
+t0 = float(sys.argv[1])
+from textual.app import App
+from textual.widgets import Footer, Header, Static
+class Bare(App):
+    def compose(self):
+        yield Header()
+        yield Static("hello")
+        yield Footer()
+    def on_ready(self):
+        self.first_paint = time.monotonic()
+        self.exit()
+app = Bare()
+app.run(headless=True, size=(200, 50))
+print(json.dumps({"first_paint": (app.first_paint - t0) * 1000}))
+"""
+
 BASELINE_PROBE = """
 import sys, time, json, difflib, gzip
 t0 = float(sys.argv[2])
@@ -245,7 +265,7 @@ print(json.dumps({"done": (time.monotonic() - t0) * 1000, "cpu": time.process_ti
 
 def cold_start(bundle_path: Path, runs: int) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
     app: dict[str, list[float]] = {"first_paint": [], "first_view": [], "first_view_cpu": []}
-    base: dict[str, list[float]] = {"done": [], "cpu": []}
+    base: dict[str, list[float]] = {"done": [], "cpu": [], "bare_first_paint": []}
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="0")
     for _ in range(runs):
         t0 = time.monotonic()
@@ -262,6 +282,9 @@ def cold_start(bundle_path: Path, runs: int) -> tuple[dict[str, list[float]], di
             [sys.executable, "-c", BASELINE_PROBE, str(bundle_path), repr(t0)], capture_output=True, text=True, env=env
         )
         done = json.loads(res.stdout.strip().splitlines()[-1])
+        t0 = time.monotonic()
+        res = subprocess.run([sys.executable, "-c", BARE_PROBE, repr(t0)], capture_output=True, text=True, env=env)
+        done["bare_first_paint"] = json.loads(res.stdout.strip().splitlines()[-1])["first_paint"]
         for k in base:
             base[k].append(done[k])
     return app, base
@@ -331,6 +354,7 @@ def print_cold_start(path: Path, runs: int) -> None:
     print(row("irscope tui, first frame", app["first_paint"]))
     print(row("irscope tui, first diff on screen", app["first_view"], app["first_view_cpu"]))
     print(row("baseline difflib + pygments, first diff done", base_start["done"], base_start["cpu"]))
+    print(row("bare Textual app, first frame", base_start["bare_first_paint"]))
 
 
 if __name__ == "__main__":

@@ -54,7 +54,6 @@ from irscope.bundle_manifest import Landmark as Landmark
 from irscope.bundle_manifest import Manifest as Manifest
 from irscope.bundle_manifest import PassRecord as PassRecord
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
-from irscope.output_files import temporary_directory
 
 if TYPE_CHECKING:
     from irscope.bundle_trace import TraceSpec
@@ -425,6 +424,8 @@ class BundleWriter:
         destination.parent.mkdir(parents=True, exist_ok=True)
         # With the user's umask (mkdtemp's 0700 would hide the bundle from a CI user sharing
         # the store); marked as irscope's, so a later capture's sweep knows what it may remove.
+        from irscope.output_files import temporary_directory  # secrets, hashlib: for writers only
+
         self.tmp = temporary_directory(destination.parent, f".{destination.name}.")
         (self.tmp / WRITING_MARKER).touch()
 

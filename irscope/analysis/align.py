@@ -21,28 +21,14 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import groupby, pairwise, repeat
-from typing import NamedTuple
 
-from irscope.analysis import line_match
+from irscope.analysis.blocks import Block
 from irscope.analysis.compiled import core
 from irscope.analysis.names import RULES, NameRules
 from irscope.analysis.names import clear_caches as clear_name_caches
 
 #: Marks a left-hand name that has no right-hand counterpart, so it cannot be mistaken for one.
 UNMATCHED_MARK = "'"
-
-
-class Block(NamedTuple):
-    """A run of aligned lines: equal (pairwise), replace (left lines became right lines), delete, insert.
-
-    A named tuple, not a frozen dataclass: a heavily changed 23,000-line pass has ~11,000 blocks,
-    and a frozen dataclass costs ~1 us each to make (a third of that as a tuple)."""
-
-    tag: str  # "equal" | "replace" | "delete" | "insert"
-    left_lo: int
-    left_hi: int
-    right_lo: int
-    right_hi: int
 
 
 @dataclass
@@ -264,6 +250,8 @@ def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, in
             return lcs_opcodes(a, b)
         except ImportError:  # pragma: no cover - a platform without rapidfuzz's wheels
             pass
+    from irscope.analysis import line_match  # cydifflib: imported by the first alignment
+
     return line_match.opcodes(a, b)  # difflib's, found faster where the texts are nearly equal
 
 

@@ -17,7 +17,7 @@ from functools import cached_property
 from itertools import accumulate
 from typing import overload
 
-from irscope.analysis.align import Block
+from irscope.analysis.blocks import Block
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from textual.command import SimpleCommand
 
-from irscope.analysis.texts import KINDS
 from irscope.bundle import Bundle
 from irscope.tui.builder import LOOP
 from irscope.tui.code_view import CodeView
@@ -49,6 +48,7 @@ class Host(Protocol):
     def set_compared(self, b: Path | None) -> None: ...
     def open_bundle(self, path: Path) -> None: ...
     def action_search(self) -> None: ...
+    def open_search(self) -> None: ...
     def compute_metrics(self, b: Bundle, normalized: bool) -> None: ...
     def compute_comparison(self) -> None: ...
     def compute_stats(self) -> None: ...
@@ -83,6 +83,8 @@ class KeyActions:
         self.host.view = with_layout(self.host.view, layout)
 
     def kind(self, kind: str) -> None:
+        from irscope.analysis.texts import KINDS
+
         if kind in KINDS or kind == LOOP:
             self.host.view = with_kind(self.host.view, kind)
 
@@ -247,7 +249,7 @@ class KeyRoutes:
         self.actions.hunk(-1)
 
     def action_search(self) -> None:
-        self.actions.host.ui(SearchBar).open()
+        self.actions.host.open_search()
 
     def action_next_match(self) -> None:
         self.actions.match(+1)

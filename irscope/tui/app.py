@@ -149,15 +149,13 @@ class IrscopeApp(KeyRoutes, App[None]):
             with Vertical(id="main"):
                 yield ViewStatus(id="view-status")
                 yield CodeView(id="code")
-                yield SourcePane(id="source")
-                yield SearchBar(id="search")
+                yield SourcePane(id="source")  # the search bar comes below it when opened
             yield StatsPanel(id="stats")
         yield Footer()
 
     def on_mount(self) -> None:
         self.pacer.start()
         self.set_interval(0.25, self.pacer.tick)
-        self.ui(SearchBar).display = False
         self.ui(StatsPanel).display = False
         self.ui(SourcePane).display = False
         self.ui(ViewStatus).show_busy("loading bundles…")
@@ -508,6 +506,14 @@ class IrscopeApp(KeyRoutes, App[None]):
 
     def on_input_submitted(self, message: SearchBar.Submitted) -> None:
         self.actions.search_submitted(message.value)
+
+    def open_search(self) -> None:
+        """Show the search bar (made and mounted the first time: it opens itself on mount)."""
+        bars = self.screen_stack[0].query(SearchBar)
+        if bars:
+            bars.first().open()
+        else:
+            self.ui("#main").mount(SearchBar(id="search"))
 
     def on_search_bar_closed(self) -> None:
         self.ui(CodeView).focus()

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from irscope.analysis.texts import TITLES, Missing, module_text, observed_after, pass_after, pass_before_after
 from irscope.bundle import Bundle
 from irscope.tui.documents import Document, full_document, message_document, split_document, unified_document
 
@@ -35,6 +34,11 @@ class Selection:
 
 
 def build_document(sel: Selection, bundles: dict[Path, Bundle]) -> Document:
+    # The texts (normalizing, names, the compiled core) are imported by the first build: a fresh
+    # app's first view is built in the first document's child, and the app needs this module
+    # before its first frame only for its names.
+    from irscope.analysis.texts import TITLES, Missing, module_text, pass_after, pass_before_after
+
     a = bundles[sel.a]
     if sel.kind == LOOP:
         return _loop_document(sel, a, bundles[sel.b] if sel.b is not None else None)
@@ -84,6 +88,7 @@ def _loop_document(sel: Selection, a: Bundle, b: Bundle | None) -> Document:
 def loop_text(b: Bundle) -> tuple[str | None, str]:
     """(the main loop's SASS lines, its summary), or (None, why there is none)."""
     from irscope.analysis.sass_loops import main_loop, sass_loops
+    from irscope.analysis.texts import Missing, module_text
 
     sass = module_text(b, "sass", False)
     if isinstance(sass, Missing):
@@ -97,6 +102,8 @@ def loop_text(b: Bundle) -> tuple[str | None, str]:
 
 
 def _compare_document(sel: Selection, a: Bundle, b: Bundle) -> Document:
+    from irscope.analysis.texts import TITLES, Missing, module_text, observed_after
+
     if sel.kind == "mlir":
         if sel.pass_key is None:
             return message_document("no pass", "No pass selected.")

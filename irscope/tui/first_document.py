@@ -8,7 +8,10 @@ changed pass, analyze and align both) is ~0.3 s more of Python. A thread beside 
 app's first build takes it from the pipe (a pickled Document: the rows' lines and the diff's
 blocks, ~10 ms to read) when its selection is the one the app asks for, and otherwise builds as
 usual. The bundles the child loaded (validated, ~30 kB) come with it: the app's own loading,
-which would otherwise share the GIL with Textual's start, takes them. The child writes nothing but its pickle, never touches the terminal, dies with Ctrl+C, and
+which would otherwise share the GIL with Textual's start, takes them; and so does the highlighting
+of the rows the document opens at (highlight.seed, ~35 kB), which the first build files instead of
+lexing them (highlight.plant): the app imports no lexer, aligner or normalizer before its first
+diff. The child writes nothing but its pickle, never touches the terminal, dies with Ctrl+C, and
 is killed and reaped if it is not done when the app no longer needs it (`close`). Anything that
 goes wrong in the child (a target that does not load, a bad --pass) is left for the app's own
 loading to report: the child just ends without an answer.
@@ -29,7 +32,10 @@ from typing import TYPE_CHECKING, TypeVar
 if TYPE_CHECKING:
     from irscope.tui.builder import DocumentCache, Selection
     from irscope.tui.documents import Document
+    from irscope.tui.highlight import Seed
     from irscope.tui.session import Loaded
+
+    Answer = tuple[Loaded, Selection | None, Document | None, Seed | None]
 
 T = TypeVar("T")
 
@@ -43,7 +49,7 @@ class FirstDocument:
 
     def __init__(self, pid: int, read_fd: int) -> None:
         self._pid: int | None = pid
-        self._answer: tuple[Loaded, Selection | None, Document | None] | None = None
+        self._answer: Answer | None = None
         self._reader = threading.Thread(target=self._read, args=(read_fd,), name="irscope-first-document", daemon=True)
         self._reader.start()
 
@@ -86,7 +92,7 @@ class FirstDocument:
         except Exception:  # noqa: BLE001 - a cut or odd answer is no answer: the app builds it
             self._answer = None
 
-    def _answered(self, timeout: float) -> tuple[Loaded, Selection | None, Document | None] | None:
+    def _answered(self, timeout: float) -> Answer | None:
         self._reader.join(timeout)
         self.close()
         return self._answer
@@ -109,6 +115,11 @@ class FirstDocument:
             doc = self.document(sel)
             if doc is not None:
                 cache.put(sel, doc)
+                seed = self._answer[3] if self._answer is not None else None
+                if seed is not None:  # its first screen's highlighting: the build lexes nothing
+                    from irscope.tui.highlight import plant
+
+                    plant(seed)
             return work()
 
         return with_first_document
@@ -144,7 +155,7 @@ def _child(
     from irscope.tui.view_state import ViewState, opened
 
     loaded = load_targets(targets, store_root)
-    sel, doc = None, None
+    sel, doc, seed = None, None, None
     if loaded.bundles:
         b = loaded.bundles[0]
         try:
@@ -156,6 +167,13 @@ def _child(
             doc = build_document(sel, {b.path: b}) if sel is not None else None
         except Exception:  # noqa: BLE001 - a bad --pass, a member that does not read: the app says so
             sel, doc = None, None
-    answer = pickle.dumps((loaded, sel, doc), protocol=pickle.HIGHEST_PROTOCOL)
+    if doc is not None:
+        try:
+            from irscope.tui.highlight import seed as highlighted
+
+            seed = highlighted(doc)  # what the app's first build would lex (render.warm)
+        except Exception:  # noqa: BLE001, S110 - the app lexes them itself
+            pass
+    answer = pickle.dumps((loaded, sel, doc, seed), protocol=pickle.HIGHEST_PROTOCOL)
     with os.fdopen(write_fd, "wb") as pipe:
         pipe.write(answer)

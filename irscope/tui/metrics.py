@@ -7,14 +7,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from irscope.analysis import mlir_ops
-from irscope.analysis.texts import Missing, observed_after, pass_before_after
 from irscope.bundle import Bundle, PassRecord
 
 
 @lru_cache(maxsize=256)
 def count_ops(text: str) -> int:
     """Op lines of one text (irscope.analysis.mlir_ops), cached: a pass's "after" is the next one's "before"."""
+    from irscope.analysis import mlir_ops
+
     return mlir_ops.count_ops(text)
 
 
@@ -38,6 +38,7 @@ def pass_metrics(b: Bundle, normalize: bool = True) -> dict[str, PassMetrics]:
     (the others of the group are absent, as are passes without IR): repeating it on every member
     would read as if each of them had made it."""
     from irscope.analysis import diff
+    from irscope.analysis.texts import Missing, pass_before_after
 
     out: dict[str, PassMetrics] = {}
     for p in b.passes:
@@ -59,6 +60,7 @@ def pass_metrics(b: Bundle, normalize: bool = True) -> dict[str, PassMetrics]:
 def compare_metrics(a: Bundle, b: Bundle, normalize: bool = True) -> dict[str, CompareMetrics]:
     """key -> how the IR after that pass differs between bundle A and bundle B."""
     from irscope.analysis import diff
+    from irscope.analysis.texts import Missing, observed_after
 
     b_passes = {q.key: q for q in b.passes}
     out: dict[str, CompareMetrics] = {}

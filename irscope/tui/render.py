@@ -13,7 +13,7 @@ from rich.style import Style
 from textual.strip import Strip
 
 from irscope.tui.documents import Document, Match
-from irscope.tui.highlight import STYLES, Ranges, display, highlight, intraline
+from irscope.tui.highlight import STYLES, Ranges, display, highlight, intraline, opening_lines
 from irscope.views.console import replace_unsafe
 
 
@@ -247,17 +247,8 @@ def warm(doc: Document, rows: int = 64) -> None:
     Called in the worker that built the document: lexing is most of the cost of a first paint,
     and the caches it fills (irscope.tui.highlight) are shared with the UI thread.
     """
-    start = doc.hunk_starts[doc.start_hunk] - 3 if doc.hunk_starts else 0
-    for i in range(max(0, start), min(len(doc.rows), max(0, start) + rows)):
-        row = doc.rows[i]
-        if doc.layout == "split":
-            left, right = row.left, row.right
-            for text in (left, right):
-                if text is not None:
-                    highlight(doc.lexer, display(text))
-            if row.tag == "replace" and left is not None and right is not None:
-                intraline(display(left), display(right))
-        elif doc.layout == "unified":
-            highlight(doc.lexer, display(row.text))
+    for line, right in opening_lines(doc, rows):
+        if right is None:
+            highlight(doc.lexer, line)
         else:
-            highlight(doc.lexer, display(row))
+            intraline(line, right)

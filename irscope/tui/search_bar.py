@@ -17,6 +17,12 @@ class SearchBar(Input):
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002
         super().__init__(placeholder="search the text shown (Enter: next match, Esc: close)", id=id)
 
+    def on_mount(self) -> None:
+        # Made when the user first asks to search (app.open_search), not with the app: an Input's
+        # styles and widgets before the first frame were a few ms of a fresh start, for a bar
+        # hidden until then.
+        self.open()
+
     def open(self) -> None:
         self.display = True
         self.focus()

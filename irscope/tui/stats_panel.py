@@ -13,8 +13,6 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from irscope.analysis.normalize import collapse_long_names
-
 
 def _width_key(width: str) -> tuple[int, str]:
     digits = "".join(c for c in width if c.isdigit())
@@ -55,6 +53,8 @@ def _fraction(value: float | None) -> str:
 
 
 def single_table(stats: Any) -> RenderableType:
+    from irscope.analysis.normalize import collapse_long_names  # with the stats, after the first view
+
     parts: list[RenderableType] = []
     for f in stats.functions:
         # Named as `irscope stats` names it (a kernel class's method keeps its class); wraps, never cut.

@@ -174,6 +174,27 @@ async def test_search_highlights_and_steps_through_matches(add_90: Path) -> None
         assert code.search.query == "get_iter"
 
 
+async def test_the_search_bar_is_made_when_first_opened(add_90: Path) -> None:
+    """Not with the app (a hidden Input's styles and widgets before every first frame): `/` makes
+    it, focused; Esc hides it and `/` shows the same bar again."""
+    from irscope.tui.search_bar import SearchBar
+
+    app = IrscopeApp([str(add_90)])
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert not app.query(SearchBar)
+        await pilot.press("slash")
+        await pilot.pause()
+        bar = app.query_one(SearchBar)
+        assert bar.display and app.focused is bar
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not bar.display and isinstance(app.focused, CodeView)
+        await pilot.press("slash")
+        await pilot.pause()
+        assert app.query_one(SearchBar) is bar and bar.display and app.focused is bar
+
+
 async def test_compare_mode_and_first_divergence(add_90: Path, add_80: Path) -> None:
     from irscope.analysis.diff import first_divergent_pass
 

@@ -159,3 +159,111 @@ def test_no_fork_while_threads_run(data_bundles: dict[str, Path]) -> None:
     finally:
         release.set()
         other.join()
+
+
+SEED_SCRIPT = textwrap.dedent(
+    """
+    import json, sys
+    from pathlib import Path
+    from irscope.tui.builder import DocumentCache
+    from irscope.tui.first_document import FirstDocument
+    from irscope.tui import highlight
+    from pygments.token import string_to_tokentype
+
+    path, key = sys.argv[1], sys.argv[2]
+    first = FirstDocument.start([path], Path(path).parent, None, None, (200, 50))
+    first.loaded(timeout=30)  # the child's answer
+    loaded, sel, doc, seed = first._answer
+    assert sel.pass_key == key
+    for name, _ in reversed(seed.styles[1:]):  # this process's ids differ from the child's
+        highlight.token_style_id(string_to_tokentype(name))
+    first.then(lambda: None, sel, DocumentCache())()  # plants the seed, as the app's first build does
+    spans = {line: [[t, str(highlight.STYLES[i])] for t, i in highlight.highlight(kind, line)]
+             for kind, line in seed.spans}
+    pairs = {left + "\\0" + right: highlight.intraline(left, right) for left, right in seed.pairs}
+    print(json.dumps({"spans": spans, "pairs": pairs, "lexers": "irscope.lexers" in sys.modules}))
+    """
+)
+
+
+def test_the_childs_highlighting_is_what_the_app_would_compute(data_bundles: dict[str, Path]) -> None:
+    """The child highlights the rows the first view opens at; planted in the app's caches, they
+    are the spans and changed words the app computes itself, style for style, and the app has
+    lexed nothing (no lexer imported)."""
+    from irscope.tui import highlight
+    from irscope.tui.render import warm
+
+    path = data_bundles["sm_90a"]
+    key = first_changed(path)
+    proc = subprocess.run(
+        [sys.executable, "-c", SEED_SCRIPT, str(path), key], capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 0, proc.stderr
+    answer = json.loads(proc.stdout)
+    assert answer["spans"], "the child highlighted nothing"
+    assert not answer["lexers"]
+
+    doc = build_document(Selection(path, None, key, "mlir", "split", True), {path: bundle.load(path)})
+    warm(doc)
+    wanted_lines = {line for line, right in highlight.opening_lines(doc) if right is None}
+    assert set(answer["spans"]) == wanted_lines
+    for line, spans in answer["spans"].items():
+        assert spans == [[t, str(highlight.STYLES[i])] for t, i in highlight.highlight(doc.lexer, line)], line
+    for joined, ranges in answer["pairs"].items():
+        left, right = joined.split("\0")
+        assert [list(map(list, r)) for r in highlight.intraline(left, right)] == ranges
+
+
+APP_SCRIPT = textwrap.dedent(
+    """
+    import json, os, sys
+    from pathlib import Path
+    from irscope.tui.first_document import FirstDocument
+
+    path = sys.argv[1]
+    first = FirstDocument.start([path], Path(path).parent, None, None, (200, 50))
+    from irscope.tui.app import IrscopeApp
+
+    seen = {}
+    put_on_screen = IrscopeApp._put_on_screen
+
+    def first_view(self, *args):  # what was imported when the first diff goes on screen
+        seen.setdefault("modules", sorted(sys.modules))
+        put_on_screen(self, *args)
+        self.exit()  # before the work started after the first view imports what it needs
+
+    IrscopeApp._put_on_screen = first_view
+    app = IrscopeApp([path], store_root=Path(path).parent, first=first)
+    app.run(headless=True, size=(200, 50))
+    print(json.dumps(seen["modules"]))
+    """
+)
+
+#: What the app's first diff does not need when the first document's child built it and
+#: highlighted its first screen: the aligner, the texts' normalizing, the lexers and pygments'
+#: lexer machinery and theme (imported by the first build, search or stats that needs them).
+NOT_BEFORE_THE_FIRST_VIEW = [
+    "irscope.analysis.align",
+    "irscope.analysis.diff",
+    "irscope.analysis.line_match",
+    "irscope.analysis.mlir_ops",
+    "irscope.analysis.normalize",
+    "irscope.analysis.texts",
+    "irscope.lexers",
+    "irscope.output_files",
+    "pygments.lexer",
+    "pygments.styles",
+    "rich.syntax",
+    "cydifflib",
+]
+
+
+def test_the_first_view_imports_no_aligner_or_lexer(data_bundles: dict[str, Path]) -> None:
+    """Imports are most of what a fresh app does before its first frame (issue 27: the first
+    diff within 0.8 s): what the child did is not imported again here before the first diff."""
+    path = data_bundles["sm_90a"]
+    proc = subprocess.run([sys.executable, "-c", APP_SCRIPT, str(path)], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    modules = set(json.loads(proc.stdout.strip().splitlines()[-1]))
+    assert "irscope.tui.documents" in modules
+    assert sorted(set(NOT_BEFORE_THE_FIRST_VIEW) & modules) == []
