@@ -23,7 +23,9 @@ from tests.reliability.test_snapshot_update_faults import _make_failed
 RELU = "relu/f32/sm_90a"
 
 
-def _run(*args: str, cwd: Path, stdout=subprocess.PIPE, env: dict[str, str] | None = None, timeout: float = 120):  # noqa: ANN001, ANN202
+def _run(
+    *args: str, cwd: Path, stdout=subprocess.PIPE, env: dict[str, str] | None = None, timeout: float = 120, **popen
+):  # noqa: ANN001, ANN003, ANN202
     return subprocess.run(
         [sys.executable, "-m", "irscope", *args],
         cwd=cwd,
@@ -32,6 +34,7 @@ def _run(*args: str, cwd: Path, stdout=subprocess.PIPE, env: dict[str, str] | No
         stderr=subprocess.PIPE,
         text=True,
         timeout=timeout,
+        **popen,
     )
 
 
@@ -174,15 +177,7 @@ def test_standard_output_closed_by_the_shell_is_one_line(store: Path, tmp_path: 
     AttributeError traceback, exit 1 (`capture` too, after writing its bundles). Now one line and
     exit 2, as `ls >&-` says `write error`; descriptor 1 is held on /dev/null, so no file irscope
     opens takes its number."""
-    proc = subprocess.run(
-        [sys.executable, "-m", "irscope", "--store", str(store), *args],
-        cwd=tmp_path,
-        stdin=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-        timeout=120,
-        preexec_fn=lambda: os.close(1),
-    )
+    proc = _run("--store", str(store), *args, cwd=tmp_path, stdin=subprocess.DEVNULL, preexec_fn=lambda: os.close(1))
     line = _one_line(proc.stderr)
     assert proc.returncode == 2 and line == "irscope: error: cannot write the output: standard output is closed"
 
