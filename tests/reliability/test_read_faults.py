@@ -134,8 +134,9 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/views/console.py", "_reopen_closed"),  # /dev/null on a standard descriptor found closed
         ("irscope/registry.py", "_fingerprint"),  # kernel modules, to key the discovery cache
         ("irscope/registry.py", "_read_cache"),
-        ("irscope/registry.py", "_dist_info_version"),  # an installed wheel's METADATA
-        ("irscope/tui/actions.py", "action_search"),  # SearchBar.open(), not a file
+        ("irscope/installed.py", "_dist_info_version"),  # an installed wheel's METADATA
+        ("irscope/tui/app.py", "open_search"),  # SearchBar.open(), not a file
+        ("irscope/tui/search_bar.py", "on_mount"),  # ... the bar opening itself once mounted
         ("irscope/views/html/page.py", "asset"),  # the packaged page templates, not bundles
         ("irscope/snapshots/shared_capture.py", "read_record"),  # a pytest-xdist run's own record
         ("irscope/snapshots/shared_capture.py", "capture_once"),  # ... and its lock
