@@ -1,4 +1,4 @@
-"""registry.dsl_admits: packaging's verdict on a case's `dsl` specifier, the plain ones without it."""
+"""installed.dsl_admits: packaging's verdict on a case's `dsl` specifier, the plain ones without it."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import sys
 import pytest
 from packaging.specifiers import SpecifierSet
 
-from irscope import registry
+from irscope import installed
 from irscope.errors import KernelModuleError
 from tests.helpers import REPO
 
@@ -39,19 +39,19 @@ def _reference(spec: str, version: str) -> bool:
 def test_same_verdict_as_packaging(version):
     specs = CLAUSES + [",".join(pair) for pair in itertools.combinations(CLAUSES, 2)] + ODD
     for spec in specs:
-        assert registry.dsl_admits(spec, version) == _reference(spec, version), (spec, version)
+        assert installed.dsl_admits(spec, version) == _reference(spec, version), (spec, version)
 
 
 @pytest.mark.parametrize("spec", ["4.3", ">=", ">=4.3;<5", "=>4.3"])
 def test_a_bad_specifier_is_one_error_naming_the_case(spec):
     with pytest.raises(KernelModuleError, match=r"k\.py: case 'c' has a bad dsl specifier"):
-        registry.dsl_admits(spec, "4.5.3", "k.py", "c")
+        installed.dsl_admits(spec, "4.5.3", "k.py", "c")
 
 
 def test_plain_specifiers_do_not_import_packaging():
     code = (
-        "import sys; from irscope import registry;"
-        "assert registry.dsl_admits('>=4.3,<4.6', '4.5.3') and not registry.dsl_admits('>=4.6', '4.5.3');"
+        "import sys; from irscope import installed;"
+        "assert installed.dsl_admits('>=4.3,<4.6', '4.5.3') and not installed.dsl_admits('>=4.6', '4.5.3');"
         "print('packaging' in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)

@@ -1,4 +1,4 @@
-"""registry.installed_versions: importlib.metadata's answer without importing it."""
+"""installed.installed_versions: importlib.metadata's answer without importing it."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from irscope import registry
+from irscope import installed
 from tests.helpers import REPO
 
 INSTALLED = ("nvidia-cutlass-dsl", "nvidia-cuda-nvdisasm", "click", "rich", "Jinja2", "jsonschema-rs")
@@ -26,13 +26,13 @@ def _reference(name: str) -> str | None:
 
 def test_same_answers_as_importlib_metadata_for_what_is_installed_and_what_is_not():
     names = INSTALLED + ABSENT + ("typing_extensions", "Typing.Extensions")
-    assert registry.installed_versions(names) == {n: _reference(n) for n in names}
+    assert installed.installed_versions(names) == {n: _reference(n) for n in names}
 
 
 def test_a_capture_start_does_not_import_importlib_metadata():
     code = (
-        "import sys; from irscope import registry; from irscope.registry import dsl_distributions;"
-        "registry.dsl_version(); dsl_distributions(); print('importlib.metadata' in sys.modules)"
+        "import sys; from irscope import installed; from irscope.installed import dsl_distributions;"
+        "installed.dsl_version(); dsl_distributions(); print('importlib.metadata' in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
@@ -56,7 +56,7 @@ def fake_path(tmp_path, monkeypatch):
 
 
 def _agrees(*names: str) -> dict[str, str | None]:
-    got = registry.installed_versions(names)
+    got = installed.installed_versions(names)
     assert got == {n: _reference(n) for n in names}
     return got
 

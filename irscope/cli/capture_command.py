@@ -106,13 +106,13 @@ def capture(
     (a case stopped that way writes no bundle).
     """
     from irscope import archs as archs_mod
-    from irscope import disassembler, registry, store
+    from irscope import disassembler, installed, registry, store
     from irscope.capture import orchestrate
     from irscope.capture.cache.capture_cache import CaptureCache
 
     for a in archs:
         archs_mod.check_arch(a)
-    if registry.dsl_version() is None:
+    if installed.dsl_version() is None:
         raise IrscopeError("nvidia-cutlass-dsl is not installed; capture needs it: pip install 'irscope[dsl]'")
     nvdisasm = None if no_sass else disassembler.require_nvdisasm()
     root = Path(out) if out else store_root(ctx)

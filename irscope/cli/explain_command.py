@@ -83,10 +83,10 @@ def _line_info_bundle(target: str, root: Path, *, capture: bool) -> Path:
 
 
 def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
-    from irscope import disassembler, registry, store
+    from irscope import disassembler, installed, registry, store
     from irscope.capture import orchestrate
 
-    if registry.dsl_version() is None:
+    if installed.dsl_version() is None:
         raise IrscopeError("no line-info capture in the store, and nvidia-cutlass-dsl is not installed to make one")
     from irscope.capture.rebuild.trace_imports import ImportPolicy
     from irscope.capture.trace.trace_recapture import traced_plan

@@ -70,11 +70,11 @@ def run(
     (cuOccupancyMaxActiveBlocksPerMultiprocessor on the loaded kernel); they must agree. Exits 1
     if any case is wrong, 2 without torch or a CUDA device.
     """
-    from irscope import registry
+    from irscope import installed, registry
     from irscope.gpu import runner
 
     torch = runner.require_device()
-    dsl = registry.dsl_version()
+    dsl = installed.dsl_version()
     if dsl is None:
         raise IrscopeError("nvidia-cutlass-dsl is not installed; irscope run needs it: pip install 'irscope[gpu]'")
     # The kept cubin and first IR feed the occupancy check; without --keep-ptx they go to a

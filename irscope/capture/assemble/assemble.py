@@ -29,10 +29,11 @@ from irscope.capture.workdir import Workdir
 from irscope.capture.worker_result import WorkerResult
 from irscope.disassembler import DisassemblyError, disassemble, failed_message, timed_out_message
 from irscope.errors import IrscopeError
+from irscope.installed import dsl_distributions
 from irscope.pipeline_text import PassSpec, parse_pipeline
 from irscope.processes import Deadline, StopRequested, stop_requested
 from irscope.ptx_syntax import ptx_entries
-from irscope.registry import CaseTarget, dsl_distributions
+from irscope.registry import CaseTarget
 from irscope.version import __version__
 
 _TREE_FILE = re.compile(r"^(?P<counters>\d+(?:_\d+)*)_(?P<name>.+)\.mlir$")
@@ -550,6 +551,6 @@ def _sha256(path: Path) -> str:
 
 
 def _installed_dsl_version() -> str:
-    from irscope.registry import dsl_version
+    from irscope.installed import dsl_version
 
     return dsl_version() or "unknown"

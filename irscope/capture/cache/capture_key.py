@@ -29,7 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from irscope.capture import CAPTURE_DIR
-from irscope.registry import CaseTarget, dsl_distributions
+from irscope.installed import dsl_distributions
+from irscope.registry import CaseTarget
 from irscope.version import __version__
 
 #: Bumped when what a key covers changes: older entries stop matching.
