@@ -44,7 +44,7 @@ sys.path.insert(0, str(REPO))
 
 from descendants_cpu import become_subreaper, children_cpu  # noqa: E402
 
-from irscope import bundle, disassembler, registry, store  # noqa: E402
+from irscope import bundle, disassembler, installed, registry, store  # noqa: E402
 
 
 def _cpu_of(fn):  # noqa: ANN001, ANN202 - a benchmark helper
@@ -116,7 +116,7 @@ def main() -> None:
         for i in infos
         if (not wanted or i.label in wanted) and wanted.get(i.label, args.arch) in i.archs
     ]
-    print(f"DSL {registry.dsl_version()}, {args.repeat} alternating runs each, medians")
+    print(f"DSL {installed.dsl_version()}, {args.repeat} alternating runs each, medians")
     print(
         f"{'case':44} {'plain s':>8} {'+sass s':>8} {'capture s':>10} {'ratio':>6} {'vs +sass':>8}"
         f" | {'compile s':>9} {'(captured)':>10} {'ratio':>6}"

@@ -32,9 +32,9 @@ ENTRIES = sorted(p for p in DATA.glob("*@*") if (p / "spec.json").is_file())
 def examples(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The examples folder at the installed DSL's tag, extracted from the mirror: the traced
     programs ran from it (`python cute/hopper/kernel/dense_gemm/dense_gemm.py`)."""
-    from irscope import registry
+    from irscope import installed
 
-    version = registry.dsl_version()
+    version = installed.dsl_version()
     if version is None:
         pytest.skip("nvidia-cutlass-dsl is not installed")
     if not MIRROR.is_dir():

@@ -46,10 +46,10 @@ def _cases():
 
 @pytest.fixture(scope="module")
 def device():
-    from irscope import registry
+    from irscope import installed
     from irscope.gpu import runner
 
-    return runner.device_info(torch, registry.dsl_version() or "", runner.Timing(warmup=1, reps=3, batch=2))
+    return runner.device_info(torch, installed.dsl_version() or "", runner.Timing(warmup=1, reps=3, batch=2))
 
 
 @pytest.mark.parametrize(
