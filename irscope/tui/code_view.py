@@ -19,8 +19,8 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from irscope.tui.documents import Document, Match, SearchState, find_matches
-from irscope.tui.first_rows import CONTEXT_ABOVE, RowSpec, first_row, row_key
+from irscope.tui.documents import CONTEXT_ABOVE, Document, Match, SearchState, find_matches
+from irscope.tui.first_rows import RowSpec, row_key
 from irscope.tui.render import Palette, render_row
 
 
@@ -95,7 +95,7 @@ class CodeView(ScrollView, can_focus=True):
             self.call_after_refresh(self._scroll_to_row, row, x)
         elif at_first_hunk and doc.hunk_starts:
             self.hunk = doc.start_hunk
-            self._scroll_to_row(first_row(doc), 0)
+            self._scroll_to_row(doc.first_row, 0)
         else:
             self.scroll_to(0, 0, animate=False, immediate=True)
         self.refresh()

@@ -30,6 +30,10 @@ class UnifiedRow:
     text: str
 
 
+#: Rows kept above a hunk or match the view jumps to, so the reader sees where it starts.
+CONTEXT_ABOVE = 3
+
+
 @dataclass(frozen=True, eq=False)
 class Document:
     layout: str  # "full" | "split" | "unified"
@@ -53,6 +57,11 @@ class Document:
     @property
     def changed(self) -> bool:
         return bool(self.added or self.removed)
+
+    @property
+    def first_row(self) -> int:
+        """The row the view opens at, at its top: a few rows above the hunk it opens at."""
+        return max(0, self.hunk_starts[self.start_hunk] - CONTEXT_ABOVE) if self.hunk_starts else 0
 
     def texts(self, index: int) -> tuple[str | None, ...]:
         """The searchable display texts of one row: (left, right) for split, (text,) otherwise."""

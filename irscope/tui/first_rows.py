@@ -18,9 +18,6 @@ from textual.strip import Strip
 from irscope.tui.documents import Document
 from irscope.tui.render import Palette, render_row
 
-# Rows kept above a hunk or match the view jumps to, so the reader sees where it starts.
-CONTEXT_ABOVE = 3
-
 
 @dataclass(frozen=True)
 class RowSpec:
@@ -51,14 +48,9 @@ def row_key(doc: Document, index: int, width: int, scroll_x: int, compact: bool,
     )
 
 
-def first_row(doc: Document) -> int:
-    """The row CodeView.show puts at the top: a few rows above the document's first hunk."""
-    return max(0, doc.hunk_starts[doc.start_hunk] - CONTEXT_ABOVE) if doc.hunk_starts else 0
-
-
 def render_first_rows(doc: Document, spec: RowSpec) -> dict[tuple, Strip]:
     """The rows of the first screen, rendered as the view renders an uncursored, unsearched row."""
-    start = first_row(doc)
+    start = doc.first_row
     return {
         row_key(doc, i, spec.width, 0, spec.compact, False): render_row(
             doc, i, spec.width, 0, spec.palette, compact=spec.compact, continued=False

@@ -130,9 +130,9 @@ class Seed:
 
 
 def opening_lines(doc: Any, rows: int = 64) -> Iterator[tuple[str, str | None]]:  # noqa: ANN401 - a Document
-    """The display lines of the rows a document opens at: (line, None) to highlight, and
-    (left, right) for a changed pair, whose changed words are shown too."""
-    start = max(0, doc.hunk_starts[doc.start_hunk] - 3 if doc.hunk_starts else 0)
+    """The display lines of the rows a document opens at (from `Document.first_row`): (line,
+    None) to highlight, and (left, right) for a changed pair, whose changed words are shown too."""
+    start = doc.first_row
     for row in doc.rows[start : start + rows]:
         if doc.layout == "split":
             left, right = row.left, row.right
