@@ -100,8 +100,17 @@ def test_diff_blocks_rebuild_the_side_by_side_rows() -> None:
     blocks, added, removed = encode_rows(rows)
     assert _rows(list(blocks)) == [(r.tag, r.left_no, r.right_no) for r in rows]
     assert (added, removed) == (4, 3)
-    marks = [m for b in blocks if isinstance(b, list) for m in b[2:]]
+    marks = [m for b in blocks if isinstance(b, list) for m in _marks(b)]
     assert [5, 6] in [m[0] for m in marks]  # "x" in "%1 = x %0": the changed word, not the line
+    assert len(marks) == 3  # b/B, x/y, e/f: one per pair; g is added alone
+
+
+def _marks(block: list) -> list[tuple[list[int], ...]]:
+    """A changed block's marks as the page's script reads them (page.js: rows): per paired line,
+    the left and the right character ranges."""
+    if not min(block[0], block[1]):
+        return []
+    return [tuple([int(n) for n in side.split(",") if n] for side in pair.split("|")) for pair in block[2].split(";")]
 
 
 def test_texts_and_lines_are_stored_once(compare_page: Path) -> None:

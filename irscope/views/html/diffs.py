@@ -2,10 +2,13 @@
 
 A diff is `irscope.analysis.diff.side_by_side` of two texts, run-length encoded: an integer n
 is n equal rows (the next n lines of each side, equal up to a consistent renaming when the
-texts are normalized); a list `[removed, added, marks...]` is a changed block whose k-th
-removed line pairs with its k-th added line, `marks` holding for each such pair the changed
-words as flat `[lo, hi, lo, hi, ...]` character ranges, left then right. Rows come back in the
-page's script from the blocks and the two texts; nothing of the texts is repeated here.
+texts are normalized); a list `[removed, added, marks]` is a changed block whose k-th removed
+line pairs with its k-th added line, `marks` one string holding for each such pair (separated
+by `;`) the changed words as character ranges `lo,hi,lo,hi,...`, left then right (separated by
+`|`): `"4,9|4,12;0,3|"`. One string per block, not a list per pair: a GEMM pair's page has
+42,000 paired lines, and as lists of numbers their marks were most of the JSON's encoding time.
+Rows come back in the page's script from the blocks and the two texts; nothing of the texts is
+repeated here.
 """
 
 from __future__ import annotations
@@ -49,7 +52,7 @@ def encode_rows(rows: SplitRows) -> tuple[tuple[Any, ...], int, int]:
         return tuple(encoded), added, removed
     blocks: list[Any] = []
     added = removed = 0
-    changed: list[Any] | None = None
+    changed: list[Any] | None = None  # [removed, added, the marks of each pair]
     for blk in rows.blocks:
         left, right = blk.left_hi - blk.left_lo, blk.right_hi - blk.right_lo
         if blk.tag == "equal":
@@ -63,7 +66,7 @@ def encode_rows(rows: SplitRows) -> tuple[tuple[Any, ...], int, int]:
         if not (left or right):
             continue
         if changed is None:
-            changed = [0, 0]
+            changed = [0, 0, []]
             blocks.append(changed)
         changed[0] += left
         changed[1] += right
@@ -72,8 +75,12 @@ def encode_rows(rows: SplitRows) -> tuple[tuple[Any, ...], int, int]:
         # The k-th removed line pairs with the k-th added line: a "replace" row, words marked.
         for i, j in zip(range(blk.left_lo, blk.left_hi), range(blk.right_lo, blk.right_hi), strict=False):
             lspans, rspans = changed_words(rows.left[i], rows.right[j])
-            changed.append([[n for span in lspans for n in span], [n for span in rspans for n in span]])
-    return tuple(blocks), added, removed
+            changed[2].append(f"{_numbers(lspans)}|{_numbers(rspans)}")
+    return tuple(b if isinstance(b, int) else [b[0], b[1], ";".join(b[2])] for b in blocks), added, removed
+
+
+def _numbers(spans: Iterable[tuple[int, int]]) -> str:
+    return ",".join(str(n) for span in spans for n in span)
 
 
 class DiffTable:

@@ -49,9 +49,9 @@ function start(D) {
       let l = 0, r = 0;
       for (const b of D.diffs[id].blocks) {
         if (typeof b === "number") { for (let k = 0; k < b; k++) out.push(["eq", l++, r++]); continue; }
-        const [nl, nr] = b, paired = Math.min(nl, nr);
+        const [nl, nr] = b, paired = Math.min(nl, nr), marks = paired ? b[2].split(";") : [];
         for (let k = 0; k < Math.max(nl, nr); k++) {
-          if (k < paired) out.push(["rep", l++, r++, b[2 + k][0], b[2 + k][1]]);
+          if (k < paired) out.push(["rep", l++, r++, ...marks[k].split("|").map(numbers)]);
           else if (k < nl) out.push(["del", l++, -1]);
           else out.push(["ins", -1, r++]);
         }
@@ -60,6 +60,7 @@ function start(D) {
     }
     return rowCache.get(id);
   }
+  function numbers(s) { return s ? s.split(",").map(Number) : []; }  // "4,9,12,15" -> [4, 9, 12, 15]
   function mark(td, flat) {  // wrap character ranges [lo, hi) of the cell's text in <mark>
     if (!flat || !flat.length) return;
     const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT), nodes = [];
