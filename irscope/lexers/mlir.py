@@ -122,8 +122,9 @@ class MlirLexer(OneRegexLexer):
             (r"[-+]?\d+([eE][-+]?\d+)?", Number.Integer),
             # dialect.op (op names and dialect-qualified attribute names)
             (r"[a-z_][\w$]*(\.[\w$]+)+", Name.Builtin),
-            # attribute names in dictionaries: {alignment = 16 : i64}
-            (r"([A-Za-z_][\w$]*)(\s*)(?==)", bygroups(Name.Attribute, Whitespace)),
+            # attribute names in dictionaries: {alignment = 16 : i64} (the = on the same line: a
+            # line's tokens do not depend on the next line's, however many are lexed at once)
+            (r"([A-Za-z_][\w$]*)([^\S\n]*)(?==)", bygroups(Name.Attribute, Whitespace)),
             (words(_KEYWORDS, prefix=r"\b", suffix=r"\b"), Keyword),
             (r"[A-Za-z_][\w$]*", Name),
             (r"->|::|\.\.\.", Operator),

@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from irscope import bundle, store
 from irscope.analysis.diff import compare, first_divergent_pass, pass_diff, split_rows
@@ -237,8 +239,38 @@ def test_template_highlighting_equals_highlighting_each_line(seed_store: Path, k
         '\'s "t\' "u" %6',
         '"open %7 "x" "',
         '@"f" "%8" "%_" %_ "\u00e9\u4e00"',
+        # numbers: shapes, layouts, types whose digits the lexer reads, signs, exponents, hex
+        "%9 = arith.constant 128 : i32 loc(#loc3)",
+        "!cute.memref<128x64xf16, smem, align<16>> ?x12 4x?x8 0x1F 0x 1e5 1.5 -3 +4 f16x4 bf16 f8E4M3FN",
+        "(4,8):(8,1) [12] {a = 3 : i64} 7 #a1 ^bb3 @f9 !t2 %x.9 $7",
+        '"a %_" %1 = x 9081726354 f9081726354 "b 12" 13',  # the slot markers where no slot is
+        "\u0663x12 12\u0663 x\u0663",
     ]
     assert highlighted_lines(kind, lines) == _highlight_each(kind, lines)
+
+
+#: Pieces of MLIR lines around numbers: every context a digit run can be in.
+_NUMBER_CONTEXTS = st.sampled_from(
+    ["128", "0", "7", "x", "?", "f16", "bf16", "f8E4M3", "i32", "e", "E", ".", "-", "+", "0x", "%1", "#", '"', "'",
+     "//", "(", ")", ",", ":", "<", ">", " ", "=", "!t", "@f", "^bb", "a", "_", "$", "9081726354", "%_", "index",
+     "\\", "\u0663", "F"]
+)  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(_NUMBER_CONTEXTS, max_size=16).map("".join), min_size=1, max_size=8))
+def test_number_slots_highlight_as_each_line_does(lines: list[str]) -> None:
+    """Numbers as template slots (textpool._NUMBER) give every line the HTML that highlighting it
+    alone gives, whatever surrounds the digits; so does highlighting the lines all at once."""
+    from pygments import highlight
+    from pygments.formatters import HtmlFormatter
+
+    from irscope.lexers import lexer_for
+    from irscope.views.html.textpool import _highlight_each, highlighted_lines
+
+    alone = [highlight(line + "\n", lexer_for("mlir"), HtmlFormatter(nowrap=True)).rstrip("\n") for line in lines]
+    assert highlighted_lines("mlir", lines) == alone
+    assert _highlight_each("mlir", lines) == alone
 
 
 @pytest.mark.parametrize("kind", ["mlir", "ptx", "sass"])
