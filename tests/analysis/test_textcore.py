@@ -283,6 +283,9 @@ def test_lcs_of_committed_texts(name: str) -> None:
 @given(st.lists(ANY_TEXT, min_size=1, max_size=4))
 @example([ODD[0], ODD[1], "%a%b %c'#12 %d# %e'x\r\n\r\n"])
 @example(['"a" "b c" "" "d&e" %1 "open\n\\"x" %2 "y"\n// "z" %3\n\'q" "r\' "s"\n"\u00e9" "\u4e00%x"'])
+@example(
+    ['%9 = arith.constant 128 : i32\n!m<128x64xf16> ?x12 4x?x8 f16x4 "a %_" 9081726354 -3 (4,8):(8,1)\n\u0663x12 7']
+)
 def test_the_export_pages_text_pool(texts: list[str]) -> None:
     """The page's pool numbers lines (TextPool.add) and cuts MLIR lines into templates
     (templated_lines) the same way both ways."""
@@ -317,7 +320,11 @@ def test_bad_arguments_raise() -> None:
     with pytest.raises(TypeError):
         CORE.line_runs("a\nb", [])
     with pytest.raises(TypeError):
-        CORE.ssa_templates(["%1 = x", b"%2"], {})
+        CORE.ssa_templates(["%1 = x", b"%2"], {}, [])
+    with pytest.raises(TypeError):
+        CORE.ssa_templates(["%1 = x"], {}, ())  # the slot counts go into a list
+    with pytest.raises(ValueError):
+        CORE.ssa_templates(["%1 = x"], {"%_ = x": 3}, [])  # a template without its count
     with pytest.raises(ValueError):
         CORE.encode_blocks([("replace", 0, 2, 0, 1)], ["a"], ["b"])  # a block past the lines
     with pytest.raises(TypeError):

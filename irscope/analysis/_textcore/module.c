@@ -37,7 +37,7 @@ static PyMethodDef methods[] = {
     {"line_runs", line_runs, METH_VARARGS,
      "line_runs(text, ids) -> [first, count, ...]: each line of text.splitlines() numbered in ids (line -> id), runs joined (views/html/textpool.TextPool.add)"},
     {"ssa_templates", ssa_templates, METH_VARARGS,
-     "ssa_templates(lines, templates) -> entries: each line's SSA values cut out, templates numbered in templates, line k of entries (joined by newlines) lines[k]'s template id and names, space-separated (views/html/textpool.templated_lines)"},
+     "ssa_templates(lines, templates, slots) -> entries: each line's slots (SSA values, strings, numbers) cut out, templates numbered in templates and their slots counted in slots (-1: lines of different counts), line k of entries (joined by newlines) lines[k]'s template id and names, space-separated (views/html/textpool.templated_lines)"},
     {"str_tuple", str_tuple, METH_O,
      "str_tuple(seq) -> tuple(seq) of str, not tracked by the garbage collector (a tuple of str holds no cycle)"},
     {NULL, NULL, 0, NULL},

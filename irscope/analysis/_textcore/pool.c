@@ -3,6 +3,9 @@
  * template and its SSA values (templated_lines). */
 #include "text.h"
 
+/* textpool.NUMBER_SLOT, what stands for a number in a template: digits a line seldom holds. */
+#define NUMBER_SLOT_CHARS '9', '0', '8', '1', '7', '2', '6', '3', '5', '4'
+
 #define CH Py_UCS1
 #define FN(name) name##_1
 #include "pool_impl.h"
@@ -82,29 +85,56 @@ PyObject *line_runs(PyObject *self, PyObject *args) {
 }
 
 
-/* One line's entry appended to `entries`: its template's id (its SSA values each replaced by
- * `%_`, numbered in `templates`: template -> id) and its names, each after a space (gathered in
- * `names`, a buffer of entries' character size kept from line to line, as tpl is). */
-static int templated(PyObject *line, PyObject *templates, Out tpl[3], Out *names, Out *entries) {
+/* The slots of template `id` recorded in `slots` (its item id): the count of the line that made
+ * it, or -1 once lines of different counts share it. */
+static int count_slots(PyObject *slots, Py_ssize_t id, Py_ssize_t count) {
+    if (id == PyList_GET_SIZE(slots)) {
+        PyObject *number = PyLong_FromSsize_t(count);
+        int ok = number ? PyList_Append(slots, number) : -1;
+        Py_XDECREF(number);
+        return ok;
+    }
+    if (id > PyList_GET_SIZE(slots)) {
+        PyErr_SetString(PyExc_ValueError, "slots must have one count per template");
+        return -1;
+    }
+    PyObject *known = PyList_GET_ITEM(slots, id);
+    if (PyLong_AsSsize_t(known) == count)
+        return 0;
+    PyObject *mixed = PyLong_FromSsize_t(-1);
+    if (!mixed)
+        return -1;
+    PyList_SET_ITEM(slots, id, mixed);
+    Py_DECREF(known);
+    return 0;
+}
+
+/* One line's entry appended to `entries`: its template's id (its slots each replaced, numbered
+ * in `templates`: template -> id, slots counted in `slots`) and its names, each after a space
+ * (gathered in `names`, a buffer of entries' character size kept from line to line, as tpl is). */
+static int templated(PyObject *line, PyObject *templates, PyObject *slots, Out tpl[3], Out *names, Out *entries) {
     int kind = PyUnicode_KIND(line);
     const void *data = PyUnicode_DATA(line);
     Py_ssize_t n = PyUnicode_GET_LENGTH(line);
     Out *t = &tpl[kind == PyUnicode_1BYTE_KIND ? 0 : kind == PyUnicode_2BYTE_KIND ? 1 : 2];
     names->n = 0;
-    int ok = kind == PyUnicode_1BYTE_KIND   ? template_of_1(data, n, t, names)
-             : kind == PyUnicode_2BYTE_KIND ? template_of_2(data, n, t, names)
-                                            : template_of_4(data, n, t, names);
-    PyObject *text = ok == 0 ? PyUnicode_FromKindAndData(kind, t->s, t->n) : NULL;
+    Py_ssize_t count = kind == PyUnicode_1BYTE_KIND   ? template_of_1(data, n, t, names)
+                       : kind == PyUnicode_2BYTE_KIND ? template_of_2(data, n, t, names)
+                                                      : template_of_4(data, n, t, names);
+    PyObject *text = count >= 0 ? PyUnicode_FromKindAndData(kind, t->s, t->n) : NULL;
     Py_ssize_t id = text ? line_id(templates, text) : -1;
     Py_XDECREF(text);
-    return id >= 0 && out_number(entries, id) == 0 && out_put(entries, names->s, names->n) == 0 ? 0 : -1;
+    return id >= 0 && count_slots(slots, id, count) == 0 && out_number(entries, id) == 0 &&
+                   out_put(entries, names->s, names->n) == 0
+               ? 0
+               : -1;
 }
 
-/* ssa_templates(lines, templates) -> entries: textpool.templated_lines' loop; line k of the
- * result (joined by \n) is lines[k]'s "template id name name ...". */
+/* ssa_templates(lines, templates, slots) -> entries: textpool.templated_lines' loop; line k of
+ * the result (joined by \n) is lines[k]'s "template id name name ...". */
 PyObject *ssa_templates(PyObject *self, PyObject *args) {
-    PyObject *lines, *templates, *seq;
-    if (!PyArg_ParseTuple(args, "OO!", &lines, &PyDict_Type, &templates))
+    PyObject *lines, *templates, *slots, *seq;
+    if (!PyArg_ParseTuple(args, "OO!O!", &lines, &PyDict_Type, &templates, &PyList_Type, &slots))
         return NULL;
     seq = PySequence_Fast(lines, "lines must be a sequence of str");
     if (seq == NULL)
@@ -126,7 +156,7 @@ PyObject *ssa_templates(PyObject *self, PyObject *args) {
              out_init(&names, 64, size) == 0 && out_init(&entries, chars, size) == 0;
     for (Py_ssize_t k = 0; ok && k < n; k++)
         ok = (k == 0 || out_char(&entries, '\n') == 0) &&
-             templated(PySequence_Fast_GET_ITEM(seq, k), templates, tpl, &names, &entries) == 0;
+             templated(PySequence_Fast_GET_ITEM(seq, k), templates, slots, tpl, &names, &entries) == 0;
     for (int k = 0; k < 3; k++)
         out_free(&tpl[k]);
     out_free(&names);

@@ -53,15 +53,32 @@ static int FN(slot_content)(const CH *s, Py_ssize_t p, Py_ssize_t q) {
     return 1;
 }
 
+/* Whether a run of ASCII digits starting at s[p] may be a slot (textpool._NUMBER): the first
+ * character of a token whatever the digits, not part of a name, sign or type (`f16`): after
+ * anything but a word character or one of $.-+%#^@!'", or after the `x` of a shape (`4x8`). */
+static int FN(number_starts)(const CH *s, Py_ssize_t p) {
+    if (s[p] < '0' || s[p] > '9' || p == 0)
+        return p == 0 && s[p] >= '0' && s[p] <= '9';
+    CH c = s[p - 1];
+    if (c == 'x')
+        return p >= 2 && (is_decimal(s[p - 2]) || s[p - 2] == '?');
+    return !is_word(c) && c != '$' && c != '.' && c != '-' && c != '+' && c != '%' && c != '#' && c != '^' &&
+           c != '@' && c != '!' && c != '\'' && c != '"';
+}
+
 /* The template of line s[0:n] into tpl (textpool._MLIR_SLOTS: SSA values each `%_`, string
- * contents that can be slots each `"%_"`); each slot's name is written to entry after a space. */
-static int FN(template_of)(const CH *s, Py_ssize_t n, Out *tpl, Out *entry) {
+ * contents that can be slots each `"%_"`, and where strings pair up, numbers that can be slots
+ * each textpool.NUMBER_SLOT); each slot's name is written to entry after a space. Returns the
+ * number of slots, or -1 on an error. */
+static Py_ssize_t FN(template_of)(const CH *s, Py_ssize_t n, Out *tpl, Out *entry) {
     static const CH slot[2] = {'%', '_'};
+    static const CH number[] = {NUMBER_SLOT_CHARS};
     int strings = FN(strings_pair_up)(s, n);
-    Py_ssize_t p = 0, copied = 0;
+    Py_ssize_t p = 0, copied = 0, slots = 0;
     tpl->n = 0;
     while (p < n) {
         Py_ssize_t lo = p, hi = -1; /* the name s[lo:hi]; a string's quotes stay in the template */
+        int is_number = 0;
         if (strings && s[p] == '"') {
             Py_ssize_t q = p + 1;
             while (q < n && s[q] != '"')
@@ -77,14 +94,21 @@ static int FN(template_of)(const CH *s, Py_ssize_t n, Out *tpl, Out *entry) {
             hi = q;
         } else if (s[p] == '%' && (hi = FN(ssa_end)(s, p, n)) >= 0) {
             p = hi;
+        } else if (strings && FN(number_starts)(s, p)) {
+            for (hi = p + 1; hi < n && s[hi] >= '0' && s[hi] <= '9';)
+                hi++;
+            p = hi;
+            is_number = 1;
         } else {
             p++;
             continue;
         }
+        slots++;
         if (out_char(entry, ' ') < 0 || FN(out_widened)(entry, s + lo, hi - lo) < 0 ||
-            out_put(tpl, s + copied, lo - copied) < 0 || out_put(tpl, slot, 2) < 0)
+            out_put(tpl, s + copied, lo - copied) < 0 ||
+            (is_number ? out_put(tpl, number, sizeof number / sizeof *number) : out_put(tpl, slot, 2)) < 0)
             return -1;
         copied = hi;
     }
-    return out_put(tpl, s + copied, n - copied);
+    return out_put(tpl, s + copied, n - copied) < 0 ? -1 : slots;
 }
