@@ -52,3 +52,39 @@ def test_nothing_to_replace_without_the_dsl(monkeypatch):
 
     monkeypatch.setitem(sys.modules, "cutlass.base_dsl.dsl", None)  # import raises ImportError
     assert cache_key.skip_version_hash() == []
+
+
+def test_the_folders_the_capture_key_leaves_out_shape_no_bundle():
+    """Nothing the capture imports, directly or not, lies in a folder whose edits keep the
+    capture cache (capture_key._READERS): those folders only read bundles."""
+    import grimp
+
+    from irscope.capture.cache import capture_key
+
+    graph = grimp.build_graph("irscope")
+    imported = graph.find_upstream_modules("irscope.capture", as_package=True)
+    readers = {f"irscope.{name}" for name in capture_key._READERS}
+    assert not {
+        m
+        for m in imported
+        if m in readers or m.rpartition(".")[0] in readers or m.startswith(tuple(f"{r}." for r in readers))
+    }
+
+
+def test_the_capture_key_sees_edits_to_capture_code_only(tmp_path, monkeypatch):
+    """irscope's digest in the capture key changes when a file that makes bundles changes, and
+    not when a reader's does (analysis, tui, views, ...)."""
+    import shutil
+
+    from irscope.capture import CAPTURE_DIR
+    from irscope.capture.cache import capture_key
+
+    copy = tmp_path / "irscope"
+    shutil.copytree(CAPTURE_DIR.parent, copy, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+    monkeypatch.setattr(capture_key, "CAPTURE_DIR", copy / "capture")
+    before = capture_key._irscope_digest()
+    for reader in capture_key._READERS:
+        (copy / reader / "__init__.py").write_text("# edited\n", encoding="utf-8")
+    assert capture_key._irscope_digest() == before
+    (copy / "capture" / "__init__.py").write_text("# edited\n", encoding="utf-8")
+    assert capture_key._irscope_digest() != before

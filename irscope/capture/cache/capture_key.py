@@ -39,8 +39,9 @@ ENV_PREFIXES = ("CUTLASS_", "CUDA_", "NVIDIA_", "IRSCOPE_")
 ENV_NAMES = ("PYTHONPATH", "LD_LIBRARY_PATH", "CUTE_DSL_LIBS")
 #: Where things are, not what a compile makes.
 ENV_IGNORED = ("IRSCOPE_STORE", "IRSCOPE_KERNELS")
-#: irscope's folders that never shape a bundle (they read bundles or print): editing them keeps the cache.
-_READERS = ("tui", "views", "lexers", "gpu", "cli", "snapshots")
+#: irscope's folders that never shape a bundle (they read bundles or print; nothing capture or
+#: the bundle's own modules import, tests/test_cache_key.py checks): editing them keeps the cache.
+_READERS = ("analysis", "tui", "views", "lexers", "gpu", "cli", "snapshots")
 
 
 @dataclass(frozen=True)
