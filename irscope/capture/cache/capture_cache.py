@@ -164,7 +164,7 @@ class CaptureCache:
         cache --clear`, or replaced the entry): nothing is written, and the case is a miss. The
         copy is renamed in only when it holds every file the entry recorded (each hashed by
         `lookup`): a half-copied entry never becomes a capture that says it succeeded."""
-        arch_dir = store.bundle_destination(store_root, sel.info.kernel, sel.info.case, sel.arch).parent
+        arch_dir = store.arch_directory(store_root, sel.info.kernel, sel.info.case, sel.arch)
         newest = store.captures(arch_dir)[-1:] if arch_dir.is_dir() else []
         if newest and _same_file(newest[0] / bundle.MANIFEST, entry.bundle_dir / bundle.MANIFEST):
             return newest[0]
