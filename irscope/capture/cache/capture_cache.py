@@ -151,7 +151,6 @@ class CaptureCache:
             }
             entry = dataclasses.replace(entry, bundle_files=digests)
             (tmp / ENTRY).write_text(json.dumps(entry.to_json(), indent=1), encoding="utf-8")
-            (tmp / bundle.WRITING_MARKER).unlink()
             _replace_dir(tmp, final)
             return final
         return None
@@ -178,13 +177,11 @@ class CaptureCache:
                 if _entry_gone(entry):
                     return None
                 raise
-            (tmp / bundle.WRITING_MARKER).unlink()
-            if _relative_files(tmp) != set(entry.bundle_files):
+            if tree_files(tmp) != set(entry.bundle_files):
                 return None
-            os.rename(tmp, destination)
+            return bundle.rename_into_place(tmp, destination)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
-        return destination
 
     def entries(self) -> list[CacheEntry]:
         """Every readable entry, by label then age."""
@@ -219,7 +216,14 @@ def recorded_files(workdir: Path) -> list[str]:
 def link_tree(source: Path, destination: Path) -> None:
     """Copy a bundle directory as hard links (bundles are never written in place), copying
     where a link cannot be made (another file system)."""
-    shutil.copytree(source, destination, symlinks=True, copy_function=_link_or_copy, dirs_exist_ok=True)
+    shutil.copytree(
+        source,
+        destination,
+        symlinks=True,
+        ignore=shutil.ignore_patterns(bundle.WRITING_MARKER),
+        copy_function=_link_or_copy,
+        dirs_exist_ok=True,
+    )
 
 
 def marked_temporary(tmp: Path) -> Path:
@@ -237,8 +241,12 @@ def _link_or_copy(src: str, dst: str) -> None:
         shutil.copy2(src, dst)
 
 
-def _relative_files(directory: Path) -> set[str]:
-    return {str(p.relative_to(directory)) for p in directory.rglob("*") if p.is_file()}
+def tree_files(directory: Path) -> set[str]:
+    """The files of a bundle or an entry directory, relative to it; a writing marker is none of
+    them (one a writer killed after its rename left behind, `bundle.finish_writing`)."""
+    return {
+        str(p.relative_to(directory)) for p in directory.rglob("*") if p.is_file() and p.name != bundle.WRITING_MARKER
+    }
 
 
 def _entry_gone(entry: CacheEntry) -> bool:
@@ -258,7 +266,7 @@ def _replace_dir(new: Path, final: Path) -> None:
     first, theirs stays and `new` is dropped."""
     old = _set_aside(final, ".old.tmp")
     try:
-        os.rename(new, final)
+        bundle.finish_writing(new, final)
     except OSError:
         shutil.rmtree(new, ignore_errors=True)
     if old is not None:
