@@ -215,15 +215,23 @@ def recorded_files(workdir: Path) -> list[str]:
 
 def link_tree(source: Path, destination: Path) -> None:
     """Copy a bundle directory as hard links (bundles are never written in place), copying
-    where a link cannot be made (another file system)."""
-    shutil.copytree(
-        source,
-        destination,
-        symlinks=True,
-        ignore=shutil.ignore_patterns(bundle.WRITING_MARKER),
-        copy_function=_link_or_copy,
-        dirs_exist_ok=True,
-    )
+    where a link cannot be made (another file system). The first file or folder that cannot be
+    written stops it with its own OSError: copytree would note it and go on with the rest, then
+    raise them all as one `shutil.Error`, whose words are a list of tuples."""
+    try:
+        shutil.copytree(
+            source,
+            destination,
+            symlinks=True,
+            ignore=shutil.ignore_patterns(bundle.WRITING_MARKER),
+            copy_function=_link_or_copy,
+            dirs_exist_ok=True,
+        )
+    except _CopyFailed as failed:
+        raise failed.error from None
+    except shutil.Error as exc:  # a folder copytree could not make: its error, as words
+        _, where, why = exc.args[0][0]
+        raise OSError(None, why.partition("] ")[2] or why, where) from None
 
 
 def marked_temporary(tmp: Path) -> Path:
@@ -234,11 +242,22 @@ def marked_temporary(tmp: Path) -> Path:
     return tmp
 
 
+class _CopyFailed(Exception):
+    """A file link_tree could not write; not an OSError, which copytree would collect and pass."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error)
+        self.error = error
+
+
 def _link_or_copy(src: str, dst: str) -> None:
     try:
         os.link(src, dst)
     except OSError:
-        shutil.copy2(src, dst)
+        try:
+            shutil.copy2(src, dst)
+        except OSError as exc:
+            raise _CopyFailed(exc) from None
 
 
 def tree_files(directory: Path) -> set[str]:
