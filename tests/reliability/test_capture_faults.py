@@ -444,6 +444,26 @@ def test_bad_kernel_module_is_one_line_naming_it(tmp_path, body, expected):
     assert len(lines) == 1 and lines[0].startswith("irscope: error: ") and expected in lines[0], r.stderr
 
 
+@pytest.mark.parametrize("command", ["list", "capture"])
+def test_a_kernel_module_that_reads_standard_input_gets_end_of_file(tmp_path, command):
+    """`input()` at a kernel module's import, irscope run from a terminal (here: a pipe that stays
+    open and silent): discovery's child read irscope's standard input, and `list` and `capture`
+    waited for a line that nobody knew to type (*failed before*: hung until the test's guard).
+    Now it reads /dev/null, as the compile workers do: one line naming the module."""
+    kernels = _module(tmp_path, "answer = input()\nCASES = []\n")
+    cmd = [sys.executable, "-m", "irscope", "--store", str(tmp_path / "s"), command, "--kernels", str(kernels)]
+    env = fault_env(tmp_path / "tmp")
+    err_file = tmp_path / "stderr.txt"
+    with err_file.open("wb") as err, subprocess.Popen(cmd, cwd=REPO, env=env, stdin=subprocess.PIPE, stderr=err) as p:
+        try:
+            p.wait(timeout=60)  # its standard input stays open (communicate would close it): a guard, no timing
+        finally:
+            p.kill()
+    assert p.returncode == 2, err_file.read_text()
+    expected = f"irscope: error: {kernels / 'odd.py'}:4: import failed: EOFError: EOF when reading a line"
+    assert stderr_lines(err_file.read_text()) == [expected]
+
+
 def test_capture_with_no_kernel_modules_exits_2_like_list(tmp_path):
     empty = tmp_path / "kernels"
     empty.mkdir()
