@@ -227,7 +227,7 @@ def test_a_failed_capture_does_not_hide_the_good_one_before_it(good, tmp_path):
     assert r.returncode == 1, r.stderr
     good_dir = latest["tiny:f32@sm_90a"]
     (failed_dir,) = [d for d in store.captures(good_dir.parent) if d != good_dir]
-    assert failed_dir.name > good_dir.name and not bundle.load(failed_dir).ok
+    assert store.capture_order(failed_dir.name) > store.capture_order(good_dir.name) and not bundle.load(failed_dir).ok
     note = (
         f"irscope: note: tiny:f32@sm_90a: showing {good_dir.name}, the newest capture that succeeded;"
         f" the newer capture {failed_dir} failed: sass: nvdisasm failed (exit status 3): nvdisasm fatal : injected failure"
@@ -404,7 +404,7 @@ def test_concurrent_captures_on_one_store_both_complete(good, tmp_path):
         assert bundle.load(path).ok
         paths.append(path)
     assert paths[0] != paths[1]
-    assert store.resolve_one("tiny:f32@sm_90a", root) == max(paths, key=lambda p: p.name)
+    assert store.resolve_one("tiny:f32@sm_90a", root) == max(paths, key=lambda p: store.capture_order(p.name))
     assert {k: v for k, v in store_digest(root).items() if k in before} == before
     assert_nothing_left(root, tmpdir)
 
