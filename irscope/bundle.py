@@ -25,6 +25,7 @@ member is read through `bundle_files.read_member`, which decompresses by the nam
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -73,6 +74,7 @@ TRACE = "trace.json"
 SOURCE_DIR = "source"
 #: In a bundle being written (a hidden `.STAMP.*.tmp` directory of the store), until its commit:
 #: what tells a capture's sweep that the directory is irscope's to remove once its writer is gone.
+#: Removed after the rename into place (`finish_writing`): one left in a whole bundle is no file of it.
 WRITING_MARKER = ".irscope-writing"
 
 
@@ -467,15 +469,32 @@ class BundleWriter:
             fh.write("\n")
             fh.flush()
             os.fsync(fh.fileno())
-        (self.tmp / WRITING_MARKER).unlink()
-        final = self.destination
-        suffix = 1
-        while True:
-            try:
-                os.rename(self.tmp, final)
-                return final
-            except OSError:
-                if not final.exists():
-                    raise
-                suffix += 1
-                final = self.destination.with_name(f"{self.destination.name}-{suffix}")
+        return rename_into_place(self.tmp, self.destination)
+
+
+def rename_into_place(tmp: Path, destination: Path) -> Path:
+    """Rename the finished temporary `tmp` (marked) to `destination`, or to `destination-2`, `-3`
+    ... where another capture took that name (`store.capture_order` orders them), then unmark it
+    (`finish_writing`). Returns the final path."""
+    final, suffix = destination, 1
+    while True:
+        try:
+            finish_writing(tmp, final)
+            return final
+        except OSError:
+            if not final.exists():
+                raise
+            suffix += 1
+            final = destination.with_name(f"{destination.name}-{suffix}")
+
+
+def finish_writing(tmp: Path, final: Path) -> None:
+    """Rename the temporary directory `tmp`, marked with WRITING_MARKER, to `final`; then remove
+    the marker there. In this order a writer killed between the two steps (SIGKILL, the OOM
+    killer, a CI job's limit) leaves the whole directory in place holding a marker, which no
+    reader takes for one of its files (`capture_cache.tree_files`, `link_tree`). In the other
+    order it left a hidden `.tmp` directory without the marker: never listed, and never swept (a
+    sweep removes only what holds the marker), a finished capture lost from sight for good."""
+    os.rename(tmp, final)
+    with contextlib.suppress(OSError):  # the directory is whole and in place: a marker left means nothing
+        os.unlink(final / WRITING_MARKER)

@@ -105,7 +105,9 @@ def discover(paths: list[Path], cache_dir: Path | None) -> list[CaseInfo]:
 
 def _discover_in_subprocess(paths: list[Path]) -> list[dict[str, Any]]:
     cmd = [sys.executable, "-m", "irscope.capture.worker.discover", *map(str, paths)]
-    proc = subprocess.run(cmd, capture_output=True, text=True, env=_child_env())
+    # Standard input is /dev/null, as for the compile workers: a module that reads it at import
+    # (input()) gets end of file, not irscope's terminal, where it would wait unannounced.
+    proc = subprocess.run(cmd, stdin=subprocess.DEVNULL, capture_output=True, text=True, env=_child_env())
     if proc.returncode != 0:
         raise KernelModuleError(_discovery_failure(proc.stderr, proc.returncode))
     return json.loads(proc.stdout)

@@ -11,6 +11,13 @@ failed after a good one (nvdisasm crashed, the compile timed out) does not hide 
 the command says that a newer capture failed (`passed_over_notes`); where every capture failed,
 the latest one, whose failure the command reports. Snapshot checks keep the latest: a failed
 newest capture is a failure there, never a reason to check an older one.
+
+"Latest" is write order, and a capture's directory name carries it (`capture_order`): a new
+capture is named by the UTC time, or just after the newest capture of its (case, arch) where
+that one's name is later (`next_stamp`), so a capture made on a machine whose clock ran ahead
+(a shard's store merged in, a container's clock) does not hide every capture written after it.
+Neither the manifest's `created` (a cache hit links in an older capture's manifest, and the
+clock is the same one) nor a directory's mtime (lost by `cp -r`, an artifact upload) could.
 """
 
 from __future__ import annotations
@@ -20,7 +27,7 @@ import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from irscope import bundle as bundle_mod
@@ -50,13 +57,48 @@ def default_root() -> Path:
     return Path(value or DEFAULT_STORE)
 
 
+_STAMP_FORMAT = "%Y%m%dT%H%M%S.%fZ"
+#: A capture's directory name: a stamp, with `-N` where two captures of one (case, arch) took
+#: the same one (bundle.BundleWriter).
+_STAMP = re.compile(r"^(?P<stamp>\d{8}T\d{6}\.\d{6}Z)(?:-(?P<n>[1-9]\d{0,8}))?$")
+
+
 def new_stamp(now: datetime | None = None) -> str:
     now = now or datetime.now(timezone.utc)
-    return now.strftime("%Y%m%dT%H%M%S.%fZ")
+    return now.strftime(_STAMP_FORMAT)
 
 
-def bundle_destination(root: Path, kernel: str, case: str, arch: str, stamp: str | None = None) -> Path:
-    return root / kernel / case / arch / (stamp or new_stamp())
+def capture_order(name: str) -> tuple[bool, str, int]:
+    """Where a capture named `name` stands among its (case, arch)'s, as a sort key: by its stamp,
+    then its `-N` as a number (`-10` after `-9`, which a sort by name inverts). A name that is no
+    stamp (a bundle copied in by hand) comes before every stamped capture: it never hides one."""
+    m = _STAMP.match(name)
+    return (True, m["stamp"], int(m["n"] or 1)) if m else (False, name, 0)
+
+
+def next_stamp(arch_dir: Path, now: datetime | None = None) -> str:
+    """The name of a new capture in `arch_dir`: the UTC time, or, where the newest capture there
+    is named later (made under a clock that ran ahead), just after it, so that it is the latest."""
+    stamp = new_stamp(now)
+    found = captures(arch_dir) if arch_dir.is_dir() else []
+    newest = capture_order(found[-1].name) if found else (False, "", 0)
+    if not newest[0] or newest[1] < stamp:
+        return stamp
+    try:
+        return new_stamp(datetime.strptime(newest[1], _STAMP_FORMAT) + timedelta(microseconds=1))
+    except (ValueError, OverflowError):  # not a calendar date, or the year 9999's last microsecond
+        return f"{newest[1]}-{newest[2] + 1}"
+
+
+def arch_directory(root: Path, kernel: str, case: str, arch: str) -> Path:
+    """<store>/<kernel>/<case>/<arch>/, where the captures of one (case, arch) live."""
+    return root / kernel / case / arch
+
+
+def bundle_destination(root: Path, kernel: str, case: str, arch: str) -> Path:
+    """Where a new capture of (case, arch) goes: named by `next_stamp`."""
+    arch_dir = arch_directory(root, kernel, case, arch)
+    return arch_dir / next_stamp(arch_dir)
 
 
 @dataclass(frozen=True)
@@ -97,7 +139,8 @@ def passed_over_notes(found: list[Path]) -> list[str]:
     the user named: that is the bundle they chose.)"""
     notes = []
     for path in found:
-        newer = [d for d in captures(path.parent) if d.name > path.name]
+        siblings = captures(path.parent)
+        newer = siblings[siblings.index(path) + 1 :] if path in siblings else []
         if not newer or bundle_mod.says_failed(path):
             continue
         newest = newer[-1]
@@ -136,14 +179,21 @@ def arch_dirs(root: Path, ref: KernelRef) -> list[Path]:
 
 
 def captures(arch_dir: Path) -> list[Path]:
-    """The bundles of one (case, arch), oldest first (temporaries and half-written ones left out).
-    A symlink is none: what it leads to lies outside the store (another case's bundle, another
-    store), and taken as the newest capture it would be shown and pinned as this case's."""
+    """The bundles of one (case, arch), oldest first (`capture_order`; temporaries and half-written
+    ones left out). A symlink is none: what it leads to lies outside the store (another case's
+    bundle, another store), and taken as the newest capture it would be shown and pinned as this
+    case's."""
     with _reading(arch_dir):
         return sorted(
-            d
-            for d in arch_dir.iterdir()
-            if not d.name.startswith(".") and not d.is_symlink() and d.is_dir() and (d / bundle_mod.MANIFEST).is_file()
+            (
+                d
+                for d in arch_dir.iterdir()
+                if not d.name.startswith(".")
+                and not d.is_symlink()
+                and d.is_dir()
+                and (d / bundle_mod.MANIFEST).is_file()
+            ),
+            key=lambda d: capture_order(d.name),
         )
 
 

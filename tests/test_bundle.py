@@ -201,7 +201,8 @@ def _kill_while_writing(root: Path) -> Path | None:
         deadline = time.monotonic() + 600
         while proc.poll() is None and time.monotonic() < deadline:
             found = _bundle_dirs(root)
-            writing = [d for d in found if (d / bundle.WRITING_MARKER).exists()]
+            # hidden and marked (a bundle renamed into place holds the marker a moment longer)
+            writing = [d for d in found if d.name.startswith(".") and (d / bundle.WRITING_MARKER).exists()]
             if writing and any((d / bundle.MANIFEST).exists() for d in found if d not in writing):
                 os.killpg(proc.pid, signal.SIGKILL)
                 return writing[0]

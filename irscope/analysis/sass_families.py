@@ -40,6 +40,10 @@ _TABLE = [
     Family("LDGSTS", "shared", "copy", VECTOR, "async global->shared copy (cp.async)"),
     Family("LDS", "shared", "load", VECTOR, "shared load"),
     Family("STS", "shared", "store", VECTOR, "shared store"),
+    # The peer CTA's shared memory of a cluster (st.async / st.shared::cluster, which PTX counts
+    # as st.shared); seen on sm_100a storing tcgen05.alloc's address for a CTA pair. `[R8.64]`
+    # is a 64-bit address: the data's width is the opcode's, as for STS.
+    Family("STAS", "shared", "store", VECTOR, "distributed-shared store (st.async.shared::cluster)"),
     Family("LDSM", "shared", "load", MATRIX, "shared matrix load (ldmatrix)"),
     Family("STSM", "shared", "store", MATRIX, "shared matrix store (stmatrix)"),
     Family("LDL", "local", "load", VECTOR, "local load (spill or local array)"),

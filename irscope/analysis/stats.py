@@ -38,7 +38,7 @@ MIRRORS = (
     Mirror(("ld.global",), ("LDG",)),
     Mirror(("st.global",), ("STG",)),
     Mirror(("ld.shared",), ("LDS",)),
-    Mirror(("st.shared",), ("STS",)),
+    Mirror(("st.shared",), ("STS", "STAS")),  # st.shared::cluster and st.async count as st.shared
     Mirror(("cp.async",), ("LDGSTS",)),
     Mirror(("ldmatrix",), ("LDSM",)),
     Mirror(("stmatrix",), ("STSM",)),

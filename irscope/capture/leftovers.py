@@ -143,21 +143,25 @@ def store_session(root: Path) -> Iterator[list[Path]]:
         except OSError:
             alone = False
         if store.owns(root):
-            removed += _sweep_bundle_temporaries(root, max_age_s=0.0 if alone else UNOWNED_MAX_AGE_S)
+            removed += _sweep_bundle_temporaries(root, max_age_s=None if alone else UNOWNED_MAX_AGE_S)
         fcntl.flock(fd, fcntl.LOCK_SH)
         yield removed
     finally:
         os.close(fd)
 
 
-def _sweep_bundle_temporaries(root: Path, max_age_s: float) -> list[Path]:
+def _sweep_bundle_temporaries(root: Path, max_age_s: float | None) -> list[Path]:
+    """Remove the marked `.tmp` directories older than `max_age_s`; with None (alone on the
+    store), each one whatever its time says: a directory's mtime is the clock of whoever wrote
+    it (a clock that ran ahead, an NFS server's), and one from the future was never swept."""
     from irscope import bundle
 
     removed = []
-    cutoff = time.time() - max_age_s
+    cutoff = None if max_age_s is None else time.time() - max_age_s
     for tmp in _bundle_temporaries(root) + _cache_temporaries(root):
         try:
-            if stat.S_ISREG(os.lstat(tmp / bundle.WRITING_MARKER).st_mode) and tmp.lstat().st_mtime <= cutoff:
+            marked = stat.S_ISREG(os.lstat(tmp / bundle.WRITING_MARKER).st_mode)
+            if marked and (cutoff is None or tmp.lstat().st_mtime <= cutoff):
                 shutil.rmtree(tmp, ignore_errors=True)
                 removed.append(tmp)
         except OSError:

@@ -232,7 +232,7 @@ def _materialize(cache: CaptureCache, entry: CacheEntry, sel: CaseTarget, store_
     try:
         return cache.materialize(entry, sel, store_root)
     except OSError as exc:
-        where = store.bundle_destination(store_root, sel.info.kernel, sel.info.case, sel.arch).parent
+        where = store.arch_directory(store_root, sel.info.kernel, sel.info.case, sel.arch)
         raise StoreError(f"{where}: cannot write the bundle of {sel.label} there: {exc.strerror or exc}") from None
 
 

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from irscope import bundle, store
 from irscope.capture import leftovers
-from irscope.capture.cache.capture_cache import CacheEntry, link_tree, marked_temporary
+from irscope.capture.cache.capture_cache import CacheEntry, link_tree, marked_temporary, tree_files
 from irscope.errors import IrscopeError, StoreError
 
 
@@ -101,9 +101,8 @@ def _refuse_symlinks(path: Path) -> None:
 
 
 def _same_tree(a: Path, b: Path) -> bool:
-    files_a = sorted(str(p.relative_to(a)) for p in a.rglob("*") if p.is_file())
-    files_b = sorted(str(p.relative_to(b)) for p in b.rglob("*") if p.is_file())
-    return files_a == files_b and all(filecmp.cmp(a / f, b / f, shallow=False) for f in files_a)
+    files = tree_files(a)
+    return files == tree_files(b) and all(filecmp.cmp(a / f, b / f, shallow=False) for f in files)
 
 
 def _link_in(source: Path, target: Path) -> bool:
@@ -112,8 +111,7 @@ def _link_in(source: Path, target: Path) -> bool:
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         link_tree(source, marked_temporary(tmp))
-        (tmp / bundle.WRITING_MARKER).unlink()
-        os.rename(tmp, target)
+        bundle.finish_writing(tmp, target)
         return True
     except OSError as exc:
         if exc.errno in (errno.ENOTEMPTY, errno.EEXIST) and target.is_dir():

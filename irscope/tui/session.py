@@ -29,8 +29,8 @@ def resolve_targets(targets: list[str], root: Path) -> tuple[list[Path], list[st
     """
     if not targets:
         found = sorted(
-            store.all_latest(root, skip_failed=True), key=lambda path: path.name, reverse=True
-        )  # names are UTC stamps
+            store.all_latest(root, skip_failed=True), key=lambda path: store.capture_order(path.name), reverse=True
+        )  # names are UTC stamps (or just after a case's newest, where its clock ran ahead)
         return found, ([] if found else [f"no captures in {root}: run `irscope capture` first"])
     paths: list[Path] = []
     errors: list[str] = []

@@ -37,6 +37,7 @@ DATA = Path(__file__).resolve().parent / "data"
         ("LDS.U.128", "LDS", "128"),
         ("LDS", "LDS", "32"),
         ("STS.64", "STS", "64"),
+        ("STAS", "STAS", "32"),  # `STAS [R8.64], R4`: a 64-bit address, 32 bits of data (sm_100a)
         ("LDGSTS.E.BYPASS.LTC128B.128", "LDGSTS", "128"),  # LTC128B is an L2 hint, not a width
         ("LDGSTS.E.LTC128B", "LDGSTS", "32"),
         ("LDGSTS.E.64.ZFILL", "LDGSTS", "64"),

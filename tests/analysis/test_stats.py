@@ -53,6 +53,24 @@ def test_agreeing_and_merged_and_recounted_accesses() -> None:
     assert d.kind == "merged"
 
 
+@pytest.mark.parametrize(
+    "ptx_store",
+    [
+        "st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [%r1], %r2, [%r3]",
+        "st.shared::cluster.u32 [%r1], %r2",
+    ],
+)
+def test_a_store_to_a_peer_ctas_shared_memory_is_a_shared_store(ptx_store: str) -> None:
+    """`STAS [R8.64], R4` (mixed_input_fmha and mla_decode on sm_100a, after tcgen05.alloc of a CTA
+    pair) was listed as an unknown memory opcode, and the PTX's st.shared::cluster / st.async
+    (counted as st.shared) had no SASS beside it (*failed before*)."""
+    ptx = ptx_function_stats(f".entry k(\n)\n{{\n\t{ptx_store};\n}}\n")[0]
+    (sass,) = sass_function_stats(_sass("        /*8650*/                   STAS [R8.64], R4 ;"))
+    assert sass.counts["STAS"] == {"32": 1} and sass.other == {}
+    assert ptx.widths["st.shared"] == {"32": 1}
+    assert compare_ptx_sass(ptx, sass) == ()
+
+
 def test_dynamic_shared_is_read_from_the_launch() -> None:
     mlir = """
     %c4096_i64 = arith.constant 4096 : i64

@@ -227,7 +227,7 @@ def test_a_failed_capture_does_not_hide_the_good_one_before_it(good, tmp_path):
     assert r.returncode == 1, r.stderr
     good_dir = latest["tiny:f32@sm_90a"]
     (failed_dir,) = [d for d in store.captures(good_dir.parent) if d != good_dir]
-    assert failed_dir.name > good_dir.name and not bundle.load(failed_dir).ok
+    assert store.capture_order(failed_dir.name) > store.capture_order(good_dir.name) and not bundle.load(failed_dir).ok
     note = (
         f"irscope: note: tiny:f32@sm_90a: showing {good_dir.name}, the newest capture that succeeded;"
         f" the newer capture {failed_dir} failed: sass: nvdisasm failed (exit status 3): nvdisasm fatal : injected failure"
@@ -404,7 +404,7 @@ def test_concurrent_captures_on_one_store_both_complete(good, tmp_path):
         assert bundle.load(path).ok
         paths.append(path)
     assert paths[0] != paths[1]
-    assert store.resolve_one("tiny:f32@sm_90a", root) == max(paths, key=lambda p: p.name)
+    assert store.resolve_one("tiny:f32@sm_90a", root) == max(paths, key=lambda p: store.capture_order(p.name))
     assert {k: v for k, v in store_digest(root).items() if k in before} == before
     assert_nothing_left(root, tmpdir)
 
@@ -442,6 +442,26 @@ def test_bad_kernel_module_is_one_line_naming_it(tmp_path, body, expected):
     assert r.returncode == 2, r.stderr
     lines = stderr_lines(r.stderr)
     assert len(lines) == 1 and lines[0].startswith("irscope: error: ") and expected in lines[0], r.stderr
+
+
+@pytest.mark.parametrize("command", ["list", "capture"])
+def test_a_kernel_module_that_reads_standard_input_gets_end_of_file(tmp_path, command):
+    """`input()` at a kernel module's import, irscope run from a terminal (here: a pipe that stays
+    open and silent): discovery's child read irscope's standard input, and `list` and `capture`
+    waited for a line that nobody knew to type (*failed before*: hung until the test's guard).
+    Now it reads /dev/null, as the compile workers do: one line naming the module."""
+    kernels = _module(tmp_path, "answer = input()\nCASES = []\n")
+    cmd = [sys.executable, "-m", "irscope", "--store", str(tmp_path / "s"), command, "--kernels", str(kernels)]
+    env = fault_env(tmp_path / "tmp")
+    err_file = tmp_path / "stderr.txt"
+    with err_file.open("wb") as err, subprocess.Popen(cmd, cwd=REPO, env=env, stdin=subprocess.PIPE, stderr=err) as p:
+        try:
+            p.wait(timeout=60)  # its standard input stays open (communicate would close it): a guard, no timing
+        finally:
+            p.kill()
+    assert p.returncode == 2, err_file.read_text()
+    expected = f"irscope: error: {kernels / 'odd.py'}:4: import failed: EOFError: EOF when reading a line"
+    assert stderr_lines(err_file.read_text()) == [expected]
 
 
 def test_capture_with_no_kernel_modules_exits_2_like_list(tmp_path):

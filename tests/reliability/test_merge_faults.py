@@ -16,6 +16,7 @@ import pytest
 
 from irscope import bundle, store
 from irscope.capture import leftovers
+from tests.conftest import DATA_BUNDLE
 from tests.helpers import REPO
 from tests.reliability.conftest import Captures, tree_bytes
 
@@ -41,8 +42,15 @@ def linking(source, destination):
         target = destination.parent / destination.name[1:].rsplit(".", 2)[0]
         link_tree(source, target)
 
+def no_link(src, dst, **kw):
+    raise OSError(errno.EXDEV, os.strerror(errno.EXDEV))  # another file system: files are copied
+
 os.rename = renaming
 store_merge.link_tree = linking
+if how == "another-file-system":
+    import errno, resource
+    os.link = no_link
+    resource.setrlimit(resource.RLIMIT_FSIZE, (1024, 1024))  # a disk that fills: writes past 1 KB fail
 from irscope.cli import main
 sys.argv = ["irscope", *sys.argv[1:]]
 main()
@@ -125,3 +133,21 @@ def test_a_merge_into_a_directory_inside_an_input_is_refused(where: str, capture
     assert tree_bytes(a) == before
     again = _merge("none", a, a, b)
     assert again.returncode == 0, again.stderr
+
+
+def test_a_merge_that_cannot_copy_a_file_is_one_line(tmp_path: Path) -> None:
+    """The output on another file system (bundles copied, not linked) fills up: copytree noted
+    each file it could not write and went on, then raised them all as one `shutil.Error`, printed
+    as `cannot write the merged bundle: [('<src>', '<dst>', "[Errno 27] File too large: ...`, a
+    list of tuples (*failed before*). Now the first failure stops it: one line naming the bundle
+    and the error, exit 2, no temporary left."""
+    shard = tmp_path / "shard"
+    place = shard / "copy_inner_partition" / "bf16" / "sm_90a" / "20260101T000000.000000Z"
+    shutil.copytree(DATA_BUNDLE, place)
+    out = tmp_path / "merged"
+    r = _merge("another-file-system", out, shard)
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.splitlines() == [
+        f"irscope: error: {out / place.relative_to(shard)}: cannot write the merged bundle: File too large"
+    ]
+    assert not _merge_temporaries(out) and store.all_latest(out) == []

@@ -285,3 +285,22 @@ def test_loading_a_bundle_looks_at_each_member_from_the_bundle_down(bundle_copy:
     monkeypatch.undo()
     assert loaded.manifest.status == "ok"
     assert calls <= 3 * entries, f"{calls} lstat to load a bundle of {entries} files and directories"
+
+
+def test_a_leftover_dated_in_the_future_is_swept_by_a_capture_alone_on_the_store(tmp_path: Path) -> None:
+    """A killed capture's marked `.tmp` bundle directory whose mtime lies ahead of this clock (the
+    writer's clock ran ahead and was set back; an NFS server's clock is ahead): a capture alone on
+    the store swept only what was not newer than now, so it stayed until the clock caught up
+    (*failed before*). Beside a live capture, the age rule still keeps it (it may be that one's)."""
+    root = tmp_path / "store"
+    store.create(root)
+    ahead = root / "k" / "c" / "sm_90a" / ".20991231T000000.000000Z.a.tmp"
+    future = 4102444800  # 2100-01-01
+    with leftovers.store_session(root):  # a live capture, writing it
+        ahead.mkdir(parents=True)
+        (ahead / bundle.WRITING_MARKER).touch()
+        os.utime(ahead, (future, future))
+        with leftovers.store_session(root) as beside:
+            assert beside == [] and ahead.is_dir(), "a capture beside another keeps what may be the other's"
+    with leftovers.store_session(root) as removed:
+        assert removed == [ahead] and not ahead.exists()

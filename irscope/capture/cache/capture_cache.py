@@ -151,7 +151,6 @@ class CaptureCache:
             }
             entry = dataclasses.replace(entry, bundle_files=digests)
             (tmp / ENTRY).write_text(json.dumps(entry.to_json(), indent=1), encoding="utf-8")
-            (tmp / bundle.WRITING_MARKER).unlink()
             _replace_dir(tmp, final)
             return final
         return None
@@ -164,7 +163,7 @@ class CaptureCache:
         cache --clear`, or replaced the entry): nothing is written, and the case is a miss. The
         copy is renamed in only when it holds every file the entry recorded (each hashed by
         `lookup`): a half-copied entry never becomes a capture that says it succeeded."""
-        arch_dir = store.bundle_destination(store_root, sel.info.kernel, sel.info.case, sel.arch).parent
+        arch_dir = store.arch_directory(store_root, sel.info.kernel, sel.info.case, sel.arch)
         newest = store.captures(arch_dir)[-1:] if arch_dir.is_dir() else []
         if newest and _same_file(newest[0] / bundle.MANIFEST, entry.bundle_dir / bundle.MANIFEST):
             return newest[0]
@@ -178,13 +177,11 @@ class CaptureCache:
                 if _entry_gone(entry):
                     return None
                 raise
-            (tmp / bundle.WRITING_MARKER).unlink()
-            if _relative_files(tmp) != set(entry.bundle_files):
+            if tree_files(tmp) != set(entry.bundle_files):
                 return None
-            os.rename(tmp, destination)
+            return bundle.rename_into_place(tmp, destination)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
-        return destination
 
     def entries(self) -> list[CacheEntry]:
         """Every readable entry, by label then age."""
@@ -218,8 +215,23 @@ def recorded_files(workdir: Path) -> list[str]:
 
 def link_tree(source: Path, destination: Path) -> None:
     """Copy a bundle directory as hard links (bundles are never written in place), copying
-    where a link cannot be made (another file system)."""
-    shutil.copytree(source, destination, symlinks=True, copy_function=_link_or_copy, dirs_exist_ok=True)
+    where a link cannot be made (another file system). The first file or folder that cannot be
+    written stops it with its own OSError: copytree would note it and go on with the rest, then
+    raise them all as one `shutil.Error`, whose words are a list of tuples."""
+    try:
+        shutil.copytree(
+            source,
+            destination,
+            symlinks=True,
+            ignore=shutil.ignore_patterns(bundle.WRITING_MARKER),
+            copy_function=_link_or_copy,
+            dirs_exist_ok=True,
+        )
+    except _CopyFailed as failed:
+        raise failed.error from None
+    except shutil.Error as exc:  # a folder copytree could not make: its error, as words
+        _, where, why = exc.args[0][0]
+        raise OSError(None, why.partition("] ")[2] or why, where) from None
 
 
 def marked_temporary(tmp: Path) -> Path:
@@ -230,15 +242,30 @@ def marked_temporary(tmp: Path) -> Path:
     return tmp
 
 
+class _CopyFailed(Exception):
+    """A file link_tree could not write; not an OSError, which copytree would collect and pass."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error)
+        self.error = error
+
+
 def _link_or_copy(src: str, dst: str) -> None:
     try:
         os.link(src, dst)
     except OSError:
-        shutil.copy2(src, dst)
+        try:
+            shutil.copy2(src, dst)
+        except OSError as exc:
+            raise _CopyFailed(exc) from None
 
 
-def _relative_files(directory: Path) -> set[str]:
-    return {str(p.relative_to(directory)) for p in directory.rglob("*") if p.is_file()}
+def tree_files(directory: Path) -> set[str]:
+    """The files of a bundle or an entry directory, relative to it; a writing marker is none of
+    them (one a writer killed after its rename left behind, `bundle.finish_writing`)."""
+    return {
+        str(p.relative_to(directory)) for p in directory.rglob("*") if p.is_file() and p.name != bundle.WRITING_MARKER
+    }
 
 
 def _entry_gone(entry: CacheEntry) -> bool:
@@ -258,7 +285,7 @@ def _replace_dir(new: Path, final: Path) -> None:
     first, theirs stays and `new` is dropped."""
     old = _set_aside(final, ".old.tmp")
     try:
-        os.rename(new, final)
+        bundle.finish_writing(new, final)
     except OSError:
         shutil.rmtree(new, ignore_errors=True)
     if old is not None:
