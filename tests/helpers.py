@@ -32,6 +32,20 @@ def run_irscope(*args: str, cwd: Path | None = None, env: dict[str, str] | None 
     return CliResult(proc.returncode, proc.stdout, proc.stderr)
 
 
+def run_patched_irscope(patches: str, *args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """Run the CLI in a child Python that first runs `patches` (code that wraps what a test
+    injects a fault into: os.rename, a cache method), then irscope's main with `args`."""
+    script = f"{patches}\nimport sys\nfrom irscope.cli import main\nsys.argv = ['irscope', *sys.argv[1:]]\nmain()\n"
+    return subprocess.run(
+        [sys.executable, "-c", script, *args],
+        cwd=REPO,
+        env={**os.environ, "COLUMNS": "200", **env},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
 def kernel_cases() -> list[tuple[str, str, str]]:
     """(kernel, case, arch) of every case in kernels/ that the installed DSL release admits."""
     from irscope import registry

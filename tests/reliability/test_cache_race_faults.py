@@ -7,17 +7,15 @@ method of CaptureCache to do what the other process would, then calls irscope's 
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from irscope import bundle, store
 from irscope.capture.cache.capture_cache import CaptureCache
-from tests.helpers import REPO
+from tests.helpers import run_patched_irscope
 from tests.reliability.capture_support import needs_dsl
 from tests.reliability.conftest import CASE, Captures
 
@@ -46,17 +44,11 @@ def raced(self, arg):
     return hit
 
 setattr(cc.CaptureCache, method, raced)
-from irscope.cli import main
-sys.argv = ["irscope", *sys.argv[1:]]
-main()
 """
 
 
 def _raced_irscope(race: str, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "RACE": race, "COLUMNS": "200"}
-    return subprocess.run(
-        [sys.executable, "-c", _RUNNER, *args], cwd=REPO, env=env, capture_output=True, text=True, timeout=300
-    )
+    return run_patched_irscope(_RUNNER, *args, env={"RACE": race})
 
 
 def _store_with_only_the_cache(captures: Captures, tmp_path: Path) -> Path:
@@ -120,9 +112,6 @@ def killed(path, *args, **kwargs):
     return rmtree(path, *args, **kwargs)
 
 shutil.rmtree = killed
-from irscope.cli import main
-sys.argv = ["irscope", *sys.argv[1:]]
-main()
 """
 
 
@@ -139,13 +128,7 @@ def test_a_cache_clear_killed_after_setting_an_entry_aside_leaves_what_the_next_
     root = tmp_path / "store"
     shutil.copytree(captures.plain, root)
     assert CaptureCache(root).entries()
-    r = subprocess.run(
-        [sys.executable, "-c", _KILLED_WHILE_CLEARING, "--store", str(root), "cache", "--clear"],
-        cwd=REPO,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    r = run_patched_irscope(_KILLED_WHILE_CLEARING, "--store", str(root), "cache", "--clear", env={})
     assert r.returncode == -9, r.stderr
     cache_root = root / store.CAPTURE_CACHE
     assert [p for p in cache_root.rglob("*.tmp") if p.is_dir()], "the kill left the entry set aside"

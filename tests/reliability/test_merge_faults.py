@@ -6,10 +6,8 @@ A moment inside the merge is injected: the CLI runs in a child Python that wraps
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,7 +15,7 @@ import pytest
 from irscope import bundle, store
 from irscope.capture import leftovers
 from tests.conftest import DATA_BUNDLE
-from tests.helpers import REPO
+from tests.helpers import run_patched_irscope
 from tests.reliability.conftest import Captures, tree_bytes
 
 _RUNNER = """
@@ -51,18 +49,12 @@ if how == "another-file-system":
     import errno, resource
     os.link = no_link
     resource.setrlimit(resource.RLIMIT_FSIZE, (1024, 1024))  # a disk that fills: writes past 1 KB fail
-from irscope.cli import main
-sys.argv = ["irscope", *sys.argv[1:]]
-main()
 """
 
 
 def _merge(moment: str, out: Path, *inputs: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "MOMENT": moment, "OUT": str(out), "COLUMNS": "200"}
     args = ["merge", "-o", str(out), *map(str, inputs)]
-    return subprocess.run(
-        [sys.executable, "-c", _RUNNER, *args], cwd=REPO, env=env, capture_output=True, text=True, timeout=120
-    )
+    return run_patched_irscope(_RUNNER, *args, env={"MOMENT": moment, "OUT": str(out)})
 
 
 def _shard(captures: Captures, tmp_path: Path, name: str) -> Path:

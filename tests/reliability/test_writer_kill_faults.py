@@ -16,7 +16,6 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -25,7 +24,7 @@ from irscope import bundle
 from irscope.capture import leftovers
 from irscope.store import captures
 from tests.conftest import DATA_BUNDLE
-from tests.helpers import REPO
+from tests.helpers import run_patched_irscope
 from tests.reliability.capture_support import needs_dsl
 from tests.reliability.conftest import CASE, irscope
 
@@ -54,17 +53,11 @@ def unlinking(path, *args, **kw):
         die()
 
 os.rename, os.unlink = renaming, unlinking
-from irscope.cli import main
-sys.argv = ["irscope", *sys.argv[1:]]
-main()
 """
 
 
 def _killed(where: str, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "KILL_WHERE": where, "COLUMNS": "200"}
-    return subprocess.run(
-        [sys.executable, "-c", _RUNNER, *args], cwd=REPO, env=env, capture_output=True, text=True, timeout=300
-    )
+    return run_patched_irscope(_RUNNER, *args, env={"KILL_WHERE": where})
 
 
 def _temporaries(root: Path) -> list[Path]:
