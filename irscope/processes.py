@@ -159,14 +159,17 @@ class Finished:
     stderr: str
 
 
-def run(cmd: list[str], deadline: Deadline | None, *, cwd: Path | None = None) -> Finished:
-    """Run a short tool (nvdisasm) to completion or its deadline; output as text.
+def run(
+    cmd: list[str], deadline: Deadline | None, *, cwd: Path | None = None, env: dict[str, str] | None = None
+) -> Finished:
+    """Run a short tool (nvdisasm, kernel discovery) to completion or its deadline; output as
+    text. Standard input is /dev/null.
 
     Output goes to files, not pipes: a pipe's reader would have to run beside the wait."""
     import tempfile
 
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        group = Group(cmd, cwd=cwd, stdout=out, stderr=err)
+        group = Group(cmd, cwd=cwd, env=env, stdout=out, stderr=err)
         try:
             exited = group.wait(deadline)
         finally:

@@ -12,13 +12,12 @@ import contextlib
 import hashlib
 import json
 import os
-import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from irscope import installed
+from irscope import installed, processes
 from irscope.errors import KernelModuleError, KernelNotFound
 
 DEFAULT_KERNELS_DIR = "kernels"
@@ -26,6 +25,10 @@ CACHE_FILE = "registry-cache.json"
 #: The discovery child writes this line to stderr before each import, so that a module that ends
 #: the process outright (os._exit, a crash) is still named (`_discovery_failure`).
 IMPORTING = "irscope-discover: importing "
+#: How long the discovery child may take to import every kernel module (the DSL's own import
+#: takes seconds): a module that waits at import (a lock, a network share, a device) must not
+#: hang `list` and `capture` without a word. The child and what it started are killed then.
+DISCOVERY_TIMEOUT_S = 300.0
 
 
 @dataclass(frozen=True)
@@ -107,10 +110,18 @@ def _discover_in_subprocess(paths: list[Path]) -> list[dict[str, Any]]:
     cmd = [sys.executable, "-m", "irscope.capture.worker.discover", *map(str, paths)]
     # Standard input is /dev/null, as for the compile workers: a module that reads it at import
     # (input()) gets end of file, not irscope's terminal, where it would wait unannounced.
-    proc = subprocess.run(cmd, stdin=subprocess.DEVNULL, capture_output=True, text=True, env=_child_env())
-    if proc.returncode != 0:
-        raise KernelModuleError(_discovery_failure(proc.stderr, proc.returncode))
-    return json.loads(proc.stdout)
+    done = processes.run(cmd, processes.Deadline.after(DISCOVERY_TIMEOUT_S), env=_child_env())
+    if done.returncode is None:
+        raise KernelModuleError(_discovery_timed_out(done.stderr))
+    if done.returncode != 0:
+        raise KernelModuleError(_discovery_failure(done.stderr, done.returncode))
+    return json.loads(done.stdout)
+
+
+def _discovery_timed_out(stderr: str) -> str:
+    importing = [ln.strip().removeprefix(IMPORTING) for ln in stderr.splitlines() if ln.startswith(IMPORTING)]
+    where = importing[-1] if importing else "kernel discovery"
+    return f"{where}: import still running after {DISCOVERY_TIMEOUT_S:g} s, stopped (does it wait for something?)"
 
 
 def _discovery_failure(stderr: str, returncode: int) -> str:

@@ -472,3 +472,39 @@ def test_capture_with_no_kernel_modules_exits_2_like_list(tmp_path):
         r = subprocess.run(cmd, cwd=REPO, env=fault_env(tmp_path / "tmp"), capture_output=True, text=True, timeout=60)
         assert r.returncode == 2, (command, r.stderr)
         assert stderr_lines(r.stderr) == [f"irscope: error: {empty}: no kernel modules (*.py) found"], r.stderr
+
+
+def test_a_kernel_module_that_hangs_at_import_is_stopped_and_named(tmp_path, monkeypatch):
+    """A kernel module that waits forever at import (a lock, a network share, a device) hung
+    `list` and `capture` without a word (*failed before*: discovery's child had no deadline).
+    Past registry.DISCOVERY_TIMEOUT_S the child and what it started are killed, and one line
+    names the module."""
+    from irscope import registry
+    from irscope.errors import KernelModuleError
+
+    pids = tmp_path / "pids"
+    kernels = _module(
+        tmp_path,
+        "import subprocess, time\n"
+        "helper = subprocess.Popen(['sleep', '60'])\n"
+        f"open({str(pids)!r}, 'w').write(f'{{os.getpid()}} {{helper.pid}}')\n"
+        "time.sleep(60)\nCASES = []\n",  # without a deadline: no error, a minute late
+    )
+    monkeypatch.setattr(registry, "DISCOVERY_TIMEOUT_S", 3.0)
+    with pytest.raises(KernelModuleError) as raised:
+        registry.discover(registry.kernel_modules(kernels), cache_dir=None)
+    assert (
+        str(raised.value)
+        == f"{kernels / 'odd.py'}: import still running after 3 s, stopped (does it wait for something?)"
+    )
+    for pid in map(int, pids.read_text().split()):  # the child and the process it started
+        assert not _running(pid), pid
+
+
+def _running(pid: int) -> bool:
+    """Whether the process lives (a zombie, killed and left for init to reap, does not)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+    return state != "Z"
