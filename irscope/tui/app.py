@@ -21,7 +21,7 @@ from textual.app import App, ComposeResult, SystemCommand
 from textual.containers import Horizontal, Vertical
 from textual.geometry import Size
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList
+from textual.widgets import Header, OptionList
 
 from irscope.bundle import Bundle
 from irscope.tui import keys, workers
@@ -30,6 +30,7 @@ from irscope.tui.builder import DocumentCache, Selection
 from irscope.tui.code_view import CodeView
 from irscope.tui.documents import Document, message_document
 from irscope.tui.first_document import FirstDocument
+from irscope.tui.footer import KeyFooter
 from irscope.tui.frame_hold import FrameHold
 from irscope.tui.layout import Choices, fit, fit_label, split_labels
 from irscope.tui.messages import (
@@ -151,7 +152,7 @@ class IrscopeApp(KeyRoutes, App[None]):
                 yield CodeView(id="code")
                 yield SourcePane(id="source")  # the search bar comes below it when opened
             yield StatsPanel(id="stats")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.pacer.start()
@@ -215,7 +216,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         stats.border_title = "memory instructions (s: back to the text)" if new.stats_over_text else None
         if old is None or old.compact != new.compact:
             self.ui(ViewStatus).styles.height = 1 if new.compact else 2
-            footer = self.ui(Footer)
+            footer = self.ui(KeyFooter)
             footer.compact = new.compact
             footer.show_command_palette = not new.compact  # Ctrl+P still works; `?` lists it
         self.ui(CodeView).set_compact(new.compact)
