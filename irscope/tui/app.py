@@ -50,6 +50,7 @@ from irscope.tui.pacing import GcPacer
 from irscope.tui.palette import BundleCommands, PassCommands
 from irscope.tui.pass_list import PassList, PassPanel, replay_label
 from irscope.tui.prewarm import Prewarm
+from irscope.tui.render import warm
 from irscope.tui.results import Results
 from irscope.tui.search_bar import SearchBar
 from irscope.tui.source_actions import SourceMapping
@@ -272,7 +273,8 @@ class IrscopeApp(KeyRoutes, App[None]):
                 wanted = None
         self.view = opened(self.view, b, wanted)  # the pass list's width follows the longest name
         # The pass list's numbers and the stats start once the first diff is on screen: run
-        # beside it, they would slow down the one thing the user is waiting for.
+        # beside it, they would slow down the one thing the user is waiting for. (The first view
+        # may have gone to the screen above, before this list was made: then it starts here.)
         self.after_view = [partial(self.compute_metrics, b, self.view.normalized), self.compute_stats]
         if self.view.up_to_date:
             self._run_after_view()
@@ -341,6 +343,9 @@ class IrscopeApp(KeyRoutes, App[None]):
         if sel is None:
             return
         doc = self.results.documents.get(sel)
+        if doc is None and self.first is not None and (doc := self.first.take(sel, self.results.documents)) is not None:
+            self.first = None
+            warm(doc)  # its first screen's highlighting, which the child planted: no lexing here
         if doc is not None:
             self._put_on_screen(sel, doc)
             self._schedule_prefetch()
@@ -373,9 +378,16 @@ class IrscopeApp(KeyRoutes, App[None]):
             self.notify(doc.notice, title="nothing to show", severity="warning", timeout=6)
 
     def _run_after_view(self) -> None:
+        """Start what waited for the view, once the screen shows it: started with the frame that
+        draws the view, its workers would hold the GIL that drawing needs."""
         todo, self.after_view = self.after_view, []
-        for start in todo:
-            start()
+
+        def start_all() -> None:
+            for start in todo:
+                start()
+
+        if todo:
+            self.call_after_refresh(start_all)
 
     def on_document_built(self, message: DocumentBuilt) -> None:
         if message.selection == self.view.selection():
