@@ -20,8 +20,9 @@ Measured on the largest bundle given (default: the largest in the store, by IR b
   difflib takes seconds per pair at 50,000 lines, so the baseline runs on a fixed sample of
   --pairs pass pairs (evenly spaced along the pipeline, the same every run); the TUI's figures
   are printed for every pair and for those same sampled pairs.
-- cold start: a fresh process (python -m irscope tui ... headless) until the first frame, and until
-  the first diff is on screen; baseline: a fresh process importing difflib + pygments and doing
+- cold start: a fresh process (python -m irscope tui ... headless) until the first frame, until
+  the first diff goes to the view, and until it is on screen (the screen's first refresh after
+  that: the app may take the document before its first frame); baseline: a fresh process importing difflib + pygments and doing
   the first changed pass's diff and highlighting; and a bare Textual app (a header, one Static, a
   footer) until its first frame, the floor under the TUI's (how fast this machine starts Textual
   right now: it moves with the load, so read the TUI's first frame against it).
@@ -207,16 +208,25 @@ except ImportError:
 else:
     started = {"first": FirstDocument.start([sys.argv[1]], Path("."), None, None, (200, 50))}
 from irscope.tui.app import IrscopeApp
+from textual.screen import Screen
 app = IrscopeApp([sys.argv[1]], **started)
 cpu = {}
+# The diff is drawn once the screen's compositor has refreshed after the document went to the view
+# (first_view): measured here, so that the app of every tree is measured alike.
+refresh = Screen._compositor_refresh
+def drawn(screen):
+    refresh(screen)
+    if "first_view" in app.marks:
+        app.marks.setdefault("first_view_drawn", time.monotonic())
+Screen._compositor_refresh = drawn
 async def probe(pilot):
-    while "first_view" not in app.marks and time.monotonic() - t0 < 120:
+    while "first_view_drawn" not in app.marks and time.monotonic() - t0 < 120:
         await pilot.pause(0.001)
     # this process's CPU, all threads, and its reaped children's (the first document's), so far
     cpu["first_view_cpu"] = (time.process_time() + os.times().children_user + os.times().children_system) * 1000
     app.exit()
 app.run(headless=True, size=(200, 50), auto_pilot=probe)
-if "first_view" not in app.marks:
+if "first_view_drawn" not in app.marks:
     sys.exit(f"{sys.argv[1]}: no diff on screen after 120 s (does the TUI open it?)")
 print(json.dumps({k: (v - t0) * 1000 for k, v in app.marks.items()} | cpu))
 """
@@ -264,7 +274,7 @@ print(json.dumps({"done": (time.monotonic() - t0) * 1000, "cpu": time.process_ti
 
 
 def cold_start(bundle_path: Path, runs: int) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
-    app: dict[str, list[float]] = {"first_paint": [], "first_view": [], "first_view_cpu": []}
+    app: dict[str, list[float]] = {"first_paint": [], "first_view": [], "first_view_drawn": [], "first_view_cpu": []}
     base: dict[str, list[float]] = {"done": [], "cpu": [], "bare_first_paint": []}
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="0")
     for _ in range(runs):
@@ -352,7 +362,8 @@ def print_cold_start(path: Path, runs: int) -> None:
     app, base_start = cold_start(path, runs)
     print(f"\ncold start (fresh process, {runs} runs):")
     print(row("irscope tui, first frame", app["first_paint"]))
-    print(row("irscope tui, first diff on screen", app["first_view"], app["first_view_cpu"]))
+    print(row("irscope tui, first diff to the view", app["first_view"]))
+    print(row("irscope tui, first diff on screen", app["first_view_drawn"], app["first_view_cpu"]))
     print(row("baseline difflib + pygments, first diff done", base_start["done"], base_start["cpu"]))
     print(row("bare Textual app, first frame", base_start["bare_first_paint"]))
 

@@ -32,7 +32,6 @@ import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -291,6 +290,8 @@ MANIFEST_SCHEMA = "manifest.schema.json"
 
 @lru_cache(maxsize=4)
 def _schema(name: str) -> dict[str, Any]:
+    from importlib import resources  # ~4 ms of import: not for the TUI, whose bundles the child validated
+
     return json.loads(resources.files("irscope.schema").joinpath(name).read_text())
 
 

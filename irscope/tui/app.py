@@ -21,7 +21,7 @@ from textual.app import App, ComposeResult, SystemCommand
 from textual.containers import Horizontal, Vertical
 from textual.geometry import Size
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList
+from textual.widgets import Header, OptionList
 
 from irscope.bundle import Bundle
 from irscope.tui import keys, workers
@@ -30,6 +30,7 @@ from irscope.tui.builder import DocumentCache, Selection
 from irscope.tui.code_view import CodeView
 from irscope.tui.documents import Document, message_document
 from irscope.tui.first_document import FirstDocument
+from irscope.tui.footer import KeyFooter
 from irscope.tui.frame_hold import FrameHold
 from irscope.tui.layout import Choices, fit, fit_label, split_labels
 from irscope.tui.messages import (
@@ -49,6 +50,7 @@ from irscope.tui.pacing import GcPacer
 from irscope.tui.palette import BundleCommands, PassCommands
 from irscope.tui.pass_list import PassList, PassPanel, replay_label
 from irscope.tui.prewarm import Prewarm
+from irscope.tui.render import warm
 from irscope.tui.results import Results
 from irscope.tui.search_bar import SearchBar
 from irscope.tui.source_actions import SourceMapping
@@ -151,7 +153,7 @@ class IrscopeApp(KeyRoutes, App[None]):
                 yield CodeView(id="code")
                 yield SourcePane(id="source")  # the search bar comes below it when opened
             yield StatsPanel(id="stats")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.pacer.start()
@@ -215,7 +217,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         stats.border_title = "memory instructions (s: back to the text)" if new.stats_over_text else None
         if old is None or old.compact != new.compact:
             self.ui(ViewStatus).styles.height = 1 if new.compact else 2
-            footer = self.ui(Footer)
+            footer = self.ui(KeyFooter)
             footer.compact = new.compact
             footer.show_command_palette = not new.compact  # Ctrl+P still works; `?` lists it
         self.ui(CodeView).set_compact(new.compact)
@@ -271,7 +273,8 @@ class IrscopeApp(KeyRoutes, App[None]):
                 wanted = None
         self.view = opened(self.view, b, wanted)  # the pass list's width follows the longest name
         # The pass list's numbers and the stats start once the first diff is on screen: run
-        # beside it, they would slow down the one thing the user is waiting for.
+        # beside it, they would slow down the one thing the user is waiting for. (The first view
+        # may have gone to the screen above, before this list was made: then it starts here.)
         self.after_view = [partial(self.compute_metrics, b, self.view.normalized), self.compute_stats]
         if self.view.up_to_date:
             self._run_after_view()
@@ -340,6 +343,9 @@ class IrscopeApp(KeyRoutes, App[None]):
         if sel is None:
             return
         doc = self.results.documents.get(sel)
+        if doc is None and self.first is not None and (doc := self.first.take(sel, self.results.documents)) is not None:
+            self.first = None
+            warm(doc)  # its first screen's highlighting, which the child planted: no lexing here
         if doc is not None:
             self._put_on_screen(sel, doc)
             self._schedule_prefetch()
@@ -372,9 +378,16 @@ class IrscopeApp(KeyRoutes, App[None]):
             self.notify(doc.notice, title="nothing to show", severity="warning", timeout=6)
 
     def _run_after_view(self) -> None:
+        """Start what waited for the view, once the screen shows it: started with the frame that
+        draws the view, its workers would hold the GIL that drawing needs."""
         todo, self.after_view = self.after_view, []
-        for start in todo:
-            start()
+
+        def start_all() -> None:
+            for start in todo:
+                start()
+
+        if todo:
+            self.call_after_refresh(start_all)
 
     def on_document_built(self, message: DocumentBuilt) -> None:
         if message.selection == self.view.selection():

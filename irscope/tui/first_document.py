@@ -5,9 +5,10 @@ under one GIL; the first diff (load the bundle, normalize the IR before and afte
 changed pass, analyze and align both) is ~0.3 s more of Python. A thread beside Textual's start
 (prewarm.py) only interleaves the two on one GIL. `irscope tui` forks before it imports Textual
 (Linux, no threads yet in the process), so the child builds the document on the other core; the
-app's first build takes it from the pipe (a pickled Document: the rows' lines and the diff's
-blocks, ~10 ms to read) when its selection is the one the app asks for, and otherwise builds as
-usual. The bundles the child loaded (validated, ~30 kB) come with it: the app's own loading,
+app takes it from the pipe (a pickled Document: the rows' lines and the diff's blocks, ~10 ms
+to read) when its selection is the one the app asks for, and otherwise builds as usual; its
+loading waits for the answer, so the first view usually goes to the screen as the bundles
+arrive (`take`), before the first frame if they come before it, with no build in a worker. The bundles the child loaded (validated, ~30 kB) come with it: the app's own loading,
 which would otherwise share the GIL with Textual's start, takes them; and so does the highlighting
 of the rows the document opens at (highlight.seed, ~35 kB), which the first build files instead of
 lexing them (highlight.plant): the app imports no lexer, aligner or normalizer before its first
@@ -112,17 +113,30 @@ class FirstDocument:
         is the one asked for: the build then finds it there."""
 
         def with_first_document() -> T:
-            doc = self.document(sel)
-            if doc is not None:
-                cache.put(sel, doc)
-                seed = self._answer[3] if self._answer is not None else None
-                if seed is not None:  # its first screen's highlighting: the build lexes nothing
-                    from irscope.tui.highlight import plant
-
-                    plant(seed)
+            self._file(sel, self.document(sel), cache)
             return work()
 
         return with_first_document
+
+    def take(self, sel: Selection, cache: DocumentCache) -> Document | None:
+        """The child's document if its answer is in and it is the one for `sel`, filed in `cache`
+        (never waits: None otherwise). The app's loading waited for the answer, so the first
+        view is usually here, shown without a build in a worker."""
+        if self._reader.is_alive():
+            return None
+        doc = self.document(sel, timeout=0)
+        self._file(sel, doc, cache)
+        return doc
+
+    def _file(self, sel: Selection, doc: Document | None, cache: DocumentCache) -> None:
+        if doc is None:
+            return
+        cache.put(sel, doc)
+        seed = self._answer[3] if self._answer is not None else None
+        if seed is not None:  # its first screen's highlighting: the build lexes nothing
+            from irscope.tui.highlight import plant
+
+            plant(seed)
 
     def close(self) -> None:
         """Stop the child if it still runs, and reap it."""

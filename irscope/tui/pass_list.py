@@ -169,6 +169,8 @@ class PassList(OptionList):
         self.shown_keys: list[str] = []
         self.metrics = True  # the numbers columns (irscope.tui.layout decides, `i` toggles)
         self.name_width: int | None = None  # names mode: cells per name; None: what is left
+        self.waiting: str | None = None  # the selection while the options wait for the list's width
+        self.built = False  # the options are made for the rows as they are
 
     def set_rows(self, rows: list[PassRow], *, hide_unchanged: bool, selected: str | None) -> None:
         """Rebuild the options; keep `selected` highlighted without announcing it again."""
@@ -188,21 +190,25 @@ class PassList(OptionList):
         return max((len(shown_name(r)) for r in self.rows), default=24)
 
     def _rebuild(self, selected: str | None) -> None:
+        shown = [row for row in self.rows if not hide_row(row, self.hide_unchanged) or row.key == selected]
+        self.shown_keys = [row.key for row in shown]
+        if not self.size.width and self.parent is not None and self.parent.display:
+            # Not laid out yet, but it will be: its first resize makes the options at their real
+            # width (made now, at a guessed one, they would be drawn and then made again).
+            self.waiting, self.built = selected, False
+            return
+        self.waiting, self.built = None, True
         if self.metrics:
             width = max(12, (self.scrollable_content_region.width or 50) - FIXED - 2)
         else:
             width = self.name_width or max(12, (self.scrollable_content_region.width or 30) - 2)
         options: list[Option] = []
-        self.shown_keys = []
         stage = None
-        for row in self.rows:
-            if hide_row(row, self.hide_unchanged) and row.key != selected:
-                continue
+        for row in shown:
             if row.record.phase != stage:
                 stage = row.record.phase
                 options.append(Option(Text(f"── {STAGE_TITLES.get(stage, stage)} ", style="bold"), disabled=True))
             options.append(Option(format_row(row, width, metrics=self.metrics), id=row.key))
-            self.shown_keys.append(row.key)
         compare = any(r.compare is not None for r in self.rows)
         if self.parent is not None:
             self.parent.query_one("#pass-header", Static).update(header_text(width, compare, metrics=self.metrics))
@@ -217,12 +223,18 @@ class PassList(OptionList):
 
     @property
     def selected_key(self) -> str | None:
+        if not self.built:
+            return self.waiting
         option = self.highlighted_option
         return option.id if option is not None else None
 
     def select(self, key: str) -> None:
-        if key in self.shown_keys:
+        if key not in self.shown_keys:
+            return
+        if self.built:
             self.highlighted = self.get_option_index(key)
+        else:
+            self.waiting = key
 
     def step(self, delta: int) -> str | None:
         """The key `delta` rows away from the selection among the rows shown (None at an end)."""
