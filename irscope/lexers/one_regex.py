@@ -8,8 +8,9 @@ matched (`Match.lastindex`: nested groups close before it) names the rule. One s
 kept per ASCII first character, holding only the rules that can start with it (first_chars.py):
 leaving out a rule that cannot match here does not change which rule matches first.
 
-Only for lexers whose rules all stay in state "root" (MlirLexer, SassLexer): a rule with a
-state change would need pygments' state stack, so such a lexer keeps pygments' own loop. A rule
+Only for lexers whose rules of state "root" all stay there (MlirLexer, SassLexer, PtxLexer:
+its other states are only included into root, never entered): a rule with a state change
+would need pygments' state stack, so such a lexer keeps pygments' own loop. A rule
 with a callback (bygroups) is matched again on its own to hand the callback the groups it
 numbers; everything else, no match included (a newline is Whitespace, any other character one
 Error token), is what RegexLexer.get_tokens_unprocessed does. tests/tui/test_lexers.py compares
@@ -79,11 +80,12 @@ class OneRegexLexer(RegexLexer):
 
 
 def _build(tokendefs: dict[str, list[tuple[Any, Any, Any]]]) -> Engine | None:
-    """The engine of a lexer's processed rules, or None if it has more than one state or a rule
-    that renumbering groups would break."""
-    if set(tokendefs) != {"root"}:
+    """The engine of a lexer's processed rules, or None if a rule of "root" enters another state
+    (other states are then never entered: their rules count only where included into root) or
+    renumbering groups would break a rule."""
+    rules = tokendefs.get("root")
+    if not rules:
         return None
-    rules = tokendefs["root"]
     patterns: list[re.Pattern[str]] = [rexmatch.__self__ for rexmatch, _, _ in rules]
     for (_, action, new_state), pattern in zip(rules, patterns, strict=True):
         if new_state is not None or action is None or pattern.flags != patterns[0].flags:

@@ -107,7 +107,7 @@ def test_no_error_tokens_in_diff_lines(kind: str, captured_bundles: list[Path]) 
 
 # ---- the one-regex engine (irscope.lexers.one_regex) against pygments' own loop ----------------
 REPO = Path(__file__).resolve().parents[2]
-ENGINES = {"mlir": MlirLexer, "sass": SassLexer}
+ENGINES = {"mlir": MlirLexer, "sass": SassLexer, "ptx": PtxLexer}
 
 
 def pygments_tokens(lexer: RegexLexer, text: str) -> list[tuple[int, object, str]]:
@@ -120,18 +120,18 @@ def engine_tokens(lexer: RegexLexer, text: str) -> list[tuple[int, object, str]]
 
 def committed_texts(kind: str, data_bundles: dict[str, Path]) -> list[str]:
     found = texts(list(data_bundles.values()))[kind]
-    if kind == "mlir":  # the pinned GEMM, sgemm and copy IR: every dialect down to LLVM
-        found += [f.read_text() for f in sorted((REPO / "snapshots").rglob("*.mlir"))]
+    if kind in ("mlir", "ptx"):  # the pinned GEMMs, sgemm, copies: every dialect down to LLVM, and their PTX
+        found += [f.read_text() for f in sorted((REPO / "snapshots").rglob(f"*.{kind}"))]
     return found
 
 
-@pytest.mark.parametrize("kind", ["mlir", "sass"])
+@pytest.mark.parametrize("kind", ["mlir", "sass", "ptx"])
 def test_one_regex_engine_gives_pygments_tokens_on_committed_text(kind: str, data_bundles: dict[str, Path]) -> None:
     lexer = lexer_for(kind)
     assert isinstance(lexer, OneRegexLexer) and lexer.engine() is not None
     all_texts = committed_texts(kind, data_bundles)
     lines = list(dict.fromkeys(line for text in all_texts for line in text.splitlines()))
-    assert len(lines) > (5000 if kind == "mlir" else 200)
+    assert len(lines) > {"mlir": 5000, "sass": 200, "ptx": 2000}[kind]
     differ = [line for line in lines if engine_tokens(lexer, line) != pygments_tokens(lexer, line)]
     assert differ == [], differ[:3]
     whole = all_texts[0]  # several lines at once: newlines, positions
@@ -142,7 +142,7 @@ def test_one_regex_engine_gives_pygments_tokens_on_committed_text(kind: str, dat
 FUZZ_ALPHABET = "%^@!#\"'\\/*{}[]()<>,:;.=-+?|&~x$_ \t\n0123456789abfisuEeRPUTLcdx.ÿé→\x00"
 
 
-@pytest.mark.parametrize("kind", ["mlir", "sass"])
+@pytest.mark.parametrize("kind", ["mlir", "sass", "ptx"])
 @settings(max_examples=400, deadline=None)
 @given(text=st.text(alphabet=FUZZ_ALPHABET, max_size=60))
 def test_one_regex_engine_gives_pygments_tokens_on_fuzzed_text(kind: str, text: str) -> None:
@@ -170,7 +170,7 @@ def test_first_chars_claims_nothing_it_cannot_know(pattern: str) -> None:
     assert chars == ANY or (pattern == r"[^a]" and chars == ANY - {"a"})
 
 
-@pytest.mark.parametrize("kind", ["mlir", "sass"])
+@pytest.mark.parametrize("kind", ["mlir", "sass", "ptx"])
 @settings(max_examples=300, deadline=None)
 @given(text=st.text(alphabet=FUZZ_ALPHABET, min_size=1, max_size=20))
 def test_a_rule_never_matches_from_a_character_outside_its_first_chars(kind: str, text: str) -> None:
