@@ -27,6 +27,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from irscope.analysis import align, compiled, diff, line_match, names, normalize
+from irscope.analysis.split_rows import SplitRows
 from irscope.views.html import diffs, textpool
 from irscope.views.html.textpool import TextPool
 from tests.analysis.test_normalize_fuzz import (
@@ -104,8 +105,11 @@ def check_encoding(left: str, right: str) -> None:
         assert got == want, lang
         # With a page's memo of marks: filled the same both ways, and read back the same.
         memos: tuple[dict[tuple[str, str], str], dict[tuple[str, str], str]] = ({}, {})
-        first = both(diffs, lambda: diffs.encode_rows(rows, memos[0] if diffs.core else memos[1]))
-        again = both(diffs, lambda: diffs.encode_rows(rows, memos[0] if diffs.core else memos[1]))
+
+        def with_memo(rows: SplitRows = rows, memos: tuple[dict[tuple[str, str], str], ...] = memos) -> object:
+            return diffs.encode_rows(rows, memos[0] if diffs.core else memos[1])
+
+        first, again = both(diffs, with_memo), both(diffs, with_memo)
         assert first == again == (want, want), lang
         assert memos[0] == memos[1], lang
 
