@@ -119,7 +119,7 @@ def _passes_by_key(b: Bundle) -> dict[str, PassRecord]:
 
 def diff_pairs(a: Bundle, b: Bundle | None) -> list[tuple[str, str]]:
     """Every pair of raw IR texts the page diffs (pass_entries', then compare_entries'), for
-    DiffTable.precompute."""
+    DiffsAhead."""
     pairs = [pair for p in a.passes if (pair := pass_pair(a, p)) is not None]
     if b is not None:
         in_b = _passes_by_key(b)
