@@ -49,7 +49,7 @@ class SessionHooks:
             return  # pytest-xdist reports an interrupted worker down twice
         node.irscope_absorbed = True
         name = getattr(getattr(node, "gateway", None), "id", "?")
-        absorb_worker(self.state.ledger, self.state.session, name, output.get(OUTPUT_KEY), error)
+        absorb_worker(self.state, name, output.get(OUTPUT_KEY), error)
 
     # ---- collection ---------------------------------------------------------------------------
     def pytest_collection_finish(self, session: pytest.Session) -> None:
@@ -100,8 +100,9 @@ class SessionHooks:
         if state.worker:
             from irscope.snapshots.plugin_run import OUTPUT_KEY, worker_output
 
-            if state._ledger is not None or state._session is not None:
-                session.config.workeroutput[OUTPUT_KEY] = worker_output(state.ledger, state._session)  # type: ignore[attr-defined]
+            # Always a report, an empty one where no test used the plugin: a worker with no
+            # report is one that died, and makes the run partial.
+            session.config.workeroutput[OUTPUT_KEY] = worker_output(state._ledger, state._session)  # type: ignore[attr-defined]
             return
         if not state.used:
             return

@@ -12,7 +12,7 @@ when no reason makes it partial. Every file written or deleted is listed in the 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from irscope import bundle, store
 from irscope.errors import IrscopeError
@@ -23,28 +23,36 @@ from irscope.snapshots.pinning import PinLedger
 from irscope.snapshots.snapshot_session import SnapshotSession
 from irscope.snapshots.unused import CaseKey, RunScope
 
+if TYPE_CHECKING:
+    from irscope.snapshots.pytest_plugin import _PluginState as PluginState
+
 OUTPUT_KEY = "irscope"
 
 
-def worker_output(ledger: PinLedger, session: SnapshotSession | None) -> dict[str, Any]:
-    """What a pytest-xdist worker hands the controller (plain data: execnet sends it)."""
+def worker_output(ledger: PinLedger | None, session: SnapshotSession | None) -> dict[str, Any]:
+    """What a pytest-xdist worker hands the controller (plain data: execnet sends it); empty
+    lists from a worker no test of which used the plugin (None: nothing was made)."""
     pending = session.pending if session is not None else {}
     return {
-        "pinning": sorted(ledger.pinning),
-        "deselected": sorted(ledger.deselected),
+        "pinning": sorted(ledger.pinning) if ledger is not None else [],
+        "deselected": sorted(ledger.deselected) if ledger is not None else [],
         "pending": [[s.kernel, s.case, s.arch, s.stage, text] for s, text in pending.items()],
     }
 
 
-def absorb_worker(ledger: PinLedger, session: SnapshotSession, name: str, output: Any, error: object) -> None:
-    """A worker went down: take what it reported, or mark the session partial when it reported nothing."""
+def absorb_worker(state: PluginState, name: str, output: Any, error: object) -> None:
+    """A worker went down: take what it reported, or mark the session partial when it reported
+    nothing (it died). The ledger and the session are made only for what the report holds: a
+    run under pytest-xdist none of whose tests use the plugin stays as silent as one without."""
     if error is not None or not isinstance(output, dict):
         why = f" ({error})" if error is not None else ""
-        ledger.partial.append(f"pytest-xdist worker {name} ended without reporting what it pinned{why}")
+        state.ledger.partial.append(f"pytest-xdist worker {name} ended without reporting what it pinned{why}")
         return
-    ledger.pinning.update(output["pinning"])
-    ledger.deselected.update(output["deselected"])
-    session.absorb_pending({SnapshotId(k, c, a, s): text for k, c, a, s, text in output["pending"]})
+    if output["pinning"] or output["deselected"]:
+        state.ledger.pinning.update(output["pinning"])
+        state.ledger.deselected.update(output["deselected"])
+    if output["pending"]:
+        state.session.absorb_pending({SnapshotId(k, c, a, s): text for k, c, a, s, text in output["pending"]})
 
 
 @dataclass(frozen=True)

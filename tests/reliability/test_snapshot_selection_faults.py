@@ -76,6 +76,21 @@ def test_xdist_update_on_a_green_run_deletes_nothing(project) -> None:
     result.stdout.fnmatch_lines(["*irscope snapshots: 5 matched of 5 checked*"])
 
 
+def test_an_xdist_run_that_pins_nothing_says_nothing_about_snapshots(pytester: pytest.Pytester) -> None:
+    """Every worker reports, an empty report where no test used the plugin: the controller
+    made a snapshot session anyway and printed "0 matched of 0 checked ... partial run:
+    pytest-xdist worker gw0 ended without reporting what it pinned" where a run without
+    pytest-xdist prints nothing (the README's test command runs `pytest -n auto`)."""
+    pytester.makepyfile(
+        test_plain="import pytest\n\n@pytest.mark.parametrize('n', range(4))\ndef test_n(n):\n    pass\n"
+    )
+    for workers in (["-n", "2"], []):
+        result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-q", *workers, timeout=300)
+        result.assert_outcomes(passed=4)
+        assert "irscope snapshots" not in result.stdout.str(), workers
+        assert "ended without reporting" not in result.stdout.str(), workers
+
+
 @pytest.mark.parametrize("workers", [["-n", "2"], []], ids=["n2", "no-xdist"])
 def test_a_removed_pinning_test_deletes_exactly_its_snapshots_and_lists_them(project, workers: list[str]) -> None:
     pytester, snap, before = project
