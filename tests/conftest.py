@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -78,12 +79,41 @@ def data_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
-def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    """How many documented examples ran (tests/test_documented_examples.py), so CI logs show it."""
+#: The documented examples' tally of each xdist worker, gathered on the controller.
+_WORKER_TALLIES: list[dict[str, list]] = []
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """`pytest -n auto` (the README's test command): one worker per core, at most 4. Each worker
+    captures the session's seed kernels again and holds a DSL of its own (~0.5 GB); beyond a
+    few workers the suite's longest tests, not its count, set the time."""
+    return max(1, min(4, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1))
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    workeroutput = getattr(session.config, "workeroutput", None)
     module = sys.modules.get("tests.test_documented_examples")
-    if module is None or not (module.TALLY["ran"] or module.TALLY["skipped"]):
+    if workeroutput is not None and module is not None:  # an xdist worker: tell the controller
+        workeroutput["documented_examples"] = {
+            k: [list(x) if isinstance(x, tuple) else x for x in v] for k, v in module.TALLY.items()
+        }
+
+
+def pytest_testnodedown(node: object, error: object) -> None:
+    tally = getattr(node, "workeroutput", {}).get("documented_examples")
+    if tally is not None:
+        _WORKER_TALLIES.append(tally)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """How many documented examples ran (tests/test_documented_examples.py), so CI logs show it;
+    under xdist, the workers' tallies together."""
+    module = sys.modules.get("tests.test_documented_examples")
+    tallies = [*_WORKER_TALLIES, *([module.TALLY] if module is not None else [])]
+    ran = [c for t in tallies for c in t["ran"]]
+    skipped = [tuple(x) for t in tallies for x in t["skipped"]]
+    if not (ran or skipped):
         return
-    ran, skipped = module.TALLY["ran"], module.TALLY["skipped"]
     reasons = sorted({why for _, why in skipped})
     terminalreporter.write_line(
         f"documented examples: {len(ran)} ran, {len(skipped)} skipped" + (f" ({'; '.join(reasons)})" if reasons else "")
