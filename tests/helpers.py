@@ -46,6 +46,15 @@ def run_patched_irscope(patches: str, *args: str, env: dict[str, str]) -> subpro
     )
 
 
+def modules_loaded(code: str, modules: tuple[str, ...], *args: str) -> list[str]:
+    """Which of `modules` a fresh interpreter has imported after running `code` (`python -c
+    code args...` in the repository): what a command path must not pay for importing."""
+    probe = f"{code}\nimport sys as _sys; print(sorted(m for m in {modules!r} if m in _sys.modules))"
+    done = subprocess.run([sys.executable, "-c", probe, *args], cwd=REPO, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    return eval(done.stdout.strip().splitlines()[-1])  # noqa: S307 - a list of names we printed
+
+
 def kernel_cases() -> list[tuple[str, str, str]]:
     """(kernel, case, arch) of every case in kernels/ that the installed DSL release admits."""
     from irscope import registry

@@ -7,8 +7,6 @@ import html
 import os
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -23,7 +21,7 @@ from irscope.errors import IrscopeError
 from irscope.views.html import page as page_mod
 from irscope.views.html.diffs import encode_rows
 from tests.export.conftest import A, B, decode_text, page_data, pool_line, pool_size
-from tests.helpers import REPO, run_irscope
+from tests.helpers import REPO, modules_loaded, run_irscope
 
 TAG = re.compile(r"<[^>]+>")
 
@@ -358,26 +356,18 @@ def test_a_plain_capture_is_exported_without_the_source_map_or_rich(seed_store: 
     code = (
         "import sys; from irscope import bundle, store; from irscope.views.html import page;"
         f"a = bundle.load(store.resolve_one({A!r}, __import__('pathlib').Path(sys.argv[1])));"
-        "page.render_page(page.build_page(a));"
-        "print(sorted(m for m in ('rich', 'irscope.analysis.explain', 'irscope.analysis.line_info_capture') if m in sys.modules))"
+        "page.render_page(page.build_page(a))"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code, str(seed_store)], capture_output=True, text=True, check=True, cwd=REPO
-    )
-    assert out.stdout.strip() == "[]"
+    unwanted = ("rich", "irscope.analysis.explain", "irscope.analysis.line_info_capture")
+    assert modules_loaded(code, unwanted, str(seed_store)) == []
 
 
 def test_the_diffs_start_before_the_highlighting_and_templates_are_imported() -> None:
     """`irscope export` starts the page's diffs (passes.diffs_ahead) and imports the page's
     heavier modules while they run: what starts them must not import pygments, jinja2 or the
     statistics, or there would be nothing left to do meanwhile."""
-    code = (
-        "import sys; import irscope.views.html.passes;"
-        "print(sorted(m for m in ('pygments', 'jinja2', 'irscope.analysis.stats', 'irscope.views.html.textpool')"
-        " if m in sys.modules))"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO)
-    assert out.stdout.strip() == "[]"
+    heavier = ("pygments", "jinja2", "irscope.analysis.stats", "irscope.views.html.textpool")
+    assert modules_loaded("import irscope.views.html.passes", heavier) == []
 
 
 def test_an_export_interrupted_while_its_diffs_are_computed_stops_and_writes_nothing(
