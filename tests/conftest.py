@@ -83,6 +83,7 @@ def data_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
 _WORKER_TALLIES: list[dict[str, list]] = []
 
 
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hooks: it may not be installed
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """`pytest -n auto` (the README's test command): one worker per core, at most 4. Each worker
     captures the session's seed kernels again and holds a DSL of its own (~0.5 GB); beyond a
@@ -99,6 +100,7 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         }
 
 
+@pytest.hookimpl(optionalhook=True)
 def pytest_testnodedown(node: object, error: object) -> None:
     tally = getattr(node, "workeroutput", {}).get("documented_examples")
     if tally is not None:
