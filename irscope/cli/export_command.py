@@ -34,15 +34,12 @@ def export(ctx: click.Context, target: str, compare: str | None, output: str | N
     TARGET and B are bundle directories or KERNEL[:CASE][@ARCH] (latest capture). The page
     needs no server and no network: open it in any browser (j/k step through the passes).
     """
+    from irscope.views.html.page import build_page, render_page, write_page
+
     started = time.perf_counter()
     a = load_bundle(ctx, target)
     b = load_bundle(ctx, compare) if compare else None
-    from irscope.views.html.passes import diffs_ahead
-
-    with diffs_ahead(a, b) as ahead:  # on threads, while the page's heavier modules load
-        from irscope.views.html.page import build_page, render_page, write_page
-
-        page = build_page(a, b, ahead)
+    page = build_page(a, b)
     html = render_page(page)
     if output == "-":
         sys.stdout.write(html)

@@ -27,7 +27,6 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from irscope.analysis import align, compiled, diff, line_match, names, normalize
-from irscope.analysis.split_rows import SplitRows
 from irscope.views.html import diffs, textpool
 from irscope.views.html.textpool import TextPool
 from tests.analysis.test_normalize_fuzz import (
@@ -103,34 +102,6 @@ def check_encoding(left: str, right: str) -> None:
         got, _ = both(diffs, diffs.encode_rows, rows)
         _, want = both(diff, lambda rows=rows: both(diffs, diffs.encode_rows, rows)[1])
         assert got == want, lang
-        # With a page's memo of marks: filled the same both ways, and read back the same.
-        memos: tuple[dict[tuple[str, str], str], dict[tuple[str, str], str]] = ({}, {})
-
-        def with_memo(rows: SplitRows = rows, memos: tuple[dict[tuple[str, str], str], ...] = memos) -> object:
-            return diffs.encode_rows(rows, memos[0] if diffs.core else memos[1])
-
-        first, again = both(diffs, with_memo), both(diffs, with_memo)
-        assert first == again == (want, want), lang
-        assert memos[0] == memos[1], lang
-
-
-def test_the_marks_of_a_pair_are_read_from_the_memo() -> None:
-    """encode_rows takes a paired line's marks from the page's memo where it holds them (the
-    same pair of lines at consecutive passes is compared once), compiled and not."""
-    rows = diff.split_rows("a = 1\nkeep\n", "a = 2\nkeep\n", lang=None)
-    planted = {("a = 1", "a = 2"): "0,1|2,3"}
-    got, want = both(diffs, lambda: diffs.encode_rows(rows, dict(planted)))
-    assert got == want == (([1, 1, "0,1|2,3"], 1), 1, 1)
-    assert diffs.encode_rows(rows)[0][0][2] == "4,5|4,5"  # what comparing them gives
-
-
-@needs_core
-def test_a_memo_that_is_no_dict_of_ascii_marks_is_refused() -> None:
-    rows = diff.split_rows("a = 1\n", "a = 2\n", lang=None)
-    with pytest.raises(TypeError, match="memo"):
-        CORE.encode_blocks(rows.blocks, rows.left, rows.right, [])
-    with pytest.raises(TypeError, match="ASCII"):
-        CORE.encode_blocks(rows.blocks, rows.left, rows.right, {("a = 1", "a = 2"): "\u00e9"})
 
 
 def check_words(left: str, right: str) -> None:

@@ -333,8 +333,8 @@ def test_summary_and_stats_read_without_javascript(compare_page: Path) -> None:
 
 
 def test_diffs_computed_ahead_on_threads_give_the_same_page(seed_store: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """DiffsAhead diffs on threads where there are cores; the page is the same as when every
-    diff is computed when it is asked for (one core), byte for byte."""
+    """DiffTable.precompute diffs on threads where there are cores; the page is the same as
+    when every diff is computed when it is asked for (one core), byte for byte."""
     from irscope.analysis import align, texts
     from irscope.views.html import diffs
 
@@ -362,18 +362,10 @@ def test_a_plain_capture_is_exported_without_the_source_map_or_rich(seed_store: 
     assert modules_loaded(code, unwanted, str(seed_store)) == []
 
 
-def test_the_diffs_start_before_the_highlighting_and_templates_are_imported() -> None:
-    """`irscope export` starts the page's diffs (passes.diffs_ahead) and imports the page's
-    heavier modules while they run: what starts them must not import pygments, jinja2 or the
-    statistics, or there would be nothing left to do meanwhile."""
-    heavier = ("pygments", "jinja2", "irscope.analysis.stats", "irscope.views.html.textpool")
-    assert modules_loaded("import irscope.views.html.passes", heavier) == []
-
-
 def test_an_export_interrupted_while_its_diffs_are_computed_stops_and_writes_nothing(
     seed_store: Path, tmp_path: Path
 ) -> None:
-    """Ctrl-C while the page's diffs run on threads (DiffsAhead): irscope stops within
+    """Ctrl-C while the page's diffs run on threads (DiffTable.precompute): irscope stops within
     a moment (no queued diff starts), says so in one line, exit 130, and leaves no page and no
     temporary file. The bundle is made large (its IR repeated) so that the signal lands there."""
     import gzip

@@ -227,8 +227,6 @@ typedef struct {
     Py_ssize_t npairs;
     PyObject **held; /* both lines of each pair, referenced while the GIL is let go */
     void **copies;   /* UCS4 copies, two per pair at most */
-    PyObject *memo;  /* (left line, right line) -> the pair's marks, shared by a page's diffs; or NULL */
-    PyObject **known; /* per pair: its marks found in memo (not compared again), or NULL */
     Py_ssize_t *counts; /* per pair: how many numbers of `ranges` are its left ranges, then its right */
     Ranges ranges;      /* every pair's ranges, one after another */
 } Encoding;
@@ -238,31 +236,12 @@ static void encoding_free(Encoding *e) {
         Py_XDECREF(e->held[k]);
         RAW_FREE(e->copies[k]);
     }
-    for (Py_ssize_t k = 0; e->known && k < e->npairs; k++)
-        Py_XDECREF(e->known[k]);
-    RAW_FREE(e->known);
     RAW_FREE(e->blocks);
     RAW_FREE(e->pairs);
     RAW_FREE(e->held);
     RAW_FREE(e->copies);
     RAW_FREE(e->counts);
     RAW_FREE(e->ranges.v);
-}
-
-/* The marks memo holds for the pair (left, right) into *found (a new reference), or NULL there
- * when it holds none. -1 with an exception set. */
-static int pair_marks(PyObject *memo, PyObject *left, PyObject *right, PyObject **found) {
-    PyObject *key = PyTuple_Pack(2, left, right);
-    if (!key)
-        return -1;
-    PyObject *marks = PyDict_GetItemWithError(memo, key);
-    Py_DECREF(key);
-    if (marks && !PyUnicode_IS_ASCII(marks)) {
-        PyErr_SetString(PyExc_TypeError, "the memo's marks must be ASCII str");
-        return -1;
-    }
-    *found = Py_XNewRef(marks);
-    return marks || !PyErr_Occurred() ? 0 : -1;
 }
 
 /* Step 1, with the GIL: the blocks, checked against both sides, and their paired lines (the k-th
@@ -290,8 +269,7 @@ static int read_blocks(Encoding *e, PyObject *seq, PyObject *ls, PyObject *rs) {
     e->held = RAW_NEW(PyObject *, 2 * pairs);
     e->copies = RAW_NEW(void *, 2 * pairs);
     e->counts = RAW_NEW(Py_ssize_t, 2 * pairs);
-    e->known = RAW_NEW(PyObject *, pairs);
-    if (!e->pairs || !e->held || !e->copies || !e->counts || !e->known)
+    if (!e->pairs || !e->held || !e->copies || !e->counts)
         return -1;
     for (Py_ssize_t k = 0; k < e->nblocks; k++) {
         const Block *b = &e->blocks[k];
@@ -305,13 +283,6 @@ static int read_blocks(Encoding *e, PyObject *seq, PyObject *ls, PyObject *rs) {
             e->held[at] = Py_NewRef(l);
             e->held[at + 1] = Py_NewRef(r);
             e->copies[at] = e->copies[at + 1] = NULL;
-            e->known[at / 2] = NULL;
-            if (e->memo && pair_marks(e->memo, l, r, &e->known[at / 2]) < 0)
-                return -1;
-            if (e->known[at / 2]) { /* compared before: nothing to read */
-                e->pairs[at / 2] = (LinePair){"", "", 1, 0, 0};
-                continue;
-            }
             if (line_pair(&e->pairs[at / 2], l, r, e->copies + at) < 0)
                 return -1;
         }
@@ -331,10 +302,6 @@ static int find_words(Encoding *e) {
     WordScratch w = {0};
     int ok = 0;
     for (Py_ssize_t p = 0; ok == 0 && p < e->npairs; p++) {
-        if (e->known[p]) { /* its marks are in the memo */
-            e->counts[2 * p] = e->counts[2 * p + 1] = 0;
-            continue;
-        }
         ok = word_ranges(&w, &e->pairs[p]);
         if (ok == 0)
             ok = ranges_extend(&e->ranges, &w.ls) < 0 || ranges_extend(&e->ranges, &w.rs) < 0 ? -1 : 0;
@@ -370,16 +337,6 @@ static int put_numbers(Out *o, const Py_ssize_t *v, Py_ssize_t n) {
     return 0;
 }
 
-/* memo[(lines[0], lines[1])] = the n ASCII characters at s. -1 with an exception set. */
-static int remember(PyObject *memo, PyObject *const *lines, const char *s, Py_ssize_t n) {
-    PyObject *key = PyTuple_Pack(2, lines[0], lines[1]);
-    PyObject *marks = key ? PyUnicode_DecodeASCII(s, n, NULL) : NULL;
-    int ok = marks ? PyDict_SetItem(memo, key, marks) : -1;
-    Py_XDECREF(key);
-    Py_XDECREF(marks);
-    return ok;
-}
-
 /* A changed block being encoded: its lines, and the marks of its pairs (diffs.encode_rows). */
 typedef struct {
     int open;
@@ -401,21 +358,10 @@ static int add_changed(Changed *c, const Encoding *e, const Block *b, Py_ssize_t
     c->added += nr;
     for (Py_ssize_t k = 0; k < n; k++, (*pair)++) {
         Py_ssize_t cl = e->counts[2 * *pair], cr = e->counts[2 * *pair + 1];
-        if (c->pairs++ && out_char(&c->marks, ';') < 0)
-            return -1;
-        PyObject *known = e->known[*pair];
-        if (known) {
-            if (out_put(&c->marks, PyUnicode_1BYTE_DATA(known), PyUnicode_GET_LENGTH(known)) < 0)
-                return -1;
-            continue;
-        }
-        Py_ssize_t start = c->marks.n;
-        if (put_numbers(&c->marks, e->ranges.v + *at, cl) < 0 || out_char(&c->marks, '|') < 0 ||
-            put_numbers(&c->marks, e->ranges.v + *at + cl, cr) < 0)
+        if ((c->pairs++ && out_char(&c->marks, ';') < 0) || put_numbers(&c->marks, e->ranges.v + *at, cl) < 0 ||
+            out_char(&c->marks, '|') < 0 || put_numbers(&c->marks, e->ranges.v + *at + cl, cr) < 0)
             return -1;
         *at += cl + cr;
-        if (e->memo && remember(e->memo, e->held + 2 * *pair, c->marks.s + start, c->marks.n - start) < 0)
-            return -1;
     }
     return 0;
 }
@@ -456,25 +402,18 @@ static PyObject *encoded(const Encoding *e, Py_ssize_t *added, Py_ssize_t *remov
     return out;
 }
 
-/* encode_blocks(blocks, left, right, memo=None) -> (blocks, added, removed):
- * views/html/diffs.encode_rows of an alignment's blocks ((tag, left_lo, left_hi, right_lo,
- * right_hi) each) over both texts' lines, changed words included. The words are compared
- * without the GIL, so that the export's other threads run meanwhile. memo, a dict: each pair's
- * marks by (left line, right line), read and filled in (a page's diffs pair the same lines
- * again and again: consecutive passes of A and B). */
+/* encode_blocks(blocks, left, right) -> (blocks, added, removed): views/html/diffs.encode_rows of
+ * an alignment's blocks ((tag, left_lo, left_hi, right_lo, right_hi) each) over both texts'
+ * lines, changed words included. The words are compared without the GIL, so that the export's
+ * other threads run meanwhile. */
 PyObject *encode_blocks(PyObject *self, PyObject *args) {
-    PyObject *in, *left, *right, *memo = Py_None, *out = NULL;
-    if (!PyArg_ParseTuple(args, "OOO|O", &in, &left, &right, &memo))
+    PyObject *in, *left, *right, *out = NULL;
+    if (!PyArg_ParseTuple(args, "OOO", &in, &left, &right))
         return NULL;
-    if (memo != Py_None && !PyDict_CheckExact(memo)) {
-        PyErr_SetString(PyExc_TypeError, "memo must be a dict or None");
-        return NULL;
-    }
     PyObject *seq = PySequence_Fast(in, "blocks must be a sequence");
     PyObject *ls = seq ? PySequence_Fast(left, "left must be a sequence of str") : NULL;
     PyObject *rs = ls ? PySequence_Fast(right, "right must be a sequence of str") : NULL;
     Encoding e = {0};
-    e.memo = memo == Py_None ? NULL : memo;
     Py_ssize_t added = 0, removed = 0;
     if (rs && read_blocks(&e, seq, ls, rs) == 0) {
         int ok;

@@ -15,17 +15,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from irscope.analysis.compiled import core
 from irscope.analysis.diff import changed_words, split_rows
 from irscope.analysis.split_rows import SplitRows
 from irscope.analysis.texts import normalized_text
-
-if TYPE_CHECKING:  # the pool highlights with pygments: DiffsAhead starts before it is imported
-    from irscope.views.html.textpool import TextPool
+from irscope.views.html.textpool import TextPool
 
 
 @dataclass(frozen=True)
@@ -44,18 +42,14 @@ class EncodedDiff:
         return {"left": self.left, "right": self.right, "blocks": list(self.blocks)}
 
 
-def encode_rows(rows: SplitRows, memo: dict[tuple[str, str], str] | None = None) -> tuple[tuple[Any, ...], int, int]:
+def encode_rows(rows: SplitRows) -> tuple[tuple[Any, ...], int, int]:
     """(blocks, added lines, removed lines) of side-by-side rows, from the alignment's blocks
     (the rows themselves are never made: an attention kernel's pass diff has 20,000 of them).
-    Consecutive changed rows form one changed block, as a reader of the rows would group them.
-    `memo`: each paired line's marks by (left line, right line), read and filled in; a page's
-    diffs pair the same lines again and again (A and B at consecutive passes: of a GEMM pair's
-    42,000 paired lines, 25,000 are distinct)."""
+    Consecutive changed rows form one changed block, as a reader of the rows would group them."""
     if core is not None:  # the same loop, changed words included, in C (irscope.analysis.compiled)
         # Blocks are (tag, left_lo, left_hi, right_lo, right_hi) tuples already (align.Block).
-        encoded, added, removed = core.encode_blocks(rows.blocks, rows.left, rows.right, memo)
+        encoded, added, removed = core.encode_blocks(rows.blocks, rows.left, rows.right)
         return tuple(encoded), added, removed
-    known: dict[tuple[str, str], str] = {} if memo is None else memo
     blocks: list[Any] = []
     added = removed = 0
     changed: list[Any] | None = None  # [removed, added, the marks of each pair]
@@ -80,11 +74,8 @@ def encode_rows(rows: SplitRows, memo: dict[tuple[str, str], str] | None = None)
         added += right
         # The k-th removed line pairs with the k-th added line: a "replace" row, words marked.
         for i, j in zip(range(blk.left_lo, blk.left_hi), range(blk.right_lo, blk.right_hi), strict=False):
-            pair = (rows.left[i], rows.right[j])
-            if pair not in known:
-                lspans, rspans = changed_words(*pair)
-                known[pair] = f"{_numbers(lspans)}|{_numbers(rspans)}"
-            changed[2].append(known[pair])
+            lspans, rspans = changed_words(rows.left[i], rows.right[j])
+            changed[2].append(f"{_numbers(lspans)}|{_numbers(rspans)}")
     return tuple(b if isinstance(b, int) else [b[0], b[1], ";".join(b[2])] for b in blocks), added, removed
 
 
@@ -100,13 +91,45 @@ class DiffTable:
         self.diffs: list[EncodedDiff] = []
         self._ids: dict[tuple[int, int], int | None] = {}
         self._ready: dict[tuple[str, str, str | None], tuple[tuple[Any, ...], int, int]] = {}
-        self._marks: dict[tuple[str, str], str] = {}  # encode_rows' memo, shared by the page's diffs
 
-    def take(self, ahead: DiffsAhead, meanwhile: Callable[[], None] | None = None) -> None:
-        """Run `meanwhile` on this thread while `ahead`'s diffs are computed, then keep them for
-        `add` to find (each ready, or computed when asked for where `ahead` had one core)."""
-        self._ready = ahead.wait(meanwhile)
-        self._marks = ahead.marks
+    def precompute(
+        self,
+        kind: str,
+        pairs: Iterable[tuple[str, str]],
+        *,
+        lang: str | None,
+        meanwhile: Callable[[], None] | None = None,
+    ) -> None:
+        """Normalize and diff pairs of raw texts ahead of `add`, on as many threads as this
+        process may run on (at most WORKERS): the compiled core normalizes, masks and aligns
+        without the GIL, so on two cores the diffs of a page take about two thirds of the time
+        (docs/export.md). `add` then finds each result ready; what it is asked for is the same
+        either way. `meanwhile` runs on this thread while the diffs are computed (their scans
+        leave the GIL free; on one core it runs first)."""
+        distinct = list(dict.fromkeys(pairs))
+        workers = min(WORKERS, len(distinct), _usable_cpus())
+        if workers < 2:
+            if meanwhile is not None:
+                meanwhile()
+            return  # one core: `add` computes each diff when it is asked for, as before
+
+        def normalized(text: str) -> None:
+            normalized_text(kind, text)  # into the one normalize cache, each text once
+
+        def diffed(pair: tuple[str, str]) -> None:
+            left, right = (normalized_text(kind, t) for t in pair)
+            if left != right and (left, right, lang) not in self._ready:
+                self._ready[(left, right, lang)] = encode_rows(split_rows(left, right, lang=lang))
+
+        pool = ThreadPoolExecutor(workers)
+        try:  # every text normalized first: two diffs sharing a text would both normalize it
+            list(pool.map(normalized, dict.fromkeys(t for pair in distinct for t in pair)))
+            done = pool.map(diffed, distinct)  # every pair submitted at once
+            if meanwhile is not None:
+                meanwhile()
+            list(done)
+        finally:  # interrupted: what has not started never does
+            pool.shutdown(wait=True, cancel_futures=True)
 
     def add(self, kind: str, left: str, right: str, *, lang: str | None) -> int | None:
         """The id of the diff of two texts, or None when they are equal (up to renaming with `lang`)."""
@@ -115,7 +138,7 @@ class DiffTable:
             self._ids[key] = None
             if left != right:
                 ready = self._ready.pop((left, right, lang), None)
-                blocks, added, removed = ready or encode_rows(split_rows(left, right, lang=lang), self._marks)
+                blocks, added, removed = ready or encode_rows(split_rows(left, right, lang=lang))
                 if added or removed:
                     self.diffs.append(EncodedDiff(key[0], key[1], blocks, added, removed))
                     self._ids[key] = len(self.diffs) - 1
@@ -128,53 +151,7 @@ class DiffTable:
         return [d.to_json() for d in self.diffs]
 
 
-class DiffsAhead:
-    """Pairs of raw texts normalized and diffed ahead of DiffTable.add, on as many threads as
-    this process may run on (at most WORKERS), from the moment the pairs are known: the
-    compiled core normalizes, masks and aligns without the GIL, so on two cores the diffs of
-    a page take about two thirds of the time (docs/export.md), and what the caller does
-    meanwhile (`irscope export` imports the page's highlighting, template and statistics
-    modules) costs no time. A context manager: on leaving it, diffs not started never start.
-    On one core nothing is computed ahead: `add` computes each diff when asked, as before."""
-
-    def __init__(self, kind: str, pairs: Iterable[tuple[str, str]], *, lang: str | None) -> None:
-        distinct = list(dict.fromkeys(pairs))
-        workers = min(WORKERS, len(distinct), _usable_cpus())
-        self.marks: dict[tuple[str, str], str] = {}  # encode_rows' memo
-        self._ready: dict[tuple[str, str, str | None], tuple[tuple[Any, ...], int, int]] = {}
-        self._pool = ThreadPoolExecutor(workers) if workers >= 2 else None
-        self._done: list[Future[None]] = []
-        if self._pool is None:
-            return
-        # Every text normalized first (two diffs sharing a text would both normalize it): the
-        # pool's queue is first in, first out, so no diff starts before every text has.
-        texts = {t: self._pool.submit(normalized_text, kind, t) for pair in distinct for t in pair}
-
-        def diffed(pair: tuple[str, str]) -> None:
-            left, right = (texts[t].result() for t in pair)
-            if left != right and (left, right, lang) not in self._ready:
-                self._ready[(left, right, lang)] = encode_rows(split_rows(left, right, lang=lang), self.marks)
-
-        self._done = [self._pool.submit(diffed, pair) for pair in distinct]
-
-    def wait(self, meanwhile: Callable[[], None] | None = None) -> dict[tuple[str, str, str | None], Any]:
-        """The diffs, once all are computed, by their normalized texts and `lang`; `meanwhile`
-        runs on this thread first (the diffs' scans leave the GIL free)."""
-        if meanwhile is not None:
-            meanwhile()
-        for done in self._done:
-            done.result()
-        return self._ready
-
-    def __enter__(self) -> DiffsAhead:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self._pool is not None:  # interrupted: what has not started never does
-            self._pool.shutdown(wait=True, cancel_futures=True)
-
-
-#: Threads DiffsAhead's diffs run on, at most: the page's diffs are tens of pairs, and beyond
+#: Threads precompute's diffs run on, at most: the page's diffs are tens of pairs, and beyond
 #: a few threads their Python parts (one at a time under the GIL) are what is left.
 WORKERS = 4
 

@@ -26,8 +26,8 @@ from irscope.errors import StageUnavailable
 from irscope.landmarks import PHASE_TITLES
 from irscope.output_files import write_file
 from irscope.version import __version__
-from irscope.views.html.diffs import DiffsAhead, DiffTable
-from irscope.views.html.passes import compare_entries, diffs_ahead, divergence_json, pass_entries
+from irscope.views.html.diffs import DiffTable
+from irscope.views.html.passes import compare_entries, diff_pairs, divergence_json, pass_entries
 from irscope.views.html.source import source_json
 from irscope.views.html.stats_view import BundleTables, stats_tables
 from irscope.views.html.textpool import CODE_CLASS, TextPool, style_css
@@ -42,25 +42,20 @@ class Page:
     divergence: str = ""  # A vs B, in words (also drawn by the script)
 
 
-def build_page(a: Bundle, b: Bundle | None = None, ahead: DiffsAhead | None = None) -> Page:
-    """The page of `a`, or of `a` compared with `b`. `ahead`: their diffs, started already
-    (passes.diffs_ahead: `irscope export` starts them before it imports this module)."""
-    if ahead is None:
-        with diffs_ahead(a, b) as started:
-            return build_page(a, b, started)
+def build_page(a: Bundle, b: Bundle | None = None) -> Page:
     diffs = DiffTable(TextPool())
-    found: dict[str, Any] = {}  # by meanwhile
+    ahead: dict[str, Any] = {}
 
     def meanwhile() -> None:
         # Python work that needs no diff, done while other threads normalize and diff in the
         # compiled core instead of after them: the statistics, where A and B diverge, and the
         # highlighting of the raw PTX and SASS (the page is the same).
-        found["stats"] = tuple(stats_tables(x) for x in (a, b) if x)
-        found["divergence"] = divergence_json(a, b) if b is not None else None
+        ahead["stats"] = tuple(stats_tables(x) for x in (a, b) if x)
+        ahead["divergence"] = divergence_json(a, b) if b is not None else None
         for kind, read in (("ptx", Bundle.ptx), ("sass", Bundle.sass)):
             diffs.pool.highlight_ahead(kind, (t for t in (read(x) for x in (a, b) if x) if t is not None))
 
-    diffs.take(ahead, meanwhile=meanwhile)
+    diffs.precompute("mlir", diff_pairs(a, b), lang="mlir", meanwhile=meanwhile)
     entries = pass_entries(a, diffs)
     if b is not None:
         entries = compare_entries(entries, a, b, diffs)
@@ -70,13 +65,13 @@ def build_page(a: Bundle, b: Bundle | None = None, ahead: DiffsAhead | None = No
         "phases": PHASE_TITLES,
         "passes": [e.to_json() for e in entries],
         "artifacts": {kind: _artifact(kind, a, b, diffs) for kind in ("ptx", "sass")},
-        "divergence": found["divergence"],
+        "divergence": ahead["divergence"],
         "source": [s for s in (source_json(x, diffs.pool) for x in (a, b) if x is not None) if s is not None],
     }
     data["diffs"] = diffs.to_json()
     data.update(diffs.pool.to_json())
     title = f"{a.label} vs {b.label}" if b is not None else a.label
-    stats = found["stats"]
+    stats = ahead["stats"]
     return Page(title, tuple(x for x in (a, b) if x is not None), data, stats, _divergence_text(data["divergence"], b))
 
 

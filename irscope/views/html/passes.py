@@ -15,7 +15,7 @@ from typing import Any
 from irscope.analysis.diff import Divergence, first_divergent_pass
 from irscope.analysis.texts import normalized_text
 from irscope.bundle import Bundle, PassRecord
-from irscope.views.html.diffs import DiffsAhead, DiffTable
+from irscope.views.html.diffs import DiffTable
 
 
 def normalized_mlir(text: str) -> str:
@@ -119,17 +119,12 @@ def _passes_by_key(b: Bundle) -> dict[str, PassRecord]:
 
 def diff_pairs(a: Bundle, b: Bundle | None) -> list[tuple[str, str]]:
     """Every pair of raw IR texts the page diffs (pass_entries', then compare_entries'), for
-    DiffsAhead."""
+    DiffTable.precompute."""
     pairs = [pair for p in a.passes if (pair := pass_pair(a, p)) is not None]
     if b is not None:
         in_b = _passes_by_key(b)
         pairs += [pair for p in a.passes if p.key in in_b and (pair := compare_pair(a, p, b, in_b[p.key])) is not None]
     return pairs
-
-
-def diffs_ahead(a: Bundle, b: Bundle | None) -> DiffsAhead:
-    """The page's diffs (diff_pairs), started now on threads (build_page takes them)."""
-    return DiffsAhead("mlir", diff_pairs(a, b), lang="mlir")
 
 
 def pass_entries(b: Bundle, diffs: DiffTable) -> list[PassEntry]:
