@@ -57,8 +57,10 @@ static int FN(slot_content)(const CH *s, Py_ssize_t p, Py_ssize_t q) {
  * character of a token whatever the digits, not part of a name, sign or type (`f16`): after
  * anything but a word character or one of $.-+%#^@!'", or after the `x` of a shape (`4x8`). */
 static int FN(number_starts)(const CH *s, Py_ssize_t p) {
-    if (s[p] < '0' || s[p] > '9' || p == 0)
-        return p == 0 && s[p] >= '0' && s[p] <= '9';
+    if (s[p] < '0' || s[p] > '9')
+        return 0;
+    if (p == 0)
+        return 1;
     CH c = s[p - 1];
     if (c == 'x')
         return p >= 2 && (is_decimal(s[p - 2]) || s[p - 2] == '?');
