@@ -95,9 +95,7 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     workeroutput = getattr(session.config, "workeroutput", None)
     module = sys.modules.get("tests.test_documented_examples")
     if workeroutput is not None and module is not None:  # an xdist worker: tell the controller
-        workeroutput["documented_examples"] = {
-            k: [list(x) if isinstance(x, tuple) else x for x in v] for k, v in module.TALLY.items()
-        }
+        workeroutput["documented_examples"] = module.TALLY  # execnet carries its lists and tuples
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -113,7 +111,7 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     module = sys.modules.get("tests.test_documented_examples")
     tallies = [*_WORKER_TALLIES, *([module.TALLY] if module is not None else [])]
     ran = [c for t in tallies for c in t["ran"]]
-    skipped = [tuple(x) for t in tallies for x in t["skipped"]]
+    skipped = [x for t in tallies for x in t["skipped"]]
     if not (ran or skipped):
         return
     reasons = sorted({why for _, why in skipped})
