@@ -79,15 +79,20 @@ def capture_order(name: str) -> tuple[bool, str, int]:
 def next_stamp(arch_dir: Path, now: datetime | None = None) -> str:
     """The name of a new capture in `arch_dir`: the UTC time, or, where the newest capture there
     is named later (made under a clock that ran ahead), just after it, so that it is the latest."""
-    stamp = new_stamp(now)
     found = captures(arch_dir) if arch_dir.is_dir() else []
-    newest = capture_order(found[-1].name) if found else (False, "", 0)
-    if not newest[0] or newest[1] < stamp:
+    return stamp_after(found[-1].name if found else None, now)
+
+
+def stamp_after(newest: str | None, now: datetime | None = None) -> str:
+    """next_stamp where the newest capture's name (None: there is none) is known already."""
+    stamp = new_stamp(now)
+    order = capture_order(newest) if newest is not None else (False, "", 0)
+    if not order[0] or order[1] < stamp:
         return stamp
     try:
-        return new_stamp(datetime.strptime(newest[1], _STAMP_FORMAT) + timedelta(microseconds=1))
+        return new_stamp(datetime.strptime(order[1], _STAMP_FORMAT) + timedelta(microseconds=1))
     except (ValueError, OverflowError):  # not a calendar date, or the year 9999's last microsecond
-        return f"{newest[1]}-{newest[2] + 1}"
+        return f"{order[1]}-{order[2] + 1}"
 
 
 def arch_directory(root: Path, kernel: str, case: str, arch: str) -> Path:

@@ -167,7 +167,7 @@ class CaptureCache:
         newest = store.captures(arch_dir)[-1:] if arch_dir.is_dir() else []
         if newest and _same_file(newest[0] / bundle.MANIFEST, entry.bundle_dir / bundle.MANIFEST):
             return newest[0]
-        destination = store.bundle_destination(store_root, sel.info.kernel, sel.info.case, sel.arch)
+        destination = arch_dir / store.stamp_after(newest[0].name if newest else None)  # listed once
         arch_dir.mkdir(parents=True, exist_ok=True)
         tmp = arch_dir / f".{destination.name}.{os.getpid()}.tmp"
         try:
