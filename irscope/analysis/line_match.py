@@ -21,11 +21,6 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from itertools import count
 
-try:  # the same algorithm and results as difflib's, about ten times faster
-    from cydifflib import SequenceMatcher
-except ImportError:  # pragma: no cover - a platform without its wheels
-    from difflib import SequenceMatcher
-
 from irscope.analysis.compiled import core
 
 Opcode = tuple[str, int, int, int, int]
@@ -44,13 +39,37 @@ CHUNK = 16
 
 def opcodes(a: Sequence[str], b: Sequence[str]) -> list[Opcode]:
     """`SequenceMatcher(None, a, b, autojunk=False).get_opcodes()`, as tuples."""
+    chars = _line_chars(a, b)
+    if chars is None:  # over 1,114,111 lines: no character for some
+        return [tuple(op) for op in _sequence_matcher()(None, a, b, autojunk=False).get_opcodes()]
+    return _opcodes(_matching_blocks(a, b, *chars))
+
+
+def _line_chars(a: Sequence[str], b: Sequence[str]) -> tuple[str, str] | None:
+    """Each distinct line as one character, its first index in a + b; None where an index has
+    no character. The compiled core numbers them without the GIL (the diff threads of an
+    export run this while another thread highlights)."""
+    if core is not None:
+        return core.line_chars(a, b)
     ids: dict[str, int] = {}
-    try:  # each distinct line as one character: its first index in a + b
-        left = "".join(map(chr, map(ids.setdefault, a, count())))
-        right = "".join(map(chr, map(ids.setdefault, b, count(len(a)))))
-    except ValueError:  # over 1,114,111 lines: no character for some
-        return [tuple(op) for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes()]
-    return _opcodes(_matching_blocks(a, b, left, right))
+    try:
+        return (
+            "".join(map(chr, map(ids.setdefault, a, count()))),
+            "".join(map(chr, map(ids.setdefault, b, count(len(a))))),
+        )
+    except ValueError:
+        return None
+
+
+def _sequence_matcher() -> type:
+    """difflib's SequenceMatcher, from cydifflib (difflib in C: the same algorithm and results,
+    about ten times faster) where it is installed. Imported when first needed: with the compiled
+    core only texts of over 1,114,111 lines do."""
+    try:
+        from cydifflib import SequenceMatcher
+    except ImportError:  # pragma: no cover - a platform without its wheels
+        from difflib import SequenceMatcher
+    return SequenceMatcher
 
 
 def _longest_or_none(left: str, right: str, alo: int, ahi: int, blo: int, bhi: int) -> tuple[int, int, int] | None:
@@ -203,7 +222,7 @@ def _difflib_blocks(
     was built (compiled.py: the same search in C, on the lines as characters), else by cydifflib."""
     if core is not None:
         return core.matching_blocks(left[alo:ahi], right[blo:bhi])
-    return SequenceMatcher(None, a[alo:ahi], b[blo:bhi], autojunk=False).get_matching_blocks()
+    return _sequence_matcher()(None, a[alo:ahi], b[blo:bhi], autojunk=False).get_matching_blocks()
 
 
 def _opcodes(blocks: list[tuple[int, int, int]]) -> list[Opcode]:

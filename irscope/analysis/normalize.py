@@ -64,7 +64,7 @@ def _renamed_compiled(text: str) -> str:
     """What _rename_aliases makes of the renumbered scopes, by the compiled core (compiled.py):
     splitting the kept lines, renumbering and renaming aliases are scans in C; which lines open
     a scope and what the aliases are named stay here."""
-    if any(mark in text for mark in _DROP_MARKS):  # locations to strip first; the core splits
+    if core.contains_any(text, _DROP_MARKS):  # locations to strip first; the core splits
         text = "\n".join(_mlir_kept(text)[0])  # lines again, which changes nothing but a last
         # empty line (which _join_text drops)
     whole, odd, definitions, starts = core.normalize_mlir(text, MLIR.scope_start.match)

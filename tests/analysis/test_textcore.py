@@ -224,6 +224,42 @@ def test_difflib_blocks_of_repetitive_lines(a: list[int], b: list[int]) -> None:
 
 
 @needs_core
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.sampled_from(["ab", "\u6261", "a\x00b\x00", "\u0061\u0062", "", "\U0001f600", "b"]), max_size=40),
+    st.lists(st.sampled_from(["ab", "\u6261", "a\x00b\x00", "\u0062\u0061", "", "\U0001f600", "a"]), max_size=40),
+)
+def test_lines_as_characters(a: list[str], b: list[str]) -> None:
+    """line_match's lines as characters, numbered by their first index in a + b, both ways:
+    "ab" (one byte a character) and "\u6261" (two) hold the same bytes, yet are different lines."""
+    got, want = both(line_match, line_match._line_chars, a, b)
+    assert got == want
+    assert CORE.line_chars(tuple(a), iter(b)) == want
+
+
+@needs_core
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(alphabet="loc(#/ -I\u00e9\u4e00", max_size=40),
+    st.lists(st.text(alphabet="loc(#\u00e9\u4e00", max_size=4), max_size=4),
+)
+@example("x #loc1 = loc(", ["loc(", "#loc", "// -----// IR Dump"])
+@example("\u00e9loc", ["oc"])
+def test_contains_any_is_any_in(text: str, needles: list[str]) -> None:
+    """normalize's test for locations: one-byte texts are searched without the GIL."""
+    assert CORE.contains_any(text, tuple(needles)) == any(n in text for n in needles)
+
+
+@needs_core
+def test_lines_past_the_last_character() -> None:
+    """A line first seen at an index over 0x10FFFF has no character: both ways say so (opcodes
+    then asks difflib), and a repeated line there is still numbered by its first index."""
+    many = [str(k) for k in range(0x110000)]
+    assert CORE.line_chars(many, ["0", "1114111"])[1] == "\x00\U0010ffff"
+    assert both(line_match, line_match._line_chars, many, ["new"]) == (None, None)
+
+
+@needs_core
 @settings(max_examples=300, deadline=None)
 @given(
     st.lists(st.sampled_from(["a", "b", "c", "}", "\u00e9", "\u4e00", ""]), max_size=300),
@@ -317,6 +353,14 @@ def test_bad_arguments_raise() -> None:
         CORE.pair_names(["a "], ["a "], [], [], [])  # opcodes that do not cover the lines
     with pytest.raises(TypeError):
         CORE.lcs_runs(["a", None], ["a"])
+    with pytest.raises(TypeError):
+        CORE.line_chars(["a"], ["b", 3])
+    with pytest.raises(TypeError):
+        CORE.line_chars(["a"], None)
+    with pytest.raises(TypeError):
+        CORE.contains_any("a", ["a"])  # a tuple of needles
+    with pytest.raises(TypeError):
+        CORE.contains_any("a", ("a", 1))
     with pytest.raises(TypeError):
         CORE.line_runs("a\nb", [])
     with pytest.raises(TypeError):

@@ -205,3 +205,95 @@ PyObject *matching_blocks(PyObject *self, PyObject *args) {
     RAW_FREE(b);
     return result ? result : failed();
 }
+
+/* ---- line_chars --------------------------------------------------------------------------- */
+/* Each of n strs numbered by the index of its first occurrence among them, into ids; 0, or 1
+ * where an index does not fit a character (over 0x10FFFF), -1 after a memory error. Equal strs
+ * have the same kind, so each kind has its own table (bytes alone could make a 1-byte str equal
+ * to a 2-byte one). Reads the strs' characters in place: called without the GIL. */
+static int first_indices(const void *const *data, const Py_ssize_t *bytes, const int *kind, Py_ssize_t n, Py_UCS4 *ids) {
+    Interner tables[3];
+    Py_ssize_t *first[3] = {NULL, NULL, NULL};
+    int ready[3] = {0, 0, 0}, status = 0;
+    for (Py_ssize_t k = 0; k < n && status == 0; k++) {
+        int t = kind[k] == PyUnicode_1BYTE_KIND ? 0 : kind[k] == PyUnicode_2BYTE_KIND ? 1 : 2, fresh;
+        if (!ready[t]) {
+            if (interner_init(&tables[t], t == 0 ? n : 16) < 0 || (first[t] = RAW_NEW(Py_ssize_t, n)) == NULL) {
+                status = -1;
+                if (tables[t].slot)
+                    interner_free(&tables[t]);
+                break;
+            }
+            ready[t] = 1;
+        }
+        Py_ssize_t id = interner_id(&tables[t], data[k], bytes[k], 1, &fresh);
+        if (id < 0) {
+            status = -1;
+            break;
+        }
+        if (fresh)
+            first[t][id] = k;
+        if (first[t][id] > 0x10FFFF)
+            status = 1;
+        ids[k] = (Py_UCS4)first[t][id];
+    }
+    for (int t = 0; t < 3; t++)
+        if (ready[t]) {
+            interner_free(&tables[t]);
+            RAW_FREE(first[t]);
+        }
+    return status;
+}
+
+/* line_chars(a, b) -> (left, right) | None: line_match.opcodes' lines as characters, each line
+ * of a and b the character whose code point is the index of its first occurrence in a + b;
+ * None where an index is over 0x10FFFF (no character for it). */
+PyObject *line_chars(PyObject *self, PyObject *args) {
+    PyObject *oa, *ob, *result = NULL;
+    if (!PyArg_ParseTuple(args, "OO", &oa, &ob))
+        return NULL;
+    /* Tuples: a list could change while the GIL is released; a tuple keeps every str alive. */
+    PyObject *ta = PySequence_Tuple(oa), *tb = ta ? PySequence_Tuple(ob) : NULL;
+    if (tb == NULL) {
+        Py_XDECREF(ta);
+        return NULL;
+    }
+    Py_ssize_t na = PyTuple_GET_SIZE(ta), n = na + PyTuple_GET_SIZE(tb);
+    const void **data = RAW_NEW(const void *, n);
+    Py_ssize_t *bytes = RAW_NEW(Py_ssize_t, n);
+    int *kind = RAW_NEW(int, n);
+    Py_UCS4 *ids = RAW_NEW(Py_UCS4, n);
+    int status = data && bytes && kind && ids ? 0 : -1;
+    for (Py_ssize_t k = 0; k < n && status == 0; k++) {
+        PyObject *line = k < na ? PyTuple_GET_ITEM(ta, k) : PyTuple_GET_ITEM(tb, k - na);
+        if (!PyUnicode_Check(line)) {
+            PyErr_SetString(PyExc_TypeError, "line_chars expects sequences of str");
+            status = -2;
+            break;
+        }
+        data[k] = PyUnicode_DATA(line);
+        kind[k] = PyUnicode_KIND(line);
+        bytes[k] = PyUnicode_GET_LENGTH(line) * kind[k];
+    }
+    if (status == 0) {
+        Py_BEGIN_ALLOW_THREADS;
+        status = first_indices(data, bytes, kind, n, ids);
+        Py_END_ALLOW_THREADS;
+    }
+    if (status == 1)
+        result = Py_NewRef(Py_None);
+    else if (status == 0) {
+        PyObject *left = PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, ids, na);
+        PyObject *right = left ? PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, ids + na, n - na) : NULL;
+        result = right ? PyTuple_Pack(2, left, right) : NULL;
+        Py_XDECREF(left);
+        Py_XDECREF(right);
+    }
+    RAW_FREE(data);
+    RAW_FREE(bytes);
+    RAW_FREE(kind);
+    RAW_FREE(ids);
+    Py_DECREF(ta);
+    Py_DECREF(tb);
+    return result || status == -2 ? result : failed();
+}

@@ -9,6 +9,7 @@ PyObject *normalize_mlir(PyObject *self, PyObject *args);
 PyObject *rename_aliases(PyObject *self, PyObject *args);
 PyObject *mask_lines(PyObject *self, PyObject *args);
 PyObject *matching_blocks(PyObject *self, PyObject *args);
+PyObject *line_chars(PyObject *self, PyObject *args);
 PyObject *pair_names(PyObject *self, PyObject *args);
 PyObject *changed_words(PyObject *self, PyObject *args);
 PyObject *encode_blocks(PyObject *self, PyObject *args);
@@ -16,6 +17,7 @@ PyObject *lcs_runs(PyObject *self, PyObject *args);
 PyObject *line_runs(PyObject *self, PyObject *args);
 PyObject *ssa_templates(PyObject *self, PyObject *args);
 PyObject *str_tuple(PyObject *self, PyObject *seq);
+PyObject *contains_any(PyObject *self, PyObject *args);
 
 static PyMethodDef methods[] = {
     {"normalize_mlir", normalize_mlir, METH_VARARGS,
@@ -26,6 +28,8 @@ static PyMethodDef methods[] = {
      "mask_lines(lang, lines) -> (masks, names): names.NameRules.mask_lines; lang 0 MLIR, 1 PTX, 2 SASS"},
     {"matching_blocks", matching_blocks, METH_VARARGS,
      "matching_blocks(a, b) -> [(i, j, n), ...]: difflib.SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks()"},
+    {"line_chars", line_chars, METH_VARARGS,
+     "line_chars(a, b) -> (left, right) | None: each line of a and b as one character, the index of its first occurrence in a + b (line_match.opcodes); None where an index is over 0x10FFFF"},
     {"pair_names", pair_names, METH_VARARGS,
      "pair_names(left_names, right_names, left_scopes, right_scopes, opcodes) -> (runs, left_scope, maps): align.align_texts' pairing of mask-equal lines under one renaming per scope"},
     {"changed_words", changed_words, METH_VARARGS,
@@ -40,6 +44,8 @@ static PyMethodDef methods[] = {
      "ssa_templates(lines, templates, slots) -> entries: each line's slots (SSA values, strings, numbers) cut out, templates numbered in templates and their slots counted in slots (-1: lines of different counts), line k of entries (joined by newlines) lines[k]'s template id and names, space-separated (views/html/textpool.templated_lines)"},
     {"str_tuple", str_tuple, METH_O,
      "str_tuple(seq) -> tuple(seq) of str, not tracked by the garbage collector (a tuple of str holds no cycle)"},
+    {"contains_any", contains_any, METH_VARARGS,
+     "contains_any(text, needles) -> any(n in text for n in needles), needles a tuple of str; a one-byte text is searched without the GIL"},
     {NULL, NULL, 0, NULL},
 };
 

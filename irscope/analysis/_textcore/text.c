@@ -249,3 +249,54 @@ PyObject *str_tuple(PyObject *self, PyObject *seq_in) {
         PyObject_GC_UnTrack(out);
     return out;
 }
+
+/* ---- contains_any ------------------------------------------------------------------------- */
+/* Whether the m bytes at needle occur in the n bytes at hay (memmem is not everywhere). */
+static int has_bytes(const char *hay, size_t n, const char *needle, size_t m) {
+    if (m == 0)
+        return 1;
+    for (const char *p = hay, *end = hay + n; (size_t)(end - p) >= m; p++) {
+        p = memchr(p, needle[0], (size_t)(end - p) - m + 1);
+        if (p == NULL)
+            return 0;
+        if (memcmp(p, needle, m) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+/* contains_any(text, needles) -> any(n in text for n in needles), a one-byte text searched
+ * without the GIL (its characters are bytes; normalize's check for locations, on every pass
+ * of a page, while other threads highlight). */
+PyObject *contains_any(PyObject *self, PyObject *args) {
+    PyObject *text, *needles;
+    if (!PyArg_ParseTuple(args, "UO!", &text, &PyTuple_Type, &needles))
+        return NULL;
+    Py_ssize_t count = PyTuple_GET_SIZE(needles);
+    for (Py_ssize_t k = 0; k < count; k++)
+        if (!PyUnicode_Check(PyTuple_GET_ITEM(needles, k))) {
+            PyErr_SetString(PyExc_TypeError, "contains_any expects a tuple of str");
+            return NULL;
+        }
+    int narrow = PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND;
+    for (Py_ssize_t k = 0; k < count && narrow; k++)
+        narrow = PyUnicode_KIND(PyTuple_GET_ITEM(needles, k)) == PyUnicode_1BYTE_KIND;
+    if (!narrow) { /* a wider text or needle: str's own search, with the GIL */
+        for (Py_ssize_t k = 0; k < count; k++) {
+            int found = PyUnicode_Contains(text, PyTuple_GET_ITEM(needles, k));
+            if (found != 0)
+                return found < 0 ? NULL : Py_NewRef(Py_True);
+        }
+        return Py_NewRef(Py_False);
+    }
+    const char *hay = (const char *)PyUnicode_DATA(text);
+    size_t size = (size_t)PyUnicode_GET_LENGTH(text);
+    int found = 0;
+    Py_BEGIN_ALLOW_THREADS; /* the strs are immutable and held by the caller's arguments */
+    for (Py_ssize_t k = 0; k < count && !found; k++) {
+        PyObject *needle = PyTuple_GET_ITEM(needles, k);
+        found = has_bytes(hay, size, PyUnicode_DATA(needle), (size_t)PyUnicode_GET_LENGTH(needle));
+    }
+    Py_END_ALLOW_THREADS;
+    return Py_NewRef(found ? Py_True : Py_False);
+}
