@@ -1,9 +1,9 @@
 """The page's texts: every distinct line highlighted once, every distinct text stored once.
 
 Consecutive passes share most of their lines, so the page holds one pool of lines per kind
-(mlir, ptx, sass), highlighted by the project's pygments lexers through pygments'
-HtmlFormatter, and stores each text as runs of pool ids: `[first, count, first, count, ...]`
-for ids that follow one another. Ids are given in the order lines are first seen, so the first
+(mlir, ptx, sass), highlighted by the project's pygments lexers as pygments' HtmlFormatter
+does it (views/html/highlight.py), and stores each text as runs of pool ids:
+`[first, count, first, count, ...]` for ids that follow one another. Ids are given in the order lines are first seen, so the first
 text is one run and a text that repeats most of an earlier one is a handful of runs. The
 page's script rebuilds the lines from the runs.
 
@@ -24,11 +24,11 @@ from collections.abc import Iterable
 from html import escape
 from typing import Any
 
-from pygments import highlight
 from pygments.formatters import HtmlFormatter
 
 from irscope.analysis.compiled import core
 from irscope.lexers import lexer_for
+from irscope.views.html.highlight import html_of
 
 KINDS = ("mlir", "ptx", "sass")
 #: The pygments style of the page (a light one: pages are read beside review comments).
@@ -239,12 +239,12 @@ def _highlight_each(kind: str, lines: list[str]) -> list[str]:
     and the formatter closes its spans at every line end."""
     if not lines:
         return []
-    html = highlight("\n".join(lines) + "\n", lexer_for(kind), HtmlFormatter(nowrap=True))
-    out = html.split("\n")
+    lexer = lexer_for(kind)
+    out = html_of("\n".join(lines) + "\n", lexer).split("\n")
     if len(out) == len(lines) + 1 and out[-1] == "":
         return out[:-1]
     # A lexer that did not keep one line per line: highlight them one by one instead.
-    return [highlight(line + "\n", lexer_for(kind), HtmlFormatter(nowrap=True)).rstrip("\n") for line in lines]
+    return [html_of(line + "\n", lexer).rstrip("\n") for line in lines]
 
 
 def style_css() -> str:
