@@ -134,5 +134,10 @@ def _escapes() -> dict[int, str]:
 
 def _formatted(tokens: list[tuple[_TokenType, str]]) -> str:
     out = StringIO()
-    HtmlFormatter(nowrap=True).format(tokens, out)
+    _probe_formatter().format(tokens, out)
     return out.getvalue()
+
+
+@cache
+def _probe_formatter() -> HtmlFormatter:
+    return HtmlFormatter(nowrap=True)  # one: each reads the style's whole table when made
