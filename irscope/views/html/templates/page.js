@@ -1,7 +1,7 @@
 "use strict";
 // irscope export: renders the pass list, diffs and texts from the JSON above (see
 // irscope/views/html/page.py for its shape). No network, no libraries.
-async function unpack(el) {  // base64 of gzipped JSON (page.py: packed_json)
+async function unpack(el) {  // base64 of gzipped JSON (packing.py: packed_json)
   const bytes = Uint8Array.from(atob(el.textContent.trim()), (c) => c.charCodeAt(0));
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
   return JSON.parse(await new Response(stream).text());
