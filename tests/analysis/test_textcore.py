@@ -322,6 +322,9 @@ def test_lcs_of_committed_texts(name: str) -> None:
 @example(
     ['%9 = arith.constant 128 : i32\n!m<128x64xf16> ?x12 4x?x8 f16x4 "a %_" 9081726354 -3 (4,8):(8,1)\n\u0663x12 7']
 )
+# Lines a wide text shares with narrower ones: "a" and "\u00e9" (1 byte a character) and "\u20ac"
+# (2) inside texts that hold a 2- and a 4-byte character elsewhere, each met again in its own width.
+@example(["a\n\u00e9\n\u20ac\r\nb\u4e00", "\U0001f600\na\n\u20ac\n\u00e9\n\n", "\u20ac\na\n\u00e9\n\U0001f600x"])
 def test_the_export_pages_text_pool(texts: list[str]) -> None:
     """The page's pool numbers lines (TextPool.add) and cuts MLIR lines into templates
     (templated_lines) the same way both ways."""
@@ -329,7 +332,7 @@ def test_the_export_pages_text_pool(texts: list[str]) -> None:
     def pooled() -> tuple[object, ...]:
         pool = TextPool()
         ids = [pool.add("mlir", text) for text in texts]
-        lines = list(pool._line_ids["mlir"])
+        lines = pool.lines("mlir")
         return ids, pool._texts, lines, textpool.templated_lines("mlir", lines)
 
     got, want = both(textpool, pooled)
@@ -362,7 +365,9 @@ def test_bad_arguments_raise() -> None:
     with pytest.raises(TypeError):
         CORE.contains_any("a", ("a", 1))
     with pytest.raises(TypeError):
-        CORE.line_runs("a\nb", [])
+        CORE.LinePool().runs(["a\nb"])
+    with pytest.raises(TypeError):
+        CORE.LinePool(4096)
     with pytest.raises(TypeError):
         CORE.ssa_templates(["%1 = x", b"%2"], {}, [])
     with pytest.raises(TypeError):

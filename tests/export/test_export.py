@@ -222,7 +222,7 @@ def test_template_highlighting_equals_highlighting_each_line(seed_store: Path, k
     b = bundle.load(store.resolve_one(A, seed_store))
     diffs = DiffTable(TextPool())
     pass_entries(b, diffs)
-    lines = list(diffs.pool._line_ids["mlir"]) if kind == "mlir" else (b.ptx() or "").splitlines()
+    lines = diffs.pool.lines("mlir") if kind == "mlir" else (b.ptx() or "").splitlines()
     assert len(lines) > 100
     lines += [
         "\tmov.u32 \t%r1, %tid.x;",

@@ -14,7 +14,6 @@ PyObject *pair_names(PyObject *self, PyObject *args);
 PyObject *changed_words(PyObject *self, PyObject *args);
 PyObject *encode_blocks(PyObject *self, PyObject *args);
 PyObject *lcs_runs(PyObject *self, PyObject *args);
-PyObject *line_runs(PyObject *self, PyObject *args);
 PyObject *ssa_templates(PyObject *self, PyObject *args);
 PyObject *str_tuple(PyObject *self, PyObject *seq);
 PyObject *contains_any(PyObject *self, PyObject *args);
@@ -38,8 +37,6 @@ static PyMethodDef methods[] = {
      "encode_blocks(blocks, left, right) -> (blocks, added, removed): an alignment's blocks ((tag, left_lo, left_hi, right_lo, right_hi) each) over both texts' lines encoded as the export page stores a diff, changed words included (views/html/diffs.encode_rows)"},
     {"lcs_runs", lcs_runs, METH_VARARGS,
      "lcs_runs(a, b) -> [(i, j, n), ...]: the runs of equal lines of the longest common subsequence rapidfuzz's Indel.opcodes(a, b) finds"},
-    {"line_runs", line_runs, METH_VARARGS,
-     "line_runs(text, ids) -> [first, count, ...]: each line of text.splitlines() numbered in ids (line -> id), runs joined (views/html/textpool.TextPool.add)"},
     {"ssa_templates", ssa_templates, METH_VARARGS,
      "ssa_templates(lines, templates, slots) -> entries: each line's slots (SSA values, strings, numbers) cut out, templates numbered in templates and their slots counted in slots (-1: lines of different counts), line k of entries (joined by newlines) lines[k]'s template id and names, space-separated (views/html/textpool.templated_lines)"},
     {"str_tuple", str_tuple, METH_O,
@@ -53,4 +50,13 @@ static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT, "_textcore", "The compiled text core of irscope.analysis (see compiled.py).", -1, methods,
 };
 
-PyMODINIT_FUNC PyInit__textcore(void) { return PyModule_Create(&module); }
+extern PyTypeObject LinePoolType;
+
+PyMODINIT_FUNC PyInit__textcore(void) {
+    if (PyType_Ready(&LinePoolType) < 0)
+        return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (m != NULL && PyModule_AddObjectRef(m, "LinePool", (PyObject *)&LinePoolType) < 0)
+        Py_CLEAR(m);
+    return m;
+}

@@ -41,7 +41,8 @@ class TextPool:
     """Texts added by kind; `add` returns the text's id (the same id for the same text)."""
 
     def __init__(self) -> None:
-        self._line_ids: dict[str, dict[str, int]] = {k: {} for k in KINDS}
+        # With the compiled core, core.LinePool: the same numbering without a str per line.
+        self._lines = {k: LinePool() if core is None else core.LinePool() for k in KINDS}
         self._texts: list[tuple[str, list[int]]] = []
         self._text_ids: dict[tuple[str, str], int] = {}
         #: template -> its HTML, highlighted ahead of to_json (highlight_ahead)
@@ -51,23 +52,13 @@ class TextPool:
         found = self._text_ids.get((kind, text))
         if found is not None:
             return found
-        ids = self._line_ids[kind]
-        runs: list[int] = []
-        if core is not None:  # the same loop, in C (irscope.analysis.compiled)
-            runs = core.line_runs(text, ids)
-        else:
-            for line in text.splitlines():
-                i = ids.setdefault(line, len(ids))
-                if runs and runs[-2] + runs[-1] == i:
-                    runs[-1] += 1
-                else:
-                    runs += [i, 1]
-        self._texts.append((kind, runs))
+        self._texts.append((kind, self._lines[kind].runs(text)))
         self._text_ids[(kind, text)] = len(self._texts) - 1
         return len(self._texts) - 1
 
-    def line_count(self, kind: str) -> int:
-        return len(self._line_ids[kind])
+    def lines(self, kind: str) -> list[str]:
+        """The distinct lines of the texts of a kind, in the order of their ids."""
+        return self._lines[kind].lines()
 
     def highlight_ahead(self, kind: str, texts: Iterable[str]) -> None:
         """Highlight now the templates of texts that will be added later, for to_json to find:
@@ -83,10 +74,37 @@ class TextPool:
     def to_json(self) -> dict[str, Any]:
         lines: dict[str, str] = {}
         templates: dict[str, list[list[str]]] = {}
-        for kind, ids in self._line_ids.items():
-            if ids:
-                templates[kind], lines[kind] = templated_lines(kind, list(ids), self._ahead[kind])
+        for kind, pool in self._lines.items():
+            if len(pool):
+                templates[kind], lines[kind] = templated_lines(kind, pool.lines(), self._ahead[kind])
         return {"lines": lines, "templates": templates, "texts": [{"kind": k, "runs": r} for k, r in self._texts]}
+
+
+class LinePool:
+    """Distinct lines numbered 0, 1, ... in order of first appearance (the pure-Python reference
+    of the compiled core's LinePool)."""
+
+    def __init__(self) -> None:
+        self._ids: dict[str, int] = {}
+
+    def runs(self, text: str) -> list[int]:
+        """Each line of text.splitlines() numbered (a new line gets the next id), as runs of
+        consecutive ids: `[first, count, first, count, ...]`."""
+        ids = self._ids
+        runs: list[int] = []
+        for line in text.splitlines():
+            i = ids.setdefault(line, len(ids))
+            if runs and runs[-2] + runs[-1] == i:
+                runs[-1] += 1
+            else:
+                runs += [i, 1]
+        return runs
+
+    def lines(self) -> list[str]:
+        return list(self._ids)
+
+    def __len__(self) -> int:
+        return len(self._ids)
 
 
 def templated_lines(kind: str, lines: list[str], known: dict[str, str] | None = None) -> tuple[list[list[str]], str]:
