@@ -354,9 +354,10 @@ static PyObject *renamed(PyObject *str, PyObject *list, PyObject *moved, int wid
     hi = RAW_NEW(Py_ssize_t, nstarts + 1);
     if (!lo || !hi || out_init(&out, n + n / 8, size) < 0)
         goto done;
-    Py_ssize_t count = segments(s, size, n, starts, nstarts, lo, hi);
+    Py_ssize_t count;
     int ok = 0;
     Py_BEGIN_ALLOW_THREADS; /* the table, names and buffers are the core's own memory */
+    count = segments(s, size, n, starts, nstarts, lo, hi);
     for (Py_ssize_t g = 0; g < count && ok >= 0; g++) {
         ok = g ? out_char(&out, '\n') : 0;
         if (ok >= 0)
