@@ -1,4 +1,4 @@
-from irscope.cli import main
+from irscope.cli import run
 
 if __name__ == "__main__":
-    main()
+    run()

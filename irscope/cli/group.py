@@ -1,5 +1,5 @@
-"""The `irscope` group, its commands, and `main`: every user mistake ends as one
-`irscope: error: ...` line and exit 2."""
+"""The `irscope` group, its commands, `main` and `run` (the command itself: main, then a quick
+end of the process): every user mistake ends as one `irscope: error: ...` line and exit 2."""
 
 from __future__ import annotations
 
@@ -151,6 +151,17 @@ def main() -> None:
     except OSError as exc:
         code = _output_failed(exc)
     sys.exit(code)
+
+
+def run() -> None:
+    """The `irscope` command (its console script, `python -m irscope`): main, then out of the
+    process without the interpreter's teardown (process_end)."""
+    try:
+        main()
+    except SystemExit as exc:
+        from irscope.cli.process_end import end_process
+
+        end_process(exc.code)
 
 
 def _run() -> int:
