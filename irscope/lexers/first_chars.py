@@ -1,10 +1,10 @@
 """Which characters a regular expression can start a match with (ASCII only; a superset).
 
-A lexer's combined regex tries every rule at every position; most rules cannot start with the
+Pygments' RegexLexer tries every rule at every position; most rules cannot start with the
 character there (a `,` is never an SSA value). Knowing each rule's possible first characters
-lets irscope.lexers.one_regex try only the rules that can, which returns the same match: an
-alternation takes the first alternative that matches, and an alternative that cannot start
-with this character cannot match here.
+lets irscope.lexers.first_char_lexer try only the rules that can, which finds the same match:
+the first rule in order that matches, since a rule that cannot start with this character
+cannot match here.
 
 The analysis walks the pattern as Python's own parser reads it. It errs one way only: anything
 it does not know (an unknown node, IGNORECASE, a pattern that can match the empty string) counts

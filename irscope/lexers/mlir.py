@@ -22,7 +22,7 @@ from pygments.token import (
     Whitespace,
 )
 
-from irscope.lexers.one_regex import OneRegexLexer
+from irscope.lexers.first_char_lexer import FirstCharLexer
 
 _ID = r"[A-Za-z_$.\-][\w$.\-]*"  # MLIR suffix-id / bare-id characters
 
@@ -89,7 +89,7 @@ _KEYWORDS = (
 )
 
 
-class MlirLexer(OneRegexLexer):
+class MlirLexer(FirstCharLexer):
     name = "MLIR"
     aliases = ["mlir"]
     filenames = ["*.mlir"]

@@ -12,11 +12,11 @@ from pygments.lexer import bygroups
 from pygments.lexers.ptx import PtxLexer as _StockPtxLexer
 from pygments.token import Keyword, Name, Operator, Punctuation, Whitespace
 
-from irscope.lexers.one_regex import OneRegexLexer
+from irscope.lexers.first_char_lexer import FirstCharLexer
 
 
-class PtxLexer(OneRegexLexer, _StockPtxLexer):
-    """Not registered as a plugin: the alias "ptx" stays pygments' own. Lexed by the one-regex
+class PtxLexer(FirstCharLexer, _StockPtxLexer):
+    """Not registered as a plugin: the alias "ptx" stays pygments' own. Lexed by the first-character
     engine (its rules never leave "root"): a PTX line in 30 us, not 130."""
 
     name = "PTX (irscope)"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pygments.lexer import bygroups
 from pygments.token import Comment, Keyword, Name, Number, Operator, Punctuation, String, Whitespace
 
-from irscope.lexers.one_regex import OneRegexLexer
+from irscope.lexers.first_char_lexer import FirstCharLexer
 
 _REGISTER = (
     r"\b(?:R\d+|RZ|UR\d+|URZ|UP\d|UPT|P\d|PT|B\d+|SR_[A-Z0-9_]+(?:\.[XYZ])?|SRZ)"
@@ -21,7 +21,7 @@ _REGISTER = (
 )
 
 
-class SassLexer(OneRegexLexer):
+class SassLexer(FirstCharLexer):
     name = "NVIDIA SASS"
     aliases = ["nvsass", "cuda-sass"]
     filenames: list[str] = []  # *.sass is the CSS preprocessor's

@@ -63,8 +63,8 @@ def _lexer(kind: str):  # noqa: ANN202 - a pygments Lexer
 
 
 def lexer_engine(kind: str) -> None:
-    """Compile the lexer's combined regexes now (irscope.lexers.one_regex builds them on first
-    use: tens of milliseconds the first line of a fresh app would otherwise wait for)."""
+    """Build the lexer's rules by first character now (irscope.lexers.first_char_lexer builds
+    them on first use: a few milliseconds the first line of a fresh app would otherwise wait for)."""
     engine = getattr(_lexer(kind), "engine", None)
     if engine is not None:
         engine()

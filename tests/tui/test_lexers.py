@@ -14,8 +14,8 @@ from pygments.token import Error, Keyword, Name, String
 
 from irscope import bundle
 from irscope.lexers import MlirLexer, PtxLexer, SassLexer, lexer_for
+from irscope.lexers.first_char_lexer import FirstCharLexer
 from irscope.lexers.first_chars import ANY, first_chars
-from irscope.lexers.one_regex import OneRegexLexer
 
 
 def error_tokens(kind: str, *texts: str) -> list[tuple[str, str]]:
@@ -105,7 +105,7 @@ def test_no_error_tokens_in_diff_lines(kind: str, captured_bundles: list[Path]) 
     assert errors == [], errors[:5]
 
 
-# ---- the one-regex engine (irscope.lexers.one_regex) against pygments' own loop ----------------
+# ---- the first-character engine (irscope.lexers.first_char_lexer) against pygments' own loop ----
 REPO = Path(__file__).resolve().parents[2]
 ENGINES = {"mlir": MlirLexer, "sass": SassLexer, "ptx": PtxLexer}
 
@@ -126,9 +126,9 @@ def committed_texts(kind: str, data_bundles: dict[str, Path]) -> list[str]:
 
 
 @pytest.mark.parametrize("kind", ["mlir", "sass", "ptx"])
-def test_one_regex_engine_gives_pygments_tokens_on_committed_text(kind: str, data_bundles: dict[str, Path]) -> None:
+def test_first_char_engine_gives_pygments_tokens_on_committed_text(kind: str, data_bundles: dict[str, Path]) -> None:
     lexer = lexer_for(kind)
-    assert isinstance(lexer, OneRegexLexer) and lexer.engine() is not None
+    assert isinstance(lexer, FirstCharLexer) and lexer.engine() is not None
     all_texts = committed_texts(kind, data_bundles)
     lines = list(dict.fromkeys(line for text in all_texts for line in text.splitlines()))
     assert len(lines) > {"mlir": 5000, "sass": 200, "ptx": 2000}[kind]
@@ -145,7 +145,7 @@ FUZZ_ALPHABET = "%^@!#\"'\\/*{}[]()<>,:;.=-+?|&~x$_ \t\n0123456789abfisuEeRPUTLc
 @pytest.mark.parametrize("kind", ["mlir", "sass", "ptx"])
 @settings(max_examples=400, deadline=None)
 @given(text=st.text(alphabet=FUZZ_ALPHABET, max_size=60))
-def test_one_regex_engine_gives_pygments_tokens_on_fuzzed_text(kind: str, text: str) -> None:
+def test_first_char_engine_gives_pygments_tokens_on_fuzzed_text(kind: str, text: str) -> None:
     lexer = lexer_for(kind)
     assert engine_tokens(lexer, text) == pygments_tokens(lexer, text)
 
@@ -181,7 +181,7 @@ def test_a_rule_never_matches_from_a_character_outside_its_first_chars(kind: str
             assert text[0] in first_chars(pattern.pattern, pattern.flags), pattern.pattern
 
 
-class TwoStateLexer(OneRegexLexer):
+class TwoStateLexer(FirstCharLexer):
     tokens = {
         "root": [(r'"', String, "string"), (r"[^\"]+", Name)],
         "string": [(r'[^"]+', String), (r'"', String, "#pop")],

@@ -1,13 +1,13 @@
 """HTML of highlighted text: what `pygments.highlight(text, lexer, HtmlFormatter(nowrap=True))`
-returns, made in one loop for the one-regex lexers (irscope.lexers.one_regex).
+returns, made in one loop for the first-character lexers (irscope.lexers.first_char_lexer).
 
 Pygments hands each token from the lexer's generator through `get_tokens`' streamer to the
 formatter's line loop, which escapes it, looks up its span and merges it with the span before:
-about 2.5 us a token, and a GEMM pair's page has some 150,000 tokens to highlight, all under
-the GIL while the diffs wait for it (docs/export.md). Here the engine's matches go straight to
-HTML, each distinct token text escaped once: the same spans, merged the same way (a token of
-the span already open joins it; a newline closes the line's span), for about a third of the
-time. Each token type's `<span class="...">` and the escaping are the formatter's own, taken
+and a GEMM pair's page has some 80,000 tokens to highlight, all under the GIL while the diffs
+wait for it (docs/export.md). Here the engine's matches go straight to HTML, each distinct
+token text escaped once: the same spans, merged the same way (a token of the span already open
+joins it; a newline closes the line's span), in a fifth less time (that page's MLIR templates:
+58 ms instead of 69). Each token type's `<span class="...">` and the escaping are the formatter's own, taken
 from it by formatting probes, so the output follows the installed pygments (2.19 escapes `"`
 and `'`, 2.21 does not). A lexer without an engine, or with filters, goes through pygments.
 tests/export/test_highlight.py compares the two on every committed text and on fuzzed lines.
@@ -24,7 +24,7 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexer import Lexer
 from pygments.token import Error, Text, Whitespace, _TokenType
 
-from irscope.lexers.one_regex import OneRegexLexer
+from irscope.lexers.first_char_lexer import FirstCharLexer
 
 _CLOSE = "</span>"
 #: Characters the formatter may escape (which of them it does depends on the release).
@@ -33,7 +33,7 @@ _SPECIAL = "&<>\"'"
 
 def html_of(text: str, lexer: Lexer) -> str:
     """`highlight(text, lexer, HtmlFormatter(nowrap=True))`, for any lexer."""
-    engine = lexer.engine() if isinstance(lexer, OneRegexLexer) and not lexer.filters else None
+    engine = lexer.engine() if isinstance(lexer, FirstCharLexer) and not lexer.filters else None
     if engine is None:
         return highlight(text, lexer, HtmlFormatter(nowrap=True))
     text = lexer._preprocess_lexer_input(text)  # what get_tokens does first (BOM, \r, stripnl, ...)
@@ -47,14 +47,17 @@ def html_of(text: str, lexer: Lexer) -> str:
     pos, end = 0, len(text)
     while pos < end:
         char = text[pos]
-        matcher = by_first.get(char, every)
-        m = matcher[0](text, pos) if matcher is not None else None
+        for rule in by_first.get(char, every):  # the lexer's loop (first_char_lexer)
+            m = rule[0](text, pos)
+            if m is not None:
+                break
+        else:
+            m = None
         if m is None:  # what RegexLexer does when no rule matches
             tokens: Any = (((Whitespace if char == "\n" else Error), char),)
             pos += 1
         else:
-            rexmatch, action = matcher[1][m.lastindex]  # type: ignore[index]
-            pos = m.end()
+            pos, action = m.end(), rule[1]
             if type(action) is _TokenType:
                 value = m.group()
                 if "\n" not in value:  # the common case, inlined: one token on one line
@@ -71,7 +74,7 @@ def html_of(text: str, lexer: Lexer) -> str:
                     continue
                 tokens = ((action, value),)
             else:
-                tokens = [(t, v) for _, t, v in action(lexer, rexmatch(text, m.start()))]
+                tokens = [(t, v) for _, t, v in action(lexer, m)]
         for ttype, value in tokens:
             cspan = spans[ttype]
             *ended, last = escaped[value].split("\n")
