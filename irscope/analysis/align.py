@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import groupby, pairwise, repeat
 
+from irscope.analysis import line_match
 from irscope.analysis.blocks import Block
 from irscope.analysis.compiled import core
 from irscope.analysis.names import RULES, NameRules
@@ -250,8 +251,6 @@ def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, in
             return lcs_opcodes(a, b)
         except ImportError:  # pragma: no cover - a platform without rapidfuzz's wheels
             pass
-    from irscope.analysis import line_match  # cydifflib: imported by the first alignment
-
     return line_match.opcodes(a, b)  # difflib's, found faster where the texts are nearly equal
 
 
