@@ -65,14 +65,13 @@ def built_and_rendered(b: bundle.Bundle, other: bundle.Bundle | None) -> tuple[o
 #: `python -m irscope ...` that writes its own peak resident memory (VmHWM, kB) to the file named
 #: first. Not the child's ru_maxrss: Linux folds the memory it shared with this process before its
 #: exec into it, so a child of this process, which holds a built page by then, read ~50 MB more
-#: (a child doing nothing read 311 MB beside a 300 MB parent; its VmHWM said 10).
+#: (a child doing nothing read 311 MB beside a 300 MB parent; its VmHWM said 10). At exit, as an
+#: atexit handler: the command ends its process with os._exit after those (cli/process_end.py).
 _PEAK_OF_IRSCOPE = (
-    "import runpy, sys\n"
+    "import atexit, runpy, sys\n"
     "out = sys.argv.pop(1)\n"
-    "try:\n"
-    "    runpy.run_module('irscope', run_name='__main__', alter_sys=True)\n"
-    "finally:\n"
-    "    open(out, 'w').write(open('/proc/self/status').read().split('VmHWM:')[1].split()[0])\n"
+    "atexit.register(lambda: open(out, 'w').write(open('/proc/self/status').read().split('VmHWM:')[1].split()[0]))\n"
+    "runpy.run_module('irscope', run_name='__main__', alter_sys=True)\n"
 )
 
 
