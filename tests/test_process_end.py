@@ -23,7 +23,7 @@ def test_the_exit_status_and_the_output_come_through() -> None:
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "no-such-command" in done.stderr
 
 
-def test_buffered_output_is_written(tmp_path: Path) -> None:
+def test_buffered_output_is_written() -> None:
     """Output still in Python's buffers when the command returns (a pipe is block-buffered):
     what is printed last, and what went to the interpreter's own stdout object unflushed."""
     prelude = "import atexit\nsys.__stdout__.write('first ')\natexit.register(lambda: print('last', end=''))"

@@ -211,7 +211,8 @@ PyObject *matching_blocks(PyObject *self, PyObject *args) {
  * where an index does not fit a character (over 0x10FFFF), -1 after a memory error. Equal strs
  * have the same kind, so each kind has its own table (bytes alone could make a 1-byte str equal
  * to a 2-byte one). Reads the strs' characters in place: called without the GIL. */
-static int first_indices(const void *const *data, const Py_ssize_t *bytes, const int *kind, Py_ssize_t n, Py_UCS4 *ids) {
+static int first_indices(const void *const *data, const Py_ssize_t *bytes, const int *kind, Py_ssize_t n,
+                         Py_UCS4 *ids) {
     Interner tables[3];
     Py_ssize_t *first[3] = {NULL, NULL, NULL};
     int ready[3] = {0, 0, 0}, status = 0;

@@ -2,14 +2,14 @@
 returns, made in one loop for the first-character lexers (irscope.lexers.first_char_lexer).
 
 Pygments hands each token from the lexer's generator through `get_tokens`' streamer to the
-formatter's line loop, which escapes it, looks up its span and merges it with the span before:
-and a GEMM pair's page has some 80,000 tokens to highlight, all under the GIL while the diffs
-wait for it (docs/export.md). Here the engine's matches go straight to HTML, each distinct
-token text escaped once: the same spans, merged the same way (a token of the span already open
-joins it; a newline closes the line's span), in a fifth less time (that page's MLIR templates:
-58 ms instead of 69). Each token type's `<span class="...">` and the escaping are the formatter's own, taken
-from it by formatting probes, so the output follows the installed pygments (2.19 escapes `"`
-and `'`, 2.21 does not). A lexer without an engine, or with filters, goes through pygments.
+formatter's line loop, which escapes it, looks up its span and merges it with the span before.
+A GEMM pair's page has some 80,000 tokens to highlight, all under the GIL while the diffs wait
+for it (docs/export.md). Here the engine's matches go straight to HTML, each distinct token text
+escaped once: the same spans, merged the same way (a token of the span already open joins it;
+a newline closes the line's span), in a fifth less time (that page's MLIR templates: 58 ms
+instead of 69). Each token type's `<span class="...">` and the escaping are the formatter's
+own, taken from it by formatting probes, so the output follows the installed pygments (2.19
+escapes `"` and `'`, 2.21 does not). A lexer without an engine, or with filters, goes through pygments.
 tests/export/test_highlight.py compares the two on every committed text and on fuzzed lines.
 """
 

@@ -3,9 +3,9 @@
 Consecutive passes share most of their lines, so the page holds one pool of lines per kind
 (mlir, ptx, sass), highlighted by the project's pygments lexers as pygments' HtmlFormatter
 does it (views/html/highlight.py), and stores each text as runs of pool ids:
-`[first, count, first, count, ...]` for ids that follow one another. Ids are given in the order lines are first seen, so the first
-text is one run and a text that repeats most of an earlier one is a handful of runs. The
-page's script rebuilds the lines from the runs.
+`[first, count, first, count, ...]` for ids that follow one another. Ids are given in the order
+lines are first seen (`LinePool`), so the first text is one run and a text that repeats most of
+an earlier one is a handful of runs. The page's script rebuilds the lines from the runs.
 
 Every pool line is a template and names: the line's slots (for MLIR its SSA values) taken
 out, each distinct template highlighted once and kept as the HTML pieces between its slots
