@@ -29,10 +29,24 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from irscope import bundle as bundle_mod
-from irscope.bundle_manifest import NO_DEVICE_CODE
 from irscope.errors import BundleNotFound, IrscopeError, StoreError
+
+if TYPE_CHECKING:
+    from types import ModuleType
+
+    from irscope.bundle import Bundle
+
+
+def _bundles() -> ModuleType:
+    """irscope.bundle, imported where a bundle is first looked at: `irscope capture` imports the
+    store before it starts its workers, and the bundle module with its manifest's dataclasses
+    (~20 ms) can load while they run."""
+    from irscope import bundle
+
+    return bundle
+
 
 DEFAULT_STORE = ".irscope"
 #: What irscope made from the store's bundles and keeps beside them, hidden from every walk of
@@ -133,7 +147,7 @@ def newest_usable(arch_dir: Path) -> Path | None:
     """The newest capture of one (case, arch) that did not fail, else the newest one."""
     found = captures(arch_dir)
     for d in reversed(found):
-        if not bundle_mod.says_failed(d):
+        if not _bundles().says_failed(d):
             return d
     return found[-1] if found else None
 
@@ -146,11 +160,11 @@ def passed_over_notes(found: list[Path]) -> list[str]:
     for path in found:
         siblings = captures(path.parent)
         newer = siblings[siblings.index(path) + 1 :] if path in siblings else []
-        if not newer or bundle_mod.says_failed(path):
+        if not newer or _bundles().says_failed(path):
             continue
         newest = newer[-1]
         try:
-            why = bundle_mod.failure_line(bundle_mod.load(newest)).partition(" capture failed: ")[2]
+            why = _bundles().failure_line(_bundles().load(newest)).partition(" capture failed: ")[2]
         except IrscopeError as exc:
             why = str(exc)
         more = f" (and {len(newer) - 1} before it)" if len(newer) > 1 else ""
@@ -165,7 +179,7 @@ def is_bundle_path(target: str) -> bool:
     """Does `target` name a bundle directory (or its manifest) rather than a kernel reference?"""
     path = Path(target)
     with _reading(path):
-        return (path / bundle_mod.MANIFEST).is_file() or path.name == bundle_mod.MANIFEST
+        return (path / _bundles().MANIFEST).is_file() or path.name == _bundles().MANIFEST
 
 
 def arch_dirs(root: Path, ref: KernelRef) -> list[Path]:
@@ -196,7 +210,7 @@ def captures(arch_dir: Path) -> list[Path]:
                 if not d.name.startswith(".")
                 and not d.is_symlink()
                 and d.is_dir()
-                and (d / bundle_mod.MANIFEST).is_file()
+                and (d / _bundles().MANIFEST).is_file()
             ),
             key=lambda d: capture_order(d.name),
         )
@@ -218,7 +232,7 @@ def newest_line_info(arch_dir: Path) -> Path | None:
     Each bundle is loaded (validated) before any of its fields is used; a corrupt one is an
     error naming it, not a bundle to skip silently."""
     for d in reversed(captures(arch_dir)):
-        b = bundle_mod.load(d)
+        b = _bundles().load(d)
         if not b.ok or b.manifest.capture.lineinfo is None:
             continue
         if _kernel_source_changed(b):
@@ -227,7 +241,7 @@ def newest_line_info(arch_dir: Path) -> Path | None:
     return None
 
 
-def _kernel_source_changed(b: bundle_mod.Bundle) -> bool:
+def _kernel_source_changed(b: Bundle) -> bool:
     """Whether the kernel module the bundle was captured from now reads differently. Only a
     regular `.py` file is read (never a FIFO, a device or /proc), without blocking."""
     import hashlib
@@ -259,17 +273,17 @@ def resolve(target: str, root: Path | None = None, *, skip_failed: bool = False)
         raise BundleNotFound(f"{target!r}: empty; give a bundle directory or a kernel reference KERNEL[:CASE][@ARCH]")
     path = Path(target)
     if is_bundle_path(target):
-        return [path.parent if path.name == bundle_mod.MANIFEST else path]
+        return [path.parent if path.name == _bundles().MANIFEST else path]
     target, root = split_store(target, root or default_root())
     ref = parse_ref(target)
     if ref is None:
         if _exists(path):
-            raise BundleNotFound(f"{target}: not a bundle (no {bundle_mod.MANIFEST})")
+            raise BundleNotFound(f"{target}: not a bundle (no {_bundles().MANIFEST})")
         raise BundleNotFound(f"{target}: neither a bundle directory nor a kernel reference KERNEL[:CASE][@ARCH]")
     found = latest_bundles(root, ref, skip_failed=skip_failed)
     if not found:
         if _exists(path):
-            raise BundleNotFound(f"{target}: not a bundle (no {bundle_mod.MANIFEST})")
+            raise BundleNotFound(f"{target}: not a bundle (no {_bundles().MANIFEST})")
         if not _exists(root):
             raise BundleNotFound(f"{ref}: no store {root} (no such directory)")
         raise BundleNotFound(f"{ref}: no capture in {root}; {holdings(root)}")
@@ -390,7 +404,7 @@ def _listed(path: Path) -> Listed:
     arch_dir = path.parent
     kernel, case, arch = arch_dir.parent.parent.name, arch_dir.parent.name, arch_dir.name
     try:
-        b = bundle_mod.load(path)
+        b = _bundles().load(path)
         spec = b.trace()
     except IrscopeError as exc:
         return Listed(kernel, case, arch, path.name, f"unreadable: {exc}", "", path)
@@ -399,6 +413,8 @@ def _listed(path: Path) -> Listed:
         command = f"rebuilt from {spec.rebuilt_from}"
     elif spec is not None:
         command = " ".join([Path(spec.argv[0]).name, *spec.argv[1:]]) if spec.argv else spec.how
+    from irscope.bundle_manifest import NO_DEVICE_CODE
+
     status = "failed" if not b.ok else "ok" if b.manifest.device_code else f"ok ({NO_DEVICE_CODE})"
     return Listed(kernel, case, arch, path.name, status, command, path)
 

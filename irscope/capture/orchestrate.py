@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from irscope import bundle, processes, store
+from irscope import processes, store
 from irscope.capture import CAPTURE_DIR, leftovers
 from irscope.capture.cache.capture_cache import CacheEntry, CaptureCache, recorded_files
 from irscope.capture.cache.capture_key import CaptureKey, capture_key
@@ -29,6 +29,7 @@ from irscope.errors import StoreError
 from irscope.registry import CaseTarget
 
 if TYPE_CHECKING:
+    from irscope.bundle import Bundle
     from irscope.bundle_trace import TraceSpec
     from irscope.capture.rebuild.trace_imports import ImportPolicy
 
@@ -43,7 +44,7 @@ class Outcome:
     selection: CaseTarget
     bundle_path: Path
     ok: bool
-    bundle: bundle.Bundle  # what was written (views.capture_summary says it in one line)
+    bundle: Bundle  # what was written (views.capture_summary says it in one line)
     wall_ms: float
     cached: bool = False  # the capture cache had it: no compile ran
     cache_entry: Path | None = None  # the capture-cache entry holding this bundle, if any
@@ -145,7 +146,9 @@ def _begin(sel: CaseTarget, opts: CaptureOptions) -> Outcome | _Started:
         entry, cached = hit
         path = _materialize(opts.cache, entry, sel, opts.store_root)
         if path is not None:  # else the entry went away after the lookup: compiled, as a miss
-            written = bundle.Bundle(path=path, manifest=cached.manifest)  # the same files, validated by lookup
+            from irscope.bundle import Bundle
+
+            written = Bundle(path=path, manifest=cached.manifest)  # the same files, validated by lookup
             return Outcome(sel, path, True, written, (time.perf_counter() - t0) * 1e3, True, entry.path)
     deadline = processes.Deadline.after(opts.timeout_s)
     started = _Started(sel, t0, key, deadline, [_workdir(sel)], [])
@@ -207,6 +210,8 @@ def _finish(started: _Started, opts: CaptureOptions) -> Outcome:
             raise StoreError(
                 f"{destination.parent}: cannot write the bundle of {sel.label} there: {exc.strerror or exc}"
             ) from None
+        from irscope import bundle  # imported while the worker ran (store._bundles)
+
         written = bundle.committed(path)
         entry = None
         if written.ok and opts.cache is not None and key is not None:
@@ -274,9 +279,10 @@ def _rebuilt_trace(opts: CaptureOptions, sel: CaseTarget) -> TraceSpec | None:
     path = opts.traces.get(sel.label)
     if path is None:
         return None
+    from irscope.bundle import TRACE
     from irscope.bundle_trace import load_spec
 
-    source = path.parent if path.name == bundle.TRACE else path
+    source = path.parent if path.name == TRACE else path
     # after_compile_error: the traced call's, not this compile's
     return replace(load_spec(path), arch=sel.arch, rebuilt_from=str(source), after_compile_error=None)
 

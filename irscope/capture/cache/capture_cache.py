@@ -27,13 +27,16 @@ import stat
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from irscope import bundle, store
+from irscope import store
 from irscope.capture.cache.capture_key import CaptureKey, file_sha256
 from irscope.capture.workdir import Workdir
 from irscope.errors import IrscopeError
 from irscope.registry import CaseTarget
+
+if TYPE_CHECKING:
+    from irscope.bundle import Bundle
 
 ENTRY = "entry.json"
 BUNDLE = "bundle"
@@ -114,12 +117,14 @@ class CaptureCache:
     def _entry_dir(self, key: str) -> Path:
         return self.root / key[:2] / key
 
-    def lookup(self, key: CaptureKey) -> tuple[CacheEntry, bundle.Bundle] | None:
+    def lookup(self, key: CaptureKey) -> tuple[CacheEntry, Bundle] | None:
         """The entry for `key` and its bundle (loaded: validated) when it may stand for a new
         capture, else None."""
         entry = CacheEntry.read(self._entry_dir(key.digest))
         if entry is None or entry.key != key.digest or entry.stale_files() or not entry.bundle_intact():
-            return None
+            return None  # a miss: the worker starts without waiting for the bundle module
+        from irscope import bundle
+
         try:
             cached = bundle.load(entry.bundle_dir)
         except IrscopeError:
@@ -163,6 +168,8 @@ class CaptureCache:
         cache --clear`, or replaced the entry): nothing is written, and the case is a miss. The
         copy is renamed in only when it holds every file the entry recorded (each hashed by
         `lookup`): a half-copied entry never becomes a capture that says it succeeded."""
+        from irscope import bundle
+
         arch_dir = store.arch_directory(store_root, sel.info.kernel, sel.info.case, sel.arch)
         newest = store.captures(arch_dir)[-1:] if arch_dir.is_dir() else []
         if newest and _same_file(newest[0] / bundle.MANIFEST, entry.bundle_dir / bundle.MANIFEST):
@@ -218,6 +225,8 @@ def link_tree(source: Path, destination: Path) -> None:
     where a link cannot be made (another file system). The first file or folder that cannot be
     written stops it with its own OSError: copytree would note it and go on with the rest, then
     raise them all as one `shutil.Error`, whose words are a list of tuples."""
+    from irscope import bundle
+
     try:
         shutil.copytree(
             source,
@@ -237,6 +246,8 @@ def link_tree(source: Path, destination: Path) -> None:
 def marked_temporary(tmp: Path) -> Path:
     """A new `.tmp` directory marked as irscope's own before anything is written into it, so that
     what a killed writer leaves is swept by the next capture (leftovers.py)."""
+    from irscope import bundle
+
     tmp.mkdir()
     (tmp / bundle.WRITING_MARKER).touch()
     return tmp
@@ -263,6 +274,8 @@ def _link_or_copy(src: str, dst: str) -> None:
 def tree_files(directory: Path) -> set[str]:
     """The files of a bundle or an entry directory, relative to it; a writing marker is none of
     them (one a writer killed after its rename left behind, `bundle.finish_writing`)."""
+    from irscope import bundle
+
     return {
         str(p.relative_to(directory)) for p in directory.rglob("*") if p.is_file() and p.name != bundle.WRITING_MARKER
     }
@@ -283,6 +296,8 @@ def _same_file(a: Path, b: Path) -> bool:
 def _replace_dir(new: Path, final: Path) -> None:
     """Rename `new` to `final`, setting aside an older `final`; where another writer got there
     first, theirs stays and `new` is dropped."""
+    from irscope import bundle
+
     old = _set_aside(final, ".old.tmp")
     try:
         bundle.finish_writing(new, final)
@@ -299,6 +314,8 @@ def _set_aside(directory: Path, suffix: str) -> Path | None:
     CI job's limit) leaves what the next capture sweeps (leftovers), not a hidden directory that
     nothing lists or removes. A live entry that holds the marker (killed between the two steps)
     reads as before: the marker is no file of its bundle."""
+    from irscope import bundle
+
     aside = directory.parent / f".{directory.name}.{os.getpid()}{suffix}"
     try:
         (directory / bundle.WRITING_MARKER).touch()
