@@ -44,6 +44,12 @@ from irscope.bundle_files import (
     read_member_text,
 )
 
+# The bundle's file names, re-exported: defined beside its files, so that finding bundles (the
+# store) needs no bundle module.
+from irscope.bundle_files import MANIFEST as MANIFEST
+from irscope.bundle_files import TRACE as TRACE
+from irscope.bundle_files import WRITING_MARKER as WRITING_MARKER
+
 # The manifest's types, re-exported: capture builds them as `bundle.Manifest`, `bundle.PassRecord`.
 from irscope.bundle_manifest import FORMAT as FORMAT
 from irscope.bundle_manifest import FORMAT_VERSION as FORMAT_VERSION
@@ -58,8 +64,6 @@ from irscope.errors import BundleError, CaptureFailed, PassNotFound
 if TYPE_CHECKING:
     from irscope.bundle_trace import TraceSpec
 
-MANIFEST = "manifest.json"
-
 INPUT_IR = "ir/input.mlir" + COMPRESSED_SUFFIX
 PTX = "module.ptx"
 CUBIN = "module.cubin"
@@ -69,12 +73,7 @@ STDERR = "compiler-stderr.txt"
 SOURCEMAP = "sourcemap.json"  # line-info captures written before the map was built on read
 SASS_LINES = "module.sass-lines.txt.gz"
 PLAIN_PTX, PLAIN_SASS, PLAIN_PIPELINE = "plain/module.ptx", "plain/module.sass", "plain/pipeline.txt"
-TRACE = "trace.json"
 SOURCE_DIR = "source"
-#: In a bundle being written (a hidden `.STAMP.*.tmp` directory of the store), until its commit:
-#: what tells a capture's sweep that the directory is irscope's to remove once its writer is gone.
-#: Removed after the rename into place (`finish_writing`): one left in a whole bundle is no file of it.
-WRITING_MARKER = ".irscope-writing"
 
 
 def safe_filename(name: str) -> str:

@@ -33,6 +33,15 @@ MAX_MEMBER_BYTES = 1 << 30
 #: The suffix of a member stored gzip-compressed (RFC 1952, readable with zcat).
 COMPRESSED_SUFFIX = ".gz"
 
+#: The names the store and the capture recognize a bundle directory by, here beside the bundle's
+#: files (irscope.bundle re-exports them) so that finding bundles needs no bundle module.
+MANIFEST = "manifest.json"
+TRACE = "trace.json"
+#: In a bundle being written (a hidden `.STAMP.*.tmp` directory of the store), until its commit:
+#: what tells a capture's sweep that the directory is irscope's to remove once its writer is gone.
+#: Removed after the rename into place (`finish_writing`): one left in a whole bundle is no file of it.
+WRITING_MARKER = ".irscope-writing"
+
 #: How many times its own size a compressed member may grow to, past EXPANSION_FLOOR. irscope
 #: writes them at level 1 (`compress`), which gains ~230x at most, on a run of one byte (zlib
 #: 1.2.13, measured: 229x; zlib-ng's level 1, by its static codes: ~160x, not measured); the IR

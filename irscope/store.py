@@ -31,6 +31,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from irscope.bundle_files import MANIFEST
 from irscope.errors import BundleNotFound, IrscopeError, StoreError
 
 if TYPE_CHECKING:
@@ -179,7 +180,7 @@ def is_bundle_path(target: str) -> bool:
     """Does `target` name a bundle directory (or its manifest) rather than a kernel reference?"""
     path = Path(target)
     with _reading(path):
-        return (path / _bundles().MANIFEST).is_file() or path.name == _bundles().MANIFEST
+        return (path / MANIFEST).is_file() or path.name == MANIFEST
 
 
 def arch_dirs(root: Path, ref: KernelRef) -> list[Path]:
@@ -207,10 +208,7 @@ def captures(arch_dir: Path) -> list[Path]:
             (
                 d
                 for d in arch_dir.iterdir()
-                if not d.name.startswith(".")
-                and not d.is_symlink()
-                and d.is_dir()
-                and (d / _bundles().MANIFEST).is_file()
+                if not d.name.startswith(".") and not d.is_symlink() and d.is_dir() and (d / MANIFEST).is_file()
             ),
             key=lambda d: capture_order(d.name),
         )
@@ -273,17 +271,17 @@ def resolve(target: str, root: Path | None = None, *, skip_failed: bool = False)
         raise BundleNotFound(f"{target!r}: empty; give a bundle directory or a kernel reference KERNEL[:CASE][@ARCH]")
     path = Path(target)
     if is_bundle_path(target):
-        return [path.parent if path.name == _bundles().MANIFEST else path]
+        return [path.parent if path.name == MANIFEST else path]
     target, root = split_store(target, root or default_root())
     ref = parse_ref(target)
     if ref is None:
         if _exists(path):
-            raise BundleNotFound(f"{target}: not a bundle (no {_bundles().MANIFEST})")
+            raise BundleNotFound(f"{target}: not a bundle (no {MANIFEST})")
         raise BundleNotFound(f"{target}: neither a bundle directory nor a kernel reference KERNEL[:CASE][@ARCH]")
     found = latest_bundles(root, ref, skip_failed=skip_failed)
     if not found:
         if _exists(path):
-            raise BundleNotFound(f"{target}: not a bundle (no {_bundles().MANIFEST})")
+            raise BundleNotFound(f"{target}: not a bundle (no {MANIFEST})")
         if not _exists(root):
             raise BundleNotFound(f"{ref}: no store {root} (no such directory)")
         raise BundleNotFound(f"{ref}: no capture in {root}; {holdings(root)}")

@@ -1,7 +1,7 @@
 """`irscope capture` starts its first worker before it loads the bundle module: what the parent
 does before the spawn is irscope's own exposed time in a capture (docs/dsl-versions.md), and the
-bundle module with its manifest's dataclasses (~20 ms) loads while the worker runs
-(store._bundles; leftovers' sweep imports it only where there is something to sweep)."""
+bundle module with its manifest's dataclasses (~20 ms) loads while the worker runs (the store
+and leftovers' sweep take the bundle's file names from bundle_files; store._bundles)."""
 
 from __future__ import annotations
 

@@ -154,16 +154,13 @@ def _sweep_bundle_temporaries(root: Path, max_age_s: float | None) -> list[Path]
     """Remove the marked `.tmp` directories older than `max_age_s`; with None (alone on the
     store), each one whatever its time says: a directory's mtime is the clock of whoever wrote
     it (a clock that ran ahead, an NFS server's), and one from the future was never swept."""
-    found = _bundle_temporaries(root) + _cache_temporaries(root)
-    if not found:  # the usual case: the bundle module loads later, while the workers run
-        return []
-    from irscope import bundle
+    from irscope.bundle_files import WRITING_MARKER
 
     removed = []
     cutoff = None if max_age_s is None else time.time() - max_age_s
-    for tmp in found:
+    for tmp in _bundle_temporaries(root) + _cache_temporaries(root):
         try:
-            marked = stat.S_ISREG(os.lstat(tmp / bundle.WRITING_MARKER).st_mode)
+            marked = stat.S_ISREG(os.lstat(tmp / WRITING_MARKER).st_mode)
             if marked and (cutoff is None or tmp.lstat().st_mtime <= cutoff):
                 shutil.rmtree(tmp, ignore_errors=True)
                 removed.append(tmp)

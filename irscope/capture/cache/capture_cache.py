@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from irscope import store
+from irscope.bundle_files import MANIFEST, WRITING_MARKER
 from irscope.capture.cache.capture_key import CaptureKey, file_sha256
 from irscope.capture.workdir import Workdir
 from irscope.errors import IrscopeError
@@ -172,7 +173,7 @@ class CaptureCache:
 
         arch_dir = store.arch_directory(store_root, sel.info.kernel, sel.info.case, sel.arch)
         newest = store.captures(arch_dir)[-1:] if arch_dir.is_dir() else []
-        if newest and _same_file(newest[0] / bundle.MANIFEST, entry.bundle_dir / bundle.MANIFEST):
+        if newest and _same_file(newest[0] / MANIFEST, entry.bundle_dir / MANIFEST):
             return newest[0]
         destination = arch_dir / store.stamp_after(newest[0].name if newest else None)  # listed once
         arch_dir.mkdir(parents=True, exist_ok=True)
@@ -225,14 +226,12 @@ def link_tree(source: Path, destination: Path) -> None:
     where a link cannot be made (another file system). The first file or folder that cannot be
     written stops it with its own OSError: copytree would note it and go on with the rest, then
     raise them all as one `shutil.Error`, whose words are a list of tuples."""
-    from irscope import bundle
-
     try:
         shutil.copytree(
             source,
             destination,
             symlinks=True,
-            ignore=shutil.ignore_patterns(bundle.WRITING_MARKER),
+            ignore=shutil.ignore_patterns(WRITING_MARKER),
             copy_function=_link_or_copy,
             dirs_exist_ok=True,
         )
@@ -246,10 +245,8 @@ def link_tree(source: Path, destination: Path) -> None:
 def marked_temporary(tmp: Path) -> Path:
     """A new `.tmp` directory marked as irscope's own before anything is written into it, so that
     what a killed writer leaves is swept by the next capture (leftovers.py)."""
-    from irscope import bundle
-
     tmp.mkdir()
-    (tmp / bundle.WRITING_MARKER).touch()
+    (tmp / WRITING_MARKER).touch()
     return tmp
 
 
@@ -274,11 +271,7 @@ def _link_or_copy(src: str, dst: str) -> None:
 def tree_files(directory: Path) -> set[str]:
     """The files of a bundle or an entry directory, relative to it; a writing marker is none of
     them (one a writer killed after its rename left behind, `bundle.finish_writing`)."""
-    from irscope import bundle
-
-    return {
-        str(p.relative_to(directory)) for p in directory.rglob("*") if p.is_file() and p.name != bundle.WRITING_MARKER
-    }
+    return {str(p.relative_to(directory)) for p in directory.rglob("*") if p.is_file() and p.name != WRITING_MARKER}
 
 
 def _entry_gone(entry: CacheEntry) -> bool:
@@ -314,11 +307,9 @@ def _set_aside(directory: Path, suffix: str) -> Path | None:
     CI job's limit) leaves what the next capture sweeps (leftovers), not a hidden directory that
     nothing lists or removes. A live entry that holds the marker (killed between the two steps)
     reads as before: the marker is no file of its bundle."""
-    from irscope import bundle
-
     aside = directory.parent / f".{directory.name}.{os.getpid()}{suffix}"
     try:
-        (directory / bundle.WRITING_MARKER).touch()
+        (directory / WRITING_MARKER).touch()
         os.rename(directory, aside)
     except FileNotFoundError:
         return None
