@@ -89,6 +89,7 @@ class Group:
         *,
         cwd: Path | None = None,
         env: dict[str, str] | None = None,
+        stdin: int | None = subprocess.DEVNULL,
         stdout: int | IO[bytes] | None = subprocess.DEVNULL,
         stderr: int | IO[bytes] | None = subprocess.DEVNULL,
     ) -> None:
@@ -96,7 +97,7 @@ class Group:
             if _stop.is_set():
                 raise StopRequested
             self.proc = subprocess.Popen(
-                cmd, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr, start_new_session=True
+                cmd, cwd=cwd, env=env, stdin=stdin, stdout=stdout, stderr=stderr, start_new_session=True
             )
             self.pgid = self.proc.pid
             _live[self.pgid] = self.proc

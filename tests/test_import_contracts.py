@@ -105,7 +105,7 @@ def test_a_reintroduced_back_import_breaks_a_contract(
 #: (so no contract sees them): where each is started. Both are capture's worker side, where the
 #: DSL may be imported.
 LAUNCHED = {
-    "irscope.capture.worker.worker": {"irscope/capture/orchestrate.py"},
+    "irscope.capture.worker.worker": {"irscope/capture/worker_launch.py"},
     "irscope.capture.worker.discover": {"irscope/registry.py"},
 }
 

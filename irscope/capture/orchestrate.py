@@ -11,7 +11,6 @@ import contextlib
 import json
 import os
 import signal
-import sys
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
@@ -21,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from irscope import processes, store
-from irscope.capture import CAPTURE_DIR, leftovers
+from irscope.capture import leftovers, worker_launch
 from irscope.capture.cache.capture_cache import CacheEntry, CaptureCache, recorded_files
 from irscope.capture.cache.capture_key import CaptureKey, capture_key
 from irscope.capture.workdir import Workdir
@@ -72,18 +71,8 @@ class CaptureOptions:
     cache: CaptureCache | None = None
     fresh: bool = False
     cache_env: tuple[str, ...] = ()  # [tool.irscope] cache-env: more variables a compile reads
-
-
-def worker_env() -> dict[str, str]:
-    env = dict(os.environ)
-    here = str(CAPTURE_DIR.parents[1])
-    env["PYTHONPATH"] = here + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-    # The worker sets the CUTE_DSL_* variables a capture needs; stray ones from the user's shell
-    # (a dump dir, a cache dir, KEEP tokens) must not leak into it.
-    for key in list(env):
-        if key.startswith("CUTE_DSL_") and key not in ("CUTE_DSL_LIBS",):
-            del env[key]
-    return env
+    #: A worker started before the cases were known (the CLI's): the first case to compile takes it.
+    standby: worker_launch.Standby | None = None
 
 
 def _workdir(sel: CaseTarget, tag: str = "") -> leftovers.LockedDir:
@@ -106,8 +95,7 @@ def _start_worker(sel: CaseTarget, workdir: Path, opts: CaptureOptions, **overri
     }
     spec_path = Workdir(workdir).spec
     spec_path.write_text(json.dumps(spec))
-    cmd = [sys.executable, "-m", "irscope.capture.worker.worker", str(spec_path)]
-    return processes.Group(cmd, env=worker_env())
+    return worker_launch.start_worker(spec_path, opts.standby)
 
 
 class NotStarted(processes.StopRequested):

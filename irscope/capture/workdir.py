@@ -3,7 +3,9 @@
 A worker (`python -m irscope.capture.worker.worker`) fills one directory with raw material and the
 parent (`irscope.capture.assemble.assemble`) turns it into a bundle; both take every name from here:
 
-    spec.json        what the parent asked for (the worker's only argument)
+    spec.json        what the parent asked for (the worker's only argument; SPEC_ON_STDIN: its
+                     path comes on the worker's standard input, from a parent that started it
+                     before it knew the case: irscope.capture.worker_launch.Standby)
     dump/            what CUTE_DSL_KEEP produced (.ptx, .cubin)
     extracted/       PTX/cubin irscope obtained itself where the DSL dumps none (4.2.x)
     tree/            MLIR's print-after-all tree (when the printer works)
@@ -26,6 +28,7 @@ from pathlib import Path
 
 RESULT = "result.json"
 SPEC = "spec.json"
+SPEC_ON_STDIN = "-"  # the worker's argument that makes it read its spec's path from standard input
 SASS_OUT, SASS_ERR, SASS_RC = "sass.txt", "sass.err", "sass.rc"  # written by a shell in the directory
 REPLAY_RESULT = "replay/replay.json"  # as the worker's result.json names it, relative to the work directory
 

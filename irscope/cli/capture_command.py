@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -19,6 +20,9 @@ from irscope.cli.options import (
     store_root,
 )
 from irscope.errors import IrscopeError
+
+if TYPE_CHECKING:
+    from irscope.capture.worker_launch import Standby
 
 
 @click.command("capture", context_settings=CONTEXT)
@@ -78,8 +82,29 @@ from irscope.errors import IrscopeError
 @click.option("--keep-workdir", is_flag=True, hidden=True)
 @store_option
 @click.pass_context
-def capture(
+def capture(ctx: click.Context, **options: Any) -> None:
+    """Compile kernel cases and record the IR after every pass, the PTX, cubin and SASS.
+
+    KERNELS are kernel names (files in kernels/), KERNEL:CASE, or paths to kernel .py files;
+    none means every kernel. Each case compiles in its own process; with --arch, cases that do not
+    declare that arch are passed over (one `skip` line each). A case whose capture is in the
+    store's capture cache (nothing that decides it changed) is not compiled again (--fresh:
+    compile anyway). Exits 1 if any compile failed
+    (its failed bundle keeps the DSL's diagnostic), 2 on a usage error, 130/143 on SIGINT/SIGTERM
+    (a case stopped that way writes no bundle).
+    """
+    from irscope.capture.worker_launch import Standby
+
+    # A worker starts now, before the imports and the discovery below: its interpreter's start-up
+    # overlaps them, and the first case to compile takes it.
+    with Standby() as standby:
+        _capture(ctx, standby, **options)
+
+
+def _capture(
     ctx: click.Context,
+    standby: Standby,
+    *,
     kernels: tuple[str, ...],
     archs: tuple[str, ...],
     out: str | None,
@@ -92,19 +117,9 @@ def capture(
     from_trace: tuple[str, ...],
     allow_imports: tuple[str, ...],
     fresh: bool,
-    shard,  # noqa: ANN001 - Shard | None (irscope.shard, imported when parsed)
+    shard,  # noqa: ANN001 - Shard | None
     keep_workdir: bool,
 ) -> None:
-    """Compile kernel cases and record the IR after every pass, the PTX, cubin and SASS.
-
-    KERNELS are kernel names (files in kernels/), KERNEL:CASE, or paths to kernel .py files;
-    none means every kernel. Each case compiles in its own process; with --arch, cases that do not
-    declare that arch are passed over (one `skip` line each). A case whose capture is in the
-    store's capture cache (nothing that decides it changed) is not compiled again (--fresh:
-    compile anyway). Exits 1 if any compile failed
-    (its failed bundle keeps the DSL's diagnostic), 2 on a usage error, 130/143 on SIGINT/SIGTERM
-    (a case stopped that way writes no bundle).
-    """
     from irscope import archs as archs_mod
     from irscope import disassembler, installed, registry, store
     from irscope.capture import orchestrate
@@ -159,6 +174,7 @@ def capture(
         cache=CaptureCache(root),
         fresh=fresh,
         cache_env=project_config(ctx).cache_env,
+        standby=standby,
     )
     # The first workers start here; the progress view (rich) is imported while they import the DSL.
     with orchestrate.CaptureRun(selections, opts) as run:

@@ -82,13 +82,15 @@ def latest_bundles(root: Path) -> dict[str, Path]:
 
 
 def workers_alive(tmpdir: Path) -> list[int]:
-    """Live (not zombie) processes whose command line names the test's TMPDIR."""
+    """Live (not zombie) processes with the test's TMPDIR in their environment: the irscope run,
+    its workers (a standby waiting for its case has no path on its command line), their nvdisasm."""
+    marker = b"\0TMPDIR=" + os.fsencode(tmpdir) + b"\0"
     alive = []
     for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
             continue
         try:
-            if str(tmpdir).encode() in (entry / "cmdline").read_bytes() and process_state(int(entry.name)) != "Z":
+            if marker in b"\0" + (entry / "environ").read_bytes() + b"\0" and process_state(int(entry.name)) != "Z":
                 alive.append(int(entry.name))
         except OSError:
             continue

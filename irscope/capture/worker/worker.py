@@ -1,4 +1,5 @@
-"""`python -m irscope.capture.worker.worker SPEC.json`: compile one kernel case, recording everything.
+"""`python -m irscope.capture.worker.worker SPEC.json`: compile one kernel case, recording everything
+(SPEC.json `-`: its path comes on standard input, to a worker started before its case was known).
 
 Runs in its own process so that the DSL's environment variables, its JIT cache and any crash
 stay with one case. It writes raw material into the work directory named by the spec:
@@ -21,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope.capture.error_info import error_info
-from irscope.capture.workdir import Workdir
+from irscope.capture.workdir import SPEC_ON_STDIN, Workdir
 from irscope.capture.worker_result import WorkerResult
 
 
@@ -33,7 +34,7 @@ def _redirect_fds(workdir: Workdir) -> None:
         os.close(target)
 
 
-def _dsl_env(spec: dict[str, Any], workdir: Workdir) -> dict[str, str]:
+def _dsl_env(spec: dict[str, Any], workdir: Workdir, keep_tokens: bool) -> dict[str, str]:
     env = {
         "CUTE_DSL_ARCH": spec["arch"],
         "CUTE_DSL_PRINT_IR": "1",
@@ -41,7 +42,7 @@ def _dsl_env(spec: dict[str, Any], workdir: Workdir) -> dict[str, str]:
         "CUTE_DSL_NO_CACHE": "1",
         "CUTE_DSL_CACHE_DIR": str(workdir.jit_cache),
     }
-    if _supports_keep_tokens():
+    if keep_tokens:
         env["CUTE_DSL_KEEP"] = "ptx,cubin"
     else:  # releases before the CUTE_DSL_KEEP token list
         env["CUTE_DSL_KEEP_PTX"] = "1"
@@ -81,7 +82,7 @@ def _stderr_to(path: Path) -> Iterator[None]:
         os.close(saved)
 
 
-def run(spec: dict[str, Any]) -> WorkerResult:
+def run(spec: dict[str, Any], keep_tokens: bool) -> WorkerResult:
     workdir = Workdir(Path(spec["workdir"])).made()
     source = Path(spec["source"])
     result: WorkerResult = {"timings_ms": {}, "runs": [], "error": None}
@@ -92,7 +93,7 @@ def run(spec: dict[str, Any]) -> WorkerResult:
         result["timings_ms"][name] = (now - since) * 1e3
         return now
 
-    env = _dsl_env(spec, workdir)
+    env = _dsl_env(spec, workdir, keep_tokens)
     os.environ.update(env)
     result["env"] = env
     import cutlass
@@ -194,13 +195,26 @@ def _die_with_parent() -> None:
     threading.Thread(target=watch, name="irscope-parent-watch", daemon=True).start()
 
 
+def _spec_path(arg: str) -> Path:
+    """SPEC's path; for SPEC_ON_STDIN (a standby worker: irscope.capture.worker_launch), what the
+    parent writes to standard input once it has a case. End-of-file with nothing read: no case
+    came (the parent ended it or is gone), and the worker ends having written nothing."""
+    if arg != SPEC_ON_STDIN:
+        return Path(arg)
+    given = sys.stdin.buffer.read()
+    if not given:
+        os._exit(0)
+    return Path(os.fsdecode(given))
+
+
 def main(argv: list[str]) -> int:
     _die_with_parent()
-    spec_path = Path(argv[0])
+    keep_tokens = _supports_keep_tokens()  # needs no case: done while a standby waits for one
+    spec_path = _spec_path(argv[0])
     spec = json.loads(spec_path.read_text())
     workdir = Workdir(Path(spec["workdir"]))
     _redirect_fds(workdir)
-    result = run(spec)
+    result = run(spec, keep_tokens)
     sys.stdout.flush()
     sys.stderr.flush()
     tmp = workdir.result.with_name(workdir.result.name + ".tmp")
