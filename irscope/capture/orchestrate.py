@@ -14,7 +14,6 @@ import signal
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
-from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,6 +27,8 @@ from irscope.errors import StoreError
 from irscope.registry import CaseTarget
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     from irscope.bundle import Bundle
     from irscope.bundle_trace import TraceSpec
     from irscope.capture.rebuild.trace_imports import ImportPolicy
@@ -370,9 +371,14 @@ class CaptureRun:
                 stack.enter_context(leftovers.store_session(opts.cache.store_root))  # the cache's .tmp entries
             self._caught = stack.enter_context(_stop_on_signals())
             workers = max(1, min(jobs, len(self.selections)))
-            pool = stack.enter_context(ThreadPoolExecutor(max_workers=workers))
             try:
-                for i, sel in enumerate(self.selections):
+                # The first case begins before the pool, and concurrent.futures (~8 ms), exist.
+                first = self._task(self.selections[0], first=True)
+                from concurrent.futures import ThreadPoolExecutor
+
+                pool = stack.enter_context(ThreadPoolExecutor(max_workers=workers))
+                self._futures[pool.submit(*first)] = 0
+                for i, sel in enumerate(self.selections[1:], 1):
                     self._futures[pool.submit(*self._task(sel, first=i < workers))] = i
             except BaseException:
                 processes.stop_all()  # the cases begun so far stop; leaving `stack` waits for them
@@ -399,6 +405,8 @@ class CaptureRun:
         finished: dict[int, Outcome] = {}
         stopped = not_started = 0
         store_errors: list[StoreError] = []
+        from concurrent.futures import as_completed
+
         with self._stack:
             try:
                 for fut in as_completed(self._futures):
