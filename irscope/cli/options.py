@@ -95,11 +95,13 @@ def project_config(ctx: click.Context | None = None) -> ProjectConfig:
 
 
 def _parse_shard(ctx: click.Context, param: click.Parameter, value: str | None):  # -> Shard | None
+    if value is None:
+        return None  # (irscope.shard, with hashlib, is imported only for a --shard given)
     from irscope.errors import IrscopeError
     from irscope.shard import parse_shard
 
     try:
-        return parse_shard(value) if value is not None else None
+        return parse_shard(value)
     except IrscopeError as exc:
         raise click.BadParameter(str(exc), ctx, param) from None
 
