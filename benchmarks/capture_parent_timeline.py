@@ -43,15 +43,22 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 
-# Run as `python -c HOOK OUT ARGS...` in the checkout measured: logs events, then runs irscope.
-HOOK = r"""
-import atexit, json, os, sys, time
+# The wall-clock time this process started (its start time in /proc, against the uptime).
+STARTED = r"""
+import os, time
 def _started():
     with open("/proc/self/stat") as f:
         ticks = int(f.read().rsplit(")", 1)[1].split()[19])
     with open("/proc/uptime") as f:
         up = float(f.read().split()[0])
     return time.time() - (up - ticks / os.sysconf("SC_CLK_TCK"))
+"""
+
+# Run as `python -c HOOK OUT ARGS...` in the checkout measured: logs events, then runs irscope.
+HOOK = (
+    STARTED
+    + r"""
+import atexit, json, sys
 events = {"start": _started()}
 def hook(event, args):
     if event == "open" and str(args[0]).endswith("/spec.json") and "w" in str(args[1] or ""):
@@ -77,18 +84,15 @@ except SystemExit as exc:
     if exc.code:
         raise
 """
+)
 
 # sitecustomize.py on every measured process's path: the wall-clock time its `import cutlass`
 # begins, and its own start, to $IRSCOPE_BENCH_IMPORT_LOG; with $IRSCOPE_BENCH_STOP, exit there.
-SITE = r"""
-import os, sys, time
+SITE = (
+    STARTED
+    + r"""
+import sys
 if os.environ.get("IRSCOPE_BENCH_IMPORT_LOG"):
-    def _started():
-        with open("/proc/self/stat") as f:
-            ticks = int(f.read().rsplit(")", 1)[1].split()[19])
-        with open("/proc/uptime") as f:
-            up = float(f.read().split()[0])
-        return time.time() - (up - ticks / os.sysconf("SC_CLK_TCK"))
     _start = _started()
     def _at_import(event, args):
         if event == "import" and args[0] == "cutlass" and not _at_import.done:
@@ -100,6 +104,7 @@ if os.environ.get("IRSCOPE_BENCH_IMPORT_LOG"):
     _at_import.done = False
     sys.addaudithook(_at_import)
 """
+)
 
 KEYS = ("spec", "front", "tail", "own", "wall", "share", "parent")
 
