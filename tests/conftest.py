@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -88,7 +87,9 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """`pytest -n auto` (the README's test command): one worker per core, at most 4. Each worker
     captures the session's seed kernels again and holds a DSL of its own (~0.5 GB); beyond a
     few workers the suite's longest tests, not its count, set the time."""
-    return max(1, min(4, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1))
+    from irscope.cpus import usable_cpus
+
+    return min(4, usable_cpus())
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

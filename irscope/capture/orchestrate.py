@@ -23,6 +23,7 @@ from irscope.capture import leftovers, worker_launch
 from irscope.capture.cache.capture_cache import CacheEntry, CaptureCache, recorded_files
 from irscope.capture.cache.capture_key import CaptureKey, capture_key
 from irscope.capture.workdir import Workdir
+from irscope.cpus import usable_cpus
 from irscope.errors import StoreError
 from irscope.registry import CaseTarget
 
@@ -53,7 +54,7 @@ class Outcome:
 @dataclass(frozen=True)
 class CaptureOptions:
     store_root: Path
-    jobs: int = 0  # 0: one per CPU
+    jobs: int = 0  # 0: one per usable CPU (irscope.cpus: affinity, cgroup quota)
     timeout_s: float = DEFAULT_TIMEOUT_S
     with_sass: bool = True
     nvdisasm: Path | None = None
@@ -339,6 +340,11 @@ def capture_all(
         return run.results(on_done)
 
 
+def parallel_cases(jobs: int, cases: int) -> int:
+    """How many cases run at once: --jobs (0: one per usable CPU), no more than there are cases."""
+    return max(1, min(jobs or usable_cpus(), cases))
+
+
 class CaptureRun:
     """`capture_all` in two steps, so that a caller can do its own start-up (the CLI imports its
     progress view) while the first workers import the DSL and compile.
@@ -361,7 +367,6 @@ class CaptureRun:
         opts, stack = self.opts, self._stack
         if not self.selections:
             return self
-        jobs = opts.jobs or os.cpu_count() or 1
         processes.reset()
         with stack:
             stack.enter_context(leftovers.store_session(opts.store_root))
@@ -370,7 +375,7 @@ class CaptureRun:
                     opts.cache.store_root.mkdir(parents=True, exist_ok=True)
                 stack.enter_context(leftovers.store_session(opts.cache.store_root))  # the cache's .tmp entries
             self._caught = stack.enter_context(_stop_on_signals())
-            workers = max(1, min(jobs, len(self.selections)))
+            workers = parallel_cases(opts.jobs, len(self.selections))
             try:
                 # The first case begins before the pool, and concurrent.futures (~8 ms), exist.
                 first = self._task(self.selections[0], first=True)

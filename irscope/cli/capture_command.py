@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     "--arch", "archs", multiple=True, help="Target arch, e.g. sm_90a (repeatable). [default: each case's archs]"
 )
 @click.option("--out", type=click.Path(file_okay=False), help="Store to write bundles into. [default: --store]")
-@jobs_option("Parallel compiles. [default: one per CPU]")
+@jobs_option("Parallel compiles. [default: one per usable CPU: its affinity, its cgroup CPU quota]")
 @kernels_dir_option
 @click.option(
     "--timeout",

@@ -34,7 +34,7 @@ from irscope.views.console import color_option
 @click.option(
     "--from-store", type=click.Path(file_okay=False), help="Check bundles already in this store instead of capturing."
 )
-@jobs_option("Parallel captures. [default: one per CPU]")
+@jobs_option("Parallel captures. [default: one per usable CPU: its affinity, its cgroup CPU quota]")
 @click.option(
     "--arch", "archs", multiple=True, help="Capture and check only this arch (repeatable). [default: each case's archs]"
 )

@@ -43,7 +43,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--irscope-snapshots", metavar="DIR", help="snapshot directory [default: <rootdir>/snapshots]")
     group.addoption("--irscope-kernels", metavar="DIR", help="kernel modules to capture [default: <rootdir>/kernels]")
     group.addoption("--irscope-store", metavar="DIR", help="read bundles from this store instead of capturing")
-    group.addoption("--irscope-jobs", type=int, metavar="N", help="parallel captures [default: one per CPU]")
+    group.addoption("--irscope-jobs", type=int, metavar="N", help="parallel captures [default: one per usable CPU]")
     group.addoption(
         "--irscope-fresh", action="store_true", help="compile every case even where the capture cache holds it"
     )

@@ -344,7 +344,7 @@ def test_diffs_computed_ahead_on_threads_give_the_same_page(seed_store: Path, mo
     def page(cpus: int) -> str:
         texts.normalized_text.cache_clear()
         align.clear_caches()
-        monkeypatch.setattr(diffs, "_usable_cpus", lambda: cpus)
+        monkeypatch.setattr(diffs, "usable_cpus", lambda: cpus)
         return page_mod.render_page(page_mod.build_page(a, b))
 
     assert page(4) == page(1)

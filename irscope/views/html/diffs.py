@@ -13,7 +13,6 @@ repeated here.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -23,6 +22,7 @@ from irscope.analysis.compiled import core
 from irscope.analysis.diff import changed_words, split_rows
 from irscope.analysis.split_rows import SplitRows
 from irscope.analysis.texts import normalized_text
+from irscope.cpus import usable_cpus
 from irscope.views.html.textpool import TextPool
 
 
@@ -107,7 +107,7 @@ class DiffTable:
         either way. `meanwhile` runs on this thread while the diffs are computed (their scans
         leave the GIL free; on one core it runs first)."""
         distinct = list(dict.fromkeys(pairs))
-        workers = min(WORKERS, len(distinct), _usable_cpus())
+        workers = min(WORKERS, len(distinct), usable_cpus())
         if workers < 2:
             if meanwhile is not None:
                 meanwhile()
@@ -154,10 +154,3 @@ class DiffTable:
 #: Threads precompute's diffs run on, at most: the page's diffs are tens of pairs, and beyond
 #: a few threads their Python parts (one at a time under the GIL) are what is left.
 WORKERS = 4
-
-
-def _usable_cpus() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
