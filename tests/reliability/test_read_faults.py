@@ -135,6 +135,9 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/registry.py", "_fingerprint"),  # kernel modules, to key the discovery cache
         ("irscope/registry.py", "_read_cache"),
         ("irscope/installed.py", "_dist_info_version"),  # an installed wheel's METADATA
+        ("irscope/cpus.py", "cgroup_cpu_quota"),  # /proc/self/cgroup
+        ("irscope/cpus.py", "_v2_quota"),  # a cgroup's cpu.max
+        ("irscope/cpus.py", "_v1_quota"),  # ... or its cpu.cfs_quota_us and cpu.cfs_period_us
         ("irscope/tui/app.py", "open_search"),  # SearchBar.open(), not a file
         ("irscope/tui/search_bar.py", "on_mount"),  # ... the bar opening itself once mounted
         ("irscope/views/html/page.py", "asset"),  # the packaged page templates, not bundles
