@@ -89,6 +89,8 @@ def test_a_capture_that_ends_before_any_compile_leaves_no_worker(tmp_path: Path)
         assert done.returncode == 2, done.stderr
         assert "Traceback" not in done.stderr
         assert seen.read_text() == "-\n"  # the standby started, and no worker after it
+        # At once, not after a grace period: the run reaps its standby before it exits (left to
+        # see end-of-file when the run is gone, it would still be starting here).
         assert not workers_alive(tmpdir), "the standby outlived the capture"
         assert list(tmpdir.iterdir()) == []
 
