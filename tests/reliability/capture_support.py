@@ -106,6 +106,15 @@ def still_alive(tmpdir: Path, within_s: float = 5.0) -> list[int]:
     return alive
 
 
+def exited(pid: int, within_s: float = 5.0) -> bool:
+    """Whether `pid` is gone or a zombie within `within_s` (a SIGKILLed process runs on, 'R',
+    for a moment while it exits)."""
+    deadline = time.monotonic() + within_s
+    while process_state(pid) not in (None, "Z") and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return process_state(pid) in (None, "Z")
+
+
 def process_state(pid: int) -> str | None:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():

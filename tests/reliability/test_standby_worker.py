@@ -16,7 +16,7 @@ from pathlib import Path
 from irscope import processes
 from irscope.capture.worker_launch import Standby, start_worker, worker_env
 from tests.helpers import run_patched_irscope
-from tests.reliability.capture_support import FAULTS, process_state, start_irscope, workers_alive
+from tests.reliability.capture_support import FAULTS, exited, start_irscope, workers_alive
 
 
 def test_a_worker_given_no_case_exits_at_once_writing_nothing(tmp_path: Path) -> None:
@@ -57,9 +57,7 @@ def test_a_standby_that_died_is_replaced_by_a_new_worker(tmp_path: Path) -> None
         dead = standby.pgid
         assert dead is not None
         os.killpg(dead, signal.SIGKILL)  # the OOM killer, or a stray kill
-        deadline = time.monotonic() + 30
-        while process_state(dead) not in ("Z", None) and time.monotonic() < deadline:
-            time.sleep(0.01)
+        assert exited(dead, 30)
         group = start_worker(tmp_path / "spec.json", standby)  # its pipe is closed: a new worker
     assert group.pgid != dead
     assert _wait_for_exit(group) == 1
@@ -122,8 +120,5 @@ def test_a_standby_whose_capture_is_killed_exits(tmp_path: Path) -> None:
     finally:
         proc.kill()
         proc.communicate(timeout=60)
-    deadline = time.monotonic() + 10
-    while process_state(standby) not in (None, "Z") and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert process_state(standby) in (None, "Z"), "the standby outlived its killed parent"
+    assert exited(standby, 10), "the standby outlived its killed parent"
     assert json.dumps(sorted(p.name for p in tmpdir.iterdir())) == "[]"
