@@ -158,14 +158,15 @@ def passed_over_notes(found: list[Path]) -> list[str]:
     captures failed and were passed over, naming the newest failure. (Not for a bundle path
     the user named: that is the bundle they chose.)"""
     notes = []
+    bundle = _bundles()
     for path in found:
         siblings = captures(path.parent)
         newer = siblings[siblings.index(path) + 1 :] if path in siblings else []
-        if not newer or _bundles().says_failed(path):
+        if not newer or bundle.says_failed(path):
             continue
         newest = newer[-1]
         try:
-            why = _bundles().failure_line(_bundles().load(newest)).partition(" capture failed: ")[2]
+            why = bundle.failure_line(bundle.load(newest)).partition(" capture failed: ")[2]
         except IrscopeError as exc:
             why = str(exc)
         more = f" (and {len(newer) - 1} before it)" if len(newer) > 1 else ""

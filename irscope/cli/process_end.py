@@ -8,8 +8,9 @@ return to the process's end is the kernel taking the memory back), 14 ms of a ca
 once the command has finished (every file it writes is closed by then: the code opens files
 only in `with` blocks, which ruff's SIM115 checks), what an exit must still do is done here
 (the atexit handlers: temporary directories' finalizers, logging's flush, coverage's data; the
-standard streams flushed) and the process ends with `os._exit`. Where a thread that is not a daemon still runs, or the status is not a number, the
-ordinary exit runs instead, which waits for it. `main` itself ends with `sys.exit`, for callers
+standard streams flushed) and the process ends with `os._exit`. Where a thread that is not a
+daemon still runs, or the status is not a number, the ordinary exit runs instead, which waits
+for it. `main` itself ends with `sys.exit`, for callers
 that run it in their own process.
 """
 

@@ -9,8 +9,8 @@ escaped once: the same spans, merged the same way (a token of the span already o
 a newline closes the line's span), in a fifth less time (that page's MLIR templates: 58 ms
 instead of 69). Each token type's `<span class="...">` and the escaping are the formatter's
 own, taken from it by formatting probes, so the output follows the installed pygments (2.19
-escapes `"` and `'`, 2.21 does not). A lexer without an engine, or with filters, goes through pygments.
-tests/export/test_highlight.py compares the two on every committed text and on fuzzed lines.
+escapes `"` and `'`, 2.21 does not). A lexer without an engine, or with filters, goes through
+pygments. tests/export/test_highlight.py compares the two on every committed text and on fuzzed lines.
 """
 
 from __future__ import annotations
