@@ -28,7 +28,8 @@ MODULE_ANCHOR = "builtin.module"
 
 def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console | None = None) -> None:
     console = console or make_console()
-    shown = [p for p in b.passes if p.changed or not changed_only]
+    # A pass whose change is not known (inside a replay group) may have changed the IR: it stays.
+    shown = [p for p in b.passes if p.changed is not False or not changed_only]
     notes = _landmark_notes(b)
     print_table(
         console,
