@@ -63,3 +63,18 @@ def kernel_cases() -> list[tuple[str, str, str]]:
     selections = [registry.CaseTarget(i, arch) for i in infos for arch in i.archs]
     admitted, _ = registry.split_by_dsl(selections)
     return [(s.info.kernel, s.info.case, s.arch) for s in admitted]
+
+
+def as_replayed(src: Path, dest: Path, first: int, last: int) -> Path:
+    """A copy of a printer bundle as a pass replay would have left it: passes `first`..`last`
+    (1-based) observed only as one group whose last pass alone is exact, their change not known."""
+    import json
+    import shutil
+
+    shutil.copytree(src, dest)
+    manifest = json.loads((dest / "manifest.json").read_text())
+    for p in manifest["passes"]:
+        if first <= p["index"] <= last:
+            p.update(observed="group", group=1, exact=p["index"] == last, changed=None)
+    (dest / "manifest.json").write_text(json.dumps(manifest))
+    return dest
