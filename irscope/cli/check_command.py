@@ -120,7 +120,11 @@ def check(
         cache_env=project_config(ctx).cache_env,
         shard=shard,
     )
-    session = SnapshotSession(root=root, update=update, pinned=PinnedTexts(source.entries).render)
+    from irscope.snapshots.releases import release_set
+
+    session = SnapshotSession(
+        root=release_set(root, source.dsl_release()), update=update, pinned=PinnedTexts(source.entries).render, tree=root
+    )
     expectations = read_expectations(root)  # a line that does not parse stops here, before capturing
     try:
         source.capture_all(list(kernels))
@@ -146,8 +150,10 @@ def check(
     finally:
         source.close()
     run = CheckRun(
-        root=root,
+        root=session.root,
+        tree=root,
         results=tuple(results),
+        releases=session.release_changes(results),
         written=tuple(written),
         removed=tuple(removed),
         unused=tuple(unused.deletable),
@@ -162,7 +168,7 @@ def check(
     if html_dir:
         from irscope.views.html.check_pages import write_check_pages
 
-        write_check_pages([r for r in results if not (update and r.actual is not None)], Path(html_dir), root)
+        write_check_pages([r for r in results if not (update and r.actual is not None)], Path(html_dir), session.root)
     if as_json:
         click.echo(json.dumps(run.to_json(), indent=1))
     elif output_format == "github":

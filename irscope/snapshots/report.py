@@ -47,6 +47,11 @@ def print_check_report(run: CheckRun, console: Console) -> None:
         title=f"irscope snapshots in {root}",
     )
     changed = [r for r in results if r.status == "changed" and r.sid not in written_set]
+    # Across a DSL upgrade: one statement and the statistics per kernel, not a diff per file.
+    upgraded = {r.sid for change in run.releases for r in change.differ}
+    for change in run.releases:
+        console.print(Text("\n".join(change.lines(update=run.update))), soft_wrap=True)
+    changed = [r for r in changed if r.sid not in upgraded]
     if changed:
         from irscope.snapshots.failure_summary import explain_failures
 
@@ -57,7 +62,9 @@ def print_check_report(run: CheckRun, console: Console) -> None:
         held = sum(bool(e.checked) and e.ok for e in run.expectations)
         unchecked = sum(not e.checked and e.ok for e in run.expectations)
         also = f", {unchecked} not checked (no capture of their case in this run)" if unchecked else ""
-        console.print(f"{held} of {len(run.expectations)} expectations hold{also} ({root / 'expectations.txt'})")
+        console.print(
+            f"{held} of {len(run.expectations)} expectations hold{also} ({(run.tree or root) / 'expectations.txt'})"
+        )
         for e in run.expectations:
             for line in e.lines() if not e.ok else ():
                 console.print(Text(line, style="red"), soft_wrap=True)
