@@ -5,6 +5,7 @@ from __future__ import annotations
 from irscope.analysis.observation import observation_parts
 from irscope.bundle import Bundle
 from irscope.bundle_manifest import NO_DEVICE_CODE_EXPLAINED
+from irscope.views.dsl_release_hint import dsl_release_hint
 
 
 def capture_summary(b: Bundle) -> str:
@@ -13,7 +14,8 @@ def capture_summary(b: Bundle) -> str:
         err = b.error or {}
         where = f" ({err['source_file']}:{err['source_line']})" if err.get("source_line") else ""
         first = (err.get("message") or "").strip().splitlines()
-        return f"{err.get('kind', 'error')}{where}: {first[0] if first else ''}"
+        hint = dsl_release_hint(err, b.dsl_version)
+        return f"{err.get('kind', 'error')}{where}: {first[0] if first else ''}" + (f"; {hint}" if hint else "")
     parts = observation_parts(b)
     if not b.groups and parts[0] == f"{len(b.passes)} observed singly":
         parts[0] = f"{len(b.passes)} observed"  # every pass, singly
