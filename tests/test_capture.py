@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
@@ -91,9 +92,9 @@ def test_identical_consecutive_ir_is_stored_once(seed_store):
     """Consecutive observed states share one member exactly where their texts are equal."""
     b = _load(seed_store, "elementwise_add:v1_f32@sm_90a")
     states = [(bundle.INPUT_IR, b.input_ir())] + [(p.ir_member, b.ir_after(p)) for p in b.passes if p.ir_member]
-    for (member, text), (next_member, next_text) in zip(states, states[1:]):
+    for (member, text), (next_member, next_text) in itertools.pairwise(states):
         assert (member == next_member) == (text == next_text), next_member
-    assert len({m for m, _ in states}) == 1 + sum(t != u for (_, t), (_, u) in zip(states, states[1:]))
+    assert len({m for m, _ in states}) == 1 + sum(t != u for (_, t), (_, u) in itertools.pairwise(states))
 
 
 def test_passes_command_lists_pipeline_and_mapping(seed_store):

@@ -22,6 +22,7 @@ from tests.support.dsl_capabilities import dsl_capabilities
 
 REFS = ("elementwise_add:v1_f32@sm_90a", "copy_inner_partition:bf16@sm_90a")
 
+
 @pytest.fixture(scope="module")
 def dsl() -> dict[str, bool]:
     return dsl_capabilities()

@@ -71,7 +71,9 @@ def test_a_check_under_another_release_says_so_once_and_update_accepts_it(data_s
             "pinned": "4.4.2",
             "captured": RELEASE,
             "differ": 2,
-            "cases": [{"case": DATA_REF, "differ": ["ptx", "stats"], "stats": [f"registers {registers + 8} -> {registers}"]}],
+            "cases": [
+                {"case": DATA_REF, "differ": ["ptx", "stats"], "stats": [f"registers {registers + 8} -> {registers}"]}
+            ],
         }
     ]
 
@@ -93,7 +95,9 @@ def test_a_release_keeps_a_set_of_its_own_where_the_tree_has_one(data_store: Pat
     r = _check(data_store, snapshots, "--update")
     assert r.returncode == 0, r.stdout + r.stderr
     assert (own / CASE_DIR / "module.ptx").read_text() == default[CASE_DIR / "module.ptx"]
-    assert (snapshots / CASE_DIR / "module.ptx").read_text() == "another release's PTX\n", "the default set was left alone"
+    assert (snapshots / CASE_DIR / "module.ptx").read_text() == "another release's PTX\n", (
+        "the default set was left alone"
+    )
     assert not [s for s in layout.existing_snapshots(snapshots) if s.kernel.startswith("dsl-")]
     assert _check(data_store, snapshots).returncode == 0
     # A set for every patch release of a minor one, under its major.minor.

@@ -123,7 +123,10 @@ def check(
     from irscope.snapshots.releases import release_set
 
     session = SnapshotSession(
-        root=release_set(root, source.dsl_release()), update=update, pinned=PinnedTexts(source.entries).render, tree=root
+        root=release_set(root, source.dsl_release()),
+        update=update,
+        pinned=PinnedTexts(source.entries).render,
+        tree=root,
     )
     expectations = read_expectations(root)  # a line that does not parse stops here, before capturing
     try:
