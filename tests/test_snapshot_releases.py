@@ -71,8 +71,14 @@ def test_a_check_under_another_release_says_so_once_and_update_accepts_it(data_s
             "pinned": "4.4.2",
             "captured": RELEASE,
             "differ": 2,
+            "new": 0,
             "cases": [
-                {"case": DATA_REF, "differ": ["ptx", "stats"], "stats": [f"registers {registers + 8} -> {registers}"]}
+                {
+                    "case": DATA_REF,
+                    "differ": ["ptx", "stats"],
+                    "new": [],
+                    "stats": [f"registers {registers + 8} -> {registers}"],
+                }
             ],
         }
     ]

@@ -25,7 +25,7 @@ from pathlib import Path
 from irscope.bundle_files import member_exists, read_member_utf8
 from irscope.errors import SnapshotError
 from irscope.output_files import write_file
-from irscope.snapshots.compare import CHANGED, SnapshotResult
+from irscope.snapshots.compare import CHANGED, NEW, SnapshotResult
 from irscope.snapshots.failure_summary import stats_changes
 from irscope.snapshots.layout import RELEASE_FILE, RELEASE_SET_PREFIX, STATS_STAGE
 from irscope.snapshots.unused import CaseKey, case_of
@@ -80,6 +80,7 @@ class CaseAcross:
 
     label: str  # kernel:case@arch
     differ: tuple[SnapshotResult, ...]  # its snapshots that changed
+    new: tuple[SnapshotResult, ...]  # stages this release pins that the other did not
     stats: tuple[str, ...]  # what changed in its statistics (failure_summary.stats_changes)
 
 
@@ -95,22 +96,27 @@ class ReleaseChange:
     def differ(self) -> tuple[SnapshotResult, ...]:
         return tuple(r for c in self.cases for r in c.differ)
 
+    @property
+    def new(self) -> tuple[SnapshotResult, ...]:
+        return tuple(r for c in self.cases for r in c.new)
+
     def headline(self) -> str:
-        n, moved = len(self.differ), sum(bool(c.differ) for c in self.cases)
+        n, moved = len(self.differ), sum(bool(c.differ or c.new) for c in self.cases)
+        new = f", {len(self.new)} new" if self.new else ""
         return (
             f"pinned under {self.pinned}, captured under {self.captured}: {n} snapshot{'s' if n != 1 else ''} "
-            f"differ{'s' if n == 1 else ''} ({moved} of {len(self.cases)} case{'s' if len(self.cases) != 1 else ''})"
+            f"differ{'s' if n == 1 else ''}{new} ({moved} of {len(self.cases)} case{'s' if len(self.cases) != 1 else ''})"
         )
 
     def lines(self, *, update: bool) -> list[str]:
         """The headline, what to do, then per case that differs its changed statistics."""
         out = [self.headline()]
-        if not update and self.differ:
+        if not update and (self.differ or self.new):
             out.append(f"  `irscope check --update` (pytest: --irscope-update) accepts {self.captured}'s code;")
             out.append("  `irscope check --html DIR` writes each diff")
         for c in self.cases:
-            if c.differ:
-                stages = ", ".join(r.sid.stage for r in c.differ)
+            if c.differ or c.new:
+                stages = ", ".join([*(r.sid.stage for r in c.differ), *(f"{r.sid.stage} (new)" for r in c.new)])
                 out.append(f"  {c.label}  {stages}")
                 out.append(f"    stats: {'; '.join(c.stats) if c.stats else 'no count changed'}")
         return out
@@ -120,8 +126,15 @@ class ReleaseChange:
             "pinned": self.pinned,
             "captured": self.captured,
             "differ": len(self.differ),
+            "new": len(self.new),
             "cases": [
-                {"case": c.label, "differ": [r.sid.stage for r in c.differ], "stats": list(c.stats)} for c in self.cases
+                {
+                    "case": c.label,
+                    "differ": [r.sid.stage for r in c.differ],
+                    "new": [r.sid.stage for r in c.new],
+                    "stats": list(c.stats),
+                }
+                for c in self.cases
             ],
         }
 
@@ -140,7 +153,8 @@ def release_changes(
         if was is None or now is None or was == now:
             continue
         differ = tuple(r for r in rs if r.status == CHANGED)
+        new = tuple(r for r in rs if r.status == NEW)
         stats = next((r for r in differ if r.sid.stage == STATS_STAGE), None)
         changes = tuple(stats_changes(stats.expected or "", stats.actual or "")) if stats is not None else ()
-        groups.setdefault((was, now), []).append(CaseAcross(rs[0].sid.label.split(" ")[0], differ, changes))
+        groups.setdefault((was, now), []).append(CaseAcross(rs[0].sid.label.split(" ")[0], differ, new, changes))
     return tuple(ReleaseChange(was, now, tuple(cases)) for (was, now), cases in sorted(groups.items()))

@@ -19,6 +19,8 @@ STATUS_STYLE = {"match": "green", "changed": "red", "new": "yellow", "unavailabl
 def print_check_report(run: CheckRun, console: Console) -> None:
     results, root, written, removed, failures = run.results, run.root, run.written, run.removed, run.capture_failures
     written_set = set(written)
+    # Across a DSL upgrade: one statement and the statistics per kernel, not a line per file.
+    upgraded = {r.sid for change in run.releases for r in (*change.differ, *change.new)}
     rows = []
     for r in results:
         status = "written" if r.sid in written_set else r.status
@@ -36,7 +38,7 @@ def print_check_report(run: CheckRun, console: Console) -> None:
     details = tuple(
         f"{row['case']} {row['stage']}: {row['detail']}"
         for row, r in zip(rows, results, strict=True)
-        if row["detail"] and r.status != "changed"  # a changed one is explained with its diff below
+        if row["detail"] and r.status != "changed" and r.sid not in upgraded  # explained below
     )
     print_table(
         console,
@@ -47,8 +49,6 @@ def print_check_report(run: CheckRun, console: Console) -> None:
         title=f"irscope snapshots in {root}",
     )
     changed = [r for r in results if r.status == "changed" and r.sid not in written_set]
-    # Across a DSL upgrade: one statement and the statistics per kernel, not a diff per file.
-    upgraded = {r.sid for change in run.releases for r in change.differ}
     for change in run.releases:
         console.print(Text("\n".join(change.lines(update=run.update))), soft_wrap=True)
     changed = [r for r in changed if r.sid not in upgraded]
