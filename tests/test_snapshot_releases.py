@@ -65,6 +65,10 @@ def test_a_check_under_another_release_says_so_once_and_update_accepts_it(data_s
     assert f"registers {registers + 8} -> {registers}" in r.stdout, r.stdout
     assert "--- snapshot" not in r.stdout, "a diff per file where the upgrade was said once"
 
+    github = _check(data_store, snapshots, "--format", "github").stdout.splitlines()
+    errors = [line for line in github if line.startswith("::error")]
+    assert len(errors) == 1 and headline in errors[0], errors
+
     data = json.loads(_check(data_store, snapshots, "--json").stdout)
     assert data["releases"] == [
         {
