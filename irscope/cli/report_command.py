@@ -39,7 +39,7 @@ def report(ctx: click.Context, a: str, b: str, output_format: str, page: str | N
 
     \b
     irscope report elementwise_add:v1_f32@sm_90a elementwise_add:v2_f32@sm_90a
-    irscope report old-dsl-store new-dsl-store --format markdown > upgrade.md
+    irscope report dsl-4.5.3-store dsl-4.8.1-store > upgrade.md   two stores
     """
     from irscope import bundle, store
     from irscope.analysis.compare_report import compare_report
