@@ -169,3 +169,24 @@ def test_a_check_with_nothing_changed_is_green_whatever_the_dsl(seed_store: Path
         for stage in layout.default_stages(b):
             if stage not in (layout.PTX_STAGE, layout.STATS_STAGE):
                 assert b.find_pass(stage).exact is not False, (b.label, stage)
+
+
+def test_a_linked_release_set_or_record_is_refused_in_one_line(data_store: Path, tmp_path: Path) -> None:
+    """The tree's rule holds for the release files too: directories and regular files only."""
+    snapshots = tmp_path / "snapshots"
+    assert _check(data_store, snapshots, "--update").returncode == 0
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (snapshots / f"dsl-{RELEASE}").symlink_to(elsewhere)
+    r = _check(data_store, snapshots, "--update")
+    assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
+    assert f"dsl-{RELEASE}: is a symlink" in r.stderr and not any(elsewhere.iterdir())
+    (snapshots / f"dsl-{RELEASE}").unlink()
+    record = snapshots / CASE_DIR / layout.RELEASE_FILE
+    target = tmp_path / "record.txt"
+    target.write_text(f"nvidia-cutlass-dsl=={RELEASE}\n")
+    record.unlink()
+    record.symlink_to(target)
+    r = _check(data_store, snapshots)
+    assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
+    assert str(CASE_DIR / layout.RELEASE_FILE) in r.stderr and "symlink" in r.stderr, r.stderr
