@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import REPO
+from tests.helpers import copy_suite_snapshots
 from tests.reliability.conftest import CASE, tree_bytes
 
 pytest_plugins = ["pytester"]
@@ -54,7 +54,7 @@ def project(pytester: pytest.Pytester, captures, tmp_path: Path) -> tuple[pytest
     """The test files, a copy of the capture's store and of snapshots/; returns the tree's bytes."""
     pytester.makepyfile(test_a=TEST_A, test_b=TEST_B)
     snap = pytester.path / "snapshots"
-    shutil.copytree(REPO / "snapshots", snap)
+    copy_suite_snapshots(snap)
     shutil.copytree(captures.plain, pytester.path / "store", ignore=shutil.ignore_patterns("cache"))
     return pytester, snap, tree_bytes(snap)
 

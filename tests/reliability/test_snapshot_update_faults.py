@@ -18,7 +18,7 @@ import pytest
 
 from irscope import bundle
 from irscope.snapshots.layout import SnapshotId
-from tests.helpers import REPO
+from tests.helpers import REPO, copy_suite_snapshots
 from tests.reliability.conftest import CASE, irscope, only_bundle, tree_bytes
 
 pytest_plugins = ["pytester"]
@@ -31,7 +31,7 @@ STALE = f"{RELU}/cse#9.mlir"  # a stage of the captured case that nothing pins a
 def snap(tmp_path: Path) -> Path:
     dst = tmp_path / "snapshots"
     # The pinned texts only: these tests count snapshot files (expectations.txt is checked elsewhere).
-    shutil.copytree(REPO / "snapshots", dst, ignore=shutil.ignore_patterns("expectations.txt"))
+    copy_suite_snapshots(dst, expectations=False)
     assert (dst / RELU / "module.ptx").is_file() and len(tree_bytes(dst)) > 100
     return dst
 
