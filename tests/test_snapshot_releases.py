@@ -19,6 +19,7 @@ from tests.helpers import REPO, as_replayed, run_irscope
 
 CASE_DIR = Path("copy_inner_partition", "bf16", "sm_90a")
 RELEASE = "4.5.3"  # the committed bundle's
+pytest_plugins = ["pytester"]
 
 
 def _check(store: Path, snapshots: Path, *args: str):
@@ -190,3 +191,30 @@ def test_a_linked_release_set_or_record_is_refused_in_one_line(data_store: Path,
     r = _check(data_store, snapshots)
     assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
     assert str(CASE_DIR / layout.RELEASE_FILE) in r.stderr and "symlink" in r.stderr, r.stderr
+
+
+PLUGIN_TEST = """
+def test_pinned(irscope_snapshot):
+    irscope_snapshot.assert_matches("copy_inner_partition:bf16@sm_90a")
+"""
+
+
+@pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["no-xdist", "n2"])
+def test_pytest_says_a_release_changed_and_its_update_records_the_new_one(
+    pytester: pytest.Pytester, data_store: Path, workers: list[str]
+) -> None:
+    """Under pytest (its xdist workers reporting to the controller too): a failing test starts
+    with the release line of its case; --irscope-update accepts the code and records the release."""
+    snapshots = pytester.path / "snapshots"
+    assert _check(data_store, snapshots, "--update").returncode == 0
+    (snapshots / CASE_DIR / layout.RELEASE_FILE).write_text("nvidia-cutlass-dsl==4.4.2\n")
+    ptx = snapshots / CASE_DIR / "module.ptx"
+    ptx.write_text(ptx.read_text() + "// from the older release\n")
+    pytester.makepyfile(test_pins=PLUGIN_TEST)
+    args = ("-p", "no:cacheprovider", "-q", f"--irscope-store={data_store}", *workers)
+    result = pytester.runpytest_subprocess(*args)
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines([f"*pinned under 4.4.2, captured under {RELEASE}: 1 snapshot differs (1 of 1 case)*"])
+    pytester.runpytest_subprocess(*args, "--irscope-update").assert_outcomes(passed=1)
+    assert _record(snapshots) == f"nvidia-cutlass-dsl=={RELEASE}\n"
+    pytester.runpytest_subprocess(*args).assert_outcomes(passed=1)
