@@ -56,7 +56,7 @@ from irscope.tui.search_bar import SearchBar
 from irscope.tui.source_actions import SourceMapping
 from irscope.tui.source_pane import SourceLines, SourcePane
 from irscope.tui.stats_panel import StatsPanel
-from irscope.tui.view_state import ViewState, compared, opened, redraws, with_choices, with_pass
+from irscope.tui.view_state import ViewState, compared, fitted, opened, redraws, with_choices, with_pass
 from irscope.tui.view_status import ViewStatus
 from irscope.tui.workers import Background
 
@@ -198,7 +198,6 @@ class IrscopeApp(KeyRoutes, App[None]):
         view = self.view
         new = fit(width, height, view.choices, stats=view.stats_open, longest_name=passes.longest_name)
         old = view.fit
-        self.view = replace(view, fit=new)
         panel = self.ui(PassPanel)
         panel.display = new.passes
         for rule in ("width", "min_width", "max_width"):
@@ -221,11 +220,9 @@ class IrscopeApp(KeyRoutes, App[None]):
             footer.compact = new.compact
             footer.show_command_palette = not new.compact  # Ctrl+P still works; `?` lists it
         self.ui(CodeView).set_compact(new.compact)
+        self.view = fitted(view, new)  # redraws the selection where it changed with the size
         self.refresh_title()
-        if new.layout != self.view.layout:
-            self.view = replace(self.view, layout=new.layout)  # redraws the selection
-        else:
-            self.update_status()  # the status line's width follows the terminal
+        self.update_status()  # the status line's width follows the terminal
 
     def choose(self, **choices: bool | str | None) -> None:
         """Record an explicit choice (it wins over the terminal's size) and lay out again."""

@@ -24,6 +24,10 @@ NAMES_CHROME = 5  # pass list in names mode: marker, space, scrollbar (2), borde
 METRICS_CHROME = 27  # pass list with numbers: marker, index, the four columns, scrollbar, border
 
 
+#: The layouts that diff two texts ("full" shows one).
+DIFF_LAYOUTS = ("split", "unified")
+
+
 @dataclass(frozen=True)
 class Choices:
     """What the user asked for explicitly; None follows the terminal's size."""
@@ -42,7 +46,8 @@ class Fit:
     metrics: bool  # with its numbers (else marker + NAME#k)
     list_width: int  # cells the pass list takes (0: hidden; the CSS width when metrics)
     name_width: int  # cells for a pass name in the list
-    layout: str  # the diff layout a pass opens in: split | unified | full
+    layout: str  # how a pass opens: split | unified | full
+    diff_layout: str  # how two texts are diffed where a pass's layout is not a diff: split | unified
     compact: bool  # one-line status above the text, one line-number column in unified diffs
     stats_over_text: bool  # the stats panel (when open) takes the text's place
     code_width: int  # cells left for the text
@@ -75,9 +80,13 @@ def fit(width: int, height: int, choices: Choices, *, stats: bool, longest_name:
     if stats and not stats_over_text:
         code_width -= STATS_WIDTH
     text = code_width - 1  # the vertical scrollbar
-    layout = choices.layout or ("split" if (text - 1) // 2 - GUTTER >= SPLIT_MIN_SIDE else "unified")
+    by_width = "split" if (text - 1) // 2 - GUTTER >= SPLIT_MIN_SIDE else "unified"
+    layout = choices.layout or by_width
+    diff_layout = layout if layout in DIFF_LAYOUTS else by_width
     compact = height < COMPACT_HEIGHT or width < PASSES_MIN_WIDTH
-    return Fit(passes, metrics, list_width, max(0, name_width), layout, compact, stats_over_text, code_width)
+    return Fit(
+        passes, metrics, list_width, max(0, name_width), layout, diff_layout, compact, stats_over_text, code_width
+    )
 
 
 def abbreviate(name: str, width: int) -> str:
