@@ -84,8 +84,8 @@ def diff(
 
     Exits 0 when equal, 1 when different, 2 on error.
     """
+    from irscope.analysis import comparison, texts
     from irscope.analysis import diff as engine
-    from irscope.analysis import texts
     from irscope.errors import IrscopeError
 
     left = load_bundle(ctx, a)
@@ -98,25 +98,16 @@ def diff(
         _emit(result, pair, side_by_side, context, normalized, "mlir", color)
         return
     right = load_bundle(ctx, b)
-    collapse_names = collapse_names or not raw_names
+    raw_names = raw_names and not collapse_names
     if first_divergence:
-        _emit_divergence(engine.first_divergent_pass(left, right, normalized=normalized), left, right, color, context)
+        _emit_divergence(comparison.first_divergence(left, right, normalized=normalized), left, right, color, context)
         return
-    result = engine.compare(
-        left,
-        right,
-        stage=kind,
-        pass_ref=pass_ref,
-        normalized=normalized,
-        context=context,
-        collapse_names=collapse_names,
-        pair_names=True,
+    result = comparison.stage_diff(
+        left, right, kind, pass_ref, normalized=normalized, context=context, raw_names=raw_names
     )
 
     def pair() -> tuple[str, str]:
-        return engine.compared_texts(
-            left, right, kind, pass_ref, normalized=normalized, collapse_names=collapse_names, pair_names=True
-        )
+        return comparison.stage_pair(left, right, kind, pass_ref, normalized=normalized, raw_names=raw_names)
 
     _emit(result, pair if side_by_side else None, side_by_side, context, normalized, kind, color)
 

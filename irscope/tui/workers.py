@@ -118,12 +118,12 @@ def compute_metrics(b: Bundle, normalized: bool) -> MetricsComputed | WorkFailed
 
 
 def compute_comparison(a: Bundle, b: Bundle, normalized: bool) -> ComparisonComputed | WorkFailed:
-    from irscope.analysis.diff import first_divergent_pass
+    from irscope.analysis.comparison import first_divergence
     from irscope.tui.metrics import compare_metrics
 
     try:
         metrics = compare_metrics(a, b, normalized)
-        found = first_divergent_pass(a, b, normalized=normalized)
+        found = first_divergence(a, b, normalized=normalized)
     except Exception as exc:  # noqa: BLE001
         return WorkFailed(f"comparing {a.label} with {b.label}", _describe(exc))
     divergence = (found.pass_key, found.reason) if found is not None else None

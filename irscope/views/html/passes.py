@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from irscope.analysis.diff import Divergence, first_divergent_pass
+from irscope.analysis.comparison import first_divergence, normalized_pair
+from irscope.analysis.diff import Divergence
 from irscope.analysis.texts import normalized_text
 from irscope.bundle import Bundle, PassRecord
 from irscope.views.html.diffs import DiffTable
@@ -117,14 +118,18 @@ def _passes_by_key(b: Bundle) -> dict[str, PassRecord]:
     return {q.key: q for q in b.passes}
 
 
-def diff_pairs(a: Bundle, b: Bundle | None) -> list[tuple[str, str]]:
-    """Every pair of raw IR texts the page diffs (pass_entries', then compare_entries'), for
-    DiffTable.precompute."""
-    pairs = [pair for p in a.passes if (pair := pass_pair(a, p)) is not None]
-    if b is not None:
-        in_b = _passes_by_key(b)
-        pairs += [pair for p in a.passes if p.key in in_b and (pair := compare_pair(a, p, b, in_b[p.key])) is not None]
-    return pairs
+def diff_pairs(a: Bundle) -> list[tuple[str, str]]:
+    """Every pair of raw IR texts pass_entries diffs, for DiffTable.precompute."""
+    return [pair for p in a.passes if (pair := pass_pair(a, p)) is not None]
+
+
+def compared_pairs(a: Bundle, b: Bundle | None) -> list[tuple[str, str]]:
+    """Every pair of raw IR texts compare_entries diffs (A's and B's after each pass of both),
+    for DiffTable.precompute, which pairs their kernels' names as compare_entries does."""
+    if b is None:
+        return []
+    in_b = _passes_by_key(b)
+    return [pair for p in a.passes if p.key in in_b and (pair := compare_pair(a, p, b, in_b[p.key])) is not None]
 
 
 def pass_entries(b: Bundle, diffs: DiffTable) -> list[PassEntry]:
@@ -164,7 +169,8 @@ def compare_entries(entries: list[PassEntry], a: Bundle, b: Bundle, diffs: DiffT
         elif pair is None:
             out.append(_with_compare(e, "no-ir"))
         else:
-            diff_id = diffs.add("mlir", *map(normalized_mlir, pair), lang="mlir")
+            # normalized, the kernels' names paired: as every view compares (analysis.comparison)
+            diff_id = diffs.add("mlir", *normalized_pair("mlir", *pair), lang="mlir")
             if diff_id is None:
                 out.append(_with_compare(e, "same"))
             else:
@@ -180,8 +186,8 @@ def _with_compare(e: PassEntry, state: str, diff_id: int | None = None, added: i
 
 
 def divergence_json(a: Bundle, b: Bundle) -> dict[str, Any] | None:
-    """Where A and B first disagree (irscope.analysis.diff.first_divergent_pass), for the page."""
-    found: Divergence | None = first_divergent_pass(a, b)
+    """Where A and B first disagree (irscope.analysis.comparison.first_divergence), for the page."""
+    found: Divergence | None = first_divergence(a, b)
     if found is None:
         return None
     return {"key": found.pass_key, "stage": found.stage, "reason": found.reason}
