@@ -32,7 +32,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from irscope.bundle_files import MANIFEST
-from irscope.errors import BundleNotFound, IrscopeError, StoreError
+from irscope.errors import AmbiguousReference, BundleNotFound, IrscopeError, StoreError
+from irscope.name_match import one_per_line, suggestions
+from irscope.store_refs import KernelRef, parse_ref, referred_captures, several
 
 if TYPE_CHECKING:
     from types import ModuleType
@@ -60,7 +62,6 @@ CAPTURE_CACHE = CACHES / "captures"
 SOURCEMAP_CACHE = CACHES / "sourcemaps"
 #: The kernel cases `kernels/` declares, kept while its files are unchanged (registry.discover).
 DISCOVERY_CACHE = CACHES / "discovery"
-_REF = re.compile(r"^(?P<kernel>[A-Za-z_][\w.-]*?)(?::(?P<case>[A-Za-z_][\w.-]*?))?(?:@(?P<arch>sm_\w+))?$")
 
 
 def default_root() -> Path:
@@ -121,27 +122,10 @@ def bundle_destination(root: Path, kernel: str, case: str, arch: str) -> Path:
     return arch_dir / next_stamp(arch_dir)
 
 
-@dataclass(frozen=True)
-class KernelRef:
-    kernel: str
-    case: str | None
-    arch: str | None
-
-    def __str__(self) -> str:
-        return self.kernel + (f":{self.case}" if self.case else "") + (f"@{self.arch}" if self.arch else "")
-
-
-def parse_ref(text: str) -> KernelRef | None:
-    m = _REF.match(text)
-    return KernelRef(m["kernel"], m["case"], m["arch"]) if m else None
-
-
 def latest_bundles(root: Path, ref: KernelRef, *, skip_failed: bool = False) -> list[Path]:
     """The newest bundle directory of every (case, arch) that `ref` matches, sorted by label
     (with `skip_failed`, the newest that did not fail: `newest_usable`)."""
-    if skip_failed:
-        return [found for found in map(newest_usable, arch_dirs(root, ref)) if found is not None]
-    return [found[-1] for found in map(captures, arch_dirs(root, ref)) if found]
+    return _latest(arch_dirs(root, ref), skip_failed=skip_failed)
 
 
 def newest_usable(arch_dir: Path) -> Path | None:
@@ -171,7 +155,7 @@ def passed_over_notes(found: list[Path]) -> list[str]:
             why = str(exc)
         more = f" (and {len(newer) - 1} before it)" if len(newer) > 1 else ""
         notes.append(
-            f"{_label(path)}: showing {path.name}, the newest capture that succeeded;"
+            f"{label_of(path)}: showing {path.name}, the newest capture that succeeded;"
             f" the newer capture {newest}{more} failed: {why}"
         )
     return notes
@@ -185,7 +169,9 @@ def is_bundle_path(target: str) -> bool:
 
 
 def arch_dirs(root: Path, ref: KernelRef) -> list[Path]:
-    """<store>/<kernel>/<case>/<arch>/ of every (case, arch) that `ref` matches, sorted."""
+    """<store>/<kernel>/<case>/<arch>/ of every (case, arch) that `ref` names whole, sorted."""
+    if not ref.kernel:
+        return []
     with _reading(root / ref.kernel):
         kernel_dir = root / ref.kernel
         if not kernel_dir.is_dir():
@@ -266,8 +252,11 @@ def all_latest(root: Path, *, skip_failed: bool = False) -> list[Path]:
     return out
 
 
-def resolve(target: str, root: Path | None = None, *, skip_failed: bool = False) -> list[Path]:
-    """A bundle path, or a kernel reference resolved in the store, to bundle directories."""
+def resolve(target: str, root: Path | None = None, *, skip_failed: bool = False, exact: bool = False) -> list[Path]:
+    """A bundle path, or a kernel reference resolved in the store, to bundle directories: each
+    part of the reference a whole name or, as people type them, a unique prefix or part of one
+    (`referred_arch_dirs`); one that fits several names is an error listing them, one per line.
+    `exact`: whole names only (the snapshot tests, which name what they pin)."""
     if not target.strip():  # Path("") is ".", which exists
         raise BundleNotFound(f"{target!r}: empty; give a bundle directory or a kernel reference KERNEL[:CASE][@ARCH]")
     path = Path(target)
@@ -279,14 +268,21 @@ def resolve(target: str, root: Path | None = None, *, skip_failed: bool = False)
         if _exists(path):
             raise BundleNotFound(f"{target}: not a bundle (no {MANIFEST})")
         raise BundleNotFound(f"{target}: neither a bundle directory nor a kernel reference KERNEL[:CASE][@ARCH]")
-    found = latest_bundles(root, ref, skip_failed=skip_failed)
+    dirs = arch_dirs(root, ref) if exact else referred_arch_dirs(root, ref)
+    found = _latest(dirs, skip_failed=skip_failed)
     if not found:
         if _exists(path):
             raise BundleNotFound(f"{target}: not a bundle (no {MANIFEST})")
         if not _exists(root):
             raise BundleNotFound(f"{ref}: no store {root} (no such directory)")
-        raise BundleNotFound(f"{ref}: no capture in {root}; {holdings(root)}")
+        raise BundleNotFound(f"{ref}: no capture in {root}; {_closest(root, ref)}")
     return found
+
+
+def _latest(dirs: list[Path], *, skip_failed: bool) -> list[Path]:
+    if skip_failed:
+        return [found for found in map(newest_usable, dirs) if found is not None]
+    return [found[-1] for found in map(captures, dirs) if found]
 
 
 def _exists(path: Path) -> bool:
@@ -294,15 +290,45 @@ def _exists(path: Path) -> bool:
         return path.exists()
 
 
-def resolve_one(target: str, root: Path | None = None, *, skip_failed: bool = False) -> Path:
-    found = resolve(target, root, skip_failed=skip_failed)
+def resolve_one(target: str, root: Path | None = None, *, skip_failed: bool = False, exact: bool = False) -> Path:
+    found = resolve(target, root, skip_failed=skip_failed, exact=exact)
     if len(found) > 1:
-        labels = ", ".join(_label(p) for p in found[:6])
-        raise BundleNotFound(f"{target}: matches {len(found)} captures ({labels}); name one as KERNEL:CASE@ARCH")
+        raise AmbiguousReference(several(target, [label_of(p) for p in found]))
     return found[0]
 
 
-def _label(bundle_dir: Path) -> str:
+def referred_arch_dirs(root: Path, ref: KernelRef) -> list[Path]:
+    """<store>/<kernel>/<case>/<arch>/ of every (case, arch) `ref` refers to, sorted, each part
+    taken as people type it (store_refs.referred_captures: a whole name, else a unique prefix
+    or part of one); AmbiguousReference where a part fits several names."""
+    with _reading(root):
+        if not root.is_dir():
+            return []
+        found = referred_captures(ref, lambda parts: _names(root.joinpath(*parts)))
+    return [root / k / c / a for k, c, a in found]
+
+
+def _names(directory: Path) -> list[str]:
+    """The names of a store directory's entries (kernels, cases or archs), sorted."""
+    if not directory.is_dir():
+        return []
+    return sorted(d.name for d in directory.iterdir() if not d.name.startswith(".") and d.is_dir())
+
+
+def _closest(root: Path, ref: KernelRef) -> str:
+    """For a reference that fits no capture: the captures closest to it, one per line, else what
+    the store holds."""
+    labels = [label_of(p) for p in all_latest(root)]
+    if not labels:
+        return f"{root} holds no captures"
+    close = suggestions(str(ref), labels, limit=8)
+    if close:
+        return f"the closest of the {len(labels)} it holds:\n{one_per_line(close)}"
+    return f"it holds {len(labels)} (irscope list --store {root}):\n{one_per_line(labels, limit=8)}"
+
+
+def label_of(bundle_dir: Path) -> str:
+    """KERNEL:CASE@ARCH of a bundle directory in a store, from where it lies."""
     arch_dir = bundle_dir.parent
     return f"{arch_dir.parent.parent.name}:{arch_dir.parent.name}@{arch_dir.name}"
 
@@ -416,12 +442,3 @@ def _listed(path: Path) -> Listed:
 
     status = "failed" if not b.ok else "ok" if b.manifest.device_code else f"ok ({NO_DEVICE_CODE})"
     return Listed(kernel, case, arch, path.name, status, command, path)
-
-
-def holdings(root: Path, limit: int = 8) -> str:
-    """What a store holds, for a "not found" message: its latest captures' labels, a few of them."""
-    labels = [_label(p) for p in all_latest(root)]
-    if not labels:
-        return f"{root} holds no captures"
-    shown = ", ".join(labels[:limit]) + (f", ... ({len(labels)} in all)" if len(labels) > limit else "")
-    return f"{root} holds {shown} (irscope list --store {root})"

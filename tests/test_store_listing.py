@@ -60,8 +60,8 @@ def test_not_found_says_what_the_store_holds(two_stores: tuple[Path, Path], tmp_
     a, _ = two_stores
     result = run_irscope("--store", str(a), "stats", "prog.Gemm")
     assert result.returncode == 2
-    assert result.stderr.strip() == (
-        f"irscope: error: prog.Gemm: no capture in {a}; {a} holds {DATA_REF} (irscope list --store {a})"
+    assert result.stderr.strip() == (  # what it holds one per line (issue 42)
+        f"irscope: error: prog.Gemm: no capture in {a}; it holds 1 (irscope list --store {a}):\n  {DATA_REF}"
     )
     empty = tmp_path / "empty"
     empty.mkdir()

@@ -69,12 +69,12 @@ def _line_info_bundle(target: str, root: Path, *, capture: bool) -> Path:
     ref = store.parse_ref(target)
     if ref is None:
         raise BundleNotFound(f"{target}: neither a bundle directory nor a kernel reference KERNEL:CASE@ARCH")
-    found = [p for p in map(store.newest_line_info, store.arch_dirs(root, ref)) if p is not None]
+    found = [p for p in map(store.newest_line_info, store.referred_arch_dirs(root, ref)) if p is not None]
     if len(found) == 1:
         return found[0]
     if len(found) > 1:
-        labels = ", ".join(f"{p.parent.parent.parent.name}:{p.parent.parent.name}@{p.parent.name}" for p in found[:6])
-        raise BundleNotFound(f"{target}: matches {len(found)} captures ({labels}); name one as KERNEL:CASE@ARCH")
+        labels = [store.label_of(p.parent) for p in found]
+        raise BundleNotFound(store.several(target, labels))
     if not capture:
         raise BundleNotFound(
             f"{ref}: no line-info capture of unchanged source in {root} (run `irscope capture --lineinfo`)"

@@ -27,6 +27,7 @@ from typing import Any
 
 from irscope.errors import IrscopeError
 from irscope.snapshots.ci_report import SUITE
+from irscope.store_refs import split_ref
 
 #: Which result of a test case several inputs hold stands: the highest.
 _RANK = {"skipped": 0, "passed": 1, "failure": 2, "error": 3}
@@ -197,7 +198,5 @@ def _order(suite: str, first_seen: list[tuple[str, str]]):  # noqa: ANN202 - a s
 
 def _label_order(label: str) -> tuple[str, str, str]:
     """KERNEL:CASE@ARCH (or a line starting with it) as (kernel, case, arch)."""
-    head = label.split(": ", 1)[0]
-    kernel, _, rest = head.partition(":")
-    case, _, arch = rest.partition("@")
-    return (kernel, case, arch)
+    ref = split_ref(label.split(": ", 1)[0])
+    return (ref.kernel, ref.case or "", ref.arch or "")

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from irscope.store_refs import split_ref
+
 SPLIT_MIN_SIDE = 60  # characters of IR per side below which a diff opens unified
 METRICS_MIN_WIDTH = 150  # terminal columns from which the pass list shows its numbers
 PASSES_MIN_WIDTH = 100  # terminal columns from which the pass list is shown beside the text
@@ -111,14 +113,14 @@ def fit_label(label: str, width: int) -> str:
     attention kernel's label is ~100 characters; the header cut it at its end, arch and all."""
     if len(label) <= width:
         return label
-    head, at, arch = label.rpartition("@")
-    kernel, colon, case = head.partition(":")
-    room = width - len(at + arch)
-    if not (at and colon) or room < 6:
+    ref = split_ref(label)
+    kernel, case, at = ref.kernel, ref.case, f"@{ref.arch}" if ref.arch else ""
+    room = width - len(at)
+    if not (at and case is not None) or room < 6:
         return label[: max(0, width - 1)] + "…"
     if room - len(kernel) - 1 >= 4:  # the kernel whole, a cut case beside it
-        return f"{kernel}:{_cut_middle(case, room - len(kernel) - 1)}{at}{arch}"
-    return f"{_cut_middle(kernel, room - 2)}:…{at}{arch}"
+        return f"{kernel}:{_cut_middle(case, room - len(kernel) - 1)}{at}"
+    return f"{_cut_middle(kernel, room - 2)}:…{at}"
 
 
 def _cut_middle(text: str, width: int) -> str:

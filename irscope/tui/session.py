@@ -67,6 +67,5 @@ def store_candidates(root: Path, loaded: list[Bundle]) -> list[tuple[str, Path]]
     out = [(b.label, b.path) for b in loaded]
     for path in store.all_latest(root, skip_failed=True):
         if path.resolve() not in seen:
-            arch_dir = path.parent
-            out.append((f"{arch_dir.parent.parent.name}:{arch_dir.parent.name}@{arch_dir.name}", path))
+            out.append((store.label_of(path), path))
     return out

@@ -66,8 +66,11 @@ def load_bundles(targets: list[str], root: Path, compare: str | None, loaded: Lo
     except Exception as exc:  # noqa: BLE001
         return BundlesLoaded([], [_describe(exc)])
     if other is not None and len(other.bundles) > 1:
-        labels = ", ".join(b.label for b in other.bundles[:4])
-        other.errors.append(f"--compare {compare}: matches {len(other.bundles)} captures ({labels}); using the first")
+        from irscope.store_refs import several
+
+        other.errors.append(
+            f"--compare {several(compare or '', [b.label for b in other.bundles])}\n(comparing with the first)"
+        )
     errors = loaded.errors + (other.errors if other else [])
     partner = other.bundles[0] if other and other.bundles else None
     return BundlesLoaded(loaded.bundles, errors, partner)
