@@ -49,17 +49,22 @@ def suggestions(typed: str, names: Iterable[str], limit: int = 8) -> list[str]:
     import difflib  # only where a name matched nothing
 
     lowered = typed.lower()
+    matcher = difflib.SequenceMatcher()
+    matcher.set_seq2(lowered)  # analysed once; each name is the other sequence (get_close_matches' way)
     scored = []
     for name in dict.fromkeys(names):
         low = name.lower()
-        closeness = difflib.SequenceMatcher(None, lowered, low).ratio()
+        matcher.set_seq1(low)
         if any(part.lower().startswith(lowered) for part in _components(name)):
             tier = 0
         elif lowered in low:
             tier = 1
-        elif closeness >= CLOSE_ENOUGH:
+        elif matcher.real_quick_ratio() >= CLOSE_ENOUGH and matcher.quick_ratio() >= CLOSE_ENOUGH:
             tier = 2
         else:
+            continue
+        closeness = matcher.ratio()
+        if tier == 2 and closeness < CLOSE_ENOUGH:
             continue
         scored.append((tier, -closeness, len(name), name))
     return [name for *_, name in sorted(scored)[:limit]]

@@ -180,14 +180,21 @@ def test_resolution_reads_only_the_directories_it_needs(tmp_path: Path, monkeypa
             )
             bundle_dir.mkdir(parents=True)
             (bundle_dir / "manifest.json").write_text("{}")
-    reads: list[Path] = []
-    real = Path.iterdir
+    import os
 
-    def counting(self: Path):  # noqa: ANN202
+    reads: list[object] = []
+    real_iterdir, real_scandir = Path.iterdir, os.scandir
+
+    def iterdir(self: Path):  # noqa: ANN202
         reads.append(self)
-        return real(self)
+        return real_iterdir(self)
 
-    monkeypatch.setattr(Path, "iterdir", counting)
+    def scandir(path):  # noqa: ANN001, ANN202
+        reads.append(path)
+        return real_scandir(path)
+
+    monkeypatch.setattr(Path, "iterdir", iterdir)
+    monkeypatch.setattr(os, "scandir", scandir)
     assert labels(store.resolve("Kernel042:case3", root)) == ["mod4.Kernel042:case3-0423abcd@sm_90a"]
     assert len(reads) <= 1 + 1 + 10 + 2, len(reads)  # the kernels, one kernel's cases, their archs, the captures
     reads.clear()
