@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from irscope.store_refs import split_ref
-
 SPLIT_MIN_SIDE = 60  # characters of IR per side below which a diff opens unified
 METRICS_MIN_WIDTH = 150  # terminal columns from which the pass list shows its numbers
 PASSES_MIN_WIDTH = 100  # terminal columns from which the pass list is shown beside the text
@@ -104,41 +102,3 @@ def abbreviate(name: str, width: int) -> str:
         return name[: max(0, width - 1)] + "…"
     head = (room + 1) // 2
     return base[:head] + "…" + base[len(base) - (room - head) :] + suffix
-
-
-def fit_label(label: str, width: int) -> str:
-    """A KERNEL:CASE@ARCH label in at most `width` cells, for a header too narrow for it: the
-    case (the signature a capture made of the arguments) cut in its middle first, keeping its
-    start and its hash, then the kernel's name in its middle; `@ARCH` kept whole. A traced
-    attention kernel's label is ~100 characters; the header cut it at its end, arch and all."""
-    if len(label) <= width:
-        return label
-    ref = split_ref(label)
-    kernel, case, at = ref.kernel, ref.case, f"@{ref.arch}" if ref.arch else ""
-    room = width - len(at)
-    if not (at and case is not None) or room < 6:
-        return label[: max(0, width - 1)] + "…"
-    if room - len(kernel) - 1 >= 4:  # the kernel whole, a cut case beside it
-        return f"{kernel}:{_cut_middle(case, room - len(kernel) - 1)}{at}"
-    return f"{_cut_middle(kernel, room - 2)}:…{at}"
-
-
-def _cut_middle(text: str, width: int) -> str:
-    if len(text) <= width:
-        return text
-    head = width // 2
-    return text[:head] + "…" + text[len(text) - (width - head - 1) :]
-
-
-def split_labels(a: str, b: str) -> tuple[str, str]:
-    """B's label from where it differs from A's (at a `:` or `@`), for a header too narrow for both:
-    ("copy:bf16@sm_80", "copy:bf16@sm_90a") -> ("copy:bf16@sm_80", "@sm_90a")."""
-    cut = 0
-    for i, (x, y) in enumerate(zip(a, b, strict=False)):
-        if x != y:
-            break
-        if x in ":@":
-            cut = i
-    else:
-        return a, b
-    return a, b[cut:] if cut else b
