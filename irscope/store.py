@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from irscope.bundle_files import MANIFEST
 from irscope.errors import AmbiguousReference, BundleNotFound, IrscopeError, StoreError
-from irscope.name_match import one_per_line, suggestions
+from irscope.name_match import referred, suggestions
 from irscope.store_refs import KernelRef, parse_ref, referred_captures, several
 
 if TYPE_CHECKING:
@@ -318,16 +318,30 @@ def _names(directory: Path) -> list[str]:
 
 
 def _closest(root: Path, ref: KernelRef) -> str:
-    """For a reference that fits no capture: the captures closest to it, one per line, else what
-    the store holds."""
-    with _reading(root):  # the names only: reading every capture of a large store took ~0.3 s
-        labels = [f"{k}:{c}@{a}" for k in _names(root) for c in _names(root / k) for a in _names(root / k / c)]
-    if not labels:
-        return f"{root} holds no captures"
-    close = suggestions(str(ref), labels, limit=8)
-    if close:
-        return f"the closest of the {len(labels)} it holds:\n{one_per_line(close)}"
-    return f"it holds {len(labels)} (irscope list --store {root}):\n{one_per_line(labels, limit=8)}"
+    """For a reference that fits no capture, one line: at the first part that fits no name, the
+    names closest to it there (name_match.suggestions), else the names there."""
+    see = f"(irscope list --store {root})"
+    with _reading(root):  # the names only, level by level: a store may hold thousands of captures
+        kernels = _names(root)
+        if not kernels:
+            return f"{root} holds no captures"
+        fits = [ref.kernel] if ref.kernel in kernels else referred(ref.kernel, kernels) if ref.kernel else kernels
+        if not fits:
+            return f"{_offer('kernels', ref.kernel, kernels)} {see}"
+        cases = sorted({c for k in fits for c in _names(root / k)})
+        if ref.case is not None and not referred(ref.case, cases):
+            return f"{_offer('cases', ref.case, cases)} {see}"
+        archs = sorted({a for k in fits for c in _names(root / k) for a in _names(root / k / c)})
+    return f"captured for {_some(archs)} {see}" if archs else f"no capture of it is complete {see}"
+
+
+def _offer(what: str, typed: str, names: list[str]) -> str:
+    close = suggestions(typed, names, limit=5)
+    return f"closest {what}: {_some(close)}" if close else f"{what}: {_some(names)}"
+
+
+def _some(names: list[str], limit: int = 8) -> str:
+    return ", ".join(names[:limit]) + (f", ... ({len(names)} in all)" if len(names) > limit else "")
 
 
 def label_of(bundle_dir: Path) -> str:
