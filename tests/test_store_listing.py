@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import DATA_BUNDLE, DATA_REF
+from tests.conftest import DATA_BUNDLE
 from tests.helpers import run_irscope
 
 OTHER = DATA_BUNDLE.parent / "copy_inner_partition_bf16_sm_80"

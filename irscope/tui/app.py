@@ -414,8 +414,11 @@ class IrscopeApp(KeyRoutes, App[None]):
             where = f"({passes.shown_keys.index(view.pass_key) + 1}/{len(passes.shown_keys)})"
         label, shown = None, view.shown
         if shown is not None and shown.kind == "mlir" and not shown.compare and (a := self.results.bundle(shown.a)):
+            from irscope.analysis.texts import diff_note
+
             record = next((p for p in a.passes if p.key == shown.pass_key), None)
-            label = replay_label(record) if record else None
+            # What is not the exact pipeline's is said in the words every command uses for it.
+            label = (diff_note(a, record) or replay_label(record)) if record else None
         self.ui(ViewStatus).show_document(
             code.document,
             view.shown,

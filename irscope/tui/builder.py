@@ -37,7 +37,7 @@ def build_document(sel: Selection, bundles: dict[Path, Bundle]) -> Document:
     # The texts (normalizing, names, the compiled core) are imported by the first build: a fresh
     # app's first view is built in the first document's child, and the app needs this module
     # before its first frame only for its names.
-    from irscope.analysis.texts import TITLES, Missing, module_text, pass_after, pass_before_after
+    from irscope.analysis.texts import TITLES, Missing, diff_note, module_text, pass_after, pass_before_after
 
     a = bundles[sel.a]
     if sel.kind == LOOP:
@@ -64,7 +64,10 @@ def build_document(sel: Selection, bundles: dict[Path, Bundle]) -> Document:
     before, after, span = pair
     left = "IR before " + ("the pipeline (input)" if span.first.index == 1 else span.first.key)
     right = f"IR after {span.label}" + (" (observed as a group)" if span.is_group else "")
-    title = span.label + (" (group)" if span.is_group else "")
+    # Not the exact pipeline's: an approximate replay state on either side (the status line
+    # says which, texts.diff_note); a pass without IR of its own shows its group's diff.
+    approximate = not span.is_group and diff_note(a, p) is not None
+    title = span.label + (" (group)" if span.is_group else " (approximate)" if approximate else "")
     return _diff_document(sel.layout, before, after, "mlir", title, left, right, sel.normalized)
 
 
