@@ -183,10 +183,20 @@ def span_of(b: Bundle, p: PassRecord) -> PassSpan | None:
 
 
 def pass_span(b: Bundle, p: PassRecord) -> PassSpan | None:
-    """What the diff of pass `p` shows: the pass alone where it has IR of its own (exact, or an
-    approximate replay state: a pass replay's pass shows its own diff, with diff_note), else the
-    group it ran in (None: no IR at all)."""
-    return PassSpan(p, p) if p.ir_member is not None and p.observed != "none" else span_of(b, p)
+    """What the diff of pass `p` shows (the IR before it against the IR after it): a pass with
+    IR of its own, exact or an approximate replay state, shows its own diff (diff_note says
+    what is approximate), except where the passes of its group right before it left no IR, so
+    that the diff holds their effect too (a group's last pass, where nothing was replayed): then
+    the span from the first of them. A pass without IR shows its group's (None: no IR at all)."""
+    if p.ir_member is None or p.observed == "none":
+        return span_of(b, p)
+    first = p
+    if p.exact is not False:  # an approximate state is the pass replayed alone on the one before it
+        for q in reversed(b.passes[: p.index - 1]):
+            if q.ir_member is not None or q.observed != "group" or q.group != p.group:
+                break
+            first = q
+    return PassSpan(first, p)
 
 
 def pass_before_after(b: Bundle, p: PassRecord, normalize_it: bool) -> tuple[str, str, PassSpan] | Missing:

@@ -131,7 +131,7 @@ def test_the_sass_compare_after_full_ir_is_the_diff(data_bundles: dict[str, Path
     assert not via_full[4].startswith("SASS of A")
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))
 @given(
     st.lists(st.sampled_from(["1", "2", "3", "4", "5", "6", "m", "z", "C", "c", "s"]), max_size=6),
     st.sampled_from(SIZES),
