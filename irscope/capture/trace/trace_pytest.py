@@ -11,6 +11,7 @@ is visible, the DSL would pick its own default silently, so the plugin warns.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -102,7 +103,12 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     trace_process.finish()
     os.environ.pop(trace_process.STAGING_ENV, None)
     nvdisasm = disassembler.find_nvdisasm()
-    summary = finish(state["staging"], state["root"], with_sass=nvdisasm is not None, nvdisasm=nvdisasm)
+    from irscope.capture.trace.trace_finish import ProgressLine
+
+    progress = ProgressLine(sys.stderr)
+    summary = finish(
+        state["staging"], state["root"], with_sass=nvdisasm is not None, nvdisasm=nvdisasm, progress=progress
+    )
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     if reporter is not None:
         reporter.write_line(summary.line())
