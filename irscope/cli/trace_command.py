@@ -69,7 +69,7 @@ def trace(
     follows on stderr (none with --quiet). Put `--` before COMMAND.
     """
     from irscope import archs as archs_mod
-    from irscope import disassembler
+    from irscope import disassembler, store
     from irscope.capture.trace import trace_process
     from irscope.capture.trace.trace_finish import Finisher, ProgressLine
     from irscope.capture.trace.trace_session import finish, new_staging
@@ -80,6 +80,7 @@ def trace(
         raise IrscopeError(f"trace: command not found: {command[0]}")
     nvdisasm = None if no_sass else disassembler.require_nvdisasm()
     root = Path(out) if out else store_root(ctx)
+    store.create(root)  # a bad store is said before the program runs
     staging = new_staging()
     env = dict(os.environ)
     package_root = str(Path(__file__).resolve().parents[2])  # the directory holding irscope/

@@ -170,21 +170,22 @@ def _mtime_order(workdir: Path) -> tuple[float, str]:
 
 
 class ProgressLine:
-    """What `irscope trace` shows while the summary waits: one line, rewritten in a terminal; in a
-    pipe or a CI log, the first line and then one every `every_s` seconds."""
+    """What the summary shows while it waits for the compiles still being finished: in a terminal
+    one line, rewritten as they finish and cleared at the end (the summary line takes its place);
+    in a pipe or a CI log, a line when the wait begins and one every `every_s` seconds."""
 
-    def __init__(self, stream: TextIO = sys.stderr, every_s: float = 10.0) -> None:
-        self.stream = stream
-        self.tty = stream.isatty()
+    def __init__(self, stream: TextIO | None = None, every_s: float = 10.0, tty: bool | None = None) -> None:
+        self.stream = stream or sys.stderr
+        self.tty = self.stream.isatty() if tty is None else tty
         self.every_s = every_s
         self._last = 0.0
 
     def __call__(self, left: int, total: int) -> None:
-        text = f"irscope trace: finishing compiles (pass replay, SASS, bundles): {left} of {total} left"
+        text = f"irscope trace: finishing the recorded compiles (pass replay, SASS, bundles): {left} of {total} left"
         now = time.monotonic()
         if self.tty:
-            self.stream.write("\r\033[K" + text + ("\n" if left == 0 else ""))
-        elif left == total or left == 0 or now - self._last >= self.every_s:
+            self.stream.write("\r\033[K" + (text if left else ""))
+        elif left and (left == total or now - self._last >= self.every_s):
             self.stream.write(text + "\n")
         else:
             return

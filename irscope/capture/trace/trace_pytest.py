@@ -11,7 +11,6 @@ is visible, the DSL would pick its own default silently, so the plugin warns.
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -105,10 +104,27 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     nvdisasm = disassembler.find_nvdisasm()
     from irscope.capture.trace.trace_finish import ProgressLine
 
-    progress = ProgressLine(sys.stderr)
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    progress = ProgressLine(_Lines(reporter), tty=False) if reporter is not None else None
     summary = finish(
         state["staging"], state["root"], with_sass=nvdisasm is not None, nvdisasm=nvdisasm, progress=progress
     )
-    reporter = config.pluginmanager.get_plugin("terminalreporter")
     if reporter is not None:
         reporter.write_line(summary.line())
+
+
+class _Lines:
+    """The terminal reporter as the stream ProgressLine writes its lines to."""
+
+    def __init__(self, reporter: Any) -> None:
+        self.reporter = reporter
+
+    def write(self, text: str) -> None:
+        if text.strip():
+            self.reporter.write_line(text.rstrip("\n"))
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return False

@@ -92,8 +92,10 @@ def assemble_staged(
 ) -> TraceSummary:
     """Finish every compile recorded in `staging` into `store_root` (those `finisher` has taken
     while the program ran included) and summarize the run."""
+    from irscope import store
     from irscope.capture.trace.trace_finish import Finisher
 
+    store.create(store_root)
     finisher = finisher or Finisher(staging, store_root, with_sass, nvdisasm)
     done = finisher.finish(progress)
     bundles: list[TracedBundle] = []
