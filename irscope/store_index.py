@@ -33,15 +33,14 @@ def listing(root: Path) -> list[Listed]:
     cached = _read(root)
     fresh: dict[str, dict[str, Any]] = {}
     out: list[Listed] = []
-    for path in _captures(root):
-        rel = os.path.relpath(path, root)
-        key = _key(path)
+    for rel, names, key in _captures(root):
+        path = root / rel
         entry = cached.get(rel)
-        row = _row(entry, path) if entry is not None and entry.get("key") == key else None
+        row = _row(entry, names, path) if entry is not None and entry.get("key") == key else None
         if row is None:
             row = store.listed(path)
         if key is not None and not row.status.startswith("unreadable"):
-            fresh[rel] = {"key": key, "row": {f: getattr(row, f) for f in _FIELDS}}
+            fresh[rel] = {"key": key, "row": [getattr(row, f) for f in _FIELDS]}
         out.append(row)
     if fresh != cached:
         _write(root, fresh)
@@ -59,34 +58,48 @@ def latest_usable(root: Path) -> list[Path]:
     return [row.path for row in newest.values()]
 
 
-def _captures(root: Path) -> Iterator[Path]:
-    for kernel_dir in store.kernel_dirs(root):
-        for arch_dir in store.arch_dirs(root, store.KernelRef(kernel_dir.name, None, None)):
-            yield from store.captures(arch_dir)
+def _captures(root: Path) -> Iterator[tuple[str, tuple[str, ...], list[int] | None]]:
+    """(path relative to the store, its four names, its key) of each capture, in listing order:
+    the captures `store.captures` finds under each KERNEL/CASE/ARCH, read with one scandir per
+    folder (no stat where the folder's entry says what it is)."""
+    for kernel in _folders(str(root)):
+        for case in _folders(os.path.join(root, kernel)):
+            for arch in _folders(os.path.join(root, kernel, case)):
+                arch_dir = os.path.join(root, kernel, case, arch)
+                stamps = [s for s in _folders(arch_dir) if os.path.isfile(os.path.join(arch_dir, s, store.MANIFEST))]
+                for stamp in sorted(stamps, key=store.capture_order):
+                    rel = f"{kernel}/{case}/{arch}/{stamp}"
+                    yield rel, (kernel, case, arch, stamp), _key(os.path.join(arch_dir, stamp))
 
 
-def _key(path: Path) -> list[int] | None:
+def _folders(path: str) -> list[str]:
+    """The folders in `path` (not links, not hidden), sorted; none where it cannot be read."""
+    try:
+        with os.scandir(path) as entries:
+            return sorted(e.name for e in entries if not e.name.startswith(".") and e.is_dir(follow_symlinks=False))
+    except OSError:
+        return []
+
+
+def _key(path: str) -> list[int] | None:
     """What says the bundle at `path` is the one a row was made from; None where it cannot be read."""
     try:
-        manifest = os.lstat(path / store.MANIFEST)
+        manifest = os.lstat(os.path.join(path, store.MANIFEST))
         folder = os.lstat(path)
     except OSError:
         return None
     try:
-        ir = os.lstat(path / "ir").st_mtime_ns
+        ir = os.lstat(os.path.join(path, "ir")).st_mtime_ns
     except OSError:
         ir = 0
     return [manifest.st_ino, manifest.st_size, manifest.st_mtime_ns, folder.st_mtime_ns, ir]
 
 
-def _row(entry: dict[str, Any], path: Path) -> Listed | None:
+def _row(entry: dict[str, Any], names: tuple[str, ...], path: Path) -> Listed | None:
     row = entry.get("row")
-    if not isinstance(row, dict) or not all(isinstance(row.get(f), str) for f in _FIELDS):
+    if not isinstance(row, list) or len(row) != len(_FIELDS) or not all(isinstance(v, str) for v in row):
         return None
-    listed = Listed(**{f: row[f] for f in _FIELDS}, path=path)
-    arch_dir = path.parent
-    where = (arch_dir.parent.parent.name, arch_dir.parent.name, arch_dir.name, path.name)
-    return listed if (listed.kernel, listed.case, listed.arch, listed.stamp) == where else None
+    return Listed(*row, path=path) if tuple(row[:4]) == names else None
 
 
 def _read(root: Path) -> dict[str, dict[str, Any]]:

@@ -65,8 +65,9 @@ def store_candidates(root: Path, loaded: list[Bundle]) -> list[tuple[str, Path]]
     """(label, path) of every bundle one could open or compare with: loaded ones, then the store's."""
     seen = {b.path.resolve() for b in loaded}
     out = [(b.label, b.path) for b in loaded]
+    real_root = root.resolve()  # the store's captures lie under it through no link (store_index)
     for path in sorted(store_index.latest_usable(root)):
-        if path.resolve() not in seen:
+        if real_root / path.relative_to(root) not in seen:
             arch_dir = path.parent
             out.append((f"{arch_dir.parent.parent.name}:{arch_dir.parent.name}@{arch_dir.name}", path))
     return out
