@@ -5,8 +5,8 @@ directory and renamed into place in one step, so a reader never sees half a bund
 validates `manifest.json` against the packaged JSON Schema and never executes code.
 
     manifest.json          what was captured, how, and where each file is
-    ir/input.mlir.gz       the module handed to the pass pipeline
-    ir/NNN-<pass>.mlir.gz  the IR after pass NNN (only where it changed)
+    ir/input.mlir.xz       the module handed to the pass pipeline
+    ir/NNN-<pass>.mlir.xz  the IR after pass NNN (only where it changed)
     module.ptx  module.cubin  module.sass
     print_ir.txt           what CUTE_DSL_PRINT_IR printed
     compiler-stderr.txt    what the compile wrote to stderr
@@ -18,9 +18,12 @@ validates `manifest.json` against the packaged JSON Schema and never executes co
                            as stored; newer ones are mapped on read, irscope.analysis.line_info_capture)
     trace.json             traced compiles: the function and its arguments as data (docs/tracing.md)
 
-The IR texts are gzip members (`.gz`, format 2; `zcat` reads them): they are 95% of a bundle
-and shrink ~10x. Format 1 bundles, whose IR texts are plain `.mlir` files, read the same: every
-member is read through `bundle_files.read_member`, which decompresses by the name's suffix.
+The IR texts are xz members (`.xz`, format 3; `xzcat` reads them): they are 95% of a bundle and
+shrink 20-40x. Format 2 bundles (gzip members, `.gz`) and format 1 bundles (plain `.mlir` files)
+read the same: every member is read through `bundle_files.read_member`, which decompresses by the
+name's suffix. A bundle written into a store shares each member whose bytes another bundle of the
+store already holds (a hard link to `<store>/.objects/<sha256>`: `store_objects`), so a text
+identical across bundles is stored once; a hard link is a regular file, read like any other.
 """
 
 from __future__ import annotations
@@ -35,20 +38,19 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from irscope.bundle_files import (
-    COMPRESSED_SUFFIX,
-    BundleMember,
-    compress,
-    member_path,
-    read_member_json,
-    read_member_text,
-)
-
 # The bundle's file names, re-exported: defined beside its files, so that finding bundles (the
 # store) needs no bundle module.
 from irscope.bundle_files import MANIFEST as MANIFEST
 from irscope.bundle_files import TRACE as TRACE
 from irscope.bundle_files import WRITING_MARKER as WRITING_MARKER
+from irscope.bundle_files import (
+    XZ_SUFFIX,
+    BundleMember,
+    encoded,
+    member_path,
+    read_member_json,
+    read_member_text,
+)
 
 # The manifest's types, re-exported: capture builds them as `bundle.Manifest`, `bundle.PassRecord`.
 from irscope.bundle_manifest import FORMAT as FORMAT
@@ -64,7 +66,7 @@ from irscope.errors import BundleError, CaptureFailed, PassNotFound
 if TYPE_CHECKING:
     from irscope.bundle_trace import TraceSpec
 
-INPUT_IR = "ir/input.mlir" + COMPRESSED_SUFFIX
+INPUT_IR = "ir/input.mlir" + XZ_SUFFIX
 PTX = "module.ptx"
 CUBIN = "module.cubin"
 SASS = "module.sass"
@@ -82,7 +84,7 @@ def safe_filename(name: str) -> str:
 
 
 def pass_ir_path(index: int, name: str) -> str:
-    return f"ir/{index:03d}-{safe_filename(name)}.mlir{COMPRESSED_SUFFIX}"
+    return f"ir/{index:03d}-{safe_filename(name)}.mlir{XZ_SUFFIX}"
 
 
 @dataclass(frozen=True)
@@ -421,8 +423,10 @@ class BundleWriter:
     directory and leaves nothing behind.
     """
 
-    def __init__(self, destination: Path) -> None:
+    def __init__(self, destination: Path, objects: Path | None = None) -> None:
+        """`objects`: the store's folder of shared member bytes (bundle_objects), or None."""
         self.destination = destination
+        self.objects = objects
         destination.parent.mkdir(parents=True, exist_ok=True)
         # With the user's umask (mkdtemp's 0700 would hide the bundle from a CI user sharing
         # the store); marked as irscope's, so a later capture's sweep knows what it may remove.
@@ -444,7 +448,7 @@ class BundleWriter:
 
     def write_utf8(self, rel: str, data: bytes) -> BundleMember:
         """`write_text` of a text already encoded as UTF-8 (no decoding and encoding again)."""
-        return self.write_bytes(rel, compress(data) if rel.endswith(COMPRESSED_SUFFIX) else data)
+        return self.write_bytes(rel, encoded(rel, data))
 
     def read_text(self, rel: str) -> str:
         """A member written so far, as a reader will see it (decompressed)."""
@@ -463,6 +467,10 @@ class BundleWriter:
         for rel in _referenced_files(manifest):
             if not (self.tmp / rel).is_file():
                 raise BundleError(f"{self.destination}: manifest refers to {rel}, which was not written")
+        if self.objects is not None:
+            from irscope.bundle_objects import share
+
+            share(self.tmp, self.objects)
         manifest_path = self.tmp / MANIFEST
         with open(manifest_path, "w", encoding="utf-8") as fh:
             json.dump(manifest, fh, indent=1, sort_keys=False)

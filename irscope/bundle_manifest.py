@@ -18,8 +18,9 @@ from typing import Any
 from irscope.bundle_files import BundleMember
 
 FORMAT = "irscope-bundle"
-#: 2: IR texts stored as gzip members (`.mlir.gz`); 1 (still read): plain `.mlir` files.
-FORMAT_VERSION = 2
+#: 3: IR texts stored as xz members (`.mlir.xz`); 2 (still read): gzip members (`.mlir.gz`);
+#: 1 (still read): plain `.mlir` files.
+FORMAT_VERSION = 3
 
 
 @dataclass(frozen=True)

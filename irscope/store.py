@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from irscope.bundle_files import MANIFEST
+from irscope.bundle_objects import OBJECTS
 from irscope.errors import BundleNotFound, IrscopeError, StoreError
 
 if TYPE_CHECKING:
@@ -113,6 +114,15 @@ def stamp_after(newest: str | None, now: datetime | None = None) -> str:
 def arch_directory(root: Path, kernel: str, case: str, arch: str) -> Path:
     """<store>/<kernel>/<case>/<arch>/, where the captures of one (case, arch) live."""
     return root / kernel / case / arch
+
+
+def objects_of(destination: Path) -> Path | None:
+    """The folder of shared member bytes (bundle_objects) of the store a bundle destination
+    <store>/KERNEL/CASE/ARCH/STAMP lies in; None for a bundle written elsewhere."""
+    if len(destination.parts) < 5:
+        return None
+    root = destination.parents[3]
+    return root / OBJECTS if owns(root) else None
 
 
 def bundle_destination(root: Path, kernel: str, case: str, arch: str) -> Path:
@@ -384,22 +394,15 @@ class Listed:
     path: Path
 
 
-def listing(root: Path) -> list[Listed]:
-    """Every capture in a store, oldest first per (kernel, case, arch)."""
-    out: list[Listed] = []
-    for kernel_dir in _subdirs(root):
-        for arch_dir in arch_dirs(root, KernelRef(kernel_dir.name, None, None)):
-            out.extend(_listed(path) for path in captures(arch_dir))
-    return out
-
-
-def _subdirs(root: Path) -> list[Path]:
+def kernel_dirs(root: Path) -> list[Path]:
+    """<store>/<kernel>/ of every kernel, sorted (hidden folders, `.cache` and `.objects`, are none)."""
     if not root.is_dir():
         return []
     return sorted(d for d in root.iterdir() if d.is_dir() and not d.name.startswith("."))
 
 
-def _listed(path: Path) -> Listed:
+def listed(path: Path) -> Listed:
+    """The capture at `path` as `list --store` shows it (loaded and validated: store_index keeps it)."""
     arch_dir = path.parent
     kernel, case, arch = arch_dir.parent.parent.name, arch_dir.parent.name, arch_dir.name
     try:

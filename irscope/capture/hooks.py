@@ -39,6 +39,9 @@ class PipelineRun:
     input_bytecode: bytes = b""
     #: The module the real pipeline produced, printed (only when asked for: replay checks it).
     final_ir: str | None = None
+    #: The same module as bytecode, where the texts are printed later, in another process
+    #: (Recorder.print_texts off): `input_ir` is then "" and `final_ir` None.
+    output_bytecode: bytes = b""
     #: gpu.binary symbol -> object bytes, read from the module after the run.
     binaries: dict[str, bytes] = field(default_factory=dict)
 
@@ -69,6 +72,10 @@ class Recorder:
     debug_info: bool = False
     runs: list[PipelineRun] = field(default_factory=list)
     other_pipelines: list[str] = field(default_factory=list)
+    #: Print the input (and the output, keep_final_ir) as text during the run. Off in a traced
+    #: program: the bytecode copies are all it keeps, and whoever finishes the compile prints
+    #: them (bytecode reads back to the same text: tests/test_trace_finish.py).
+    print_texts: bool = True
     #: Called right after the lowering pipeline succeeds (the cubin is on disk by then), so
     #: slow follow-up work such as disassembly can overlap the rest of cute.compile.
     on_lowered: Callable[[PipelineRun], None] | None = None
@@ -95,7 +102,13 @@ class _PassManagerWrapper:
         if LOWERING_MARKER not in self._text:
             self._recorder.other_pipelines.append(self._text)
             return self._pm.run(op, *args, **kwargs)
-        input_ir = op.get_asm(enable_debug_info=True) if self._recorder.debug_info else str(op)
+        recorder = self._recorder
+        if not recorder.print_texts:
+            input_ir = ""
+        elif recorder.debug_info:
+            input_ir = op.get_asm(enable_debug_info=True)
+        else:
+            input_ir = str(op)
         run = PipelineRun(text=self._text, expanded=str(self._pm), input_ir=input_ir)
         buffer = io.BytesIO()
         op.write_bytecode(buffer)
@@ -121,8 +134,12 @@ class _PassManagerWrapper:
         finally:
             run.finished_ns = time.time_ns()
         run.binaries = binary_objects(op)
-        if self._recorder.keep_final_ir:
-            run.final_ir = op.get_asm(enable_debug_info=self._recorder.debug_info)
+        if recorder.keep_final_ir and recorder.print_texts:
+            run.final_ir = op.get_asm(enable_debug_info=recorder.debug_info)
+        elif recorder.keep_final_ir:
+            buffer = io.BytesIO()
+            op.write_bytecode(buffer)
+            run.output_bytecode = buffer.getvalue()
         if self._recorder.on_lowered is not None:
             self._recorder.on_lowered(run)
         return result

@@ -9,11 +9,18 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from irscope.cli.options import CONTEXT, store_option, store_root
+from irscope.cli.options import CONTEXT, jobs_option, store_option, store_root
 from irscope.errors import IrscopeError
+
+if TYPE_CHECKING:
+    from irscope.capture.trace.trace_finish import Finisher
+
+#: How often, while the program runs, irscope looks for compiles it has recorded.
+POLL_S = 0.25
 
 # COMMAND's own options are its own: nothing after its first word is parsed here.
 TRACE_CONTEXT = {**CONTEXT, "ignore_unknown_options": True, "allow_interspersed_args": False}
@@ -38,6 +45,10 @@ TRACE_CONTEXT = {**CONTEXT, "ignore_unknown_options": True, "allow_interspersed_
     help="Also record compiles of the DSL's own functions (cutlass.*: its tensor converters, the "
     "hardware probe); left out by default, and named in the summary.",
 )
+@jobs_option(
+    "Processes finishing the compiles (pass replay, SASS, bundles), beside the program at idle "
+    "priority and after it. [default: one per usable CPU: its affinity, its cgroup CPU quota]"
+)
 @click.argument("command", nargs=-1, required=True, type=click.UNPROCESSED)
 @store_option
 @click.pass_context
@@ -49,6 +60,7 @@ def trace(
     quiet: bool,
     specs_dir: str | None,
     include_library: bool,
+    jobs: int,
     command: tuple[str, ...],
 ) -> None:
     """Run COMMAND (python prog.py ARGS, python -m pkg, pytest ...) and capture every CuTe DSL
@@ -57,8 +69,9 @@ def trace(
     follows on stderr (none with --quiet). Put `--` before COMMAND.
     """
     from irscope import archs as archs_mod
-    from irscope import disassembler
+    from irscope import disassembler, store
     from irscope.capture.trace import trace_process
+    from irscope.capture.trace.trace_finish import Finisher, ProgressLine
     from irscope.capture.trace.trace_session import finish, new_staging
 
     if arch:
@@ -67,6 +80,7 @@ def trace(
         raise IrscopeError(f"trace: command not found: {command[0]}")
     nvdisasm = None if no_sass else disassembler.require_nvdisasm()
     root = Path(out) if out else store_root(ctx)
+    store.create(root)  # a bad store is said before the program runs
     staging = new_staging()
     env = dict(os.environ)
     package_root = str(Path(__file__).resolve().parents[2])  # the directory holding irscope/
@@ -77,12 +91,16 @@ def trace(
         env["CUTE_DSL_ARCH"] = arch
     if include_library:
         env[trace_process.LIBRARY_ENV] = "1"
+    # Finishes compiles beside the program, in processes at idle priority.
+    finisher = Finisher(staging.path, root, with_sass=not no_sass, nvdisasm=nvdisasm, jobs=jobs)
     try:
-        returncode = _run_program(list(command), env)
+        returncode = _run_program(list(command), env, finisher)
     except BaseException:
+        finisher.close()
         staging.remove()  # nothing is assembled from a run irscope did not see to its end
         raise
-    summary = finish(staging, root, with_sass=not no_sass, nvdisasm=nvdisasm)
+    progress = None if quiet else ProgressLine(sys.stderr)
+    summary = finish(staging, root, with_sass=not no_sass, nvdisasm=nvdisasm, finisher=finisher, progress=progress)
     if specs_dir:
         _write_specs(summary, Path(specs_dir))
     if not quiet:
@@ -90,14 +108,15 @@ def trace(
     sys.exit(returncode if returncode >= 0 else 128 - returncode)
 
 
-def _run_program(command: list[str], env: dict[str, str]) -> int:
+def _run_program(command: list[str], env: dict[str, str], finisher: Finisher) -> int:
     """Run the program in this process group, so that Ctrl-C reaches it and stops it as it would
     untraced; irscope itself only notes the signal and then writes the bundles of the compiles
     that finished. The program gets SIGINT as irscope got it: a handler is reset to the default
     at exec (Python then raises KeyboardInterrupt), an ignored signal (a background job) stays
     ignored. SIGTERM to irscope (a CI job's time limit, `kill`, `timeout`) is passed on to the
     program, which then ends as it would untraced, and the compiles that finished are written
-    the same way (a signal sent to the whole group reaches the program twice)."""
+    the same way (a signal sent to the whole group reaches the program twice). While it runs,
+    `finisher` takes the compiles it has recorded, a few times a second."""
     previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
     child: list[subprocess.Popen[bytes]] = []
     terminated: list[int] = []
@@ -116,7 +135,11 @@ def _run_program(command: list[str], env: dict[str, str]) -> int:
             child.append(proc)
             if terminated and proc.poll() is None:
                 proc.send_signal(signal.SIGTERM)  # it came while the program was being started
-            return proc.wait()
+            while True:
+                try:
+                    return proc.wait(timeout=POLL_S)
+                except subprocess.TimeoutExpired:
+                    finisher.poll()
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)

@@ -21,7 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from irscope import bundle, landmarks
+from irscope import bundle, landmarks, store
 from irscope.bundle_trace import TraceSpec
 from irscope.capture.assemble import assemble_lineinfo, assemble_replay
 from irscope.capture.assemble.device_code import NO_DEVICE_CODE_NOTE, has_device_code
@@ -145,7 +145,7 @@ def assemble(
     waiting for nvdisasm (unlinking a GEMM's 26 MB of dumps took 40-190 ms of wall time here, which
     the end of a capture would wait for when its work directory is removed)."""
     worker = read_worker(Workdir(workdir), returncode, timed_out)
-    with bundle.BundleWriter(destination) as w:
+    with bundle.BundleWriter(destination, store.objects_of(destination)) as w:
         draft = _Draft(error=worker.error, timings=dict((worker.result or {}).get("timings_ms", {})))
         _write_outputs(w, worker, draft)
         specs = _write_input(w, worker, draft)

@@ -20,9 +20,11 @@ those two methods and nothing else of the DSL's:
 - the DSL's on-disk JIT cache is not read while tracing (`load_cache_from_path` answers None),
   so a compile a previous run cached is compiled, and seen, again; writing it is unchanged.
 
-Each compile leaves a work directory in the staging area in exactly the worker's format
-(result.json, dump/, tree/, replay/) plus trace.json; `trace_staging` turns them into bundles
-after the program (or the `with` block) ends, so assembly and disassembly cost the program nothing.
+Each compile leaves a work directory in the staging area in the worker's format (result.json,
+dump/, tree/) plus trace.json and the bytecode copies of its pipeline's input and output
+(pipeline/), whole before the program goes on. Everything else happens in other processes,
+beside the program or after it (trace_finish): printing the IR texts from those copies, the pass
+replay (DSL 4.6+), disassembly and bundle assembly, so the program pays for recording only.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ from typing import Any
 from irscope.bundle_trace import TraceSpec, from_json
 from irscope.capture.trace import trace_record as record
 from irscope.capture.trace.trace_library_arch import LibraryArch
-from irscope.capture.workdir import Workdir
+from irscope.capture.workdir import Workdir, run_input, run_output
 from irscope.errors import IrscopeError
 
 TRACE_FILE = "trace.json"
@@ -168,6 +170,8 @@ def _patch_dsl(tracer: Tracer) -> None:
             raise
         finally:
             tracer._local.frame = None
+            if frame.workdir is not None:
+                _close(tracer, frame.workdir)
 
     base._func = traced_func
     from cutlass.base_dsl import cache_helpers
@@ -325,6 +329,7 @@ def _prepare(tracer: Tracer, dsl: Any, frame: _Frame, args: tuple[Any, ...], arc
     recorder.tree_dir = Workdir(workdir).tree
     recorder.use_printer = bool(tracer.printer_works)
     recorder.keep_final_ir = not tracer.printer_works
+    recorder.print_texts = False
     return workdir, trace, len(recorder.runs), _keep_artifacts(dsl, Workdir(workdir).dump, args[2])
 
 
@@ -380,14 +385,29 @@ def _write_result(
     spec: TraceSpec,
     seconds: float,
 ) -> None:
-    """result.json in the worker's format, so `assemble` reads a traced compile like a captured one."""
+    """The compile's record, whole before the program goes on: result.json in the worker's format
+    (renamed into place last), trace.json, the bytecode copies of each pipeline run's input and,
+    where the printer did not work, of the lowered run's output. Printing the texts and the pass
+    replay are left to the process that finishes the compile (trace_complete), so a program killed
+    right after keeps a compile that any later process can finish."""
     from irscope.capture.worker.artifacts import Outputs
 
     tracer.counts["compiles"] += 1
     failed = error is not None and not any(r.succeeded for r in runs)
+    lowered = next((r for r in reversed(runs) if r.succeeded), None)
+    files = Workdir(workdir)
+    files.pipeline.mkdir(exist_ok=True)
+    records = []
+    for k, run in enumerate(runs):
+        entry = {**run.record(), "input_bytecode": run_input(k)}
+        (files.path / run_input(k)).write_bytes(run.input_bytecode)
+        if run is lowered and not tracer.printer_works:
+            entry["output_bytecode"] = run_output(k)
+            (files.path / run_output(k)).write_bytes(run.output_bytecode)
+        records.append(entry)
     result: dict[str, Any] = {
         "timings_ms": {"compile": seconds * 1e3},
-        "runs": [r.record() for r in runs],
+        "runs": records,
         "error": record.error_record(error, spec.function.file) if failed and error is not None else None,
         "dsl_version": spec.dsl_version,
         "env": {k: v for k, v in os.environ.items() if k.startswith("CUTE_DSL_")},
@@ -395,23 +415,17 @@ def _write_result(
             "requested": tracer.method,
             "printer_works": bool(tracer.printer_works),
             "use_printer": bool(tracer.printer_works),
+            "pending": ["texts"] + (["replay"] if lowered is not None and not tracer.printer_works else []),
         },
     }
     if result["error"] is not None:
         tracer.counts["failed"] += 1
-    lowered = next((r for r in reversed(runs) if r.succeeded), None)
     if lowered is not None:
         result["artifacts"] = Outputs(workdir, None).artifacts(lowered)
-        if not tracer.printer_works:
-            from irscope.capture.replay.replay_runner import replay_in_child
-            from irscope.capture.trace.trace_forks import internal_fork
-
-            with internal_fork():  # the replay's child is irscope's, not the program's
-                result["capture"].update(replay_in_child(lowered, workdir))
     if error is not None and lowered is not None:
         spec = replace(spec, after_compile_error=record.error_record(error, spec.function.file))
     _write_json(workdir / TRACE_FILE, spec.to_json())
-    _write_json(Workdir(workdir).result, result)
+    _write_json(files.result, result)
 
 
 def _record_failure(tracer: Tracer, dsl: Any, frame: _Frame, exc: BaseException) -> None:
@@ -435,6 +449,15 @@ def _note_after_compile(workdir: Path, exc: BaseException) -> None:
             _write_json(path, replace(spec, after_compile_error=record.error_record(exc, spec.function.file)).to_json())
     except (OSError, ValueError, IrscopeError):
         pass
+
+
+def _close(tracer: Tracer, workdir: Path) -> None:
+    """The jitted call is over: nothing more will be written into its work directory (a launch's
+    error is noted first), so a process finishing compiles beside the program may take it."""
+    try:
+        Workdir(workdir).call_done.touch()
+    except OSError as exc:
+        tracer.internal_errors.append(f"{type(exc).__name__}: {exc}")
 
 
 def _write_json(path: Path, data: dict[str, Any]) -> None:

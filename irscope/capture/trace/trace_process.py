@@ -18,12 +18,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from irscope.capture.trace import trace_forks
-
 STAGING_ENV = "IRSCOPE_TRACE_STAGING"
 METHOD_ENV = "IRSCOPE_TRACE_METHOD"
 #: "1": record compiles of the DSL's own functions too (`irscope trace --include-library`).
 LIBRARY_ENV = "IRSCOPE_TRACE_INCLUDE_LIBRARY"
+#: What starts tracing in a process (a process that finishes compiles must not trace itself).
+ENVIRONMENT = (STAGING_ENV, METHOD_ENV, LIBRARY_ENV)
 BOOT_DIR = Path(__file__).resolve().parent / "trace_boot"
 
 _STATE: dict[str, Any] = {}
@@ -68,7 +68,7 @@ def _proc_file() -> Path:
 
 
 def _register() -> None:
-    if trace_forks.forking_internally() or "staging" not in _STATE:
+    if "staging" not in _STATE:
         return
     path = _proc_file()
     path.parent.mkdir(parents=True, exist_ok=True)

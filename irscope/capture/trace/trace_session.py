@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from irscope.capture.trace.trace_staging import TraceSummary
+
+if TYPE_CHECKING:
+    from irscope.capture.trace.trace_finish import Finisher
 
 
 @dataclass
@@ -43,8 +46,14 @@ def trace(
     finally:
         trace_hooks.deactivate()
         trace_process.finish()
+        from irscope.capture.trace.trace_finish import ProgressLine
+
         run.summary = finish(
-            staging, root, with_sass=with_sass, nvdisasm=disassembler.find_nvdisasm() if with_sass else None
+            staging,
+            root,
+            with_sass=with_sass,
+            nvdisasm=disassembler.find_nvdisasm() if with_sass else None,
+            progress=None if quiet else ProgressLine(),
         )
         if not quiet:
             print(run.summary.line(), file=sys.stderr)
@@ -58,11 +67,30 @@ def new_staging() -> Any:
     return LockedDir("trace-")
 
 
-def finish(staging: Any, root: Path, *, with_sass: bool, nvdisasm: Path | None) -> TraceSummary:
-    """Assemble a staging area (a leftovers.LockedDir) into `root` and remove it."""
+def finish(
+    staging: Any,
+    root: Path,
+    *,
+    with_sass: bool,
+    nvdisasm: Path | None,
+    finisher: Finisher | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> TraceSummary:
+    """Finish the compiles of a staging area (a leftovers.LockedDir) into `root`, those a
+    `finisher` is finishing already included, and remove it. The one step that waits for what is
+    outstanding: `irscope trace` calls it once the program has ended, and so may a signal handler."""
     from irscope.capture.trace.trace_staging import assemble_staged
 
     try:
-        return assemble_staged(staging.path, root, with_sass=with_sass and nvdisasm is not None, nvdisasm=nvdisasm)
+        return assemble_staged(
+            staging.path,
+            root,
+            with_sass=with_sass and nvdisasm is not None,
+            nvdisasm=nvdisasm,
+            finisher=finisher,
+            progress=progress,
+        )
     finally:
+        if finisher is not None:
+            finisher.close()
         staging.remove()

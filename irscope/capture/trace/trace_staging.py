@@ -2,31 +2,28 @@
 
     STAGING/compiles/<pid>-<seq>/   one compile, in the capture worker's format + trace.json
     STAGING/procs/<pid>.json        one Python process that started tracing (forks included)
+    STAGING/finish.log              what the processes finishing the compiles printed
 
-Runs after the traced program has ended (the `irscope trace` parent), or at the end of a
-`with irscope.trace():` block / pytest session. The same compile seen by two processes (a fork
-recompiling what its parent compiled) is assembled once.
+Runs after the traced program has ended (the `irscope trace` parent, whose Finisher has been
+finishing compiles beside the program), or at the end of a `with irscope.trace():` block / pytest
+session: trace_finish does the work, in other processes; this sums it up.
 """
 
 from __future__ import annotations
 
 import json
-import re
-import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from irscope import bundle, store
 from irscope.bundle_manifest import NO_DEVICE_CODE
-from irscope.bundle_trace import TraceSpec, read_spec
-from irscope.capture.assemble.assemble import assemble
+from irscope.bundle_trace import TraceSpec
 from irscope.capture.trace import trace_library_arch
-from irscope.capture.workdir import Workdir
-from irscope.errors import IrscopeError
 from irscope.registry import CaseInfo, CaseTarget
 
-_ARCH = re.compile(r"^sm_[0-9]+[a-z]?$")
+if TYPE_CHECKING:
+    from irscope.capture.trace.trace_finish import Finisher
 
 
 @dataclass(frozen=True)
@@ -84,57 +81,43 @@ class TraceSummary:
         return text
 
 
-def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisasm: Path | None) -> TraceSummary:
+def assemble_staged(
+    staging: Path,
+    store_root: Path,
+    *,
+    with_sass: bool,
+    nvdisasm: Path | None,
+    finisher: Finisher | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> TraceSummary:
+    """Finish every compile recorded in `staging` into `store_root` (those `finisher` has taken
+    while the program ran included) and summarize the run."""
+    from irscope import store
+    from irscope.capture.trace.trace_finish import Finisher
+
+    store.create(store_root)
+    finisher = finisher or Finisher(staging, store_root, with_sass, nvdisasm)
+    done = finisher.finish(progress)
     bundles: list[TracedBundle] = []
-    skipped: list[str] = []
+    skipped = list(finisher.skipped)
+    errors: list[str] = []
     not_rebuildable: list[str] = []
-    seen: set[tuple[str, ...]] = set()
-    repeats = 0
-    processes = _processes(staging)
-    for workdir in sorted((staging / "compiles").glob("*"), key=_order):
-        trace_path = workdir / "trace.json"
-        if not trace_path.is_file():
-            skipped.append(f"{workdir.name}: the process ended inside the compile")
+    for finished in done:
+        if finished.path is None:
+            (errors if finished.internal else skipped).append(f"{finished.label}: {finished.error}")
             continue
-        try:
-            trace = read_spec(trace_path)
-        except IrscopeError as exc:
-            skipped.append(str(exc))
-            continue
-        key = (trace.kernel, trace.case, trace.arch, trace.module_hash or "failed")
-        if key in seen:
-            repeats += 1
-            continue
-        seen.add(key)
-        if not _ARCH.match(trace.arch):
-            skipped.append(f"{trace.kernel}:{trace.case}: no target arch (set CUTE_DSL_ARCH or --arch)")
-            continue
-        selection = selection_of(trace)
-        destination = store.bundle_destination(store_root, trace.kernel, trace.case, trace.arch)
-        result_file = Workdir(workdir).result
-        result = json.loads(result_file.read_text()) if result_file.is_file() else {}
-        path = assemble(
-            workdir,
-            selection,
-            destination,
-            returncode=0,
-            with_sass=with_sass,
-            nvdisasm=nvdisasm,
-            wall_ms=result.get("timings_ms", {}).get("compile"),
-            trace=trace,
-        )
-        written = bundle.committed(path)
-        bundles.append(TracedBundle(selection.label, path, written.ok, written.manifest.device_code))
-        problems = trace.unrebuildable()
+        bundles.append(TracedBundle(finished.label, finished.path, finished.ok, finished.device_code))
+        problems = finished.trace.unrebuildable() if finished.trace else []
         if problems:
             more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-            not_rebuildable.append(f"{selection.label}: {problems[0]}{more}")
-    errors = [e for p in processes.values() for e in p.get("internal_errors", [])]
+            not_rebuildable.append(f"{finished.label}: {problems[0]}{more}")
+    processes = _processes(staging)
+    errors = [e for p in processes.values() for e in p.get("internal_errors", [])] + errors
     library = sorted({name for p in processes.values() for name in p.get("library", [])})
     retargeted = {k: v for p in processes.values() for k, v in p.get("library_arch", {}).get("retargeted", {}).items()}
     failed = {k: v for p in processes.values() for k, v in p.get("library_arch", {}).get("failed", {}).items()}
     gpu = next((p["library_arch"]["gpu"] for p in processes.values() if p.get("library_arch", {}).get("gpu")), None)
-    repeats += sum(p.get("counts", {}).get("cache_hits", 0) for p in processes.values())
+    repeats = finisher.repeats + sum(p.get("counts", {}).get("cache_hits", 0) for p in processes.values())
     unseen = sum(p.get("counts", {}).get("unseen", 0) for p in processes.values())
     stopped = sum(p.get("counts", {}).get("stopped", 0) for p in processes.values())
     if stopped:
@@ -167,13 +150,6 @@ def selection_of(trace: TraceSpec) -> CaseTarget:
         description=f"traced ({trace.how}) in: {argv}" if argv else f"traced ({trace.how})",
     )
     return CaseTarget(info, trace.arch)
-
-
-def _order(workdir: Path) -> tuple[float, str]:
-    try:
-        return (workdir.stat().st_mtime, workdir.name)
-    except OSError:
-        return (time.time(), workdir.name)
 
 
 def _processes(staging: Path) -> dict[str, dict[str, Any]]:

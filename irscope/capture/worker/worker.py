@@ -165,7 +165,11 @@ def run(spec: dict[str, Any], keep_tokens: bool) -> WorkerResult:
             from irscope.capture.replay import replay as replay_module
 
             replay_module.PRINT_LOCATIONS = recorder.debug_info
-            result["capture"].update(replay_in_child(lowered, workdir))
+            replay_input = replay_module.ReplayInput(
+                lowered.text, lowered.expanded, lowered.input_bytecode, lowered.final_ir
+            )
+            pipeline_s = (lowered.finished_ns - lowered.started_ns) / 1e9
+            result["capture"].update(replay_in_child(replay_input, workdir, pipeline_s))
         t = lap("side_runs", t)
     result["runs"] = [r.record() for r in recorder.runs]
     result["sass"] = outputs.disassembly.describe()
