@@ -38,6 +38,13 @@ TRACE_CONTEXT = {**CONTEXT, "ignore_unknown_options": True, "allow_interspersed_
     help="Also record compiles of the DSL's own functions (cutlass.*: its tensor converters, the "
     "hardware probe); left out by default, and named in the summary.",
 )
+@click.option(
+    "--keep-program-caches",
+    is_flag=True,
+    help="Let the program load kernels from its caches of compiled kernels (the DSL's file cache, "
+    "QuACK's and FlashAttention-4's) instead of compiling them: faster, but such kernels are not "
+    "recorded (the summary names them). By default the traced program compiles every kernel it uses.",
+)
 @click.argument("command", nargs=-1, required=True, type=click.UNPROCESSED)
 @store_option
 @click.pass_context
@@ -49,6 +56,7 @@ def trace(
     quiet: bool,
     specs_dir: str | None,
     include_library: bool,
+    keep_program_caches: bool,
     command: tuple[str, ...],
 ) -> None:
     """Run COMMAND (python prog.py ARGS, python -m pkg, pytest ...) and capture every CuTe DSL
@@ -58,7 +66,7 @@ def trace(
     """
     from irscope import archs as archs_mod
     from irscope import disassembler
-    from irscope.capture.trace import trace_process
+    from irscope.capture.trace import trace_cache_loads, trace_process
     from irscope.capture.trace.trace_session import finish, new_staging
 
     if arch:
@@ -77,6 +85,7 @@ def trace(
         env["CUTE_DSL_ARCH"] = arch
     if include_library:
         env[trace_process.LIBRARY_ENV] = "1"
+    env[trace_cache_loads.KEEP_CACHES_ENV] = "1" if keep_program_caches else "0"
     try:
         returncode = _run_program(list(command), env)
     except BaseException:
@@ -86,7 +95,10 @@ def trace(
     if specs_dir:
         _write_specs(summary, Path(specs_dir))
     if not quiet:
-        click.echo(summary.line() + (f"; specs in {specs_dir}" if specs_dir else ""), err=True)
+        *loaded, line = summary.lines()
+        for text in loaded:
+            click.echo(text, err=True)
+        click.echo(line + (f"; specs in {specs_dir}" if specs_dir else ""), err=True)
     sys.exit(returncode if returncode >= 0 else 128 - returncode)
 
 

@@ -105,4 +105,5 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     summary = finish(state["staging"], state["root"], with_sass=nvdisasm is not None, nvdisasm=nvdisasm)
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     if reporter is not None:
-        reporter.write_line(summary.line())
+        for line in summary.lines():
+            reporter.write_line(line)

@@ -27,7 +27,12 @@ class TraceRun:
 
 @contextlib.contextmanager
 def trace(
-    store: str | Path | None = None, *, with_sass: bool = True, quiet: bool = False, include_library: bool = False
+    store: str | Path | None = None,
+    *,
+    with_sass: bool = True,
+    quiet: bool = False,
+    include_library: bool = False,
+    keep_program_caches: bool = False,
 ) -> Iterator[TraceRun]:
     from irscope import disassembler
     from irscope import store as store_mod
@@ -36,7 +41,7 @@ def trace(
     root = Path(store) if store is not None else store_mod.default_root()
     staging = new_staging()
     run = TraceRun(root)
-    trace_process.start(staging.path, include_library=include_library)
+    trace_process.start(staging.path, include_library=include_library, keep_caches=keep_program_caches)
     trace_process._activate()
     try:
         yield run
@@ -47,7 +52,7 @@ def trace(
             staging, root, with_sass=with_sass, nvdisasm=disassembler.find_nvdisasm() if with_sass else None
         )
         if not quiet:
-            print(run.summary.line(), file=sys.stderr)
+            print("\n".join(run.summary.lines()), file=sys.stderr)
 
 
 def new_staging() -> Any:
