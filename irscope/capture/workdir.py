@@ -15,6 +15,9 @@ parent (`irscope.capture.assemble.assemble`) turns it into a bundle; both take e
     stdout.txt       the compile's stdout at the file-descriptor level (CUTE_DSL_PRINT_IR output)
     stderr.txt       the compile's stderr
     side-stderr.txt  what the side runs after the compile wrote to stderr
+    pass-timing.txt  fd 2 while the lowering pipeline runs with MLIR's pass timing (its report is
+                     read out and the rest handed back to fd 2; left behind only by a crash)
+    host.ll          the host LLVM IR of the pipeline's output (DSLs with cutlass.compiler)
     sass.txt, sass.err, sass.rc  the worker's detached nvdisasm: its output, stderr and exit status
     result.json      what happened (irscope.capture.worker_result), renamed into place last
 
@@ -61,6 +64,8 @@ class Workdir:
     stdout = _member("stdout.txt")
     stderr = _member("stderr.txt")
     side_stderr = _member("side-stderr.txt")
+    pass_timing = _member("pass-timing.txt")
+    host_llvm = _member("host.ll")
     sass = _member(SASS_OUT)
     sass_err = _member(SASS_ERR)
 

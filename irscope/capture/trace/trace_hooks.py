@@ -291,7 +291,7 @@ def _traced_compile(
         recorder = tracer.recorder
         runs = recorder.runs[first_run:]
         del recorder.runs[first_run:]  # a long run must not keep every module's bytecode alive
-        recorder.use_printer = False
+        recorder.use_printer, recorder.workdir = False, None
         frame.compiled = any(r.succeeded for r in runs)
         try:
             restore()
@@ -317,7 +317,7 @@ def _prepare(tracer: Tracer, dsl: Any, frame: _Frame, args: tuple[Any, ...], arc
     workdir = frame.workdir = tracer.next_workdir()
     trace = _spec(frame, arch, module_hash=args[1])
     recorder = tracer.recorder
-    recorder.tree_dir = Workdir(workdir).tree
+    recorder.tree_dir, recorder.workdir = Workdir(workdir).tree, Workdir(workdir)
     recorder.use_printer = bool(tracer.printer_works)
     recorder.keep_final_ir = not tracer.printer_works
     return workdir, trace, len(recorder.runs), _keep_artifacts(dsl, Workdir(workdir).dump, args[2])
