@@ -226,3 +226,16 @@ def test_a_bundle_with_the_new_keys_reads_back_byte_for_byte(captured: Path) -> 
     (path,) = bundles(captured).values()
     data = json.loads((path / "manifest.json").read_text())
     assert bundle.load(path).manifest.to_json() == data
+
+
+def test_a_traced_process_that_died_in_the_timed_run_keeps_its_last_stderr_line(tmp_path: Path) -> None:
+    """fd 2 was irscope's capture file when the process died: its last line reaches the summary."""
+    from irscope.capture.trace.trace_staging import assemble_staged
+    from irscope.capture.workdir import Workdir
+
+    died = Workdir(tmp_path / "staging" / "compiles" / "123-0001").made()
+    died.pass_timing.write_text("PLEASE submit a bug report\nStack dump:\n0. Program arguments: python prog.py\n\n")
+    summary = assemble_staged(tmp_path / "staging", tmp_path / "store", with_sass=False, nvdisasm=None)
+    assert summary.skipped == (
+        "123-0001: the process ended inside the compile; its stderr ended: 0. Program arguments: python prog.py",
+    )

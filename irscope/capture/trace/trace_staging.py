@@ -135,7 +135,7 @@ def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisas
     for workdir in sorted((staging / "compiles").glob("*"), key=_order):
         trace_path = workdir / "trace.json"
         if not trace_path.is_file():
-            skipped.append(f"{workdir.name}: the process ended inside the compile")
+            skipped.append(f"{workdir.name}: the process ended inside the compile{_last_words(workdir)}")
             continue
         try:
             trace = read_spec(trace_path)
@@ -228,6 +228,17 @@ def selection_of(trace: TraceSpec) -> CaseTarget:
         description=f"traced ({trace.how}) in: {argv}" if argv else f"traced ({trace.how})",
     )
     return CaseTarget(info, trace.arch)
+
+
+def _last_words(workdir: Path) -> str:
+    """What a process that died in the timed pipeline run wrote last to fd 2, which irscope was
+    capturing then (capture/pass_timing.py): a crash's own message, else lost."""
+    try:
+        lines = [line.strip() for line in Workdir(workdir).pass_timing.read_text(errors="replace").splitlines()]
+    except OSError:
+        return ""
+    lines = [line for line in lines if line]
+    return f"; its stderr ended: {lines[-1]}" if lines else ""
 
 
 def _order(workdir: Path) -> tuple[float, str]:
