@@ -203,6 +203,9 @@ def test_timing_rows_pair_with_passes_only_where_count_and_nesting_agree() -> No
         "optimize-llvm-for-backend#1 runs on gpu.module, but the timing's pass 2 (OptimizeLLVMForBackendPass) "
         "ran at the top level"
     )
+    shifted = [["CSEPass", 5.8, None], ["OptimizeLLVMForBackendPass", 0.1, "gpu.module"], ["CuteExpandOps", 0.2, None]]
+    crossed = assemble_timing.apply(passes, {"pass_timing": {"passes": shifted, "total_ms": 7.0}})
+    assert crossed.summary["unmapped"] == "only 1 of 3 pass names agree with the C++ classes the timing names"
     absent = assemble_timing.apply(passes, {"pass_timing": {"unavailable": "no enable_timing"}})
     assert absent == assemble_timing.Timed(passes, None, "no enable_timing")
 

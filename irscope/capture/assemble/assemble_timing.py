@@ -3,7 +3,8 @@
 MLIR's report names each pass run by its C++ class, in execution order, nested pipelines'
 passes under their op; the records list the same runs in the same order, by their pipeline
 names (pipeline_text, plus any the printer saw added at run time). The two are paired by
-position, and only where they agree on the count and on which passes ran nested: then every
+position, and only where they agree on the count, on which passes ran nested, and on most names
+(`canonicalize` ~ `CanonicalizerPass`: a shifted pairing agrees on few): then every
 pass, a grouped one replay could not run alone included, gets its time from the real run
 (`time_ms`) and the class MLIR timed it as (`timed_as`). Where they disagree nothing is paired,
 and the report's rows are kept in the manifest as they came, with why.
@@ -55,4 +56,16 @@ def _mismatch(passes: list[bundle.PassRecord], rows: list[TimedPass]) -> str | N
         if (row.nested or MODULE_ANCHOR) != p.anchor:
             where = f"in a {row.nested} pipeline" if row.nested else "at the top level"
             return f"{p.key} runs on {p.anchor}, but the timing's pass {p.index} ({row.name}) ran {where}"
+    agree = sum(_same_pass(p.name, row.name) for p, row in zip(passes, rows, strict=True))
+    if passes and agree * 2 <= len(passes):
+        return f"only {agree} of {len(passes)} pass names agree with the C++ classes the timing names"
     return None
+
+
+def _same_pass(name: str, cls: str) -> bool:
+    """Do a pipeline name and a C++ class name the same pass? One, lowercased without `-` and a
+    `Pass` suffix, begins the other (`canonicalize` / `CanonicalizerPass`); some never do
+    (`int-range-optimizations` / `ArithIntRangeOpts`), which the majority rule allows for."""
+    a = name.replace("-", "").lower()
+    b = cls.lower().removesuffix("pass")
+    return a.startswith(b) or b.startswith(a)
