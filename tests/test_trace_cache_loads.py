@@ -84,6 +84,17 @@ def test_the_known_library_caches_are_switched_off_for_the_traced_program_unless
     assert kept.stdout.split() == ["1", "1"], kept.stdout + kept.stderr
 
 
+def test_the_switches_are_put_back_as_they_were() -> None:
+    """A `with irscope.trace()` block ends inside a program that goes on: its settings return."""
+    from irscope.capture.trace.trace_cache_loads import bypass_library_caches, restore
+
+    environ = {"QUACK_CACHE_ENABLED": "1", "PATH": "/bin"}
+    before = bypass_library_caches(environ)
+    assert environ == {"QUACK_CACHE_ENABLED": "0", "FLASH_ATTENTION_CUTE_DSL_CACHE_ENABLED": "0", "PATH": "/bin"}
+    restore(environ, before)
+    assert environ == {"QUACK_CACHE_ENABLED": "1", "PATH": "/bin"}
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(importlib.util.find_spec("quack") is None, reason="quack-kernels is not installed")
 def test_quack_kernels_served_from_its_cache_are_named_and_compiled_when_bypassed(tmp_path: Path) -> None:

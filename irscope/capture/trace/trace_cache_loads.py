@@ -45,10 +45,22 @@ FILE_CACHE = "the DSL's file cache"
 COMPILED_OBJECT = "a compiled object, loaded through the DSL's runtime"
 
 
-def bypass_library_caches(environ: MutableMapping[str, str]) -> None:
+def bypass_library_caches(environ: MutableMapping[str, str]) -> dict[str, str | None]:
     """Turn the known libraries' caches off in `environ` (the traced process's, inherited by the
-    processes it starts)."""
+    processes it starts); what the settings were before, for `restore`."""
+    before = {name: environ.get(name) for name in LIBRARY_CACHE_SWITCHES}
     environ.update(LIBRARY_CACHE_SWITCHES)
+    return before
+
+
+def restore(environ: MutableMapping[str, str], before: dict[str, str | None]) -> None:
+    """The settings as they were before `bypass_library_caches` (a `with irscope.trace()` block
+    ends inside a program that goes on)."""
+    for name, value in before.items():
+        if value is None:
+            environ.pop(name, None)
+        else:
+            environ[name] = value
 
 
 def install(tracer: Any) -> None:

@@ -43,8 +43,8 @@ def start(staging: Path, method: str = "auto", include_library: bool = False, ke
     process's environment, which the processes it starts inherit."""
     if keep_caches is None:
         keep_caches = os.environ.get(trace_cache_loads.KEEP_CACHES_ENV) == "1"
-    if not keep_caches:
-        trace_cache_loads.bypass_library_caches(os.environ)
+    if not keep_caches and "caches_before" not in _STATE:
+        _STATE["caches_before"] = trace_cache_loads.bypass_library_caches(os.environ)
     first = "staging" not in _STATE
     _STATE.update(staging=staging, method=method, include_library=include_library, keep_caches=keep_caches)
     _register()
@@ -63,6 +63,8 @@ def finish() -> None:
     process does, and remove the staging folder: the exit hook must not write there again)."""
     _write_counts()
     _STATE.pop("staging", None)
+    if "caches_before" in _STATE:
+        trace_cache_loads.restore(os.environ, _STATE.pop("caches_before"))
 
 
 def _activate() -> None:
