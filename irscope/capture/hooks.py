@@ -20,6 +20,7 @@ and a DSL without them records why.
 from __future__ import annotations
 
 import io
+import os
 import tempfile
 import time
 from collections.abc import Callable
@@ -160,13 +161,13 @@ class _PassManagerWrapper:
     def _run_timed(self, op: Any, run: PipelineRun, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         """The run with MLIR's pass timing on, where this DSL has it: fd 2 goes to a file while
         the pass manager runs and is let go (its report comes then), and what else was written
-        there is handed back to fd 2 after."""
-        why = pass_timing.unavailable()
+        there is handed back to fd 2 after. Nothing here may change the compile: where timing
+        cannot be had, the run is the plain one and the record says why."""
+        path = self._recorder.workdir.pass_timing  # type: ignore[union-attr]
+        why = pass_timing.unavailable() or self._enable_timing(path)
         if why is not None:
             run.pass_timing = {"unavailable": why}
             return self._run(op, run, args, kwargs)
-        self._pm.enable_timing()
-        path = self._recorder.workdir.pass_timing  # type: ignore[union-attr]
         try:
             with pass_timing.stderr_captured(path):
                 try:
@@ -174,11 +175,17 @@ class _PassManagerWrapper:
                 finally:
                     self._pm = None  # no local holds it: destroyed here, it prints its report
         finally:
-            report, rest = pass_timing.split_report(path.read_text(errors="replace"))
-            pass_timing.hand_back(rest)
-            path.unlink(missing_ok=True)
-            passes, total = pass_timing.parse_report(report)
-            run.pass_timing = {"passes": [p.to_json() for p in passes], "total_ms": total}
+            run.pass_timing = pass_timing.read_back(path)
+
+    def _enable_timing(self, path: Path) -> str | None:
+        """Timing on, once fd 2 is known to be capturable into `path`; else why not."""
+        try:
+            os.fstat(2)  # a program may have closed its stderr: nothing to capture then
+            path.touch()
+            self._pm.enable_timing()
+        except Exception as exc:  # noqa: BLE001 - the compile must run as it would untimed
+            return f"pass timing could not be started: {type(exc).__name__}: {exc}"
+        return None
 
 
 def binary_objects(op: Any) -> dict[str, bytes]:

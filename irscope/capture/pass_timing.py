@@ -114,6 +114,19 @@ def hand_back(text: str) -> None:
             data = data[os.write(2, data) :]
 
 
+def read_back(path: Path) -> dict[str, Any]:
+    """After a timed run: the report's pass runs and total out of the capture in `path` (as
+    result.json keeps them), the rest handed back to fd 2, the file removed."""
+    try:
+        report, rest = split_report(path.read_text(errors="replace"))
+        hand_back(rest)
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        return {"unavailable": f"the capture of fd 2 could not be read back: {exc}"}
+    passes, total = parse_report(report)
+    return {"passes": [p.to_json() for p in passes], "total_ms": total}
+
+
 _PROBED: list[str | None] = []
 
 
@@ -121,7 +134,10 @@ def unavailable() -> str | None:
     """None where this DSL's pass managers time their passes and report when destroyed, else why
     not (probed once per process on a one-pass pipeline in a context of its own)."""
     if not _PROBED:
-        _PROBED.append(_probe())
+        try:
+            _PROBED.append(_probe())
+        except Exception as exc:  # noqa: BLE001 - a probe that fails answers "no", never breaks a compile
+            _PROBED.append(f"the pass timing probe failed: {type(exc).__name__}: {exc}")
     return _PROBED[0]
 
 
