@@ -10,7 +10,7 @@ each way, alternating, through irscope's PassManager proxy (capture/hooks.py):
               manager runs and is let go, the report read out, and the host LLVM IR made after
 
 Printed side by side, medians: the pipeline's run (PassManager.run, what the DSL waits for) each
-way and their ratio, and the host LLVM IR's own time (bytecode copy, cutlass.compiler's lowering
+way and their ratio, and the host LLVM IR's own time (cutlass.compiler's lowering
 to LLVM IR, the text written). On a DSL without the views (4.5) it says so and times nothing.
 Not a test: the numbers depend on the machine and its load (printed with them).
 """

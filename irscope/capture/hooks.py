@@ -145,7 +145,7 @@ class _PassManagerWrapper:
         if recorder.on_lowered is not None:
             recorder.on_lowered(run)
         if recorder.workdir is not None:
-            run.host_llvm = host_llvm.write(op, recorder.workdir.host_llvm)
+            run.host_llvm = host_llvm.write(host_llvm.module_bytecode(op), recorder.workdir.host_llvm)
         return result
 
     def _run(self, op: Any, run: PipelineRun, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:

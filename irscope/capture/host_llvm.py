@@ -39,9 +39,16 @@ def unavailable() -> str | None:
     return None
 
 
-def write(op: Any, path: Path) -> dict[str, Any]:
-    """The host LLVM IR of the module `op` (the pipeline's output) into `path`; what happened, as
-    result.json keeps it: {"file", "ms"}, {"unavailable": why} or {"error": the DSL's message}."""
+def module_bytecode(op: Any) -> bytes:
+    """The bytecode of the module `op`: what `write` lowers (a copy, so it may happen elsewhere)."""
+    buffer = io.BytesIO()
+    op.write_bytecode(buffer)
+    return buffer.getvalue()
+
+
+def write(bytecode: bytes, path: Path) -> dict[str, Any]:
+    """The host LLVM IR of the module in `bytecode` (the pipeline's output) into `path`; what
+    happened, as result.json keeps it: {"file", "ms"}, {"unavailable": why} or {"error": ...}."""
     why = unavailable()
     if why is not None:
         return {"unavailable": why}
@@ -49,17 +56,15 @@ def write(op: Any, path: Path) -> dict[str, Any]:
 
     started = time.perf_counter()
     try:
-        buffer = io.BytesIO()
-        op.write_bytecode(buffer)
         lowered = compiler.Compiler()
         lowered.set_abi(compiler.Abi.Tbd)
         artifact = lowered.compile_to(
-            compiler.CompiledMlirArtifact.from_bitcode(buffer.getvalue()), compiler.ArtifactType.LlvmIr
+            compiler.CompiledMlirArtifact.from_bitcode(bytecode), compiler.ArtifactType.LlvmIr
         )
-        text = elide_constants(str(artifact))
+        path.write_text(elide_constants(str(artifact)))
     except Exception as exc:  # noqa: BLE001 - the compile is done: a view irscope could not make
-        return {"error": f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"}
-    path.write_text(text)
+        first = str(exc).splitlines()[0] if str(exc) else ""
+        return {"error": f"{type(exc).__name__}: {first}"}
     return {"file": path.name, "ms": round((time.perf_counter() - started) * 1e3, 3)}
 
 
