@@ -62,7 +62,8 @@ def trace(
     """Run COMMAND (python prog.py ARGS, python -m pkg, pytest ...) and capture every CuTe DSL
     compile it makes: one bundle per distinct compile, in this process and in the Python
     processes it starts. The program's output and exit status are its own; one summary line
-    follows on stderr (none with --quiet). Put `--` before COMMAND.
+    follows on stderr, after a line for each compiled object the program loaded instead of
+    compiling (none with --quiet). Put `--` before COMMAND.
     """
     from irscope import archs as archs_mod
     from irscope import disassembler
