@@ -70,6 +70,7 @@ INPUT_IR = "ir/input.mlir" + XZ_SUFFIX
 PTX = "module.ptx"
 CUBIN = "module.cubin"
 SASS = "module.sass"
+HOST_LLVM = "host.ll"  # the host LLVM IR of the pipeline's output (DSLs with cutlass.compiler)
 PRINT_IR = "print_ir.txt"
 STDERR = "compiler-stderr.txt"
 SOURCEMAP = "sourcemap.json"  # line-info captures written before the map was built on read
@@ -224,6 +225,11 @@ class Bundle:
 
     def sass(self) -> str | None:
         return self._artifact_text("sass")
+
+    def host_llvm(self) -> str | None:
+        """The host LLVM IR the DSL made of the pipeline's output; None where this DSL cannot
+        (`manifest.capture.unavailable` says why) or the capture did not get that far."""
+        return self._artifact_text("host_llvm")
 
     def print_ir(self) -> str | None:
         return self._artifact_text("print_ir")

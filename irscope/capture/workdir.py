@@ -18,6 +18,9 @@ parent (`irscope.capture.assemble.assemble`) turns it into a bundle; both take e
     stdout.txt       the compile's stdout at the file-descriptor level (CUTE_DSL_PRINT_IR output)
     stderr.txt       the compile's stderr
     side-stderr.txt  what the side runs after the compile wrote to stderr
+    pass-timing.txt  fd 2 while the lowering pipeline runs with MLIR's pass timing (its report is
+                     read out and the rest handed back to fd 2; left behind only by a crash)
+    host.ll          the host LLVM IR of the pipeline's output (DSLs with cutlass.compiler)
     sass.txt, sass.err, sass.rc  the worker's detached nvdisasm: its output, stderr and exit status
     call.done        a traced compile's jitted call has returned or raised: nothing more is written
     result.json      what happened (irscope.capture.worker_result), renamed into place last
@@ -77,6 +80,8 @@ class Workdir:
     stderr = _member("stderr.txt")
     side_stderr = _member("side-stderr.txt")
     call_done = _member("call.done")
+    pass_timing = _member("pass-timing.txt")
+    host_llvm = _member("host.ll")
     sass = _member(SASS_OUT)
     sass_err = _member(SASS_ERR)
 

@@ -7,7 +7,7 @@ import click
 from irscope.cli.options import CONTEXT, load_bundle, pass_ref_given, store_option
 from irscope.errors import CaptureFailed, IrscopeError, StageUnavailable
 
-SHOW_STAGES = ("mlir", "input", "ptx", "sass", "print-ir", "stderr")
+SHOW_STAGES = ("mlir", "input", "ptx", "sass", "host-llvm", "print-ir", "stderr")
 
 
 @click.command("show", context_settings=CONTEXT)

@@ -49,6 +49,13 @@ TRACE_CONTEXT = {**CONTEXT, "ignore_unknown_options": True, "allow_interspersed_
     "Processes finishing the compiles (pass replay, SASS, bundles), beside the program at idle "
     "priority and after it. [default: one per usable CPU: its affinity, its cgroup CPU quota]"
 )
+@click.option(
+    "--keep-program-caches",
+    is_flag=True,
+    help="Let the program load kernels from its caches of compiled kernels (the DSL's file cache, "
+    "QuACK's and FlashAttention-4's) instead of compiling them: faster, but such kernels are not "
+    "recorded (the summary names them). By default the traced program compiles every kernel it uses.",
+)
 @click.argument("command", nargs=-1, required=True, type=click.UNPROCESSED)
 @store_option
 @click.pass_context
@@ -61,16 +68,18 @@ def trace(
     specs_dir: str | None,
     include_library: bool,
     jobs: int,
+    keep_program_caches: bool,
     command: tuple[str, ...],
 ) -> None:
     """Run COMMAND (python prog.py ARGS, python -m pkg, pytest ...) and capture every CuTe DSL
     compile it makes: one bundle per distinct compile, in this process and in the Python
     processes it starts. The program's output and exit status are its own; one summary line
-    follows on stderr (none with --quiet). Put `--` before COMMAND.
+    follows on stderr, after a line for each compiled object the program loaded instead of
+    compiling (none with --quiet). Put `--` before COMMAND.
     """
     from irscope import archs as archs_mod
     from irscope import disassembler, store
-    from irscope.capture.trace import trace_process
+    from irscope.capture.trace import trace_cache_loads, trace_process
     from irscope.capture.trace.trace_finish import Finisher, ProgressLine
     from irscope.capture.trace.trace_session import finish, new_staging
 
@@ -91,6 +100,7 @@ def trace(
         env["CUTE_DSL_ARCH"] = arch
     if include_library:
         env[trace_process.LIBRARY_ENV] = "1"
+    env[trace_cache_loads.KEEP_CACHES_ENV] = "1" if keep_program_caches else "0"
     # Finishes compiles beside the program, in processes at idle priority.
     finisher = Finisher(staging.path, root, with_sass=not no_sass, nvdisasm=nvdisasm, jobs=jobs)
     try:
@@ -104,7 +114,10 @@ def trace(
     if specs_dir:
         _write_specs(summary, Path(specs_dir))
     if not quiet:
-        click.echo(summary.line() + (f"; specs in {specs_dir}" if specs_dir else ""), err=True)
+        *loaded, line = summary.lines()
+        for text in loaded:
+            click.echo(text, err=True)
+        click.echo(line + (f"; specs in {specs_dir}" if specs_dir else ""), err=True)
     sys.exit(returncode if returncode >= 0 else 128 - returncode)
 
 

@@ -16,7 +16,9 @@ from irscope.analysis.observation import (
     NOOP_LABEL,
     REPRODUCED_LABEL,
     exact_count,
+    host_llvm_words,
     observation_parts,
+    time_words,
 )
 from irscope.bundle import Bundle, PassRecord
 from irscope.views.console import make_console
@@ -50,6 +52,10 @@ def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console 
         )
     if any(p.label for p in b.passes):
         print_prose(console, f"{exact_count(b)} of {len(b.passes)} exact. {LABEL_LEGEND}")
+    timing = time_words(b)
+    if timing:
+        print_prose(console, timing)
+    print_prose(console, host_llvm_words(b))
     if b.method_detail:
         print_prose(console, f"capture: {b.method}: {b.method_detail}", style="dim")
     console.print("where the lowering stages (landmarks) run in this pipeline:")
@@ -111,6 +117,7 @@ def _full(passes: list[PassRecord], notes: dict[str, str]) -> TableSpec:
                 "observed": _observed_cell(p),
                 "ir": _ir_cell(p),
                 "anchor": "" if p.anchor == MODULE_ANCHOR else p.anchor,
+                "timed_as": p.timed_as or "",
                 "note": "  ".join(note),
             }
         )
@@ -122,6 +129,7 @@ def _full(passes: list[PassRecord], notes: dict[str, str]) -> TableSpec:
         _CHANGED,
         _MS,
         Column("anchor", "anchor"),
+        *([Column("timed_as", "timed as")] if any(p.timed_as for p in passes) else []),
         Column("note", "note", wrap=True),
     )
     return TableSpec(columns, tuple(rows))

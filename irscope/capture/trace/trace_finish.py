@@ -45,6 +45,7 @@ class Finished:
     error: str | None = None
     internal: bool = False  # a fault of irscope's, not the compile's
     trace: TraceSpec | None = None
+    functions: tuple[str, ...] = ()  # the bundle's kernel functions
 
 
 @dataclass
@@ -89,7 +90,12 @@ class Finisher:
                     self.done.append(Finished(order, label, None, error=reply["error"], internal=internal, trace=trace))
                 else:
                     path = Path(reply["path"])
-                    self.done.append(Finished(order, label, path, reply["ok"], reply["device_code"], trace=trace))
+                    functions = tuple(reply.get("functions", ()))
+                    self.done.append(
+                        Finished(
+                            order, label, path, reply["ok"], reply["device_code"], trace=trace, functions=functions
+                        )
+                    )
             self._dispatch()
 
     def finish(self, progress: Callable[[int, int], None] | None = None) -> list[Finished]:
@@ -128,7 +134,7 @@ class Finisher:
             if not (files.call_done.exists() or (ended and files.result.is_file())):
                 if ended:
                     self._taken.add(workdir.name)
-                    self.skipped.append(f"{workdir.name}: the process ended inside the compile")
+                    self.skipped.append(f"{workdir.name}: the process ended inside the compile{_last_words(workdir)}")
                 continue
             self._taken.add(workdir.name)
             try:
@@ -160,6 +166,17 @@ class Finisher:
             }
             self._traces[order] = trace
             self.pool.submit(trace.argv[0] if trace.argv else sys.executable, job)
+
+
+def _last_words(workdir: Path) -> str:
+    """What a process that died in the timed pipeline run wrote last to fd 2, which irscope was
+    capturing then (capture/pass_timing.py): a crash's own message, else nothing."""
+    try:
+        lines = [line.strip() for line in Workdir(workdir).pass_timing.read_text(errors="replace").splitlines()]
+    except OSError:
+        return ""
+    lines = [line for line in lines if line]
+    return f"; its stderr ended: {lines[-1]}" if lines else ""
 
 
 def _mtime_order(workdir: Path) -> tuple[float, str]:

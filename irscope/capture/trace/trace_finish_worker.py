@@ -2,7 +2,7 @@
 
 One of the processes trace_finish starts (a pool sized by the usable CPUs). It reads jobs from
 standard input, one JSON line each ({"workdir", "store", "with_sass", "nvdisasm"}), and answers
-each with one JSON line on its standard output: {"path", "ok", "device_code"} for the bundle it
+each with one JSON line on its standard output: {"path", "ok", "device_code", "functions"} for the bundle it
 wrote, or {"error"} for a compile it could not turn into one. For each: the record is completed
 (trace_complete: texts from the bytecode copies, the pass replay in a forked child), then
 assembled into the store, SASS included. It imports the DSL once, at the first compile that needs
@@ -51,7 +51,12 @@ def finish_one(job: dict[str, Any]) -> dict[str, Any]:
         trace=trace,
     )
     written = bundle.committed(path)
-    return {"path": str(path), "ok": written.ok, "device_code": written.manifest.device_code}
+    return {
+        "path": str(path),
+        "ok": written.ok,
+        "device_code": written.manifest.device_code,
+        "functions": list(written.manifest.functions),
+    }
 
 
 def serve(jobs: TextIO, answers: TextIO) -> None:

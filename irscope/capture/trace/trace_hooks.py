@@ -17,8 +17,10 @@ those two methods and nothing else of the DSL's:
   KeepPTX/KeepCUBIN compile options, restored afterwards; a program's own dump settings are left
   alone and its files copied), and lets irscope's PassManager proxy (hooks.py) record the
   pipeline with MLIR's IR printer or, where that is a no-op, pass replay.
-- the DSL's on-disk JIT cache is not read while tracing (`load_cache_from_path` answers None),
-  so a compile a previous run cached is compiled, and seen, again; writing it is unchanged.
+- the DSL's loaders of kernels compiled elsewhere (its file cache, exported objects): the file
+  cache is not read while tracing, so a compile a previous run cached is compiled, and seen,
+  again, and every kernel the program still loads without compiling is recorded and named
+  (trace_cache_loads; `--keep-program-caches` reads the caches).
 
 Each compile leaves a work directory in the staging area in the worker's format (result.json,
 dump/, tree/) plus trace.json and the bytecode copies of its pipeline's input and output
@@ -32,7 +34,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import sys
 import threading
 import time
 from dataclasses import dataclass, field, replace
@@ -82,6 +83,10 @@ class Tracer:
     internal_errors: list[str] = field(default_factory=list)
     recorder: Any = None
     active: bool = True
+    #: Read the program's caches of compiled kernels (trace_cache_loads) rather than bypass them.
+    keep_caches: bool = False
+    #: Kernels loaded without compiling: {"source", "path", "kernels"} (trace_cache_loads).
+    loads: list[dict[str, Any]] = field(default_factory=list)
 
     def frame(self) -> _Frame | None:
         return getattr(self._local, "frame", None)
@@ -103,19 +108,22 @@ def current() -> Tracer | None:
     return _TRACER
 
 
-def activate(staging: Path, method: str = "auto", include_library: bool = False) -> Tracer:
+def activate(staging: Path, method: str = "auto", include_library: bool = False, keep_caches: bool = False) -> Tracer:
     """Install the hooks (imports cutlass) and trace into `staging`; idempotent per process."""
     global _TRACER
     if _TRACER is not None:
         _TRACER.staging, _TRACER.active, _TRACER.include_library = staging, True, include_library
+        _TRACER.keep_caches = keep_caches
         return _TRACER
     # Set first: installing imports cutlass, which may start activation again (trace_process).
-    tracer = _TRACER = Tracer(staging=staging, method=method, include_library=include_library)
+    tracer = _TRACER = Tracer(staging=staging, method=method, include_library=include_library, keep_caches=keep_caches)
     from irscope.capture import hooks
+    from irscope.capture.trace import trace_cache_loads
 
     tracer.recorder = hooks.Recorder(tree_dir=staging / "tree", use_printer=False)
     hooks.install(tracer.recorder)
     _patch_dsl(tracer)
+    trace_cache_loads.install(tracer)
     _hide_own_frames_from_locations()
     return tracer
 
@@ -174,19 +182,6 @@ def _patch_dsl(tracer: Tracer) -> None:
                 _close(tracer, frame.workdir)
 
     base._func = traced_func
-    from cutlass.base_dsl import cache_helpers
-
-    original_load = cache_helpers.load_cache_from_path
-
-    def no_file_cache(*args: Any, **kwargs: Any) -> Any:
-        if tracer.active and tracer.frame() is not None:
-            return None
-        return original_load(*args, **kwargs)
-
-    # Every module that imported it by name (dsl.py in 4.5, compile_backend.py in 4.8).
-    for name, module in list(sys.modules.items()):
-        if name.startswith("cutlass.") and getattr(module, "load_cache_from_path", None) is original_load:
-            module.load_cache_from_path = no_file_cache
 
 
 def _hide_own_frames_from_locations() -> None:
@@ -300,7 +295,7 @@ def _traced_compile(
         recorder = tracer.recorder
         runs = recorder.runs[first_run:]
         del recorder.runs[first_run:]  # a long run must not keep every module's bytecode alive
-        recorder.use_printer = False
+        recorder.use_printer, recorder.workdir = False, None
         frame.compiled = any(r.succeeded for r in runs)
         try:
             restore()
@@ -326,7 +321,7 @@ def _prepare(tracer: Tracer, dsl: Any, frame: _Frame, args: tuple[Any, ...], arc
     workdir = frame.workdir = tracer.next_workdir()
     trace = _spec(frame, arch, module_hash=args[1])
     recorder = tracer.recorder
-    recorder.tree_dir = Workdir(workdir).tree
+    recorder.tree_dir, recorder.workdir = Workdir(workdir).tree, Workdir(workdir)
     recorder.use_printer = bool(tracer.printer_works)
     recorder.keep_final_ir = not tracer.printer_works
     recorder.print_texts = False

@@ -110,7 +110,8 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         state["staging"], state["root"], with_sass=nvdisasm is not None, nvdisasm=nvdisasm, progress=progress
     )
     if reporter is not None:
-        reporter.write_line(summary.line())
+        for line in summary.lines():
+            reporter.write_line(line)
 
 
 class _Lines:

@@ -30,7 +30,12 @@ class TraceRun:
 
 @contextlib.contextmanager
 def trace(
-    store: str | Path | None = None, *, with_sass: bool = True, quiet: bool = False, include_library: bool = False
+    store: str | Path | None = None,
+    *,
+    with_sass: bool = True,
+    quiet: bool = False,
+    include_library: bool = False,
+    keep_program_caches: bool = False,
 ) -> Iterator[TraceRun]:
     from irscope import disassembler
     from irscope import store as store_mod
@@ -39,7 +44,7 @@ def trace(
     root = Path(store) if store is not None else store_mod.default_root()
     staging = new_staging()
     run = TraceRun(root)
-    trace_process.start(staging.path, include_library=include_library)
+    trace_process.start(staging.path, include_library=include_library, keep_caches=keep_program_caches)
     trace_process._activate()
     try:
         yield run
@@ -56,7 +61,7 @@ def trace(
             progress=None if quiet else ProgressLine(),
         )
         if not quiet:
-            print(run.summary.line(), file=sys.stderr)
+            print("\n".join(run.summary.lines()), file=sys.stderr)
 
 
 def new_staging() -> Any:

@@ -35,6 +35,23 @@ class TracedBundle:
 
 
 @dataclass(frozen=True)
+class LoadedKernels:
+    """Kernels the program loaded without compiling (trace_cache_loads): not recorded."""
+
+    source: str  # trace_cache_loads.FILE_CACHE | COMPILED_OBJECT
+    path: str
+    kernels: tuple[str, ...]  # () where the object's kernels could not be read
+
+    def line(self) -> str:
+        names = ", ".join(self.kernels) if self.kernels else "(its kernels' names could not be read)"
+        return f"irscope trace: loaded without compiling, not recorded: {self.path} ({self.source}): {names}"
+
+
+#: Loaded objects named one per line before the summary; the rest are counted.
+LOADED_LINES = 20
+
+
+@dataclass(frozen=True)
 class TraceSummary:
     store_root: Path
     bundles: tuple[TracedBundle, ...]
@@ -46,6 +63,16 @@ class TraceSummary:
     library_arch: str = ""  # which of the DSL's own compiles ran for this GPU, not the arch asked for
     #: Bundles whose spec names arguments a rebuild cannot make: "label: first problem (and N more)".
     not_rebuildable: tuple[str, ...] = field(default=())
+    #: Kernels loaded without compiling that no bundle of this trace holds.
+    loaded: tuple[LoadedKernels, ...] = field(default=())
+    keep_caches: bool = False  # --keep-program-caches: the program read its caches
+
+    def lines(self) -> list[str]:
+        """What the traced program's stderr gets: the loaded objects, one a line, then `line()`."""
+        named = [entry.line() for entry in self.loaded[:LOADED_LINES]]
+        if len(self.loaded) > LOADED_LINES:
+            named.append(f"irscope trace: and {len(self.loaded) - LOADED_LINES} more objects loaded without compiling")
+        return [*named, self.line()]
 
     def line(self) -> str:
         """The one line the traced program's stderr gets."""
@@ -71,6 +98,8 @@ class TraceSummary:
             )
         if self.library_arch:
             text += f"; {self.library_arch}"
+        if self.loaded:
+            text += f"; {self._loaded_clause()}"
         if self.not_rebuildable:
             count = len(self.not_rebuildable)
             text += f"; {count} recorded, not rebuildable (capture --from-trace names why): {self.not_rebuildable[0]}"
@@ -79,6 +108,17 @@ class TraceSummary:
         if self.internal_errors:
             text += f"; tracer faults (the program was not affected): {self.internal_errors[0]}"
         return text
+
+    def _loaded_clause(self) -> str:
+        count = sum(len(entry.kernels) or 1 for entry in self.loaded)
+        them = "them" if count != 1 else "it"
+        text = f"{count} kernel{'s' if count != 1 else ''} loaded without compiling, not recorded (named above): "
+        if self.keep_caches:
+            return text + f"--keep-program-caches let the program read its caches: trace without it to compile {them}"
+        return text + (
+            "from a cache irscope does not turn off, or an object the program ships: make the program "
+            f"compile {them} (turn that cache off) to record {them}"
+        )
 
 
 def assemble_staged(
@@ -101,12 +141,14 @@ def assemble_staged(
     bundles: list[TracedBundle] = []
     skipped = list(finisher.skipped)
     errors: list[str] = []
+    recorded: set[str] = set()  # the kernel functions of the bundles written
     not_rebuildable: list[str] = []
     for finished in done:
         if finished.path is None:
             (errors if finished.internal else skipped).append(f"{finished.label}: {finished.error}")
             continue
         bundles.append(TracedBundle(finished.label, finished.path, finished.ok, finished.device_code))
+        recorded.update(finished.functions)
         problems = finished.trace.unrebuildable() if finished.trace else []
         if problems:
             more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
@@ -118,7 +160,11 @@ def assemble_staged(
     failed = {k: v for p in processes.values() for k, v in p.get("library_arch", {}).get("failed", {}).items()}
     gpu = next((p["library_arch"]["gpu"] for p in processes.values() if p.get("library_arch", {}).get("gpu")), None)
     repeats = finisher.repeats + sum(p.get("counts", {}).get("cache_hits", 0) for p in processes.values())
-    unseen = sum(p.get("counts", {}).get("unseen", 0) for p in processes.values())
+    # A compile served from the DSL's file cache ran no pipeline: named among the loads instead.
+    unseen = sum(
+        max(0, p.get("counts", {}).get("unseen", 0) - p.get("counts", {}).get("file_cache_loads", 0))
+        for p in processes.values()
+    )
     stopped = sum(p.get("counts", {}).get("stopped", 0) for p in processes.values())
     if stopped:
         skipped.append(f"{stopped} compile(s) stopped by an interrupt (no bundle, as in a capture)")
@@ -134,7 +180,22 @@ def assemble_staged(
         tuple(library),
         trace_library_arch.summary(retargeted, gpu, failed),
         tuple(not_rebuildable),
+        _not_recorded(processes, recorded),
+        any(p.get("keep_caches") for p in processes.values()),
     )
+
+
+def _not_recorded(processes: dict[str, dict[str, Any]], recorded: set[str]) -> tuple[LoadedKernels, ...]:
+    """Each object loaded without compiling (once, in load order), unless every kernel in it is
+    one this trace recorded (a program that compiles a kernel, exports it and loads it back)."""
+    found: dict[tuple[str, str], LoadedKernels] = {}
+    for p in processes.values():
+        for load in p.get("loads", []):
+            entry = LoadedKernels(load["source"], load["path"], tuple(load["kernels"]))
+            if entry.kernels and set(entry.kernels) <= recorded:
+                continue
+            found.setdefault((entry.source, entry.path), entry)
+    return tuple(found.values())
 
 
 def selection_of(trace: TraceSpec) -> CaseTarget:

@@ -118,6 +118,7 @@ def run(spec: dict[str, Any], keep_tokens: bool) -> WorkerResult:
         use_printer=use_printer,
         keep_final_ir=replay,
         debug_info=bool(spec.get("lineinfo")),
+        workdir=workdir,
     )
     outputs = Outputs(workdir, spec.get("nvdisasm"))
     recorder.on_lowered = outputs.pipeline_done
