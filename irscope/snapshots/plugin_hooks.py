@@ -31,6 +31,7 @@ class SessionHooks:
         self.state = state
         self.distributing = False  # this process is a pytest-xdist controller with workers
         self.error = ""  # why the end of the session wrote and deleted nothing
+        self.swept: str | None = None  # what killed runs left, removed at the end (leftover_sweep)
 
     # ---- pytest-xdist (optional hooks: pytest-xdist may not be installed) ---------------------
     @pytest.hookimpl(optionalhook=True)
@@ -118,8 +119,13 @@ class SessionHooks:
         except IrscopeError as exc:  # a snapshot tree or store that is not what irscope wrote
             self.error = str(exc)
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        from irscope.snapshots.leftover_sweep import sweep
+
+        self.swept = sweep(state.session.root)
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
+        if self.swept:
+            terminalreporter.write_line(self.swept)
         if self.error:
             terminalreporter.write_sep("-", "irscope snapshots: nothing written or deleted")
             terminalreporter.write_line(f"  error: {self.error}")

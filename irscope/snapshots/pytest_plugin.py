@@ -248,7 +248,7 @@ class IrscopeSnapshot:
         if failed:
             from irscope.snapshots.failure_summary import explain_failures
 
-            raise AssertionError(explain_failures(failed))
+            raise AssertionError(explain_failures(failed, self._state.session.root))
 
     def assert_vector_width(self, ref: str, family: str = "LDG", min_bits: int = 128, fraction: float = 1.0) -> None:
         __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames

@@ -138,6 +138,8 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/cpus.py", "cgroup_cpu_quota"),  # /proc/self/cgroup
         ("irscope/cpus.py", "_v2_quota"),  # a cgroup's cpu.max
         ("irscope/cpus.py", "_v1_quota"),  # ... or its cpu.cfs_quota_us and cpu.cfs_period_us
+        ("irscope/owner.py", "_start_time"),  # /proc/PID/stat: is a temporary's writer still running
+        ("irscope/owner.py", "_kernel"),  # /proc's boot id: whose pids those are
         ("irscope/tui/app.py", "open_search"),  # SearchBar.open(), not a file
         ("irscope/tui/search_bar.py", "on_mount"),  # ... the bar opening itself once mounted
         ("irscope/views/html/page.py", "asset"),  # the packaged page templates, not bundles
