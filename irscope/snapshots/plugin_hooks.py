@@ -139,7 +139,10 @@ class SessionHooks:
         for line in lines:
             terminalreporter.write_line(line)
 
+    @pytest.hookimpl(trylast=True)  # after every other plugin's end: the signal may end the process
     def pytest_unconfigure(self, config: pytest.Config) -> None:
         if self.state._source is not None:
             self.state._source.close()
         self.state.remove_run_dir()
+        if self.state.signals is not None:  # a worker ends as its session did; its controller, by the signal
+            self.state.signals.restore(deliver=not self.state.worker)

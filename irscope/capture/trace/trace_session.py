@@ -8,7 +8,10 @@ line on stderr unless `quiet`.
 from __future__ import annotations
 
 import contextlib
+import os
+import signal
 import sys
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,11 +46,13 @@ def trace(
     finally:
         trace_hooks.deactivate()
         trace_process.finish()
-        run.summary = finish(
-            staging, root, with_sass=with_sass, nvdisasm=disassembler.find_nvdisasm() if with_sass else None
-        )
-        if not quiet:
-            print(run.summary.line(), file=sys.stderr)
+        with signals_held() as held:
+            run.summary = finish(
+                staging, root, with_sass=with_sass, nvdisasm=disassembler.find_nvdisasm() if with_sass else None
+            )
+            if not quiet:
+                print(run.summary.line(), file=sys.stderr)
+        deliver(held)
 
 
 def new_staging() -> Any:
@@ -66,3 +71,31 @@ def finish(staging: Any, root: Path, *, with_sass: bool, nvdisasm: Path | None) 
         return assemble_staged(staging.path, root, with_sass=with_sass and nvdisasm is not None, nvdisasm=nvdisasm)
     finally:
         staging.remove()
+
+
+@contextlib.contextmanager
+def signals_held() -> Iterator[list[int]]:
+    """While the compiles a program finished become bundles, SIGINT, SIGTERM and SIGHUP are
+    noted, not acted on: a terminal that closes or a `kill` after the program's last compile
+    would otherwise lose every one of them. The wait is bounded (each disassembly runs under a
+    deadline); `deliver` acts on what came once the bundles are written. On another thread,
+    where handlers cannot be set, the caller's stay in force."""
+    held: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield held
+        return
+    names = ("SIGINT", "SIGTERM", "SIGHUP")
+    wanted = [getattr(signal, n) for n in names if hasattr(signal, n)]
+    wanted = [sig for sig in wanted if signal.getsignal(sig) is not signal.SIG_IGN]
+    previous = {sig: signal.signal(sig, lambda signum, frame: held.append(signum)) for sig in wanted}
+    try:
+        yield held
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+def deliver(held: list[int]) -> None:
+    """The first signal `signals_held` noted, sent again now that its handler is back."""
+    if held:
+        os.kill(os.getpid(), held[0])
