@@ -21,6 +21,7 @@ Errors are StoreError, one line naming the file.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import secrets
@@ -182,6 +183,77 @@ def write_file(path: Path, data: bytes | str, *, inside: Path | None = None, mak
         if isinstance(exc, OSError):
             raise StoreError(f"{path}: cannot write: {exc.strerror or exc}") from None
         raise
+
+
+def write_files(writes: list[tuple[Path, bytes | str]], *, inside: Path) -> None:
+    """Write several files of the tree `inside` all or none (`irscope init`): each to a temporary
+    beside its target first (its missing directories made), which proves every place writable
+    before any target changes; then each renamed over its target. A failure on the way undoes
+    what was done: temporaries removed, a replaced file put back, directories made removed."""
+    made: list[Path] = []
+    staged: list[tuple[Path, Path]] = []  # (temporary, target)
+    current = inside
+    try:
+        for current, data in writes:
+            made += _missing_directories(inside, current.parent)
+            check_tree(inside, current.parent, make=True)
+            check_target(current)
+            fd, tmp = temporary_file(current.parent, f".{current.name}.")
+            staged.append((tmp, current))
+            _write_whole(fd, data)
+        _replace_all(staged)
+    except BaseException as exc:
+        for tmp, _ in staged:
+            tmp.unlink(missing_ok=True)
+        for directory in reversed(made):
+            with contextlib.suppress(OSError):
+                directory.rmdir()
+        if isinstance(exc, OSError):
+            raise StoreError(f"{current}: cannot write: {exc.strerror or exc}; nothing was written") from None
+        raise
+
+
+def _missing_directories(root: Path, directory: Path) -> list[Path]:
+    missing, here = [], root
+    for part in directory.relative_to(root).parts:
+        here = here / part
+        if not os.path.lexists(here):
+            missing.append(here)
+    return missing
+
+
+def _write_whole(fd: int, data: bytes | str) -> None:
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+        fh.flush()
+        os.fsync(fh.fileno())
+
+
+def _replace_all(staged: list[tuple[Path, Path]]) -> None:
+    """Each temporary over its target; a target replaced is first linked aside, so that a
+    failure further on puts every one back as it was."""
+    done: list[tuple[Path, Path | None]] = []  # (target, its previous file linked aside, or None)
+    try:
+        for tmp, path in staged:
+            aside = None
+            if os.path.lexists(path):
+                aside = path.with_name(
+                    f".{path.name}.{_OWNER_MARK}{owner.this_process().token}.{secrets.token_hex(4)}.tmp"
+                )
+                os.link(path, aside)  # named as a temporary: a killed run's is swept as one
+            os.replace(tmp, path)
+            done.append((path, aside))
+    except BaseException:
+        for path, aside in reversed(done):
+            with contextlib.suppress(OSError):
+                os.replace(aside, path) if aside is not None else path.unlink()
+        for _, aside in done:
+            if aside is not None:
+                aside.unlink(missing_ok=True)
+        raise
+    for _, aside in done:
+        if aside is not None:
+            aside.unlink(missing_ok=True)
 
 
 def _sweep_beside(path: Path, parent: Path) -> None:
