@@ -117,11 +117,12 @@ def main() -> None:
         child(side, Path(listing), Path(out))
         return
     print(f"load average {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
-    print(
-        f"{'listing':<34} {'bytes':>9} {'loops':>5}  {'old CPU':>9} {'old RSS':>9}  {'new CPU':>8} {'new RSS':>8}  "
-        f"{'CPU x':>7} {'RSS x':>6}  same"
-    )
     with tempfile.TemporaryDirectory() as tmp:
+        # Each listing's name on a line of its own (whole: a kernel's name is never cut), its
+        # figures on the next, so that the table holds in 80 columns.
+        print(
+            f"  {'bytes':>9} {'loops':>5}  {'old CPU':>9} {'old RSS':>9}  {'new CPU':>8} {'new RSS':>8}  {'CPU x':>7} {'RSS x':>6}  same"
+        )
         for label, path in listings(Path(tmp), ns):
             old = measure("old", path, ns.old_limit_gb)
             new = measure("new", path, None)
@@ -129,12 +130,13 @@ def main() -> None:
             if "error" in old:
                 old_cpu, cpu_x, same = str(old["error"]), "-", "-"
             else:
-                old_cpu = f"{old['cpu']:.2f} s"
+                old_cpu = f"{old['cpu']:.3f} s"
                 cpu_x = f"{old['cpu'] / max(new['cpu'], 1e-6):.1f}x"
                 same = "yes" if old["digest"] == new["digest"] else "NO"
+            print(label)
             print(
-                f"{label[:34]:<34} {size:>9} {new['loops']:>5}  {old_cpu:>9} {old['rss_mb']:>6.0f} MB  "
-                f"{new['cpu']:>6.2f} s {new['rss_mb']:>5.0f} MB  {cpu_x:>7} {old['rss_mb'] / new['rss_mb']:>5.1f}x  {same}",
+                f"  {size:>9} {new['loops']:>5}  {old_cpu:>9} {old['rss_mb']:>6.0f} MB  "
+                f"{new['cpu']:>6.3f} s {new['rss_mb']:>5.0f} MB  {cpu_x:>7} {old['rss_mb'] / new['rss_mb']:>5.1f}x  {same}",
                 flush=True,
             )
 
