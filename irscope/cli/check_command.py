@@ -99,6 +99,7 @@ def check(
     from irscope.snapshots.check_run import CheckRun
     from irscope.snapshots.ci_report import emit_github, write_junit_xml
     from irscope.snapshots.expectations import check_expectations, read_expectations
+    from irscope.snapshots.leftover_sweep import sweep
     from irscope.snapshots.pinned_cache import PinnedTexts
     from irscope.snapshots.report import print_check_report
     from irscope.snapshots.snapshot_session import SnapshotSession
@@ -120,6 +121,9 @@ def check(
         cache_env=project_config(ctx).cache_env,
         shard=shard,
     )
+    swept = sweep(root)
+    if swept:
+        click.echo(swept, err=True)
     session = SnapshotSession(root=root, update=update, pinned=PinnedTexts(source.entries).render)
     expectations = read_expectations(root)  # a line that does not parse stops here, before capturing
     try:

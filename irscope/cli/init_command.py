@@ -52,7 +52,6 @@ def init(directory: str) -> None:
         (root / SNAPSHOT_TEST, template("snapshot_test.py.txt")),
         (root / WORKFLOW, template("github_workflow.yml")),
     ]
-    for path, text in writes:
-        output_files.write_file(path, text, inside=root)
+    output_files.write_files(writes, inside=root)  # all or none: a rerun after a failure starts clean
     click.echo(f"wrote {pyproject} ([tool.irscope]), {root / SNAPSHOT_TEST}, {root / WORKFLOW}")
     click.echo("next: put kernel modules in kernels/, then `pytest --irscope-update` pins their code in snapshots/")

@@ -81,7 +81,7 @@ def trace(
     from irscope import disassembler, store
     from irscope.capture.trace import trace_cache_loads, trace_process
     from irscope.capture.trace.trace_finish import Finisher, ProgressLine
-    from irscope.capture.trace.trace_session import finish, new_staging
+    from irscope.capture.trace.trace_session import deliver, finish, new_staging, signals_held
 
     if arch:
         archs_mod.check_arch(arch)
@@ -110,14 +110,16 @@ def trace(
         staging.remove()  # nothing is assembled from a run irscope did not see to its end
         raise
     progress = None if quiet else ProgressLine(sys.stderr)
-    summary = finish(staging, root, with_sass=not no_sass, nvdisasm=nvdisasm, finisher=finisher, progress=progress)
-    if specs_dir:
-        _write_specs(summary, Path(specs_dir))
-    if not quiet:
-        *loaded, line = summary.lines()
-        for text in loaded:
-            click.echo(text, err=True)
-        click.echo(line + (f"; specs in {specs_dir}" if specs_dir else ""), err=True)
+    with signals_held() as held:  # the program's finished compiles become bundles, whatever comes
+        summary = finish(staging, root, with_sass=not no_sass, nvdisasm=nvdisasm, finisher=finisher, progress=progress)
+        if specs_dir:
+            _write_specs(summary, Path(specs_dir))
+        if not quiet:
+            *loaded, line = summary.lines()
+            for text in loaded:
+                click.echo(text, err=True)
+            click.echo(line + (f"; specs in {specs_dir}" if specs_dir else ""), err=True)
+    deliver(held)
     sys.exit(returncode if returncode >= 0 else 128 - returncode)
 
 
@@ -126,11 +128,13 @@ def _run_program(command: list[str], env: dict[str, str], finisher: Finisher) ->
     untraced; irscope itself only notes the signal and then writes the bundles of the compiles
     that finished. The program gets SIGINT as irscope got it: a handler is reset to the default
     at exec (Python then raises KeyboardInterrupt), an ignored signal (a background job) stays
-    ignored. SIGTERM to irscope (a CI job's time limit, `kill`, `timeout`) is passed on to the
-    program, which then ends as it would untraced, and the compiles that finished are written
-    the same way (a signal sent to the whole group reaches the program twice). While it runs,
-    `finisher` takes the compiles it has recorded, a few times a second."""
-    previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    ignored. SIGTERM to irscope (a CI job's time limit, `kill`, `timeout`) and SIGHUP (its
+    terminal or SSH session closed) are passed on to the program, which then ends as it would
+    untraced, and the compiles that finished are written the same way (a signal sent to the
+    whole group reaches the program twice). While it runs, `finisher` takes the compiles it has
+    recorded, a few times a second."""
+    ending = [sig for sig in _FORWARDED if signal.getsignal(sig) is not signal.SIG_IGN]
+    previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, *ending)}
     child: list[subprocess.Popen[bytes]] = []
     terminated: list[int] = []
 
@@ -141,13 +145,13 @@ def _run_program(command: list[str], env: dict[str, str], finisher: Finisher) ->
 
     if previous[signal.SIGINT] is not signal.SIG_IGN:
         signal.signal(signal.SIGINT, _noted)
-    if previous[signal.SIGTERM] is not signal.SIG_IGN:
-        signal.signal(signal.SIGTERM, forward)
+    for sig in ending:
+        signal.signal(sig, forward)
     try:
         with subprocess.Popen(command, env=env) as proc:
             child.append(proc)
             if terminated and proc.poll() is None:
-                proc.send_signal(signal.SIGTERM)  # it came while the program was being started
+                proc.send_signal(terminated[0])  # it came while the program was being started
             while True:
                 try:
                     return proc.wait(timeout=POLL_S)
@@ -156,6 +160,9 @@ def _run_program(command: list[str], env: dict[str, str], finisher: Finisher) ->
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
+
+
+_FORWARDED = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
 
 
 def _noted(signum: int, frame: object) -> None:

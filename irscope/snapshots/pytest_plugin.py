@@ -72,6 +72,7 @@ class _PluginState:
             self.run_dir = Path(config.workerinput[RUN_DIR])  # type: ignore[attr-defined]
         self.interrupted = False  # a pytest-xdist worker was interrupted
         self.finished: Finish | None = None  # what the deciding process did at the end
+        self.signals: Any = None  # plugin_signals.EndingSignals while updating
 
     @property
     def ledger(self) -> PinLedger:
@@ -175,6 +176,11 @@ def _shard(config: pytest.Config) -> Shard | None:
 def pytest_configure(config: pytest.Config) -> None:
     state = config.stash[_STATE] = _PluginState(config)
     config.pluginmanager.register(SessionHooks(state), "irscope-session")
+    if state.update:
+        from irscope.snapshots.plugin_signals import EndingSignals
+
+        state.signals = EndingSignals()
+        state.signals.install()
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -248,7 +254,7 @@ class IrscopeSnapshot:
         if failed:
             from irscope.snapshots.failure_summary import explain_failures
 
-            raise AssertionError(explain_failures(failed))
+            raise AssertionError(explain_failures(failed, self._state.session.root))
 
     def assert_vector_width(self, ref: str, family: str = "LDG", min_bits: int = 128, fraction: float = 1.0) -> None:
         __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames

@@ -50,7 +50,7 @@ def print_check_report(run: CheckRun, console: Console) -> None:
     if changed:
         from irscope.snapshots.failure_summary import explain_failures
 
-        console.print(Text(explain_failures(changed)), soft_wrap=True)
+        console.print(Text(explain_failures(changed, run.root)), soft_wrap=True)
     for line in failures:
         console.print(Text(f"capture failed: {line}", style="red"), soft_wrap=True)
     if run.expectations:

@@ -129,15 +129,19 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/output_files.py", "temporary_file"),  # the one writer of output files
         ("irscope/output_files.py", "write_file"),
         ("irscope/output_files.py", "append_file"),
+        ("irscope/output_files.py", "_write_whole"),  # write_files: a temporary fd opened by temporary_file
         ("irscope/store.py", "create"),  # writes the store's marker
         ("irscope/cli/group.py", "_output_failed"),  # /dev/null over a standard output that failed
         ("irscope/views/console.py", "_reopen_closed"),  # /dev/null on a standard descriptor found closed
         ("irscope/registry.py", "_fingerprint"),  # kernel modules, to key the discovery cache
         ("irscope/registry.py", "_read_cache"),
+        ("irscope/registry.py", "file_digest"),  # the local modules a discovery's imports read
         ("irscope/installed.py", "_dist_info_version"),  # an installed wheel's METADATA
         ("irscope/cpus.py", "cgroup_cpu_quota"),  # /proc/self/cgroup
         ("irscope/cpus.py", "_v2_quota"),  # a cgroup's cpu.max
         ("irscope/cpus.py", "_v1_quota"),  # ... or its cpu.cfs_quota_us and cpu.cfs_period_us
+        ("irscope/owner.py", "_start_time"),  # /proc/PID/stat: is a temporary's writer still running
+        ("irscope/owner.py", "_kernel"),  # /proc's boot id: whose pids those are
         ("irscope/tui/app.py", "open_search"),  # SearchBar.open(), not a file
         ("irscope/tui/search_bar.py", "on_mount"),  # ... the bar opening itself once mounted
         ("irscope/views/html/page.py", "asset"),  # the packaged page templates, not bundles
