@@ -20,6 +20,7 @@ from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES
 from irscope.analysis.sass_loops import Loop, main_loop, sass_loops
 from irscope.analysis.sass_stats import SassFunctionStats, sass_function_stats
 from irscope.bundle import Bundle
+from irscope.capture_error import CaptureError
 
 SCHEMA_NAME = "irscope-stats"
 SCHEMA_VERSION = 1
@@ -171,6 +172,7 @@ class BundleStats:
     has_ptx: bool
     functions: tuple[KernelStats, ...]
     device_code: bool = True  # False: the function launches no kernel; there is nothing to count
+    failure: CaptureError | None = None  # why the capture failed (its counts are what it left)
 
     def function(self, name_part: str) -> KernelStats:
         """The one function whose name contains `name_part` (kernel names are long and mangled)."""
@@ -229,6 +231,7 @@ def bundle_stats(b: Bundle) -> BundleStats:
         bool(ptx_text),
         tuple(functions),
         b.manifest.device_code,
+        b.failure,
     )
 
 
