@@ -42,6 +42,7 @@ class CaseInfo:
     archs: tuple[str, ...]
     dsl: str
     description: str
+    xfail: str = ""  # why the case is expected to fail to compile (irscope.kernel.Case.xfail)
 
     @property
     def label(self) -> str:
@@ -101,6 +102,7 @@ def discover(paths: list[Path], cache_dir: Path | None) -> list[CaseInfo]:
             archs=tuple(c["archs"]),
             dsl=c["dsl"],
             description=c["description"],
+            xfail=c.get("xfail", ""),
         )
         for c in cached
     ]

@@ -49,7 +49,7 @@ def test_only_what_changed_is_compiled_again(project: Path) -> None:
 
     again = capture(project)
     assert how(again) == {"plain_copy:f32@sm_90a": "cached", "scale:f32@sm_90a": "cached"}
-    assert "2 captured (2 from the capture cache)" in again.stderr
+    assert "2 captured (2 from the capture cache)" in again.stdout
     # The store's newest capture already is the cached bundle: no new capture was added.
     assert {ref: newest(project, ref) for ref in bundles} == bundles
 
@@ -126,7 +126,7 @@ def test_a_failed_capture_is_not_cached(project: Path) -> None:
     kernel.write_text(kernel.read_text().replace("gY[tidx] = gX[tidx]", "gY[tidx] = gX[tidx, 0, 0]"))
     for _ in range(2):
         r = run_irscope("capture", *ARCH, "plain_copy", cwd=project)
-        assert r.returncode == 1 and "FAILED plain_copy:f32@sm_90a" in r.stderr
+        assert r.returncode == 1 and "FAILED plain_copy:f32@sm_90a" in r.stdout
     assert CaptureCache(project / ".irscope").entries() == []
 
 

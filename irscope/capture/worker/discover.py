@@ -39,6 +39,7 @@ def main(argv: list[str]) -> int:
                     "archs": list(c.archs),
                     "dsl": c.dsl,
                     "description": c.description,
+                    "xfail": c.xfail,
                 }
             )
     json.dump(found, out)
