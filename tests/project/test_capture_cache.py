@@ -180,3 +180,19 @@ def test_cache_command_lists_marks_stale_and_clears(project: Path) -> None:
         "irscope: note: scael: no cached capture matches in .irscope/.cache/captures (it holds plain_copy:f32@sm_90a)"
     )
     assert [e.label for e in CaptureCache(project / ".irscope").entries()] == ["plain_copy:f32@sm_90a"]
+
+
+@needs_dsl
+def test_cache_rows_of_one_case_are_told_apart_at_80_columns(project: Path) -> None:
+    """Issue 42, item 8: at 80 columns the table dropped the capture time and the key, so two
+    stale entries of one case read as the same row."""
+    kernel = project / "kernels" / "plain_copy.py"
+    for edit in ("", "# first edit\n", "# second edit\n"):
+        kernel.write_text(kernel.read_text() + edit)
+        capture(project, "plain_copy")
+    table = run_irscope("cache", cwd=project, env={"COLUMNS": "80"})
+    assert table.returncode == 0, table.stderr
+    rows = [line for line in table.stdout.splitlines() if line.startswith("plain_copy:f32@sm_90a")]
+    assert len(rows) == 3 and len(set(rows)) == 3, table.stdout
+    assert all(len(line) <= 80 for line in table.stdout.splitlines()), table.stdout
+    assert sum("reusable" in row for row in rows) == 1 and "kernels/plain_copy.py" in table.stdout
