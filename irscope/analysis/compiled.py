@@ -22,7 +22,9 @@ def _load() -> ModuleType | None:
         from irscope.analysis import _textcore
     except ImportError:  # not built: no compiler at install time, or a source checkout
         return None
-    return _textcore
+    # A source checkout that was never built imports the folder of C sources as a namespace
+    # package (no __file__): that is no core either.
+    return _textcore if getattr(_textcore, "__file__", None) else None
 
 
 core = _load()
