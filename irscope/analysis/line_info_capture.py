@@ -39,13 +39,14 @@ def sourcemap_document(b: Bundle) -> dict[str, Any] | None:
 
 
 def line_info_command(b: Bundle) -> str:
-    """The command that makes a line-info capture of `b`'s case: from its trace for a traced
-    kernel (which kernels/ does not declare), else of its kernels/ case."""
+    """The command that makes a line-info capture of `b`'s case, into `b`'s store: from its
+    trace for a traced kernel (which kernels/ does not declare), else of its kernels/ case."""
     import shlex
 
+    out = f" --out {shlex.quote(str(b.path.parents[3]))}" if len(b.path.parents) > 3 else ""
     if b.manifest.artifacts.get("trace"):
-        return f"irscope capture --from-trace {shlex.quote(str(b.path))} --lineinfo"
-    return f"irscope capture --lineinfo {shlex.quote(f'{b.kernel}:{b.case}')} --arch {b.arch}"
+        return f"irscope capture --from-trace {shlex.quote(str(b.path))} --lineinfo{out}"
+    return f"irscope capture --lineinfo {shlex.quote(f'{b.kernel}:{b.case}')} --arch {b.arch}{out}"
 
 
 def source_map(b: Bundle) -> SourceMap | None:

@@ -133,3 +133,29 @@ def test_ptx_that_differs_only_by_line_info_is_the_same_code() -> None:
     assert result.ptx_identical is True and result.code_identical, result.summary()
     other = lined.replace("ld.global.f32", "ld.global.v4.f32")
     assert compare_code(CodeTexts(plain, None), CodeTexts(other, None)).ptx_identical is False
+
+
+def test_the_source_panes_and_no_captures_advice_run_as_printed(traced: Path, tmp_path: Path) -> None:
+    """The TUI's source pane on a plain traced capture, and `explain --no-capture` where there
+    is no line-info capture: each advises a command; each runs."""
+    from irscope.tui.source_rows import load_source_state
+
+    (plain,) = store.all_latest(traced)
+    label = bundle.load(plain).label
+    fresh = tmp_path / "store"
+    shutil.copytree(plain, fresh / plain.relative_to(traced))
+    said = load_source_state(bundle.load(fresh / plain.relative_to(traced)))
+    assert isinstance(said, str) and "captured without line info" in said
+    (capture,) = _advice(said)
+    assert capture[:3] == ["irscope", "capture", "--from-trace"] and "--lineinfo" in capture
+    assert capture[-2:] == ["--out", str(fresh)]  # beside the plain capture, where the TUI finds it
+    done = _run_advice(capture, REPO)
+    assert done.returncode == 0, done.stderr
+    assert any(bundle.load(p).has_line_info for p in store.all_latest(fresh))
+    other = tmp_path / "other"
+    shutil.copytree(plain, other / plain.relative_to(traced))
+    r = run_irscope("--store", str(other), "explain", label, "--no-capture", cwd=REPO)
+    assert r.returncode == 2 and "no line-info capture" in r.stderr, r.stderr
+    (explain,) = _advice(r.stderr)
+    done = _run_advice(explain, REPO)
+    assert done.returncode == 0 and re.search(r"^line \d+ `", done.stdout, re.M), done.stderr
