@@ -59,5 +59,5 @@ def test_every_compile_refused_is_counted_and_named_and_fails(tmp_path: Path) ->
     assert nested.startswith(LABEL.format(name="nested") + ": main.<locals>.apply is defined inside a function")
     assert runtime_g == LABEL.format(name="runtime") + ": argument 'g' (prog.Handle): a generator"
     assert runtime_h == LABEL.format(name="runtime") + ": argument 'h' (prog.Handle): made at run time"
-    assert lines[-1].startswith("0 captured, 3 traced compiles refused (cannot be rebuilt")
+    assert proc.stdout.splitlines()[-1].startswith("0 captured, 3 traced compiles refused (cannot be rebuilt")
     assert not (tmp_path / "store" / "prog.runtime").exists()

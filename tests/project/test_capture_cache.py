@@ -30,7 +30,7 @@ def capture(project: Path, *args: str, **env: str) -> CliResult:
 def how(r: CliResult) -> dict[str, str]:
     """label -> 'cached' or 'compiled', from capture's ok lines."""
     out = {}
-    for line in r.stderr.splitlines():
+    for line in r.stdout.splitlines():
         parts = line.split()
         if parts and parts[0] == "ok":
             out[parts[1]] = "cached" if parts[2] == "cached" else "compiled"
