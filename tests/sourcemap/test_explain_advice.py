@@ -10,6 +10,7 @@ paths that do not exist here, as for a library traced on a GPU machine and brows
 
 from __future__ import annotations
 
+import os
 import re
 import shlex
 import shutil
@@ -76,7 +77,8 @@ def test_a_refused_rebuild_advises_explain_with_allow_import(traced: Path, tmp_p
     assert r.returncode == 2 and "cannot be rebuilt" in r.stderr, r.stderr
     advice = [c for c in _advice(r.stderr) if "--allow-import" in c]
     assert advice == [["irscope", "explain", label, "--allow-import", "elementwise_add", "--store", str(fresh)]]
-    done = _run_advice(advice[0], elsewhere, env={"PYTHONPATH": str(REPO / "kernels")})
+    importable = os.pathsep.join(p for p in (str(REPO / "kernels"), os.environ.get("PYTHONPATH", "")) if p)
+    done = _run_advice(advice[0], elsewhere, env={"PYTHONPATH": importable})
     assert done.returncode == 0, done.stderr
     assert re.search(r"^line \d+ `", done.stdout, re.M), done.stdout
 
