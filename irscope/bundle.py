@@ -61,6 +61,7 @@ from irscope.bundle_manifest import KernelInfo as KernelInfo
 from irscope.bundle_manifest import Landmark as Landmark
 from irscope.bundle_manifest import Manifest as Manifest
 from irscope.bundle_manifest import PassRecord as PassRecord
+from irscope.capture_error import CaptureError
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
 
 if TYPE_CHECKING:
@@ -168,6 +169,21 @@ class Bundle:
     @property
     def error(self) -> dict[str, Any] | None:
         return self.manifest.error
+
+    @property
+    def expected_failure(self) -> str | None:
+        """Why the case was declared to fail to compile (`Case(xfail=...)`), else None."""
+        return self.manifest.kernel.xfail or None
+
+    @property
+    def failure(self) -> CaptureError | None:
+        """Why the capture failed, as every view words it (irscope.capture_error); None when ok."""
+        return None if self.ok else CaptureError.from_record(self.label, self.error)
+
+    def require_ok(self) -> None:
+        """CaptureFailed, worded by `failure_line`, where the capture failed."""
+        if not self.ok:
+            raise CaptureFailed(failure_line(self))
 
     # ---- passes ---------------------------------------------------------------------------
     @property
@@ -283,12 +299,9 @@ def _read_text_cached(root: Path, rel: str) -> str:
 
 
 def failure_line(b: Bundle) -> str:
-    """What a failed capture says, in one line naming the bundle: the DSL's message."""
-    err = b.error or {}
-    message = next((line.strip() for line in str(err.get("message", "")).splitlines() if line.strip()), "")
-    kind = err.get("kind", "error")
-    where = f" ({err['source_file']}:{err['source_line']})" if err.get("source_file") and err.get("source_line") else ""
-    return f"{b.path}: {b.label} capture failed: {kind}: {message or '(no message)'}{where}"
+    """What a failed capture says, in one line naming the bundle: the DSL's message and the
+    user's line that raised it (irscope.capture_error)."""
+    return f"{b.path}: {CaptureError.from_record(b.label, b.error).line()}"
 
 
 # ---- validation ---------------------------------------------------------------------------
@@ -410,9 +423,10 @@ def says_failed(bundle_dir: Path) -> bool:
 
 def pass_listing(b: Bundle) -> dict[str, Any]:
     """`irscope passes --json`: the bundle's path, and its passes and landmarks as the manifest
-    holds them (an older bundle's optional keys stay absent)."""
+    holds them (an older bundle's optional keys stay absent); a failed capture's error record."""
     data = read_member_json(b.path, MANIFEST)
-    return {"bundle": str(b.path), "passes": data["passes"], "landmarks": data["landmarks"]}
+    listing = {"bundle": str(b.path), "passes": data["passes"], "landmarks": data["landmarks"]}
+    return listing if b.ok else {**listing, "error": b.error}
 
 
 def _referenced_files(data: dict[str, Any]) -> Iterator[str]:

@@ -115,11 +115,18 @@ class KernelInfo:
     source: str
     source_sha256: str
     description: str | None = None
+    xfail: str | None = None  # why the case was declared to fail to compile (Case(xfail=...))
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> KernelInfo:
         return cls(
-            data["name"], data["case"], data["entry"], data["source"], data["source_sha256"], data.get("description")
+            data["name"],
+            data["case"],
+            data["entry"],
+            data["source"],
+            data["source_sha256"],
+            data.get("description"),
+            data.get("xfail"),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -130,6 +137,7 @@ class KernelInfo:
             description=self.description,
             source=self.source,
             source_sha256=self.source_sha256,
+            xfail=self.xfail,
         )
 
 

@@ -193,6 +193,7 @@ def write_files(writes: list[tuple[Path, bytes | str]], *, inside: Path) -> None
     made: list[Path] = []
     staged: list[tuple[Path, Path]] = []  # (temporary, target)
     current = inside
+    replacing = False
     try:
         for current, data in writes:
             made += _missing_directories(inside, current.parent)
@@ -201,6 +202,7 @@ def write_files(writes: list[tuple[Path, bytes | str]], *, inside: Path) -> None
             fd, tmp = temporary_file(current.parent, f".{current.name}.")
             staged.append((tmp, current))
             _write_whole(fd, data)
+        replacing = True
         _replace_all(staged)
     except BaseException as exc:
         for tmp, _ in staged:
@@ -209,7 +211,8 @@ def write_files(writes: list[tuple[Path, bytes | str]], *, inside: Path) -> None
             with contextlib.suppress(OSError):
                 directory.rmdir()
         if isinstance(exc, OSError):
-            raise StoreError(f"{current}: cannot write: {exc.strerror or exc}; nothing was written") from None
+            failed = exc.filename if replacing and exc.filename else current
+            raise StoreError(f"{failed}: cannot write: {exc.strerror or exc}; nothing was written") from None
         raise
 
 
@@ -231,7 +234,8 @@ def _write_whole(fd: int, data: bytes | str) -> None:
 
 def _replace_all(staged: list[tuple[Path, Path]]) -> None:
     """Each temporary over its target; a target replaced is first linked aside, so that a
-    failure further on puts every one back as it was."""
+    failure further on puts every one back as it was. An OSError names the target it failed on
+    (its `filename`)."""
     done: list[tuple[Path, Path | None]] = []  # (target, its previous file linked aside, or None)
     try:
         for tmp, path in staged:
@@ -241,7 +245,10 @@ def _replace_all(staged: list[tuple[Path, Path]]) -> None:
                     f".{path.name}.{_OWNER_MARK}{owner.this_process().token}.{secrets.token_hex(4)}.tmp"
                 )
                 os.link(path, aside)  # named as a temporary: a killed run's is swept as one
-            os.replace(tmp, path)
+            try:
+                os.replace(tmp, path)
+            except OSError as exc:
+                raise OSError(exc.errno, exc.strerror, os.fspath(path)) from exc
             done.append((path, aside))
     except BaseException:
         for path, aside in reversed(done):

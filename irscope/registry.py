@@ -45,6 +45,7 @@ class CaseInfo:
     archs: tuple[str, ...]
     dsl: str
     description: str
+    xfail: str = ""  # why the case is expected to fail to compile (irscope.kernel.Case.xfail)
 
     @property
     def label(self) -> str:
@@ -102,6 +103,7 @@ def discover(paths: list[Path], cache_dir: Path | None) -> list[CaseInfo]:
             archs=tuple(c["archs"]),
             dsl=c["dsl"],
             description=c["description"],
+            xfail=c.get("xfail", ""),
         )
         for c in cached
     ]

@@ -61,6 +61,9 @@ CAPTURE_CACHE = CACHES / "captures"
 SOURCEMAP_CACHE = CACHES / "sourcemaps"
 #: The kernel cases `kernels/` declares, kept while its files are unchanged (registry.discover).
 DISCOVERY_CACHE = CACHES / "discovery"
+#: A store of the line-info captures `irscope explain` made itself: kept apart, so that one never
+#: becomes the newest capture of its case that `show`, `stats` or the TUI read.
+EXPLAIN_CAPTURES = CACHES / "explain"
 _REF = re.compile(r"^(?P<kernel>[A-Za-z_][\w.-]*?)(?::(?P<case>[A-Za-z_][\w.-]*?))?(?:@(?P<arch>sm_\w+))?$")
 
 
@@ -354,7 +357,7 @@ def _only_caches(root: Path) -> bool:
         return True
     if [e.name for e in entries] != [CACHES.name] or not stat.S_ISDIR(os.lstat(root / CACHES).st_mode):
         return False
-    ours = {CAPTURE_CACHE.name, SOURCEMAP_CACHE.name, DISCOVERY_CACHE.name}
+    ours = {CAPTURE_CACHE.name, SOURCEMAP_CACHE.name, DISCOVERY_CACHE.name, EXPLAIN_CAPTURES.name}
     return all(e.name in ours and stat.S_ISDIR(e.lstat().st_mode) for e in (root / CACHES).iterdir())
 
 

@@ -8,12 +8,15 @@ aside:
   `YIELD`): ptxas builds one around every `mbarrier.try_wait`; they spin, they do no work;
 - the `BRA` to itself that ends every function (a trap after the last `EXIT`).
 
+A loop that retries `setmaxnreg` (`USETMAXREG.TRY_ALLOC` and its branch) waits too.
+
 Of the others, the **innermost** ones contain no other such loop; the **main loop** is the
 innermost loop with the most tensor-core MMAs (then the most instructions). Its instruction mix
 is static, per iteration: each instruction of the body once, a wait loop inside it included
-once (the iteration that does not wait). Loops whose blocks ptxas placed out of line, after the
-function's exit, are seen from their back-edge only: the body then runs from the label to the
-branch, which is what the listing shows.
+once (the iteration that does not wait). A loop's extent is its blocks: the run of consecutive
+instructions from its header, and the runs ptxas placed out of line (after the function's exit:
+the retry paths of its mbarrier waits), each said apart, never one span from the first address
+to the last.
 """
 
 from __future__ import annotations
@@ -39,12 +42,15 @@ class Loop:
 
     function: str
     label: str
-    start: int  # address of its first instruction
-    end: int  # address of the back-edge branch
+    start: int  # address of its header, where the run of consecutive instructions it starts begins
+    end: int  # address of that run's last instruction
     lines: tuple[str, ...]  # its SASS, as listed
-    wait: bool  # only polls an mbarrier or sleeps
+    wait: bool  # only polls an mbarrier, sleeps or retries setmaxnreg
     innermost: bool = False
     main: bool = False
+    #: (first, last) address of each run of consecutive instructions of its blocks: the header's
+    #: run first, then the ones placed elsewhere (out of line)
+    ranges: tuple[tuple[int, int], ...] = ()
 
     @cached_property
     def stats(self) -> SassFunctionStats:
@@ -68,7 +74,20 @@ class Loop:
 
     @property
     def span(self) -> str:
-        return f"{self.start:04x}-{self.end:04x}"
+        """`44b0-71e0`, and `(+ 8b80-8c10 out of line)` for blocks placed elsewhere."""
+        head = f"{self.start:04x}-{self.end:04x}"
+        apart = [f"{a:04x}-{b:04x}" for a, b in self.ranges[1:]]
+        return head + (f" (+ {', '.join(apart)} out of line)" if apart else "")
+
+    def holds(self, address: int) -> bool:
+        return any(a <= address <= b for a, b in self.ranges or ((self.start, self.end),))
+
+    @property
+    def wgmma_waits(self) -> dict[int, int]:
+        """How often one iteration waits for its warpgroup MMAs to drain to N batches in flight
+        (`WARPGROUP.DEPBAR.LE gsb0, 0xN`, wgmma.wait_group N): N -> count. The largest N is how
+        many batches the loop keeps in flight: its pipelining depth."""
+        return wgmma_waits(self.lines)
 
     def mix(self) -> list[tuple[str, int]]:
         """[("HGMMA.64x256x16", 4), ("UTMALDG.2D.MC", 1), ("SYNCS", 3), ...]: the families that
@@ -86,6 +105,7 @@ class Loop:
         return f"{', '.join(parts)} ({self.instructions} instructions)"
 
     def to_json(self) -> dict[str, object]:
+        waits = self.wgmma_waits
         return {
             "label": self.label,
             "start": self.start,
@@ -95,7 +115,24 @@ class Loop:
             "mix": {what: n for what, n in self.mix()},
             "sync": {c: dict(sorted(k.items())) for c, k in sorted(self.stats.sync.items())},
             "spills": self.spills,
+            # only where there is something to say: the stats of most kernels stay as they were
+            **({"ranges": [list(r) for r in self.ranges]} if len(self.ranges) > 1 else {}),
+            **({"wgmma_waits": {str(n): k for n, k in sorted(waits.items(), reverse=True)}} if waits else {}),
         }
+
+
+_WGMMA_WAIT = re.compile(r"\bWARPGROUP\.DEPBAR\.LE\s+gsb0\s*,\s*(0x[0-9a-fA-F]+|\d+)")
+
+
+def wgmma_waits(lines: tuple[str, ...] | list[str]) -> dict[int, int]:
+    """N -> how many `WARPGROUP.DEPBAR.LE gsb0, N` these SASS lines hold (not under @!PT)."""
+    found: dict[int, int] = {}
+    for line in lines:
+        m = _WGMMA_WAIT.search(line)
+        if m and "@!PT" not in line:
+            n = int(m[1], 0)
+            found[n] = found.get(n, 0) + 1
+    return found
 
 
 def _is_tensor(family: str) -> bool:
@@ -124,9 +161,34 @@ def _mix_order(family: str) -> tuple[int, str]:
 
 def sass_loops(sass_text: str) -> dict[str, tuple[Loop, ...]]:
     """Function name -> its loops (wait loops included, marked), in address order."""
-    out: dict[str, tuple[Loop, ...]] = {}
+    return {name: flow.loops for name, flow in sass_flow(sass_text).items()}
+
+
+@dataclass(frozen=True)
+class FunctionFlow:
+    """One function's control flow as the loop finder sees it: its basic blocks (instruction
+    addresses, in order), the blocks control may pass to from each, every address's SASS line,
+    and its loops."""
+
+    blocks: tuple[tuple[int, ...], ...]
+    successors: tuple[frozenset[int], ...]
+    lines: dict[int, str]
+    loops: tuple[Loop, ...]
+
+
+def sass_flow(sass_text: str) -> dict[str, FunctionFlow]:
+    """Function name -> its blocks, edges and loops (what warp_roles reads beside the loops)."""
+    out: dict[str, FunctionFlow] = {}
     for name, body in _function_bodies(sass_text).items():
-        out[name] = _mark(_loops(name, body))
+        rows, labels = _instructions(body)
+        if not rows:
+            out[name] = FunctionFlow((), (), {}, ())
+            continue
+        graph = _ControlFlow(rows, labels)
+        blocks = tuple(tuple(graph.block_addresses(b)) for b in range(len(graph.starts)))
+        successors = tuple(frozenset(s) for s in graph.successors)
+        lines = {a: row[1] for a, row in rows.items()}
+        out[name] = FunctionFlow(blocks, successors, lines, _mark(_loops(name, rows, labels, graph)))
     return out
 
 
@@ -148,7 +210,9 @@ def _function_bodies(text: str) -> dict[str, list[str]]:
     return bodies
 
 
-def _loops(function: str, body: list[str]) -> list[Loop]:
+def _loops(
+    function: str, rows: dict[int, tuple[Parsed, str]], labels: dict[str, int], graph: _ControlFlow
+) -> list[Loop]:
     """The natural loop of every back-edge of one function's listing (loops sharing a header
     are one loop), in the order of their first back-edge, each marked innermost or not.
 
@@ -156,25 +220,36 @@ def _loops(function: str, body: list[str]) -> list[Loop]:
     different headers are disjoint or nested), and a header dominates every header inside its
     loop, so loops taken deepest header first meet every loop inside them before themselves:
     each body is walked once, and whether it holds a loop that works is a look at its blocks."""
-    rows, labels = _instructions(body)
-    if not rows:
-        return []
-    graph = _ControlFlow(rows, labels)
     tails: dict[int, list[int]] = {}
     for tail, head in graph.back_edges():
         tails.setdefault(head, []).append(tail)
     names = {address: label for label, address in labels.items()}
+    position = {a: i for i, a in enumerate(sorted(rows))}
     found: dict[int, Loop] = {}
     working_heads: set[int] = set()
     for head in sorted(tails, key=graph.dominators.enter.__getitem__, reverse=True):
         blocks = graph.natural_loop(tails[head], head)
         addresses = sorted(a for b in blocks for a in graph.block_addresses(b))
         innermost = not any(b in working_heads for b in blocks if b != head)
-        loop = _loop(function, names.get(graph.starts[head], ""), addresses, rows, innermost)
+        runs = _runs(addresses, position, graph.starts[head])
+        loop = _loop(function, names.get(graph.starts[head], ""), addresses, runs, rows, innermost)
         if not loop.wait:
             working_heads.add(head)
         found[head] = loop
     return [found[head] for head in tails]
+
+
+def _runs(addresses: list[int], position: dict[int, int], header: int) -> tuple[tuple[int, int], ...]:
+    """The loop's instructions as runs of consecutive instructions of the function, the run
+    holding the header first."""
+    runs: list[list[int]] = []
+    for a in addresses:
+        if runs and position[a] == position[runs[-1][1]] + 1:
+            runs[-1][1] = a
+        else:
+            runs.append([a, a])
+    first = next((r for r in runs if r[0] <= header <= r[1]), runs[0])
+    return (tuple(first), *(tuple(r) for r in runs if r is not first))
 
 
 def _instructions(body: list[str]) -> tuple[dict[int, tuple[Parsed, str]], dict[str, int]]:
@@ -262,15 +337,21 @@ _ENDS_BLOCK = ("BRA", "EXIT", "RET", "BRX", "JMP", "JMX", "CALL")
 
 
 def _loop(
-    function: str, label: str, addresses: list[int], rows: dict[int, tuple[Parsed, str]], innermost: bool
+    function: str,
+    label: str,
+    addresses: list[int],
+    runs: tuple[tuple[int, int], ...],
+    rows: dict[int, tuple[Parsed, str]],
+    innermost: bool,
 ) -> Loop:
     parsed = [rows[a][0] for a in addresses]
-    polls = any(op.startswith(("SYNCS.PHASECHK", "NANOSLEEP")) for _, op, _ in parsed)
+    polls = any(op.startswith(("SYNCS.PHASECHK", "NANOSLEEP", "USETMAXREG.TRY_ALLOC")) for _, op, _ in parsed)
     works = any(_works(pred, op) for pred, op, _ in parsed)
     only_branches = all(op.split(".")[0] in ("BRA", "NOP") for _, op, _ in parsed)
     lines = tuple(rows[a][1] for a in addresses)
     wait = (polls and not works) or only_branches
-    return Loop(function, label, addresses[0], addresses[-1], lines, wait, innermost=innermost and not wait)
+    start, end = runs[0]
+    return Loop(function, label, start, end, lines, wait, innermost=innermost and not wait, ranges=runs)
 
 
 def _works(pred: str, opcode: str) -> bool:

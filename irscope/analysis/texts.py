@@ -223,9 +223,8 @@ def _not_singly_reason(b: Bundle, p: PassRecord) -> str:
 
 def _missing_module_reason(b: Bundle, kind: str) -> str:
     title = TITLES[kind]
-    if not b.ok:
-        err = b.error or {}
-        return f"{b.label}: no {title}: the capture failed ({err.get('message', 'see compiler-stderr.txt')})."
+    if b.failure is not None:
+        return "\n".join([f"no {title}: {b.failure.line()}", "", *b.failure.lines()])
     if kind == "sass":
         return f"{b.label}: no SASS: captured with --no-sass (or nvdisasm was missing)."
     return f"{b.label}: no {title} was recorded in this bundle."

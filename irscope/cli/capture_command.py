@@ -181,7 +181,8 @@ def _capture(
         from irscope.views.capture_progress import run_with_progress
 
         outcomes = run_with_progress(selections, lambda chosen, done: run.results(done), root, skipped, refused)
-    if any(not o.ok for o in outcomes) or refused:
+    # A case declared to fail (Case(xfail=...)) that failed is no failure; one that compiled is (XPASS).
+    if any(o.ok == bool(o.selection.info.xfail) for o in outcomes) or refused:
         sys.exit(1)
 
 

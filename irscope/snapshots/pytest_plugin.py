@@ -18,6 +18,8 @@ installed.
 
 from __future__ import annotations
 
+import contextlib
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
     from irscope.project_config import ProjectConfig
     from irscope.shard import Shard
     from irscope.snapshots.bundle_source import BundleSource
+    from irscope.snapshots.filecheck_run import CheckedText
     from irscope.snapshots.pinning import PinLedger
     from irscope.snapshots.plugin_run import Finish
     from irscope.snapshots.snapshot_session import SnapshotSession
@@ -236,9 +239,17 @@ class IrscopeSnapshot:
             skip_unless_owned(self._state.source, self._state.shard, ref)
         self._asked = True
         try:
-            return self._state.source.get(ref)
+            b = self._state.source.get(ref)
         except IrscopeError as exc:
             raise AssertionError(str(exc)) from None
+        from irscope.snapshots.case_outcome import XFAIL, case_outcome
+
+        outcome = case_outcome(b)  # a capture that is itself the result: one line, not one per snapshot
+        if outcome is not None and outcome.status == XFAIL:
+            pytest.xfail(outcome.line())
+        if outcome is not None:
+            raise AssertionError(outcome.line())
+        return b
 
     def assert_matches(self, ref: str, stage: str | list[str] | None = None) -> None:
         """Compare the pinned stages (default: the landmark passes, final IR, PTX, stats)."""
@@ -308,11 +319,11 @@ class IrscopeSnapshot:
     def filecheck(self, ref: str, checks: str, stage: str = "sass") -> None:
         """FileCheck directives against a stage: sass, ptx, input, final, or a pass NAME[#k]."""
         __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
-        from irscope.snapshots.checks import filecheck
+        from irscope.snapshots.filecheck_run import locate_checks, run_filecheck
 
-        b = self.bundle(ref)
-        text = _filecheck_text(b, stage)
-        filecheck(text, checks, label=f"{b.label} {stage}")
+        caller = sys._getframe(1)
+        source = locate_checks(checks, _shown_path(caller.f_code.co_filename), caller.f_lineno)
+        run_filecheck(_filecheck_text(self.bundle(ref), stage), checks, source)
 
 
 def capture_failures(config: pytest.Config) -> list[str]:
@@ -321,18 +332,31 @@ def capture_failures(config: pytest.Config) -> list[str]:
     return list(state.source.failures) if state._source is not None else []
 
 
-def _filecheck_text(b: Bundle, stage: str) -> str:
-    """The raw text FileCheck reads: sass, ptx, input, or the IR after a pass (failing the test
-    with the reason when the bundle has none)."""
+def _filecheck_text(b: Bundle, stage: str) -> CheckedText:
+    """The raw text FileCheck reads: sass, ptx, input, or the IR after a pass, with the bundle
+    member it is read from (failing the test with the reason when the bundle has none)."""
     from irscope.analysis import texts
     from irscope.errors import StageUnavailable
+    from irscope.snapshots.filecheck_run import CheckedText
 
     try:
         if stage in ("sass", "ptx", "input"):
-            return texts.artifact_text(b, stage)
-        return texts.stage_text(b, "mlir", stage, normalized=False)
+            text = texts.artifact_text(b, stage)
+            member = b.manifest.artifacts.get("input_ir" if stage == "input" else stage)
+        else:
+            text = texts.stage_text(b, "mlir", stage, normalized=False)
+            member = b.find_pass(stage).ir_member
     except StageUnavailable as exc:
         raise AssertionError(str(exc)) from None
+    origin = _shown_path(str(b.path / member)) if member else f"{b.label} {stage}"
+    return CheckedText(text, f"{b.label} {stage}", origin)
+
+
+def _shown_path(path: str) -> str:
+    """A path as a message shows it: relative to the working directory when inside it."""
+    with contextlib.suppress(ValueError):
+        return str(Path(path).resolve().relative_to(Path.cwd().resolve()))
+    return path
 
 
 @pytest.fixture(scope="session")

@@ -100,12 +100,17 @@ def merge_check_json(paths: Iterable[Path]) -> MergedReport:
         "unused": [],
         "not_checked": sorted({f for run in runs for f in run["not_checked"]} - checked),
         "capture_failures": failures,
+        "cases": sorted({c["case"]: c for run in runs for c in run.get("cases", [])}.values(), key=_case_order),
         "shard": None,
         "expectations": _merge_expectations(runs),
     }
     failed = sum(s["status"] not in ("match", "written") for s in snapshots) + len(failures)
     failed += sum(not e["ok"] for e in merged["expectations"])
     return MergedReport(json.dumps(merged, indent=1) + "\n", len(snapshots), failed, 0)
+
+
+def _case_order(c: dict[str, Any]) -> Any:
+    return _label_order(c["case"])
 
 
 def _merge_expectations(runs: list[dict[str, Any]]) -> list[dict[str, Any]]:

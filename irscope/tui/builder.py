@@ -51,7 +51,7 @@ def build_document(sel: Selection, bundles: dict[Path, Bundle]) -> Document:
             return message_document(title, text.reason)
         return full_document(text, sel.kind, title)
     if sel.pass_key is None:
-        return message_document("no pass", "This bundle records no passes.")
+        return _no_pass_document(a)
     p = a.find_pass(sel.pass_key)
     if sel.layout == "full":
         text = pass_after(a, p, sel.normalized)
@@ -66,6 +66,13 @@ def build_document(sel: Selection, bundles: dict[Path, Bundle]) -> Document:
     right = f"IR after {span.label}" + (" (observed as a group)" if span.is_group else "")
     title = span.label + (" (group)" if span.is_group else "")
     return _diff_document(sel.layout, before, after, "mlir", title, left, right, sel.normalized)
+
+
+def _no_pass_document(a: Bundle) -> Document:
+    """A bundle without passes: a capture that failed before its pipeline says why."""
+    if a.failure is not None:
+        return message_document("capture failed", "\n".join(a.failure.lines()))
+    return message_document("no pass", "This bundle records no passes.")
 
 
 LOOP = "loop"  # the main loop's SASS alone (analysis/sass_loops.py)
@@ -106,9 +113,11 @@ def _compare_document(sel: Selection, a: Bundle, b: Bundle) -> Document:
 
     if sel.kind == "mlir":
         if sel.pass_key is None:
-            return message_document("no pass", "No pass selected.")
+            return _no_pass_document(a) if a.failure else message_document("no pass", "No pass selected.")
         p = a.find_pass(sel.pass_key)
         q = next((x for x in b.passes if x.key == sel.pass_key), None)
+        if q is None and b.failure is not None:
+            return message_document(p.key, "\n".join([f"B has no pass {p.key}:", *b.failure.lines()]))
         if q is None:
             return message_document(p.key, f"{b.label} has no pass {p.key}: its pipeline differs here.")
         left_text = observed_after(a, p, sel.normalized)

@@ -30,6 +30,8 @@ MODULE_ANCHOR = "builtin.module"
 
 def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console | None = None) -> None:
     console = console or make_console()
+    if b.failure is not None:
+        console.print(Text(b.failure.line(), style="red"), soft_wrap=True)
     shown = [p for p in b.passes if p.changed or not changed_only]
     notes = _landmark_notes(b)
     print_table(
@@ -58,6 +60,9 @@ def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console 
     print_prose(console, host_llvm_words(b))
     if b.method_detail:
         print_prose(console, f"capture: {b.method}: {b.method_detail}", style="dim")
+    if b.failure is not None:  # the landmarks of a pipeline that never finished say nothing
+        console.print(Text(b.failure.line(), style="red"), soft_wrap=True)
+        return
     console.print("where the lowering stages (landmarks) run in this pipeline:")
     print_table(
         console,
@@ -67,11 +72,6 @@ def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console 
             indent=2,
         ),
     )
-    if not b.ok and b.error:
-        err = b.error
-        where = f" at {err['source_file']}:{err['source_line']}" if err.get("source_line") else ""
-        first = err["message"].splitlines()[0] if err["message"] else ""
-        console.print(Text(f"capture failed{where}: {err['kind']}: {first}", style="red"), soft_wrap=True)
 
 
 def _landmark_notes(b: Bundle) -> dict[str, str]:

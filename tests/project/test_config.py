@@ -94,6 +94,6 @@ def test_archs_from_the_config_and_the_option_over_it(project: Path) -> None:
     write_config(project, 'archs = ["sm_90a"]\n')
     r = run_irscope("capture", "blackwell_only", cwd=project)
     assert r.returncode == 0, r.stderr
-    assert r.stderr.splitlines()[0] == "skip blackwell_only:f32@sm_90a: the case declares sm_100a, not sm_90a"
+    assert r.stdout.splitlines()[0] == "skip blackwell_only:f32@sm_90a: the case declares sm_100a, not sm_90a"
     option = run_irscope("capture", "blackwell_only", "--arch", "sm_80", cwd=project)
-    assert option.stderr.splitlines()[0] == "skip blackwell_only:f32@sm_80: the case declares sm_100a, not sm_80"
+    assert option.stdout.splitlines()[0] == "skip blackwell_only:f32@sm_80: the case declares sm_100a, not sm_80"

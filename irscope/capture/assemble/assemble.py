@@ -342,6 +342,7 @@ def _manifest(
             case=info.case,
             entry=info.entry,
             description=info.description,
+            xfail=info.xfail or None,
             source=info.source,
             source_sha256=_sha256(Path(info.source)),
         ),

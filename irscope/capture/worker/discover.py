@@ -42,6 +42,7 @@ def main(argv: list[str]) -> int:
                     "archs": list(c.archs),
                     "dsl": c.dsl,
                     "description": c.description,
+                    "xfail": c.xfail,
                 }
             )
     modules = {p: file_digest(p) for p in local_module_files()}
