@@ -35,6 +35,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from irscope.bounded_read import parse_json
 from irscope.bundle_files import (
     COMPRESSED_SUFFIX,
     BundleMember,
@@ -291,7 +292,7 @@ MANIFEST_SCHEMA = "manifest.schema.json"
 def _schema(name: str) -> dict[str, Any]:
     from importlib import resources  # ~4 ms of import: not for the TUI, whose bundles the child validated
 
-    return json.loads(resources.files("irscope.schema").joinpath(name).read_text())
+    return parse_json(resources.files("irscope.schema").joinpath(name).read_text(), f"irscope/schema/{name}")
 
 
 @lru_cache(maxsize=4)

@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from irscope import installed, processes
-from irscope.errors import KernelModuleError, KernelNotFound
+from irscope.bounded_read import parse_json, read_file
+from irscope.errors import IrscopeError, KernelModuleError, KernelNotFound
 
 DEFAULT_KERNELS_DIR = "kernels"
 CACHE_FILE = "registry-cache.json"
@@ -115,7 +116,7 @@ def _discover_in_subprocess(paths: list[Path]) -> list[dict[str, Any]]:
         raise KernelModuleError(_discovery_timed_out(done.stderr))
     if done.returncode != 0:
         raise KernelModuleError(_discovery_failure(done.stderr, done.returncode))
-    return json.loads(done.stdout)
+    return parse_json(done.stdout, "kernel discovery's answer", error=KernelModuleError)
 
 
 def _discovery_timed_out(stderr: str) -> str:
@@ -148,11 +149,22 @@ def _read_cache(cache: Path | None, key: str) -> list[dict[str, Any]] | None:
     if cache is None or not cache.is_file():
         return None
     try:
-        data = json.loads(cache.read_text())
-    except (OSError, json.JSONDecodeError):
+        data = parse_json(read_file(cache), str(cache))
+    except IrscopeError:
         return None
     entry = data.get(key) if isinstance(data, dict) else None
-    return entry if isinstance(entry, list) else None
+    return entry if isinstance(entry, list) and all(map(_case_shaped, entry)) else None
+
+
+def _case_shaped(case: Any) -> bool:
+    """Is a cached case what CaseInfo is made of (strings; archs a list of them)?"""
+    return (
+        isinstance(case, dict)
+        and all(isinstance(case.get(k), str) for k in ("kernel", "case", "source", "entry"))
+        and all(isinstance(case.get(k), (str, type(None))) for k in ("dsl", "description"))
+        and isinstance(case.get("archs"), list)
+        and all(isinstance(a, str) for a in case["archs"])
+    )
 
 
 def _write_cache(cache: Path | None, key: str, cases: list[dict[str, Any]]) -> None:

@@ -25,12 +25,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+from irscope.bounded_read import parse_json, read_file
 
 RESULT = "result.json"
 SPEC = "spec.json"
 SPEC_ON_STDIN = "-"  # the worker's argument that makes it read its spec's path from standard input
 SASS_OUT, SASS_ERR, SASS_RC = "sass.txt", "sass.err", "sass.rc"  # written by a shell in the directory
 REPLAY_RESULT = "replay/replay.json"  # as the worker's result.json names it, relative to the work directory
+
+
+#: What a work directory's JSON documents may reach: result.json carries the pipeline's input IR.
+MAX_DOCUMENT_BYTES = 1 << 30
+
+
+def read_json(path: Path) -> Any:
+    """A JSON document of a work directory (spec.json, result.json, replay.json), read by the
+    bounded reader; IrscopeError naming it."""
+    return parse_json(read_file(path, limit=MAX_DOCUMENT_BYTES), str(path), limit=MAX_DOCUMENT_BYTES)
 
 
 def _member(name: str) -> property:

@@ -10,7 +10,6 @@ recompiling what its parent compiled) is assembled once.
 
 from __future__ import annotations
 
-import json
 import re
 import time
 from dataclasses import dataclass, field
@@ -18,11 +17,12 @@ from pathlib import Path
 from typing import Any
 
 from irscope import bundle, store
+from irscope.bounded_read import parse_json, read_file
 from irscope.bundle_manifest import NO_DEVICE_CODE
 from irscope.bundle_trace import TraceSpec, read_spec
 from irscope.capture.assemble.assemble import assemble
 from irscope.capture.trace import trace_library_arch
-from irscope.capture.workdir import Workdir
+from irscope.capture.workdir import Workdir, read_json
 from irscope.errors import IrscopeError
 from irscope.registry import CaseInfo, CaseTarget
 
@@ -112,7 +112,7 @@ def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisas
         selection = selection_of(trace)
         destination = store.bundle_destination(store_root, trace.kernel, trace.case, trace.arch)
         result_file = Workdir(workdir).result
-        result = json.loads(result_file.read_text()) if result_file.is_file() else {}
+        result = read_json(result_file) if result_file.is_file() else {}
         path = assemble(
             workdir,
             selection,
@@ -180,7 +180,7 @@ def _processes(staging: Path) -> dict[str, dict[str, Any]]:
     found: dict[str, dict[str, Any]] = {}
     for path in sorted((staging / "procs").glob("*.json")):
         try:
-            found[path.stem] = json.loads(path.read_text())
-        except (OSError, ValueError):
+            found[path.stem] = parse_json(read_file(path), str(path))
+        except IrscopeError:
             found[path.stem] = {}
     return found
