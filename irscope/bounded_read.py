@@ -45,11 +45,14 @@ MAX_INT_DIGITS = 40
 #: are a few MB.
 MAX_DOCUMENT_BYTES = 64 << 20
 
-#: A number that may be past the bounds: 41 digits in a row, or a 3-digit exponent, where a JSON
-#: value starts. Documents without one parse with json's own number readers (a Python call per
-#: number costs a source map a third more); those with one, a string that only looks like it
-#: included, are read again number by number.
-_SUSPECT_NUMBER = re.compile(rf"(?:^|[\[,:])\s*-?(?:\d{{{MAX_INT_DIGITS + 1}}}|\d+(?:\.\d*)?[eE][+-]?\d{{3}})")
+#: A JSON string, in the UTF-8 bytes of a document: what is left out of its skeleton.
+_JSON_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
+#: Digits as 0 and an exponent's E as e, so that a number past the bounds is a plain substring.
+_NUMBER_SHAPE = bytes.maketrans(b"123456789E", b"000000000e")
+#: 41 digits in a row, or an exponent of 3 digits: the only way a JSON number can have more
+#: than MAX_INT_DIGITS digits or overflow a float.
+_SUSPECT_NUMBERS = (b"0" * (MAX_INT_DIGITS + 1), b"e000", b"e+000", b"e-000")
+_NOT_BRACKETS = bytes(sorted(set(range(256)) - set(b"[]{}")))
 
 
 class _Refused(Exception):
@@ -118,11 +121,30 @@ def parse_json(
     if len(data) > limit:
         raise error(f"{where}: {len(data)} bytes, more than the {limit} irscope reads of a document")
     text = text_of(data, where, error)
+    value = _loads(text, where, error, each_number=False)
+    # The bounds are found in the document's skeleton (its text less its strings): no walk of
+    # what was parsed, a source map's rows and numbers, which took twice json's own time.
+    skeleton = _JSON_STRING.sub(b"", data if isinstance(data, bytes) else text.encode())
+    shape = skeleton.translate(_NUMBER_SHAPE)
+    if any(suspect in shape for suspect in _SUSPECT_NUMBERS):
+        value = _loads(text, where, error, each_number=True)  # says which number, if one is past them
+    brackets = skeleton.translate(None, _NOT_BRACKETS)
+    for _ in range(MAX_DEPTH):  # each round takes the innermost lists and objects away
+        if not brackets:
+            return value
+        brackets = brackets.replace(b"[]", b"").replace(b"{}", b"")
+    if brackets:
+        raise error(f"{where}: not a document irscope reads: JSON nested too deeply (past {MAX_DEPTH} levels)")
+    return value
+
+
+def _loads(text: str, where: str, error: type[IrscopeError], *, each_number: bool) -> Any:
+    """json.loads, NaN and Infinity refused; with `each_number`, every number checked as it is read."""
     hooks: dict[str, Any] = {"parse_constant": _no_constant}
-    if _SUSPECT_NUMBER.search(text):
+    if each_number:
         hooks.update(parse_int=_bounded_int, parse_float=_finite_float)
     try:
-        value = json.loads(text, **hooks)
+        return json.loads(text, **hooks)
     except json.JSONDecodeError as exc:
         raise error(f"{where}: not valid JSON: {exc.msg} at line {exc.lineno}") from None
     except RecursionError:
@@ -131,8 +153,6 @@ def parse_json(
         raise error(f"{where}: not a document irscope reads: {exc}") from None
     except ValueError:  # Python's own limit on the digits of an integer
         raise error(f"{where}: not a document irscope reads: {_TOO_MANY_DIGITS}") from None
-    check_depth(value, where, "JSON", error)
-    return value
 
 
 def parse_toml(data: bytes | str, where: str, *, error: type[IrscopeError] = IrscopeError) -> dict[str, Any]:
