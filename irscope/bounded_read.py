@@ -44,6 +44,8 @@ MAX_INT_DIGITS = 40
 #: The size of a document read whole. The largest irscope writes (a Hopper GEMM's source map)
 #: are a few MB.
 MAX_DOCUMENT_BYTES = 64 << 20
+_INT_BOUND = 10**MAX_INT_DIGITS
+_TOO_MANY_DIGITS = f"an integer of more than {MAX_INT_DIGITS} digits"
 
 #: A JSON string, in the UTF-8 bytes of a document: what is left out of its skeleton.
 _JSON_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
@@ -53,6 +55,10 @@ _NUMBER_SHAPE = bytes.maketrans(b"123456789E", b"000000000e")
 #: than MAX_INT_DIGITS digits or overflow a float.
 _SUSPECT_NUMBERS = (b"0" * (MAX_INT_DIGITS + 1), b"e000", b"e+000", b"e-000")
 _NOT_BRACKETS = bytes(sorted(set(range(256)) - set(b"[]{}")))
+#: Fewer strings than one in so many bytes, in a document of at least _SKELETON_FROM bytes: the
+#: skeleton is the cheaper way to the bounds (a small one's walk costs less than counting).
+_BYTES_PER_STRING = 256
+_SKELETON_FROM = 1 << 16
 
 
 class _Refused(Exception):
@@ -122,29 +128,63 @@ def parse_json(
         raise error(f"{where}: {len(data)} bytes, more than the {limit} irscope reads of a document")
     text = text_of(data, where, error)
     value = _loads(text, where, error, each_number=False)
-    # The bounds are found in the document's skeleton (its text less its strings): no walk of
-    # what was parsed, a source map's rows and numbers, which took twice json's own time.
-    skeleton = _JSON_STRING.sub(b"", data if isinstance(data, bytes) else text.encode())
-    shape = skeleton.translate(_NUMBER_SHAPE)
-    if any(suspect in shape for suspect in _SUSPECT_NUMBERS):
-        value = _loads(text, where, error, each_number=True)  # says which number, if one is past them
-    brackets = skeleton.translate(None, _NOT_BRACKETS)
-    for _ in range(MAX_DEPTH):  # each round takes the innermost lists and objects away
-        if not brackets:
-            return value
-        brackets = brackets.replace(b"[]", b"").replace(b"{}", b"")
-    if brackets:
+    raw = data if isinstance(data, bytes) else text.encode()
+    # Each way of finding the bounds costs in what the other is cheap in: the skeleton costs a
+    # regex match per string (a manifest: one every 32 bytes, twice json's own time), the walk a
+    # step per value (a source map's rows of numbers: a third of json's time).
+    few_strings = len(raw) >= _SKELETON_FROM and raw.count(b'"') * _BYTES_PER_STRING < len(raw)
+    suspect, too_deep = _skeleton_bounds(raw) if few_strings else _value_bounds(value)
+    if suspect:
+        value = _loads(text, where, error, each_number=True)  # says which number is past them
+    if too_deep:
         raise error(f"{where}: not a document irscope reads: JSON nested too deeply (past {MAX_DEPTH} levels)")
     return value
 
 
+def _skeleton_bounds(raw: bytes) -> tuple[bool, bool]:
+    """(a number may be past the bounds, nested past MAX_DEPTH), found in the text less its
+    strings (a valid document: json parsed it), by translating and searching bytes."""
+    skeleton = _JSON_STRING.sub(b"", raw)
+    shape = skeleton.translate(_NUMBER_SHAPE)
+    suspect = any(pattern in shape for pattern in _SUSPECT_NUMBERS)
+    brackets = skeleton.translate(None, _NOT_BRACKETS)
+    for _ in range(MAX_DEPTH):  # each round takes the innermost lists and objects away
+        if not brackets:
+            break
+        brackets = brackets.replace(b"[]", b"").replace(b"{}", b"")
+    return suspect, bool(brackets)
+
+
+def _value_bounds(value: Any) -> tuple[bool, bool]:
+    """The same, found in the parsed value (JSON's or TOML's): walked level by level, never
+    recursing."""
+    suspect = False
+    level = [value]
+    for depth in range(1, MAX_DEPTH + 2):
+        inner: list[Any] = []
+        for v in level:
+            kind = type(v)
+            if kind is dict:
+                inner.extend(v.values())
+            elif kind is list:
+                inner.extend(v)
+            elif kind is int:
+                suspect = suspect or not -_INT_BOUND < v < _INT_BOUND
+            elif kind is float:
+                suspect = suspect or not math.isfinite(v)
+        if depth > MAX_DEPTH and (inner or any(type(v) in (dict, list) for v in level)):
+            return suspect, True  # a list or table this deep, empty or not
+        if not inner:
+            return suspect, False
+        level = inner
+    return suspect, False
+
+
 def _loads(text: str, where: str, error: type[IrscopeError], *, each_number: bool) -> Any:
     """json.loads, NaN and Infinity refused; with `each_number`, every number checked as it is read."""
-    hooks: dict[str, Any] = {"parse_constant": _no_constant}
-    if each_number:
-        hooks.update(parse_int=_bounded_int, parse_float=_finite_float)
+    decoder = _NUMBER_CHECKING_DECODER if each_number else _DECODER
     try:
-        return json.loads(text, **hooks)
+        return decoder.decode(text)
     except json.JSONDecodeError as exc:
         raise error(f"{where}: not valid JSON: {exc.msg} at line {exc.lineno}") from None
     except RecursionError:
@@ -171,7 +211,8 @@ def parse_toml(data: bytes | str, where: str, *, error: type[IrscopeError] = Irs
         raise error(f"{where}: not valid TOML here: nested too deeply") from None
     except ValueError:  # an integer past Python's digit limit
         raise error(f"{where}: not valid TOML here: {_TOO_MANY_DIGITS}") from None
-    check_depth(document, where, "TOML", error)
+    if _value_bounds(document)[1]:  # its numbers are judged by the caller, in its own table
+        raise error(f"{where}: not valid TOML here: nested too deeply (past {MAX_DEPTH} levels)")
     return document
 
 
@@ -217,20 +258,6 @@ def parse_xml(
     return builder.close()
 
 
-def check_depth(value: Any, where: str, what: str, error: type[IrscopeError]) -> None:
-    """`error` where `value` (parsed JSON or TOML) nests more than MAX_DEPTH lists and tables
-    deep. Walked level by level, never recursing."""
-    level = [value]
-    for depth in range(MAX_DEPTH + 1):
-        containers = [v for v in level if isinstance(v, (dict, list))]
-        if not containers:
-            return
-        if depth == MAX_DEPTH:
-            break
-        level = [c for v in containers for c in (v.values() if isinstance(v, dict) else v)]
-    raise error(f"{where}: not a document irscope reads: {what} nested too deeply (past {MAX_DEPTH} levels)")
-
-
 def check_numbers(value: Any, where: str, error: type[IrscopeError]) -> None:
     """`error` naming the first number in `value` (and its key) that is not finite or has too
     many digits."""
@@ -245,10 +272,6 @@ def check_numbers(value: Any, where: str, error: type[IrscopeError]) -> None:
             raise error(f"{where}{' ' + key if key else ''}: {v} is not a finite number")
         elif isinstance(v, int) and not isinstance(v, bool) and abs(v) >= _INT_BOUND:
             raise error(f"{where}{' ' + key if key else ''}: {_TOO_MANY_DIGITS}")
-
-
-_INT_BOUND = 10**MAX_INT_DIGITS
-_TOO_MANY_DIGITS = f"an integer of more than {MAX_INT_DIGITS} digits"
 
 
 def _bounded_int(text: str) -> int:
@@ -266,3 +289,10 @@ def _finite_float(text: str) -> float:
 
 def _no_constant(name: str) -> float:
     raise _Refused(f"{name}, which is not a JSON number")
+
+
+#: Made once: json.loads with any option makes a decoder per call (~15 us, a tenth of a manifest's).
+_DECODER = json.JSONDecoder(parse_constant=_no_constant)
+_NUMBER_CHECKING_DECODER = json.JSONDecoder(
+    parse_constant=_no_constant, parse_int=_bounded_int, parse_float=_finite_float
+)
