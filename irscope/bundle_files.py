@@ -7,6 +7,9 @@ component below the bundle root is a real directory or, last, a regular file: no
 one pointing inside the bundle), FIFO, socket or device, so that (no component `..` or `.`
 either) it lies under the root by construction. The file is opened with O_NOFOLLOW and O_NONBLOCK and checked again with fstat,
 so swapping a file for a symlink or a FIFO between the check and the open does not help either.
+The same rule reads the capture cache's entries (`read_member_stored`, `member_sha256`: what an
+entry's bundle holds, as stored) and the snapshot tree; a JSON member is parsed by the bounded
+reader (`irscope.bounded_read`).
 
 A member whose name ends in `.gz` (the IR texts of bundles written since format 2) is stored
 gzip-compressed; `read_member` returns it decompressed, so no reader knows the difference. A

@@ -26,6 +26,7 @@ from tests.helpers import REPO
 from tests.reliability.conftest import CASE, Captures, Run, irscope, only_bundle
 
 KERNEL, _, ARCH = CASE.partition("@")
+pytest_plugins = ["pytester"]
 
 
 def _edit_json(path: Path, edit) -> None:  # noqa: ANN001 - a function of the parsed document
@@ -138,6 +139,15 @@ def test_an_option_number_out_of_range_is_refused_at_once(tmp_path: Path, args: 
     assert r.returncode == 2 and len(lines) == 1, (r.stdout, r.stderr)
     assert lines[0].startswith(f"irscope capture: error: Invalid value for '{args[0]}'"), lines
     assert not (tmp_path / "s").exists()
+
+
+@pytest.mark.parametrize("value", ["100000", "-1"])
+def test_an_irscope_jobs_out_of_range_is_a_usage_error(pytester: pytest.Pytester, value: str) -> None:
+    """`pytest --irscope-jobs 100000` (or -1) was taken as it came, as `--jobs` was."""
+    pytester.makepyfile(test_nothing="def test_nothing():\n    pass\n")
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-q", "--irscope-jobs", value)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR, result.stdout.str()
+    result.stderr.fnmatch_lines(["*argument --irscope-jobs: expected a whole number*"])
 
 
 def test_a_spec_nested_100k_deep_is_one_line(tmp_path: Path) -> None:
