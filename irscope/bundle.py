@@ -109,8 +109,9 @@ def parse_pass_ref(ref: str) -> tuple[str, int]:
     name, sep, occ = ref.partition("#")
     if not sep:
         return ref, 1
-    if not (occ.isascii() and occ.isdigit()) or int(occ) < 1:  # int() reads '٣' and fails on '²'
-        raise PassNotFound(f"bad pass reference {ref!r}: expected NAME or NAME#k with k >= 1")
+    # int() reads '٣', fails on '²', and on 5000 digits (Python's limit): a ValueError traceback.
+    if not (occ.isascii() and occ.isdigit()) or len(occ) > 9 or int(occ) < 1:
+        raise PassNotFound(f"bad pass reference {ref[:60]!r}: expected NAME or NAME#k with 1 <= k < 10**9")
     return name, int(occ)
 
 

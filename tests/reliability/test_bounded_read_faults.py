@@ -141,6 +141,25 @@ def test_an_option_number_out_of_range_is_refused_at_once(tmp_path: Path, args: 
     assert not (tmp_path / "s").exists()
 
 
+@pytest.mark.parametrize(
+    ("args", "first"),
+    [
+        (["show", "{b}", "--pass", "cse#" + "9" * 5000], "irscope: error: bad pass reference 'cse#999"),
+        (["diff", "{b}", "{b}", "--pass", "cse#" + "9" * 5000], "irscope: error: bad pass reference 'cse#999"),
+        (["check", KERNEL, "--from-store", "{s}", "--shard", "1/" + "9" * 5000], "irscope check: error: Invalid value"),
+    ],
+    ids=["show-pass", "diff-pass", "shard"],
+)
+def test_a_number_of_5000_digits_in_an_option_is_one_line(bundle_copy: Path, args: list[str], first: str) -> None:
+    """`--pass cse#<5000 digits>` and `--shard 1/<5000 digits>`: Python's digit limit raised a
+    ValueError traceback."""
+    store_root = bundle_copy.parent
+    r = irscope(*[a.format(b=bundle_copy, s=store_root) for a in args])
+    lines = [ln for ln in r.stderr.splitlines() if ln.strip()]
+    assert r.returncode == 2 and "Traceback" not in r.stderr and len(lines) == 1, r.stderr[-2000:]
+    assert lines[0].startswith(first), lines
+
+
 @pytest.mark.parametrize("value", ["100000", "-1"])
 def test_an_irscope_jobs_out_of_range_is_a_usage_error(pytester: pytest.Pytester, value: str) -> None:
     """`pytest --irscope-jobs 100000` (or -1) was taken as it came, as `--jobs` was."""
