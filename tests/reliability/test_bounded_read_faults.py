@@ -226,6 +226,20 @@ def test_a_chain_of_400_loc_aliases_resolves(lineinfo_copy: Path, tmp_path: Path
     assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr[-3000:]
 
 
+@pytest.mark.parametrize("where", ["plain/pipeline.txt", "manifest"])
+def test_a_pass_pipeline_nested_3000_deep_is_read_without_recursion(lineinfo_copy: Path, where: str) -> None:
+    """A line-info bundle's plain compile's pipeline (or the manifest's expanded one) nested
+    3000 deep: `explain`, comparing the two compiles' passes, ended in a RecursionError
+    traceback. Pipelines nest at most 32 deep; one past it compares as no passes."""
+    nested = "builtin.module(" * 3000 + "cse" + ")" * 3000
+    if where == "manifest":
+        _edit_json(lineinfo_copy / bundle.MANIFEST, lambda d: d["pipeline"].update(expanded=nested))
+    else:
+        (lineinfo_copy / where).write_text(nested)
+    r = irscope("explain", str(lineinfo_copy), timeout=300)
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr[-3000:]
+
+
 @pytest.mark.parametrize(
     ("number", "complaint"),
     [
