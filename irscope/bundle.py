@@ -38,6 +38,8 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from irscope.bounded_read import parse_json
+
 # The bundle's file names, re-exported: defined beside its files, so that finding bundles (the
 # store) needs no bundle module.
 from irscope.bundle_files import MANIFEST as MANIFEST
@@ -112,8 +114,9 @@ def parse_pass_ref(ref: str) -> tuple[str, int]:
     name, sep, occ = ref.partition("#")
     if not sep:
         return ref, 1
-    if not (occ.isascii() and occ.isdigit()) or int(occ) < 1:  # int() reads '٣' and fails on '²'
-        raise PassNotFound(f"bad pass reference {ref!r}: expected NAME or NAME#k with k >= 1")
+    # int() reads '٣', fails on '²', and on 5000 digits (Python's limit): a ValueError traceback.
+    if not (occ.isascii() and occ.isdigit()) or len(occ) > 9 or int(occ) < 1:
+        raise PassNotFound(f"bad pass reference {ref[:60]!r}: expected NAME or NAME#k with 1 <= k < 10**9")
     return name, int(occ)
 
 
@@ -312,7 +315,7 @@ MANIFEST_SCHEMA = "manifest.schema.json"
 def _schema(name: str) -> dict[str, Any]:
     from importlib import resources  # ~4 ms of import: not for the TUI, whose bundles the child validated
 
-    return json.loads(resources.files("irscope.schema").joinpath(name).read_text())
+    return parse_json(resources.files("irscope.schema").joinpath(name).read_text(), f"irscope/schema/{name}")
 
 
 @lru_cache(maxsize=4)

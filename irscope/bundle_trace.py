@@ -21,6 +21,7 @@ from importlib import resources
 from pathlib import Path, PurePath
 from typing import Any
 
+from irscope.bounded_read import parse_json
 from irscope.bundle import check_schema
 from irscope.bundle_files import read_regular_file
 from irscope.errors import BundleError
@@ -159,7 +160,7 @@ def with_valid_call(spec: TraceSpec) -> TraceSpec:
         errors = [e for e in _schema_errors({**spec.to_json(), "call": call}) if list(e.absolute_path)[:1] == ["call"]]
         if not errors:
             break
-        call = json.loads(json.dumps(call))  # a copy to repair
+        call = parse_json(json.dumps(call), spec.label)  # a copy to repair
         for error in errors:
             _replace_entry(call, list(error.absolute_path)[1:], error.message)
         call = _marked(call)
@@ -178,7 +179,7 @@ def _schema_errors(data: dict[str, Any]) -> list[Any]:
 
 @lru_cache(maxsize=1)
 def _schema() -> dict[str, Any]:
-    return json.loads(resources.files("irscope.schema").joinpath(SCHEMA).read_text())
+    return parse_json(resources.files("irscope.schema").joinpath(SCHEMA).read_text(), f"irscope/schema/{SCHEMA}")
 
 
 def _replace_entry(call: dict[str, Any], path: list[Any], message: str) -> None:
@@ -268,11 +269,7 @@ def read_spec(path: Path) -> TraceSpec:
     raw = read_regular_file(path, MAX_SPEC_BYTES)
     if raw is None:
         raise BundleError(f"{path}: not a readable regular file of at most {MAX_SPEC_BYTES >> 20} MB")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as exc:
-        raise BundleError(f"{path}: not a UTF-8 JSON document ({exc})") from None
-    return from_json(data, str(path))
+    return from_json(parse_json(raw, str(path), error=BundleError), str(path))
 
 
 def spec_file(directory: Path, spec: TraceSpec) -> Path:

@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from irscope import installed, processes
-from irscope.errors import KernelModuleError, KernelNotFound
+from irscope.bounded_read import parse_json, read_file
+from irscope.errors import IrscopeError, KernelModuleError, KernelNotFound
 
 DEFAULT_KERNELS_DIR = "kernels"
 CACHE_FILE = "registry-cache.json"
@@ -113,8 +114,8 @@ def file_digest(path: str | Path) -> str | None:
     """sha256 of a local module's bytes (the discovery child records them, a cache hit checks
     them); None where it cannot be read."""
     try:
-        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
-    except OSError:
+        return hashlib.sha256(read_file(Path(path))).hexdigest()
+    except IrscopeError:  # gone, unreadable, or no regular file (a FIFO is never read)
         return None
 
 
@@ -127,7 +128,7 @@ def _discover_in_subprocess(paths: list[Path]) -> dict[str, Any]:
         raise KernelModuleError(_discovery_timed_out(done.stderr))
     if done.returncode != 0:
         raise KernelModuleError(_discovery_failure(done.stderr, done.returncode))
-    return json.loads(done.stdout)
+    return parse_json(done.stdout, "kernel discovery's answer", error=KernelModuleError)
 
 
 def _discovery_timed_out(stderr: str) -> str:
@@ -162,8 +163,8 @@ def _read_cache(cache: Path | None, key: str) -> list[dict[str, Any]] | None:
     if cache is None or not cache.is_file():
         return None
     try:
-        data = json.loads(cache.read_text())
-    except (OSError, json.JSONDecodeError):
+        data = parse_json(read_file(cache), str(cache))
+    except IrscopeError:
         return None
     entry = data.get(key) if isinstance(data, dict) else None
     if not isinstance(entry, dict) or not isinstance(entry.get("cases"), list):
@@ -171,7 +172,18 @@ def _read_cache(cache: Path | None, key: str) -> list[dict[str, Any]] | None:
     modules = entry.get("modules")
     if not isinstance(modules, dict) or any(file_digest(p) != d for p, d in modules.items()):
         return None
-    return entry["cases"]
+    return entry["cases"] if all(map(_case_shaped, entry["cases"])) else None
+
+
+def _case_shaped(case: Any) -> bool:
+    """Is a cached case what CaseInfo is made of (strings; archs a list of them)?"""
+    return (
+        isinstance(case, dict)
+        and all(isinstance(case.get(k), str) for k in ("kernel", "case", "source", "entry"))
+        and all(isinstance(case.get(k), (str, type(None))) for k in ("dsl", "description", "xfail"))
+        and isinstance(case.get("archs"), list)
+        and all(isinstance(a, str) for a in case["archs"])
+    )
 
 
 def _write_cache(cache: Path | None, key: str, found: dict[str, Any]) -> None:

@@ -78,8 +78,11 @@ def default_root() -> Path:
 
 _STAMP_FORMAT = "%Y%m%dT%H%M%S.%fZ"
 #: A capture's directory name: a stamp, with `-N` where two captures of one (case, arch) took
-#: the same one (bundle.BundleWriter).
-_STAMP = re.compile(r"^(?P<stamp>\d{8}T\d{6}\.\d{6}Z)(?:-(?P<n>[1-9]\d{0,8}))?$")
+#: the same one (bundle.BundleWriter). ASCII digits only: `\d` alone takes other scripts' digits,
+#: which sort after every real stamp.
+_STAMP = re.compile(r"^(?P<stamp>\d{8}T\d{6}\.\d{6}Z)(?:-(?P<n>[1-9]\d{0,8}))?$", re.ASCII)
+#: The last name a capture can take: nothing can be named after it (`stamp_after`).
+_LAST = ("99991231T235959.999999Z", 999_999_999)
 
 
 def new_stamp(now: datetime | None = None) -> str:
@@ -90,9 +93,22 @@ def new_stamp(now: datetime | None = None) -> str:
 def capture_order(name: str) -> tuple[bool, str, int]:
     """Where a capture named `name` stands among its (case, arch)'s, as a sort key: by its stamp,
     then its `-N` as a number (`-10` after `-9`, which a sort by name inverts). A name that is no
-    stamp (a bundle copied in by hand) comes before every stamped capture: it never hides one."""
+    stamp (a bundle copied in by hand), or only looks like one (no such date and time, or the last
+    name of all, after which no capture could be named), comes before every stamped capture: it
+    never hides one."""
     m = _STAMP.match(name)
-    return (True, m["stamp"], int(m["n"] or 1)) if m else (False, name, 0)
+    if m is None or _stamp_time(m["stamp"]) is None:
+        return (False, name, 0)
+    order = (True, m["stamp"], int(m["n"] or 1))
+    return (False, name, 0) if order[1:] == _LAST else order
+
+
+def _stamp_time(stamp: str) -> datetime | None:
+    """The UTC time a stamp names, None where it names none (month 13, 25 o'clock)."""
+    try:
+        return datetime.strptime(stamp, _STAMP_FORMAT).replace(tzinfo=timezone.utc)
+    except ValueError:
+        return None
 
 
 def next_stamp(arch_dir: Path, now: datetime | None = None) -> str:
@@ -103,14 +119,16 @@ def next_stamp(arch_dir: Path, now: datetime | None = None) -> str:
 
 
 def stamp_after(newest: str | None, now: datetime | None = None) -> str:
-    """next_stamp where the newest capture's name (None: there is none) is known already."""
+    """next_stamp where the newest capture's name (None: there is none) is known already. Always
+    a name `capture_order` takes for a stamp, after `newest`'s."""
     stamp = new_stamp(now)
     order = capture_order(newest) if newest is not None else (False, "", 0)
-    if not order[0] or order[1] < stamp:
+    time = _stamp_time(order[1]) if order[0] else None
+    if time is None or order[1] < stamp:
         return stamp
     try:
-        return new_stamp(datetime.strptime(order[1], _STAMP_FORMAT) + timedelta(microseconds=1))
-    except (ValueError, OverflowError):  # not a calendar date, or the year 9999's last microsecond
+        return new_stamp(time + timedelta(microseconds=1))
+    except OverflowError:  # the year 9999's last microsecond; its `-N` is below the last (_LAST)
         return f"{order[1]}-{order[2] + 1}"
 
 

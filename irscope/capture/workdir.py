@@ -32,6 +32,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+from irscope.bounded_read import parse_json, read_file
 
 RESULT = "result.json"
 SPEC = "spec.json"
@@ -48,6 +51,16 @@ def run_input(k: int) -> str:
 def run_output(k: int) -> str:
     """The bytecode copy of the output of pipeline run `k` (a replay's last exact state)."""
     return f"pipeline/{k}-output.mlirbc"
+
+
+#: What a work directory's JSON documents may reach: result.json carries the pipeline's input IR.
+MAX_DOCUMENT_BYTES = 1 << 30
+
+
+def read_json(path: Path) -> Any:
+    """A JSON document of a work directory (spec.json, result.json, replay.json), read by the
+    bounded reader; IrscopeError naming it."""
+    return parse_json(read_file(path, limit=MAX_DOCUMENT_BYTES), str(path), limit=MAX_DOCUMENT_BYTES)
 
 
 def _member(name: str) -> property:

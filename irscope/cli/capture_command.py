@@ -11,6 +11,7 @@ import click
 
 from irscope.cli.options import (
     CONTEXT,
+    FiniteRange,
     jobs_option,
     kernels_dir_option,
     kernels_path,
@@ -20,6 +21,9 @@ from irscope.cli.options import (
     store_root,
 )
 from irscope.errors import IrscopeError
+
+#: The longest --timeout: a week. No compile takes so long; a larger number is a typo.
+MAX_TIMEOUT_S = 7 * 24 * 3600
 
 if TYPE_CHECKING:
     from irscope.capture.worker_launch import Standby
@@ -35,7 +39,7 @@ if TYPE_CHECKING:
 @kernels_dir_option
 @click.option(
     "--timeout",
-    type=click.FloatRange(min=1),
+    type=FiniteRange(min=1, max=MAX_TIMEOUT_S),
     default=900.0,
     show_default=True,
     help="Seconds per case: the compile, its side runs and nvdisasm together; past it they are killed.",

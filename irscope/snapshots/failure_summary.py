@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 import os
 import re
 import stat
@@ -25,7 +24,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from irscope.errors import StoreError
+from irscope.bounded_read import parse_json
+from irscope.errors import IrscopeError, StoreError
 from irscope.output_files import write_file
 from irscope.snapshots.compare import CHANGED, SnapshotResult
 from irscope.snapshots.layout import STATS_STAGE
@@ -89,8 +89,8 @@ def summary_lines(changed: list[SnapshotResult]) -> list[str]:
 def stats_changes(expected: str, actual: str) -> list[str]:
     """['LDG 128-bit x1 -> 16-bit x8', 'registers 40 -> 38'] between two pinned stats.json texts."""
     try:
-        a, b = json.loads(expected), json.loads(actual)
-    except ValueError:
+        a, b = parse_json(expected, "stats.json"), parse_json(actual, "stats.json")
+    except IrscopeError:
         return ["(a stats snapshot is not JSON)"]
     items = []
     for fa, fb in zip(a.get("functions", []), b.get("functions", []), strict=False):

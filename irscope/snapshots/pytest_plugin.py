@@ -40,13 +40,30 @@ if TYPE_CHECKING:
 _STATE = pytest.StashKey["_PluginState"]()
 
 
+def jobs_count(text: str) -> int:
+    """--irscope-jobs N: a whole number from 0 to project_config.MAX_JOBS (as --jobs and `jobs`)."""
+    import argparse
+
+    from irscope.project_config import MAX_JOBS
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text[:40]!r}") from None
+    if not 0 <= value <= MAX_JOBS:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 0 to {MAX_JOBS}, got {value}")
+    return value
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("irscope", "irscope generated-code snapshots")
     group.addoption("--irscope-update", action="store_true", help="write new and changed irscope snapshots")
     group.addoption("--irscope-snapshots", metavar="DIR", help="snapshot directory [default: <rootdir>/snapshots]")
     group.addoption("--irscope-kernels", metavar="DIR", help="kernel modules to capture [default: <rootdir>/kernels]")
     group.addoption("--irscope-store", metavar="DIR", help="read bundles from this store instead of capturing")
-    group.addoption("--irscope-jobs", type=int, metavar="N", help="parallel captures [default: one per usable CPU]")
+    group.addoption(
+        "--irscope-jobs", type=jobs_count, metavar="N", help="parallel captures [default: one per usable CPU]"
+    )
     group.addoption(
         "--irscope-fresh", action="store_true", help="compile every case even where the capture cache holds it"
     )

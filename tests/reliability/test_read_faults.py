@@ -121,8 +121,8 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
     from tests.helpers import REPO
 
     allowed = {
-        ("irscope/bundle_files.py", "read_member"),
-        ("irscope/bundle_files.py", "read_regular_file"),
+        ("irscope/bundle_files.py", "read_member_stored"),
+        ("irscope/bounded_read.py", "read_file"),  # files outside a bundle: regular ones, bounded
         ("irscope/bundle.py", "_schema"),  # the packaged JSON schemas
         ("irscope/bundle_trace.py", "_schema"),  # the packaged trace spec schema
         ("irscope/bundle.py", "commit"),  # BundleWriter writes the manifest
@@ -134,8 +134,6 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/cli/group.py", "_output_failed"),  # /dev/null over a standard output that failed
         ("irscope/views/console.py", "_reopen_closed"),  # /dev/null on a standard descriptor found closed
         ("irscope/registry.py", "_fingerprint"),  # kernel modules, to key the discovery cache
-        ("irscope/registry.py", "_read_cache"),
-        ("irscope/registry.py", "file_digest"),  # the local modules a discovery's imports read
         ("irscope/installed.py", "_dist_info_version"),  # an installed wheel's METADATA
         ("irscope/cpus.py", "cgroup_cpu_quota"),  # /proc/self/cgroup
         ("irscope/cpus.py", "_v2_quota"),  # a cgroup's cpu.max
@@ -145,14 +143,11 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/tui/app.py", "open_search"),  # SearchBar.open(), not a file
         ("irscope/tui/search_bar.py", "on_mount"),  # ... the bar opening itself once mounted
         ("irscope/views/html/page.py", "asset"),  # the packaged page templates, not bundles
-        ("irscope/snapshots/shared_capture.py", "read_record"),  # a pytest-xdist run's own record
         ("irscope/snapshots/shared_capture.py", "capture_once"),  # ... and its lock
         ("irscope/views/html/page.py", "write_page"),  # writes the exported page (fdopen)
         ("irscope/snapshots/ci_report.py", "emit_github"),  # appends to $GITHUB_STEP_SUMMARY
-        ("irscope/project_config.py", "read_table"),  # the project's pyproject.toml
         ("irscope/cli/init_command.py", "init"),  # the pyproject.toml init appends to
         ("irscope/cli/init_command.py", "template"),  # the packaged files init writes
-        ("irscope/snapshots/report_merge.py", "_read_json"),  # check --json reports to merge
         ("irscope/snapshots/pinned_cache.py", "_code_digest"),  # irscope's own source files
         ("irscope/tui/first_document.py", "_child"),  # the pipe to the app (fdopen), not a file
         ("irscope/tui/first_document.py", "_read"),  # ... and the app's end of it

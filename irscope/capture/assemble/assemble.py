@@ -22,10 +22,11 @@ from pathlib import Path
 from typing import Any
 
 from irscope import bundle, landmarks, store
+from irscope.bounded_read import parse_json
 from irscope.bundle_trace import TraceSpec
 from irscope.capture.assemble import assemble_lineinfo, assemble_replay, assemble_timing
 from irscope.capture.assemble.device_code import NO_DEVICE_CODE_NOTE, has_device_code
-from irscope.capture.workdir import Workdir
+from irscope.capture.workdir import Workdir, read_json
 from irscope.capture.worker_result import WorkerResult
 from irscope.disassembler import DisassemblyError, disassemble, failed_message, timed_out_message
 from irscope.errors import IrscopeError
@@ -168,7 +169,7 @@ def assemble(
 
 
 def read_worker(files: Workdir, returncode: int | None, timed_out: bool) -> WorkerOutput:
-    result: WorkerResult | None = json.loads(files.result.read_text()) if files.result.is_file() else None
+    result: WorkerResult | None = read_json(files.result) if files.result.is_file() else None
     runs = (result or {}).get("runs", [])
     run = dict(runs[-1]) if runs else None
     if run is not None:
@@ -208,7 +209,7 @@ def _observe_passes(
         draft.method, draft.time_source = "pass-replay", "replay"
         passes = assemble_replay.records(specs, replay_data, w, run["input_ir"], files.replay)
         draft.notes[:0] = assemble_replay.notes(replay_data, printer_works=capture.get("printer_works", False))
-        draft.replay_info = json.loads(files.sanitize(json.dumps(assemble_replay.info(replay_data))))
+        draft.replay_info = parse_json(files.sanitize(json.dumps(assemble_replay.info(replay_data))), "replay info")
     else:
         if capture.get("replay_error"):
             draft.notes.append(f"no per-pass IR: {capture['replay_error']}")

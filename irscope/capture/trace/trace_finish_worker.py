@@ -33,12 +33,12 @@ def finish_one(job: dict[str, Any]) -> dict[str, Any]:
     from irscope.capture.assemble.assemble import assemble
     from irscope.capture.trace.trace_complete import complete
     from irscope.capture.trace.trace_staging import selection_of
-    from irscope.capture.workdir import Workdir
+    from irscope.capture.workdir import Workdir, read_json
 
     files = Workdir(Path(job["workdir"]))
     trace = read_spec(files.path / "trace.json")
     complete(files)
-    result = json.loads(files.result.read_text())
+    result = read_json(files.result)
     destination = store.bundle_destination(Path(job["store"]), trace.kernel, trace.case, trace.arch)
     path = assemble(
         files.path,
@@ -60,10 +60,11 @@ def finish_one(job: dict[str, Any]) -> dict[str, Any]:
 
 
 def serve(jobs: TextIO, answers: TextIO) -> None:
+    from irscope.bounded_read import parse_json
     from irscope.errors import IrscopeError
 
     for line in jobs:
-        job = json.loads(line)
+        job = parse_json(line, "a finishing job")
         try:
             answer = finish_one(job)
         except IrscopeError as exc:

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from irscope.bounded_read import parse_json, read_file
 from irscope.bundle_trace import TraceSpec, from_json
 from irscope.capture.trace import trace_record as record
 from irscope.capture.trace.trace_library_arch import LibraryArch
@@ -439,7 +440,7 @@ def _note_after_compile(workdir: Path, exc: BaseException) -> None:
     """The compile finished, then the call raised (a launch without a driver, say): noted only."""
     path = workdir / TRACE_FILE
     try:
-        spec = from_json(json.loads(path.read_text()), str(path))
+        spec = from_json(parse_json(read_file(path), str(path)), str(path))
         if spec.after_compile_error is None:
             _write_json(path, replace(spec, after_compile_error=record.error_record(exc, spec.function.file)).to_json())
     except (OSError, ValueError, IrscopeError):

@@ -18,7 +18,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from irscope.bounded_read import parse_json, read_file
 from irscope.capture.trace import trace_cache_loads
+from irscope.errors import IrscopeError
 
 STAGING_ENV = "IRSCOPE_TRACE_STAGING"
 METHOD_ENV = "IRSCOPE_TRACE_METHOD"
@@ -95,8 +97,8 @@ def _write_counts() -> None:
         return
     path = _proc_file()
     try:
-        data = json.loads(path.read_text())
-    except (OSError, ValueError):
+        data = parse_json(read_file(path), str(path))
+    except IrscopeError:
         data = {"pid": os.getpid()}
     errors = list(_STATE.get("errors", []))
     if tracer is not None:

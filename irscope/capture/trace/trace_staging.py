@@ -11,15 +11,16 @@ session: trace_finish does the work, in other processes; this sums it up.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from irscope.bounded_read import parse_json, read_file
 from irscope.bundle_manifest import NO_DEVICE_CODE
 from irscope.bundle_trace import TraceSpec
 from irscope.capture.trace import trace_library_arch
+from irscope.errors import IrscopeError
 from irscope.registry import CaseInfo, CaseTarget
 
 if TYPE_CHECKING:
@@ -217,7 +218,7 @@ def _processes(staging: Path) -> dict[str, dict[str, Any]]:
     found: dict[str, dict[str, Any]] = {}
     for path in sorted((staging / "procs").glob("*.json")):
         try:
-            found[path.stem] = json.loads(path.read_text())
-        except (OSError, ValueError):
+            found[path.stem] = parse_json(read_file(path), str(path))
+        except IrscopeError:
             found[path.stem] = {}
     return found

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope.capture.error_info import error_info
-from irscope.capture.workdir import SPEC_ON_STDIN, Workdir
+from irscope.capture.workdir import SPEC_ON_STDIN, Workdir, read_json
 from irscope.capture.worker_result import WorkerResult
 
 
@@ -216,7 +216,7 @@ def main(argv: list[str]) -> int:
     _die_with_parent()
     keep_tokens = _supports_keep_tokens()  # needs no case: done while a standby waits for one
     spec_path = _spec_path(argv[0])
-    spec = json.loads(spec_path.read_text())
+    spec = read_json(spec_path)
     workdir = Workdir(Path(spec["workdir"]))
     _redirect_fds(workdir)
     result = run(spec, keep_tokens)
