@@ -15,6 +15,7 @@ be rebuilt, one line each, with its type and why.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
@@ -128,20 +129,28 @@ class TraceSpec:
 
 def problems(entry: dict[str, Any], where: str) -> list[str]:
     """Every leaf of one argument spec that cannot be rebuilt (all of them, not the first)."""
-    kind = entry["kind"]
-    nested: list[tuple[str, dict[str, Any]]] = []
-    if kind == "object":
-        nested = [(f"{where}, attribute {k!r}", v) for k, v in entry["state"].items()]
-    elif kind in ("tuple", "namedtuple"):
-        nested = [(f"{where}, item {i}", v) for i, v in enumerate(entry["items"])]
-    elif kind == "dict":
-        nested = [(f"{where}, key {k!r}", v) for k, v in entry["items"].items()]
-    elif kind == "function" and isinstance(entry.get("closure"), dict):
-        nested = [(f"{where}, variable {k!r}", v) for k, v in entry["closure"].items()]
-    found = [line for w, v in nested for line in problems(v, w)]
+    found = [line for w, v in nested_entries(entry, where) for line in problems(v, w)]
     if not entry["rebuild"] and not found:
-        found.append(f"{where} ({entry.get('type') or kind}): {entry.get('why', 'cannot be rebuilt')}")
+        found.append(f"{where} ({entry.get('type') or entry['kind']}): {entry.get('why', 'cannot be rebuilt')}")
     return found
+
+
+#: Where each kind keeps the entries nested in it, and what one of them is called there.
+_NESTED = {"object": ("state", "attribute"), "dict": ("items", "key"), "function": ("closure", "variable")}
+
+
+def nested_entries(entry: dict[str, Any], where: str) -> list[tuple[str, dict[str, Any]]]:
+    """(where, entry) of the entries directly inside one: an object's attributes, the items of a
+    tuple or dict, a function's closure variables; the one walk of the nesting every reader of
+    the argument specs uses."""
+    kind = entry.get("kind")
+    if kind in ("tuple", "namedtuple") and isinstance(entry.get("items"), list):
+        return [(f"{where}, item {i}", v) for i, v in enumerate(entry["items"]) if isinstance(v, dict)]
+    field, word = _NESTED.get(kind, ("", ""))
+    inner = entry.get(field) if field else None
+    if not isinstance(inner, dict):
+        return []
+    return [(f"{where}, {word} {k!r}", v) for k, v in inner.items() if isinstance(v, dict)]
 
 
 def with_valid_call(spec: TraceSpec) -> TraceSpec:
@@ -230,7 +239,10 @@ def _marked(entry: Any) -> Any:
 def from_json(data: Any, where: str) -> TraceSpec:
     """A checked TraceSpec from a parsed document (format 1 upgraded); BundleError naming `where`."""
     data = upgrade(data)
-    check_schema(data, SCHEMA, "trace spec", where)
+    try:
+        check_schema(data, SCHEMA, "trace spec", where)
+    except BundleError as exc:
+        raise BundleError(_argument_named(str(exc), data)) from None
     function = data["function"]
     return TraceSpec(
         kernel=data["kernel"],
@@ -247,6 +259,16 @@ def from_json(data: Any, where: str) -> TraceSpec:
         after_compile_error=data.get("after_compile_error"),
         rebuilt_from=data.get("rebuilt_from"),
     )
+
+
+def _argument_named(message: str, data: dict[str, Any]) -> str:
+    """A schema error's `call/params/N` with the argument's name beside its index."""
+    match = re.search(r"\bcall/params/(\d+)", message)
+    params = data.get("call", {}).get("params") if isinstance(data.get("call"), dict) else None
+    if match is None or not isinstance(params, list) or int(match[1]) >= len(params):
+        return message
+    name = params[int(match[1])].get("name") if isinstance(params[int(match[1])], dict) else None
+    return message if not isinstance(name, str) else message.replace(match[0], f"{match[0]} (argument {name!r})", 1)
 
 
 def load_spec(path: Path) -> TraceSpec:
