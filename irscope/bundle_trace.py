@@ -61,6 +61,11 @@ class TraceSpec:
     program: dict[str, Any] = field(default_factory=dict)  # argv, cwd, pid of the traced process
     after_compile_error: dict[str, Any] | None = None
     rebuilt_from: str | None = None
+    #: irscope's hash of the compiled module where the DSL passed no module hash (4.6+'s cute.compile)
+    code_digest: str | None = None
+    #: {argument: {attribute: entry}}: what the call's body set where it differs from `call`'s
+    #: entry state (the compile used these; the rebuild starts from the entry state)
+    compiled_with: dict[str, dict[str, Any]] | None = None
 
     @property
     def label(self) -> str:
@@ -78,6 +83,19 @@ class TraceSpec:
     @property
     def argv(self) -> list[str]:
         return [str(a) for a in self.program.get("argv", [])]
+
+    @property
+    def witness(self) -> str | None:
+        """What tells this compile from another of the same signature: the DSL's module hash, or
+        irscope's hash of the module where the DSL passed none."""
+        return self.module_hash or self.code_digest
+
+    def compiled_attributes(self, argument: str) -> dict[str, dict[str, Any]]:
+        """An object argument's attributes as the compile used them: the entry state, with what
+        the call's body changed or added (`compiled_with`) in their place."""
+        entry = next((p for p in self.call["params"] if p.get("name") == argument), None)
+        state = dict(entry.get("state", {})) if entry is not None and entry.get("kind") == "object" else {}
+        return {**state, **(self.compiled_with or {}).get(argument, {})}
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -99,6 +117,10 @@ class TraceSpec:
             data["after_compile_error"] = self.after_compile_error
         if self.rebuilt_from is not None:
             data["rebuilt_from"] = self.rebuilt_from
+        if self.code_digest is not None:
+            data["code_digest"] = self.code_digest
+        if self.compiled_with:
+            data["compiled_with"] = self.compiled_with
         return data
 
     def portable(self) -> dict[str, Any]:
@@ -111,6 +133,7 @@ class TraceSpec:
         argv = [PurePath(self.argv[0]).name, *(_relative(a, self.program_cwd) for a in self.argv[1:])]
         data["program"] = {"argv": argv if self.argv else [], "path": self.program.get("path", [])}
         data.pop("module_hash")
+        data.pop("code_digest", None)
         data.pop("after_compile_error", None)
         data.pop("rebuilt_from", None)
         return data
@@ -172,7 +195,25 @@ def with_valid_call(spec: TraceSpec) -> TraceSpec:
         for error in errors:
             _replace_entry(call, list(error.absolute_path)[1:], error.message)
         call = _marked(call)
-    return spec if call is spec.call else replace(spec, call=call)
+    return _valid_compiled_with(spec if call is spec.call else replace(spec, call=call))
+
+
+def _valid_compiled_with(spec: TraceSpec) -> TraceSpec:
+    """`spec` without the attributes of `compiled_with` the schema refuses (what the compile used
+    is shown, never needed: one the format cannot hold is left out)."""
+    if not spec.compiled_with:
+        return spec
+    paths = [list(e.absolute_path) for e in _schema_errors(spec.to_json())]
+    bad = {(str(p[1]), str(p[2])) for p in paths if p[:1] == ["compiled_with"] and len(p) >= 3}
+    if not any(p[:1] == ["compiled_with"] for p in paths):
+        return spec
+    kept = {
+        arg: {k: v for k, v in attrs.items() if (arg, k) not in bad}
+        for arg, attrs in spec.compiled_with.items()
+        if isinstance(attrs, dict) and not any(p[:2] == ["compiled_with", arg] and len(p) == 2 for p in paths)
+    }
+    kept = {arg: attrs for arg, attrs in kept.items() if attrs}
+    return replace(spec, compiled_with=kept or None)
 
 
 #: Repairs are of the outermost entry a fault lies in, so one round settles all but the odd case.
@@ -258,6 +299,8 @@ def from_json(data: Any, where: str) -> TraceSpec:
         program=data.get("program", {}),
         after_compile_error=data.get("after_compile_error"),
         rebuilt_from=data.get("rebuilt_from"),
+        code_digest=data.get("code_digest"),
+        compiled_with=data.get("compiled_with"),
     )
 
 

@@ -148,3 +148,20 @@ def test_a_function_made_by_calling_a_decorator_is_refused() -> None:
     entry = trace_signature.describe(wrapper)
     assert not entry["rebuild"] and entry["why"].startswith("made by calling a decorator on it")
 
+
+def test_compiles_whose_specs_read_alike_are_kept_apart_by_their_module(tmp_path: Path) -> None:
+    """Closures that differ only in a value no spec records (tests/trace_programs/unrecorded_values.py:
+    a `bytes` table) make argument specs that read alike; their modules differ, and so do their
+    bundles: the second's case is named apart by its module's digest, never hidden under the
+    first's name as a newer capture of it."""
+    from irscope import bundle
+
+    traced = trace_program(tmp_path, "unrecorded_values.py")
+    assert traced.proc.returncode == 0, traced.proc.stderr
+    assert "repeated compile" not in traced.proc.stderr
+    found = bundles(traced.store)
+    assert len(found) == 2, sorted(found)
+    first, second = sorted(found, key=len)
+    assert second.startswith(first.split("@")[0] + "-")  # the case, and the witness's first digits
+    ptx = {bundle.load(p).ptx() for p in found.values()}
+    assert len(ptx) == 2
