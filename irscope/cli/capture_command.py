@@ -73,8 +73,9 @@ if TYPE_CHECKING:
     multiple=True,
     metavar="MODULE",
     help="With --from-trace: also import MODULE (and its submodules) by name from wherever it is "
-    "installed. By default a rebuild imports only the project's own files (under the current "
-    "directory) and the DSL (repeatable).",
+    "installed, and take its functions and classes (a standard-library one such as _operator "
+    "too). By default a rebuild imports only the project's own files (under the current "
+    "directory), the DSL and the standard library's enums and named tuples (repeatable).",
 )
 @click.option(
     "--fresh",

@@ -25,6 +25,7 @@ from typing import TextIO
 
 from irscope.bundle_trace import TraceSpec, read_spec
 from irscope.capture.trace.finish_pool import Pool
+from irscope.capture.trace.trace_labels import named_apart
 from irscope.capture.workdir import Workdir
 from irscope.cpus import usable_cpus
 from irscope.errors import IrscopeError
@@ -60,6 +61,7 @@ class Finisher:
     repeats: int = 0
     _taken: set[str] = field(default_factory=set)
     _seen: set[tuple[str, ...]] = field(default_factory=set)
+    _cases: dict[tuple[str, str, str], str] = field(default_factory=dict)  # kernel, case, arch -> witness
     _queue: list[tuple[int, str, TraceSpec, Path]] = field(default_factory=list)
     _traces: dict[int, TraceSpec] = field(default_factory=dict)  # by order, of the compiles in the pool
     _order: int = 0
@@ -142,11 +144,12 @@ class Finisher:
             except IrscopeError as exc:
                 self.skipped.append(str(exc))
                 continue
-            key = (trace.kernel, trace.case, trace.arch, trace.module_hash or "failed")
+            key = (trace.kernel, trace.case, trace.arch, trace.witness or "failed")
             if key in self._seen:
                 self.repeats += 1
                 continue
             self._seen.add(key)
+            trace = named_apart(trace, self._cases, workdir / "trace.json")
             if not _ARCH.match(trace.arch):
                 self.skipped.append(f"{trace.kernel}:{trace.case}: no target arch (set CUTE_DSL_ARCH or --arch)")
                 continue

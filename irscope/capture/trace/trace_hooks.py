@@ -61,6 +61,8 @@ class _Frame:
     dsl: Any = None
     workdir: Path | None = None
     compiled: bool = False  # the lowering pipeline finished
+    live: tuple[Any, ...] = ()  # the arguments themselves: what the body left of them when it compiled
+    code_digest: str | None = None  # irscope's hash of the module, where the DSL passed none
 
 
 @dataclass
@@ -213,13 +215,14 @@ def _enter(tracer: Tracer, dsl: Any, func: Any, args: tuple[Any, ...], kwargs: d
     _patch_compile_and_cache(tracer, type(dsl))
     how = "cute.compile" if kwargs.get("compile_only") else "jit-call"
     own = {k: v for k, v in kwargs.items() if k not in _DSL_KWARGS}
+    live = args
     try:
         from irscope.capture.trace.trace_signature import snapshot
 
         args, own = snapshot(args), snapshot(own)
     except Exception as exc:  # noqa: BLE001 - described later as they are then; the fault is noted
         tracer.internal_errors.append(f"{type(exc).__name__}: {exc}")
-    frame = _Frame(func, args, own, how, dsl)
+    frame = _Frame(func, args, own, how, dsl, live=live)
     tracer._local.frame = frame
     return frame
 
@@ -252,8 +255,7 @@ def _patch_compile_and_cache(tracer: Tracer, cls: type) -> None:
         if frame is None or not tracer.active or frame.workdir is not None:
             return original(self, module, module_hash, function_name, *args, **kwargs)
         arch = self.compile_options.gpu_arch or self.envar.arch or ""
-        # DSL 4.8 passes no module hash for some compiles: the mangled name + argument spec then.
-        key = (module_hash or f"{function_name}/{_signature_digest(frame)}", arch)
+        key = (_witness(self, frame, module, module_hash, function_name), arch)
         with tracer._lock:
             repeat = key in tracer.seen
             tracer.seen.add(key)
@@ -265,6 +267,16 @@ def _patch_compile_and_cache(tracer: Tracer, cls: type) -> None:
 
     traced._irscope_traced = True  # type: ignore[attr-defined]
     owner.compile_and_cache = traced
+
+
+def _witness(dsl: Any, frame: _Frame, module: Any, module_hash: str | None, function_name: str) -> str:
+    """What makes a compile the one compile it is: the DSL's module hash; where the DSL passes
+    none (cute.compile on DSL 4.6+), irscope's hash of the same module (kept in the spec); the
+    mangled name and the argument spec only where the module cannot be written."""
+    if module_hash:
+        return module_hash
+    frame.code_digest = record.code_digest(dsl, module)
+    return frame.code_digest or f"{function_name}/{_signature_digest(frame)}"
 
 
 def _signature_digest(frame: _Frame) -> str:
@@ -369,7 +381,9 @@ def _spec(frame: _Frame, arch: str, module_hash: str | None) -> TraceSpec:
         frame.how,
         arch,
         module_hash=module_hash,
+        code_digest=frame.code_digest,
         options=record.code_options(frame.dsl),
+        live=frame.live,
     )
 
 

@@ -139,7 +139,7 @@ def run(spec: dict[str, Any], keep_tokens: bool) -> WorkerResult:
             from irscope.capture.rebuild.trace_rebuild import build_call
 
             traced = load_spec(Path(spec["trace"]))
-            entry, args, kwargs = build_call(traced, ImportPolicy.from_json(spec["imports"]))
+            entry, args, kwargs = build_call(traced, ImportPolicy.from_json(spec["imports"]), spec["trace"])
             if traced.options:  # the traced compile's own (--enable-tvm-ffi, --opt-level, ...)
                 kwargs = {**kwargs, "options": traced.options}
             t = lap("build_args", t)
