@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from irscope.bundle_files import MANIFEST
+from irscope.bundle_objects import OBJECTS
 from irscope.errors import AmbiguousReference, BundleNotFound, IrscopeError, StoreError
 from irscope.name_match import referred, suggestions
 from irscope.store_refs import KernelRef, parse_ref, referred_captures, several
@@ -62,6 +63,9 @@ CAPTURE_CACHE = CACHES / "captures"
 SOURCEMAP_CACHE = CACHES / "sourcemaps"
 #: The kernel cases `kernels/` declares, kept while its files are unchanged (registry.discover).
 DISCOVERY_CACHE = CACHES / "discovery"
+#: A store of the line-info captures `irscope explain` made itself: kept apart, so that one never
+#: becomes the newest capture of its case that `show`, `stats` or the TUI read.
+EXPLAIN_CAPTURES = CACHES / "explain"
 
 
 def default_root() -> Path:
@@ -75,8 +79,11 @@ def default_root() -> Path:
 
 _STAMP_FORMAT = "%Y%m%dT%H%M%S.%fZ"
 #: A capture's directory name: a stamp, with `-N` where two captures of one (case, arch) took
-#: the same one (bundle.BundleWriter).
-_STAMP = re.compile(r"^(?P<stamp>\d{8}T\d{6}\.\d{6}Z)(?:-(?P<n>[1-9]\d{0,8}))?$")
+#: the same one (bundle.BundleWriter). ASCII digits only: `\d` alone takes other scripts' digits,
+#: which sort after every real stamp.
+_STAMP = re.compile(r"^(?P<stamp>\d{8}T\d{6}\.\d{6}Z)(?:-(?P<n>[1-9]\d{0,8}))?$", re.ASCII)
+#: The last name a capture can take: nothing can be named after it (`stamp_after`).
+_LAST = ("99991231T235959.999999Z", 999_999_999)
 
 
 def new_stamp(now: datetime | None = None) -> str:
@@ -87,9 +94,22 @@ def new_stamp(now: datetime | None = None) -> str:
 def capture_order(name: str) -> tuple[bool, str, int]:
     """Where a capture named `name` stands among its (case, arch)'s, as a sort key: by its stamp,
     then its `-N` as a number (`-10` after `-9`, which a sort by name inverts). A name that is no
-    stamp (a bundle copied in by hand) comes before every stamped capture: it never hides one."""
+    stamp (a bundle copied in by hand), or only looks like one (no such date and time, or the last
+    name of all, after which no capture could be named), comes before every stamped capture: it
+    never hides one."""
     m = _STAMP.match(name)
-    return (True, m["stamp"], int(m["n"] or 1)) if m else (False, name, 0)
+    if m is None or _stamp_time(m["stamp"]) is None:
+        return (False, name, 0)
+    order = (True, m["stamp"], int(m["n"] or 1))
+    return (False, name, 0) if order[1:] == _LAST else order
+
+
+def _stamp_time(stamp: str) -> datetime | None:
+    """The UTC time a stamp names, None where it names none (month 13, 25 o'clock)."""
+    try:
+        return datetime.strptime(stamp, _STAMP_FORMAT).replace(tzinfo=timezone.utc)
+    except ValueError:
+        return None
 
 
 def next_stamp(arch_dir: Path, now: datetime | None = None) -> str:
@@ -100,20 +120,31 @@ def next_stamp(arch_dir: Path, now: datetime | None = None) -> str:
 
 
 def stamp_after(newest: str | None, now: datetime | None = None) -> str:
-    """next_stamp where the newest capture's name (None: there is none) is known already."""
+    """next_stamp where the newest capture's name (None: there is none) is known already. Always
+    a name `capture_order` takes for a stamp, after `newest`'s."""
     stamp = new_stamp(now)
     order = capture_order(newest) if newest is not None else (False, "", 0)
-    if not order[0] or order[1] < stamp:
+    time = _stamp_time(order[1]) if order[0] else None
+    if time is None or order[1] < stamp:
         return stamp
     try:
-        return new_stamp(datetime.strptime(order[1], _STAMP_FORMAT) + timedelta(microseconds=1))
-    except (ValueError, OverflowError):  # not a calendar date, or the year 9999's last microsecond
+        return new_stamp(time + timedelta(microseconds=1))
+    except OverflowError:  # the year 9999's last microsecond; its `-N` is below the last (_LAST)
         return f"{order[1]}-{order[2] + 1}"
 
 
 def arch_directory(root: Path, kernel: str, case: str, arch: str) -> Path:
     """<store>/<kernel>/<case>/<arch>/, where the captures of one (case, arch) live."""
     return root / kernel / case / arch
+
+
+def objects_of(destination: Path) -> Path | None:
+    """The folder of shared member bytes (bundle_objects) of the store a bundle destination
+    <store>/KERNEL/CASE/ARCH/STAMP lies in; None for a bundle written elsewhere."""
+    if len(destination.parts) < 5:
+        return None
+    root = destination.parents[3]
+    return root / OBJECTS if owns(root) else None
 
 
 def bundle_destination(root: Path, kernel: str, case: str, arch: str) -> Path:
@@ -387,7 +418,7 @@ def _only_caches(root: Path) -> bool:
         return True
     if [e.name for e in entries] != [CACHES.name] or not stat.S_ISDIR(os.lstat(root / CACHES).st_mode):
         return False
-    ours = {CAPTURE_CACHE.name, SOURCEMAP_CACHE.name, DISCOVERY_CACHE.name}
+    ours = {CAPTURE_CACHE.name, SOURCEMAP_CACHE.name, DISCOVERY_CACHE.name, EXPLAIN_CAPTURES.name}
     return all(e.name in ours and stat.S_ISDIR(e.lstat().st_mode) for e in (root / CACHES).iterdir())
 
 
@@ -427,22 +458,15 @@ class Listed:
     path: Path
 
 
-def listing(root: Path) -> list[Listed]:
-    """Every capture in a store, oldest first per (kernel, case, arch)."""
-    out: list[Listed] = []
-    for kernel_dir in _subdirs(root):
-        for arch_dir in arch_dirs(root, KernelRef(kernel_dir.name, None, None)):
-            out.extend(_listed(path) for path in captures(arch_dir))
-    return out
-
-
-def _subdirs(root: Path) -> list[Path]:
+def kernel_dirs(root: Path) -> list[Path]:
+    """<store>/<kernel>/ of every kernel, sorted (hidden folders, `.cache` and `.objects`, are none)."""
     if not root.is_dir():
         return []
     return sorted(d for d in root.iterdir() if d.is_dir() and not d.name.startswith("."))
 
 
-def _listed(path: Path) -> Listed:
+def listed(path: Path) -> Listed:
+    """The capture at `path` as `list --store` shows it (loaded and validated: store_index keeps it)."""
     arch_dir = path.parent
     kernel, case, arch = arch_dir.parent.parent.name, arch_dir.parent.name, arch_dir.name
     try:

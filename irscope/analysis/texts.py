@@ -72,11 +72,20 @@ def _mlir_text(b: Bundle, pass_ref: str | None) -> tuple[str | None, str]:
 
 def artifact_text(b: Bundle, name: str) -> str:
     """Another text of a bundle, as recorded: "input" (the pipeline's input IR), "print-ir" (the
-    IR printer's output), "stderr" (the compiler's), or a kind's whole-module text (ptx, sass)."""
-    reader = {"input": b.input_ir, "print-ir": b.print_ir, "stderr": b.stderr, "ptx": b.ptx, "sass": b.sass}[name]
+    IR printer's output), "stderr" (the compiler's), "host-llvm" (the host LLVM IR the DSL made
+    of the pipeline's output), or a kind's whole-module text (ptx, sass)."""
+    reader = {
+        "input": b.input_ir,
+        "print-ir": b.print_ir,
+        "stderr": b.stderr,
+        "ptx": b.ptx,
+        "sass": b.sass,
+        "host-llvm": b.host_llvm,
+    }[name]
     text = reader()
     if text is None:
-        raise StageUnavailable(f"{b.path}: this bundle has no {name} ({_why_missing(b, name in ('ptx', 'sass'))})")
+        why = (b.manifest.capture.unavailable or {}).get(name) or _why_missing(b, name in ("ptx", "sass"))
+        raise StageUnavailable(f"{b.path}: this bundle has no {name} ({why})")
     return text
 
 
@@ -254,9 +263,8 @@ def _not_singly_reason(b: Bundle, p: PassRecord) -> str:
 
 def _missing_module_reason(b: Bundle, kind: str) -> str:
     title = TITLES[kind]
-    if not b.ok:
-        err = b.error or {}
-        return f"{b.label}: no {title}: the capture failed ({err.get('message', 'see compiler-stderr.txt')})."
+    if b.failure is not None:
+        return "\n".join([f"no {title}: {b.failure.line()}", "", *b.failure.lines()])
     if kind == "sass":
         return f"{b.label}: no SASS: captured with --no-sass (or nvdisasm was missing)."
     return f"{b.label}: no {title} was recorded in this bundle."

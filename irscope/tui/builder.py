@@ -51,7 +51,7 @@ def build_document(sel: Selection, bundles: dict[Path, Bundle]) -> Document:
             return message_document(title, text.reason)
         return full_document(text, sel.kind, title)
     if sel.pass_key is None:
-        return message_document("no pass", "This bundle records no passes.")
+        return _no_pass_document(a)
     p = a.find_pass(sel.pass_key)
     if sel.layout == "full":
         text = pass_after(a, p, sel.normalized)
@@ -69,6 +69,13 @@ def build_document(sel: Selection, bundles: dict[Path, Bundle]) -> Document:
     approximate = not span.is_group and diff_note(a, p) is not None
     title = span.label + (" (group)" if span.is_group else " (approximate)" if approximate else "")
     return _diff_document(sel.layout, before, after, "mlir", title, left, right, sel.normalized)
+
+
+def _no_pass_document(a: Bundle) -> Document:
+    """A bundle without passes: a capture that failed before its pipeline says why."""
+    if a.failure is not None:
+        return message_document("capture failed", "\n".join(a.failure.lines()))
+    return message_document("no pass", "This bundle records no passes.")
 
 
 LOOP = "loop"  # the main loop's SASS alone (analysis/sass_loops.py)
@@ -109,6 +116,11 @@ def _compare_document(sel: Selection, a: Bundle, b: Bundle) -> Document:
     from irscope.analysis.texts import TITLES, Missing, observed_after
 
     title = f"IR after {sel.pass_key}" if sel.kind == "mlir" else TITLES[sel.kind]
+    if sel.kind == "mlir" and sel.pass_key is None:
+        return _no_pass_document(a) if a.failure else message_document("no pass", "No pass selected.")
+    if sel.kind == "mlir" and b.failure is not None and all(x.key != sel.pass_key for x in b.passes):
+        key = a.find_pass(sel.pass_key or "final").key
+        return message_document(key, "\n".join([f"B has no pass {key}:", *b.failure.lines()]))
     pair = view_pair(a, b, sel.kind, sel.pass_key, sel.normalized)
     if isinstance(pair, Missing):
         return message_document((sel.pass_key or "no pass") if sel.kind == "mlir" else title, pair.reason)

@@ -125,14 +125,11 @@ class SourceState:
 def load_source_state(b: Bundle) -> SourceState | str:
     """The state, or why there is none (a plain capture, a map without the kernel's text)."""
     from irscope.analysis.explain import explain
-    from irscope.analysis.line_info_capture import source_map
+    from irscope.analysis.line_info_capture import line_info_command, source_map
 
     sm = source_map(b)
     if sm is None:
-        return (
-            f"{b.label} was captured without line info: "
-            f"irscope capture --lineinfo {b.kernel}:{b.case} --arch {b.arch}  (or irscope explain {b.label})"
-        )
+        return f"{b.label} was captured without line info: `{line_info_command(b)}` makes a capture with it"
     kernel = sm.kernel_file
     if kernel is None or kernel.copy is None:
         return f"{b.label}: the source map has no copy of the kernel module"

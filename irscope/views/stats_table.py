@@ -28,14 +28,14 @@ def print_bundle_stats(
 ) -> None:
     """`ptxas`: function -> ptxas's own figures (analysis/ptxas_report.py), from `stats --ptxas`."""
     console.print(Text(f"{stats.label}  DSL {stats.dsl_version}  ({stats.path})", style="bold"), soft_wrap=True)
-    if not stats.ok:
-        console.print(Text("  capture failed: no statistics beyond what it left", style="red"))
-    if not stats.device_code:
+    if stats.failure is not None:
+        console.print(Text(f"  {stats.failure.line()}: no statistics beyond what it left", style="red"), soft_wrap=True)
+    elif not stats.device_code:
         console.print(Text(f"  {NOTHING_TO_COUNT}", style="dim"))
         return
-    if not stats.has_sass:
+    if not stats.has_sass and stats.failure is None:
         console.print(Text("  no SASS in this bundle (captured with --no-sass?): PTX only", style="yellow"))
-    if not stats.functions:
+    if not stats.functions and stats.failure is None:
         console.print(Text("  no kernel functions found", style="dim"))
     for fn in stats.functions:
         print_function(fn, console, show_all=show_all, ptxas=ptxas)

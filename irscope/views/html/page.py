@@ -92,7 +92,7 @@ def _artifact(kind: str, a: Bundle, b: Bundle | None, diffs: DiffTable) -> dict[
     out: dict[str, Any] = {"text": diffs.pool.add(kind, raw) if raw is not None else None}
     if raw is None:
         out["missing"] = (
-            f"{a.label}: no {kind.upper()} in this bundle ({'capture failed' if not a.ok else 'not recorded'})"
+            f"no {kind.upper()}: {a.failure.line()}" if a.failure else f"{a.label}: no {kind.upper()} in this bundle"
         )
     if b is not None:
         try:

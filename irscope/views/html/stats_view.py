@@ -49,13 +49,13 @@ class BundleTables:
 def stats_tables(b: Bundle) -> BundleTables:
     stats: BundleStats = bundle_stats(b)
     notes = []
-    if not stats.ok:
-        notes.append("capture failed: no statistics beyond what it left")
-    if not stats.device_code:
+    if stats.failure is not None:
+        notes.append(f"{stats.failure.line()}: no statistics beyond what it left")
+    elif not stats.device_code:
         notes.append(NOTHING_TO_COUNT)
     elif not stats.has_sass:
         notes.append("no SASS in this bundle (captured with --no-sass?): PTX only")
-    if not stats.functions and stats.device_code:
+    if not stats.functions and stats.device_code and stats.failure is None:
         notes.append("no kernel functions found")
     return BundleTables(stats.label, stats.dsl_version, tuple(notes), tuple(_function(fn) for fn in stats.functions))
 
