@@ -66,6 +66,9 @@ DISCOVERY_CACHE = CACHES / "discovery"
 #: A store of the line-info captures `irscope explain` made itself: kept apart, so that one never
 #: becomes the newest capture of its case that `show`, `stats` or the TUI read.
 EXPLAIN_CAPTURES = CACHES / "explain"
+#: Each bundle's row of `list --store` and the palette, kept while the bundle is unchanged
+#: (store_index.py).
+LISTING_CACHE = CACHES / "listing.json"
 
 
 def default_root() -> Path:

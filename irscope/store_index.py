@@ -25,7 +25,7 @@ from irscope.bounded_read import parse_json
 from irscope.errors import IrscopeError
 from irscope.store import Listed
 
-CACHE = Path(".cache") / "listing.json"
+CACHE = store.LISTING_CACHE
 _FORMAT = 1
 _FIELDS = ("kernel", "case", "arch", "stamp", "status", "command")
 
