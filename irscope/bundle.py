@@ -5,8 +5,8 @@ directory and renamed into place in one step, so a reader never sees half a bund
 validates `manifest.json` against the packaged JSON Schema and never executes code.
 
     manifest.json          what was captured, how, and where each file is
-    ir/input.mlir.gz       the module handed to the pass pipeline
-    ir/NNN-<pass>.mlir.gz  the IR after pass NNN (only where it changed)
+    ir/input.mlir.xz       the module handed to the pass pipeline
+    ir/NNN-<pass>.mlir.xz  the IR after pass NNN (only where it changed)
     module.ptx  module.cubin  module.sass
     print_ir.txt           what CUTE_DSL_PRINT_IR printed
     compiler-stderr.txt    what the compile wrote to stderr
@@ -18,9 +18,12 @@ validates `manifest.json` against the packaged JSON Schema and never executes co
                            as stored; newer ones are mapped on read, irscope.analysis.line_info_capture)
     trace.json             traced compiles: the function and its arguments as data (docs/tracing.md)
 
-The IR texts are gzip members (`.gz`, format 2; `zcat` reads them): they are 95% of a bundle
-and shrink ~10x. Format 1 bundles, whose IR texts are plain `.mlir` files, read the same: every
-member is read through `bundle_files.read_member`, which decompresses by the name's suffix.
+The IR texts are xz members (`.xz`, format 3; `xzcat` reads them): they are 95% of a bundle and
+shrink 20-40x. Format 2 bundles (gzip members, `.gz`) and format 1 bundles (plain `.mlir` files)
+read the same: every member is read through `bundle_files.read_member`, which decompresses by the
+name's suffix. A bundle written into a store shares each member whose bytes another bundle of the
+store already holds (a hard link to `<store>/.objects/<sha256>`: `store_objects`), so a text
+identical across bundles is stored once; a hard link is a regular file, read like any other.
 """
 
 from __future__ import annotations
@@ -35,20 +38,21 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from irscope.bundle_files import (
-    COMPRESSED_SUFFIX,
-    BundleMember,
-    compress,
-    member_path,
-    read_member_json,
-    read_member_text,
-)
+from irscope.bounded_read import parse_json
 
 # The bundle's file names, re-exported: defined beside its files, so that finding bundles (the
 # store) needs no bundle module.
 from irscope.bundle_files import MANIFEST as MANIFEST
 from irscope.bundle_files import TRACE as TRACE
 from irscope.bundle_files import WRITING_MARKER as WRITING_MARKER
+from irscope.bundle_files import (
+    XZ_SUFFIX,
+    BundleMember,
+    encoded,
+    member_path,
+    read_member_json,
+    read_member_text,
+)
 
 # The manifest's types, re-exported: capture builds them as `bundle.Manifest`, `bundle.PassRecord`.
 from irscope.bundle_manifest import FORMAT as FORMAT
@@ -59,15 +63,17 @@ from irscope.bundle_manifest import KernelInfo as KernelInfo
 from irscope.bundle_manifest import Landmark as Landmark
 from irscope.bundle_manifest import Manifest as Manifest
 from irscope.bundle_manifest import PassRecord as PassRecord
+from irscope.capture_error import CaptureError
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
 
 if TYPE_CHECKING:
     from irscope.bundle_trace import TraceSpec
 
-INPUT_IR = "ir/input.mlir" + COMPRESSED_SUFFIX
+INPUT_IR = "ir/input.mlir" + XZ_SUFFIX
 PTX = "module.ptx"
 CUBIN = "module.cubin"
 SASS = "module.sass"
+HOST_LLVM = "host.ll"  # the host LLVM IR of the pipeline's output (DSLs with cutlass.compiler)
 PRINT_IR = "print_ir.txt"
 STDERR = "compiler-stderr.txt"
 SOURCEMAP = "sourcemap.json"  # line-info captures written before the map was built on read
@@ -82,7 +88,7 @@ def safe_filename(name: str) -> str:
 
 
 def pass_ir_path(index: int, name: str) -> str:
-    return f"ir/{index:03d}-{safe_filename(name)}.mlir{COMPRESSED_SUFFIX}"
+    return f"ir/{index:03d}-{safe_filename(name)}.mlir{XZ_SUFFIX}"
 
 
 @dataclass(frozen=True)
@@ -108,8 +114,9 @@ def parse_pass_ref(ref: str) -> tuple[str, int]:
     name, sep, occ = ref.partition("#")
     if not sep:
         return ref, 1
-    if not (occ.isascii() and occ.isdigit()) or int(occ) < 1:  # int() reads '٣' and fails on '²'
-        raise PassNotFound(f"bad pass reference {ref!r}: expected NAME or NAME#k with k >= 1")
+    # int() reads '٣', fails on '²', and on 5000 digits (Python's limit): a ValueError traceback.
+    if not (occ.isascii() and occ.isdigit()) or len(occ) > 9 or int(occ) < 1:
+        raise PassNotFound(f"bad pass reference {ref[:60]!r}: expected NAME or NAME#k with 1 <= k < 10**9")
     return name, int(occ)
 
 
@@ -166,6 +173,21 @@ class Bundle:
     def error(self) -> dict[str, Any] | None:
         return self.manifest.error
 
+    @property
+    def expected_failure(self) -> str | None:
+        """Why the case was declared to fail to compile (`Case(xfail=...)`), else None."""
+        return self.manifest.kernel.xfail or None
+
+    @property
+    def failure(self) -> CaptureError | None:
+        """Why the capture failed, as every view words it (irscope.capture_error); None when ok."""
+        return None if self.ok else CaptureError.from_record(self.label, self.error)
+
+    def require_ok(self) -> None:
+        """CaptureFailed, worded by `failure_line`, where the capture failed."""
+        if not self.ok:
+            raise CaptureFailed(failure_line(self))
+
     # ---- passes ---------------------------------------------------------------------------
     @property
     def passes(self) -> tuple[PassRecord, ...]:
@@ -193,12 +215,17 @@ class Bundle:
             raise CaptureFailed(failure_line(self))
         if mark is not None and mark.pass_key is None:  # a landmark this pipeline has no pass for
             raise PassNotFound(f"{self.path}: the landmark {ref!r} is played by no pass here: {mark.how}")
-        known = sorted({p.name for p in self.passes})
+        from irscope.name_match import suggestions
+
+        known = [p.name for p in self.passes] + [m.name for m in self.landmarks if m.pass_key]
         count = sum(p.name == name for p in self.passes)
+        close = suggestions(name, known, limit=8)
         hint = (
             f"it runs {count} time(s)"
             if count
-            else f"passes here: {', '.join(known[:8])}{', ...' if len(known) > 8 else ''}"
+            else f"closest: {', '.join(close)}"
+            if close
+            else f"passes here: {', '.join(sorted(set(known))[:8])}, ..."
         )
         raise PassNotFound(f"{self.path}: no pass {ref!r} in this pipeline ({hint})")
 
@@ -222,6 +249,11 @@ class Bundle:
 
     def sass(self) -> str | None:
         return self._artifact_text("sass")
+
+    def host_llvm(self) -> str | None:
+        """The host LLVM IR the DSL made of the pipeline's output; None where this DSL cannot
+        (`manifest.capture.unavailable` says why) or the capture did not get that far."""
+        return self._artifact_text("host_llvm")
 
     def print_ir(self) -> str | None:
         return self._artifact_text("print_ir")
@@ -275,12 +307,9 @@ def _read_text_cached(root: Path, rel: str) -> str:
 
 
 def failure_line(b: Bundle) -> str:
-    """What a failed capture says, in one line naming the bundle: the DSL's message."""
-    err = b.error or {}
-    message = next((line.strip() for line in str(err.get("message", "")).splitlines() if line.strip()), "")
-    kind = err.get("kind", "error")
-    where = f" ({err['source_file']}:{err['source_line']})" if err.get("source_file") and err.get("source_line") else ""
-    return f"{b.path}: {b.label} capture failed: {kind}: {message or '(no message)'}{where}"
+    """What a failed capture says, in one line naming the bundle: the DSL's message and the
+    user's line that raised it (irscope.capture_error)."""
+    return f"{b.path}: {CaptureError.from_record(b.label, b.error).line()}"
 
 
 # ---- validation ---------------------------------------------------------------------------
@@ -291,7 +320,7 @@ MANIFEST_SCHEMA = "manifest.schema.json"
 def _schema(name: str) -> dict[str, Any]:
     from importlib import resources  # ~4 ms of import: not for the TUI, whose bundles the child validated
 
-    return json.loads(resources.files("irscope.schema").joinpath(name).read_text())
+    return parse_json(resources.files("irscope.schema").joinpath(name).read_text(), f"irscope/schema/{name}")
 
 
 @lru_cache(maxsize=4)
@@ -402,9 +431,10 @@ def says_failed(bundle_dir: Path) -> bool:
 
 def pass_listing(b: Bundle) -> dict[str, Any]:
     """`irscope passes --json`: the bundle's path, and its passes and landmarks as the manifest
-    holds them (an older bundle's optional keys stay absent)."""
+    holds them (an older bundle's optional keys stay absent); a failed capture's error record."""
     data = read_member_json(b.path, MANIFEST)
-    return {"bundle": str(b.path), "passes": data["passes"], "landmarks": data["landmarks"]}
+    listing = {"bundle": str(b.path), "passes": data["passes"], "landmarks": data["landmarks"]}
+    return listing if b.ok else {**listing, "error": b.error}
 
 
 def _referenced_files(data: dict[str, Any]) -> Iterator[str]:
@@ -421,8 +451,10 @@ class BundleWriter:
     directory and leaves nothing behind.
     """
 
-    def __init__(self, destination: Path) -> None:
+    def __init__(self, destination: Path, objects: Path | None = None) -> None:
+        """`objects`: the store's folder of shared member bytes (bundle_objects), or None."""
         self.destination = destination
+        self.objects = objects
         destination.parent.mkdir(parents=True, exist_ok=True)
         # With the user's umask (mkdtemp's 0700 would hide the bundle from a CI user sharing
         # the store); marked as irscope's, so a later capture's sweep knows what it may remove.
@@ -444,7 +476,7 @@ class BundleWriter:
 
     def write_utf8(self, rel: str, data: bytes) -> BundleMember:
         """`write_text` of a text already encoded as UTF-8 (no decoding and encoding again)."""
-        return self.write_bytes(rel, compress(data) if rel.endswith(COMPRESSED_SUFFIX) else data)
+        return self.write_bytes(rel, encoded(rel, data))
 
     def read_text(self, rel: str) -> str:
         """A member written so far, as a reader will see it (decompressed)."""
@@ -463,6 +495,10 @@ class BundleWriter:
         for rel in _referenced_files(manifest):
             if not (self.tmp / rel).is_file():
                 raise BundleError(f"{self.destination}: manifest refers to {rel}, which was not written")
+        if self.objects is not None:
+            from irscope.bundle_objects import share
+
+            share(self.tmp, self.objects)
         manifest_path = self.tmp / MANIFEST
         with open(manifest_path, "w", encoding="utf-8") as fh:
             json.dump(manifest, fh, indent=1, sort_keys=False)

@@ -7,31 +7,40 @@ component below the bundle root is a real directory or, last, a regular file: no
 one pointing inside the bundle), FIFO, socket or device, so that (no component `..` or `.`
 either) it lies under the root by construction. The file is opened with O_NOFOLLOW and O_NONBLOCK and checked again with fstat,
 so swapping a file for a symlink or a FIFO between the check and the open does not help either.
+The same rule reads the capture cache's entries (`read_member_stored`, `member_sha256`: what an
+entry's bundle holds, as stored) and the snapshot tree; a JSON member is parsed by the bounded
+reader (`irscope.bounded_read`).
 
-A member whose name ends in `.gz` (the IR texts of bundles written since format 2) is stored
-gzip-compressed; `read_member` returns it decompressed, so no reader knows the difference. A
-member that does not decompress, or decompresses past `MAX_MEMBER_BYTES` or past
-`MAX_EXPANSION` times its own size (a gzip bomb), is a BundleError naming the file, found
-before more than that is inflated.
+A member whose name ends in `.xz` (the IR texts of bundles written since format 3; `xzcat` reads
+them) or `.gz` (format 2) is stored compressed; `read_member` returns it decompressed, so no
+reader knows the difference. A member that does not decompress, or decompresses past
+`MAX_MEMBER_BYTES` or past its format's expansion limit times its own size (a bomb), is a
+BundleError naming the file, found before more than that is inflated.
 """
 
 from __future__ import annotations
 
-import json
+import hashlib
+import lzma
 import os
 import stat
 import zlib
 from pathlib import Path, PurePosixPath
 from typing import NewType
 
+from irscope.bounded_read import parse_json, read_at_most, read_file, text_of
 from irscope.errors import BundleError, IrscopeError
 
 #: No text of a bundle comes near this (the largest kernels' IR dumps are a few MB); a file
 #: beyond it is not one irscope wrote.
 MAX_MEMBER_BYTES = 1 << 30
 
-#: The suffix of a member stored gzip-compressed (RFC 1952, readable with zcat).
+#: The suffix of a member stored gzip-compressed (RFC 1952, readable with zcat): format 2.
 COMPRESSED_SUFFIX = ".gz"
+#: The suffix of a member stored xz-compressed (LZMA2, readable with xzcat): format 3. Preset 0
+#: shrinks the IR texts of the captures here 2.5x more than gzip level 1 (hopper_gemm's 26 texts,
+#: 17.4 MB: 1.14 MB -> 0.45 MB), reading each in ~5 ms; see docs/ARCHITECTURE.md.
+XZ_SUFFIX = ".xz"
 
 #: The names the store and the capture recognize a bundle directory by, here beside the bundle's
 #: files (irscope.bundle re-exports them) so that finding bundles needs no bundle module.
@@ -52,6 +61,10 @@ MAX_EXPANSION = 256
 
 #: What any compressed member may grow to whatever its size (a tiny member is mostly header).
 EXPANSION_FLOOR = 1 << 20
+
+#: MAX_EXPANSION for xz members: preset 0 gains ~52x at most on the IR texts here, 3600x on a
+#: run of one byte; a member growing past this is not one irscope wrote.
+MAX_XZ_EXPANSION = 1024
 
 #: A file inside a bundle, named by its POSIX path relative to the bundle directory
 #: (`ir/012-cse.mlir.gz`, `module.ptx`): what the manifest records, and what the functions below
@@ -116,23 +129,82 @@ def member_exists(root: Path, rel: str) -> bool:
 def read_member(root: Path, rel: str, *, tree: str = "bundle", error: type[IrscopeError] = BundleError) -> bytes:
     """The bytes of member `rel` of the bundle at `root` (see the module docstring); `tree`,
     `error` as for member_path."""
+    data = read_member_stored(root, rel, tree=tree, error=error)
+    if rel.endswith(XZ_SUFFIX):
+        return _xz_decompressed(root, rel, data)
+    return _decompressed(root, rel, data) if rel.endswith(COMPRESSED_SUFFIX) else data
+
+
+def read_member_stored(root: Path, rel: str, *, tree: str = "bundle", error: type[IrscopeError] = BundleError) -> bytes:
+    """The bytes of member `rel` as they are on disk (a `.gz` member not decompressed): what the
+    capture cache hashes."""
     path = member_path(root, rel, tree=tree, error=error)
     flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
     try:
         fd = os.open(path, flags)
     except OSError as exc:
         raise error(f"{root}: cannot read {rel}: {exc.strerror or exc}") from None
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):  # before fdopen, which refuses a directory on its own terms
+        os.close(fd)
+        raise error(f"{root}: {rel} is not a regular file ({kind_of(info.st_mode)})")
     with os.fdopen(fd, "rb") as fh:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise error(f"{root}: {rel} is not a regular file ({kind_of(info.st_mode)})")
         if info.st_size > MAX_MEMBER_BYTES:
             raise error(f"{root}: {rel} is {info.st_size} bytes, larger than any file irscope writes")
         try:
-            data = fh.read(MAX_MEMBER_BYTES + 1)
+            data = read_at_most(fh, info.st_size, MAX_MEMBER_BYTES)
         except OSError as exc:
             raise error(f"{root}: cannot read {rel}: {exc.strerror or exc}") from None
-    return _decompressed(root, rel, data) if rel.endswith(COMPRESSED_SUFFIX) else data
+    if len(data) > MAX_MEMBER_BYTES:  # it grew while being read
+        raise error(f"{root}: {rel} is larger than any file irscope writes")
+    return data
+
+
+def member_sha256(root: Path, rel: str, *, tree: str = "bundle") -> str | None:
+    """The SHA-256 of member `rel` as stored, read by the rule above; None where the rule refuses
+    it or it cannot be read (to the capture cache, a miss)."""
+    try:
+        return hashlib.sha256(read_member_stored(root, rel, tree=tree)).hexdigest()
+    except IrscopeError:
+        return None
+
+
+def is_compressed(rel: str) -> bool:
+    """Is member `rel` stored compressed (read back decompressed)?"""
+    return rel.endswith((COMPRESSED_SUFFIX, XZ_SUFFIX))
+
+
+def encoded(rel: str, data: bytes) -> bytes:
+    """The bytes a bundle stores for member `rel` holding `data` (compressed by its suffix)."""
+    if rel.endswith(XZ_SUFFIX):
+        return compress_xz(data)
+    return compress(data) if rel.endswith(COMPRESSED_SUFFIX) else data
+
+
+def compress_xz(data: bytes) -> bytes:
+    """`data` as an xz member: preset 0, a CRC32 check; equal texts give equal bytes."""
+    return lzma.compress(data, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32, preset=0)
+
+
+def _xz_decompressed(root: Path, rel: str, data: bytes) -> bytes:
+    """An xz member's content: one xz stream, whole, within MAX_MEMBER_BYTES and MAX_XZ_EXPANSION
+    times the member (past EXPANSION_FLOOR), found before it is all inflated."""
+    limit = min(MAX_MEMBER_BYTES, max(EXPANSION_FLOOR, MAX_XZ_EXPANSION * len(data)))
+    inflater = lzma.LZMADecompressor(format=lzma.FORMAT_XZ)
+    try:
+        out = inflater.decompress(data, limit + 1)
+    except lzma.LZMAError as exc:
+        raise BundleError(f"{root / rel}: corrupt compressed member (not xz data irscope wrote: {exc})") from None
+    if len(out) > limit:
+        raise BundleError(
+            f"{root / rel}: decompresses to more than {MAX_XZ_EXPANSION} times its {len(data)} bytes, "
+            "more than irscope's xz ever compresses (not a member irscope wrote)"
+        )
+    if not inflater.eof:
+        raise BundleError(f"{root / rel}: corrupt compressed member (truncated xz data)")
+    if inflater.unused_data:
+        raise BundleError(f"{root / rel}: corrupt compressed member (data after the xz stream)")
+    return out
 
 
 def _decompressed(root: Path, rel: str, data: bytes) -> bytes:
@@ -172,42 +244,23 @@ def read_member_text(root: Path, rel: str) -> str:
 
 def read_member_utf8(root: Path, rel: str, *, tree: str = "bundle", error: type[IrscopeError] = BundleError) -> str:
     """Member `rel` as strict UTF-8 (the JSON documents irscope writes, snapshots)."""
-    data = read_member(root, rel, tree=tree, error=error)
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise error(f"{root / rel}: not UTF-8 (byte {exc.start}: {data[exc.start : exc.start + 1]!r})") from None
+    return text_of(read_member(root, rel, tree=tree, error=error), str(root / rel), error)
 
 
-def read_member_json(root: Path, rel: str) -> object:
-    """Member `rel` parsed as JSON: BundleError for bytes that are not UTF-8, text that is not
-    JSON, and nesting too deep for the parser (a RecursionError otherwise)."""
-    text = read_member_utf8(root, rel)
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BundleError(f"{root / rel}: not valid JSON: {exc.msg} at line {exc.lineno}") from None
-    except RecursionError:
-        raise BundleError(f"{root / rel}: not a document irscope wrote: JSON nested too deeply") from None
+def read_member_json(root: Path, rel: str, *, tree: str = "bundle", error: type[IrscopeError] = BundleError) -> object:
+    """Member `rel` parsed by the bounded reader (`irscope.bounded_read.parse_json`): `error` for
+    bytes that are not UTF-8, text that is not JSON, nesting too deep, a number out of bounds."""
+    return parse_json(read_member(root, rel, tree=tree, error=error), str(root / rel), error=error)
 
 
 def read_regular_file(path: Path, limit: int = 64 << 20) -> bytes | None:
     """A file outside any bundle that a manifest names (the kernel module): its bytes if it is a
     regular file of at most `limit` bytes, else None. Opened without blocking, so a FIFO or a
     /proc file named by a manifest cannot hang the reader."""
-    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
     try:
-        fd = os.open(path, flags)
-    except OSError:
+        return read_file(path, limit=limit)
+    except IrscopeError:
         return None
-    with os.fdopen(fd, "rb") as fh:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
-            return None
-        try:
-            return fh.read(limit + 1)
-        except OSError:
-            return None
 
 
 def kind_of(mode: int) -> str:

@@ -37,9 +37,9 @@ def test_real_bundle_validates(bundle_copy):
     b = bundle.load(bundle_copy)
     assert (
         json.loads((bundle_copy / bundle.MANIFEST).read_text())["format"] == "irscope-bundle"
-        and b.manifest.format_version == bundle.FORMAT_VERSION == 2
+        and b.manifest.format_version == bundle.FORMAT_VERSION == 3
     )
-    assert all(p.ir.endswith(".mlir.gz") for p in b.passes if p.ir)  # format 2: IR texts compressed
+    assert all(p.ir.endswith(".mlir.xz") for p in b.passes if p.ir)  # format 3: IR texts compressed
 
 
 def test_manifest_reads_and_writes_back_byte_for_byte(seed_store):

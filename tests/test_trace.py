@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers import REPO, run_irscope
+from tests.trace_support import without_progress
 
 PROGRAM = REPO / "tests" / "trace_programs" / "several.py"
 ARCH = "sm_90a"
@@ -64,7 +65,7 @@ def test_output_and_exit_status_are_the_programs(untraced, traced) -> None:
     proc, _ = traced
     assert proc.returncode == plain.returncode == 3
     assert proc.stdout == plain.stdout
-    *program_err, summary = proc.stderr.splitlines()
+    *program_err, summary = without_progress(proc.stderr)
     assert program_err == plain.stderr.splitlines()
     assert summary.startswith("irscope trace: 6 bundles (1 failed compile) from 1 Python process")
 
@@ -165,7 +166,8 @@ def test_from_trace_names_each_argument_it_cannot_rebuild(traced, tmp_path: Path
     spec_path.write_text(json.dumps(spec))
     result = run_irscope("--store", str(tmp_path / "again"), "capture", "--from-trace", str(copy))
     assert result.returncode == 1
-    assert "irscope: error: several.Doubler:" in result.stderr
+    # the spec file, then the compile, then the argument
+    assert f"irscope: error: {spec_path}: several.Doubler:" in result.stderr
     assert "argument 'a' (tensor): a stand-in reason" in result.stderr
     assert "Traceback" not in result.stderr
 

@@ -16,6 +16,14 @@ from tests.helpers import REPO
 
 PROGRAMS = REPO / "tests" / "trace_programs"
 ARCH = "sm_90a"
+#: How the line `irscope trace` shows while it finishes compiles after the program begins
+#: (trace_finish.ProgressLine); in a pipe it may come or not, by how long the finishing takes.
+PROGRESS = "irscope trace: finishing the recorded compiles"
+
+
+def without_progress(stderr: str) -> list[str]:
+    """The lines of a traced run's stderr, without irscope's progress lines."""
+    return [line for line in stderr.splitlines() if not line.startswith(PROGRESS)]
 
 
 @dataclass(frozen=True)

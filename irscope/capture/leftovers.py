@@ -32,6 +32,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from irscope import owner
+
 OWNER_FILE = ".irscope-owner"
 STORE_LOCK = ".capture.lock"
 PREFIX = "irscope-"
@@ -47,7 +49,7 @@ class LockedDir:
         self.path = Path(tempfile.mkdtemp(prefix=PREFIX + prefix, dir=parent))
         self._fd: int | None = os.open(self.path / OWNER_FILE, os.O_WRONLY | os.O_CREAT, 0o600)
         fcntl.flock(self._fd, fcntl.LOCK_EX)
-        os.write(self._fd, f"{os.getpid()}\n".encode())
+        os.write(self._fd, f"{owner.this_process().token}\n".encode())  # who, for a person reading it
 
     def keep(self) -> None:
         """Leave the directory for a person to read (--keep-workdir): without its owner file, no

@@ -12,10 +12,17 @@ parent (`irscope.capture.assemble.assemble`) turns it into a bundle; both take e
     cache/           the DSL's JIT cache directory (a capture turns the cache off)
     replay/          per-pass IR from pass replay (when the printer does not work), replay.json,
                      `progress` (the step a crashed replay died in) and `dump/` (its own dumps)
+    pipeline/        a traced compile's bytecode copies of each pipeline run's input (K-input.mlirbc)
+                     and, where a pass replay is still to come, of its output (K-output.mlirbc):
+                     what the traced program leaves for the process that finishes the compile
     stdout.txt       the compile's stdout at the file-descriptor level (CUTE_DSL_PRINT_IR output)
     stderr.txt       the compile's stderr
     side-stderr.txt  what the side runs after the compile wrote to stderr
+    pass-timing.txt  fd 2 while the lowering pipeline runs with MLIR's pass timing (its report is
+                     read out and the rest handed back to fd 2; left behind only by a crash)
+    host.ll          the host LLVM IR of the pipeline's output (DSLs with cutlass.compiler)
     sass.txt, sass.err, sass.rc  the worker's detached nvdisasm: its output, stderr and exit status
+    call.done        a traced compile's jitted call has returned or raised: nothing more is written
     result.json      what happened (irscope.capture.worker_result), renamed into place last
 
 (`irscope trace` writes the same layout from inside the traced program: capture/trace/trace_hooks.py.)
@@ -25,12 +32,35 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+from irscope.bounded_read import parse_json, read_file
 
 RESULT = "result.json"
 SPEC = "spec.json"
 SPEC_ON_STDIN = "-"  # the worker's argument that makes it read its spec's path from standard input
 SASS_OUT, SASS_ERR, SASS_RC = "sass.txt", "sass.err", "sass.rc"  # written by a shell in the directory
 REPLAY_RESULT = "replay/replay.json"  # as the worker's result.json names it, relative to the work directory
+
+
+def run_input(k: int) -> str:
+    """The bytecode copy of the input of pipeline run `k`, relative to the work directory."""
+    return f"pipeline/{k}-input.mlirbc"
+
+
+def run_output(k: int) -> str:
+    """The bytecode copy of the output of pipeline run `k` (a replay's last exact state)."""
+    return f"pipeline/{k}-output.mlirbc"
+
+
+#: What a work directory's JSON documents may reach: result.json carries the pipeline's input IR.
+MAX_DOCUMENT_BYTES = 1 << 30
+
+
+def read_json(path: Path) -> Any:
+    """A JSON document of a work directory (spec.json, result.json, replay.json), read by the
+    bounded reader; IrscopeError naming it."""
+    return parse_json(read_file(path, limit=MAX_DOCUMENT_BYTES), str(path), limit=MAX_DOCUMENT_BYTES)
 
 
 def _member(name: str) -> property:
@@ -54,6 +84,7 @@ class Workdir:
     extracted = _member("extracted")
     tree = _member("tree")
     jit_cache = _member("cache")
+    pipeline = _member("pipeline")
     replay = _member("replay")
     replay_result = _member(REPLAY_RESULT)
     replay_progress = _member("replay/progress")
@@ -61,6 +92,9 @@ class Workdir:
     stdout = _member("stdout.txt")
     stderr = _member("stderr.txt")
     side_stderr = _member("side-stderr.txt")
+    call_done = _member("call.done")
+    pass_timing = _member("pass-timing.txt")
+    host_llvm = _member("host.ll")
     sass = _member(SASS_OUT)
     sass_err = _member(SASS_ERR)
 

@@ -43,11 +43,12 @@ def list_cases(ctx: click.Context, kernels_dir: str | None, as_json: bool, color
 
 
 def _list_store(root: Path, as_json: bool, color: str) -> None:
-    from irscope import store
 
     if not root.is_dir():
         raise IrscopeError(f"{root}: no such store")
-    listed = store.listing(root)
+    from irscope import store_index
+
+    listed = store_index.listing(root)
     if as_json:
         rows = [{**c.__dict__, "path": str(c.path)} for c in listed]
         click.echo(json.dumps(rows, indent=1))

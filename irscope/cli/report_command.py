@@ -41,9 +41,8 @@ def report(ctx: click.Context, a: str, b: str, output_format: str, page: str | N
     irscope report elementwise_add:v1_f32@sm_90a elementwise_add:v2_f32@sm_90a
     irscope report dsl-4.5.3-store dsl-4.8.1-store > upgrade.md   two stores
     """
-    from irscope import bundle, store
+    from irscope import store
     from irscope.analysis.compare_report import compare_report
-    from irscope.errors import CaptureFailed
 
     stores = [store.owns(Path(t)) for t in (a, b)]
     if any(stores):
@@ -51,8 +50,7 @@ def report(ctx: click.Context, a: str, b: str, output_format: str, page: str | N
         return
     loaded = [load_bundle(ctx, t) for t in (a, b)]
     for x in loaded:
-        if not x.ok:
-            raise CaptureFailed(bundle.failure_line(x))
+        x.require_ok()
     r = compare_report(*loaded)
     if output_format == "json":
         click.echo(json.dumps(_json(r, page), indent=1))

@@ -9,11 +9,18 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from irscope.cli.options import CONTEXT, store_option, store_root
+from irscope.cli.options import CONTEXT, jobs_option, store_option, store_root
 from irscope.errors import IrscopeError
+
+if TYPE_CHECKING:
+    from irscope.capture.trace.trace_finish import Finisher
+
+#: How often, while the program runs, irscope looks for compiles it has recorded.
+POLL_S = 0.25
 
 # COMMAND's own options are its own: nothing after its first word is parsed here.
 TRACE_CONTEXT = {**CONTEXT, "ignore_unknown_options": True, "allow_interspersed_args": False}
@@ -38,6 +45,17 @@ TRACE_CONTEXT = {**CONTEXT, "ignore_unknown_options": True, "allow_interspersed_
     help="Also record compiles of the DSL's own functions (cutlass.*: its tensor converters, the "
     "hardware probe); left out by default, and named in the summary.",
 )
+@jobs_option(
+    "Processes finishing the compiles (pass replay, SASS, bundles), beside the program at idle "
+    "priority and after it. [default: one per usable CPU: its affinity, its cgroup CPU quota]"
+)
+@click.option(
+    "--keep-program-caches",
+    is_flag=True,
+    help="Let the program load kernels from its caches of compiled kernels (the DSL's file cache, "
+    "QuACK's and FlashAttention-4's) instead of compiling them: faster, but such kernels are not "
+    "recorded (the summary names them). By default the traced program compiles every kernel it uses.",
+)
 @click.argument("command", nargs=-1, required=True, type=click.UNPROCESSED)
 @store_option
 @click.pass_context
@@ -49,17 +67,21 @@ def trace(
     quiet: bool,
     specs_dir: str | None,
     include_library: bool,
+    jobs: int,
+    keep_program_caches: bool,
     command: tuple[str, ...],
 ) -> None:
     """Run COMMAND (python prog.py ARGS, python -m pkg, pytest ...) and capture every CuTe DSL
     compile it makes: one bundle per distinct compile, in this process and in the Python
     processes it starts. The program's output and exit status are its own; one summary line
-    follows on stderr (none with --quiet). Put `--` before COMMAND.
+    follows on stderr, after a line for each compiled object the program loaded instead of
+    compiling (none with --quiet). Put `--` before COMMAND.
     """
     from irscope import archs as archs_mod
-    from irscope import disassembler
-    from irscope.capture.trace import trace_process
-    from irscope.capture.trace.trace_session import finish, new_staging
+    from irscope import disassembler, store
+    from irscope.capture.trace import trace_cache_loads, trace_process
+    from irscope.capture.trace.trace_finish import Finisher, ProgressLine
+    from irscope.capture.trace.trace_session import deliver, finish, new_staging, signals_held
 
     if arch:
         archs_mod.check_arch(arch)
@@ -67,6 +89,7 @@ def trace(
         raise IrscopeError(f"trace: command not found: {command[0]}")
     nvdisasm = None if no_sass else disassembler.require_nvdisasm()
     root = Path(out) if out else store_root(ctx)
+    store.create(root)  # a bad store is said before the program runs
     staging = new_staging()
     env = dict(os.environ)
     package_root = str(Path(__file__).resolve().parents[2])  # the directory holding irscope/
@@ -77,28 +100,41 @@ def trace(
         env["CUTE_DSL_ARCH"] = arch
     if include_library:
         env[trace_process.LIBRARY_ENV] = "1"
+    env[trace_cache_loads.KEEP_CACHES_ENV] = "1" if keep_program_caches else "0"
+    # Finishes compiles beside the program, in processes at idle priority.
+    finisher = Finisher(staging.path, root, with_sass=not no_sass, nvdisasm=nvdisasm, jobs=jobs)
     try:
-        returncode = _run_program(list(command), env)
+        returncode = _run_program(list(command), env, finisher)
     except BaseException:
+        finisher.close()
         staging.remove()  # nothing is assembled from a run irscope did not see to its end
         raise
-    summary = finish(staging, root, with_sass=not no_sass, nvdisasm=nvdisasm)
-    if specs_dir:
-        _write_specs(summary, Path(specs_dir))
-    if not quiet:
-        click.echo(summary.line() + (f"; specs in {specs_dir}" if specs_dir else ""), err=True)
+    progress = None if quiet else ProgressLine(sys.stderr)
+    with signals_held() as held:  # the program's finished compiles become bundles, whatever comes
+        summary = finish(staging, root, with_sass=not no_sass, nvdisasm=nvdisasm, finisher=finisher, progress=progress)
+        if specs_dir:
+            _write_specs(summary, Path(specs_dir))
+        if not quiet:
+            *loaded, line = summary.lines()
+            for text in loaded:
+                click.echo(text, err=True)
+            click.echo(line + (f"; specs in {specs_dir}" if specs_dir else ""), err=True)
+    deliver(held)
     sys.exit(returncode if returncode >= 0 else 128 - returncode)
 
 
-def _run_program(command: list[str], env: dict[str, str]) -> int:
+def _run_program(command: list[str], env: dict[str, str], finisher: Finisher) -> int:
     """Run the program in this process group, so that Ctrl-C reaches it and stops it as it would
     untraced; irscope itself only notes the signal and then writes the bundles of the compiles
     that finished. The program gets SIGINT as irscope got it: a handler is reset to the default
     at exec (Python then raises KeyboardInterrupt), an ignored signal (a background job) stays
-    ignored. SIGTERM to irscope (a CI job's time limit, `kill`, `timeout`) is passed on to the
-    program, which then ends as it would untraced, and the compiles that finished are written
-    the same way (a signal sent to the whole group reaches the program twice)."""
-    previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    ignored. SIGTERM to irscope (a CI job's time limit, `kill`, `timeout`) and SIGHUP (its
+    terminal or SSH session closed) are passed on to the program, which then ends as it would
+    untraced, and the compiles that finished are written the same way (a signal sent to the
+    whole group reaches the program twice). While it runs, `finisher` takes the compiles it has
+    recorded, a few times a second."""
+    ending = [sig for sig in _FORWARDED if signal.getsignal(sig) is not signal.SIG_IGN]
+    previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, *ending)}
     child: list[subprocess.Popen[bytes]] = []
     terminated: list[int] = []
 
@@ -109,17 +145,24 @@ def _run_program(command: list[str], env: dict[str, str]) -> int:
 
     if previous[signal.SIGINT] is not signal.SIG_IGN:
         signal.signal(signal.SIGINT, _noted)
-    if previous[signal.SIGTERM] is not signal.SIG_IGN:
-        signal.signal(signal.SIGTERM, forward)
+    for sig in ending:
+        signal.signal(sig, forward)
     try:
         with subprocess.Popen(command, env=env) as proc:
             child.append(proc)
             if terminated and proc.poll() is None:
-                proc.send_signal(signal.SIGTERM)  # it came while the program was being started
-            return proc.wait()
+                proc.send_signal(terminated[0])  # it came while the program was being started
+            while True:
+                try:
+                    return proc.wait(timeout=POLL_S)
+                except subprocess.TimeoutExpired:
+                    finisher.poll()
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
+
+
+_FORWARDED = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
 
 
 def _noted(signum: int, frame: object) -> None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from irscope import bundle as bundle_mod
-from irscope import store
+from irscope import store, store_index
 from irscope.bundle import Bundle
 from irscope.errors import IrscopeError
 
@@ -65,8 +65,8 @@ def store_candidates(root: Path, loaded: list[Bundle]) -> list[tuple[str, Path]]
     """(label, path) of every bundle one could open or compare with: loaded ones, then the store's."""
     seen = {b.path.resolve() for b in loaded}
     out = [(b.label, b.path) for b in loaded]
-    for path in store.all_latest(root, skip_failed=True):
-        if path.resolve() not in seen:
-            arch_dir = path.parent
-            out.append((f"{arch_dir.parent.parent.name}:{arch_dir.parent.name}@{arch_dir.name}", path))
+    real_root = root.resolve()  # the store's captures lie under it through no link (store_index)
+    for path in sorted(store_index.latest_usable(root)):
+        if real_root / path.relative_to(root) not in seen:
+            out.append((store.label_of(path), path))
     return out

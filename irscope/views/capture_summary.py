@@ -10,12 +10,9 @@ from irscope.views.dsl_release_hint import dsl_release_hint
 
 def capture_summary(b: Bundle) -> str:
     """One line: what a capture observed (passes, groups, kernel functions, line info), or why it failed."""
-    if not b.ok:
-        err = b.error or {}
-        where = f" ({err['source_file']}:{err['source_line']})" if err.get("source_line") else ""
-        first = (err.get("message") or "").strip().splitlines()
-        hint = dsl_release_hint(err, b.dsl_version)
-        return f"{err.get('kind', 'error')}{where}: {first[0] if first else ''}" + (f"; {hint}" if hint else "")
+    if b.failure is not None:
+        hint = dsl_release_hint(b.error or {}, b.dsl_version)
+        return f"{b.failure.what}{b.failure.at()}" + (f"; {hint}" if hint else "")
     parts = observation_parts(b)
     if not b.groups and parts[0] == f"{len(b.passes)} observed singly":
         parts[0] = f"{len(b.passes)} observed"  # every pass, singly

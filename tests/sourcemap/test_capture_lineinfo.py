@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from irscope import bundle, store
-from irscope.analysis.code_compare import comparable_ptx
+from irscope.analysis.code_compare import ptx_code
 from irscope.analysis.line_info_capture import plain_comparison, sourcemap_document
 from irscope.analysis.normalize import normalize_sass
 from irscope.analysis.stats import bundle_stats
@@ -46,7 +46,7 @@ def test_line_info_capture_matches_the_plain_capture(lineinfo_store: Path, seed_
     li = bundle.load(store.resolve_one(ref, lineinfo_store))
     plain = bundle.load(store.resolve_one(ref, seed_store))
     assert normalize_sass(li.sass()) == normalize_sass(plain.sass())
-    assert comparable_ptx(li.ptx()) == comparable_ptx(plain.ptx())
+    assert ptx_code(li.ptx()) == ptx_code(plain.ptx())
     a, b = bundle_stats(li).to_json(), bundle_stats(plain).to_json()
     for doc in (a, b):
         doc.pop("bundle")

@@ -1,6 +1,7 @@
 """What the installed DSL can do, probed independently of irscope's own probes (never from its
-version number): a one-pass pipeline with MLIR's tree printer on, in a fresh process, and
-whether the CUDA driver loads. Tests whose expectations depend on the DSL read this."""
+version number): a one-pass pipeline with MLIR's tree printer on, in a fresh process, whether
+its PassManager has MLIR's pass timing, and whether the CUDA driver loads. Tests whose
+expectations depend on the DSL read this."""
 
 from __future__ import annotations
 
@@ -19,17 +20,19 @@ with ir.Context() as ctx:
     pm = passmanager.PassManager.parse("builtin.module(canonicalize)")
     pm.enable_ir_printing(print_after_all=True, print_module_scope=True, tree_printing_dir_path=out)
     pm.run(m.operation)
+    timing = hasattr(pm, "enable_timing")
 try:
     ctypes.CDLL("libcuda.so.1"); driver = True
 except OSError:
     driver = False
-print(json.dumps({"printer": any(pathlib.Path(out).rglob("*.mlir")), "driver": driver}))
+print(json.dumps({"printer": any(pathlib.Path(out).rglob("*.mlir")), "driver": driver, "timing": timing}))
 """
 
 
 @lru_cache(maxsize=1)
 def dsl_capabilities() -> dict[str, bool]:
-    """{"printer": MLIR's IR printer writes (every pass observed exactly), "driver": libcuda loads}."""
+    """{"printer": MLIR's IR printer writes (every pass observed exactly), "driver": libcuda loads,
+    "timing": the PassManager has MLIR's pass timing}."""
     proc = subprocess.run([sys.executable, "-c", _PROBE], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr
     return json.loads(proc.stdout.strip().splitlines()[-1])

@@ -1,4 +1,5 @@
-"""Pass replay in a forked child of the worker (irscope.capture.replay.replay does the work).
+"""Pass replay in a forked child (irscope.capture.replay.replay does the work) of the capture
+worker, or for a traced compile of the process that finishes it (capture/trace/trace_complete.py).
 
 The child has the DSL loaded already (a fresh interpreter would pay its import again, more than
 the replay itself). A crash there (a pass run out of context can abort the process) costs the
@@ -16,22 +17,23 @@ import time
 import traceback
 import warnings
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from irscope.capture.workdir import REPLAY_RESULT, Workdir
+
+if TYPE_CHECKING:
+    from irscope.capture.replay.replay import ReplayInput
 
 ATTEMPTS = 3
 
 
-def replay_in_child(run: Any, workdir: Path | Workdir) -> dict[str, Any]:
-    """Replay the real pipeline run `run` into workdir/replay. Returns the worker's result entry:
-    {"replay": "replay/replay.json"} or {"replay_error": why}."""
-    from irscope.capture.replay.replay import ReplayInput
-
-    replay_input = ReplayInput(run.text, run.expanded, run.input_bytecode, run.final_ir)
+def replay_in_child(replay_input: ReplayInput, workdir: Path | Workdir, pipeline_s: float) -> dict[str, Any]:
+    """Replay the real pipeline run `replay_input` (which took `pipeline_s` seconds) into
+    workdir/replay. Returns the worker's result entry: {"replay": "replay/replay.json"} or
+    {"replay_error": why}."""
     files = Workdir.of(workdir)
     # Generous, but bounded: the replay costs a few times the pipeline itself.
-    timeout_s = max(120.0, 30 * (run.finished_ns - run.started_ns) / 1e9)
+    timeout_s = max(120.0, 30 * pipeline_s)
     skip: list[str] = []
     while True:
         code = _fork(replay_input, files, skip, timeout_s)

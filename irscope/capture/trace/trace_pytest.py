@@ -102,7 +102,30 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     trace_process.finish()
     os.environ.pop(trace_process.STAGING_ENV, None)
     nvdisasm = disassembler.find_nvdisasm()
-    summary = finish(state["staging"], state["root"], with_sass=nvdisasm is not None, nvdisasm=nvdisasm)
+    from irscope.capture.trace.trace_finish import ProgressLine
+
     reporter = config.pluginmanager.get_plugin("terminalreporter")
+    progress = ProgressLine(_Lines(reporter), tty=False) if reporter is not None else None
+    summary = finish(
+        state["staging"], state["root"], with_sass=nvdisasm is not None, nvdisasm=nvdisasm, progress=progress
+    )
     if reporter is not None:
-        reporter.write_line(summary.line())
+        for line in summary.lines():
+            reporter.write_line(line)
+
+
+class _Lines:
+    """The terminal reporter as the stream ProgressLine writes its lines to."""
+
+    def __init__(self, reporter: Any) -> None:
+        self.reporter = reporter
+
+    def write(self, text: str) -> None:
+        if text.strip():
+            self.reporter.write_line(text.rstrip("\n"))
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return False

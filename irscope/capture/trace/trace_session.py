@@ -8,13 +8,19 @@ line on stderr unless `quiet`.
 from __future__ import annotations
 
 import contextlib
+import os
+import signal
 import sys
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from irscope.capture.trace.trace_staging import TraceSummary
+
+if TYPE_CHECKING:
+    from irscope.capture.trace.trace_finish import Finisher
 
 
 @dataclass
@@ -27,7 +33,12 @@ class TraceRun:
 
 @contextlib.contextmanager
 def trace(
-    store: str | Path | None = None, *, with_sass: bool = True, quiet: bool = False, include_library: bool = False
+    store: str | Path | None = None,
+    *,
+    with_sass: bool = True,
+    quiet: bool = False,
+    include_library: bool = False,
+    keep_program_caches: bool = False,
 ) -> Iterator[TraceRun]:
     from irscope import disassembler
     from irscope import store as store_mod
@@ -36,18 +47,26 @@ def trace(
     root = Path(store) if store is not None else store_mod.default_root()
     staging = new_staging()
     run = TraceRun(root)
-    trace_process.start(staging.path, include_library=include_library)
+    trace_process.start(staging.path, include_library=include_library, keep_caches=keep_program_caches)
     trace_process._activate()
     try:
         yield run
     finally:
         trace_hooks.deactivate()
         trace_process.finish()
-        run.summary = finish(
-            staging, root, with_sass=with_sass, nvdisasm=disassembler.find_nvdisasm() if with_sass else None
-        )
-        if not quiet:
-            print(run.summary.line(), file=sys.stderr)
+        from irscope.capture.trace.trace_finish import ProgressLine
+
+        with signals_held() as held:
+            run.summary = finish(
+                staging,
+                root,
+                with_sass=with_sass,
+                nvdisasm=disassembler.find_nvdisasm() if with_sass else None,
+                progress=None if quiet else ProgressLine(),
+            )
+            if not quiet:
+                print("\n".join(run.summary.lines()), file=sys.stderr)
+        deliver(held)
 
 
 def new_staging() -> Any:
@@ -58,11 +77,58 @@ def new_staging() -> Any:
     return LockedDir("trace-")
 
 
-def finish(staging: Any, root: Path, *, with_sass: bool, nvdisasm: Path | None) -> TraceSummary:
-    """Assemble a staging area (a leftovers.LockedDir) into `root` and remove it."""
+def finish(
+    staging: Any,
+    root: Path,
+    *,
+    with_sass: bool,
+    nvdisasm: Path | None,
+    finisher: Finisher | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> TraceSummary:
+    """Finish the compiles of a staging area (a leftovers.LockedDir) into `root`, those a
+    `finisher` is finishing already included, and remove it. The one step that waits for what is
+    outstanding: `irscope trace` calls it once the program has ended, and so may a signal handler."""
     from irscope.capture.trace.trace_staging import assemble_staged
 
     try:
-        return assemble_staged(staging.path, root, with_sass=with_sass and nvdisasm is not None, nvdisasm=nvdisasm)
+        return assemble_staged(
+            staging.path,
+            root,
+            with_sass=with_sass and nvdisasm is not None,
+            nvdisasm=nvdisasm,
+            finisher=finisher,
+            progress=progress,
+        )
     finally:
+        if finisher is not None:
+            finisher.close()
         staging.remove()
+
+
+@contextlib.contextmanager
+def signals_held() -> Iterator[list[int]]:
+    """While the compiles a program finished become bundles, SIGINT, SIGTERM and SIGHUP are
+    noted, not acted on: a terminal that closes or a `kill` after the program's last compile
+    would otherwise lose every one of them. The wait is bounded (each disassembly runs under a
+    deadline); `deliver` acts on what came once the bundles are written. On another thread,
+    where handlers cannot be set, the caller's stay in force."""
+    held: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield held
+        return
+    names = ("SIGINT", "SIGTERM", "SIGHUP")
+    wanted = [getattr(signal, n) for n in names if hasattr(signal, n)]
+    wanted = [sig for sig in wanted if signal.getsignal(sig) is not signal.SIG_IGN]
+    previous = {sig: signal.signal(sig, lambda signum, frame: held.append(signum)) for sig in wanted}
+    try:
+        yield held
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+def deliver(held: list[int]) -> None:
+    """The first signal `signals_held` noted, sent again now that its handler is back."""
+    if held:
+        os.kill(os.getpid(), held[0])

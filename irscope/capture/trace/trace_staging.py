@@ -2,31 +2,29 @@
 
     STAGING/compiles/<pid>-<seq>/   one compile, in the capture worker's format + trace.json
     STAGING/procs/<pid>.json        one Python process that started tracing (forks included)
+    STAGING/finish.log              what the processes finishing the compiles printed
 
-Runs after the traced program has ended (the `irscope trace` parent), or at the end of a
-`with irscope.trace():` block / pytest session. The same compile seen by two processes (a fork
-recompiling what its parent compiled) is assembled once.
+Runs after the traced program has ended (the `irscope trace` parent, whose Finisher has been
+finishing compiles beside the program), or at the end of a `with irscope.trace():` block / pytest
+session: trace_finish does the work, in other processes; this sums it up.
 """
 
 from __future__ import annotations
 
-import json
-import re
-import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from irscope import bundle, store
+from irscope.bounded_read import parse_json, read_file
 from irscope.bundle_manifest import NO_DEVICE_CODE
-from irscope.bundle_trace import TraceSpec, read_spec
-from irscope.capture.assemble.assemble import assemble
+from irscope.bundle_trace import TraceSpec
 from irscope.capture.trace import trace_library_arch
-from irscope.capture.workdir import Workdir
 from irscope.errors import IrscopeError
 from irscope.registry import CaseInfo, CaseTarget
 
-_ARCH = re.compile(r"^sm_[0-9]+[a-z]?$")
+if TYPE_CHECKING:
+    from irscope.capture.trace.trace_finish import Finisher
 
 
 @dataclass(frozen=True)
@@ -35,6 +33,23 @@ class TracedBundle:
     path: Path
     ok: bool
     device_code: bool = True  # False: an ok compile of a function that launches no kernel
+
+
+@dataclass(frozen=True)
+class LoadedKernels:
+    """Kernels the program loaded without compiling (trace_cache_loads): not recorded."""
+
+    source: str  # trace_cache_loads.FILE_CACHE | COMPILED_OBJECT
+    path: str
+    kernels: tuple[str, ...]  # () where the object's kernels could not be read
+
+    def line(self) -> str:
+        names = ", ".join(self.kernels) if self.kernels else "(its kernels' names could not be read)"
+        return f"irscope trace: loaded without compiling, not recorded: {self.path} ({self.source}): {names}"
+
+
+#: Loaded objects named one per line before the summary; the rest are counted.
+LOADED_LINES = 20
 
 
 @dataclass(frozen=True)
@@ -49,6 +64,16 @@ class TraceSummary:
     library_arch: str = ""  # which of the DSL's own compiles ran for this GPU, not the arch asked for
     #: Bundles whose spec names arguments a rebuild cannot make: "label: first problem (and N more)".
     not_rebuildable: tuple[str, ...] = field(default=())
+    #: Kernels loaded without compiling that no bundle of this trace holds.
+    loaded: tuple[LoadedKernels, ...] = field(default=())
+    keep_caches: bool = False  # --keep-program-caches: the program read its caches
+
+    def lines(self) -> list[str]:
+        """What the traced program's stderr gets: the loaded objects, one a line, then `line()`."""
+        named = [entry.line() for entry in self.loaded[:LOADED_LINES]]
+        if len(self.loaded) > LOADED_LINES:
+            named.append(f"irscope trace: and {len(self.loaded) - LOADED_LINES} more objects loaded without compiling")
+        return [*named, self.line()]
 
     def line(self) -> str:
         """The one line the traced program's stderr gets."""
@@ -74,6 +99,8 @@ class TraceSummary:
             )
         if self.library_arch:
             text += f"; {self.library_arch}"
+        if self.loaded:
+            text += f"; {self._loaded_clause()}"
         if self.not_rebuildable:
             count = len(self.not_rebuildable)
             text += f"; {count} recorded, not rebuildable (capture --from-trace names why): {self.not_rebuildable[0]}"
@@ -83,59 +110,62 @@ class TraceSummary:
             text += f"; tracer faults (the program was not affected): {self.internal_errors[0]}"
         return text
 
-
-def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisasm: Path | None) -> TraceSummary:
-    bundles: list[TracedBundle] = []
-    skipped: list[str] = []
-    not_rebuildable: list[str] = []
-    seen: set[tuple[str, ...]] = set()
-    repeats = 0
-    processes = _processes(staging)
-    for workdir in sorted((staging / "compiles").glob("*"), key=_order):
-        trace_path = workdir / "trace.json"
-        if not trace_path.is_file():
-            skipped.append(f"{workdir.name}: the process ended inside the compile")
-            continue
-        try:
-            trace = read_spec(trace_path)
-        except IrscopeError as exc:
-            skipped.append(str(exc))
-            continue
-        key = (trace.kernel, trace.case, trace.arch, trace.module_hash or "failed")
-        if key in seen:
-            repeats += 1
-            continue
-        seen.add(key)
-        if not _ARCH.match(trace.arch):
-            skipped.append(f"{trace.kernel}:{trace.case}: no target arch (set CUTE_DSL_ARCH or --arch)")
-            continue
-        selection = selection_of(trace)
-        destination = store.bundle_destination(store_root, trace.kernel, trace.case, trace.arch)
-        result_file = Workdir(workdir).result
-        result = json.loads(result_file.read_text()) if result_file.is_file() else {}
-        path = assemble(
-            workdir,
-            selection,
-            destination,
-            returncode=0,
-            with_sass=with_sass,
-            nvdisasm=nvdisasm,
-            wall_ms=result.get("timings_ms", {}).get("compile"),
-            trace=trace,
+    def _loaded_clause(self) -> str:
+        count = sum(len(entry.kernels) or 1 for entry in self.loaded)
+        them = "them" if count != 1 else "it"
+        text = f"{count} kernel{'s' if count != 1 else ''} loaded without compiling, not recorded (named above): "
+        if self.keep_caches:
+            return text + f"--keep-program-caches let the program read its caches: trace without it to compile {them}"
+        return text + (
+            "from a cache irscope does not turn off, or an object the program ships: make the program "
+            f"compile {them} (turn that cache off) to record {them}"
         )
-        written = bundle.committed(path)
-        bundles.append(TracedBundle(selection.label, path, written.ok, written.manifest.device_code))
-        problems = trace.unrebuildable()
+
+
+def assemble_staged(
+    staging: Path,
+    store_root: Path,
+    *,
+    with_sass: bool,
+    nvdisasm: Path | None,
+    finisher: Finisher | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> TraceSummary:
+    """Finish every compile recorded in `staging` into `store_root` (those `finisher` has taken
+    while the program ran included) and summarize the run."""
+    from irscope import store
+    from irscope.capture.trace.trace_finish import Finisher
+
+    store.create(store_root)
+    finisher = finisher or Finisher(staging, store_root, with_sass, nvdisasm)
+    done = finisher.finish(progress)
+    bundles: list[TracedBundle] = []
+    skipped = list(finisher.skipped)
+    errors: list[str] = []
+    recorded: set[str] = set()  # the kernel functions of the bundles written
+    not_rebuildable: list[str] = []
+    for finished in done:
+        if finished.path is None:
+            (errors if finished.internal else skipped).append(f"{finished.label}: {finished.error}")
+            continue
+        bundles.append(TracedBundle(finished.label, finished.path, finished.ok, finished.device_code))
+        recorded.update(finished.functions)
+        problems = finished.trace.unrebuildable() if finished.trace else []
         if problems:
             more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-            not_rebuildable.append(f"{selection.label}: {problems[0]}{more}")
-    errors = [e for p in processes.values() for e in p.get("internal_errors", [])]
+            not_rebuildable.append(f"{finished.label}: {problems[0]}{more}")
+    processes = _processes(staging)
+    errors = [e for p in processes.values() for e in p.get("internal_errors", [])] + errors
     library = sorted({name for p in processes.values() for name in p.get("library", [])})
     retargeted = {k: v for p in processes.values() for k, v in p.get("library_arch", {}).get("retargeted", {}).items()}
     failed = {k: v for p in processes.values() for k, v in p.get("library_arch", {}).get("failed", {}).items()}
     gpu = next((p["library_arch"]["gpu"] for p in processes.values() if p.get("library_arch", {}).get("gpu")), None)
-    repeats += sum(p.get("counts", {}).get("cache_hits", 0) for p in processes.values())
-    unseen = sum(p.get("counts", {}).get("unseen", 0) for p in processes.values())
+    repeats = finisher.repeats + sum(p.get("counts", {}).get("cache_hits", 0) for p in processes.values())
+    # A compile served from the DSL's file cache ran no pipeline: named among the loads instead.
+    unseen = sum(
+        max(0, p.get("counts", {}).get("unseen", 0) - p.get("counts", {}).get("file_cache_loads", 0))
+        for p in processes.values()
+    )
     stopped = sum(p.get("counts", {}).get("stopped", 0) for p in processes.values())
     if stopped:
         skipped.append(f"{stopped} compile(s) stopped by an interrupt (no bundle, as in a capture)")
@@ -151,7 +181,22 @@ def assemble_staged(staging: Path, store_root: Path, *, with_sass: bool, nvdisas
         tuple(library),
         trace_library_arch.summary(retargeted, gpu, failed),
         tuple(not_rebuildable),
+        _not_recorded(processes, recorded),
+        any(p.get("keep_caches") for p in processes.values()),
     )
+
+
+def _not_recorded(processes: dict[str, dict[str, Any]], recorded: set[str]) -> tuple[LoadedKernels, ...]:
+    """Each object loaded without compiling (once, in load order), unless every kernel in it is
+    one this trace recorded (a program that compiles a kernel, exports it and loads it back)."""
+    found: dict[tuple[str, str], LoadedKernels] = {}
+    for p in processes.values():
+        for load in p.get("loads", []):
+            entry = LoadedKernels(load["source"], load["path"], tuple(load["kernels"]))
+            if entry.kernels and set(entry.kernels) <= recorded:
+                continue
+            found.setdefault((entry.source, entry.path), entry)
+    return tuple(found.values())
 
 
 def selection_of(trace: TraceSpec) -> CaseTarget:
@@ -169,18 +214,11 @@ def selection_of(trace: TraceSpec) -> CaseTarget:
     return CaseTarget(info, trace.arch)
 
 
-def _order(workdir: Path) -> tuple[float, str]:
-    try:
-        return (workdir.stat().st_mtime, workdir.name)
-    except OSError:
-        return (time.time(), workdir.name)
-
-
 def _processes(staging: Path) -> dict[str, dict[str, Any]]:
     found: dict[str, dict[str, Any]] = {}
     for path in sorted((staging / "procs").glob("*.json")):
         try:
-            found[path.stem] = json.loads(path.read_text())
-        except (OSError, ValueError):
+            found[path.stem] = parse_json(read_file(path), str(path))
+        except IrscopeError:
             found[path.stem] = {}
     return found

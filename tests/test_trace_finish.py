@@ -1,0 +1,100 @@
+"""Tracing at the program's speed (issue 40): the traced program records each compile whole (the
+bytecode of the pipeline's input and output, trace.json, result.json) and goes on; printing the
+texts, the pass replay, SASS and the bundle are done in other processes, beside the program or
+after it, even after the program was killed (SIGKILL) right after a compile."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from irscope import bundle
+from tests.trace_support import ARCH, PROGRAMS
+
+#: Compiles one kernel under the tracer's hooks (as trace_boot starts them), then reports what
+#: the program itself did: the staged record, and whether the pass replay ran in this process.
+RECORD_THEN = """
+import json, os, signal, sys
+from pathlib import Path
+sys.path.insert(0, {programs!r})
+from irscope.capture.trace import trace_process
+staging = Path(sys.argv[1])
+trace_process.start(staging)
+import one_kernel
+one_kernel.compile_negate("f32")
+(workdir,) = (staging / "compiles").iterdir()
+result = json.loads((workdir / "result.json").read_text())
+print(json.dumps({{
+    "workdir": str(workdir),
+    "pending": result["capture"].get("pending"),
+    "input_ir": result["runs"][-1]["input_ir"],
+    "bytecode": sorted(p.name for p in (workdir / "pipeline").iterdir()),
+    "replayed_here": "irscope.capture.replay.replay" in sys.modules,
+}}), flush=True)
+if sys.argv[2:] == ["kill"]:
+    os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def _record(tmp_path: Path, *extra: str) -> tuple[subprocess.CompletedProcess[str], dict]:
+    staging = tmp_path / "staging"
+    staging.mkdir()
+    script = RECORD_THEN.format(programs=str(PROGRAMS))
+    env = {**os.environ, "CUTE_DSL_ARCH": ARCH, "CUTE_DSL_CACHE_DIR": str(tmp_path / "cache")}
+    proc = subprocess.run([sys.executable, "-c", script, str(staging), *extra], env=env, capture_output=True, text=True)
+    return proc, json.loads(proc.stdout.splitlines()[-1])
+
+
+def test_the_program_records_bytecode_and_leaves_texts_and_replay_to_other_processes(tmp_path: Path) -> None:
+    proc, seen = _record(tmp_path, "kill")
+    assert proc.returncode == -signal.SIGKILL, proc.stderr
+    assert seen["input_ir"] == "" and seen["pending"][0] == "texts", seen
+    assert seen["bytecode"][0] == "0-input.mlirbc"
+    assert not seen["replayed_here"]  # no pass replay, no fork, inside the traced program
+
+    # Killed right after the compile: any later process finishes it into a whole bundle.
+    from irscope.capture.trace.trace_staging import assemble_staged
+
+    summary = assemble_staged(tmp_path / "staging", tmp_path / "store", with_sass=False, nvdisasm=None)
+    (traced,) = summary.bundles
+    b = bundle.load(traced.path)
+    assert traced.ok and b.ok and b.label.startswith("one_kernel.negate:f32_32")
+    assert "module" in b.input_ir() and "cute" in b.input_ir()
+    assert [p.key for p in b.passes if p.ir_member][:1] and b.ptx()
+    assert b.manifest.capture.method in ("mlir-ir-printer", "pass-replay")
+    assert "pending" not in json.loads((Path(seen["workdir"]) / "result.json").read_text())["capture"]
+
+
+def test_the_printed_input_is_the_text_the_program_would_have_printed(tmp_path: Path) -> None:
+    """Bytecode reads back to the same text: the bundle's input IR is the module the pipeline got,
+    as a capture (which prints it in the compiling process) stores it."""
+    from irscope.capture.trace.trace_complete import _printed
+
+    proc, seen = _record(tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    staged = Path(seen["workdir"]) / "pipeline" / "0-input.mlirbc"
+    script = f"""
+import sys
+sys.path.insert(0, {str(PROGRAMS)!r})
+from irscope.capture import hooks
+recorder = hooks.Recorder(tree_dir=__import__("pathlib").Path({str(tmp_path / "tree")!r}), use_printer=False)
+hooks.install(recorder)
+import one_kernel
+one_kernel.compile_negate("f32")
+sys.stdout.write(recorder.runs[-1].input_ir)
+"""
+    env = {**os.environ, "CUTE_DSL_ARCH": ARCH, "CUTE_DSL_CACHE_DIR": str(tmp_path / "cache2")}
+    plain = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True)
+    assert plain.returncode == 0, plain.stderr
+    assert _printed(staged) == plain.stdout
+
+
+def test_trace_help_names_the_finishing_processes() -> None:
+    from tests.helpers import run_irscope
+
+    result = run_irscope("trace", "--help")
+    assert result.returncode == 0 and "--jobs" in result.stdout and "idle" in result.stdout
