@@ -6,6 +6,7 @@ own. Also keeps irscope's frames out of the tracebacks the program sees.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shlex
 import sys
@@ -58,7 +59,12 @@ def spec_of(
         call=call,
         options=options,
         dsl_version=_dsl_version(),
-        program={"argv": [sys.executable, *sys.argv], "cwd": os.getcwd(), "pid": os.getpid(), "path": _own_path()},
+        program={
+            "argv": [sys.executable, *sys.argv],
+            "cwd": working_directory(),
+            "pid": os.getpid(),
+            "path": _own_path(),
+        },
         compiled_with=compiled_state(call["params"], live) or None,
         **extra,
     )
@@ -143,10 +149,25 @@ def _with_module_file(value: Any, module: str, file: str) -> Any:
     return out
 
 
+def working_directory() -> str:
+    """The traced process's working directory; where it cannot be read (the program went into
+    a directory that was then removed, which compiles as well there), the last one read: its
+    project, which a rebuild imports from. `os.getcwd()` alone raised there, and the compile's
+    record was lost."""
+    global _last_cwd
+    with contextlib.suppress(OSError):
+        _last_cwd = os.getcwd()
+    return _last_cwd
+
+
+_last_cwd = os.environ.get("PWD", "/")
+working_directory()  # (this module is imported when tracing starts, before the program's compiles)
+
+
 def _own_path() -> list[str]:
     """The program's sys.path entries inside its directory, relative to it (a script that puts
     its project's folders on sys.path: a rebuild needs them to import the same modules)."""
-    cwd = Path.cwd().resolve()
+    cwd = Path(working_directory()).resolve()
     found: list[str] = []
     for entry in sys.path:
         try:
