@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from types import ModuleType
 
     from irscope.bundle import Bundle
+    from irscope.compile_values import Value
 
 
 def _bundles() -> ModuleType:
@@ -413,6 +414,8 @@ class Listed:
     status: str  # "ok" | f"ok ({NO_DEVICE_CODE})" | "failed" | the error that keeps it from loading
     command: str  # the traced command, what a rebuilt capture came from, or "" (a CASES capture)
     path: Path
+    values: tuple[Value, ...] = ()  # a traced compile's compile-time values (compile_values.recorded)
+    trigger: str = ""  # the pytest node id or program line that first made it (compile_values.trigger)
 
 
 def kernel_dirs(root: Path) -> list[Path]:
@@ -439,7 +442,12 @@ def listed(path: Path) -> Listed:
     from irscope.bundle_manifest import NO_DEVICE_CODE
 
     status = "failed" if not b.ok else "ok" if b.manifest.device_code else f"ok ({NO_DEVICE_CODE})"
-    return Listed(kernel, case, arch, path.name, status, command, path)
+    if spec is None:
+        return Listed(kernel, case, arch, path.name, status, command, path)
+    from irscope import compile_values
+
+    said = compile_values.trigger(spec)
+    return Listed(kernel, case, arch, path.name, status, command, path, compile_values.recorded(spec), said)
 
 
 def holdings(root: Path, limit: int = 8) -> str:
