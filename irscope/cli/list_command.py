@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -11,23 +13,61 @@ from irscope.cli.options import CONTEXT, kernels_dir_option, kernels_path, store
 from irscope.errors import IrscopeError
 from irscope.views.console import color_option
 
+if TYPE_CHECKING:
+    from irscope.compile_values import CompileName
+    from irscope.store import Listed
+
 
 @click.command("list", context_settings=CONTEXT)
+@click.argument("kernels", nargs=-1)
 @kernels_dir_option
 @click.option("--json", "as_json", is_flag=True, help="Print the cases as JSON.")
+@click.option(
+    "--where",
+    "where",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help="With --store: only the compiles that used this compile-time value, e.g. head_dim=128 (repeatable: all must hold).",
+)
+@click.option(
+    "--test",
+    "test",
+    metavar="TEXT",
+    help="With --store: only the compiles first made by a test (pytest node id) or program line containing TEXT.",
+)
 @color_option
 @store_option
 @click.pass_context
-def list_cases(ctx: click.Context, kernels_dir: str | None, as_json: bool, color: str) -> None:
+def list_cases(
+    ctx: click.Context,
+    kernels: tuple[str, ...],
+    kernels_dir: str | None,
+    as_json: bool,
+    where: tuple[str, ...],
+    test: str | None,
+    color: str,
+) -> None:
     """List the kernel cases the kernel modules declare; with --store S (given on the command
-    line) and no --kernels, list what store S holds instead: kernel, case, arch, stamp, ok/failed
-    and, for a trace store, the command each compile was traced in.
+    line) and no --kernels, list what store S holds instead: kernel, case, arch, stamp, ok/failed,
+    and for a traced compile its name: the compile-time values that set it apart from the other
+    compiles of its kernel (attributes of self, Constexpr arguments, closure values) and the
+    pytest test or program line that first made it; the command each was traced in, once.
+
+    KERNELS narrow a store's listing: KERNEL[:CASE][@ARCH], each part a part of the name
+    (`list --store S FlashAttentionForward`, `list --store S :c9c47573`, `list --store S @sm_90a`).
+
+    \b
+    irscope list --store .irscope                        every capture, with its name
+    irscope list --store .irscope --where head_dim=128   those compiled with head_dim 128
+    irscope list --store .irscope --test test_fwd        those first made by a test test_fwd...
     """
     from irscope import registry, store
 
     if store_named(ctx) and kernels_dir is None:
-        _list_store(store_root(ctx), as_json, color)
+        _list_store(store_root(ctx), as_json, color, _Filter.of(kernels, where, test))
         return
+    if kernels or where or test:
+        raise click.UsageError("KERNELS, --where and --test narrow a store's listing: give --store S too")
     directory = kernels_path(kernels_dir)
     modules = registry.kernel_modules(directory)
     if not modules:
@@ -42,20 +82,86 @@ def list_cases(ctx: click.Context, kernels_dir: str | None, as_json: bool, color
     print_case_table(infos, directory, make_console(color))
 
 
-def _list_store(root: Path, as_json: bool, color: str) -> None:
+@dataclass(frozen=True)
+class _Filter:
+    """What `list --store` is narrowed to: name patterns, compile-time values, a test."""
 
+    patterns: tuple[tuple[str, str, str], ...]  # (kernel, case, arch) parts; "" matches any
+    where: tuple[tuple[str, str], ...]
+    test: str | None
+
+    @classmethod
+    def of(cls, kernels: tuple[str, ...], where: tuple[str, ...], test: str | None) -> _Filter:
+        from irscope.compile_values import parse_where
+
+        try:
+            wanted = tuple(parse_where(w) for w in where)
+        except ValueError as exc:
+            raise click.BadParameter(str(exc), param_hint="'--where'") from None
+        return cls(tuple(_parts(k) for k in kernels), wanted, test)
+
+    def __bool__(self) -> bool:
+        return bool(self.patterns or self.where or self.test is not None)
+
+    def keeps(self, row: Listed) -> bool:
+        from irscope.compile_values import matches
+
+        names = (row.kernel, row.case, row.arch)
+        if self.patterns and not any(all(p in n for p, n in zip(parts, names, strict=True)) for parts in self.patterns):
+            return False
+        return matches(row.values, self.where) and (self.test is None or self.test in row.trigger)
+
+    def words(self) -> str:
+        said = [":".join(p[:2]).rstrip(":") + (f"@{p[2]}" if p[2] else "") for p in self.patterns]
+        said += [f"--where {n}={v}" for n, v in self.where]
+        return " ".join(said + ([f"--test {self.test}"] if self.test is not None else []))
+
+
+def _parts(pattern: str) -> tuple[str, str, str]:
+    """KERNEL[:CASE][@ARCH], each part a part of a name (`:c9c47573`, `@sm_90a`)."""
+    head, _, arch = pattern.partition("@")
+    kernel, _, case = head.partition(":")
+    if not (kernel or case or arch):
+        raise click.BadParameter(f"{pattern!r}: give KERNEL[:CASE][@ARCH] or a part of one", param_hint="'KERNELS'")
+    return kernel, case, arch
+
+
+def _list_store(root: Path, as_json: bool, color: str, only: _Filter) -> None:
     if not root.is_dir():
         raise IrscopeError(f"{root}: no such store")
-    from irscope import store_index
+    from irscope import compile_names, store_index
 
-    listed = store_index.listing(root)
+    every = store_index.listing(root)
+    names = compile_names.of_rows(every)  # among all the compiles of each kernel, shown or not
+    listed = [row for row in every if only.keeps(row)] if only else every
+    if only and every and not listed:
+        raise IrscopeError(f"{root}: no capture matches {only.words()} ({_held(every, only)})")
     if as_json:
-        rows = [{**c.__dict__, "path": str(c.path)} for c in listed]
-        click.echo(json.dumps(rows, indent=1))
+        click.echo(json.dumps([_json(c, names[c.path]) for c in listed], indent=1))
         return
     if not listed:
         raise IrscopeError(f"{root}: holds no captures (make some with `irscope capture` or `irscope trace`)")
     from irscope.views.capture_table import print_capture_table
     from irscope.views.console import make_console
 
-    print_capture_table(listed, root, make_console(color))
+    title = f"{len(listed)} of {len(every)} capture(s) in {root}: {only.words()}" if only else None
+    print_capture_table(listed, root, make_console(color), names, title=title)
+
+
+def _held(rows: list[Listed], only: _Filter) -> str:
+    """What the store holds of what a filter asked for: each --where name's values, else the kernels."""
+    held = []
+    for name, _ in only.where:
+        found = {v.text for r in rows for v in r.values if v.name == name or v.name.endswith(f".{name}")}
+        texts = sorted(found, key=lambda t: (not t.lstrip("-").isdigit(), int(t) if t.lstrip("-").isdigit() else 0, t))
+        held.append(f"{name} is {' or '.join(texts)}" if texts else f"no compile records {name}")
+    if not held:
+        kernels = sorted({r.kernel for r in rows})
+        held.append(f"it holds {', '.join(kernels[:8])}{', ...' if len(kernels) > 8 else ''}")
+    return "; ".join(held)
+
+
+def _json(c: Listed, name: CompileName) -> dict[str, object]:
+    row: dict[str, object] = {k: v for k, v in c.__dict__.items() if k not in ("values", "trigger")}
+    row.update(path=str(c.path), values={v.name: v.text for v in c.values}, name=name.values_text(), trigger=c.trigger)
+    return row
