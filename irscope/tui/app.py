@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from textual import events
 from textual.app import App, ComposeResult, SystemCommand
@@ -32,6 +32,7 @@ from irscope.tui.documents import Document, message_document
 from irscope.tui.first_document import FirstDocument
 from irscope.tui.footer import KeyFooter
 from irscope.tui.frame_hold import FrameHold
+from irscope.tui.header_values import header_values
 from irscope.tui.layout import Choices, fit, fit_label, split_labels
 from irscope.tui.messages import (
     BundlesLoaded,
@@ -39,6 +40,7 @@ from irscope.tui.messages import (
     DocumentBuilt,
     FollowComputed,
     MetricsComputed,
+    NamesComputed,
     RowSourcesComputed,
     RowsRendered,
     SourceLoaded,
@@ -59,6 +61,9 @@ from irscope.tui.stats_panel import StatsPanel
 from irscope.tui.view_state import ViewState, compared, opened, redraws, with_choices, with_pass
 from irscope.tui.view_status import ViewStatus
 from irscope.tui.workers import Background
+
+if TYPE_CHECKING:
+    from irscope.tui.session import Candidate
 
 W = TypeVar("W")
 PREFETCH_DELAY = 0.03  # seconds after a frame before prefetching; nobody reads a diff faster
@@ -138,10 +143,10 @@ class IrscopeApp(KeyRoutes, App[None]):
     def selection(self, pass_key: str | None = None) -> Selection | None:
         return self.view.selection(pass_key)
 
-    def candidates(self) -> list[tuple[str, Path]]:
-        from irscope.tui.session import store_candidates
+    def candidates(self) -> list[Candidate]:
+        from irscope.tui.session import candidates
 
-        return store_candidates(self.store_root, list(self.results.bundles.values()))
+        return candidates(self.store_root, list(self.results.bundles.values()), self.results.names)
 
     # ---- layout -------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -275,7 +280,11 @@ class IrscopeApp(KeyRoutes, App[None]):
         # The pass list's numbers and the stats start once the first diff is on screen: run
         # beside it, they would slow down the one thing the user is waiting for. (The first view
         # may have gone to the screen above, before this list was made: then it starts here.)
-        self.after_view = [partial(self.compute_metrics, b, self.view.normalized), self.compute_stats]
+        self.after_view = [
+            partial(self.compute_metrics, b, self.view.normalized),
+            self.compute_stats,
+            self.compute_names,
+        ]
         if self.view.up_to_date:
             self._run_after_view()
 
@@ -299,6 +308,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.view = compared(self.view, b)
         self.compute_comparison()  # does nothing without a B
         self.compute_stats()
+        self.compute_names()
 
     def refresh_title(self) -> None:
         a, b, laid_out = self.bundle_a, self.bundle_b, self.view.fit
@@ -308,6 +318,11 @@ class IrscopeApp(KeyRoutes, App[None]):
         room = (
             laid_out.code_width + laid_out.list_width if laid_out else self.size.width
         ) - 30  # the header's icon (8), its clock space (10), padding (2) and "irscope — " (10)
+        names = self.results.names
+        values = header_values(
+            names.get(a.path), names.get(b.path) if b else None, max(room // 2, room - len(title) - 2)
+        )
+        room -= len(values) + 2 if values else 0  # the labels fit in the rest
         if len(title) > room:  # narrower, never cutting a label: B from where it differs from A
             shorter = f"A {a.label}  vs  B {b.label}" if b else a.label
             if b and len(shorter) > room:
@@ -320,7 +335,7 @@ class IrscopeApp(KeyRoutes, App[None]):
             if not b and len(shorter) > room:  # the label alone too long: cut where it says least
                 shorter = fit_label(a.label, room)
             title = shorter
-        self.sub_title = title
+        self.sub_title = f"{title}  {values}" if values else title
 
     # ---- starting slow work -------------------------------------------------------------
     def compute_metrics(self, b: Bundle, normalized: bool) -> None:
@@ -335,6 +350,12 @@ class IrscopeApp(KeyRoutes, App[None]):
         a = self.bundle_a
         if a is not None:
             self.background.run("stats", partial(workers.compute_stats, a, self.bundle_b))
+
+    def compute_names(self) -> None:
+        """What sets the loaded bundles apart (the header, the palette); those not named yet."""
+        todo = [b for path, b in self.results.bundles.items() if path not in self.results.names]
+        if todo:
+            self.background.run("names", partial(workers.compute_names, todo), exclusive=False)
 
     # ---- showing the selection ----------------------------------------------------------
     def show_selection(self) -> None:
@@ -460,6 +481,10 @@ class IrscopeApp(KeyRoutes, App[None]):
                 self.notify(f"A and B first diverge at {key}: {reason}  (g goes there)", title="compare")
             else:
                 self.notify("A and B do not diverge at any pass", title="compare")
+
+    def on_names_computed(self, message: NamesComputed) -> None:
+        self.results.names.update(message.names)
+        self.refresh_title()
 
     def on_stats_computed(self, message: StatsComputed) -> None:
         self.ui(StatsPanel).show(message.stats)
