@@ -39,10 +39,8 @@ def of_bundles(bundles: Sequence[Bundle]) -> dict[Path, CompileName]:
         if spec is None:  # a kernels/ case: its case name is the whole name
             out[b.path] = CompileName()
             continue
-        own = Listed(b.kernel, b.case, b.arch, b.path.name, "", "", b.path)
-        own = Listed(
-            **{**own.__dict__, "values": compile_values.recorded(spec), "trigger": compile_values.trigger(spec)}
-        )
+        values = compile_values.Values.of(compile_values.recorded(spec))
+        own = Listed(b.kernel, b.case, b.arch, b.path.name, "", "", b.path, values, compile_values.trigger(spec))
         others = [r for r in _kernel_rows(b) if not _same_path(r.path, b.path)]
         out[b.path] = of_rows([own, *others])[b.path]
     return out

@@ -16,16 +16,17 @@ A value is plain data written whole: a number, a flag, a name, an enum member, a
 tuple of those (`(128,64)`); one whose text is longer than MAX_TEXT, and what cannot be written
 as data (tensors, pointers, streams: the case name says their types and shapes), is left out.
 
-`names` decides what a name shows, for all the compiles of a store at once: a kernel's
-`Constexpr` arguments and closure values always, and the other values only where they differ
-among the compiles of that kernel (a value some compiles lack differs too), in the order they
-were recorded, as whole `name=value` words, at most MAX_SHOWN characters (`+N` counts the rest).
+`names` decides what a name shows, for all the compiles of a store at once: first the values
+that differ among the compiles of that kernel (a value some compiles lack differs too), then its
+`Constexpr` arguments and closure values, which a name always shows; each group in the order
+recorded (attributes by name), as whole `name=value` words (`Values`), at most MAX_SHOWN
+characters (`+N` counts the rest).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -51,19 +52,49 @@ class Value:
     def __str__(self) -> str:
         return f"{self.name}={self.text}"
 
-    def to_json(self) -> list[Any]:
-        return [self.name, self.text, self.always]
+
+@dataclass(frozen=True)
+class Values:
+    """A compile's values as words, `name=value` (what a listing keeps and a name shows, compared
+    as strings: a store of 1,000 compiles of 45 values each is named in a few milliseconds)."""
+
+    words: tuple[str, ...] = ()  # in recorded order
+    always: tuple[str, ...] = ()  # those shown even where every compile of the kernel has them
+
+    @classmethod
+    def of(cls, values: Sequence[Value]) -> Values:
+        return cls(tuple(map(str, values)), tuple(str(v) for v in values if v.always))
+
+    def packed(self) -> tuple[str, str]:
+        """Two strings (a listing cache row's): the words, and those shown always."""
+        return SEPARATOR.join(self.words), SEPARATOR.join(self.always)
+
+    @classmethod
+    def unpacked(cls, words: str, always: str) -> Values:
+        return cls(tuple(words.split(SEPARATOR)) if words else (), tuple(always.split(SEPARATOR)) if always else ())
+
+    def __bool__(self) -> bool:
+        return bool(self.words)
+
+
+#: Between the words of a packed Values: no value's text holds it (texts are printable).
+SEPARATOR = "\x1f"
+
+
+def split_word(word: str) -> tuple[str, str]:
+    name, _, text = word.partition("=")
+    return name, text
 
 
 @dataclass(frozen=True)
 class CompileName:
     """What a name says of one compile beside its label."""
 
-    values: tuple[Value, ...] = ()  # the values shown, in recorded order
+    values: tuple[str, ...] = ()  # the `name=value` words shown, in order
     trigger: str = ""  # the pytest node id or program line that first compiled it
 
     def values_text(self, width: int = MAX_SHOWN) -> str:
-        return fit_words([str(v) for v in self.values], width)
+        return fit_words(self.values, width)
 
     def text(self, width: int = MAX_SHOWN) -> str:
         """`head_dim=128 is_causal=True  (tests/test_fa.py::test_fwd[128-True])`."""
@@ -171,30 +202,20 @@ def _scalar(value: Any) -> str:
     return ""
 
 
-def differing(compiles: Iterable[Sequence[Value]]) -> frozenset[str]:
-    """The names whose text differs among `compiles` (the values of each), or that some lack."""
-    texts: dict[str, set[str]] = {}
-    present: dict[str, int] = {}
-    count = 0
-    for values in compiles:
-        count += 1
-        for v in values:
-            texts.setdefault(v.name, set()).add(v.text)
-            present[v.name] = present.get(v.name, 0) + 1
-    return frozenset(n for n, t in texts.items() if len(t) > 1 or present[n] < count)
-
-
-def names(compiles: Sequence[tuple[str, Sequence[Value], str]]) -> list[CompileName]:
-    """The name of each compile given as (kernel, its recorded values, its trigger): its
-    `always` values and those that differ among the compiles of its kernel (the module's rule)."""
-    by_kernel: dict[str, list[Sequence[Value]]] = {}
+def names(compiles: Sequence[tuple[str, Values, str]]) -> list[CompileName]:
+    """The name of each compile given as (kernel, its recorded values, its trigger): the values
+    that differ among the compiles of its kernel (a word not every one of them has), then its
+    `always` ones (the module's rule)."""
+    by_kernel: dict[str, list[set[str]]] = {}
     for kernel, values, _ in compiles:
-        by_kernel.setdefault(kernel, []).append(values)
-    apart = {kernel: differing(group) for kernel, group in by_kernel.items()}
-    return [
-        CompileName(tuple(v for v in values if v.always or v.name in apart[kernel]), said)
-        for kernel, values, said in compiles
-    ]
+        by_kernel.setdefault(kernel, []).append(set(values.words))
+    apart = {kernel: set().union(*group) - set.intersection(*group) for kernel, group in by_kernel.items()}
+    out = []
+    for kernel, values, said in compiles:
+        differ = apart[kernel]
+        shown = [w for w in values.words if w in differ] + [w for w in values.always if w not in differ]
+        out.append(CompileName(tuple(shown), said))
+    return out
 
 
 def fit_words(words: Sequence[str], width: int) -> str:
@@ -220,10 +241,11 @@ def parse_where(text: str) -> tuple[str, str]:
     return name.strip(), value.strip()
 
 
-def matches(values: Sequence[Value], where: Sequence[tuple[str, str]]) -> bool:
-    """Does every (NAME, VALUE) hold among `values`? NAME is a value's name or its last dotted
+def matches(words: Sequence[str], where: Sequence[tuple[str, str]]) -> bool:
+    """Does every (NAME, VALUE) hold among `words`? NAME is a value's name or its last dotted
     part (`cols` for `tile.cols`); VALUE its text, a quoted string's text without its quotes."""
-    return all(any(_named(v.name, name) and _same(v.text, text) for v in values) for name, text in where)
+    split = [split_word(w) for w in words] if where else []
+    return all(any(_named(n, name) and _same(t, text) for n, t in split) for name, text in where)
 
 
 def _named(full: str, name: str) -> bool:

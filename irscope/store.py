@@ -33,13 +33,13 @@ from typing import TYPE_CHECKING
 
 from irscope.bundle_files import MANIFEST
 from irscope.bundle_objects import OBJECTS
+from irscope.compile_values import Values
 from irscope.errors import BundleNotFound, IrscopeError, StoreError
 
 if TYPE_CHECKING:
     from types import ModuleType
 
     from irscope.bundle import Bundle
-    from irscope.compile_values import Value
 
 
 def _bundles() -> ModuleType:
@@ -414,7 +414,7 @@ class Listed:
     status: str  # "ok" | f"ok ({NO_DEVICE_CODE})" | "failed" | the error that keeps it from loading
     command: str  # the traced command, what a rebuilt capture came from, or "" (a CASES capture)
     path: Path
-    values: tuple[Value, ...] = ()  # a traced compile's compile-time values (compile_values.recorded)
+    values: Values = Values()  # a traced compile's compile-time values (compile_values.recorded)
     trigger: str = ""  # the pytest node id or program line that first made it (compile_values.trigger)
 
 
@@ -446,8 +446,8 @@ def listed(path: Path) -> Listed:
         return Listed(kernel, case, arch, path.name, status, command, path)
     from irscope import compile_values
 
-    said = compile_values.trigger(spec)
-    return Listed(kernel, case, arch, path.name, status, command, path, compile_values.recorded(spec), said)
+    values, said = compile_values.Values.of(compile_values.recorded(spec)), compile_values.trigger(spec)
+    return Listed(kernel, case, arch, path.name, status, command, path, values, said)
 
 
 def holdings(root: Path, limit: int = 8) -> str:

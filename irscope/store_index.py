@@ -22,7 +22,7 @@ from typing import Any
 
 from irscope import store
 from irscope.bounded_read import parse_json
-from irscope.compile_values import Value
+from irscope.compile_values import Values
 from irscope.errors import IrscopeError
 from irscope.store import Listed
 
@@ -42,12 +42,15 @@ def listing(root: Path, kernel: str | None = None) -> list[Listed]:
         path = root / rel
         entry = cached.get(rel)
         row = _row(entry, names, path) if entry is not None and entry.get("key") == key else None
-        if row is None:
+        if row is not None:
+            fresh[rel] = entry  # as it was: compared with the cache by identity
+        else:
             row = store.listed(path)
-        if key is not None and not row.status.startswith("unreadable"):
-            fresh[rel] = {"key": key, "row": [getattr(row, f) for f in _FIELDS]}
-            if row.values or row.trigger:
-                fresh[rel].update(values=[v.to_json() for v in row.values], trigger=row.trigger)
+            if key is not None and not row.status.startswith("unreadable"):
+                fresh[rel] = {"key": key, "row": [getattr(row, f) for f in _FIELDS]}
+                if row.values or row.trigger:
+                    words, always = row.values.packed()
+                    fresh[rel].update(values=words, always=always, trigger=row.trigger)
         out.append(row)
     if fresh != cached:
         _write(root, fresh)
@@ -112,14 +115,11 @@ def _row(entry: dict[str, Any], names: tuple[str, ...], path: Path) -> Listed | 
     row = entry.get("row")
     if not isinstance(row, list) or len(row) != len(_FIELDS) or not all(isinstance(v, str) for v in row):
         return None
-    values, trigger = entry.get("values", []), entry.get("trigger", "")
-    shapes = (str, str, bool)
-    if not isinstance(values, list) or not isinstance(trigger, str):
+    words, always, trigger = entry.get("values", ""), entry.get("always", ""), entry.get("trigger", "")
+    if not (isinstance(words, str) and isinstance(always, str) and isinstance(trigger, str)):
         return None
-    if not all(isinstance(v, list) and len(v) == 3 and all(map(isinstance, v, shapes)) for v in values):
-        return None
-    kept = tuple(Value(*v) for v in values)
-    return Listed(*row, path=path, values=kept, trigger=trigger) if tuple(row[:4]) == names else None
+    values = Values.unpacked(words, always)
+    return Listed(*row, path=path, values=values, trigger=trigger) if tuple(row[:4]) == names else None
 
 
 def _read(root: Path) -> dict[str, dict[str, Any]]:

@@ -16,6 +16,7 @@ from irscope.compile_values import (
     MAX_SHOWN,
     CompileName,
     Value,
+    Values,
     fit_words,
     matches,
     names,
@@ -120,14 +121,16 @@ def test_an_object_argument_that_is_not_self_is_named_by_its_argument() -> None:
 
 
 def test_a_name_shows_what_differs_among_a_kernels_compiles_and_the_constexpr_arguments() -> None:
-    def vals(tile_n: int, negate: bool, threads: int = 64) -> tuple[Value, ...]:
-        return (Value("threads", str(threads)), Value("tile_n", str(tile_n)), Value("negate", str(negate), True))
+    def vals(tile_n: int, negate: bool, threads: int = 64) -> Values:
+        return Values.of(
+            [Value("threads", str(threads)), Value("tile_n", str(tile_n)), Value("negate", str(negate), True)]
+        )
 
     compiles = [
         ("k.TiledScale", vals(64, False), "prog.py:44"),
         ("k.TiledScale", vals(128, False), "prog.py:44"),
         ("k.TiledScale", vals(128, True), "prog.py:44"),
-        ("k.Other", (Value("tile_n", "64"),), ""),  # alone of its kernel: nothing differs
+        ("k.Other", Values.of([Value("tile_n", "64")]), ""),  # alone of its kernel: nothing differs
     ]
     shown = names(compiles)
     assert [n.values_text() for n in shown] == [
@@ -137,8 +140,11 @@ def test_a_name_shows_what_differs_among_a_kernels_compiles_and_the_constexpr_ar
         "",
     ]
     assert shown[0].text() == "tile_n=64 negate=False  (prog.py:44)"
+    # what differs first, then the Constexpr arguments every compile has alike
+    alike = names([("k", Values.of([Value("stages", "2", True), Value("tile_n", n)]), "") for n in ("64", "128")])
+    assert [n.values_text() for n in alike] == ["tile_n=64 stages=2", "tile_n=128 stages=2"]
     # a value some compiles lack differs too
-    lacking = names([("k", (Value("a", "1"), Value("b", "2")), ""), ("k", (Value("a", "1"),), "")])
+    lacking = names([("k", Values(("a=1", "b=2")), ""), ("k", Values(("a=1",)), "")])
     assert [n.values_text() for n in lacking] == ["b=2", ""]
 
 
@@ -149,12 +155,12 @@ def test_names_are_bounded_and_never_cut_a_word() -> None:
     assert all(word in words for word in text.split()[:-1])
     assert fit_words(["a_very_long_name=1"], 5) == "+1"
     assert fit_words(["a=1", "b=2"], 7) == "a=1 b=2"
-    name = CompileName(tuple(Value(f"v{i}", str(i)) for i in range(40)), "t.py::test[1]")
+    name = CompileName(tuple(f"v{i}={i}" for i in range(40)), "t.py::test[1]")
     assert len(name.values_text()) <= MAX_SHOWN and name.text().endswith("(t.py::test[1])")
 
 
 def test_where_matches_a_values_name_or_its_last_part() -> None:
-    values = (Value("head_dim", "128"), Value("tile.cols", "8"), Value("name", "'a b'"), Value("causal", "True"))
+    values = ("head_dim=128", "tile.cols=8", "name='a b'", "causal=True")
     assert matches(values, [parse_where("head_dim=128")])
     assert matches(values, [parse_where("cols=8"), parse_where("causal=True")])
     assert matches(values, [parse_where("name=a b")])  # a quoted string's text
@@ -227,3 +233,21 @@ def test_the_trigger_is_the_programs_innermost_line_outside_installed_code(
     monkeypatch.chdir(os.sep)  # nothing of the program under its directory, no script: none
     monkeypatch.setattr(main, "__file__", "<none>", raising=False)
     assert namespace["compile_it"](trace_record.trigger) is None
+
+
+def test_values_pack_into_two_strings_and_back() -> None:
+    values = Values.of([Value("tile_n", "64"), Value("negate", "True", True), Value("name", "'a=b c'")])
+    assert values.words == ("tile_n=64", "negate=True", "name='a=b c'") and values.always == ("negate=True",)
+    assert Values.unpacked(*values.packed()) == values
+    assert Values.unpacked("", "") == Values() and not Values()
+
+
+def test_a_value_or_trigger_with_line_breaks_forges_no_line() -> None:
+    """A string attribute or a test id read from someone's trace is shown on one line: a value
+    that is no plain word is written quoted, escapes and all; a trigger's breaks are escaped."""
+    forged, long = "x\n  n=1 (f.py:1)", "x\n  tile_n=64 negate=False  (forged.py:1)"
+    values = recorded(spec([{"name": "self", **obj({"label": scalar(forged), "other": scalar(long)})}]))
+    assert [v.text for v in values] == [repr(forged)] and all(str(v).isprintable() for v in values)
+    data = spec([{"name": "self", **obj({"tile_n": scalar(64)})}]).to_json()
+    data["trigger"] = {"test": "t.py::test_a\n  forged line"}
+    assert trigger(from_json(data, "t")) == "t.py::test_a\\n  forged line"

@@ -54,12 +54,8 @@ def list_cases(
     pytest test or program line that first made it; the command each was traced in, once.
 
     KERNELS narrow a store's listing: KERNEL[:CASE][@ARCH], each part a part of the name
-    (`list --store S FlashAttentionForward`, `list --store S :c9c47573`, `list --store S @sm_90a`).
-
-    \b
-    irscope list --store .irscope                        every capture, with its name
-    irscope list --store .irscope --where head_dim=128   those compiled with head_dim 128
-    irscope list --store .irscope --test test_fwd        those first made by a test test_fwd...
+    (`list --store S FlashAttentionForward`, `list --store S :c9c47573`, `list --store S @sm_90a`);
+    so do --where (`--where head_dim=128`) and --test (`--test test_fwd[128`).
     """
     from irscope import registry, store
 
@@ -109,7 +105,7 @@ class _Filter:
         names = (row.kernel, row.case, row.arch)
         if self.patterns and not any(all(p in n for p, n in zip(parts, names, strict=True)) for parts in self.patterns):
             return False
-        return matches(row.values, self.where) and (self.test is None or self.test in row.trigger)
+        return matches(row.values.words, self.where) and (self.test is None or self.test in row.trigger)
 
     def words(self) -> str:
         said = [":".join(p[:2]).rstrip(":") + (f"@{p[2]}" if p[2] else "") for p in self.patterns]
@@ -150,9 +146,12 @@ def _list_store(root: Path, as_json: bool, color: str, only: _Filter) -> None:
 
 def _held(rows: list[Listed], only: _Filter) -> str:
     """What the store holds of what a filter asked for: each --where name's values, else the kernels."""
+    from irscope.compile_values import split_word
+
     held = []
     for name, _ in only.where:
-        found = {v.text for r in rows for v in r.values if v.name == name or v.name.endswith(f".{name}")}
+        split = (split_word(w) for r in rows for w in r.values.words)
+        found = {t for n, t in split if n == name or n.endswith(f".{name}")}
         texts = sorted(found, key=lambda t: (not t.lstrip("-").isdigit(), int(t) if t.lstrip("-").isdigit() else 0, t))
         held.append(f"{name} is {' or '.join(texts)}" if texts else f"no compile records {name}")
     if not held:
@@ -162,6 +161,9 @@ def _held(rows: list[Listed], only: _Filter) -> str:
 
 
 def _json(c: Listed, name: CompileName) -> dict[str, object]:
+    from irscope.compile_values import split_word
+
     row: dict[str, object] = {k: v for k, v in c.__dict__.items() if k not in ("values", "trigger")}
-    row.update(path=str(c.path), values={v.name: v.text for v in c.values}, name=name.values_text(), trigger=c.trigger)
+    values = dict(map(split_word, c.values.words))
+    row.update(path=str(c.path), values=values, name=name.values_text(), trigger=c.trigger)
     return row

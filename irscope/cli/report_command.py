@@ -53,12 +53,14 @@ def report(ctx: click.Context, a: str, b: str, output_format: str, page: str | N
 
 
 def _json(r: Any, page: str | None, names: list[Any]) -> dict[str, Any]:
+    from irscope.compile_values import split_word
+
     d = r.divergence
     return {
         "a": r.a.label,
         "b": r.b.label,
         "names": {
-            side: {"values": {v.name: v.text for v in n.values}, "trigger": n.trigger}
+            side: {"values": dict(map(split_word, n.values)), "trigger": n.trigger}
             for side, n in zip("ab", names, strict=True)
         },
         "differ": r.differ,

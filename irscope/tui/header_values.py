@@ -6,7 +6,7 @@ the rest of the header."""
 
 from __future__ import annotations
 
-from irscope.compile_values import CompileName, fit_words
+from irscope.compile_values import CompileName, fit_words, split_word
 
 #: Where B has no value of that name (or A none).
 ABSENT = "-"
@@ -16,7 +16,7 @@ def header_values(a: CompileName | None, b: CompileName | None, room: int) -> st
     """The values of A (and B) in at most `room` cells, or "" where there are none."""
     if b is not None:
         return _fitted(compared(a or CompileName(), b), room)
-    return _fitted([str(v) for v in a.values] if a else [], room)
+    return _fitted(list(a.values) if a else [], room)
 
 
 def _fitted(words: list[str], room: int) -> str:
@@ -25,7 +25,7 @@ def _fitted(words: list[str], room: int) -> str:
 
 def compared(a: CompileName, b: CompileName) -> list[str]:
     """`name=A` where A and B agree, `name=A→B` where they differ, in A's order, then B's."""
-    theirs = {v.name: v.text for v in b.values}
-    ours = {v.name: v.text for v in a.values}
+    theirs = dict(map(split_word, b.values))
+    ours = dict(map(split_word, a.values))
     words = [f"{n}={t}" if theirs.get(n) == t else f"{n}={t}→{theirs.get(n, ABSENT)}" for n, t in ours.items()]
     return words + [f"{n}={ABSENT}→{t}" for n, t in theirs.items() if n not in ours]
