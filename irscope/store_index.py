@@ -43,7 +43,8 @@ def listing(root: Path, kernel: str | None = None) -> list[Listed]:
         entry = cached.get(rel)
         row = _row(entry, names, path) if entry is not None and entry.get("key") == key else None
         if row is not None:
-            fresh[rel] = entry  # as it was: compared with the cache by identity
+            if key is not None:
+                fresh[rel] = entry  # as it was: compared with the cache by identity
         else:
             row = store.listed(path)
             if key is not None and not row.status.startswith("unreadable"):

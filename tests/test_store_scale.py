@@ -125,3 +125,17 @@ def test_a_cached_rows_values_that_are_not_irscopes_are_loaded_again(tmp_path: P
     first.update(values="forged=1", always="", trigger="")
     (root / store_index.CACHE).write_text(json.dumps(document))
     assert store_index.listing(root) == rows and not any(r.values for r in rows)
+
+
+def test_one_kernels_listing_keeps_the_other_kernels_rows_cached(tmp_path: Path) -> None:
+    """The TUI, passes, report and export name a bundle among its kernel's compiles: they list one
+    kernel, and the other kernels' cached rows stay as they were (never dropped from the cache)."""
+    root = _store_of(tmp_path, 2)
+    shutil.copytree(root / "copy_inner_partition", root / "other_kernel")
+    every = store_index.listing(root)
+    cached = json.loads((root / store_index.CACHE).read_text())["rows"]
+    one = store_index.listing(root, "other_kernel")
+    assert [r.kernel for r in one] == ["other_kernel"] * 2 and one == every[2:]
+    assert json.loads((root / store_index.CACHE).read_text())["rows"] == cached
+    assert store_index.listing(root, "no_such_kernel") == []
+    assert json.loads((root / store_index.CACHE).read_text())["rows"] == cached
