@@ -26,7 +26,7 @@ from irscope.compile_values import Values
 from irscope.errors import IrscopeError
 from irscope.store import Listed
 
-CACHE = Path(".cache") / "listing.json"
+CACHE = store.LISTING_CACHE
 _FORMAT = 2  # 2: a traced compile's values and trigger beside its row
 _FIELDS = ("kernel", "case", "arch", "stamp", "status", "command")
 

@@ -97,5 +97,5 @@ def candidates(root: Path, loaded: list[Bundle], names: dict[Path, CompileName] 
     named = compile_names.of_rows(rows)
     for row in sorted(store_index.latest_usable_rows(rows), key=lambda r: r.path):
         if real_root / row.path.relative_to(root) not in seen:
-            out.append(Candidate(f"{row.kernel}:{row.case}@{row.arch}", row.path, named[row.path]))
+            out.append(Candidate(store.label_of(row.path), row.path, named[row.path]))
     return out
