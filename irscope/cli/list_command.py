@@ -16,6 +16,7 @@ from irscope.views.console import color_option
 if TYPE_CHECKING:
     from irscope.compile_values import CompileName
     from irscope.store import Listed
+    from irscope.store_refs import KernelRef
 
 
 @click.command("list", context_settings=CONTEXT)
@@ -53,9 +54,10 @@ def list_cases(
     compiles of its kernel (attributes of self, Constexpr arguments, closure values) and the
     pytest test or program line that first made it; the command each was traced in, once.
 
-    KERNELS narrow a store's listing: KERNEL[:CASE][@ARCH], each part a part of the name
-    (`list --store S FlashAttentionForward`, `list --store S :c9c47573`, `list --store S @sm_90a`);
-    so do --where (`--where head_dim=128`) and --test (`--test test_fwd[128`).
+    KERNELS narrow a store's listing: KERNEL[:CASE][@ARCH] as references are typed, each part a
+    name, a dotted name's last part, a prefix or a part of one (`list --store S
+    FlashAttentionForward`, `list --store S :c9c47573`, `list --store S @sm_90a`); so do --where
+    (`--where head_dim=128`) and --test (`--test test_fwd[128`).
     """
     from irscope import registry, store
 
@@ -80,9 +82,9 @@ def list_cases(
 
 @dataclass(frozen=True)
 class _Filter:
-    """What `list --store` is narrowed to: name patterns, compile-time values, a test."""
+    """What `list --store` is narrowed to: references, compile-time values, a test."""
 
-    patterns: tuple[tuple[str, str, str], ...]  # (kernel, case, arch) parts; "" matches any
+    refs: tuple[KernelRef, ...]
     where: tuple[tuple[str, str], ...]
     test: str | None
 
@@ -94,32 +96,53 @@ class _Filter:
             wanted = tuple(parse_where(w) for w in where)
         except ValueError as exc:
             raise click.BadParameter(str(exc), param_hint="'--where'") from None
-        return cls(tuple(_parts(k) for k in kernels), wanted, test)
+        refs = tuple(_ref(k) for k in kernels)
+        for text, ref in zip(kernels, refs, strict=True):
+            if ref is None:
+                raise click.BadParameter(f"{text!r}: not a reference KERNEL[:CASE][@ARCH]", param_hint="'KERNELS'")
+        return cls(tuple(r for r in refs if r is not None), wanted, test)
 
     def __bool__(self) -> bool:
-        return bool(self.patterns or self.where or self.test is not None)
+        return bool(self.refs or self.where or self.test is not None)
 
-    def keeps(self, row: Listed) -> bool:
+    def narrow(self, rows: list[Listed]) -> list[Listed]:
+        """The rows every part holds for: a reference as people type it (store_refs, name_match:
+        a name, a dotted name's last part, a prefix or a part; a part that fits several names
+        keeps them all), every --where value, the --test text."""
         from irscope.compile_values import matches
 
-        names = (row.kernel, row.case, row.arch)
-        if self.patterns and not any(all(p in n for p, n in zip(parts, names, strict=True)) for parts in self.patterns):
-            return False
-        return matches(row.values.words, self.where) and (self.test is None or self.test in row.trigger)
+        if self.refs:
+            fits = {t for ref in self.refs for t in _referred(ref, rows)}
+            rows = [r for r in rows if (r.kernel, r.case, r.arch) in fits]
+        return [
+            r for r in rows if matches(r.values.words, self.where) and (self.test is None or self.test in r.trigger)
+        ]
 
     def words(self) -> str:
-        said = [":".join(p[:2]).rstrip(":") + (f"@{p[2]}" if p[2] else "") for p in self.patterns]
-        said += [f"--where {n}={v}" for n, v in self.where]
+        said = [str(ref) for ref in self.refs] + [f"--where {n}={v}" for n, v in self.where]
         return " ".join(said + ([f"--test {self.test}"] if self.test is not None else []))
 
 
-def _parts(pattern: str) -> tuple[str, str, str]:
-    """KERNEL[:CASE][@ARCH], each part a part of a name (`:c9c47573`, `@sm_90a`)."""
-    head, _, arch = pattern.partition("@")
-    kernel, _, case = head.partition(":")
-    if not (kernel or case or arch):
-        raise click.BadParameter(f"{pattern!r}: give KERNEL[:CASE][@ARCH] or a part of one", param_hint="'KERNELS'")
-    return kernel, case, arch
+def _ref(text: str) -> KernelRef | None:
+    """A reference (store_refs.parse_ref), or an arch alone (`@sm_90a`: a listing narrows to it)."""
+    from irscope.store_refs import KernelRef, parse_ref
+
+    if text.startswith("@"):
+        ref = parse_ref(f"any{text}")
+        return KernelRef("", None, ref.arch) if ref is not None else None
+    return parse_ref(text)
+
+
+def _referred(ref: KernelRef, rows: list[Listed]) -> set[tuple[str, str, str]]:
+    """The (kernel, case, arch) of `rows` that `ref` refers to, each part taken by name_match's rule."""
+    from irscope.name_match import referred
+
+    triples = {(r.kernel, r.case, r.arch) for r in rows}
+    for i, typed in enumerate((ref.kernel or None, ref.case, ref.arch)):
+        if typed is not None:
+            kept = set(referred(typed, {t[i] for t in triples}))
+            triples = {t for t in triples if t[i] in kept}
+    return triples
 
 
 def _list_store(root: Path, as_json: bool, color: str, only: _Filter) -> None:
@@ -129,7 +152,7 @@ def _list_store(root: Path, as_json: bool, color: str, only: _Filter) -> None:
 
     every = store_index.listing(root)
     names = compile_names.of_rows(every)  # among all the compiles of each kernel, shown or not
-    listed = [row for row in every if only.keeps(row)] if only else every
+    listed = only.narrow(every) if only else every
     if only and every and not listed:
         raise IrscopeError(f"{root}: no capture matches {only.words()} ({_held(every, only)})")
     if as_json:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, TypeVar
 from textual import events
 from textual.app import App, ComposeResult, SystemCommand
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Header, OptionList
@@ -33,7 +34,7 @@ from irscope.tui.first_document import FirstDocument
 from irscope.tui.footer import KeyFooter
 from irscope.tui.frame_hold import FrameHold
 from irscope.tui.header import Side
-from irscope.tui.header_values import header_values
+from irscope.tui.header_values import header_text
 from irscope.tui.layout import Choices, fit
 from irscope.tui.messages import (
     BundlesLoaded,
@@ -110,6 +111,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.marks: dict[str, float] = {}  # time.monotonic() of startup milestones (benchmarks)
         self.prewarm: Prewarm | None = None  # the first view's work, started on mount
         self.first = first
+        self.header_named = True  # irscope's name before the labels (header_values.header_text)
 
     # ---- the view state: replaced whole, and what that redraws derived in one place ------
     @property
@@ -318,11 +320,15 @@ class IrscopeApp(KeyRoutes, App[None]):
         sides = [Side("A", a.label, (f"DSL {a.dsl_version}",))]
         if b is not None:
             sides.append(Side("B", b.label, (f"DSL {b.dsl_version}",)))
-        names, whole = self.results.names, len(header.title(sides, 1 << 16))
-        values = header_values(names.get(a.path), names.get(b.path) if b else None, max(room // 2, room - whole - 2))
-        room -= len(values) + 2 if values else 0  # the labels fit in the rest
-        title = header.title(sides, room)
-        self.sub_title = f"{title}  {values}" if values else title
+        names = self.results.names
+        text, self.header_named = header_text(
+            partial(header.title, sides), names.get(a.path), names.get(b.path) if b else None, room
+        )
+        self.sub_title = text
+
+    def format_title(self, title: str, sub_title: str) -> Content:
+        """irscope's name before the labels, unless the header gave its place to them (header_values)."""
+        return super().format_title(title, sub_title) if self.header_named else Content(sub_title)
 
     # ---- starting slow work -------------------------------------------------------------
     def compute_metrics(self, b: Bundle, normalized: bool) -> None:
