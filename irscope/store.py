@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from irscope.bundle_files import MANIFEST
 from irscope.bundle_objects import OBJECTS
+from irscope.compile_values import Values
 from irscope.errors import AmbiguousReference, BundleNotFound, IrscopeError, StoreError
 from irscope.name_match import referred, suggestions
 from irscope.store_refs import KernelRef, parse_ref, referred_captures, several
@@ -459,6 +460,8 @@ class Listed:
     status: str  # "ok" | f"ok ({NO_DEVICE_CODE})" | "failed" | the error that keeps it from loading
     command: str  # the traced command, what a rebuilt capture came from, or "" (a CASES capture)
     path: Path
+    values: Values = Values()  # a traced compile's compile-time values (compile_values.recorded)
+    trigger: str = ""  # the pytest node id or program line that first made it (compile_values.trigger)
 
 
 def kernel_dirs(root: Path) -> list[Path]:
@@ -485,4 +488,9 @@ def listed(path: Path) -> Listed:
     from irscope.bundle_manifest import NO_DEVICE_CODE
 
     status = "failed" if not b.ok else "ok" if b.manifest.device_code else f"ok ({NO_DEVICE_CODE})"
-    return Listed(kernel, case, arch, path.name, status, command, path)
+    if spec is None:
+        return Listed(kernel, case, arch, path.name, status, command, path)
+    from irscope import compile_values
+
+    values, said = compile_values.Values.of(compile_values.recorded(spec)), compile_values.trigger(spec)
+    return Listed(kernel, case, arch, path.name, status, command, path, values, said)

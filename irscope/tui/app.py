@@ -14,11 +14,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from textual import events
 from textual.app import App, ComposeResult, SystemCommand
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Header, OptionList
@@ -33,6 +34,7 @@ from irscope.tui.first_document import FirstDocument
 from irscope.tui.footer import KeyFooter
 from irscope.tui.frame_hold import FrameHold
 from irscope.tui.header import Side
+from irscope.tui.header_values import header_text
 from irscope.tui.layout import Choices, fit
 from irscope.tui.messages import (
     BundlesLoaded,
@@ -40,6 +42,7 @@ from irscope.tui.messages import (
     DocumentBuilt,
     FollowComputed,
     MetricsComputed,
+    NamesComputed,
     RowSourcesComputed,
     RowsRendered,
     SourceLoaded,
@@ -60,6 +63,9 @@ from irscope.tui.stats_panel import StatsPanel
 from irscope.tui.view_state import ViewState, compared, fitted, opened, redraws, with_choices, with_pass
 from irscope.tui.view_status import ViewStatus
 from irscope.tui.workers import Background
+
+if TYPE_CHECKING:
+    from irscope.tui.session import Candidate
 
 W = TypeVar("W")
 PREFETCH_DELAY = 0.03  # seconds after a frame before prefetching; nobody reads a diff faster
@@ -105,6 +111,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.marks: dict[str, float] = {}  # time.monotonic() of startup milestones (benchmarks)
         self.prewarm: Prewarm | None = None  # the first view's work, started on mount
         self.first = first
+        self.header_named = True  # irscope's name before the labels (header_values.header_text)
 
     # ---- the view state: replaced whole, and what that redraws derived in one place ------
     @property
@@ -139,10 +146,10 @@ class IrscopeApp(KeyRoutes, App[None]):
     def selection(self, pass_key: str | None = None) -> Selection | None:
         return self.view.selection(pass_key)
 
-    def candidates(self) -> list[tuple[str, Path]]:
-        from irscope.tui.session import store_candidates
+    def candidates(self) -> list[Candidate]:
+        from irscope.tui.session import candidates
 
-        return store_candidates(self.store_root, list(self.results.bundles.values()))
+        return candidates(self.store_root, list(self.results.bundles.values()), self.results.names)
 
     # ---- layout -------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -273,7 +280,11 @@ class IrscopeApp(KeyRoutes, App[None]):
         # The pass list's numbers and the stats start once the first diff is on screen: run
         # beside it, they would slow down the one thing the user is waiting for. (The first view
         # may have gone to the screen above, before this list was made: then it starts here.)
-        self.after_view = [partial(self.compute_metrics, b, self.view.normalized), self.compute_stats]
+        self.after_view = [
+            partial(self.compute_metrics, b, self.view.normalized),
+            self.compute_stats,
+            self.compute_names,
+        ]
         if self.view.up_to_date:
             self._run_after_view()
 
@@ -297,6 +308,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.view = compared(self.view, b)
         self.compute_comparison()  # does nothing without a B
         self.compute_stats()
+        self.compute_names()
 
     def refresh_title(self) -> None:
         a, b, laid_out = self.bundle_a, self.bundle_b, self.view.fit
@@ -308,7 +320,15 @@ class IrscopeApp(KeyRoutes, App[None]):
         sides = [Side("A", a.label, (f"DSL {a.dsl_version}",))]
         if b is not None:
             sides.append(Side("B", b.label, (f"DSL {b.dsl_version}",)))
-        self.sub_title = header.title(sides, room)
+        names = self.results.names
+        text, self.header_named = header_text(
+            partial(header.title, sides), names.get(a.path), names.get(b.path) if b else None, room
+        )
+        self.sub_title = text
+
+    def format_title(self, title: str, sub_title: str) -> Content:
+        """irscope's name before the labels, unless the header gave its place to them (header_values)."""
+        return super().format_title(title, sub_title) if self.header_named else Content(sub_title)
 
     # ---- starting slow work -------------------------------------------------------------
     def compute_metrics(self, b: Bundle, normalized: bool) -> None:
@@ -323,6 +343,12 @@ class IrscopeApp(KeyRoutes, App[None]):
         a = self.bundle_a
         if a is not None:
             self.background.run("stats", partial(workers.compute_stats, a, self.bundle_b))
+
+    def compute_names(self) -> None:
+        """What sets the loaded bundles apart (the header, the palette); those not named yet."""
+        todo = [b for path, b in self.results.bundles.items() if path not in self.results.names]
+        if todo:
+            self.background.run("names", partial(workers.compute_names, todo), exclusive=False)
 
     # ---- showing the selection ----------------------------------------------------------
     def show_selection(self) -> None:
@@ -451,6 +477,10 @@ class IrscopeApp(KeyRoutes, App[None]):
                 self.notify(f"A and B first diverge at {key}: {reason}  (g goes there)", title="compare")
             else:
                 self.notify("A and B do not diverge at any pass", title="compare")
+
+    def on_names_computed(self, message: NamesComputed) -> None:
+        self.results.names.update(message.names)
+        self.refresh_title()
 
     def on_stats_computed(self, message: StatsComputed) -> None:
         self.ui(StatsPanel).show(message.stats)

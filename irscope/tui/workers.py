@@ -28,6 +28,7 @@ from irscope.tui.messages import (
     DocumentBuilt,
     FollowComputed,
     MetricsComputed,
+    NamesComputed,
     RowSourcesComputed,
     RowsRendered,
     SourceLoaded,
@@ -81,6 +82,16 @@ def load_more(paths: list[Path], then: Literal["open", "compare"]) -> BundlesLoa
 
     loaded = load_paths(paths)
     return BundlesLoaded(loaded.bundles, loaded.errors, then=then)
+
+
+def compute_names(bundles: list[Bundle]) -> NamesComputed | WorkFailed:
+    """What sets each bundle apart from the other compiles of its kernel in its store."""
+    from irscope.compile_names import of_bundles
+
+    try:
+        return NamesComputed(of_bundles(bundles))
+    except Exception as exc:  # noqa: BLE001
+        return WorkFailed("compile names", _describe(exc))
 
 
 def build(sel: Selection, bundles: dict[Path, Bundle], cache: DocumentCache) -> DocumentBuilt | WorkFailed:

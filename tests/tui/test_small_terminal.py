@@ -52,7 +52,8 @@ def test_abbreviate_keeps_both_ends_and_the_occurrence() -> None:
     assert len(short) == 20 and short.startswith("gpu-laun") and short.endswith("tations#2") and "…" in short
     assert abbreviate("convert-cute-types-in-scf-ops", 15) == "convert…scf-ops"
     assert relative_to("copy:bf16@sm_80", "copy:bf16@sm_90a") == "@sm_90a"  # A's case, shown beside it
-    assert relative_to("copy:bf16@sm_80", "copy:f32@sm_80") == ":f32@sm_80"
+    assert relative_to("copy:bf16@sm_80", "copy:f32@sm_80") == ":f32"  # A's arch too
+    assert relative_to("copy:bf16@sm_80", "copy:f32@sm_90a") == ":f32@sm_90a"
 
 
 LONG_LABEL = "fmha_bwd.BlackwellFusedMultiHeadAttentionBackward:f16_dxdxdxdxd.x8_f32_dxdxdxd_i8_d-193d2337@sm_100a"
