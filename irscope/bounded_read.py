@@ -73,10 +73,11 @@ def read_file(path: Path, *, limit: int = MAX_DOCUMENT_BYTES, error: type[Irscop
         fd = os.open(path, flags)
     except OSError as exc:
         raise error(f"{path}: cannot be read: {exc.strerror or exc}") from None
+    mode = os.fstat(fd)
+    if not stat.S_ISREG(mode.st_mode):  # before fdopen, which refuses a directory on its own terms
+        os.close(fd)
+        raise error(f"{path}: not a regular file (irscope reads no FIFO, device or directory here)")
     with os.fdopen(fd, "rb") as fh:
-        mode = os.fstat(fd)
-        if not stat.S_ISREG(mode.st_mode):
-            raise error(f"{path}: not a regular file (irscope reads no FIFO, device or directory here)")
         if mode.st_size > limit:
             raise error(f"{path}: {mode.st_size} bytes, more than the {limit} irscope reads of it")
         try:

@@ -216,12 +216,17 @@ class Bundle:
             raise CaptureFailed(failure_line(self))
         if mark is not None and mark.pass_key is None:  # a landmark this pipeline has no pass for
             raise PassNotFound(f"{self.path}: the landmark {ref!r} is played by no pass here: {mark.how}")
-        known = sorted({p.name for p in self.passes})
+        from irscope.name_match import suggestions
+
+        known = [p.name for p in self.passes] + [m.name for m in self.landmarks if m.pass_key]
         count = sum(p.name == name for p in self.passes)
+        close = suggestions(name, known, limit=8)
         hint = (
             f"it runs {count} time(s)"
             if count
-            else f"passes here: {', '.join(known[:8])}{', ...' if len(known) > 8 else ''}"
+            else f"closest: {', '.join(close)}"
+            if close
+            else f"passes here: {', '.join(sorted(set(known))[:8])}, ..."
         )
         raise PassNotFound(f"{self.path}: no pass {ref!r} in this pipeline ({hint})")
 

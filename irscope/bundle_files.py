@@ -165,10 +165,11 @@ def read_member_stored(root: Path, rel: str, *, tree: str = "bundle", error: typ
         fd = os.open(path, flags)
     except OSError as exc:
         raise error(f"{root}: cannot read {rel}: {exc.strerror or exc}") from None
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):  # before fdopen, which refuses a directory on its own terms
+        os.close(fd)
+        raise error(f"{root}: {rel} is not a regular file ({kind_of(info.st_mode)})")
     with os.fdopen(fd, "rb") as fh:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise error(f"{root}: {rel} is not a regular file ({kind_of(info.st_mode)})")
         if info.st_size > MAX_MEMBER_BYTES:
             raise error(f"{root}: {rel} is {info.st_size} bytes, larger than any file irscope writes")
         try:

@@ -67,6 +67,8 @@ class TraceSpec:
     #: {argument: {attribute: entry}}: what the call's body set where it differs from `call`'s
     #: entry state (the compile used these; the rebuild starts from the entry state)
     compiled_with: dict[str, dict[str, Any]] | None = None
+    #: what first made this compile: {"test": pytest node id} or {"line": "file:line"} of the program
+    trigger: dict[str, str] | None = None
 
     @property
     def label(self) -> str:
@@ -122,6 +124,8 @@ class TraceSpec:
             data["code_digest"] = self.code_digest
         if self.compiled_with:
             data["compiled_with"] = self.compiled_with
+        if self.trigger:
+            data["trigger"] = self.trigger
         return data
 
     def portable(self) -> dict[str, Any]:
@@ -196,7 +200,10 @@ def with_valid_call(spec: TraceSpec) -> TraceSpec:
         for error in errors:
             _replace_entry(call, list(error.absolute_path)[1:], error.message)
         call = _marked(call)
-    return _valid_compiled_with(spec if call is spec.call else replace(spec, call=call))
+    spec = _valid_compiled_with(spec if call is spec.call else replace(spec, call=call))
+    if spec.trigger and any(list(e.absolute_path)[:1] == ["trigger"] for e in _schema_errors(spec.to_json())):
+        spec = replace(spec, trigger=None)  # shown, never needed: one the format cannot hold is left out
+    return spec
 
 
 def _valid_compiled_with(spec: TraceSpec) -> TraceSpec:
@@ -302,6 +309,7 @@ def from_json(data: Any, where: str) -> TraceSpec:
         rebuilt_from=data.get("rebuilt_from"),
         code_digest=data.get("code_digest"),
         compiled_with=data.get("compiled_with"),
+        trigger=data.get("trigger"),
     )
 
 

@@ -217,6 +217,8 @@ def select(
     With `archs`, each case is paired with those archs (`split_by_arch` passes over the pairs
     its case does not declare); otherwise with the archs it declares.
     """
+    from irscope.store_refs import split_ref
+
     modules = kernel_modules(directory)
     if not targets and not modules:
         raise KernelNotFound(f"{directory}: no kernel modules (*.py) found")
@@ -224,7 +226,8 @@ def select(
     wanted_paths: list[Path] = []
     filters: list[tuple[str, str | None]] = []
     for t in targets or [p.stem for p in modules]:
-        name, _, case = t.partition(":")
+        ref = split_ref(t)
+        name, case = ref.kernel, ref.case
         if name.endswith(".py"):
             path = Path(name)
             if not path.is_file():

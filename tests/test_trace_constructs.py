@@ -129,7 +129,10 @@ def test_list_shows_a_trace_store_with_the_traced_command(constructs_trace) -> N
     assert proc.returncode == 0, proc.stderr
     rows = [line for line in proc.stdout.splitlines() if line.startswith("constructs.")]
     assert len(rows) == len(bundles(constructs_trace.store))
-    assert all(" ok " in row and f"python {PROGRAMS / 'constructs.py'}" in row for row in rows), proc.stdout
+    assert all(row.rstrip().endswith(" ok") for row in rows), proc.stdout
+    # the command the store was traced in, named once (issue 42: it wrapped under every row)
+    assert proc.stdout.count(f"python {PROGRAMS / 'constructs.py'}") == 1, proc.stdout
+    assert proc.stdout.splitlines()[-1].startswith(f"traced command: python {PROGRAMS / 'constructs.py'}")
 
 
 @pytest.mark.parametrize("include", [False, True], ids=["default", "include-library"])

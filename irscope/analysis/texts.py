@@ -131,6 +131,29 @@ def approximate_note(b: Bundle, p: PassRecord) -> str | None:
     )
 
 
+def diff_note(b: Bundle, p: PassRecord) -> str | None:
+    """The one line every view prints beside what pass `p` did where that is not the exact
+    pipeline's (None where it is): its IR an approximate replay state (approximate_note); the IR
+    before it one; or, for a pass of a group without IR of its own, that the diff is its group's
+    (pass_span)."""
+    if p.exact is False:
+        return approximate_note(b, p)
+    span = pass_span(b, p)
+    if span is not None and p.ir_member is None:
+        g = next((g for g in b.groups if g.group == p.group), None)
+        where = f" (passes {g.first}-{g.last})" if g else ""
+        return f"{p.key} has no IR of its own: it ran in group {p.group}{where}, observed only together; shown: the group's diff"
+    before = _observed_before(b, p)
+    if p.ir_member is not None and before is not None and before.exact is False:
+        return f"approximate diff: the IR before {p.key} is the approximate replay state after {before.key}{group_of(b, before)}"
+    return None
+
+
+def _observed_before(b: Bundle, p: PassRecord) -> PassRecord | None:
+    """The last pass before `p` with IR (what `Bundle.ir_before` reads), None for the input."""
+    return next((q for q in reversed(b.passes[: p.index - 1]) if q.ir_member), None)
+
+
 # ---- views that show something for every pass ---------------------------------------------
 @dataclass(frozen=True)
 class Missing:
@@ -168,9 +191,26 @@ def span_of(b: Bundle, p: PassRecord) -> PassSpan | None:
     return PassSpan(p, p) if p.ir_member else None
 
 
+def pass_span(b: Bundle, p: PassRecord) -> PassSpan | None:
+    """What the diff of pass `p` shows (the IR before it against the IR after it): a pass with
+    IR of its own, exact or an approximate replay state, shows its own diff (diff_note says
+    what is approximate), except where the passes of its group right before it left no IR, so
+    that the diff holds their effect too (a group's last pass, where nothing was replayed): then
+    the span from the first of them. A pass without IR shows its group's (None: no IR at all)."""
+    if p.ir_member is None or p.observed == "none":
+        return span_of(b, p)
+    first = p
+    if p.exact is not False:  # an approximate state is the pass replayed alone on the one before it
+        for q in reversed(b.passes[: p.index - 1]):
+            if q.ir_member is not None or q.observed != "group" or q.group != p.group:
+                break
+            first = q
+    return PassSpan(first, p)
+
+
 def pass_before_after(b: Bundle, p: PassRecord, normalize_it: bool) -> tuple[str, str, PassSpan] | Missing:
-    """The IR before and after the span of `p`, or why there is no IR for it."""
-    span = span_of(b, p)
+    """The IR before and after what pass `p` did (pass_span), or why there is no IR for it."""
+    span = pass_span(b, p)
     if span is None:
         return Missing(_no_ir_reason(b, p))
     before = _prepare("mlir", b.ir_before(span.first), normalize_it)
@@ -181,8 +221,8 @@ def pass_before_after(b: Bundle, p: PassRecord, normalize_it: bool) -> tuple[str
 
 
 def pass_after(b: Bundle, p: PassRecord, normalize_it: bool) -> str | Missing:
-    """The IR after the span of `p`, or why there is none."""
-    span = span_of(b, p)
+    """The IR after pass `p` (its own, else its group's: pass_span), or why there is none."""
+    span = pass_span(b, p)
     text = _prepare("mlir", b.ir_after(span.last), normalize_it) if span else None
     return text if text is not None else Missing(_no_ir_reason(b, p))
 

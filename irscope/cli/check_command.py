@@ -107,6 +107,7 @@ def check(
     from irscope.snapshots.report import print_check_report
     from irscope.snapshots.snapshot_session import SnapshotSession
     from irscope.snapshots.unused import RunScope
+    from irscope.store_refs import split_ref
     from irscope.views.console import make_console
 
     root = Path(snapshots_dir)
@@ -134,7 +135,7 @@ def check(
         source.capture_all(list(kernels))
         bundles = source.all_bundles()
         if kernels:
-            wanted = {k.partition(":")[0].removesuffix(".py").rsplit("/", 1)[-1] for k in kernels}
+            wanted = {split_ref(k).kernel.removesuffix(".py").rsplit("/", 1)[-1] for k in kernels}
             bundles = [b for b in bundles if b.kernel in wanted]
             expectations = [e for e in expectations if e.target.kernel in wanted]
         if shard is not None:

@@ -88,8 +88,8 @@ def _line_info_bundle(target: str, root: Path, *, capture: bool, allow_imports: 
     if len(found) == 1:
         return found[0]
     if len(found) > 1:
-        labels = ", ".join(f"{p.parent.parent.parent.name}:{p.parent.parent.name}@{p.parent.name}" for p in found[:6])
-        raise BundleNotFound(f"{target}: matches {len(found)} captures ({labels}); name one as KERNEL:CASE@ARCH")
+        labels = [store.label_of(p) for p in found]
+        raise BundleNotFound(store.several(target, labels))
     if not capture:
         from irscope import bundle
 
@@ -122,7 +122,7 @@ def _newest_line_info(root: Path, ref) -> list[Path]:  # noqa: ANN001 - store.Ke
     mine = root / store.EXPLAIN_CAPTURES
     found: dict[tuple[str, str, str], Path] = {}
     for where in (mine, root) if mine.is_dir() else (root,):
-        for arch_dir in store.arch_dirs(where, ref):
+        for arch_dir in store.referred_arch_dirs(where, ref):  # each part as typed, as every command
             newest = store.newest_line_info(arch_dir)
             if newest is not None:  # the store's own, looked at last, wins
                 found[(arch_dir.parent.parent.name, arch_dir.parent.name, arch_dir.name)] = newest

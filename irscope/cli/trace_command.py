@@ -98,6 +98,8 @@ def trace(
         check_not_kept(Path(specs_dir))  # as every file a user names (output_files.write_file)
     staging = new_staging()
     env = dict(os.environ)
+    # A pytest around irscope (its own test's) is not the program's: a test the program runs sets it again.
+    env.pop("PYTEST_CURRENT_TEST", None)
     package_root = str(Path(__file__).resolve().parents[2])  # the directory holding irscope/
     paths = [str(trace_process.BOOT_DIR), package_root] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
     env["PYTHONPATH"] = os.pathsep.join(paths)

@@ -121,7 +121,7 @@ class BundleSource:
     def get(self, ref: str) -> bundle.Bundle:
         self.capture_all()
         try:
-            path = store.resolve_one(ref, self.root())
+            path = store.resolve_one(ref, self.root(), exact=True)  # a test names what it pins
         except BundleNotFound:
             if self.store_root is not None:
                 raise
@@ -129,7 +129,7 @@ class BundleSource:
             if not more or self.shard is None:
                 raise
             self._capture(more)  # a case of another shard that this test asks for too
-            path = store.resolve_one(ref, self.root())
+            path = store.resolve_one(ref, self.root(), exact=True)
         return bundle.load(path)
 
     def all_bundles(self) -> list[bundle.Bundle]:

@@ -28,6 +28,7 @@ from typing import Any
 from irscope.bounded_read import parse_json, parse_xml, read_file
 from irscope.errors import IrscopeError
 from irscope.snapshots.ci_report import SUITE, xml_document
+from irscope.store_refs import split_ref
 
 #: No report of a run comes near this (a failure's diff is bounded: failure_summary).
 MAX_REPORT_BYTES = 256 << 20
@@ -220,7 +221,5 @@ def _order(suite: str, first_seen: list[tuple[str, str]]):  # noqa: ANN202 - a s
 
 def _label_order(label: str) -> tuple[str, str, str]:
     """KERNEL:CASE@ARCH (or a line starting with it) as (kernel, case, arch)."""
-    head = label.split(": ", 1)[0]
-    kernel, _, rest = head.partition(":")
-    case, _, arch = rest.partition("@")
-    return (kernel, case, arch)
+    ref = split_ref(label.split(": ", 1)[0])
+    return (ref.kernel, ref.case or "", ref.arch or "")

@@ -24,6 +24,7 @@ from irscope.tui.search_bar import SearchBar
 from irscope.tui.view_state import ViewState, compared, divergence_target, toggled, with_kind, with_layout
 
 if TYPE_CHECKING:
+    from irscope.tui.session import Candidate
     from irscope.tui.source_actions import SourceMapping
 
 W = TypeVar("W")
@@ -52,7 +53,7 @@ class Host(Protocol):
     def compute_metrics(self, b: Bundle, normalized: bool) -> None: ...
     def compute_comparison(self) -> None: ...
     def compute_stats(self) -> None: ...
-    def candidates(self) -> list[tuple[str, Path]]: ...
+    def candidates(self) -> list[Candidate]: ...
     def search_commands(self, commands: list[SimpleCommand], *, placeholder: str) -> object: ...
 
 
@@ -166,12 +167,12 @@ class KeyActions:
 
     def pick(self, placeholder: str, then: Callable[[Path], None]) -> None:
         current = self.host.view.a
-        choices = [(label, path) for label, path in self.host.candidates() if path != current]
+        choices = [c for c in self.host.candidates() if c.path != current]
         if not choices:
             self.host.notify("no other bundle: capture another kernel, arch or DSL version first", severity="warning")
             return
         self.host.search_commands(
-            [SimpleCommand(label, partial(then, path), str(path)) for label, path in choices],
+            [SimpleCommand(c.title, partial(then, c.path), c.help) for c in choices],
             placeholder=placeholder,
         )
 

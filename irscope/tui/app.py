@@ -14,17 +14,18 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from textual import events
 from textual.app import App, ComposeResult, SystemCommand
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Header, OptionList
 
 from irscope.bundle import Bundle
-from irscope.tui import keys, workers
+from irscope.tui import header, keys, workers
 from irscope.tui.actions import KeyActions, KeyRoutes
 from irscope.tui.builder import DocumentCache, Selection
 from irscope.tui.code_view import CodeView
@@ -32,13 +33,16 @@ from irscope.tui.documents import Document, message_document
 from irscope.tui.first_document import FirstDocument
 from irscope.tui.footer import KeyFooter
 from irscope.tui.frame_hold import FrameHold
-from irscope.tui.layout import Choices, fit, fit_label, split_labels
+from irscope.tui.header import Side
+from irscope.tui.header_values import header_text
+from irscope.tui.layout import Choices, fit
 from irscope.tui.messages import (
     BundlesLoaded,
     ComparisonComputed,
     DocumentBuilt,
     FollowComputed,
     MetricsComputed,
+    NamesComputed,
     RowSourcesComputed,
     RowsRendered,
     SourceLoaded,
@@ -56,9 +60,12 @@ from irscope.tui.search_bar import SearchBar
 from irscope.tui.source_actions import SourceMapping
 from irscope.tui.source_pane import SourceLines, SourcePane
 from irscope.tui.stats_panel import StatsPanel
-from irscope.tui.view_state import ViewState, compared, opened, redraws, with_choices, with_pass
+from irscope.tui.view_state import ViewState, compared, fitted, opened, redraws, with_choices, with_pass
 from irscope.tui.view_status import ViewStatus
 from irscope.tui.workers import Background
+
+if TYPE_CHECKING:
+    from irscope.tui.session import Candidate
 
 W = TypeVar("W")
 PREFETCH_DELAY = 0.03  # seconds after a frame before prefetching; nobody reads a diff faster
@@ -107,6 +114,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.marks: dict[str, float] = {}  # time.monotonic() of startup milestones (benchmarks)
         self.prewarm: Prewarm | None = None  # the first view's work, started on mount
         self.first = first
+        self.header_named = True  # irscope's name before the labels (header_values.header_text)
 
     # ---- the view state: replaced whole, and what that redraws derived in one place ------
     @property
@@ -141,10 +149,10 @@ class IrscopeApp(KeyRoutes, App[None]):
     def selection(self, pass_key: str | None = None) -> Selection | None:
         return self.view.selection(pass_key)
 
-    def candidates(self) -> list[tuple[str, Path]]:
-        from irscope.tui.session import store_candidates
+    def candidates(self) -> list[Candidate]:
+        from irscope.tui.session import candidates
 
-        return store_candidates(self.store_root, list(self.results.bundles.values()))
+        return candidates(self.store_root, list(self.results.bundles.values()), self.results.names)
 
     # ---- layout -------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -201,7 +209,6 @@ class IrscopeApp(KeyRoutes, App[None]):
         view = self.view
         new = fit(width, height, view.choices, stats=view.stats_open, longest_name=passes.longest_name)
         old = view.fit
-        self.view = replace(view, fit=new)
         panel = self.ui(PassPanel)
         panel.display = new.passes
         for rule in ("width", "min_width", "max_width"):
@@ -224,11 +231,9 @@ class IrscopeApp(KeyRoutes, App[None]):
             footer.compact = new.compact
             footer.show_command_palette = not new.compact  # Ctrl+P still works; `?` lists it
         self.ui(CodeView).set_compact(new.compact)
+        self.view = fitted(view, new)  # redraws the selection where it changed with the size
         self.refresh_title()
-        if new.layout != self.view.layout:
-            self.view = replace(self.view, layout=new.layout)  # redraws the selection
-        else:
-            self.update_status()  # the status line's width follows the terminal
+        self.update_status()  # the status line's width follows the terminal
 
     def choose(self, **choices: bool | str | None) -> None:
         """Record an explicit choice (it wins over the terminal's size) and lay out again."""
@@ -281,7 +286,11 @@ class IrscopeApp(KeyRoutes, App[None]):
         # The pass list's numbers and the stats start once the first diff is on screen: run
         # beside it, they would slow down the one thing the user is waiting for. (The first view
         # may have gone to the screen above, before this list was made: then it starts here.)
-        self.after_view = [partial(self.compute_metrics, b, self.view.normalized), self.compute_stats]
+        self.after_view = [
+            partial(self.compute_metrics, b, self.view.normalized),
+            self.compute_stats,
+            self.compute_names,
+        ]
         if self.view.up_to_date:
             self._run_after_view()
 
@@ -305,28 +314,27 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.view = compared(self.view, b)
         self.compute_comparison()  # does nothing without a B
         self.compute_stats()
+        self.compute_names()
 
     def refresh_title(self) -> None:
         a, b, laid_out = self.bundle_a, self.bundle_b, self.view.fit
         if a is None:
             return
-        title = f"A {a.label} (DSL {a.dsl_version})" + (f"  vs  B {b.label} (DSL {b.dsl_version})" if b else "")
         room = (
             laid_out.code_width + laid_out.list_width if laid_out else self.size.width
         ) - 30  # the header's icon (8), its clock space (10), padding (2) and "irscope — " (10)
-        if len(title) > room:  # narrower, never cutting a label: B from where it differs from A
-            shorter = f"A {a.label}  vs  B {b.label}" if b else a.label
-            if b and len(shorter) > room:
-                left, right = split_labels(a.label, b.label)
-                shorter = f"A {left} vs B {right}"
-                if len(shorter) > room:  # each cut where it says least, B's part whole if it is short
-                    rest = room - len("A  vs B ")
-                    right_room = min(len(right), max(rest // 2, rest - len(left)))
-                    shorter = f"A {fit_label(left, rest - right_room)} vs B {fit_label(right, right_room)}"
-            if not b and len(shorter) > room:  # the label alone too long: cut where it says least
-                shorter = fit_label(a.label, room)
-            title = shorter
-        self.sub_title = title
+        sides = [Side("A", a.label, (f"DSL {a.dsl_version}",))]
+        if b is not None:
+            sides.append(Side("B", b.label, (f"DSL {b.dsl_version}",)))
+        names = self.results.names
+        text, self.header_named = header_text(
+            partial(header.title, sides), names.get(a.path), names.get(b.path) if b else None, room
+        )
+        self.sub_title = text
+
+    def format_title(self, title: str, sub_title: str) -> Content:
+        """irscope's name before the labels, unless the header gave its place to them (header_values)."""
+        return super().format_title(title, sub_title) if self.header_named else Content(sub_title)
 
     # ---- starting slow work -------------------------------------------------------------
     def compute_metrics(self, b: Bundle, normalized: bool) -> None:
@@ -341,6 +349,12 @@ class IrscopeApp(KeyRoutes, App[None]):
         a = self.bundle_a
         if a is not None:
             self.background.run("stats", partial(workers.compute_stats, a, self.bundle_b))
+
+    def compute_names(self) -> None:
+        """What sets the loaded bundles apart (the header, the palette); those not named yet."""
+        todo = [b for path, b in self.results.bundles.items() if path not in self.results.names]
+        if todo:
+            self.background.run("names", partial(workers.compute_names, todo), exclusive=False)
 
     # ---- showing the selection ----------------------------------------------------------
     def show_selection(self) -> None:
@@ -432,8 +446,11 @@ class IrscopeApp(KeyRoutes, App[None]):
             where = f"({passes.shown_keys.index(view.pass_key) + 1}/{len(passes.shown_keys)})"
         label, shown = None, view.shown
         if shown is not None and shown.kind == "mlir" and not shown.compare and (a := self.results.bundle(shown.a)):
+            from irscope.analysis.texts import diff_note
+
             record = next((p for p in a.passes if p.key == shown.pass_key), None)
-            label = replay_label(record) if record else None
+            # What is not the exact pipeline's is said in the words every command uses for it.
+            label = (diff_note(a, record) or replay_label(record)) if record else None
         self.ui(ViewStatus).show_document(
             code.document,
             view.shown,
@@ -466,6 +483,10 @@ class IrscopeApp(KeyRoutes, App[None]):
                 self.notify(f"A and B first diverge at {key}: {reason}  (g goes there)", title="compare")
             else:
                 self.notify("A and B do not diverge at any pass", title="compare")
+
+    def on_names_computed(self, message: NamesComputed) -> None:
+        self.results.names.update(message.names)
+        self.refresh_title()
 
     def on_stats_computed(self, message: StatsComputed) -> None:
         self.ui(StatsPanel).show(message.stats)

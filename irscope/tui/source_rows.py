@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from irscope.analysis.locations import SourcePos
 from irscope.analysis.normalize import line_origins
 from irscope.analysis.sourcemap import SourceMap
-from irscope.analysis.texts import span_of
+from irscope.analysis.texts import pass_span
 from irscope.bundle import Bundle, PassRecord
 from irscope.tui.builder import Selection
 from irscope.tui.documents import Document
@@ -89,7 +89,7 @@ def _sides(sel: Selection, b: Bundle) -> tuple[_Side, _Side] | None:
         return side, side
     if sel.pass_key is None:
         return None
-    span = span_of(b, b.find_pass(sel.pass_key))
+    span = pass_span(b, b.find_pass(sel.pass_key))
     if span is None or span.last.ir_member is None:
         return None
     after = _mlir_side(b, span.last.ir_member, sel.normalized)

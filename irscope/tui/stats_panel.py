@@ -20,10 +20,15 @@ def _width_key(width: str) -> tuple[int, str]:
 
 
 def instruction_counts(functions: Iterable[Any]) -> dict[str, int]:
-    """'LDG.128' -> count, summed over the functions given."""
+    """'LDG.128' -> count, summed over the functions given, for the families a stats table lists
+    (analysis.sass_families.listed)."""
     out: dict[str, int] = {}
+    from irscope.analysis.sass_families import listed  # with the stats, after the first view
+
     for f in functions:
         for family, widths in _family_counts(f).items():
+            if not listed(family):  # the rows `irscope stats` lists (not LDC, ULDC: every kernel has them)
+                continue
             for width, count in widths.items():
                 if not count:
                     continue

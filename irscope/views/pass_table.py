@@ -21,14 +21,19 @@ from irscope.analysis.observation import (
     time_words,
 )
 from irscope.bundle import Bundle, PassRecord
-from irscope.views.console import make_console
+from irscope.compile_names import lines as name_lines
+from irscope.compile_values import CompileName
+from irscope.views.console import make_console, safe_cell
 from irscope.views.table import Column, TableSpec, print_prose, print_table
 
 PHASE_STYLE = {"cute": "magenta", "core": "cyan", "llvm": "blue", "binary": "yellow"}
 MODULE_ANCHOR = "builtin.module"
 
 
-def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console | None = None) -> None:
+def print_pass_table(
+    b: Bundle, *, changed_only: bool = False, console: Console | None = None, name: CompileName | None = None
+) -> None:
+    """`name`: what sets a traced compile apart (compile_names), said under the label."""
     console = console or make_console()
     if b.failure is not None:
         console.print(Text(b.failure.line(), style="red"), soft_wrap=True)
@@ -37,7 +42,9 @@ def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console 
     print_table(
         console,
         [_full(shown, notes), _marked(shown, notes, fold_changed=False), _marked(shown, notes, fold_changed=True)],
-        title=f"{b.label}  DSL {b.dsl_version}  capture: {b.method}  ({b.path})",
+        title="\n".join(
+            [f"{b.label}  DSL {b.dsl_version}  capture: {b.method}  ({b.path})", *map(safe_cell, name_lines(name))]
+        ),
     )
     print_prose(
         console,

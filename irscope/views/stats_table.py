@@ -9,12 +9,11 @@ from rich.console import Console
 from rich.text import Text
 
 from irscope.analysis.normalize import collapse_long_names
-from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES, TENSOR_SPACE
+from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES, TENSOR_SPACE, listed
 from irscope.analysis.stats import BundleStats, KernelStats
 from irscope.analysis.sync_kinds import CATEGORIES
 from irscope.views.stats_words import (
     NOTHING_TO_COUNT,
-    QUIET_SPACES,
     WIDTH_COLUMNS,
     loop_lines,
     occupancy_lines,
@@ -106,9 +105,13 @@ def _sass_tables(fn: KernelStats, show_all: bool) -> list[TableSpec]:
     """Every width column; then only the widths present; then without the space column."""
     assert fn.sass is not None
     counts, predicated = fn.sass.counts, fn.sass.predicated
-    names = [f for f in FAMILIES if (f in counts or f in REQUIRED_FAMILIES) and FAMILIES[f].space != TENSOR_SPACE]
-    if not show_all:
-        names = [f for f in names if FAMILIES[f].space not in QUIET_SPACES]
+    names = [
+        f
+        for f in FAMILIES
+        if (f in counts or f in REQUIRED_FAMILIES)
+        and FAMILIES[f].space != TENSOR_SPACE
+        and listed(f, everything=show_all)
+    ]
     extra_keys = sorted({k for f in names for k in counts.get(f, {}) if k not in WIDTH_COLUMNS})
     keys = (*WIDTH_COLUMNS, *extra_keys)
     rows = []

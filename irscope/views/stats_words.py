@@ -14,8 +14,6 @@ from irscope.bundle_manifest import NO_DEVICE_CODE_EXPLAINED
 WIDTH_COLUMNS = ("8", "16", "32", "64", "128", "256")
 #: What `stats` (and the HTML export) says of a compile that made no device code.
 NOTHING_TO_COUNT = f"{NO_DEVICE_CODE_EXPLAINED}, so there is no PTX or SASS to count"
-#: Families left out of the table unless asked for: every kernel loads its parameters.
-QUIET_SPACES = ("constant",)
 
 
 def summary_parts(fn: KernelStats) -> list[str]:

@@ -66,9 +66,58 @@ def spec_of(
             "path": _own_path(),
         },
         compiled_with=compiled_state(call["params"], live) or None,
+        trigger=trigger(),
         **extra,
     )
     return with_valid_call(spec)  # what the recorder did not foresee: named, never the bundle lost
+
+
+def trigger() -> dict[str, str] | None:
+    """What is making this compile, asked once per compile as it is recorded: the pytest test
+    running now (its node id, without the phase pytest adds: ` (call)`), else the line of the
+    program that led here: the innermost frame in the script that was run (`__main__`'s file,
+    unless that is an installed tool's, as pytest's is), else in a file under the program's
+    directory that is no installed package's (the DSL's), irscope's or Python's own. The walk
+    goes out from here no further than the script's frame."""
+    test = os.environ.get("PYTEST_CURRENT_TEST", "")
+    if test:
+        node = test.rsplit(" (", 1)[0] if test.endswith(")") else test
+        return {"test": node} if len(node) <= _MAX_TRIGGER else None
+    main = getattr(sys.modules.get("__main__"), "__file__", None)
+    script = os.path.abspath(main) if isinstance(main, str) and not _installed(os.path.abspath(main)) else None
+    found, cwd = None, os.getcwd() + os.sep
+    frame = sys._getframe(1)
+    while frame is not None:
+        file = frame.f_code.co_filename
+        path = os.path.abspath(file) if not file.startswith("<") else ""
+        if path and path == script:
+            found = frame
+            break
+        if found is None and path.startswith(cwd) and not _installed(path):
+            found = frame
+        frame = frame.f_back
+    if found is None:
+        return None
+    line = f"{_shown_path(found.f_code.co_filename)}:{found.f_lineno}"
+    return {"line": line} if len(line) <= _MAX_TRIGGER else None
+
+
+#: The trace schema's bound on a trigger's text.
+_MAX_TRIGGER = 1000
+#: irscope's own files and Python's (a virtual environment may lie inside the program's directory).
+_NOT_THE_PROGRAMS = (str(PACKAGE_DIR.parent) + os.sep, sys.prefix + os.sep, sys.base_prefix + os.sep)
+
+
+def _installed(path: str) -> bool:
+    """Is `path` no code of the program's own: an installed package's (the DSL's), irscope's or Python's?"""
+    return "site-packages" in path or "dist-packages" in path or path.startswith(_NOT_THE_PROGRAMS)
+
+
+def _shown_path(file: str) -> str:
+    """`file` relative to the program's directory where it lies under it (portable), else whole."""
+    path = os.path.abspath(file)
+    cwd = os.getcwd() + os.sep
+    return path[len(cwd) :] if path.startswith(cwd) else path
 
 
 def code_digest(dsl: Any, module: Any) -> str | None:

@@ -17,7 +17,8 @@ from typing import Any
 
 import jinja2
 
-from irscope.analysis.texts import stage_text
+from irscope import compile_names
+from irscope.analysis.comparison import stage_pair
 from irscope.bundle import Bundle
 from irscope.errors import StageUnavailable
 from irscope.landmarks import PHASE_TITLES
@@ -25,7 +26,7 @@ from irscope.output_files import write_file
 from irscope.version import __version__
 from irscope.views.html.diffs import DiffTable
 from irscope.views.html.packing import packed_json
-from irscope.views.html.passes import compare_entries, diff_pairs, divergence_json, pass_entries
+from irscope.views.html.passes import compare_entries, compared_pairs, diff_pairs, divergence_json, pass_entries
 from irscope.views.html.source import source_json
 from irscope.views.html.stats_view import BundleTables, stats_tables
 from irscope.views.html.textpool import CODE_CLASS, TextPool, style_css
@@ -38,6 +39,7 @@ class Page:
     data: dict[str, Any]  # what the page's script reads
     stats: tuple[BundleTables, ...]
     divergence: str = ""  # A vs B, in words (also drawn by the script)
+    names: tuple[str, ...] = ()  # per bundle, what sets it apart from its kernel's other compiles
 
 
 def build_page(a: Bundle, b: Bundle | None = None) -> Page:
@@ -53,7 +55,7 @@ def build_page(a: Bundle, b: Bundle | None = None) -> Page:
         for kind, read in (("ptx", Bundle.ptx), ("sass", Bundle.sass)):
             diffs.pool.highlight_ahead(kind, (t for t in (read(x) for x in (a, b) if x) if t is not None))
 
-    diffs.precompute("mlir", diff_pairs(a, b), lang="mlir", meanwhile=meanwhile)
+    diffs.precompute("mlir", diff_pairs(a), compared=compared_pairs(a, b), lang="mlir", meanwhile=meanwhile)
     entries = pass_entries(a, diffs)
     if b is not None:
         entries = compare_entries(entries, a, b, diffs)
@@ -68,9 +70,18 @@ def build_page(a: Bundle, b: Bundle | None = None) -> Page:
     }
     data["diffs"] = diffs.to_json()
     data.update(diffs.pool.to_json())
-    title = f"{a.label} vs {b.label}" if b is not None else a.label
+    shown = tuple(x for x in (a, b) if x is not None)
+    named = compile_names.of_bundles(shown)
+    names = tuple(" · ".join(compile_names.lines(named[x.path])) for x in shown)
+    for entry, name in zip(data["bundles"], names, strict=True):
+        entry["name"] = name
+    title = " vs ".join(_titled(x.label, named[x.path].values_text()) for x in shown)
     stats = ahead["stats"]
-    return Page(title, tuple(x for x in (a, b) if x is not None), data, stats, _divergence_text(data["divergence"], b))
+    return Page(title, shown, data, stats, _divergence_text(data["divergence"], b), names)
+
+
+def _titled(label: str, values: str) -> str:
+    return f"{label} ({values})" if values else label
 
 
 def _divergence_text(found: dict[str, Any] | None, b: Bundle | None) -> str:
@@ -96,7 +107,7 @@ def _artifact(kind: str, a: Bundle, b: Bundle | None, diffs: DiffTable) -> dict[
         )
     if b is not None:
         try:
-            left, right = stage_text(a, kind), stage_text(b, kind)
+            left, right = stage_pair(a, b, kind)
         except StageUnavailable as exc:
             out["cmp"] = {"state": "no-text", "note": str(exc)}
         else:
@@ -129,6 +140,7 @@ def render_page(page: Page) -> str:
         compare=page.data["mode"] == "compare",
         stats=page.stats,
         divergence=page.divergence,
+        names=page.names or ("",) * len(page.bundles),
         version=__version__,
         code_class=CODE_CLASS,
         css=asset("page.css") + "\n" + style_css(),

@@ -7,13 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from irscope.analysis.normalize import collapse_long_names
-from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES
+from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES, listed
 from irscope.analysis.stats import BundleStats, KernelStats, bundle_stats
 from irscope.analysis.sync_kinds import CATEGORIES
 from irscope.bundle import Bundle
 from irscope.views.stats_words import (
     NOTHING_TO_COUNT,
-    QUIET_SPACES,
     WIDTH_COLUMNS,
     loop_lines,
     occupancy_lines,
@@ -67,9 +66,7 @@ def _function(fn: KernelStats) -> FunctionTable:
     notes: list[str] = []
     if fn.sass is not None:
         counts, predicated = fn.sass.counts, fn.sass.predicated
-        names = [
-            f for f in FAMILIES if (f in counts or f in REQUIRED_FAMILIES) and FAMILIES[f].space not in QUIET_SPACES
-        ]
+        names = [f for f in FAMILIES if (f in counts or f in REQUIRED_FAMILIES) and listed(f)]
         extra = sorted({k for f in names for k in counts.get(f, {}) if k not in WIDTH_COLUMNS})
         header = ("SASS", "space", *(f"{k}b" for k in WIDTH_COLUMNS), *extra, "predicated")
         for f in names:
