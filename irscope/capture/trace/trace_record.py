@@ -84,12 +84,12 @@ def trigger() -> dict[str, str] | None:
         node = test.rsplit(" (", 1)[0] if test.endswith(")") else test
         return {"test": node} if len(node) <= _MAX_TRIGGER else None
     main = getattr(sys.modules.get("__main__"), "__file__", None)
-    script = os.path.abspath(main) if isinstance(main, str) and not _installed(os.path.abspath(main)) else None
-    found, cwd = None, os.getcwd() + os.sep
+    script = _absolute(main) if isinstance(main, str) and not _installed(_absolute(main)) else None
+    found, cwd = None, working_directory() + os.sep
     frame = sys._getframe(1)
     while frame is not None:
         file = frame.f_code.co_filename
-        path = os.path.abspath(file) if not file.startswith("<") else ""
+        path = _absolute(file) if not file.startswith("<") else ""
         if path and path == script:
             found = frame
             break
@@ -115,9 +115,14 @@ def _installed(path: str) -> bool:
 
 def _shown_path(file: str) -> str:
     """`file` relative to the program's directory where it lies under it (portable), else whole."""
-    path = os.path.abspath(file)
-    cwd = os.getcwd() + os.sep
+    path = _absolute(file)
+    cwd = working_directory() + os.sep
     return path[len(cwd) :] if path.startswith(cwd) else path
+
+
+def _absolute(path: str) -> str:
+    """`os.path.abspath(path)` against `working_directory()`, which abspath's own getcwd may not read."""
+    return os.path.normpath(os.path.join(working_directory(), path))
 
 
 def code_digest(dsl: Any, module: Any) -> str | None:
