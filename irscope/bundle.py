@@ -65,6 +65,7 @@ from irscope.bundle_manifest import Manifest as Manifest
 from irscope.bundle_manifest import PassRecord as PassRecord
 from irscope.capture_error import CaptureError
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
+from irscope.version import __version__
 
 if TYPE_CHECKING:
     from irscope.bundle_trace import TraceSpec
@@ -367,7 +368,15 @@ def check_schema(data: Any, schema: str, what: str, where: str) -> None:
 
 
 def validate_manifest(data: Any, where: str) -> None:
-    """Raise BundleError naming the manifest and the first offending field."""
+    """Raise BundleError naming the manifest and the first offending field. A bundle of a format
+    this irscope does not know yet says so first: a newer irscope wrote it (its other fields may
+    differ for that reason alone)."""
+    version = data.get("format_version") if isinstance(data, dict) else None
+    if type(version) is int and version > FORMAT_VERSION:
+        raise BundleError(
+            f"{where}: bundle format {version}, written by a newer irscope; this irscope {__version__}"
+            f" reads formats 1 to {FORMAT_VERSION}: upgrade irscope to read it"
+        )
     check_schema(data, MANIFEST_SCHEMA, "manifest", where)
     _check_references(data, where)
 

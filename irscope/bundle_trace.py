@@ -351,11 +351,11 @@ def spec_file(directory: Path, spec: TraceSpec) -> Path:
 
 
 def write_spec(path: Path, spec: TraceSpec) -> None:
-    """The portable spec, as reviewable text (sorted keys, one level of indent per nesting)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(json.dumps(spec.portable(), indent=1, sort_keys=True) + "\n")
-    tmp.replace(path)
+    """The portable spec, as reviewable text (sorted keys, one level of indent per nesting),
+    written as every file a user names is (output_files.write_file)."""
+    from irscope.output_files import write_file
+
+    write_file(path, json.dumps(spec.portable(), indent=1, sort_keys=True) + "\n", make_parents=True)
 
 
 def upgrade(data: Any) -> Any:

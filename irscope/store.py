@@ -31,7 +31,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from irscope.bundle_files import MANIFEST
+from irscope.bundle_files import MANIFEST, STORE_MARKER
 from irscope.bundle_objects import OBJECTS
 from irscope.compile_values import Values
 from irscope.errors import AmbiguousReference, BundleNotFound, IrscopeError, StoreError
@@ -390,7 +390,7 @@ def label_of(bundle_dir: Path) -> str:
 #: captures left (capture.leftovers) only in a directory holding it, so `--store ~` or a project
 #: folder is never swept. (A store an older irscope made has none: `touch STORE/.irscope-store`
 #: lets captures sweep it again.)
-MARKER = ".irscope-store"
+MARKER = STORE_MARKER
 
 
 def create(root: Path) -> None:
@@ -398,6 +398,9 @@ def create(root: Path) -> None:
     directory gets the marker too, and so does one holding nothing but irscope's caches (the
     kernel-discovery cache `irscope list` writes before any capture made the store); any other
     directory is written into as asked but never swept (`owns` is False there)."""
+    from irscope.output_files import check_not_kept
+
+    check_not_kept(root, stores=False)  # a store may be named inside another, never in a bundle
     try:
         made = not root.exists()
         if made:

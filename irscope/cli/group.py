@@ -180,6 +180,9 @@ def run() -> None:
 
 def _run() -> int:
     """The command; every way it ends as an exit status (and at most one line on stderr)."""
+    gone = _working_directory_gone()
+    if gone:
+        return _say(f"irscope: error: {gone}", 2)
     try:
         cli.main(standalone_mode=False, prog_name="irscope")
     except SystemExit as exc:
@@ -209,6 +212,23 @@ def _run() -> int:
             return _output_failed(exc)
         return _say(f"irscope: error: {exc.filename}: {exc.strerror or exc}", 2)
     return 0
+
+
+def _working_directory_gone() -> str | None:
+    """Why irscope cannot run where it was started, if so: its working directory was removed
+    (a CI step's checkout deleted beneath a shell, a `cd` into a build directory another job
+    cleaned). Every relative path and the project's pyproject.toml are found from it; without
+    this, the first look at it (an OSError naming no file) read as `cannot write the output`."""
+    import os
+
+    try:
+        os.getcwd()
+    except FileNotFoundError:
+        where = os.environ.get("PWD", "")
+        return f"the working directory{f' {where}' if where else ''} no longer exists: cd to one that does"
+    except OSError as exc:
+        return f"the working directory cannot be read: {exc.strerror or exc}"
+    return None
 
 
 #: How a shell reports a writer that a closed pipe stopped (128 + SIGPIPE), as `yes | head` ends.

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from irscope.cli.options import CONTEXT, pass_ref_given, store_option, store_root
+from irscope.cli.options import CONTEXT, PathValue, pass_ref_given, store_option, store_root
 
 
 @click.command("tui", context_settings=CONTEXT)
@@ -34,7 +34,7 @@ from irscope.cli.options import CONTEXT, pass_ref_given, store_option, store_roo
 )
 @click.option(
     "--screenshot",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=PathValue(dir_okay=False, path_type=Path),
     help="Render headless, save the screen as SVG to this file ('-': standard output), and exit.",
 )
 @click.option(

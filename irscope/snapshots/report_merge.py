@@ -18,7 +18,6 @@ snapshot unused (a shard never deletes).
 from __future__ import annotations
 
 import json
-import os
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
@@ -132,14 +131,11 @@ def _merge_expectations(runs: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def write_report(path: Path, text: str) -> None:
-    """The one way a merged report reaches the disk: whole, under a temporary name, renamed in."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
+    """The merged report, written as every file a user names is (output_files.write_file: whole,
+    never through a link, never inside a bundle or a store)."""
+    from irscope.output_files import write_file
+
+    write_file(path, text, make_parents=True)
 
 
 def _parse_xml(path: Path) -> ET.Element:

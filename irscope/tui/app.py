@@ -104,6 +104,9 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.actions = KeyActions(self)
         self.source = SourceMapping(self)
         self.loaded = False
+        #: What the command line asked for and the app could not show (a target or --compare that
+        #: does not open, a --pass that names nothing): `tui --screenshot` fails with the first.
+        self.refused: list[str] = []
         self.prefetching = True  # build the neighbours' views in the background (off: benchmarks)
         self.pacer = GcPacer()
         self.frame_hold = FrameHold(self)
@@ -243,6 +246,8 @@ class IrscopeApp(KeyRoutes, App[None]):
 
     # ---- bundles arrive -----------------------------------------------------------------
     def on_bundles_loaded(self, message: BundlesLoaded) -> None:
+        if message.then is None:  # the command line's targets (not ones opened later by a key)
+            self.refused += message.errors
         for error in message.errors:
             self.notify(error, title="cannot open", severity="error", timeout=12)
         for b in [*message.bundles, *([message.compare] if message.compare else [])]:
@@ -274,6 +279,7 @@ class IrscopeApp(KeyRoutes, App[None]):
             try:
                 wanted = b.find_pass(wanted).key
             except Exception as exc:  # noqa: BLE001 - a bad --pass is a notification
+                self.refused.append(f"--pass {wanted}: {exc}")
                 self.notify(str(exc), severity="warning")
                 wanted = None
         self.view = opened(self.view, b, wanted)  # the pass list's width follows the longest name

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from irscope.errors import IrscopeError
+
 if TYPE_CHECKING:
     from textual.pilot import Pilot
 
@@ -44,7 +46,9 @@ async def settle(pilot: Pilot, timeout: float = 30.0) -> None:
             continue
         settled_before = False
         if loop.time() > deadline:
-            raise TimeoutError("the TUI did not settle (bundles loaded, view shown, workers done)")
+            raise IrscopeError(
+                f"the TUI did not settle within {timeout:g} s (bundles loaded, view shown, workers done)"
+            )
         await pilot.pause(0.005)
 
 
@@ -69,7 +73,8 @@ def screenshot(app: IrscopeApp, path: Path | None, size: tuple[int, int], press:
     """Run `app` headless, press `press`, and save an SVG of the screen to `path`, written as every
     file a user names is (output_files: never through a symlink, whole, into an existing
     directory; a target it would refuse is refused before the app runs); `path` None: return the
-    SVG instead (`--screenshot -`)."""
+    SVG instead (`--screenshot -`). What the command line asked for and the app could not show
+    (`app.refused`) is an IrscopeError naming it, and nothing is saved."""
     from irscope.output_files import check_new_file, write_file
 
     if path is not None:
@@ -85,6 +90,8 @@ def screenshot(app: IrscopeApp, path: Path | None, size: tuple[int, int], press:
         app.exit()
 
     _run_off_the_main_thread(lambda: app.run(headless=True, size=size, auto_pilot=pilot_script))
+    if app.refused:  # a screen of what was asked for and not shown is no screenshot of it
+        raise IrscopeError(app.refused[0])
     if shot and path is not None:
         write_file(path, shot[0])
     return shot[0] if shot else None

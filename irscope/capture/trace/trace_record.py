@@ -6,6 +6,7 @@ own. Also keeps irscope's frames out of the tracebacks the program sees.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shlex
 import sys
@@ -58,7 +59,12 @@ def spec_of(
         call=call,
         options=options,
         dsl_version=_dsl_version(),
-        program={"argv": [sys.executable, *sys.argv], "cwd": os.getcwd(), "pid": os.getpid(), "path": _own_path()},
+        program={
+            "argv": [sys.executable, *sys.argv],
+            "cwd": working_directory(),
+            "pid": os.getpid(),
+            "path": _own_path(),
+        },
         compiled_with=compiled_state(call["params"], live) or None,
         trigger=trigger(),
         **extra,
@@ -78,12 +84,12 @@ def trigger() -> dict[str, str] | None:
         node = test.rsplit(" (", 1)[0] if test.endswith(")") else test
         return {"test": node} if len(node) <= _MAX_TRIGGER else None
     main = getattr(sys.modules.get("__main__"), "__file__", None)
-    script = os.path.abspath(main) if isinstance(main, str) and not _installed(os.path.abspath(main)) else None
-    found, cwd = None, os.getcwd() + os.sep
+    script = _absolute(main) if isinstance(main, str) and not _installed(_absolute(main)) else None
+    found, cwd = None, working_directory() + os.sep
     frame = sys._getframe(1)
     while frame is not None:
         file = frame.f_code.co_filename
-        path = os.path.abspath(file) if not file.startswith("<") else ""
+        path = _absolute(file) if not file.startswith("<") else ""
         if path and path == script:
             found = frame
             break
@@ -109,9 +115,14 @@ def _installed(path: str) -> bool:
 
 def _shown_path(file: str) -> str:
     """`file` relative to the program's directory where it lies under it (portable), else whole."""
-    path = os.path.abspath(file)
-    cwd = os.getcwd() + os.sep
+    path = _absolute(file)
+    cwd = working_directory() + os.sep
     return path[len(cwd) :] if path.startswith(cwd) else path
+
+
+def _absolute(path: str) -> str:
+    """`os.path.abspath(path)` against `working_directory()`, which abspath's own getcwd may not read."""
+    return os.path.normpath(os.path.join(working_directory(), path))
 
 
 def code_digest(dsl: Any, module: Any) -> str | None:
@@ -192,10 +203,25 @@ def _with_module_file(value: Any, module: str, file: str) -> Any:
     return out
 
 
+def working_directory() -> str:
+    """The traced process's working directory; where it cannot be read (the program went into
+    a directory that was then removed, which compiles as well there), the last one read: its
+    project, which a rebuild imports from. `os.getcwd()` alone raised there, and the compile's
+    record was lost."""
+    global _last_cwd
+    with contextlib.suppress(OSError):
+        _last_cwd = os.getcwd()
+    return _last_cwd
+
+
+_last_cwd = os.environ.get("PWD", "/")
+working_directory()  # (this module is imported when tracing starts, before the program's compiles)
+
+
 def _own_path() -> list[str]:
     """The program's sys.path entries inside its directory, relative to it (a script that puts
     its project's folders on sys.path: a rebuild needs them to import the same modules)."""
-    cwd = Path.cwd().resolve()
+    cwd = Path(working_directory()).resolve()
     found: list[str] = []
     for entry in sys.path:
         try:

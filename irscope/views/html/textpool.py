@@ -144,12 +144,13 @@ def templated_lines(kind: str, lines: list[str], known: dict[str, str] | None = 
 def _template_ids(kind: str, lines: list[str]) -> tuple[dict[str, int], str, list[int]]:
     """(template -> id, in order of first use; the lines as entries, `"<template id> <name> ..."`
     each; each template's count of slots, -1 where lines of different counts share it):
-    templated_lines' cut. A kind without slots: every line its own template."""
+    templated_lines' cut. A kind without slots: every distinct line its own template (a line
+    met again, as `},` in a JSON snapshot, is the template it was the first time)."""
     rule = SLOTS.get(kind)
-    if rule is None:
-        count = len(lines)
-        return dict(zip(lines, range(count), strict=True)), "\n".join(map(str, range(count))), [0] * count
     ids: dict[str, int] = {}
+    if rule is None:
+        entries = "\n".join(str(ids.setdefault(line, len(ids))) for line in lines)
+        return ids, entries, [0] * len(ids)
     slots: list[int] = []
     if core is not None and rule is _MLIR_SLOTS:  # the same loop, in C (irscope.analysis.compiled)
         return ids, core.ssa_templates(lines, ids, slots), slots
