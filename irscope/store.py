@@ -72,8 +72,8 @@ LISTING_CACHE = CACHES / "listing.json"
 
 
 def default_root() -> Path:
-    """$IRSCOPE_STORE, else .irscope/. Set but empty is an error: it used to make the current
-    directory the store, whose every hidden `*/*/*/.*.tmp` directory a capture then swept."""
+    """$IRSCOPE_STORE, else .irscope/. Set but empty is an error: taken as a path it would make
+    the current directory the store, whose every hidden `*/*/*/.*.tmp` directory a capture sweeps."""
     value = os.environ.get("IRSCOPE_STORE")
     if value is not None and not value.strip():
         raise StoreError("IRSCOPE_STORE is set but empty: unset it (the store is then .irscope/) or name a directory")

@@ -176,15 +176,9 @@ def clear_caches() -> None:
     clear_name_caches()
 
 
-def align_lines(left: list[str], right: list[str], rules: NameRules | None = None) -> Alignment:
-    """Blocks covering both line lists in order. Without `rules`, plain difflib matching."""
-    if rules is None:
-        return Alignment([Block(*op) for op in _opcodes(left, right)])
-    return align_texts("\n".join(left), "\n".join(right), rules)
-
-
 def align_texts(left: str, right: str, rules: NameRules | None = None) -> Alignment:
-    """Like align_lines, for whole texts (whose line analysis is cached)."""
+    """Blocks covering both texts' lines in order (each text's line analysis cached). Without
+    `rules`, plain difflib matching."""
     if rules is None:
         return Alignment([Block(*op) for op in _opcodes(left.splitlines(), right.splitlines())])
     a, b = analyze(left, rules.lang), analyze(right, rules.lang)

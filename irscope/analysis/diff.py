@@ -4,7 +4,7 @@
     side_by_side(a, b)                     full-length aligned rows for a two-pane viewer
     split_rows(a, b)                       the same rows, made as a viewer reads them
     pass_diff(bundle, pass)                the IR before a pass vs after it
-    compare(bundle_a, bundle_b, stage=...) the same stage (a pass's IR, PTX, SASS) of two bundles
+    compare(bundle_a, bundle_b, kind=...)  the same text (a pass's IR, PTX, SASS) of two bundles
     first_divergent_pass(a, b)             where two captures' pipelines first disagree
 
 With `normalized=True` (the default for bundles) texts go through `normalize` and lines that
@@ -111,11 +111,12 @@ def diff_texts(
     left_label: str = "",
     right_label: str = "",
     context: int = 3,
-    lang: str | None = None,
+    kind: str | None = None,
 ) -> TextDiff:
-    """Unified-diff hunks. `lang` ("mlir" | "ptx" | "sass") makes consistent renamings equal
-    and shows removed lines in the right-hand names (see the module docstring)."""
-    rules = rules_for(lang)
+    """Unified-diff hunks. `kind` ("mlir" | "ptx" | "sass": the texts are normalized text of
+    that kind) makes consistent renamings equal and shows removed lines in the right-hand names
+    (see the module docstring); None compares plain lines."""
+    rules = rules_for(kind)
     if left == right:  # every line pairs with itself, under the identity renaming: no hunks
         return TextDiff(left_label, right_label, (), 0, 0)
     alignment = align_texts(left, right, rules)
@@ -215,15 +216,15 @@ class _Rows:
         return out
 
 
-def side_by_side(left: str, right: str, *, lang: str | None = None) -> tuple[SideBySideRow, ...]:
+def side_by_side(left: str, right: str, *, kind: str | None = None) -> tuple[SideBySideRow, ...]:
     """Every line of both texts, aligned. In a changed block, the k-th removed line pairs with
     the k-th added line as a "replace" row (so a viewer can mark the changed characters)."""
-    return tuple(split_rows(left, right, lang=lang))
+    return tuple(split_rows(left, right, kind=kind))
 
 
-def split_rows(left: str, right: str, *, lang: str | None = None) -> SplitRows:
+def split_rows(left: str, right: str, *, kind: str | None = None) -> SplitRows:
     """side_by_side's rows, made as they are read (a viewer reads the few it shows)."""
-    rules = rules_for(lang)
+    rules = rules_for(kind)
     if left == right:  # what the aligner finds for equal texts, without the work
         return SplitRows.unchanged(left.splitlines())
     blocks = align_texts(left, right, rules).blocks
@@ -291,32 +292,33 @@ def pass_diff(b: Bundle, p: PassRecord, *, normalized: bool = True, context: int
     labels = {"left_label": f"{b.label} before {p.key}", "right_label": f"{b.label} after {p.key}"}
     if before == after:
         return TextDiff(hunks=(), added=0, removed=0, **labels)
-    return diff_texts(before, after, context=context, lang="mlir" if normalized else None, **labels)
+    return diff_texts(before, after, context=context, kind="mlir" if normalized else None, **labels)
 
 
 def compare(
     a: Bundle,
     b: Bundle,
     *,
-    stage: str = "mlir",
+    kind: str = "mlir",
     pass_ref: str | None = None,
     normalized: bool = True,
     context: int = 3,
     collapse_names: bool = False,
     pair_names: bool = False,
 ) -> TextDiff:
-    """The same stage of two bundles; MLIR passes are matched by NAME#k in each bundle."""
+    """The same text of two bundles (`kind`: mlir, ptx or sass); MLIR passes are matched by
+    NAME#k in each bundle."""
     left, right = compared_texts(
-        a, b, stage, pass_ref, normalized=normalized, collapse_names=collapse_names, pair_names=pair_names
+        a, b, kind, pass_ref, normalized=normalized, collapse_names=collapse_names, pair_names=pair_names
     )
-    where = stage if stage != "mlir" else f"mlir after {pass_ref or 'final'}"
+    where = kind if kind != "mlir" else f"mlir after {pass_ref or 'final'}"
     return diff_texts(
         left,
         right,
         left_label=f"{a.label} ({a.path.name}) {where}",
         right_label=f"{b.label} ({b.path.name}) {where}",
         context=context,
-        lang=stage if normalized else None,
+        kind=kind if normalized else None,
     )
 
 
@@ -422,7 +424,7 @@ def _differs(
         right,
         left_label=f"{a.label} ({a.path.name}) {what}",
         right_label=f"{b.label} ({b.path.name}) {what}",
-        lang=stage if normalized else None,
+        kind=stage if normalized else None,
     )
     return diff if diff.changed else None
 

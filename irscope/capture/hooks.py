@@ -84,8 +84,8 @@ class Recorder:
     tree_dir: Path
     use_printer: bool = True
     keep_final_ir: bool = False
-    #: Print the input and every dump with source locations (line-info captures only: the
-    #: default capture prints exactly as before).
+    #: Print the input and every dump with source locations (line-info captures only: a
+    #: default capture prints them without).
     debug_info: bool = False
     runs: list[PipelineRun] = field(default_factory=list)
     other_pipelines: list[str] = field(default_factory=list)

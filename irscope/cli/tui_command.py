@@ -1,5 +1,5 @@
 """`irscope tui`: the click command. Textual is imported only when the command runs, so the other
-commands start as fast as before."""
+commands do not pay for importing it."""
 
 from __future__ import annotations
 

@@ -79,7 +79,7 @@ class CodeView(ScrollView, can_focus=True):
     # ---- showing ------------------------------------------------------------------------
     def show(self, doc: Document, *, at_first_hunk: bool = True, anchor: Anchor | None = None) -> None:
         """Show `doc` at its first hunk, or, with `anchor` (the same pass in another layout), at
-        the line that was at the top, scrolled sideways as before."""
+        the line that was at the top, keeping its sideways scroll."""
         x = self.scroll_offset.x if anchor is not None else 0
         self.document = doc
         self.hunk = -1

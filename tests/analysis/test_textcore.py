@@ -101,7 +101,7 @@ def check_encoding(left: str, right: str) -> None:
     """The export's encoding of a diff (blocks, changed words), with every part compiled and
     with none: diffs.encode_rows both ways, diff.changed_words within it both ways too."""
     for lang in (None, "mlir", "ptx", "sass"):
-        rows = diff.split_rows(left, right, lang=lang)
+        rows = diff.split_rows(left, right, kind=lang)
         got, _ = both(diffs, diffs.encode_rows, rows)
         _, want = both(diff, lambda rows=rows: both(diffs, diffs.encode_rows, rows)[1])
         assert got == want, lang

@@ -115,7 +115,7 @@ class DiffTable:
         if workers < 2:
             if meanwhile is not None:
                 meanwhile()
-            return  # one core: `add` computes each diff when it is asked for, as before
+            return  # one core: `add` computes each diff when it is asked for
 
         def normalized(text: str) -> None:
             normalized_text(kind, text)  # into the one normalize cache, each text once
@@ -126,7 +126,7 @@ class DiffTable:
             if names_paired:
                 left, right = paired(left, right)
             if left != right and (left, right, lang) not in self._ready:
-                self._ready[(left, right, lang)] = encode_rows(split_rows(left, right, lang=lang))
+                self._ready[(left, right, lang)] = encode_rows(split_rows(left, right, kind=lang))
 
         pool = ThreadPoolExecutor(workers)
         try:  # every text normalized first: two diffs sharing a text would both normalize it
@@ -145,7 +145,7 @@ class DiffTable:
             self._ids[key] = None
             if left != right:
                 ready = self._ready.pop((left, right, lang), None)
-                blocks, added, removed = ready or encode_rows(split_rows(left, right, lang=lang))
+                blocks, added, removed = ready or encode_rows(split_rows(left, right, kind=lang))
                 if added or removed:
                     self.diffs.append(EncodedDiff(key[0], key[1], blocks, added, removed))
                     self._ids[key] = len(self.diffs) - 1

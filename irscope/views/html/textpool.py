@@ -65,7 +65,7 @@ class TextPool:
         for a caller with the GIL to spare while other threads diff in the compiled core
         (build_page). A template's HTML is the same in any batch (the lexers keep no state
         across lines), so the page is the same; a text not given here is highlighted in
-        to_json as before."""
+        to_json."""
         lines = list(dict.fromkeys(line for text in texts for line in text.splitlines()))
         known = self._ahead[kind]
         todo = [t for t in _template_ids(kind, lines)[0] if t not in known]
