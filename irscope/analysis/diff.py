@@ -29,7 +29,7 @@ from typing import Any
 from irscope.analysis import normalize
 from irscope.analysis.align import Alignment, Block, align_texts, analyze
 from irscope.analysis.blocks import hunk_groups
-from irscope.analysis.compiled import core
+from irscope.analysis.compiled import TextCore, dispatch
 from irscope.analysis.names import NameRules, rules_for
 from irscope.analysis.split_rows import SideBySideRow, SplitRows
 from irscope.analysis.texts import normalized_text, pass_texts, stage_text
@@ -236,19 +236,20 @@ def _lines(text: str, rules: NameRules | None) -> Sequence[str]:
     return analyze(text, rules.lang).lines if rules else text.splitlines()
 
 
-_WORD = re.compile(r"[%@^!#]?[\w.$-]+|\s+|.")
+#: What a word may start with before its name characters (the compiled core's WORD_SIGILS).
+WORD_SIGILS = "%@^!#"
+_WORD = re.compile(rf"[{re.escape(WORD_SIGILS)}]?[\w.$-]+|\s+|.")
 #: Beyond this many differing words a side, the words between the common head and tail are
 #: marked as one range: matching words is quadratic, and lines of tens of thousands of words
 #: (a cubin inlined as a string constant) would take minutes.
 WORD_MATCH_LIMIT = 400
 
 
+@dispatch(TextCore.changed_words)
 def changed_words(left: str, right: str) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
     """Character ranges [lo, hi) that differ between two paired lines, compared word by word,
     left then right. Words, not characters: an SSA renumbering (%12 -> %13) lights up whole
     names, and character matching pairs up unrelated digits across a long IR line."""
-    if core is not None:  # the same, in C (compiled.py)
-        return core.changed_words(left, right)
     a, b = _WORD.findall(left), _WORD.findall(right)
     head = 0
     while head < min(len(a), len(b)) and a[head] == b[head]:

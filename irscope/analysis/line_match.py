@@ -21,7 +21,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from itertools import count
 
-from irscope.analysis.compiled import core
+from irscope.analysis.compiled import TextCore, dispatch
 
 Opcode = tuple[str, int, int, int, int]
 
@@ -45,12 +45,11 @@ def opcodes(a: Sequence[str], b: Sequence[str]) -> list[Opcode]:
     return _opcodes(_matching_blocks(a, b, *chars))
 
 
+@dispatch(TextCore.line_chars)
 def _line_chars(a: Sequence[str], b: Sequence[str]) -> tuple[str, str] | None:
     """Each distinct line as one character, its first index in a + b; None where an index has
     no character. The compiled core numbers them without the GIL (the diff threads of an
     export run this while another thread highlights)."""
-    if core is not None:
-        return core.line_chars(a, b)
     ids: dict[str, int] = {}
     try:
         return (
@@ -215,13 +214,18 @@ def _matching_blocks(a: Sequence[str], b: Sequence[str], left: str, right: str) 
     return blocks
 
 
+def _compiled_blocks(
+    core: TextCore, a: Sequence[str], b: Sequence[str], left: str, right: str, alo: int, ahi: int, blo: int, bhi: int
+) -> list[tuple[int, int, int]]:
+    return core.matching_blocks(left[alo:ahi], right[blo:bhi])  # the same search, on the lines as characters
+
+
+@dispatch(_compiled_blocks)
 def _difflib_blocks(
     a: Sequence[str], b: Sequence[str], left: str, right: str, alo: int, ahi: int, blo: int, bhi: int
 ) -> list[tuple[int, int, int]]:
-    """difflib's matching blocks of a[alo:ahi] and b[blo:bhi]: by the compiled core where it
-    was built (compiled.py: the same search in C, on the lines as characters), else by cydifflib."""
-    if core is not None:
-        return core.matching_blocks(left[alo:ahi], right[blo:bhi])
+    """difflib's matching blocks of a[alo:ahi] and b[blo:bhi] (`left` and `right`: the lines as
+    characters), by cydifflib."""
     return _sequence_matcher()(None, a[alo:ahi], b[blo:bhi], autojunk=False).get_matching_blocks()
 
 
