@@ -55,7 +55,8 @@ class PassRecord:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PassRecord:
-        return cls(**{f: data.get(_MANIFEST_KEY.get(f, f)) for f in cls.__dataclass_fields__})
+        values: dict[str, Any] = {f: data.get(_MANIFEST_KEY.get(f, f)) for f in cls.__dataclass_fields__}
+        return cls(**values)
 
     def to_json(self) -> dict[str, Any]:
         """The manifest's pass object, its keys in the order bundles have always had them."""

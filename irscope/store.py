@@ -35,7 +35,12 @@ from irscope.bundle_files import MANIFEST
 from irscope.bundle_objects import OBJECTS
 from irscope.errors import AmbiguousReference, BundleNotFound, IrscopeError, StoreError
 from irscope.name_match import referred, suggestions
-from irscope.store_refs import KernelRef, parse_ref, referred_captures, several
+
+# A reference's parts, parsed, and the one line naming several captures: the store's own words.
+from irscope.store_refs import KernelRef as KernelRef
+from irscope.store_refs import parse_ref as parse_ref
+from irscope.store_refs import referred_captures as referred_captures
+from irscope.store_refs import several as several
 
 if TYPE_CHECKING:
     from types import ModuleType

@@ -22,6 +22,7 @@ from typing import Any
 
 from irscope import store
 from irscope.bounded_read import parse_json
+from irscope.bundle_files import MANIFEST
 from irscope.errors import IrscopeError
 from irscope.store import Listed
 
@@ -68,7 +69,7 @@ def _captures(root: Path) -> Iterator[tuple[str, tuple[str, ...], list[int] | No
         for case in _folders(os.path.join(root, kernel)):
             for arch in _folders(os.path.join(root, kernel, case)):
                 arch_dir = os.path.join(root, kernel, case, arch)
-                stamps = [s for s in _folders(arch_dir) if os.path.isfile(os.path.join(arch_dir, s, store.MANIFEST))]
+                stamps = [s for s in _folders(arch_dir) if os.path.isfile(os.path.join(arch_dir, s, MANIFEST))]
                 for stamp in sorted(stamps, key=store.capture_order):
                     rel = f"{kernel}/{case}/{arch}/{stamp}"
                     yield rel, (kernel, case, arch, stamp), _key(os.path.join(arch_dir, stamp))
@@ -86,7 +87,7 @@ def _folders(path: str) -> list[str]:
 def _key(path: str) -> list[int] | None:
     """What says the bundle at `path` is the one a row was made from; None where it cannot be read."""
     try:
-        manifest = os.lstat(os.path.join(path, store.MANIFEST))
+        manifest = os.lstat(os.path.join(path, MANIFEST))
         folder = os.lstat(path)
     except OSError:
         return None
@@ -101,7 +102,8 @@ def _row(entry: dict[str, Any], names: tuple[str, ...], path: Path) -> Listed | 
     row = entry.get("row")
     if not isinstance(row, list) or len(row) != len(_FIELDS) or not all(isinstance(v, str) for v in row):
         return None
-    return Listed(*row, path=path) if tuple(row[:4]) == names else None
+    kernel, case, arch, stamp, status, command = row
+    return Listed(kernel, case, arch, stamp, status, command, path=path) if tuple(row[:4]) == names else None
 
 
 def _read(root: Path) -> dict[str, dict[str, Any]]:

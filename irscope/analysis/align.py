@@ -21,6 +21,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import groupby, pairwise, repeat
+from typing import Any
 
 from irscope.analysis import line_match
 from irscope.analysis.blocks import Block
@@ -292,7 +293,11 @@ def _lcs_runs(a: Sequence[str], b: Sequence[str]) -> list[tuple[int, int, int]]:
     ids: dict[str, int] = {}
     # Lines as small integers: exact (no hash collisions) and the cheapest items to compare.
     left, right = [ids.setdefault(x, len(ids)) for x in a], [ids.setdefault(x, len(ids)) for x in b]
-    return [(i1, j1, i2 - i1) for tag, i1, i2, j1, _ in Indel.opcodes(left, right).as_list() if tag == "equal"]
+    return [
+        (op.src_start, op.dest_start, op.src_end - op.src_start)
+        for op in Indel.opcodes(left, right)
+        if op.tag == "equal"
+    ]
 
 
 class _Blocks:
@@ -300,7 +305,7 @@ class _Blocks:
     kept as plain lists [equal, left_lo, left_hi, right_lo, right_hi] until done."""
 
     def __init__(self) -> None:
-        self.runs: list[list] = []
+        self.runs: list[list[Any]] = []
 
     def add(self, equal: bool, i1: int, i2: int, j1: int, j2: int) -> None:
         if self.runs and self.runs[-1][0] == equal:
@@ -312,7 +317,7 @@ class _Blocks:
         return self.of_runs(self.runs)
 
     @staticmethod
-    def of_runs(runs: list) -> list[Block]:
+    def of_runs(runs: Sequence[Sequence[Any]]) -> list[Block]:
         # _change_tag inlined: one call less per block
         return [
             Block("equal" if eq else "insert" if i1 == i2 else "delete" if j1 == j2 else "replace", i1, i2, j1, j2)

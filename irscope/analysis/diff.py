@@ -27,8 +27,8 @@ from operator import ne
 from typing import Any
 
 from irscope.analysis import normalize
-from irscope.analysis.align import Alignment, Block, align_texts, analyze
-from irscope.analysis.blocks import hunk_groups
+from irscope.analysis.align import Alignment, align_texts, analyze
+from irscope.analysis.blocks import Block, hunk_groups
 from irscope.analysis.compiled import TextCore, dispatch
 from irscope.analysis.names import NameRules, rules_for
 from irscope.analysis.split_rows import SideBySideRow, SplitRows
@@ -82,8 +82,8 @@ class TextDiff:
     left_label: str
     right_label: str
     hunks: tuple[Hunk, ...] = _MadeOnFirstRead()  # type: ignore[assignment]  # made when first read
-    added: int
-    removed: int
+    added: int  # type: ignore[misc]  # hunks has no default: _MadeOnFirstRead tells dataclasses so
+    removed: int  # type: ignore[misc]
     renamed: int = 0  # lines counted equal although their names were renumbered
 
     @property
@@ -160,7 +160,9 @@ def _diff_lines(segment: tuple[str, int, int, int], b: Sequence[str], shown: dic
     if tag == "equal":
         return map(DiffLine, repeat(tag, n), range(i + 1, i + n + 1), range(j + 1, j + n + 1), b[j : j + n])
     if tag == "delete":
-        return map(DiffLine, repeat(tag, n), range(i + 1, i + n + 1), repeat(None, n), map(shown.get, range(i, i + n)))
+        return map(
+            DiffLine, repeat(tag, n), range(i + 1, i + n + 1), repeat(None, n), map(shown.__getitem__, range(i, i + n))
+        )
     return map(DiffLine, repeat(tag, n), repeat(None, n), range(j + 1, j + n + 1), b[j : j + n])
 
 
@@ -259,6 +261,7 @@ def changed_words(left: str, right: str) -> tuple[tuple[tuple[int, int], ...], t
         tail += 1
     a_off, b_off = list(accumulate(map(len, a), initial=0)), list(accumulate(map(len, b), initial=0))
     a_mid, b_mid = a[head : len(a) - tail], b[head : len(b) - tail]
+    opcodes: Sequence[tuple[str, int, int, int, int]]
     if len(a_mid) > WORD_MATCH_LIMIT or len(b_mid) > WORD_MATCH_LIMIT or not a_mid or not b_mid:
         opcodes = [("replace", 0, len(a_mid), 0, len(b_mid))]
     else:
@@ -290,10 +293,11 @@ def changed_spans(left: str, right: str) -> tuple[tuple[tuple[int, int], ...], t
 def pass_diff(b: Bundle, p: PassRecord, *, normalized: bool = True, context: int = 3) -> TextDiff:
     """What pass `p` did: the IR it started from vs the IR after it."""
     before, after = pass_texts(b, p, normalized=normalized)
-    labels = {"left_label": f"{b.label} before {p.key}", "right_label": f"{b.label} after {p.key}"}
+    left_label, right_label = f"{b.label} before {p.key}", f"{b.label} after {p.key}"
     if before == after:
-        return TextDiff(hunks=(), added=0, removed=0, **labels)
-    return diff_texts(before, after, context=context, kind="mlir" if normalized else None, **labels)
+        return TextDiff(left_label, right_label, hunks=(), added=0, removed=0)
+    kind = "mlir" if normalized else None
+    return diff_texts(before, after, left_label=left_label, right_label=right_label, context=context, kind=kind)
 
 
 def compare(

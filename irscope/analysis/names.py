@@ -57,7 +57,7 @@ def balanced_end(line: str, start: int) -> int | None:
 # inside them: func.func, llvm.func, gpu.func, cuda.kernel... The op name's last component must
 # be exactly `func` or `kernel`, so gpu.launch_func or func.call (uses, not definitions) never
 # open a scope; a line starting with `%x =` is an op with results, never a definition.
-_MLIR_SCOPE = re.compile(
+MLIR_SCOPE_START = re.compile(
     r"^\s*(?:[\w$]+\.)+(?:func|kernel)\s+"
     r"(?:(?:private|public|nested|internal|external|weak|linkonce|linkonce_odr|common|extern_weak|"
     r"available_externally|dso_local|protected|hidden|default|unnamed_addr|local_unnamed_addr)\s+)*@"
@@ -161,7 +161,7 @@ MLIR = NameRules(
     "mlir",
     # STRING's loop unrolled (the same matches: a string ends at its first unescaped `"`).
     re.compile(r'("[^"\\\n]*(?:\\.[^"\\\n]*)*"|%[\w$.\-]+|\^[\w$.\-]+)'),
-    _MLIR_SCOPE,
+    MLIR_SCOPE_START,
     _mlir_stem,
     ("@",),
     '"',

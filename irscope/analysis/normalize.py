@@ -27,7 +27,7 @@ from itertools import compress, groupby, pairwise, repeat
 from operator import add, ne
 
 from irscope.analysis.compiled import TextCore, dispatch
-from irscope.analysis.names import LOC_OR_STRING, MLIR, STRING, balanced_end
+from irscope.analysis.names import LOC_OR_STRING, MLIR, MLIR_SCOPE_START, STRING, balanced_end
 
 # ---- MLIR ---------------------------------------------------------------------------------
 _LOC_ALIAS_LINE = re.compile(r"^#loc[\w$.\-]*\s*=")
@@ -61,7 +61,7 @@ def _compiled_renamed(core: TextCore, text: str) -> str:
     if core.contains_any(text, _DROP_MARKS):  # locations to strip first; the core splits
         text = "\n".join(_mlir_kept(text)[0])  # lines again, which changes nothing but a last
         # empty line (which _join_text drops)
-    whole, odd, definitions, starts = core.normalize_mlir(text, MLIR.scope_start.match)
+    whole, odd, definitions, starts = core.normalize_mlir(text, MLIR_SCOPE_START.match)
     moved = _alias_names(definitions)
     # A scope with an unclosed string pairs quotes differently than the whole text (see
     # _rename_aliases): then the whole text is scanned, else each scope.
