@@ -139,9 +139,9 @@ def templated_lines(kind: str, lines: list[str], known: dict[str, str] | None = 
     if broken:
         rows = entries.split("\n")
         cut = [k for k, row in enumerate(rows) if int(row.partition(" ")[0]) in broken]
-        for k, html in zip(cut, _highlight_each(kind, [lines[k] for k in cut]), strict=True):
+        for k, line_html in zip(cut, _highlight_each(kind, [lines[k] for k in cut]), strict=True):
             rows[k] = str(len(pieces))
-            pieces.append([html])
+            pieces.append([line_html])
         entries = "\n".join(rows)
     return pieces, entries
 
