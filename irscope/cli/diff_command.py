@@ -124,10 +124,10 @@ def diff(
         left, right, kind, pass_ref, normalized=normalized, context=context, raw_names=raw_names
     )
 
-    def pair() -> tuple[str, str]:
+    def stage_pair() -> tuple[str, str]:
         return comparison.stage_pair(left, right, kind, pass_ref, normalized=normalized, raw_names=raw_names)
 
-    _emit(result, pair if side_by_side else None, side_by_side, context, normalized, kind, color)
+    _emit(result, stage_pair if side_by_side else None, side_by_side, context, normalized, kind, color)
 
 
 def _note(note: str | None, side: str = "") -> None:
