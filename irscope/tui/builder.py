@@ -175,7 +175,7 @@ class DocumentCache:
                 return doc
             event = self._pending.get(sel)
             owner = event is None
-            if owner:
+            if event is None:
                 event = self._pending[sel] = threading.Event()
         if not owner:
             event.wait()

@@ -11,7 +11,7 @@ the screen catches up in one frame, and a longer computation shows that it is co
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -21,7 +21,7 @@ HOLD_SECONDS = 0.1  # under this a switch still feels immediate
 
 
 class FrameHold:
-    def __init__(self, app: App[object]) -> None:
+    def __init__(self, app: App[Any]) -> None:
         self._app = app
         self._timer: Timer | None = None
 
