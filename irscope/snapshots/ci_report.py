@@ -50,7 +50,7 @@ def junit_xml(run: CheckRun) -> str:
     for c in run.cases:
         where = c.location()
         place = {"file": where[0], **({"line": str(where[1])} if where[1] else {})} if where else {}
-        case = ET.Element("testcase", place, classname=c.label, name="capture")
+        case = ET.Element("testcase", {"classname": c.label, "name": "capture", **place})
         if c.status == XFAIL:
             ET.SubElement(case, "skipped", type="pytest.xfail", message=c.line())
         else:

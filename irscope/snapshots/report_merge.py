@@ -76,7 +76,7 @@ def merge_junit(paths: Iterable[Path]) -> MergedReport:
     for name, cases in suites.items():
         ordered = sorted(cases.values(), key=_order(name, list(cases)))
         counts = _counts(ordered)
-        suite = ET.SubElement(out, "testsuite", {k: str(v) for k, v in counts.items()}, name=name)
+        suite = ET.SubElement(out, "testsuite", {"name": name, **{k: str(v) for k, v in counts.items()}})
         for attr, value in attrs[name].items():
             suite.set(attr, value)
         suite.extend(ordered)
