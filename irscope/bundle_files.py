@@ -26,7 +26,7 @@ import os
 import stat
 import zlib
 from pathlib import Path, PurePosixPath
-from typing import NewType
+from typing import Any, NewType
 
 from irscope.bounded_read import parse_json, read_at_most, read_file, text_of
 from irscope.errors import BundleError, IrscopeError
@@ -272,6 +272,14 @@ def read_member_json(root: Path, rel: str, *, tree: str = "bundle", error: type[
     """Member `rel` parsed by the bounded reader (`irscope.bounded_read.parse_json`): `error` for
     bytes that are not UTF-8, text that is not JSON, nesting too deep, a number out of bounds."""
     return parse_json(read_member(root, rel, tree=tree, error=error), str(root / rel), error=error)
+
+
+def read_member_object(root: Path, rel: str) -> dict[str, Any]:
+    """Member `rel` as a JSON object (a manifest, a source map): BundleError if it is another value."""
+    data = read_member_json(root, rel)
+    if not isinstance(data, dict):
+        raise BundleError(f"{root / rel}: not a JSON object")
+    return data
 
 
 def read_regular_file(path: Path, limit: int = 64 << 20) -> bytes | None:

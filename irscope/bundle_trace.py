@@ -174,7 +174,7 @@ def nested_entries(entry: dict[str, Any], where: str) -> list[tuple[str, dict[st
     kind = entry.get("kind")
     if kind in ("tuple", "namedtuple") and isinstance(entry.get("items"), list):
         return [(f"{where}, item {i}", v) for i, v in enumerate(entry["items"]) if isinstance(v, dict)]
-    field, word = _NESTED.get(kind, ("", ""))
+    field, word = _NESTED.get(kind, ("", "")) if isinstance(kind, str) else ("", "")
     inner = entry.get(field) if field else None
     if not isinstance(inner, dict):
         return []
@@ -236,7 +236,10 @@ def _schema_errors(data: dict[str, Any]) -> list[Any]:
 
 @lru_cache(maxsize=1)
 def _schema() -> dict[str, Any]:
-    return parse_json(resources.files("irscope.schema").joinpath(SCHEMA).read_text(), f"irscope/schema/{SCHEMA}")
+    schema: dict[str, Any] = parse_json(
+        resources.files("irscope.schema").joinpath(SCHEMA).read_text(), f"irscope/schema/{SCHEMA}"
+    )
+    return schema
 
 
 def _replace_entry(call: dict[str, Any], path: list[Any], message: str) -> None:
@@ -277,7 +280,12 @@ def _marked(entry: Any) -> Any:
     if not isinstance(entry, dict):
         return entry
     out = {k: _marked(v) for k, v in entry.items()}
-    inner = {"object": out.get("state"), "function": out.get("closure")}.get(out.get("kind"), out.get("items"))
+    kind = out.get("kind")
+    inner = (
+        {"object": out.get("state"), "function": out.get("closure")}.get(kind, out.get("items"))
+        if isinstance(kind, str)
+        else out.get("items")
+    )
     values = inner.values() if isinstance(inner, dict) else inner if isinstance(inner, list) else []
     bad = [v for v in values if isinstance(v, dict) and v.get("rebuild") is False]
     if bad and out.get("rebuild") is True:

@@ -118,9 +118,11 @@ def recorded(spec: TraceSpec) -> tuple[Value, ...]:
             found += _attributes(state, "" if i == 0 and spec.function.bound else f"{name}.", 0)
         else:
             found += _argument(name, entry)
-    seen: set[str] = set()
-    unique = [v for v in found if _NAME.fullmatch(v.name) and not (v.name in seen or seen.add(v.name))]
-    return tuple(unique[:MAX_VALUES])
+    unique: dict[str, Value] = {}
+    for v in found:
+        if _NAME.fullmatch(v.name):
+            unique.setdefault(v.name, v)  # the first of a name wins
+    return tuple(list(unique.values())[:MAX_VALUES])
 
 
 def trigger(spec: TraceSpec) -> str:
@@ -209,7 +211,7 @@ def names(compiles: Sequence[tuple[str, Values, str]]) -> list[CompileName]:
     by_kernel: dict[str, list[set[str]]] = {}
     for kernel, values, _ in compiles:
         by_kernel.setdefault(kernel, []).append(set(values.words))
-    apart = {kernel: set().union(*group) - set.intersection(*group) for kernel, group in by_kernel.items()}
+    apart = {kernel: set[str]().union(*group) - set[str].intersection(*group) for kernel, group in by_kernel.items()}
     out = []
     for kernel, values, said in compiles:
         differ = apart[kernel]

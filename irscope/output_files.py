@@ -30,6 +30,7 @@ import re
 import secrets
 import stat
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from irscope import owner
@@ -211,7 +212,7 @@ def write_file(path: Path, data: bytes | str, *, inside: Path | None = None, mak
         raise
 
 
-def write_files(writes: list[tuple[Path, bytes | str]], *, inside: Path) -> None:
+def write_files(writes: Sequence[tuple[Path, bytes | str]], *, inside: Path) -> None:
     """Write several files of the tree `inside` all or none (`irscope init`): each to a temporary
     beside its target first (its missing directories made), which proves every place writable
     before any target changes; then each renamed over its target. A failure on the way undoes

@@ -36,7 +36,12 @@ from irscope.bundle_objects import OBJECTS
 from irscope.compile_values import Values
 from irscope.errors import AmbiguousReference, BundleNotFound, IrscopeError, StoreError
 from irscope.name_match import referred, suggestions
-from irscope.store_refs import KernelRef, parse_ref, referred_captures, several
+
+# A reference's parts, parsed, and the one line naming several captures: the store's own words.
+from irscope.store_refs import KernelRef as KernelRef
+from irscope.store_refs import parse_ref as parse_ref
+from irscope.store_refs import referred_captures as referred_captures
+from irscope.store_refs import several as several
 
 if TYPE_CHECKING:
     from types import ModuleType
@@ -73,8 +78,8 @@ LISTING_CACHE = CACHES / "listing.json"
 
 
 def default_root() -> Path:
-    """$IRSCOPE_STORE, else .irscope/. Set but empty is an error: it used to make the current
-    directory the store, whose every hidden `*/*/*/.*.tmp` directory a capture then swept."""
+    """$IRSCOPE_STORE, else .irscope/. Set but empty is an error: taken as a path it would make
+    the current directory the store, whose every hidden `*/*/*/.*.tmp` directory a capture sweeps."""
     value = os.environ.get("IRSCOPE_STORE")
     if value is not None and not value.strip():
         raise StoreError("IRSCOPE_STORE is set but empty: unset it (the store is then .irscope/) or name a directory")

@@ -22,6 +22,7 @@ from typing import Any
 
 from irscope import store
 from irscope.bounded_read import parse_json
+from irscope.bundle_files import MANIFEST
 from irscope.compile_values import Values
 from irscope.errors import IrscopeError
 from irscope.store import Listed
@@ -42,7 +43,7 @@ def listing(root: Path, kernel: str | None = None) -> list[Listed]:
         path = root / rel
         entry = cached.get(rel)
         row = _row(entry, names, path) if entry is not None and entry.get("key") == key else None
-        if row is not None:
+        if row is not None and entry is not None:
             if key is not None:
                 fresh[rel] = entry  # as it was: compared with the cache by identity
         else:
@@ -83,7 +84,7 @@ def _captures(root: Path, only: str | None = None) -> Iterator[tuple[str, tuple[
         for case in _folders(os.path.join(root, kernel)):
             for arch in _folders(os.path.join(root, kernel, case)):
                 arch_dir = os.path.join(root, kernel, case, arch)
-                stamps = [s for s in _folders(arch_dir) if os.path.isfile(os.path.join(arch_dir, s, store.MANIFEST))]
+                stamps = [s for s in _folders(arch_dir) if os.path.isfile(os.path.join(arch_dir, s, MANIFEST))]
                 for stamp in sorted(stamps, key=store.capture_order):
                     rel = f"{kernel}/{case}/{arch}/{stamp}"
                     yield rel, (kernel, case, arch, stamp), _key(os.path.join(arch_dir, stamp))
@@ -101,7 +102,7 @@ def _folders(path: str) -> list[str]:
 def _key(path: str) -> list[int] | None:
     """What says the bundle at `path` is the one a row was made from; None where it cannot be read."""
     try:
-        manifest = os.lstat(os.path.join(path, store.MANIFEST))
+        manifest = os.lstat(os.path.join(path, MANIFEST))
         folder = os.lstat(path)
     except OSError:
         return None
@@ -120,7 +121,10 @@ def _row(entry: dict[str, Any], names: tuple[str, ...], path: Path) -> Listed | 
     if not (isinstance(words, str) and isinstance(always, str) and isinstance(trigger, str)):
         return None
     values = Values.unpacked(words, always)
-    return Listed(*row, path=path, values=values, trigger=trigger) if tuple(row[:4]) == names else None
+    kernel, case, arch, stamp, status, command = row
+    if tuple(row[:4]) != names:
+        return None
+    return Listed(kernel, case, arch, stamp, status, command, path=path, values=values, trigger=trigger)
 
 
 def _read(root: Path) -> dict[str, dict[str, Any]]:

@@ -156,7 +156,8 @@ def _capture(
         refused = len(recapture.refusals)
         for line in recapture.refused:
             click.echo(f"irscope: error: {line}", err=True)
-        selections, skipped, traces = recapture.selections, [], recapture.traces
+        skipped: list[tuple[registry.CaseTarget, str]] = []
+        selections, traces = recapture.selections, recapture.traces
     else:
         selections = registry.select(
             list(kernels), kernels_path(kernels_dir), root / store.DISCOVERY_CACHE, list(archs) or None

@@ -108,9 +108,9 @@ def run(
         missing = (wanted or set()) - {c.name for _, c in found}
         if missing:
             raise IrscopeError(f"kernel {path.stem!r} has no case {', '.join(sorted(missing))}")
-        for kernel, case in found:
-            case_sizes = runner.resolve_sizes(case, overrides)
-            results.append(runner.run_case(kernel, case, case_sizes, device, timing, keep_dir))
+        for kernel, found_case in found:
+            case_sizes = runner.resolve_sizes(found_case, overrides)
+            results.append(runner.run_case(kernel, found_case, case_sizes, device, timing, keep_dir))
             if not as_json:
                 click.echo(_progress_line(results[-1]), err=True)
 

@@ -1,5 +1,5 @@
 """`irscope tui`: the click command. Textual is imported only when the command runs, so the other
-commands start as fast as before."""
+commands do not pay for importing it."""
 
 from __future__ import annotations
 
@@ -88,7 +88,7 @@ def tui(
         app = IrscopeApp(
             list(targets), store_root=root, compare=compare, initial_pass=pass_ref, layout=view, first=first
         )
-        if screenshot is None:
+        if screenshot is None or dims is None:  # dims are parsed where a screenshot is asked for
             app.run()
             return
         from irscope.tui.headless import screenshot as take

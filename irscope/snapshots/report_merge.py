@@ -75,9 +75,9 @@ def merge_junit(paths: Iterable[Path]) -> MergedReport:
     for name, cases in suites.items():
         ordered = sorted(cases.values(), key=_order(name, list(cases)))
         counts = _counts(ordered)
-        suite = ET.SubElement(out, "testsuite", name=name, **{k: str(v) for k, v in counts.items()})
-        for key, value in attrs[name].items():
-            suite.set(key, value)
+        suite = ET.SubElement(out, "testsuite", {"name": name, **{k: str(v) for k, v in counts.items()}})
+        for attr, value in attrs[name].items():
+            suite.set(attr, value)
         suite.extend(ordered)
         totals = {k: totals[k] + counts[k] for k in totals}
     out.set("tests", str(totals["tests"]))
@@ -96,7 +96,7 @@ def merge_check_json(paths: Iterable[Path]) -> MergedReport:
     snapshots = sorted(by_stage.values(), key=lambda s: (s["kernel"], s["case"], s["arch"]))
     checked = {s["file"] for s in snapshots}
     failures = sorted({f for run in runs for f in run["capture_failures"]}, key=_label_order)
-    merged = {
+    merged: dict[str, Any] = {
         "ok": all(run["ok"] for run in runs),
         "snapshots": snapshots,
         "written": sorted({f for run in runs for f in run["written"]}),

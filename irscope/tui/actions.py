@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from textual.command import SimpleCommand
+from textual.widget import Widget
 
 from irscope.bundle import Bundle
 from irscope.tui.builder import LOOP
@@ -24,10 +25,12 @@ from irscope.tui.search_bar import SearchBar
 from irscope.tui.view_state import ViewState, compared, divergence_target, toggled, with_kind, with_layout
 
 if TYPE_CHECKING:
+    from textual.notifications import SeverityLevel
+
     from irscope.tui.session import Candidate
     from irscope.tui.source_actions import SourceMapping
 
-W = TypeVar("W")
+W = TypeVar("W", bound=Widget)
 
 
 class Host(Protocol):
@@ -39,7 +42,7 @@ class Host(Protocol):
     @property
     def bundle_a(self) -> Bundle | None: ...
     def ui(self, selector: type[W]) -> W: ...
-    def notify(self, message: str, *, severity: str = ..., timeout: float | None = ...) -> None: ...
+    def notify(self, message: str, *, severity: SeverityLevel = ..., timeout: float | None = ...) -> None: ...
     def bell(self) -> None: ...
     def choose(self, **choices: bool | str | None) -> None: ...
     def update_status(self) -> None: ...

@@ -14,14 +14,16 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Literal, TypeVar
 
 from textual import events
 from textual.app import App, ComposeResult, SystemCommand
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.geometry import Size
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Header, OptionList
 
 from irscope.bundle import Bundle
@@ -67,14 +69,14 @@ from irscope.tui.workers import Background
 if TYPE_CHECKING:
     from irscope.tui.session import Candidate
 
-W = TypeVar("W")
+W = TypeVar("W", bound=Widget)
 PREFETCH_DELAY = 0.03  # seconds after a frame before prefetching; nobody reads a diff faster
 
 
 class IrscopeApp(KeyRoutes, App[None]):
     CSS_PATH = "irscope.tcss"
     TITLE = "irscope"
-    BINDINGS = keys.bindings()
+    BINDINGS: ClassVar[list[BindingType]] = [*keys.bindings()]
     COMMANDS = App.COMMANDS | {PassCommands, BundleCommands}
 
     def __init__(
@@ -221,7 +223,7 @@ class IrscopeApp(KeyRoutes, App[None]):
             self.ui(CodeView).focus()
         stats = self.ui(StatsPanel)
         stats.display = view.stats_open
-        main = self.ui("#main")
+        main: Widget = self.ui("#main")
         main.display = not (view.stats_open and new.stats_over_text)
         stats.set_class(new.stats_over_text, "-over-text")
         stats.border_title = "memory instructions (s: back to the text)" if new.stats_over_text else None
@@ -242,7 +244,10 @@ class IrscopeApp(KeyRoutes, App[None]):
     def ui(self, selector: type[W] | str) -> W:
         """A widget of the main screen, whichever screen (help, palette) is on top: workers and
         timers finish while those are open, and App.query_one would look in them."""
-        return self.screen_stack[0].query_one(selector)  # type: ignore[return-value]
+        screen = self.screen_stack[0]
+        if isinstance(selector, str):
+            return screen.query_one(selector)  # type: ignore[return-value]  # the caller names the type
+        return screen.query_one(selector)
 
     # ---- bundles arrive -----------------------------------------------------------------
     def on_bundles_loaded(self, message: BundlesLoaded) -> None:
@@ -269,7 +274,7 @@ class IrscopeApp(KeyRoutes, App[None]):
             if message.compare is not None:
                 self.start_compare(message.compare.path)
 
-    def _load_more(self, path: Path, then: str) -> None:
+    def _load_more(self, path: Path, then: Literal["open", "compare"]) -> None:
         self.background.run("load-more", partial(workers.load_more, [path], then), exclusive=False)
 
     def set_bundle(self, path: Path) -> None:
@@ -372,6 +377,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         else:
             busy = f"computing {sel.layout} view of {sel.pass_key} …"
             self.frame_hold.hold(lambda: self.ui(ViewStatus).show_busy(busy))
+            build: Callable[[], DocumentBuilt | WorkFailed]
             build = partial(workers.build, sel, self.results.bundles, self.results.documents)
             if self.first is not None:  # the first build: with the child's document if it is this one
                 build, self.first = self.first.then(build, sel, self.results.documents), None
@@ -387,7 +393,7 @@ class IrscopeApp(KeyRoutes, App[None]):
             return
         # The same pass in another layout (a key, or the terminal resized): stay at the same line.
         same_pass = shown is not None and replace(shown, layout=sel.layout) == sel
-        anchor = code.anchor() if same_pass and shown != sel else None
+        anchor = code.top_anchor() if same_pass and shown != sel else None
         self.view = replace(self.view, shown=sel)
         code.show(doc, anchor=anchor)
         self.source.view_changed()

@@ -101,8 +101,8 @@ def _run_off_the_main_thread(run: Callable[[], object]) -> None:
     """`run()` on a thread of its own while this (main) thread only waits for it, and what it
     raised raised here. SIGINT and SIGTERM are handled on the main thread, so an interrupt lands
     here and ends the command (130 / 143, one line; the thread, a daemon, dies with the process),
-    never inside Textual's event loop: raised there, it ended the message loop while the pilot
-    waited on, 30 s for a screen that no longer processed anything, then a traceback."""
+    never inside Textual's event loop: raised there, it would end the message loop while the
+    pilot waits 30 s on a screen that processes nothing, then prints a traceback."""
     import threading
 
     raised: list[BaseException] = []

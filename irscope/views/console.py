@@ -24,12 +24,12 @@ import io
 import re
 import sys
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO, cast
 
 import click
 
 if TYPE_CHECKING:  # rich loads when a command prints, not when the CLI starts
-    from rich.console import Console, ConsoleOptions, RenderableType
+    from rich.console import Console, ConsoleOptions, RenderableType, RenderHook
     from rich.segment import Segment
 
 #: What a terminal acts on rather than shows: the C0 controls but NUL (which terminals ignore,
@@ -261,7 +261,7 @@ def make_console(color: str = "auto", *, stderr: bool = False, **kwargs: Any) ->
         console = Console(force_terminal=False, no_color=True, color_system=None, stderr=stderr, **kwargs)
     else:
         console = Console(stderr=stderr, **kwargs)
-    console.push_render_hook(_SafeHook())
+    console.push_render_hook(cast("RenderHook", _SafeHook()))  # rich's ABC, imported only to type it
     console.on_broken_pipe = _broken_pipe  # type: ignore[method-assign]  # rich would exit 1, silently
     return console
 

@@ -185,8 +185,8 @@ def _marked(passes: list[PassRecord], notes: dict[str, str], *, fold_changed: bo
     anchors = ", ".join(sorted({p.anchor for p in passes if p.anchor != MODULE_ANCHOR}))
     legend = [f"{mark} {MARKS[mark].format(anchors=anchors)}" for mark in MARKS if mark in used]
     after = tuple(["marks: " + "; ".join(legend)] if legend else []) + tuple(footnotes)
-    marks = Column("marks", "marks")
-    columns = (*_HEAD, marks) if fold_changed else (*_HEAD, _STAGE, _CHANGED, _MS, marks)
+    marks_c = Column("marks", "marks")
+    columns = (*_HEAD, marks_c) if fold_changed else (*_HEAD, _STAGE, _CHANGED, _MS, marks_c)
     return TableSpec(columns, tuple(rows), after=after)
 
 

@@ -19,7 +19,7 @@ from tests.reliability.conftest import irscope, tree_bytes
 
 
 def _ir_members(b: bundle.Bundle) -> list[str]:
-    return list(dict.fromkeys([b.manifest.artifacts["input_ir"], *(p.ir for p in b.passes if p.ir)]))
+    return list(dict.fromkeys([b.manifest.artifacts["input_ir"], *(p.ir_member for p in b.passes if p.ir_member)]))
 
 
 def as_format(new: Path, old: Path, version: int = 1) -> None:
@@ -90,8 +90,8 @@ def test_corrupt_xz_member_is_one_error_line(bundle_copy: Path, corrupt, complai
 
 def _corrupt_member_is_one_error_line(bundle_copy: Path, corrupt, complaint: str) -> None:  # noqa: ANN001
     b = bundle.load(bundle_copy)
-    p = next(p for p in b.passes if p.ir and p.name == "convert-to-llvm")
-    member = bundle_copy / p.ir
+    p = next(p for p in b.passes if p.ir_member and p.name == "convert-to-llvm")
+    member = bundle_copy / p.ir_member
     member.write_bytes(corrupt(member.read_bytes()))
     before = tree_bytes(bundle_copy)
     for command in (["show", str(bundle_copy), "--pass", p.key], ["diff", str(bundle_copy), "--pass", p.key]):
@@ -106,8 +106,8 @@ def test_an_xz_bomb_is_refused_before_it_is_inflated(bundle_copy: Path) -> None:
     """A 5 KB xz member that inflates to 32 MB (6000x; irscope's preset 0 gains ~52x on the IR texts
     here): one line naming it, after inflating at most 1024 times its size."""
     b = bundle.load(bundle_copy)
-    p = next(p for p in b.passes if p.ir and p.name == "convert-to-llvm")
-    member = bundle_copy / p.ir
+    p = next(p for p in b.passes if p.ir_member and p.name == "convert-to-llvm")
+    member = bundle_copy / p.ir_member
     member.write_bytes(lzma.compress(b"x" * (32 << 20), preset=9))
     r = irscope("show", str(bundle_copy), "--pass", p.key)
     line = r.one_error_line()
@@ -143,8 +143,8 @@ def test_a_gzip_bomb_is_refused_before_it_is_inflated(bundle_copy: Path, tmp_pat
     as_format(bundle_copy, tmp_path / "v2", 2)
     bundle_copy = tmp_path / "v2"
     b = bundle.load(bundle_copy)
-    p = next(p for p in b.passes if p.ir and p.name == "convert-to-llvm")
-    member = bundle_copy / p.ir
+    p = next(p for p in b.passes if p.ir_member and p.name == "convert-to-llvm")
+    member = bundle_copy / p.ir_member
     member.write_bytes(_gzip_best(b"x" * (32 << 20)))
     assert len(member.read_bytes()) < (64 << 10)
     for command in (["show", str(bundle_copy), "--pass", p.key], ["export", str(bundle_copy), "-o", "-"]):

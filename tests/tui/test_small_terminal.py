@@ -153,7 +153,7 @@ async def test_resizing_changes_the_layout_and_keeps_the_selection_and_the_place
         await pilot.press("enter", "pagedown", "pagedown")  # to the text, then down it
         await pilot.pause()
         code, passes, panel = app.query_one(CodeView), app.query_one(PassList), app.query_one(PassPanel)
-        key, line = app.view.pass_key, code.anchor()
+        key, line = app.view.pass_key, code.top_anchor()
         assert code.document.layout == "split" and passes.metrics and panel.display
         assert line is not None and code.top_row > 0
 
@@ -161,19 +161,19 @@ async def test_resizing_changes_the_layout_and_keeps_the_selection_and_the_place
         await settle(pilot)
         assert code.document.layout == "unified" and not panel.display
         assert app.view.pass_key == key == passes.selected_key
-        assert code.anchor() == line
+        assert code.top_anchor() == line
 
         await pilot.resize_terminal(120, 40)
         await settle(pilot)
         assert panel.display and not passes.metrics and panel.size.width < 40
         assert app.view.pass_key == key == passes.selected_key
-        assert code.anchor() == line
+        assert code.top_anchor() == line
 
         await pilot.resize_terminal(200, 50)
         await settle(pilot)
         assert code.document.layout == "split" and passes.metrics
         assert app.view.pass_key == key == passes.selected_key
-        assert code.anchor() == line
+        assert code.top_anchor() == line
 
 
 @asyncio

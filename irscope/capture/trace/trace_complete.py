@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope.capture.workdir import Workdir, read_json
+from irscope.capture.worker_result import CaptureInfo
 
 TEXTS = "texts"
 REPLAY = "replay"
@@ -63,7 +64,7 @@ def _printed(path: Path) -> str:
         return str(ir.Module.parse(path.read_bytes()).operation)
 
 
-def _replay(files: Workdir, run: dict[str, Any]) -> dict[str, Any]:
+def _replay(files: Workdir, run: dict[str, Any]) -> CaptureInfo:
     from irscope.capture.replay.replay import ReplayInput
     from irscope.capture.replay.replay_runner import replay_in_child
 

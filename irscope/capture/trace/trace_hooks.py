@@ -281,7 +281,7 @@ _DSL_KWARGS = frozenset(
 
 
 def _patch_compile_and_cache(tracer: Tracer, cls: type) -> None:
-    owner = next(c for c in cls.__mro__ if "compile_and_cache" in vars(c))
+    owner: Any = next(c for c in cls.__mro__ if "compile_and_cache" in vars(c))  # the DSL's class
     if getattr(owner.compile_and_cache, "_irscope_traced", False):
         return
     original = owner.compile_and_cache
@@ -447,7 +447,7 @@ def _write_result(
     for k, run in enumerate(runs):
         entry = {**run.record(), "input_bytecode": run_input(k)}
         (files.path / run_input(k)).write_bytes(run.input_bytecode)
-        if run is lowered and not tracer.printer_works:
+        if lowered is not None and run is lowered and not tracer.printer_works:
             entry["output_bytecode"] = run_output(k)
             (files.path / run_output(k)).write_bytes(run.output_bytecode)
         records.append(entry)

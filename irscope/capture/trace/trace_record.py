@@ -11,7 +11,7 @@ import os
 import shlex
 import sys
 from pathlib import Path
-from types import TracebackType
+from types import FrameType, TracebackType
 from typing import Any
 
 from irscope.bundle_trace import FORMAT_VERSION, FunctionRef, TraceSpec, with_valid_call
@@ -86,7 +86,7 @@ def trigger() -> dict[str, str] | None:
     main = getattr(sys.modules.get("__main__"), "__file__", None)
     script = _absolute(main) if isinstance(main, str) and not _installed(_absolute(main)) else None
     found, cwd = None, working_directory() + os.sep
-    frame = sys._getframe(1)
+    frame: FrameType | None = sys._getframe(1)
     while frame is not None:
         file = frame.f_code.co_filename
         path = _absolute(file) if not file.startswith("<") else ""

@@ -129,7 +129,7 @@ def environment() -> jinja2.Environment:
 
 
 def asset(name: str) -> str:
-    return resources.files("irscope.views.html").joinpath("templates", name).read_text(encoding="utf-8")
+    return resources.files("irscope.views.html").joinpath("templates").joinpath(name).read_text(encoding="utf-8")
 
 
 def render_page(page: Page) -> str:
