@@ -378,7 +378,7 @@ def validate_manifest(data: object, where: str) -> dict[str, Any]:
     version = data.get("format_version") if isinstance(data, dict) else None
     if type(version) is int and version > FORMAT_VERSION:
         raise BundleError(
-            f"{where}: bundle format {version}, written by a newer irscope; this irscope {__version__}"
+            f"{where}: format_version {version}: a bundle written by a newer irscope; this irscope {__version__}"
             f" reads formats 1 to {FORMAT_VERSION}: upgrade irscope to read it"
         )
     check_schema(data, MANIFEST_SCHEMA, "manifest", where)

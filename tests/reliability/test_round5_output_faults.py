@@ -243,4 +243,4 @@ def test_a_bundle_from_a_newer_irscope_says_so(store: Path) -> None:
     got = run("--store", str(store), "passes", "relu")
     assert got.returncode == 2
     line = got.one_error_line()
-    assert "bundle format 99, written by a newer irscope" in line and "upgrade irscope" in line
+    assert "format_version 99: a bundle written by a newer irscope" in line and "upgrade irscope" in line
