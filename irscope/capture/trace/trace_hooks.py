@@ -59,6 +59,9 @@ class _Frame:
     dsl: Any = None
     workdir: Path | None = None
     compiled: bool = False  # the lowering pipeline finished
+    #: The arguments described (trace_signature.describe_call), once: the dedup key where the
+    #: DSL gives no module hash, then trace.json.
+    call: dict[str, Any] | None = None
 
 
 @dataclass
@@ -275,8 +278,8 @@ def _signature_digest(frame: _Frame) -> str:
     from irscope.capture.trace import trace_labels, trace_signature
 
     try:
-        call = trace_signature.describe_call(frame.func, frame.args, frame.kwargs)
-        return trace_labels.digest(call, record.code_options(frame.dsl))
+        frame.call = trace_signature.describe_call(frame.func, frame.args, frame.kwargs)
+        return trace_labels.digest(frame.call, record.code_options(frame.dsl))
     except Exception:  # noqa: BLE001 - described again (and the fault recorded) by _prepare
         return "undescribed"
 
@@ -374,6 +377,7 @@ def _spec(frame: _Frame, arch: str, module_hash: str | None) -> TraceSpec:
         arch,
         module_hash=module_hash,
         options=record.code_options(frame.dsl),
+        call=frame.call,
     )
 
 

@@ -21,14 +21,22 @@ CAPTURE_DIR = str(PACKAGE_DIR) + os.sep
 
 
 def spec_of(
-    func: Any, args: tuple[Any, ...], kwargs: dict[str, Any], how: str, arch: str, options: str = "", **extra: Any
+    func: Any,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    how: str,
+    arch: str,
+    options: str = "",
+    call: dict[str, Any] | None = None,
+    **extra: Any,
 ) -> TraceSpec:
-    """The spec of one compile: `args` as snapshotted at entry (trace_signature.snapshot)."""
+    """The spec of one compile: `args` as snapshotted at entry (trace_signature.snapshot);
+    `call`: the same arguments already described."""
     from irscope.capture.trace import trace_labels as labels
     from irscope.capture.trace import trace_signature as sig
 
     try:
-        call = sig.describe_call(func, args, kwargs)
+        call = call if call is not None else sig.describe_call(func, args, kwargs)
     except Exception as exc:  # noqa: BLE001 - a recorder's fault: the compile keeps its bundle
         why = f"irscope could not record the arguments ({type(exc).__name__}: {exc})"
         call = {"params": [{"name": "*", "kind": "opaque", "type": "", "rebuild": False, "why": why}], "kwargs": {}}

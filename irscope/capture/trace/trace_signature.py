@@ -34,9 +34,11 @@ script run as `__main__` also records its file). Every entry says whether it can
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import inspect
 import keyword
+import os
 import re
 import sys
 from dataclasses import dataclass
@@ -454,10 +456,8 @@ def _opaque_type(cls: Any, why: str) -> dict[str, Any]:
 
 def _tensor(value: Any) -> dict[str, Any]:
     """A cute tensor (from_dlpack or fake). The MLIR type is the compile's own view of it."""
-    from cutlass._mlir import ir
-
     shape, stride = tuple(value.shape), tuple(value.stride)
-    with ir.Context():
+    with _type_context():
         mlir_type = str(value.mlir_type)
     entry: dict[str, Any] = {
         "kind": "tensor",
@@ -484,11 +484,9 @@ def _pointer(value: Any) -> dict[str, Any]:
     """A runtime pointer by what the compile sees of it: its MLIR type. The address is left out:
     the DSL passes it at launch, and the same function compiled for two addresses has the same
     module hash (one IR)."""
-    from cutlass._mlir import ir
-
     from irscope.capture.rebuild.trace_rebuild import parse_ptr
 
-    with ir.Context():
+    with _type_context():
         mlir_type = str(value.mlir_type)
     entry: dict[str, Any] = {"kind": "pointer", "dtype": value.dtype.__name__, "mlir_type": mlir_type, "rebuild": True}
     try:
@@ -496,6 +494,22 @@ def _pointer(value: Any) -> dict[str, Any]:
     except ValueError as exc:
         return {**entry, "rebuild": False, "why": str(exc)}
     return {**entry, "memspace": memspace, "assumed_align": align}
+
+
+def _type_context() -> Any:
+    """Where an argument's MLIR type is made to be printed: the compile's own context where one
+    is current (the DSL made the same type there), else one context kept by this process. A new
+    `ir.Context` registers all the DSL's dialects (~9 ms), and a GEMM's compile has three tensors."""
+    from cutlass._mlir import ir
+
+    if ir.Context.current is not None:
+        return contextlib.nullcontext()
+    if _CONTEXT.get("pid") != os.getpid():  # a forked child makes its own
+        _CONTEXT.update(pid=os.getpid(), context=ir.Context())
+    return _CONTEXT["context"]
+
+
+_CONTEXT: dict[str, Any] = {}
 
 
 def _extent(value: Any) -> int | str:
