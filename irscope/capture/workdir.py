@@ -20,6 +20,9 @@ parent (`irscope.capture.assemble.assemble`) turns it into a bundle; both take e
     side-stderr.txt  what the side runs after the compile wrote to stderr
     sass.txt, sass.err, sass.rc  the worker's detached nvdisasm: its output, stderr and exit status
     call.done        a traced compile's jitted call has returned or raised: nothing more is written
+    finishing.lock   held (flock) by the process finishing a traced compile while it works on it
+    bundled          the path of the bundle a traced compile became (written last): finished once,
+                     also where `irscope trace --finish` takes over from a killed trace
     result.json      what happened (irscope.capture.worker_result), renamed into place last
 
 (`irscope trace` writes the same layout from inside the traced program: capture/trace/trace_hooks.py.)
@@ -77,6 +80,8 @@ class Workdir:
     stderr = _member("stderr.txt")
     side_stderr = _member("side-stderr.txt")
     call_done = _member("call.done")
+    finishing = _member("finishing.lock")
+    bundled = _member("bundled")
     sass = _member(SASS_OUT)
     sass_err = _member(SASS_ERR)
 

@@ -12,6 +12,7 @@ session: trace_finish does the work, in other processes; this sums it up.
 from __future__ import annotations
 
 import json
+import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,6 +47,8 @@ class TraceSummary:
     library_arch: str = ""  # which of the DSL's own compiles ran for this GPU, not the arch asked for
     #: Bundles whose spec names arguments a rebuild cannot make: "label: first problem (and N more)".
     not_rebuildable: tuple[str, ...] = field(default=())
+    #: Staging folders in the store that a killed trace left (trace_resume.left_behind).
+    left_behind: int = 0
 
     def line(self) -> str:
         """The one line the traced program's stderr gets."""
@@ -78,6 +81,16 @@ class TraceSummary:
             text += f"; {len(self.skipped)} not recorded: {self.skipped[0]}"
         if self.internal_errors:
             text += f"; tracer faults (the program was not affected): {self.internal_errors[0]}"
+        if self.left_behind:
+            traces = (
+                "trace was killed before finishing what it"
+                if self.left_behind == 1
+                else "traces were killed before finishing what they"
+            )
+            text += (
+                f"; {self.left_behind} earlier {traces} recorded: "
+                f"`irscope trace --finish --out {shlex.quote(str(self.store_root))}` makes their bundles"
+            )
         return text
 
 
@@ -112,7 +125,7 @@ def assemble_staged(
             more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
             not_rebuildable.append(f"{finished.label}: {problems[0]}{more}")
     processes = _processes(staging)
-    errors = [e for p in processes.values() for e in p.get("internal_errors", [])] + errors
+    errors = [e for p in processes.values() for e in p.get("internal_errors", [])] + errors + finisher.faults
     library = sorted({name for p in processes.values() for name in p.get("library", [])})
     retargeted = {k: v for p in processes.values() for k, v in p.get("library_arch", {}).get("retargeted", {}).items()}
     failed = {k: v for p in processes.values() for k, v in p.get("library_arch", {}).get("failed", {}).items()}
