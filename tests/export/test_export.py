@@ -368,18 +368,14 @@ def test_an_export_interrupted_while_its_diffs_are_computed_stops_and_writes_not
     """Ctrl-C while the page's diffs run on threads (DiffTable.precompute): irscope stops within
     a moment (no queued diff starts), says so in one line, exit 130, and leaves no page and no
     temporary file. The bundle is made large (its IR repeated) so that the signal lands there."""
-    import gzip
     import signal
     import time
 
+    from tests.bundle_formats import rewrite
     from tests.reliability.capture_support import start_irscope
 
     src = store.resolve_one(A, seed_store)
-    big = tmp_path / "big"
-    shutil.copytree(src, big)
-    for f in [*(big / "ir").glob("*.mlir.gz"), *(big / "ir").glob("*.mlir")]:
-        text = (gzip.decompress(f.read_bytes()).decode() if f.suffix == ".gz" else f.read_text()) * 60
-        f.write_bytes(gzip.compress(text.encode(), compresslevel=1)) if f.suffix == ".gz" else f.write_text(text)
+    big = rewrite(src, tmp_path / "big", bundle.FORMAT_VERSION, lambda text: text * 60)
     out = tmp_path / "out"
     out.mkdir()
     proc = start_irscope(tmp_path / "tmp", "export", str(big), "-o", str(out / "page.html"))
