@@ -4,8 +4,8 @@ steps inside the program, per compile, beside the compiles themselves.
     python benchmarks/trace_in_program.py [--kernels a,b,c] [-- script.py ARGS | -m module ARGS]
 
 Runs the program (default: one that cute.compile()s every case of the --kernels modules of
-kernels/) in this process under the tracer's hooks, as `irscope trace` starts them, with a
-fresh DSL cache; nothing is finished (no pass replay, SASS or bundles: those run in other
+kernels/) in this process under the tracer's hooks, as `irscope trace` starts them
+(IRSCOPE_TRACE_METHOD=replay: as where MLIR's IR printer does not work), with a fresh DSL cache; nothing is finished (no pass replay, SASS or bundles: those run in other
 processes). Each step is timed by the CPU time of the thread that runs it (a compile's own MLIR
 threads are not in it), so the figures hold on a loaded machine where wall times do not:
 
@@ -123,7 +123,7 @@ def main() -> None:
             instrument()
 
     trace_process._activate = timed_activate
-    trace_process.start(work / "staging")
+    trace_process.start(work / "staging", os.environ.get(trace_process.METHOD_ENV, "auto"))
     began = time.process_time()
     try:
         if command[0] == "-m":

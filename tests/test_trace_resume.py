@@ -62,8 +62,7 @@ def test_a_trace_killed_after_its_first_compile_is_finished_by_trace_finish(tmp_
     (staging,) = (store / STAGING_DIR).iterdir()
     assert list((staging / "compiles").glob("*/result.json")), sorted(staging.rglob("*"))
 
-    block = f"import irscope\nwith irscope.trace(store={str(store)!r}, with_sass=False):\n    pass\n"
-    later = subprocess.run([sys.executable, "-c", block], env=fault_env(tmp), capture_output=True, text=True)
+    later = _irscope(tmp, "trace", "--no-sass", "--out", str(store), "--", sys.executable, "-c", "pass")
     assert later.returncode == 0, later.stderr
     assert later.stderr.endswith(
         "; 1 earlier trace was killed before finishing what it recorded: "

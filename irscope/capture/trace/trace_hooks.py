@@ -15,16 +15,18 @@ those two methods and nothing else of the DSL's:
 - `compile_and_cache`: when the module hash is new for this arch, describes the arguments
   (trace_signature), turns on the DSL's own PTX/cubin dumps for this one compile (the
   KeepPTX/KeepCUBIN compile options, restored afterwards; a program's own dump settings are left
-  alone and its files copied), and lets irscope's PassManager proxy (hooks.py) record the
-  pipeline with MLIR's IR printer or, where that is a no-op, pass replay.
+  alone and its files copied), and lets irscope's PassManager proxy (hooks.py) keep bytecode
+  copies of the pipeline's input and output (never MLIR's IR printer, which doubles a pipeline's
+  time where it works: the finishing process runs the pipeline again with it).
 - the DSL's on-disk JIT cache is not read while tracing (`load_cache_from_path` answers None),
   so a compile a previous run cached is compiled, and seen, again; writing it is unchanged.
 
 Each compile leaves a work directory in the staging area in the worker's format (result.json,
 dump/, tree/) plus trace.json and the bytecode copies of its pipeline's input and output
 (pipeline/), whole before the program goes on. Everything else happens in other processes,
-beside the program or after it (trace_finish): printing the IR texts from those copies, the pass
-replay (DSL 4.6+), disassembly and bundle assembly, so the program pays for recording only.
+beside the program or after it (trace_finish): printing the IR texts from those copies, the
+per-pass IR (MLIR's IR printer on the pipeline run again where it works, DSL 4.2-4.5, else the
+pass replay), disassembly and bundle assembly, so the program pays for recording only.
 """
 
 from __future__ import annotations
@@ -80,7 +82,6 @@ class Tracer:
     _local: threading.local = field(default_factory=threading.local)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _seq: int = 0
-    printer_works: bool | None = None
     #: Faults of the tracer itself (never raised into the program; the summary reports them).
     internal_errors: list[str] = field(default_factory=list)
     recorder: Any = None
@@ -322,16 +323,14 @@ def _traced_compile(
 
 
 def _prepare(tracer: Tracer, dsl: Any, frame: _Frame, args: tuple[Any, ...], arch: str) -> tuple[Any, ...]:
-    from irscope.capture import hooks
-
-    if tracer.printer_works is None:
-        tracer.printer_works = tracer.method != "replay" and hooks.ir_printer_works()
     workdir = frame.workdir = tracer.next_workdir()
     trace = _spec(frame, arch, module_hash=args[1])
     recorder = tracer.recorder
     recorder.tree_dir = Workdir(workdir).tree
-    recorder.use_printer = bool(tracer.printer_works)
-    recorder.keep_final_ir = not tracer.printer_works
+    # Never MLIR's IR printer here, where it works either (DSL 4.2-4.5: it doubled the
+    # pipeline's time): the finishing process runs the pipeline again with it (trace_complete).
+    recorder.use_printer = False
+    recorder.keep_final_ir = True
     recorder.print_texts = False
     return workdir, trace, len(recorder.runs), _keep_artifacts(dsl, Workdir(workdir).dump, args[2])
 
@@ -390,10 +389,10 @@ def _write_result(
     seconds: float,
 ) -> None:
     """The compile's record, whole before the program goes on: result.json in the worker's format
-    (renamed into place last), trace.json, the bytecode copies of each pipeline run's input and,
-    where the printer did not work, of the lowered run's output. Printing the texts and the pass
-    replay are left to the process that finishes the compile (trace_complete), so a program killed
-    right after keeps a compile that any later process can finish."""
+    (renamed into place last), trace.json, the bytecode copies of each pipeline run's input and of
+    the lowered run's output. Printing the texts and the per-pass IR are left to the process that
+    finishes the compile (trace_complete), so a program killed right after keeps a compile that
+    any later process can finish."""
     from irscope.capture.worker.artifacts import Outputs
 
     tracer.counts["compiles"] += 1
@@ -405,7 +404,7 @@ def _write_result(
     for k, run in enumerate(runs):
         entry = {**run.record(), "input_bytecode": run_input(k)}
         (files.path / run_input(k)).write_bytes(run.input_bytecode)
-        if run is lowered and not tracer.printer_works:
+        if run is lowered:
             entry["output_bytecode"] = run_output(k)
             (files.path / run_output(k)).write_bytes(run.output_bytecode)
         records.append(entry)
@@ -417,9 +416,7 @@ def _write_result(
         "env": {k: v for k, v in os.environ.items() if k.startswith("CUTE_DSL_")},
         "capture": {
             "requested": tracer.method,
-            "printer_works": bool(tracer.printer_works),
-            "use_printer": bool(tracer.printer_works),
-            "pending": ["texts"] + (["replay"] if lowered is not None and not tracer.printer_works else []),
+            "pending": ["texts"] + (["replay"] if lowered is not None and tracer.method != "none" else []),
         },
     }
     if result["error"] is not None:
