@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from irscope import bundle
 from tests.trace_support import ARCH, PROGRAMS
 
@@ -131,3 +133,56 @@ def test_the_ir_printer_runs_in_the_finishing_process_not_in_the_program(tmp_pat
     assert rebuilt.manifest.capture.method == "mlir-ir-printer"
     assert [p.key for p in b.passes] == [p.key for p in rebuilt.passes]
     assert [b.ir_after(p) for p in b.passes] == [rebuilt.ir_after(p) for p in rebuilt.passes]
+
+
+@pytest.mark.parametrize("ending", ["as-traced", "failing-as-traced", "otherwise", "in-a-crash"])
+def test_the_pipeline_run_again_is_taken_only_where_it_ends_as_the_traced_run(tmp_path: Path, ending: str) -> None:
+    """printer_rerun on a small module: its tree is kept when its output is the traced run's, or
+    when it fails in a pass with the traced run's message (the passes up to there); a run that
+    ends otherwise, or whose process dies, leaves no tree and says why, and the finishing process
+    goes on."""
+    pytest.importorskip("cutlass")
+    from irscope.capture.replay.printer_rerun import failed, rerun_printed
+    from irscope.capture.trace.trace_complete import _printed
+    from irscope.capture.workdir import Workdir
+
+    failing = "builtin.module(canonicalize,gpu-module-to-binary)"  # a gpu.module without a target
+    script = f"""
+import io
+import cutlass
+from cutlass._mlir import ir, passmanager
+def saved(text, name):
+    m = ir.Module.parse(text)
+    buf = io.BytesIO()
+    m.operation.write_bytecode(buf)
+    open({str(tmp_path)!r} + "/" + name, "wb").write(buf.getvalue())
+    return m
+with ir.Context():
+    saved("module {{ func.func @f(%a: i32) -> i32 {{ %0 = arith.addi %a, %a : i32 \\n return %0 : i32 }} }}", "in.mlirbc")
+    m = saved("module attributes {{gpu.container_module}} {{ gpu.module @k {{ }} }}", "gpu.mlirbc")
+    try:
+        passmanager.PassManager.parse({failing!r}).run(m.operation)
+    except Exception as exc:
+        open({str(tmp_path / "message")!r}, "w").write(str(exc))
+"""
+    subprocess.run([sys.executable, "-c", script], check=True)
+    (tmp_path / "garbage.mlirbc").write_bytes(b"not bytecode")
+    files = Workdir(tmp_path / "work")
+    files.path.mkdir()
+    traced = _printed(tmp_path / "in.mlirbc")  # canonicalize leaves this module as it is
+    pipeline, expected, source = {
+        "as-traced": ("builtin.module(canonicalize)", traced, "in.mlirbc"),
+        "failing-as-traced": (failing, failed((tmp_path / "message").read_text()), "gpu.mlirbc"),
+        "otherwise": ("builtin.module(canonicalize)", traced.replace("@f", "@g"), "in.mlirbc"),
+        "in-a-crash": ("builtin.module(canonicalize)", traced, "garbage.mlirbc"),
+    }[ending]
+    _, why = rerun_printed(files, pipeline, tmp_path / source, expected, timeout_s=120)
+    dumps = sorted(d.name for d in files.tree.rglob("*.mlir"))
+    if ending == "as-traced":
+        assert why is None and dumps == ["0_canonicalize.mlir"]
+    elif ending == "failing-as-traced":
+        assert why is None and dumps, why
+    else:
+        assert why is not None and dumps == []
+        expected_why = "did not end as the traced run did" if ending == "otherwise" else "died (exit status 1)"
+        assert expected_why in why, why

@@ -29,11 +29,11 @@ RERUN_OUTPUT = "rerun-output.mlir"
 
 
 def rerun_printed(
-    files: Workdir, pipeline: str, input_bytecode: Path, output_ir: str, timeout_s: float
+    files: Workdir, pipeline: str, input_bytecode: Path, expected: str, timeout_s: float
 ) -> tuple[int, str | None]:
     """Run `pipeline` on the module in `input_bytecode` with the IR printer into files.tree:
-    (when the run began, time.time_ns; None when it printed the real run, its output being
-    `output_ir`, else why not, the tree removed)."""
+    (when the run began, time.time_ns; None when it printed the real run, whose output was
+    `expected`, or which failed with `failed(message)`, else why not, the tree removed)."""
     files.replay.mkdir(parents=True, exist_ok=True)
     out = files.replay / RERUN_OUTPUT
     shutil.rmtree(files.tree, ignore_errors=True)
@@ -45,12 +45,17 @@ def rerun_printed(
         _child(files, pipeline, input_bytecode, out)
     why = _waited(pid, timeout_s)
     started, _, printed = out.read_text().partition("\n") if why is None else ("0", "", "")
-    if why is None and printed != output_ir:
-        why = "the pipeline run again gave another module than the traced run"
+    if why is None and printed != expected:
+        why = "the pipeline run again did not end as the traced run did"
     out.unlink(missing_ok=True)
     if why is not None:
         shutil.rmtree(files.tree, ignore_errors=True)
     return int(started), why
+
+
+def failed(message: str) -> str:
+    """What `rerun_printed` expects of a traced run that failed with `message`."""
+    return f"the pipeline failed: {message}"
 
 
 def _waited(pid: int, timeout_s: float) -> str | None:
@@ -84,7 +89,11 @@ def _child(files: Workdir, pipeline: str, input_bytecode: Path, out: Path) -> No
             pm = real_pass_manager().parse(with_dump_paths(pipeline, str(scratch)))
             pm.enable_ir_printing(print_after_all=True, print_module_scope=True, tree_printing_dir_path=str(files.tree))
             started = time.time_ns()
-            pm.run(module.operation)
+            try:
+                pm.run(module.operation)
+            except Exception as exc:  # noqa: BLE001 - a failing pass fails again: what to compare
+                out.write_text(f"{started}\n" + failed(str(exc)))
+                os._exit(0)
             # Printed as the traced run's output is: from its bytecode (trace_complete._printed).
             copy = io.BytesIO()
             module.operation.write_bytecode(copy)

@@ -48,6 +48,8 @@ def complete(workdir: Path | Workdir) -> None:
         lowered = next((r for r in runs if r.get("output_bytecode")), None)
         if REPLAY in todo and lowered is not None:
             capture.update(_per_pass_ir(files, lowered, capture.get("requested", "auto")))
+        elif REPLAY in todo and runs and runs[-1].get("error") and runs[-1].get("input_bytecode"):
+            capture.update(_printed_up_to_the_failure(files, runs[-1], capture.get("requested", "auto")))
     except Exception as exc:  # noqa: BLE001 - an unreadable copy: the bundle says so, the rest is kept
         capture["replay_error"] = f"the recorded bytecode could not be read back: {type(exc).__name__}: {exc}"
     capture.pop("pending", None)
@@ -91,6 +93,24 @@ def _per_pass_ir(files: Workdir, run: dict[str, Any], requested: str) -> dict[st
         run["text"], run["expanded"], (files.path / run["input_bytecode"]).read_bytes(), output_ir
     )
     return {**printed, **replay_in_child(replay_input, files, pipeline_s)}
+
+
+def _printed_up_to_the_failure(files: Workdir, run: dict[str, Any], requested: str) -> dict[str, Any]:
+    """A pipeline that failed in a pass: where the printer works, the IR after each pass up to the
+    failure, from the pipeline run again, taken when it fails with the same message (the pass
+    replay has no exact state to start from)."""
+    if requested == "replay" or not _printer_works():
+        return {}
+    from irscope.capture.replay.printer_rerun import failed, rerun_printed
+
+    pipeline_s = (run["finished_ns"] - run["started_ns"]) / 1e9
+    input_bytecode = files.path / run["input_bytecode"]
+    started, why = rerun_printed(files, run["text"], input_bytecode, failed(run["error"]), max(120.0, 30 * pipeline_s))
+    if why is not None:
+        return {"printer_works": True, "printer_rerun_error": why}
+    run["printer_enabled"] = True
+    run["printed_from_ns"] = started
+    return {"printer_works": True, "use_printer": True, "printer_rerun": True}
 
 
 @functools.cache

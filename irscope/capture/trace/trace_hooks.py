@@ -416,7 +416,7 @@ def _write_result(
         "env": {k: v for k, v in os.environ.items() if k.startswith("CUTE_DSL_")},
         "capture": {
             "requested": tracer.method,
-            "pending": ["texts"] + (["replay"] if lowered is not None and tracer.method != "none" else []),
+            "pending": ["texts"] + (["replay"] if runs and tracer.method != "none" else []),
         },
     }
     if result["error"] is not None:
