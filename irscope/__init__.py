@@ -5,9 +5,15 @@ from irscope.version import __version__
 __all__ = ["__version__", "trace"]
 
 
-def trace(store=None, *, with_sass=True, quiet=False, include_library=False):  # noqa: ANN001, ANN201 - see trace_session.trace
+def trace(store=None, *, with_sass=True, quiet=False, include_library=False, keep_program_caches=False):  # noqa: ANN001, ANN201 - see trace_session.trace
     """`with irscope.trace(store=".irscope"):` captures every CuTe DSL compile made inside the block
     (docs/tracing.md). Imports cutlass on entry; importing irscope does not."""
     from irscope.capture.trace.trace_session import trace as _trace
 
-    return _trace(store, with_sass=with_sass, quiet=quiet, include_library=include_library)
+    return _trace(
+        store,
+        with_sass=with_sass,
+        quiet=quiet,
+        include_library=include_library,
+        keep_program_caches=keep_program_caches,
+    )

@@ -41,6 +41,8 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from irscope.bounded_read import parse_json
+
 # The bundle's file names, re-exported: defined beside its files, so that finding bundles (the
 # store) needs no bundle module.
 from irscope.bundle_files import MANIFEST as MANIFEST
@@ -64,6 +66,7 @@ from irscope.bundle_manifest import KernelInfo as KernelInfo
 from irscope.bundle_manifest import Landmark as Landmark
 from irscope.bundle_manifest import Manifest as Manifest
 from irscope.bundle_manifest import PassRecord as PassRecord
+from irscope.capture_error import CaptureError
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
 
 if TYPE_CHECKING:
@@ -73,6 +76,7 @@ INPUT_IR = "ir/input.mlir" + ZST_SUFFIX
 PTX = "module.ptx" + ZST_SUFFIX
 CUBIN = "module.cubin"  # as the DSL wrote it: nvdisasm reads the file
 SASS = "module.sass" + ZST_SUFFIX
+HOST_LLVM = "host.ll"  # the host LLVM IR of the pipeline's output (DSLs with cutlass.compiler)
 PRINT_IR = "print_ir.txt" + ZST_SUFFIX
 STDERR = "compiler-stderr.txt"
 SOURCEMAP = "sourcemap.json"  # line-info captures written before the map was built on read
@@ -113,8 +117,9 @@ def parse_pass_ref(ref: str) -> tuple[str, int]:
     name, sep, occ = ref.partition("#")
     if not sep:
         return ref, 1
-    if not (occ.isascii() and occ.isdigit()) or int(occ) < 1:  # int() reads '٣' and fails on '²'
-        raise PassNotFound(f"bad pass reference {ref!r}: expected NAME or NAME#k with k >= 1")
+    # int() reads '٣', fails on '²', and on 5000 digits (Python's limit): a ValueError traceback.
+    if not (occ.isascii() and occ.isdigit()) or len(occ) > 9 or int(occ) < 1:
+        raise PassNotFound(f"bad pass reference {ref[:60]!r}: expected NAME or NAME#k with 1 <= k < 10**9")
     return name, int(occ)
 
 
@@ -171,6 +176,21 @@ class Bundle:
     def error(self) -> dict[str, Any] | None:
         return self.manifest.error
 
+    @property
+    def expected_failure(self) -> str | None:
+        """Why the case was declared to fail to compile (`Case(xfail=...)`), else None."""
+        return self.manifest.kernel.xfail or None
+
+    @property
+    def failure(self) -> CaptureError | None:
+        """Why the capture failed, as every view words it (irscope.capture_error); None when ok."""
+        return None if self.ok else CaptureError.from_record(self.label, self.error)
+
+    def require_ok(self) -> None:
+        """CaptureFailed, worded by `failure_line`, where the capture failed."""
+        if not self.ok:
+            raise CaptureFailed(failure_line(self))
+
     # ---- passes ---------------------------------------------------------------------------
     @property
     def passes(self) -> tuple[PassRecord, ...]:
@@ -198,12 +218,17 @@ class Bundle:
             raise CaptureFailed(failure_line(self))
         if mark is not None and mark.pass_key is None:  # a landmark this pipeline has no pass for
             raise PassNotFound(f"{self.path}: the landmark {ref!r} is played by no pass here: {mark.how}")
-        known = sorted({p.name for p in self.passes})
+        from irscope.name_match import suggestions
+
+        known = [p.name for p in self.passes] + [m.name for m in self.landmarks if m.pass_key]
         count = sum(p.name == name for p in self.passes)
+        close = suggestions(name, known, limit=8)
         hint = (
             f"it runs {count} time(s)"
             if count
-            else f"passes here: {', '.join(known[:8])}{', ...' if len(known) > 8 else ''}"
+            else f"closest: {', '.join(close)}"
+            if close
+            else f"passes here: {', '.join(sorted(set(known))[:8])}, ..."
         )
         raise PassNotFound(f"{self.path}: no pass {ref!r} in this pipeline ({hint})")
 
@@ -227,6 +252,11 @@ class Bundle:
 
     def sass(self) -> str | None:
         return self._artifact_text("sass")
+
+    def host_llvm(self) -> str | None:
+        """The host LLVM IR the DSL made of the pipeline's output; None where this DSL cannot
+        (`manifest.capture.unavailable` says why) or the capture did not get that far."""
+        return self._artifact_text("host_llvm")
 
     def print_ir(self) -> str | None:
         return self._artifact_text("print_ir")
@@ -280,12 +310,9 @@ def _read_text_cached(root: Path, rel: str) -> str:
 
 
 def failure_line(b: Bundle) -> str:
-    """What a failed capture says, in one line naming the bundle: the DSL's message."""
-    err = b.error or {}
-    message = next((line.strip() for line in str(err.get("message", "")).splitlines() if line.strip()), "")
-    kind = err.get("kind", "error")
-    where = f" ({err['source_file']}:{err['source_line']})" if err.get("source_file") and err.get("source_line") else ""
-    return f"{b.path}: {b.label} capture failed: {kind}: {message or '(no message)'}{where}"
+    """What a failed capture says, in one line naming the bundle: the DSL's message and the
+    user's line that raised it (irscope.capture_error)."""
+    return f"{b.path}: {CaptureError.from_record(b.label, b.error).line()}"
 
 
 # ---- validation ---------------------------------------------------------------------------
@@ -296,7 +323,7 @@ MANIFEST_SCHEMA = "manifest.schema.json"
 def _schema(name: str) -> dict[str, Any]:
     from importlib import resources  # ~4 ms of import: not for the TUI, whose bundles the child validated
 
-    return json.loads(resources.files("irscope.schema").joinpath(name).read_text())
+    return parse_json(resources.files("irscope.schema").joinpath(name).read_text(), f"irscope/schema/{name}")
 
 
 @lru_cache(maxsize=4)
@@ -407,9 +434,10 @@ def says_failed(bundle_dir: Path) -> bool:
 
 def pass_listing(b: Bundle) -> dict[str, Any]:
     """`irscope passes --json`: the bundle's path, and its passes and landmarks as the manifest
-    holds them (an older bundle's optional keys stay absent)."""
+    holds them (an older bundle's optional keys stay absent); a failed capture's error record."""
     data = read_member_json(b.path, MANIFEST)
-    return {"bundle": str(b.path), "passes": data["passes"], "landmarks": data["landmarks"]}
+    listing = {"bundle": str(b.path), "passes": data["passes"], "landmarks": data["landmarks"]}
+    return listing if b.ok else {**listing, "error": b.error}
 
 
 def _referenced_files(data: dict[str, Any]) -> Iterator[str]:

@@ -7,6 +7,9 @@ component below the bundle root is a real directory or, last, a regular file: no
 one pointing inside the bundle), FIFO, socket or device, so that (no component `..` or `.`
 either) it lies under the root by construction. The file is opened with O_NOFOLLOW and O_NONBLOCK and checked again with fstat,
 so swapping a file for a symlink or a FIFO between the check and the open does not help either.
+The same rule reads the capture cache's entries (`read_member_stored`, `member_sha256`: what an
+entry's bundle holds, as stored) and the snapshot tree; a JSON member is parsed by the bounded
+reader (`irscope.bounded_read`).
 
 A member whose name ends in `.zst` (format 4: the IR texts, each compressed against the one
 before it, and PTX and SASS; irscope/bundle_zstd.py), `.xz` (format 3: the IR texts; `xzcat`
@@ -18,7 +21,7 @@ BundleError naming the file, found before more than that is inflated.
 
 from __future__ import annotations
 
-import json
+import hashlib
 import lzma
 import os
 import stat
@@ -29,6 +32,7 @@ from pathlib import Path, PurePosixPath
 from typing import NewType
 
 from irscope import bundle_zstd
+from irscope.bounded_read import parse_json, read_at_most, read_file, text_of
 from irscope.errors import BundleError, IrscopeError
 
 #: No text of a bundle comes near this (the largest kernels' IR dumps are a few MB); a file
@@ -144,6 +148,12 @@ def read_member(root: Path, rel: str, *, tree: str = "bundle", error: type[Irsco
     return _decompressed(root, rel, data) if rel.endswith(COMPRESSED_SUFFIX) else data
 
 
+def read_member_stored(root: Path, rel: str, *, tree: str = "bundle", error: type[IrscopeError] = BundleError) -> bytes:
+    """The bytes of member `rel` as they are on disk (a compressed member not decompressed): what
+    the capture cache hashes."""
+    return _read_stored(root, rel, tree, error)[0]
+
+
 def _read_stored(
     root: Path, rel: str, tree: str, error: type[IrscopeError], referrer: Path | None = None
 ) -> tuple[bytes, tuple[int, ...]]:
@@ -154,16 +164,19 @@ def _read_stored(
         fd = os.open(path, flags)
     except OSError as exc:
         raise error(f"{root}: cannot read {rel}: {exc.strerror or exc}") from None
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):  # before fdopen, which refuses a directory on its own terms
+        os.close(fd)
+        raise error(f"{root}: {rel} is not a regular file ({kind_of(info.st_mode)})")
     with os.fdopen(fd, "rb") as fh:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise error(f"{root}: {rel} is not a regular file ({kind_of(info.st_mode)})")
         if info.st_size > MAX_MEMBER_BYTES:
             raise error(f"{root}: {rel} is {info.st_size} bytes, larger than any file irscope writes")
         try:
-            data = fh.read(MAX_MEMBER_BYTES + 1)
+            data = read_at_most(fh, info.st_size, MAX_MEMBER_BYTES)
         except OSError as exc:
             raise error(f"{root}: cannot read {rel}: {exc.strerror or exc}") from None
+    if len(data) > MAX_MEMBER_BYTES:  # it grew while being read
+        raise error(f"{root}: {rel} is larger than any file irscope writes")
     return data, (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
 
 
@@ -207,6 +220,15 @@ def _remember(identity: tuple[int, ...], data: bytes) -> None:
 _DECODED: OrderedDict[tuple[int, ...], bytes] = OrderedDict()
 _DECODED_LOCK = threading.Lock()
 DECODED_BUDGET = 256 << 20
+
+
+def member_sha256(root: Path, rel: str, *, tree: str = "bundle") -> str | None:
+    """The SHA-256 of member `rel` as stored, read by the rule above; None where the rule refuses
+    it or it cannot be read (to the capture cache, a miss)."""
+    try:
+        return hashlib.sha256(read_member_stored(root, rel, tree=tree)).hexdigest()
+    except IrscopeError:
+        return None
 
 
 def is_compressed(rel: str) -> bool:
@@ -287,42 +309,23 @@ def read_member_text(root: Path, rel: str) -> str:
 
 def read_member_utf8(root: Path, rel: str, *, tree: str = "bundle", error: type[IrscopeError] = BundleError) -> str:
     """Member `rel` as strict UTF-8 (the JSON documents irscope writes, snapshots)."""
-    data = read_member(root, rel, tree=tree, error=error)
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise error(f"{root / rel}: not UTF-8 (byte {exc.start}: {data[exc.start : exc.start + 1]!r})") from None
+    return text_of(read_member(root, rel, tree=tree, error=error), str(root / rel), error)
 
 
-def read_member_json(root: Path, rel: str) -> object:
-    """Member `rel` parsed as JSON: BundleError for bytes that are not UTF-8, text that is not
-    JSON, and nesting too deep for the parser (a RecursionError otherwise)."""
-    text = read_member_utf8(root, rel)
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BundleError(f"{root / rel}: not valid JSON: {exc.msg} at line {exc.lineno}") from None
-    except RecursionError:
-        raise BundleError(f"{root / rel}: not a document irscope wrote: JSON nested too deeply") from None
+def read_member_json(root: Path, rel: str, *, tree: str = "bundle", error: type[IrscopeError] = BundleError) -> object:
+    """Member `rel` parsed by the bounded reader (`irscope.bounded_read.parse_json`): `error` for
+    bytes that are not UTF-8, text that is not JSON, nesting too deep, a number out of bounds."""
+    return parse_json(read_member(root, rel, tree=tree, error=error), str(root / rel), error=error)
 
 
 def read_regular_file(path: Path, limit: int = 64 << 20) -> bytes | None:
     """A file outside any bundle that a manifest names (the kernel module): its bytes if it is a
     regular file of at most `limit` bytes, else None. Opened without blocking, so a FIFO or a
     /proc file named by a manifest cannot hang the reader."""
-    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
     try:
-        fd = os.open(path, flags)
-    except OSError:
+        return read_file(path, limit=limit)
+    except IrscopeError:
         return None
-    with os.fdopen(fd, "rb") as fh:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
-            return None
-        try:
-            return fh.read(limit + 1)
-        except OSError:
-            return None
 
 
 def kind_of(mode: int) -> str:

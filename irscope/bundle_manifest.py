@@ -45,6 +45,9 @@ class PassRecord:
     exact: bool | None = None  # ir is the real pipeline's state (False: an approximate replay state)
     label: str | None = None  # pass replay only: exact / no-op (evidence) / group end reproduced / approximate
     evidence: str | None = None  # pass replay only: why the label holds (the checkpoint variant, ...)
+    # The C++ class MLIR's pass timing named this run by (CanonicalizerPass), where the real
+    # run's timing gave time_ms (capture.pass_time_source "pass-timing")
+    timed_as: str | None = None
 
     @property
     def key(self) -> str:
@@ -84,7 +87,7 @@ _PASS_KEYS = (
     "time_ms",
     "stage",
 )
-_OPTIONAL_PASS_KEYS = ("label", "evidence")
+_OPTIONAL_PASS_KEYS = ("label", "evidence", "timed_as")
 # Fields named otherwise in the manifest, whose keys bundles have always had: `stage` predates
 # the word `phase`, and `ir` names a bundle member (ir_member), not a text.
 _MANIFEST_KEY = {"phase": "stage", "ir_member": "ir"}
@@ -113,11 +116,18 @@ class KernelInfo:
     source: str
     source_sha256: str
     description: str | None = None
+    xfail: str | None = None  # why the case was declared to fail to compile (Case(xfail=...))
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> KernelInfo:
         return cls(
-            data["name"], data["case"], data["entry"], data["source"], data["source_sha256"], data.get("description")
+            data["name"],
+            data["case"],
+            data["entry"],
+            data["source"],
+            data["source_sha256"],
+            data.get("description"),
+            data.get("xfail"),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -128,6 +138,7 @@ class KernelInfo:
             description=self.description,
             source=self.source,
             source_sha256=self.source_sha256,
+            xfail=self.xfail,
         )
 
 
@@ -152,6 +163,11 @@ class CaptureInfo:
     pass_time_source: str | None = None
     replay: dict[str, Any] | None = None  # pass replay: checkpoints, checks, skipped steps
     lineinfo: dict[str, Any] | None = None  # line-info captures: coverage, the plain compile compared
+    # MLIR's pass timing of the real run: its total, how many pass runs it named, and where they
+    # could not be paired with the passes, why and its rows (capture/assemble/assemble_timing.py)
+    pass_timing: dict[str, Any] | None = None
+    # What this DSL could not give, and why: "pass-timing", "host-llvm"
+    unavailable: dict[str, str] | None = None
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> CaptureInfo:
@@ -166,6 +182,8 @@ class CaptureInfo:
             pass_time_source=data.get("pass_time_source"),
             replay=data.get("replay"),
             lineinfo=data.get("lineinfo"),
+            pass_timing=data.get("pass_timing"),
+            unavailable=data.get("unavailable"),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -180,6 +198,8 @@ class CaptureInfo:
             pass_time_source=self.pass_time_source,
             replay=self.replay,
             lineinfo=self.lineinfo,
+            pass_timing=self.pass_timing,
+            unavailable=self.unavailable,
         )
 
 

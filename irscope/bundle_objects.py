@@ -21,7 +21,8 @@ import os
 import stat
 from pathlib import Path
 
-from irscope.bundle_files import MANIFEST, WRITING_MARKER
+from irscope.bundle_files import MANIFEST, WRITING_MARKER, read_member_stored
+from irscope.errors import IrscopeError
 
 #: The store's folder of shared member bytes (hidden: no kernel is named so).
 OBJECTS = ".objects"
@@ -34,27 +35,29 @@ def share(bundle_dir: Path, objects: Path) -> int:
         return 0
     shared = 0
     for path in _members(bundle_dir):
-        with contextlib.suppress(OSError):
-            shared += _share_one(path, objects)
+        with contextlib.suppress(OSError, IrscopeError):
+            shared += _share_one(bundle_dir, path.relative_to(bundle_dir).as_posix(), objects)
     return shared
 
 
-def _share_one(path: Path, objects: Path) -> int:
-    data = path.read_bytes()
+def _share_one(bundle_dir: Path, rel: str, objects: Path) -> int:
+    """Both sides are read by the bundle rule: an object that is a link, a FIFO or other bytes
+    than its name says is not the object irscope wrote, and the member keeps its own copy."""
+    path = bundle_dir / rel
+    data = read_member_stored(bundle_dir, rel)
     digest = hashlib.sha256(data).hexdigest()
     fan = objects / digest[:2]
     if not _plain_dir(fan, create=True):
         return 0
     target = fan / digest
     try:
-        info = os.lstat(target)
+        os.lstat(target)
     except FileNotFoundError:
         with contextlib.suppress(FileExistsError):  # another writer linked the same bytes first
             os.link(path, target)
             return 0
-        info = os.lstat(target)
-    if not stat.S_ISREG(info.st_mode) or info.st_size != len(data) or target.read_bytes() != data:
-        return 0  # not the object irscope wrote: the member keeps its own copy
+    if read_member_stored(objects, f"{digest[:2]}/{digest}", tree="store's objects") != data:
+        return 0
     if os.path.samefile(path, target):
         return 0
     tmp = path.with_name(f".{path.name}.link")

@@ -15,12 +15,14 @@ be rebuilt, one line each, with its type and why.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path, PurePath
 from typing import Any
 
+from irscope.bounded_read import parse_json
 from irscope.bundle import check_schema
 from irscope.bundle_files import read_regular_file
 from irscope.errors import BundleError
@@ -60,6 +62,11 @@ class TraceSpec:
     program: dict[str, Any] = field(default_factory=dict)  # argv, cwd, pid of the traced process
     after_compile_error: dict[str, Any] | None = None
     rebuilt_from: str | None = None
+    #: irscope's hash of the compiled module where the DSL passed no module hash (4.6+'s cute.compile)
+    code_digest: str | None = None
+    #: {argument: {attribute: entry}}: what the call's body set where it differs from `call`'s
+    #: entry state (the compile used these; the rebuild starts from the entry state)
+    compiled_with: dict[str, dict[str, Any]] | None = None
 
     @property
     def label(self) -> str:
@@ -77,6 +84,19 @@ class TraceSpec:
     @property
     def argv(self) -> list[str]:
         return [str(a) for a in self.program.get("argv", [])]
+
+    @property
+    def witness(self) -> str | None:
+        """What tells this compile from another of the same signature: the DSL's module hash, or
+        irscope's hash of the module where the DSL passed none."""
+        return self.module_hash or self.code_digest
+
+    def compiled_attributes(self, argument: str) -> dict[str, dict[str, Any]]:
+        """An object argument's attributes as the compile used them: the entry state, with what
+        the call's body changed or added (`compiled_with`) in their place."""
+        entry = next((p for p in self.call["params"] if p.get("name") == argument), None)
+        state = dict(entry.get("state", {})) if entry is not None and entry.get("kind") == "object" else {}
+        return {**state, **(self.compiled_with or {}).get(argument, {})}
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -98,6 +118,10 @@ class TraceSpec:
             data["after_compile_error"] = self.after_compile_error
         if self.rebuilt_from is not None:
             data["rebuilt_from"] = self.rebuilt_from
+        if self.code_digest is not None:
+            data["code_digest"] = self.code_digest
+        if self.compiled_with:
+            data["compiled_with"] = self.compiled_with
         return data
 
     def portable(self) -> dict[str, Any]:
@@ -110,6 +134,7 @@ class TraceSpec:
         argv = [PurePath(self.argv[0]).name, *(_relative(a, self.program_cwd) for a in self.argv[1:])]
         data["program"] = {"argv": argv if self.argv else [], "path": self.program.get("path", [])}
         data.pop("module_hash")
+        data.pop("code_digest", None)
         data.pop("after_compile_error", None)
         data.pop("rebuilt_from", None)
         return data
@@ -128,20 +153,28 @@ class TraceSpec:
 
 def problems(entry: dict[str, Any], where: str) -> list[str]:
     """Every leaf of one argument spec that cannot be rebuilt (all of them, not the first)."""
-    kind = entry["kind"]
-    nested: list[tuple[str, dict[str, Any]]] = []
-    if kind == "object":
-        nested = [(f"{where}, attribute {k!r}", v) for k, v in entry["state"].items()]
-    elif kind in ("tuple", "namedtuple"):
-        nested = [(f"{where}, item {i}", v) for i, v in enumerate(entry["items"])]
-    elif kind == "dict":
-        nested = [(f"{where}, key {k!r}", v) for k, v in entry["items"].items()]
-    elif kind == "function" and isinstance(entry.get("closure"), dict):
-        nested = [(f"{where}, variable {k!r}", v) for k, v in entry["closure"].items()]
-    found = [line for w, v in nested for line in problems(v, w)]
+    found = [line for w, v in nested_entries(entry, where) for line in problems(v, w)]
     if not entry["rebuild"] and not found:
-        found.append(f"{where} ({entry.get('type') or kind}): {entry.get('why', 'cannot be rebuilt')}")
+        found.append(f"{where} ({entry.get('type') or entry['kind']}): {entry.get('why', 'cannot be rebuilt')}")
     return found
+
+
+#: Where each kind keeps the entries nested in it, and what one of them is called there.
+_NESTED = {"object": ("state", "attribute"), "dict": ("items", "key"), "function": ("closure", "variable")}
+
+
+def nested_entries(entry: dict[str, Any], where: str) -> list[tuple[str, dict[str, Any]]]:
+    """(where, entry) of the entries directly inside one: an object's attributes, the items of a
+    tuple or dict, a function's closure variables; the one walk of the nesting every reader of
+    the argument specs uses."""
+    kind = entry.get("kind")
+    if kind in ("tuple", "namedtuple") and isinstance(entry.get("items"), list):
+        return [(f"{where}, item {i}", v) for i, v in enumerate(entry["items"]) if isinstance(v, dict)]
+    field, word = _NESTED.get(kind, ("", ""))
+    inner = entry.get(field) if field else None
+    if not isinstance(inner, dict):
+        return []
+    return [(f"{where}, {word} {k!r}", v) for k, v in inner.items() if isinstance(v, dict)]
 
 
 def with_valid_call(spec: TraceSpec) -> TraceSpec:
@@ -159,11 +192,29 @@ def with_valid_call(spec: TraceSpec) -> TraceSpec:
         errors = [e for e in _schema_errors({**spec.to_json(), "call": call}) if list(e.absolute_path)[:1] == ["call"]]
         if not errors:
             break
-        call = json.loads(json.dumps(call))  # a copy to repair
+        call = parse_json(json.dumps(call), spec.label)  # a copy to repair
         for error in errors:
             _replace_entry(call, list(error.absolute_path)[1:], error.message)
         call = _marked(call)
-    return spec if call is spec.call else replace(spec, call=call)
+    return _valid_compiled_with(spec if call is spec.call else replace(spec, call=call))
+
+
+def _valid_compiled_with(spec: TraceSpec) -> TraceSpec:
+    """`spec` without the attributes of `compiled_with` the schema refuses (what the compile used
+    is shown, never needed: one the format cannot hold is left out)."""
+    if not spec.compiled_with:
+        return spec
+    paths = [list(e.absolute_path) for e in _schema_errors(spec.to_json())]
+    bad = {(str(p[1]), str(p[2])) for p in paths if p[:1] == ["compiled_with"] and len(p) >= 3}
+    if not any(p[:1] == ["compiled_with"] for p in paths):
+        return spec
+    kept = {
+        arg: {k: v for k, v in attrs.items() if (arg, k) not in bad}
+        for arg, attrs in spec.compiled_with.items()
+        if isinstance(attrs, dict) and not any(p[:2] == ["compiled_with", arg] and len(p) == 2 for p in paths)
+    }
+    kept = {arg: attrs for arg, attrs in kept.items() if attrs}
+    return replace(spec, compiled_with=kept or None)
 
 
 #: Repairs are of the outermost entry a fault lies in, so one round settles all but the odd case.
@@ -178,7 +229,7 @@ def _schema_errors(data: dict[str, Any]) -> list[Any]:
 
 @lru_cache(maxsize=1)
 def _schema() -> dict[str, Any]:
-    return json.loads(resources.files("irscope.schema").joinpath(SCHEMA).read_text())
+    return parse_json(resources.files("irscope.schema").joinpath(SCHEMA).read_text(), f"irscope/schema/{SCHEMA}")
 
 
 def _replace_entry(call: dict[str, Any], path: list[Any], message: str) -> None:
@@ -230,7 +281,10 @@ def _marked(entry: Any) -> Any:
 def from_json(data: Any, where: str) -> TraceSpec:
     """A checked TraceSpec from a parsed document (format 1 upgraded); BundleError naming `where`."""
     data = upgrade(data)
-    check_schema(data, SCHEMA, "trace spec", where)
+    try:
+        check_schema(data, SCHEMA, "trace spec", where)
+    except BundleError as exc:
+        raise BundleError(_argument_named(str(exc), data)) from None
     function = data["function"]
     return TraceSpec(
         kernel=data["kernel"],
@@ -246,7 +300,19 @@ def from_json(data: Any, where: str) -> TraceSpec:
         program=data.get("program", {}),
         after_compile_error=data.get("after_compile_error"),
         rebuilt_from=data.get("rebuilt_from"),
+        code_digest=data.get("code_digest"),
+        compiled_with=data.get("compiled_with"),
     )
+
+
+def _argument_named(message: str, data: dict[str, Any]) -> str:
+    """A schema error's `call/params/N` with the argument's name beside its index."""
+    match = re.search(r"\bcall/params/(\d+)", message)
+    params = data.get("call", {}).get("params") if isinstance(data.get("call"), dict) else None
+    if match is None or not isinstance(params, list) or int(match[1]) >= len(params):
+        return message
+    name = params[int(match[1])].get("name") if isinstance(params[int(match[1])], dict) else None
+    return message if not isinstance(name, str) else message.replace(match[0], f"{match[0]} (argument {name!r})", 1)
 
 
 def load_spec(path: Path) -> TraceSpec:
@@ -268,11 +334,7 @@ def read_spec(path: Path) -> TraceSpec:
     raw = read_regular_file(path, MAX_SPEC_BYTES)
     if raw is None:
         raise BundleError(f"{path}: not a readable regular file of at most {MAX_SPEC_BYTES >> 20} MB")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as exc:
-        raise BundleError(f"{path}: not a UTF-8 JSON document ({exc})") from None
-    return from_json(data, str(path))
+    return from_json(parse_json(raw, str(path), error=BundleError), str(path))
 
 
 def spec_file(directory: Path, spec: TraceSpec) -> Path:

@@ -31,6 +31,10 @@ class BundleNotFound(BundleError):
     """No bundle matches a path or a kernel reference."""
 
 
+class AmbiguousReference(BundleNotFound):
+    """A kernel reference fits several captures where one is meant; the message lists them."""
+
+
 class PassNotFound(IrscopeError):
     """A pass reference (NAME or NAME#k) that a bundle's pipeline does not contain."""
 

@@ -67,6 +67,10 @@ class Case:
     description: str = ""
     tags: tuple[str, ...] = field(default=())
     run: RunSpec | None = None
+    #: Why this case is expected to fail to compile (a known DSL limitation, a kernel not yet
+    #: fixed): its failed capture is reported as xfail, not as a failure; a capture that succeeds
+    #: is reported as XPASS and fails the run (strict, like pytest's xfail(strict=True)).
+    xfail: str = ""
 
     def build_args(self) -> tuple[tuple[Any, ...], dict[str, Any]]:
         return tuple(self.args()), dict(self.kwargs() if self.kwargs else {})

@@ -11,17 +11,25 @@
 - `inside`: a file of a tree irscope keeps (the snapshot tree) is written only below real
   directories of that tree: a symlinked directory on the way is refused, not followed, and
   missing directories are made.
+- Owned: a temporary file's name carries its writer (pid, start time, kernel: owner.py); a
+  write of a file a user named sweeps what a killed write of the same file left beside it, and
+  a snapshot run sweeps its tree (`sweep_temporaries`) and says so, removing only what a
+  process that is gone wrote.
 
 Errors are StoreError, one line naming the file.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 import secrets
 import stat
+import time
 from pathlib import Path
 
+from irscope import owner
 from irscope.bundle_files import kind_of
 from irscope.errors import StoreError
 
@@ -82,14 +90,58 @@ def check_tree(root: Path, directory: Path, *, make: bool) -> None:
 
 
 def temporary_file(directory: Path, prefix: str, suffix: str = ".tmp") -> tuple[int, Path]:
-    """A new file in `directory`, opened for writing, mode 0666 less the umask."""
+    """A new file in `directory`, opened for writing, mode 0666 less the umask. Its name says
+    who writes it (`<prefix>irscope-<owner>.<hex><suffix>`, owner.py), so that what a killed
+    writer leaves is known as irscope's and removed once that process is gone
+    (`sweep_temporaries`)."""
+    marked = f"{prefix}{_OWNER_MARK}{owner.this_process().token}."
     for _ in range(100):
-        path = directory / f"{prefix}{secrets.token_hex(4)}{suffix}"
+        path = directory / f"{marked}{secrets.token_hex(4)}{suffix}"
         try:
             return os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | _CLOEXEC, 0o666), path
         except FileExistsError:
             continue
     raise FileExistsError(f"{directory}: no free temporary name")
+
+
+_OWNER_MARK = "irscope-"
+_MARKED = re.compile(rf"\..+\.{_OWNER_MARK}(?P<owner>{owner.TOKEN_PATTERN})\.[0-9a-f]{{8}}\.tmp")
+#: A marked temporary whose owner ran under another kernel (a container beside this one, another
+#: machine sharing the folder) is taken for a leftover only this long after its last write: a
+#: write lasts seconds.
+FOREIGN_MAX_AGE_S = 3600.0
+
+
+def sweep_temporaries(root: Path) -> list[Path]:
+    """Remove the marked temporary files under `root` (its real directories: no link followed)
+    whose writer is gone, as `write_file` leaves them when SIGKILLed; returns them. A file of a
+    writer still running is kept, and so is every file irscope did not name."""
+    removed = []
+    for directory, _, files in os.walk(root, followlinks=False):
+        removed += _remove_stale(Path(directory), [f for f in files if f.startswith(".")])
+    return removed
+
+
+def _remove_stale(directory: Path, names: list[str]) -> list[Path]:
+    removed = []
+    now = time.time()
+    for name in names:
+        m = _MARKED.fullmatch(name)
+        found = owner.parse(m["owner"]) if m else None
+        if found is None:
+            continue
+        path = directory / name
+        try:
+            st = os.lstat(path)
+            gone = owner.is_gone(found)
+            if gone is None:
+                gone = now - st.st_mtime > FOREIGN_MAX_AGE_S
+            if gone and stat.S_ISREG(st.st_mode):
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue  # removed meanwhile, or not ours to remove
+    return removed
 
 
 def temporary_directory(parent: Path, prefix: str, suffix: str = ".tmp") -> Path:
@@ -116,6 +168,8 @@ def write_file(path: Path, data: bytes | str, *, inside: Path | None = None, mak
         except OSError as exc:
             raise StoreError(f"{path}: cannot create its directory: {exc.strerror or exc}") from None
     payload = data.encode("utf-8") if isinstance(data, str) else data
+    if inside is None:  # a tree is swept whole by the run that writes it, which says so
+        _sweep_beside(path, parent)
     fd, tmp = _temporary_beside(path, parent, inside)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -129,6 +183,94 @@ def write_file(path: Path, data: bytes | str, *, inside: Path | None = None, mak
         if isinstance(exc, OSError):
             raise StoreError(f"{path}: cannot write: {exc.strerror or exc}") from None
         raise
+
+
+def write_files(writes: list[tuple[Path, bytes | str]], *, inside: Path) -> None:
+    """Write several files of the tree `inside` all or none (`irscope init`): each to a temporary
+    beside its target first (its missing directories made), which proves every place writable
+    before any target changes; then each renamed over its target. A failure on the way undoes
+    what was done: temporaries removed, a replaced file put back, directories made removed."""
+    made: list[Path] = []
+    staged: list[tuple[Path, Path]] = []  # (temporary, target)
+    current = inside
+    replacing = False
+    try:
+        for current, data in writes:
+            made += _missing_directories(inside, current.parent)
+            check_tree(inside, current.parent, make=True)
+            check_target(current)
+            fd, tmp = temporary_file(current.parent, f".{current.name}.")
+            staged.append((tmp, current))
+            _write_whole(fd, data)
+        replacing = True
+        _replace_all(staged)
+    except BaseException as exc:
+        for tmp, _ in staged:
+            tmp.unlink(missing_ok=True)
+        for directory in reversed(made):
+            with contextlib.suppress(OSError):
+                directory.rmdir()
+        if isinstance(exc, OSError):
+            failed = exc.filename if replacing and exc.filename else current
+            raise StoreError(f"{failed}: cannot write: {exc.strerror or exc}; nothing was written") from None
+        raise
+
+
+def _missing_directories(root: Path, directory: Path) -> list[Path]:
+    missing, here = [], root
+    for part in directory.relative_to(root).parts:
+        here = here / part
+        if not os.path.lexists(here):
+            missing.append(here)
+    return missing
+
+
+def _write_whole(fd: int, data: bytes | str) -> None:
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+        fh.flush()
+        os.fsync(fh.fileno())
+
+
+def _replace_all(staged: list[tuple[Path, Path]]) -> None:
+    """Each temporary over its target; a target replaced is first linked aside, so that a
+    failure further on puts every one back as it was. An OSError names the target it failed on
+    (its `filename`)."""
+    done: list[tuple[Path, Path | None]] = []  # (target, its previous file linked aside, or None)
+    try:
+        for tmp, path in staged:
+            aside = None
+            if os.path.lexists(path):
+                aside = path.with_name(
+                    f".{path.name}.{_OWNER_MARK}{owner.this_process().token}.{secrets.token_hex(4)}.tmp"
+                )
+                os.link(path, aside)  # named as a temporary: a killed run's is swept as one
+            try:
+                os.replace(tmp, path)
+            except OSError as exc:
+                raise OSError(exc.errno, exc.strerror, os.fspath(path)) from exc
+            done.append((path, aside))
+    except BaseException:
+        for path, aside in reversed(done):
+            with contextlib.suppress(OSError):
+                os.replace(aside, path) if aside is not None else path.unlink()
+        for _, aside in done:
+            if aside is not None:
+                aside.unlink(missing_ok=True)
+        raise
+    for _, aside in done:
+        if aside is not None:
+            aside.unlink(missing_ok=True)
+
+
+def _sweep_beside(path: Path, parent: Path) -> None:
+    """What a killed write of the same file left beside it: its writer gone, it goes."""
+    try:
+        with os.scandir(parent) as it:
+            names = [e.name for e in it if e.name.startswith(f".{path.name}.{_OWNER_MARK}")]
+    except OSError:
+        return
+    _remove_stale(parent, names)
 
 
 def _temporary_beside(path: Path, parent: Path, inside: Path | None) -> tuple[int, Path]:

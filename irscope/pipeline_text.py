@@ -64,6 +64,10 @@ def with_dump_paths(text: str, directory: str) -> str:
     return _DUMP_PATH.sub(move, text)
 
 
+#: How deep pipelines may nest (the DSL's: builtin.module(gpu.module(...)), 3 at most).
+MAX_NESTING = 32
+
+
 def parse_pipeline(text: str) -> tuple[PassSpec, ...]:
     """Flatten a textual pipeline into its passes; nested pipelines contribute their passes in place."""
     parser = _PipelineParser(text.strip())
@@ -127,6 +131,8 @@ class _PipelineParser:
         name = self.read_name()
         self.skip_space()
         if self.peek() == "(":  # a nested pipeline anchored on op `name`
+            if len(nesting) >= MAX_NESTING:  # a pipeline text from a bundle is data: no recursion without end
+                raise self.fail(f"pipelines nested more than {MAX_NESTING} deep")
             self.pos += 1
             return self.parse_list((*nesting, name), closing=")")
         options = ""

@@ -20,23 +20,28 @@ command's own table, which wins over the keys above. docs/project.md lists every
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from irscope.archs import check_arch
+from irscope.bounded_read import check_numbers, parse_toml, read_file
 from irscope.errors import ConfigError, IrscopeError
 
 PYPROJECT = "pyproject.toml"
+#: The most parallel compiles asked for (`--jobs`, `jobs`): each is a process of ~1 GB; a number
+#: past it is a typo, not a machine.
+MAX_JOBS = 1024
+#: A pyproject.toml is a few KB; one past this is no project's.
+MAX_PYPROJECT_BYTES = 4 << 20
 #: The keys of [tool.irscope] itself, and what each holds (tables are per-command settings).
 SHARED_KEYS = {
     "store": "a directory",
     "kernels": "a directory",
     "snapshots": "a directory",
     "archs": "a list of arch names",
-    "jobs": "a whole number >= 0",
+    "jobs": f"a whole number from 0 to {MAX_JOBS}",
     "cache-env": "a list of environment variable names",
 }
 
@@ -79,25 +84,17 @@ def load(start: Path | None = None) -> ProjectConfig:
 
 
 def read_table(path: Path) -> dict[str, Any] | None:
-    """[tool.irscope] of one pyproject.toml, or None where it has none."""
-    if sys.version_info >= (3, 11):
-        import tomllib
-    else:  # pragma: no cover - Python 3.10
-        import tomli as tomllib
-    try:
-        document = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot be read: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise ConfigError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{path}: not valid TOML: {exc}") from None
+    """[tool.irscope] of one pyproject.toml, or None where it has none. The file is read by the
+    bounded reader (a regular file, bounded in size and nesting), and the table's numbers must be
+    finite and of a sane number of digits (another tool's tables are not judged)."""
+    document = parse_toml(read_file(path, limit=MAX_PYPROJECT_BYTES, error=ConfigError), str(path), error=ConfigError)
     tool = document.get("tool")
     table = tool.get("irscope") if isinstance(tool, dict) else None
     if table is None:
         return None
     if not isinstance(table, dict):
         raise ConfigError(f"{path}: tool.irscope must be a table ([tool.irscope]), not {type(table).__name__}")
+    check_numbers(table, f"{path}: [tool.irscope]", ConfigError)
     return table
 
 
@@ -154,6 +151,6 @@ def _jobs(table: Mapping[str, Any], where: str) -> int | None:
     value = table.get("jobs")
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_JOBS:
         raise ConfigError(f"{where} jobs: expected {SHARED_KEYS['jobs']}, got {value!r}")
     return value

@@ -3,7 +3,10 @@
 Kernel modules import cutlass, so listing their cases means importing them. That happens in a
 subprocess (`irscope.capture.worker.discover`), never in the irscope process itself, and the answer is
 cached in the store keyed by the modules' content and the DSL version, so a repeated
-`irscope capture` does not pay the import twice.
+`irscope capture` does not pay the import twice. A module's cases may come from the project's
+other files (a helper module that builds the CASES list, a package of the project): the child
+names every local `.py` file the imports read with its content's hash (worker/local_modules.py),
+and a cached answer holds only while each of them is unchanged.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from irscope import installed, processes
-from irscope.errors import KernelModuleError, KernelNotFound
+from irscope.bounded_read import parse_json, read_file
+from irscope.errors import IrscopeError, KernelModuleError, KernelNotFound
 
 DEFAULT_KERNELS_DIR = "kernels"
 CACHE_FILE = "registry-cache.json"
@@ -42,6 +46,7 @@ class CaseInfo:
     archs: tuple[str, ...]
     dsl: str
     description: str
+    xfail: str = ""  # why the case is expected to fail to compile (irscope.kernel.Case.xfail)
 
     @property
     def label(self) -> str:
@@ -76,9 +81,6 @@ def _fingerprint(paths: list[Path]) -> str:
     for p in paths:
         h.update(str(p.resolve()).encode())
         h.update(p.read_bytes())
-    # Helpers next to the modules (kernels/_common.py) can change the cases too.
-    for p in sorted({q for m in paths for q in m.parent.glob("_*.py")}):
-        h.update(p.read_bytes())
     return h.hexdigest()
 
 
@@ -90,8 +92,9 @@ def discover(paths: list[Path], cache_dir: Path | None) -> list[CaseInfo]:
     cache = cache_dir / CACHE_FILE if cache_dir else None
     cached = _read_cache(cache, key)
     if cached is None:
-        cached = _discover_in_subprocess(paths)
-        _write_cache(cache, key, cached)
+        found = _discover_in_subprocess(paths)
+        _write_cache(cache, key, found)
+        cached = found["cases"]
     return [
         CaseInfo(
             kernel=c["kernel"],
@@ -101,12 +104,22 @@ def discover(paths: list[Path], cache_dir: Path | None) -> list[CaseInfo]:
             archs=tuple(c["archs"]),
             dsl=c["dsl"],
             description=c["description"],
+            xfail=c.get("xfail", ""),
         )
         for c in cached
     ]
 
 
-def _discover_in_subprocess(paths: list[Path]) -> list[dict[str, Any]]:
+def file_digest(path: str | Path) -> str | None:
+    """sha256 of a local module's bytes (the discovery child records them, a cache hit checks
+    them); None where it cannot be read."""
+    try:
+        return hashlib.sha256(read_file(Path(path))).hexdigest()
+    except IrscopeError:  # gone, unreadable, or no regular file (a FIFO is never read)
+        return None
+
+
+def _discover_in_subprocess(paths: list[Path]) -> dict[str, Any]:
     cmd = [sys.executable, "-m", "irscope.capture.worker.discover", *map(str, paths)]
     # Standard input is /dev/null, as for the compile workers: a module that reads it at import
     # (input()) gets end of file, not irscope's terminal, where it would wait unannounced.
@@ -115,7 +128,7 @@ def _discover_in_subprocess(paths: list[Path]) -> list[dict[str, Any]]:
         raise KernelModuleError(_discovery_timed_out(done.stderr))
     if done.returncode != 0:
         raise KernelModuleError(_discovery_failure(done.stderr, done.returncode))
-    return json.loads(done.stdout)
+    return parse_json(done.stdout, "kernel discovery's answer", error=KernelModuleError)
 
 
 def _discovery_timed_out(stderr: str) -> str:
@@ -145,24 +158,42 @@ def _child_env() -> dict[str, str]:
 
 
 def _read_cache(cache: Path | None, key: str) -> list[dict[str, Any]] | None:
+    """The cached cases of these kernel modules, while every local module their import read is
+    as it was (a helper that adds a case changes the answer)."""
     if cache is None or not cache.is_file():
         return None
     try:
-        data = json.loads(cache.read_text())
-    except (OSError, json.JSONDecodeError):
+        data = parse_json(read_file(cache), str(cache))
+    except IrscopeError:
         return None
     entry = data.get(key) if isinstance(data, dict) else None
-    return entry if isinstance(entry, list) else None
+    if not isinstance(entry, dict) or not isinstance(entry.get("cases"), list):
+        return None  # another format (an older irscope's: cases without their modules)
+    modules = entry.get("modules")
+    if not isinstance(modules, dict) or any(file_digest(p) != d for p, d in modules.items()):
+        return None
+    return entry["cases"] if all(map(_case_shaped, entry["cases"])) else None
 
 
-def _write_cache(cache: Path | None, key: str, cases: list[dict[str, Any]]) -> None:
+def _case_shaped(case: Any) -> bool:
+    """Is a cached case what CaseInfo is made of (strings; archs a list of them)?"""
+    return (
+        isinstance(case, dict)
+        and all(isinstance(case.get(k), str) for k in ("kernel", "case", "source", "entry"))
+        and all(isinstance(case.get(k), (str, type(None))) for k in ("dsl", "description", "xfail"))
+        and isinstance(case.get("archs"), list)
+        and all(isinstance(a, str) for a in case["archs"])
+    )
+
+
+def _write_cache(cache: Path | None, key: str, found: dict[str, Any]) -> None:
     if cache is None:
         return
     from irscope.errors import StoreError
     from irscope.output_files import write_file
 
     with contextlib.suppress(StoreError):  # a cache we cannot write only costs time
-        write_file(cache, json.dumps({key: cases}), make_parents=True)
+        write_file(cache, json.dumps({key: found}), make_parents=True)
 
 
 def select(
@@ -176,6 +207,8 @@ def select(
     With `archs`, each case is paired with those archs (`split_by_arch` passes over the pairs
     its case does not declare); otherwise with the archs it declares.
     """
+    from irscope.store_refs import split_ref
+
     modules = kernel_modules(directory)
     if not targets and not modules:
         raise KernelNotFound(f"{directory}: no kernel modules (*.py) found")
@@ -183,7 +216,8 @@ def select(
     wanted_paths: list[Path] = []
     filters: list[tuple[str, str | None]] = []
     for t in targets or [p.stem for p in modules]:
-        name, _, case = t.partition(":")
+        ref = split_ref(t)
+        name, case = ref.kernel, ref.case
         if name.endswith(".py"):
             path = Path(name)
             if not path.is_file():

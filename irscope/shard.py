@@ -15,7 +15,9 @@ from dataclasses import dataclass
 
 from irscope.errors import IrscopeError
 
-_SPEC = re.compile(r"^\s*(\d+)\s*/\s*(\d+)\s*$")
+#: ASCII digits (int() reads other scripts' too), at most 6 of them: no CI matrix has a million
+#: machines, and a number of 5000 digits was a ValueError traceback.
+_SPEC = re.compile(r"^\s*(\d{1,6})\s*/\s*(\d{1,6})\s*$", re.ASCII)
 
 
 @dataclass(frozen=True)
@@ -39,7 +41,7 @@ def parse_shard(text: str) -> Shard:
     """`I/N` with 1 <= I <= N, or an IrscopeError saying what is wrong with it."""
     m = _SPEC.match(text)
     if not m:
-        raise IrscopeError(f"{text!r}: expected I/N, e.g. 2/3 (the second of three shards)")
+        raise IrscopeError(f"{text[:40]!r}: expected I/N, e.g. 2/3 (the second of three shards; N at most 999999)")
     index, count = int(m[1]), int(m[2])
     if count < 1 or not 1 <= index <= count:
         raise IrscopeError(f"{text!r}: I must be 1..N (N >= 1)")

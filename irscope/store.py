@@ -33,7 +33,9 @@ from typing import TYPE_CHECKING
 
 from irscope.bundle_files import MANIFEST
 from irscope.bundle_objects import OBJECTS
-from irscope.errors import BundleNotFound, IrscopeError, StoreError
+from irscope.errors import AmbiguousReference, BundleNotFound, IrscopeError, StoreError
+from irscope.name_match import referred, suggestions
+from irscope.store_refs import KernelRef, parse_ref, referred_captures, several
 
 if TYPE_CHECKING:
     from types import ModuleType
@@ -61,7 +63,12 @@ CAPTURE_CACHE = CACHES / "captures"
 SOURCEMAP_CACHE = CACHES / "sourcemaps"
 #: The kernel cases `kernels/` declares, kept while its files are unchanged (registry.discover).
 DISCOVERY_CACHE = CACHES / "discovery"
-_REF = re.compile(r"^(?P<kernel>[A-Za-z_][\w.-]*?)(?::(?P<case>[A-Za-z_][\w.-]*?))?(?:@(?P<arch>sm_\w+))?$")
+#: A store of the line-info captures `irscope explain` made itself: kept apart, so that one never
+#: becomes the newest capture of its case that `show`, `stats` or the TUI read.
+EXPLAIN_CAPTURES = CACHES / "explain"
+#: Each bundle's row of `list --store` and the palette, kept while the bundle is unchanged
+#: (store_index.py).
+LISTING_CACHE = CACHES / "listing.json"
 
 
 def default_root() -> Path:
@@ -75,8 +82,11 @@ def default_root() -> Path:
 
 _STAMP_FORMAT = "%Y%m%dT%H%M%S.%fZ"
 #: A capture's directory name: a stamp, with `-N` where two captures of one (case, arch) took
-#: the same one (bundle.BundleWriter).
-_STAMP = re.compile(r"^(?P<stamp>\d{8}T\d{6}\.\d{6}Z)(?:-(?P<n>[1-9]\d{0,8}))?$")
+#: the same one (bundle.BundleWriter). ASCII digits only: `\d` alone takes other scripts' digits,
+#: which sort after every real stamp.
+_STAMP = re.compile(r"^(?P<stamp>\d{8}T\d{6}\.\d{6}Z)(?:-(?P<n>[1-9]\d{0,8}))?$", re.ASCII)
+#: The last name a capture can take: nothing can be named after it (`stamp_after`).
+_LAST = ("99991231T235959.999999Z", 999_999_999)
 
 
 def new_stamp(now: datetime | None = None) -> str:
@@ -87,9 +97,22 @@ def new_stamp(now: datetime | None = None) -> str:
 def capture_order(name: str) -> tuple[bool, str, int]:
     """Where a capture named `name` stands among its (case, arch)'s, as a sort key: by its stamp,
     then its `-N` as a number (`-10` after `-9`, which a sort by name inverts). A name that is no
-    stamp (a bundle copied in by hand) comes before every stamped capture: it never hides one."""
+    stamp (a bundle copied in by hand), or only looks like one (no such date and time, or the last
+    name of all, after which no capture could be named), comes before every stamped capture: it
+    never hides one."""
     m = _STAMP.match(name)
-    return (True, m["stamp"], int(m["n"] or 1)) if m else (False, name, 0)
+    if m is None or _stamp_time(m["stamp"]) is None:
+        return (False, name, 0)
+    order = (True, m["stamp"], int(m["n"] or 1))
+    return (False, name, 0) if order[1:] == _LAST else order
+
+
+def _stamp_time(stamp: str) -> datetime | None:
+    """The UTC time a stamp names, None where it names none (month 13, 25 o'clock)."""
+    try:
+        return datetime.strptime(stamp, _STAMP_FORMAT).replace(tzinfo=timezone.utc)
+    except ValueError:
+        return None
 
 
 def next_stamp(arch_dir: Path, now: datetime | None = None) -> str:
@@ -100,14 +123,16 @@ def next_stamp(arch_dir: Path, now: datetime | None = None) -> str:
 
 
 def stamp_after(newest: str | None, now: datetime | None = None) -> str:
-    """next_stamp where the newest capture's name (None: there is none) is known already."""
+    """next_stamp where the newest capture's name (None: there is none) is known already. Always
+    a name `capture_order` takes for a stamp, after `newest`'s."""
     stamp = new_stamp(now)
     order = capture_order(newest) if newest is not None else (False, "", 0)
-    if not order[0] or order[1] < stamp:
+    time = _stamp_time(order[1]) if order[0] else None
+    if time is None or order[1] < stamp:
         return stamp
     try:
-        return new_stamp(datetime.strptime(order[1], _STAMP_FORMAT) + timedelta(microseconds=1))
-    except (ValueError, OverflowError):  # not a calendar date, or the year 9999's last microsecond
+        return new_stamp(time + timedelta(microseconds=1))
+    except OverflowError:  # the year 9999's last microsecond; its `-N` is below the last (_LAST)
         return f"{order[1]}-{order[2] + 1}"
 
 
@@ -131,27 +156,10 @@ def bundle_destination(root: Path, kernel: str, case: str, arch: str) -> Path:
     return arch_dir / next_stamp(arch_dir)
 
 
-@dataclass(frozen=True)
-class KernelRef:
-    kernel: str
-    case: str | None
-    arch: str | None
-
-    def __str__(self) -> str:
-        return self.kernel + (f":{self.case}" if self.case else "") + (f"@{self.arch}" if self.arch else "")
-
-
-def parse_ref(text: str) -> KernelRef | None:
-    m = _REF.match(text)
-    return KernelRef(m["kernel"], m["case"], m["arch"]) if m else None
-
-
 def latest_bundles(root: Path, ref: KernelRef, *, skip_failed: bool = False) -> list[Path]:
     """The newest bundle directory of every (case, arch) that `ref` matches, sorted by label
     (with `skip_failed`, the newest that did not fail: `newest_usable`)."""
-    if skip_failed:
-        return [found for found in map(newest_usable, arch_dirs(root, ref)) if found is not None]
-    return [found[-1] for found in map(captures, arch_dirs(root, ref)) if found]
+    return _latest(arch_dirs(root, ref), skip_failed=skip_failed)
 
 
 def newest_usable(arch_dir: Path) -> Path | None:
@@ -181,7 +189,7 @@ def passed_over_notes(found: list[Path]) -> list[str]:
             why = str(exc)
         more = f" (and {len(newer) - 1} before it)" if len(newer) > 1 else ""
         notes.append(
-            f"{_label(path)}: showing {path.name}, the newest capture that succeeded;"
+            f"{label_of(path)}: showing {path.name}, the newest capture that succeeded;"
             f" the newer capture {newest}{more} failed: {why}"
         )
     return notes
@@ -195,7 +203,9 @@ def is_bundle_path(target: str) -> bool:
 
 
 def arch_dirs(root: Path, ref: KernelRef) -> list[Path]:
-    """<store>/<kernel>/<case>/<arch>/ of every (case, arch) that `ref` matches, sorted."""
+    """<store>/<kernel>/<case>/<arch>/ of every (case, arch) that `ref` names whole, sorted."""
+    if not ref.kernel:
+        return []
     with _reading(root / ref.kernel):
         kernel_dir = root / ref.kernel
         if not kernel_dir.is_dir():
@@ -276,8 +286,11 @@ def all_latest(root: Path, *, skip_failed: bool = False) -> list[Path]:
     return out
 
 
-def resolve(target: str, root: Path | None = None, *, skip_failed: bool = False) -> list[Path]:
-    """A bundle path, or a kernel reference resolved in the store, to bundle directories."""
+def resolve(target: str, root: Path | None = None, *, skip_failed: bool = False, exact: bool = False) -> list[Path]:
+    """A bundle path, or a kernel reference resolved in the store, to bundle directories: each
+    part of the reference a whole name or, as people type them, a unique prefix or part of one
+    (`referred_arch_dirs`); one that fits several names is an error listing them, one per line.
+    `exact`: whole names only (the snapshot tests, which name what they pin)."""
     if not target.strip():  # Path("") is ".", which exists
         raise BundleNotFound(f"{target!r}: empty; give a bundle directory or a kernel reference KERNEL[:CASE][@ARCH]")
     path = Path(target)
@@ -289,14 +302,21 @@ def resolve(target: str, root: Path | None = None, *, skip_failed: bool = False)
         if _exists(path):
             raise BundleNotFound(f"{target}: not a bundle (no {MANIFEST})")
         raise BundleNotFound(f"{target}: neither a bundle directory nor a kernel reference KERNEL[:CASE][@ARCH]")
-    found = latest_bundles(root, ref, skip_failed=skip_failed)
+    dirs = arch_dirs(root, ref) if exact else referred_arch_dirs(root, ref)
+    found = _latest(dirs, skip_failed=skip_failed)
     if not found:
         if _exists(path):
             raise BundleNotFound(f"{target}: not a bundle (no {MANIFEST})")
         if not _exists(root):
             raise BundleNotFound(f"{ref}: no store {root} (no such directory)")
-        raise BundleNotFound(f"{ref}: no capture in {root}; {holdings(root)}")
+        raise BundleNotFound(f"{ref}: no capture in {root}; {_closest(root, ref)}")
     return found
+
+
+def _latest(dirs: list[Path], *, skip_failed: bool) -> list[Path]:
+    if skip_failed:
+        return [found for found in map(newest_usable, dirs) if found is not None]
+    return [found[-1] for found in map(captures, dirs) if found]
 
 
 def _exists(path: Path) -> bool:
@@ -304,15 +324,62 @@ def _exists(path: Path) -> bool:
         return path.exists()
 
 
-def resolve_one(target: str, root: Path | None = None, *, skip_failed: bool = False) -> Path:
-    found = resolve(target, root, skip_failed=skip_failed)
+def resolve_one(target: str, root: Path | None = None, *, skip_failed: bool = False, exact: bool = False) -> Path:
+    found = resolve(target, root, skip_failed=skip_failed, exact=exact)
     if len(found) > 1:
-        labels = ", ".join(_label(p) for p in found[:6])
-        raise BundleNotFound(f"{target}: matches {len(found)} captures ({labels}); name one as KERNEL:CASE@ARCH")
+        raise AmbiguousReference(several(target, [label_of(p) for p in found]))
     return found[0]
 
 
-def _label(bundle_dir: Path) -> str:
+def referred_arch_dirs(root: Path, ref: KernelRef) -> list[Path]:
+    """<store>/<kernel>/<case>/<arch>/ of every (case, arch) `ref` refers to, sorted, each part
+    taken as people type it (store_refs.referred_captures: a whole name, else a unique prefix
+    or part of one); AmbiguousReference where a part fits several names."""
+    with _reading(root):
+        if not root.is_dir():
+            return []
+        found = referred_captures(ref, lambda parts: _names(root.joinpath(*parts)))
+    return [root / k / c / a for k, c, a in found]
+
+
+def _names(directory: Path) -> list[str]:
+    """The names of a store directory's entries (kernels, cases or archs), sorted."""
+    try:  # os.scandir: an entry's type without a stat each (a store of 1,000 captures: 5x quicker)
+        with os.scandir(directory) as entries:
+            return sorted(e.name for e in entries if not e.name.startswith(".") and e.is_dir())
+    except (FileNotFoundError, NotADirectoryError):
+        return []
+
+
+def _closest(root: Path, ref: KernelRef) -> str:
+    """For a reference that fits no capture, one line: at the first part that fits no name, the
+    names closest to it there (name_match.suggestions), else the names there."""
+    see = f"(irscope list --store {root})"
+    with _reading(root):  # the names only, level by level: a store may hold thousands of captures
+        kernels = _names(root)
+        if not kernels:
+            return f"{root} holds no captures"
+        fits = [ref.kernel] if ref.kernel in kernels else referred(ref.kernel, kernels) if ref.kernel else kernels
+        if not fits:
+            return f"{_offer('kernels', ref.kernel, kernels)} {see}"
+        cases = sorted({c for k in fits for c in _names(root / k)})
+        if ref.case is not None and not referred(ref.case, cases):
+            return f"{_offer('cases', ref.case, cases)} {see}"
+        archs = sorted({a for k in fits for c in _names(root / k) for a in _names(root / k / c)})
+    return f"captured for {_some(archs)} {see}" if archs else f"no capture of it is complete {see}"
+
+
+def _offer(what: str, typed: str, names: list[str]) -> str:
+    close = suggestions(typed, names, limit=5)
+    return f"closest {what}: {_some(close)}" if close else f"{what}: {_some(names)}"
+
+
+def _some(names: list[str], limit: int = 8) -> str:
+    return ", ".join(names[:limit]) + (f", ... ({len(names)} in all)" if len(names) > limit else "")
+
+
+def label_of(bundle_dir: Path) -> str:
+    """KERNEL:CASE@ARCH of a bundle directory in a store, from where it lies."""
     arch_dir = bundle_dir.parent
     return f"{arch_dir.parent.parent.name}:{arch_dir.parent.name}@{arch_dir.name}"
 
@@ -354,7 +421,7 @@ def _only_caches(root: Path) -> bool:
         return True
     if [e.name for e in entries] != [CACHES.name] or not stat.S_ISDIR(os.lstat(root / CACHES).st_mode):
         return False
-    ours = {CAPTURE_CACHE.name, SOURCEMAP_CACHE.name, DISCOVERY_CACHE.name}
+    ours = {CAPTURE_CACHE.name, SOURCEMAP_CACHE.name, DISCOVERY_CACHE.name, EXPLAIN_CAPTURES.name}
     return all(e.name in ours and stat.S_ISDIR(e.lstat().st_mode) for e in (root / CACHES).iterdir())
 
 
@@ -419,12 +486,3 @@ def listed(path: Path) -> Listed:
 
     status = "failed" if not b.ok else "ok" if b.manifest.device_code else f"ok ({NO_DEVICE_CODE})"
     return Listed(kernel, case, arch, path.name, status, command, path)
-
-
-def holdings(root: Path, limit: int = 8) -> str:
-    """What a store holds, for a "not found" message: its latest captures' labels, a few of them."""
-    labels = [_label(p) for p in all_latest(root)]
-    if not labels:
-        return f"{root} holds no captures"
-    shown = ", ".join(labels[:limit]) + (f", ... ({len(labels)} in all)" if len(labels) > limit else "")
-    return f"{root} holds {shown} (irscope list --store {root})"

@@ -21,9 +21,11 @@ from pathlib import Path
 from typing import Any
 
 from irscope import store
+from irscope.bounded_read import parse_json
+from irscope.errors import IrscopeError
 from irscope.store import Listed
 
-CACHE = Path(".cache") / "listing.json"
+CACHE = store.LISTING_CACHE
 _FORMAT = 1
 _FIELDS = ("kernel", "case", "arch", "stamp", "status", "command")
 
@@ -107,8 +109,8 @@ def _read(root: Path) -> dict[str, dict[str, Any]]:
 
     data = read_regular_file(root / CACHE)
     try:
-        document = json.loads(data) if data else {}
-    except ValueError:
+        document = parse_json(data, str(root / CACHE)) if data else {}
+    except IrscopeError:
         return {}
     if not isinstance(document, dict) or document.get("format") != _FORMAT:
         return {}

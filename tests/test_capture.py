@@ -102,10 +102,16 @@ def test_show_prints_pass_ir_ptx_and_sass(seed_store):
     assert r.returncode == 0 and ".entry" in r.stdout
 
 
-def test_ambiguous_and_unknown_references_are_one_line_errors(seed_store):
+def test_ambiguous_and_unknown_references_are_errors(seed_store):
     root = str(seed_store)
     r = run_irscope("--store", root, "passes", "elementwise_add")
-    assert r.returncode == 2 and "captures (elementwise_add:" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    first, *candidates = r.stderr.strip().splitlines()  # one capture per line (issue 42)
+    assert (
+        r.returncode == 2
+        and first.startswith("irscope: error: elementwise_add: matches")
+        and "Traceback" not in r.stderr
+    )
+    assert candidates and all(line.startswith("  elementwise_add:") for line in candidates)
     r = run_irscope("--store", root, "show", "elementwise_add:v1_f32@sm_90a", "--pass", "no-such-pass")
     assert r.returncode == 2 and "no-such-pass" in r.stderr and "Traceback" not in r.stderr
     r = run_irscope("--store", root, "passes", "nope:x@sm_90a")

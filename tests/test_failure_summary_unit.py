@@ -33,7 +33,7 @@ def test_a_diff_file_that_cannot_be_written_is_said_not_raised(tmp_path: Path) -
     sid = SnapshotId("k", "c", "sm_90a", "ptx")
     expected = "".join(f"line {i}\n" for i in range(100))
     r = SnapshotResult(sid, CHANGED, expected.replace("line 5\n", "LINE 5\n"), expected, "module.ptx: +1 -1 lines")
-    text = explain_failures([r], blocked, max_diff_lines=5)
+    text = explain_failures([r], tmp_path / "snapshots", diff_dir=blocked, max_diff_lines=5)
     lines = text.splitlines()
     assert lines[0] == "k:c@sm_90a ptx: generated code changed"
     assert "--- snapshot k:c@sm_90a ptx" in text and "not written: " in lines[-1]

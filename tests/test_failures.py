@@ -35,7 +35,7 @@ def test_dsl_error_gives_failed_bundle_with_diagnostic_and_others_still_captured
     assert err["source_text"] == source_lines[err["source_line"] - 1].strip()
     fine = bundle.load(store.resolve_one("broken_copy:fine@sm_90a", tmp_path))
     assert fine.ok and fine.ptx()
-    assert "FAILED broken_copy:mismatched@sm_90a" in r.stderr
+    assert "FAILED broken_copy:mismatched@sm_90a" in r.stdout
     # Reading the failed bundle answers with the DSL's message, not "no pass 'final'" / "--no-sass?".
     for command in (["show"], ["show", "--stage", "sass"], ["stats"]):
         shown = run_irscope("--store", str(tmp_path), command[0], "broken_copy:mismatched@sm_90a", *command[1:])

@@ -165,7 +165,8 @@ def test_from_trace_names_each_argument_it_cannot_rebuild(traced, tmp_path: Path
     spec_path.write_text(json.dumps(spec))
     result = run_irscope("--store", str(tmp_path / "again"), "capture", "--from-trace", str(copy))
     assert result.returncode == 1
-    assert "irscope: error: several.Doubler:" in result.stderr
+    # the spec file, then the compile, then the argument
+    assert f"irscope: error: {spec_path}: several.Doubler:" in result.stderr
     assert "argument 'a' (tensor): a stand-in reason" in result.stderr
     assert "Traceback" not in result.stderr
 

@@ -40,7 +40,7 @@ def test_a_closure_is_rebuilt_with_its_recorded_values_to_identical_code(tmp_pat
     assert proc.returncode == 1 and "Traceback" not in proc.stderr, proc.stderr
     (refused,) = [line for line in proc.stderr.splitlines() if line.startswith("irscope: error: ")]
     assert "argument 'epilogue', variable 'lock' (_thread.lock): not a tensor" in refused
-    assert proc.stderr.splitlines()[-1].startswith("1 captured, 1 traced compile refused")
+    assert proc.stdout.splitlines()[-1].startswith("1 captured, 1 traced compile refused")
     before, after = bundles(traced.store), bundles(tmp_path / "again")
     (label,) = after
     a, b = bundle.load(before[label]), bundle.load(after[label])

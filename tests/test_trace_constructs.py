@@ -32,7 +32,9 @@ def _rebuildable(labels) -> list[str]:  # noqa: ANN001
 @pytest.fixture(scope="module")
 def rebuilt(constructs_trace, tmp_path_factory: pytest.TempPathFactory):  # noqa: ANN001
     store = tmp_path_factory.mktemp("rebuilt")
-    return irscope("--store", str(store), "capture", "--from-trace", str(constructs_trace.store)), store
+    # `operator.add` (from_pointers' op) is a callable of the standard library: taken only where allowed.
+    allow = ("--allow-import", "_operator")
+    return irscope("--store", str(store), "capture", *allow, "--from-trace", str(constructs_trace.store)), store
 
 
 def test_the_program_runs_as_untraced_and_every_compile_is_recorded(constructs_trace) -> None:  # noqa: ANN001
@@ -96,6 +98,15 @@ def test_spec_files_rebuild_like_the_store(constructs_trace, rebuilt, tmp_path: 
     assert {json.loads(f.read_text())["function"]["file"] for f in files} == {"tests/trace_programs/constructs.py"}
     proc = irscope("--store", str(tmp_path / "from-specs"), "capture", "--from-trace", str(specs))
     assert proc.returncode == 1
+    refused = [line for line in proc.stderr.splitlines() if "constructs.from_pointers" in line]
+    assert len(refused) == 1 and refused[0].endswith(
+        "argument 'op': a function of the standard library's _operator is not called from recorded data: "
+        "allow it with --allow-import _operator"
+    ), proc.stderr
+    proc = irscope(
+        "--store", str(tmp_path / "from-specs"), "capture", "--allow-import", "_operator", "--from-trace", str(specs)
+    )
+    assert proc.returncode == 1
     from_specs, from_store = bundles(tmp_path / "from-specs"), bundles(rebuilt[1])
     assert sorted(from_specs) == sorted(from_store)
     for label, path in from_specs.items():
@@ -118,7 +129,10 @@ def test_list_shows_a_trace_store_with_the_traced_command(constructs_trace) -> N
     assert proc.returncode == 0, proc.stderr
     rows = [line for line in proc.stdout.splitlines() if line.startswith("constructs.")]
     assert len(rows) == len(bundles(constructs_trace.store))
-    assert all(" ok " in row and f"python {PROGRAMS / 'constructs.py'}" in row for row in rows), proc.stdout
+    assert all(row.rstrip().endswith(" ok") for row in rows), proc.stdout
+    # the command the store was traced in, named once (issue 42: it wrapped under every row)
+    assert proc.stdout.count(f"python {PROGRAMS / 'constructs.py'}") == 1, proc.stdout
+    assert proc.stdout.splitlines()[-1].startswith(f"traced command: python {PROGRAMS / 'constructs.py'}")
 
 
 @pytest.mark.parametrize("include", [False, True], ids=["default", "include-library"])

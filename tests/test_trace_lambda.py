@@ -28,7 +28,7 @@ def test_a_lambda_is_rebuilt_from_its_source_to_identical_code(tmp_path: Path) -
     assert closure["closure"]["scale"]["value"] == 3.0
     proc = irscope("--store", str(tmp_path / "again"), "capture", "--from-trace", str(traced.specs))
     assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
-    assert proc.stderr.splitlines()[-1].startswith("2 captured ->"), proc.stderr
+    assert proc.stdout.splitlines()[-1].startswith("2 captured ->"), proc.stdout
     before, after = bundles(traced.store), bundles(tmp_path / "again")
     assert sorted(after) == sorted(before)
     for label, path in after.items():
@@ -48,7 +48,11 @@ def test_a_lambda_is_rebuilt_from_its_source_to_identical_code(tmp_path: Path) -
             "has no \"lambda x: __import__('os').getpid()\" at column 30",
         ),
         ("col", 31, "has no 'lambda x: x + x * x' at column 31"),
-        ("line", "25", "invalid trace spec at call/params/1/lambda/line: '25' is not of type 'integer'"),
+        (
+            "line",
+            "25",
+            "invalid trace spec at call/params/1 (argument 'op')/lambda/line: '25' is not of type 'integer'",
+        ),
     ],
     ids=["text-not-in-the-file", "moved", "malformed"],
 )

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from irscope.bundle_trace import from_json, load_spec, read_spec, spec_file, write_spec
+from irscope.capture.rebuild import resolve
 from irscope.capture.rebuild.trace_imports import Importer, ImportPolicy, RebuildError
 from irscope.capture.rebuild.trace_rebuild import parse_memref, parse_ptr, referenced_modules
 from irscope.capture.trace.trace_recapture import import_problems
@@ -200,9 +201,11 @@ def test_the_standard_library_is_imported_by_name_but_not_the_modules_that_act_w
     assert _importer(tmp_path, "antigravity").check("antigravity", "") is None  # the user's choice
 
 
-def test_no_standard_library_instance_is_made_from_recorded_state(tmp_path: Path) -> None:
+def test_no_standard_library_instance_or_callable_is_taken_from_recorded_data(tmp_path: Path) -> None:
     """tempfile's file closer, made from a spec's state, would delete the path it names when
-    collected: a spec holding one is refused before any worker starts, unless allowed."""
+    collected; a function of the standard library (`operator.add`, as elementwise_apply passes it)
+    is a callable the spec chose: a spec holding either is refused before any worker starts,
+    naming the module to allow."""
     closer = {
         "name": "cfg",
         "kind": "object",
@@ -217,10 +220,13 @@ def test_no_standard_library_instance_is_made_from_recorded_state(tmp_path: Path
     policy = ImportPolicy(tmp_path.resolve())
     assert import_problems(spec, policy) == [
         "argument 'cfg': an instance of a class of the standard library's tempfile is not made from recorded "
-        "state (its methods would act on the spec's data): allow it with --allow-import tempfile"
+        "state (its methods would act on the spec's data): allow it with --allow-import tempfile",
+        "argument 'op': a function of the standard library's _operator is not called from recorded data: "
+        "allow it with --allow-import _operator",
     ]
-    assert import_problems(spec, ImportPolicy(tmp_path.resolve(), ("tempfile",))) == []
-    assert policy.instance_refusal("cutlass.pipeline") is None and policy.instance_refusal("prog") is None
+    assert import_problems(spec, ImportPolicy(tmp_path.resolve(), ("tempfile", "_operator"))) == []
+    for module in ("cutlass.pipeline", "prog"):
+        assert resolve.refusal(module, resolve.INSTANCE, policy) is None
 
 
 def test_a_runtime_pointer_is_data_and_one_recorded_as_an_object_reads_as_a_pointer() -> None:
@@ -299,7 +305,7 @@ def test_a_module_the_program_imports_by_a_dotted_path_from_its_own_tree(tmp_pat
     recorded = f"{traced_at}/ns_demo_28/blackwell/tutorial/utils.py"
     try:
         assert importer.check(name, recorded) is None
-        cvt = importer.resolve(name, "cvt", recorded)
+        cvt = resolve.resolve(importer, {"module": name, "qualname": "cvt", "file": recorded}, resolve.FUNCTION, "f")
         assert Path(cvt.__code__.co_filename).resolve() == (folder / "utils.py").resolve()
     finally:
         for loaded in [m for m in sys.modules if m.startswith("ns_demo_28")]:
@@ -318,13 +324,18 @@ def test_a_function_defined_in_the_scripts_main_block_is_named_as_such(tmp_path:
         "    launch_kernel_static()\n"
     )
     importer = _importer(project)
-    assert importer.resolve("__main__", "top", str(script)).__name__ == "top"
+
+    def function(qualname: str) -> object:
+        ref = {"module": "__main__", "qualname": qualname, "file": str(script)}
+        return resolve.resolve(importer, ref, resolve.FUNCTION, "the traced function")
+
+    assert function("top").__name__ == "top"
     with pytest.raises(
         RebuildError, match=r'prog\.py: defines launch_kernel_static under `if __name__ == "__main__":`'
     ):
-        importer.resolve("__main__", "launch_kernel_static", str(script))
+        function("launch_kernel_static")
     with pytest.raises(RebuildError, match=r"prog\.py: has no gone \(changed since the trace\?\)"):
-        importer.resolve("__main__", "gone", str(script))
+        function("gone")
 
 
 def _trace_schema() -> dict:

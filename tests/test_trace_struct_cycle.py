@@ -78,7 +78,8 @@ def test_the_cycle_is_rebuilt_and_the_rest_refused_naming_each_path(traced, tmp_
     assert proc.returncode == 1 and "Traceback" not in proc.stderr
     errors = [line for line in proc.stderr.splitlines() if line.startswith("irscope: error: ")]
     storage = _one(bundles(traced.store), STORAGE)
-    assert errors == [f"irscope: error: {storage}: {line}" for line in NAMED]
+    document = bundles(traced.store)[storage] / "trace.json"
+    assert errors == [f"irscope: error: {document}: {storage}: {line}" for line in NAMED]
     (label,) = bundles(tmp_path)
     assert label.startswith(CYCLE)
     a, b = bundle.load(bundles(traced.store)[label]), bundle.load(bundles(tmp_path)[label])

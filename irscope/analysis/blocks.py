@@ -4,6 +4,7 @@ the aligner's names, regexes and compiled core."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 
@@ -18,3 +19,27 @@ class Block(NamedTuple):
     left_hi: int
     right_lo: int
     right_hi: int
+
+
+#: Lines of context around a change: a unified diff shows them, and changes closer than twice
+#: this many equal lines are one hunk, in a unified diff and in a side-by-side one alike.
+HUNK_CONTEXT = 3
+
+
+def hunk_groups(blocks: Sequence[Block], context: int = HUNK_CONTEXT) -> list[tuple[int, int]]:
+    """The hunks of a diff as (first, last) indexes into `blocks` of their changed blocks: a
+    hunk is a run of changes whose `context` lines around them touch or overlap (diff -u's rule),
+    so a unified diff and a side-by-side view of the same texts count the same hunks."""
+    groups: list[list[int]] = []
+    gap = 0  # equal lines since the last change
+    for i, blk in enumerate(blocks):
+        size = max(blk.left_hi - blk.left_lo, blk.right_hi - blk.right_lo)
+        if blk.tag == "equal":
+            gap += size
+        elif size:
+            if groups and gap <= 2 * max(context, 0):
+                groups[-1][1] = i
+            else:
+                groups.append([i, i])
+            gap = 0
+    return [(first, last) for first, last in groups]

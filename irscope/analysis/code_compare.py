@@ -10,6 +10,7 @@ words every difference so a report can say which numbers line info moved.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -68,7 +69,7 @@ def compare_code(
     plain_passes: tuple[PassSpec, ...] = (),
     lineinfo_passes: tuple[PassSpec, ...] = (),
 ) -> CodeComparison:
-    ptx_same = _same(plain.ptx, lineinfo.ptx, normalize_ptx)
+    ptx_same = _same(plain.ptx, lineinfo.ptx, ptx_code)
     sass_same = _same(plain.sass, lineinfo.sass, normalize_sass)
     differences: list[str] = []
     if plain.sass and lineinfo.sass:
@@ -81,6 +82,17 @@ def compare_code(
             if x is None or y is None or x.ops != y.ops or x.widths != y.widths:
                 differences.append(f"{_short(name)}: PTX memory ops differ")
     return CodeComparison(ptx_same, sass_same, tuple(differences), _pipeline_changes(plain_passes, lineinfo_passes))
+
+
+#: Labels ptxas's -lineinfo PTX marks debug ranges with (`$L__tmp0:`): no code.
+_DEBUG_LABEL = re.compile(r"^\$L__tmp\d+:$")
+
+
+def ptx_code(text: str) -> str:
+    """What of a PTX text is code: normalized (no banner, comments, `.loc`/`.file`, debug
+    sections), without blank lines and debug-range labels, which line info adds and moves."""
+    kept = (line for line in normalize_ptx(text).splitlines() if line.strip())
+    return "\n".join(line for line in kept if not _DEBUG_LABEL.match(line.strip()))
 
 
 def _same(a: str | None, b: str | None, normalize: Any) -> bool | None:

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from irscope.analysis.diff import Divergence, compared_texts, diff_texts, first_divergent_pass
+from irscope.analysis.comparison import first_divergence, stage_pair, text_diff
+from irscope.analysis.diff import Divergence
 from irscope.analysis.stats import bundle_stats
 from irscope.analysis.stats_delta import StatsDelta, stats_delta
 from irscope.bundle import Bundle
@@ -63,7 +64,7 @@ def compare_report(a: Bundle, b: Bundle) -> CompareReport:
         a,
         b,
         stats_delta(bundle_stats(a), bundle_stats(b)),
-        first_divergent_pass(a, b, pair_names=True),
+        first_divergence(a, b),
         tuple(_pass_deltas(a, b)),
     )
 
@@ -90,15 +91,13 @@ def _pass_deltas(a: Bundle, b: Bundle) -> list[PassDelta]:
 def compared_texts_or_none(a: Bundle, b: Bundle, kind: str, pass_ref: str | None = None) -> tuple[str, str] | None:
     """Both texts, normalized with the kernels' names paired; None when either is missing."""
     try:
-        return compared_texts(a, b, kind, pass_ref, collapse_names=True, pair_names=True)
+        return stage_pair(a, b, kind, pass_ref)
     except StageUnavailable:
         return None
 
 
 def _delta(key: str, phase: str, kind: str, left: str, right: str) -> PassDelta:
-    """Counted as the first divergence counts (diff.first_divergent_pass): lines that differ only
-    in renumbered SSA values or registers are the same line."""
-    if left == right:
-        return PassDelta(key, phase, 0, 0)
-    d = diff_texts(left, right, context=0, lang=kind)
+    """Counted as every view counts (analysis.comparison): lines that differ only in renumbered
+    SSA values or registers are the same line."""
+    d = text_diff(left, right, kind, True, context=0)
     return PassDelta(key, phase, d.added, d.removed)

@@ -76,11 +76,14 @@ class AssertionFailure:
     assertion: CountAssertion
     actual: float | None
     why: str = ""  # when the value is not known
+    present: str = ""  # what the kernel has instead: "LDG.64 x1", "no LDG"
 
     def line(self) -> str:
-        """One readable line: 'hopper_gemm:...@sm_90a kernel~: HGMMA >= 16 failed: HGMMA is 8'."""
+        """One readable line: 'hopper_gemm:...@sm_90a kernel~: HGMMA >= 16 failed: HGMMA is 8
+        (HGMMA.64x128x16 x8)'."""
         got = self.why or f"{self.assertion.metric} is {_show(self.actual)}"
-        return f"{self.label} {collapse_long_names(self.function)}: {self.assertion.text} failed: {got}"
+        there = f" ({self.present})" if self.present else ""
+        return f"{self.label} {collapse_long_names(self.function)}: {self.assertion.text} failed: {got}{there}"
 
 
 def parse_assertion(text: str) -> CountAssertion:
@@ -107,10 +110,41 @@ def check_assertions(stats: BundleStats, assertions: list[CountAssertion]) -> li
         for fn in kernels:
             actual, why = metric_value(fn, a.metric)
             if actual is None:
-                failures.append(AssertionFailure(stats.label, fn.name, a, None, why))
+                failures.append(AssertionFailure(stats.label, fn.name, a, None, why, what_is_there(fn, a.metric)))
             elif not a.holds(actual):
-                failures.append(AssertionFailure(stats.label, fn.name, a, actual))
+                failures.append(AssertionFailure(stats.label, fn.name, a, actual, "", what_is_there(fn, a.metric)))
     return failures
+
+
+def what_is_there(fn: KernelStats, metric: str, limit: int = 6) -> str:
+    """For a metric counting instructions of a family (or a synchronization category), what the
+    kernel has of that family, by key: `LDG.64 x1`, `no LDG`; "" for other metrics."""
+    share = _SHARE.match(metric)
+    name = share["family"] if share else metric.removeprefix("mainloop.")
+    family = name.split(".")[0]
+    if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", family) or fn.sass is None:
+        return ""
+    if family in CATEGORIES and not metric.startswith("mainloop."):
+        by_key = fn.sass.sync.get(family, {})
+    elif family.isupper():
+        if metric.startswith("mainloop."):
+            if fn.main_loop is None:
+                return ""
+            counts = fn.main_loop.stats.counts
+        else:
+            counts = fn.sass.counts
+        by_key = counts.get(family, {})
+    else:
+        return ""
+    if not by_key:
+        return f"no {family}" + (" in the main loop" if metric.startswith("mainloop.") else "")
+    shown = [f"{family}.{k} x{n}" if k != "-" else f"{family} x{n}" for k, n in sorted(by_key.items(), key=_by_key)]
+    return ", ".join(shown[:limit]) + (f", ... ({len(shown) - limit} more)" if len(shown) > limit else "")
+
+
+def _by_key(item: tuple[str, int]) -> tuple[int, int, str]:
+    key = item[0]
+    return (0, int(key), "") if key.isdigit() else (1, 0, key)
 
 
 def metric_value(fn: KernelStats, metric: str) -> tuple[float | None, str]:

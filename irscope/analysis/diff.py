@@ -28,6 +28,7 @@ from typing import Any
 
 from irscope.analysis import normalize
 from irscope.analysis.align import Alignment, Block, align_texts, analyze
+from irscope.analysis.blocks import hunk_groups
 from irscope.analysis.compiled import core
 from irscope.analysis.names import NameRules, rules_for
 from irscope.analysis.split_rows import SideBySideRow, SplitRows
@@ -173,20 +174,13 @@ class _Rows:
         self.starts = list(accumulate(sizes, initial=0))  # first row of each block, then the row count
 
     def spans(self, context: int) -> list[tuple[int, int]]:
-        """[lo, hi) rows of each hunk: every changed row with `context` rows around it, merged
-        where they touch or overlap."""
-        spans: list[list[int]] = []
-        total = self.starts[-1]
-        for blk, start, end in zip(self.blocks, self.starts, self.starts[1:], strict=False):
-            if blk.tag == "equal" or end == start:
-                continue
-            # The rows of a changed block are consecutive, so their spans merge into one.
-            lo, hi = max(start - context, 0), min(end + context, total)
-            if spans and lo <= spans[-1][1]:
-                spans[-1][1] = max(spans[-1][1], hi)
-            else:
-                spans.append([lo, hi])
-        return [(lo, hi) for lo, hi in spans]
+        """[lo, hi) rows of each hunk (blocks.hunk_groups): its changed rows with `context` rows
+        around them."""
+        total, starts = self.starts[-1], self.starts
+        return [
+            (max(starts[first] - context, 0), min(starts[last + 1] + context, total))
+            for first, last in hunk_groups(self.blocks, context)
+        ]
 
     def position(self, row: int) -> tuple[int, int]:
         """How many left lines and how many right lines come before a row."""

@@ -1,4 +1,4 @@
-"""Per Python line of a kernel: the memory instructions it became, with their widths.
+"""Per Python line of a kernel: the memory and tensor-core instructions it became, with their widths.
 
 `explain(b, sm)` reads a line-info bundle and its source map and returns, for every source line
 that produced SASS, the global/shared/local memory instructions grouped by opcode and access
@@ -21,9 +21,10 @@ from irscope.analysis.sass_stats import instruction
 from irscope.analysis.sourcemap import SourceMap
 from irscope.bundle import Bundle
 
-#: Address spaces reported per line; constant-bank loads and barriers are left out (every
-#: line has some, and they say nothing about how the kernel moves its data).
-SPACES = ("global", "shared", "local", "generic", "tma", "atomic", "texture", "tmem")
+#: Address spaces reported per line, and the tensor cores (HGMMA, UTCHMMA, HMMA: the line whose
+#: MMA they are); constant-bank loads and barriers are left out (every line has some, and they
+#: say nothing about how the kernel moves its data).
+SPACES = ("global", "shared", "local", "generic", "tma", "atomic", "texture", "tmem", "tensor")
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,8 @@ class Access:
     def describe(self) -> str:
         if self.bits is not None:
             return f"{self.count} x {self.opcode} ({self.key}-bit)"
+        if self.space == "tensor":  # a tensor-core MMA, keyed by its shape
+            return f"{self.count} x {self.opcode}" + (f" (MMA {self.key})" if self.key != "-" else " (MMA)")
         tile = f" ({self.key} tile)" if self.key[:1].isdigit() else f" ({self.key})" if self.key != "-" else ""
         return f"{self.count} x {self.opcode}{tile}"
 

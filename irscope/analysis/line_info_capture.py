@@ -38,6 +38,17 @@ def sourcemap_document(b: Bundle) -> dict[str, Any] | None:
     return _once(_MAPS, b, _built_map)
 
 
+def line_info_command(b: Bundle) -> str:
+    """The command that makes a line-info capture of `b`'s case, into `b`'s store: from its
+    trace for a traced kernel (which kernels/ does not declare), else of its kernels/ case."""
+    import shlex
+
+    out = f" --out {shlex.quote(str(b.path.parents[3]))}" if len(b.path.parents) > 3 else ""
+    if b.manifest.artifacts.get("trace"):
+        return f"irscope capture --from-trace {shlex.quote(str(b.path))} --lineinfo{out}"
+    return f"irscope capture --lineinfo {shlex.quote(f'{b.kernel}:{b.case}')} --arch {b.arch}{out}"
+
+
 def source_map(b: Bundle) -> SourceMap | None:
     doc = sourcemap_document(b)
     return SourceMap.from_document(doc) if doc is not None else None
@@ -101,9 +112,33 @@ def _mapped(b: Bundle) -> dict[str, Any]:
         ptx=_text(b, "ptx"),
         sass=_text(b, "sass"),
         sass_annotated=_text(b, "sass_lines"),
-        kernel_path=(b.manifest.capture.lineinfo or {})["kernel_path"],
+        kernel_path=local_kernel_path(b.manifest.capture.lineinfo or {}),
         kernel_shown=b.manifest.kernel.source,
     )
+
+
+def local_kernel_path(info: dict[str, Any]) -> str:
+    """The kernel module as this compile's line table names it. That is the path recorded for
+    it, except where the module was compiled from another place: a trace made on another
+    machine, rebuilt here, records the GPU machine's path while the code came from this
+    machine's copy of the same module. Then it is the one source copy whose path ends the same
+    way (at least the file name; the longest tail, if only one has it)."""
+    recorded = info["kernel_path"]
+    copies = [s["path"] for s in info.get("sources", [])]
+    if recorded in copies or not copies:
+        return recorded
+
+    def tail(path: str) -> int:
+        mine, theirs = Path(recorded).parts[::-1], Path(path).parts[::-1]
+        return next(
+            (i for i, (a, b) in enumerate(zip(mine, theirs, strict=False)) if a != b), min(len(mine), len(theirs))
+        )
+
+    scores = sorted(((tail(p), p) for p in copies), reverse=True)
+    best = scores[0][0]
+    if best == 0 or (len(scores) > 1 and scores[1][0] == best):
+        return recorded
+    return scores[0][1]
 
 
 def _compared(b: Bundle) -> dict[str, Any]:

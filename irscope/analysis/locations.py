@@ -115,8 +115,20 @@ def _trailing_loc(line: str) -> str | None:
     return stripped[last[0] : last[1] - 1]
 
 
+#: How deep one location may nest (`callsite(... at callsite(...))`, names around names); the DSL
+#: prints 3 or 4. Deeper parts are skipped, so a forged text costs no recursion past it.
+MAX_NESTING = 32
+#: The positions one location may resolve to: a `fused[...]` of aliases that fuse aliases
+#: otherwise doubles them at each step of a chain.
+MAX_POSITIONS = 64
+
+
 class _Resolver:
-    """Parses location bodies, following aliases (memoized; a cycle resolves to nothing)."""
+    """Parses location bodies, following aliases (memoized; a cycle resolves to nothing).
+
+    An alias is resolved only after every alias its body names (a walk with a stack of its own,
+    however long the chain: `#loc400 = loc(#loc399)` ... is data, not recursion), so parsing a
+    body finds each alias it names done, or on the chain being resolved (a cycle: nothing)."""
 
     def __init__(self, aliases: dict[str, str]) -> None:
         self.aliases = aliases
@@ -124,25 +136,42 @@ class _Resolver:
         self.active: set[str] = set()
 
     def resolve(self, body: str) -> tuple[SourcePos, ...]:
+        for name in _named_aliases(body):
+            self._resolve_alias(name)
         return _resolve_text(body, self)
 
     def alias(self, name: str) -> tuple[SourcePos, ...]:
-        if name in self.done:
-            return self.done[name]
-        if name in self.active or name not in self.aliases:
-            return ()
+        """What alias `name` resolves to, once `_resolve_alias` has run for it."""
+        return self.done.get(name, ())
+
+    def _resolve_alias(self, name: str) -> None:
+        if name in self.done or name not in self.aliases:
+            return
         self.active.add(name)
-        found = _resolve_text(self.aliases[name], self)
-        self.active.discard(name)
-        self.done[name] = found
-        return found
+        stack = [(name, iter(_named_aliases(self.aliases[name])))]
+        while stack:
+            current, named = stack[-1]
+            following = next(
+                (n for n in named if n in self.aliases and n not in self.done and n not in self.active), None
+            )
+            if following is not None:
+                self.active.add(following)
+                stack.append((following, iter(_named_aliases(self.aliases[following]))))
+                continue
+            stack.pop()
+            self.done[current] = _resolve_text(self.aliases[current], self)
+            self.active.discard(current)
+
+
+def _named_aliases(body: str) -> list[str]:
+    return [value for kind, value in _tokens(body) if kind == "alias"]
 
 
 def _resolve_text(body: str, resolver: _Resolver) -> tuple[SourcePos, ...]:
     tokens = _tokens(body)
     out: list[SourcePos] = []
     _LocationParser(tokens, resolver, out).location()
-    return tuple(dict.fromkeys(out))  # in order, without repeats
+    return tuple(dict.fromkeys(out))[:MAX_POSITIONS]  # in order, without repeats
 
 
 @lru_cache(maxsize=4096)
@@ -177,20 +206,23 @@ class _LocationParser:
         self.i += 1
         return tok
 
-    def location(self) -> None:
+    def location(self, depth: int = 0) -> None:
+        if depth > MAX_NESTING:
+            self.i = len(self.tokens)  # a forged text: the rest of it is skipped
+            return
         kind, value = self.peek()
         if kind == "alias":
             self.take()
             self.out.extend(self.resolver.alias(value))
         elif kind == "string":
-            self._file_or_name()
+            self._file_or_name(depth)
         elif kind == "word" and value == "callsite":
             self.take()
             self._expect("(")
-            self.location()  # the callee first: the innermost frame
+            self.location(depth + 1)  # the callee first: the innermost frame
             if self.peek() == ("word", "at"):
                 self.take()
-                self.location()
+                self.location(depth + 1)
             self._expect(")")
         elif kind == "word" and value == "fused":
             self.take()
@@ -198,19 +230,19 @@ class _LocationParser:
                 self._skip_angle()
             if self._expect("["):
                 while self.peek()[0] != "end" and self.peek()[1] != "]":
-                    self.location()
+                    self.location(depth + 1)
                     if self.peek()[1] == ",":
                         self.take()
                 self._expect("]")
         elif kind == "word" and value == "loc":
             self.take()
             if self._expect("("):
-                self.location()
+                self.location(depth + 1)
                 self._expect(")")
         else:
             self.take()  # unknown, or something this parser does not read
 
-    def _file_or_name(self) -> None:
+    def _file_or_name(self, depth: int) -> None:
         text = _unescape(self.take()[1][1:-1])
         if self.peek()[1] == ":" and self.peek(1)[0] == "int":
             self.take()
@@ -226,7 +258,7 @@ class _LocationParser:
             self.out.append(SourcePos(text, line, col))
         elif self.peek()[1] == "(":  # a name location around a child location
             self.take()
-            self.location()
+            self.location(depth + 1)
             self._expect(")")
 
     def _expect(self, punct: str) -> bool:

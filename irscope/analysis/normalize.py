@@ -279,15 +279,45 @@ def collapse_long_names(text: str) -> str:
     short: dict[str, str] = {}
     used: dict[str, int] = {}
 
-    def collapse(m: re.Match[str]) -> str:
-        name = m[0]
+    def collapse(name: str) -> str:
         if name not in short:
             base = (_method_name(name) or _function_name(name)) + "~"
             used[base] = used.get(base, 0) + 1
             short[name] = base if used[base] == 1 else f"{base}{used[base]}"
         return short[name]
 
-    return _LONG_NAME.sub(collapse, text)
+    spans = _long_name_spans(text)
+    if not spans:
+        return text
+    pieces, at = [], 0
+    for start, end in spans:
+        pieces += [text[at:start], collapse(text[start:end])]
+        at = end
+    pieces.append(text[at:])
+    return "".join(pieces)
+
+
+#: ASCII word characters (and `$`, which _LONG_NAME takes as one) as `a`, everything else a space.
+_WORD_MASK = bytes(0x61 if i < 128 and (chr(i).isalnum() or chr(i) in "_$") else 0x20 for i in range(256))
+_LONG_RUN = b"a" * 60
+
+
+def _long_name_spans(text: str) -> list[tuple[int, int]]:
+    """Where _LONG_NAME matches, in order. An ASCII text is searched as a mask of its word
+    characters with bytes.find (~1 ms a megabyte where the regex takes ~70: comparing two
+    attention kernels pairs their names in every pass); other text by the regex itself."""
+    if not text.isascii():
+        return [m.span() for m in _LONG_NAME.finditer(text)]
+    mask = text.encode("ascii").translate(_WORD_MASK)
+    spans = []
+    at = mask.find(_LONG_RUN)
+    while at >= 0:  # `at` starts a run of word characters (the run's earlier part was shorter)
+        end = mask.find(b" ", at)
+        end = len(mask) if end < 0 else end
+        if text[at] == "_" or text[at].isalpha():  # the regex's first character: [A-Za-z_]
+            spans.append((at, end))
+        at = mask.find(_LONG_RUN, end)
+    return spans
 
 
 def _function_name(name: str) -> str:
@@ -338,11 +368,12 @@ def unify_collapsed_names(left: str, right: str) -> tuple[str, str]:
     one name saying what differs (`kernel_cutlass_add_kernel_v{1,2}~`), so the symbols that
     name the kernels stop showing as changed lines."""
     # A name never spans lines (its pattern's characters and look-arounds exclude the newline)
-    # and holds a `~`: only those lines are read and renamed. On an attention kernel's MLIR,
-    # ~1 MB a pass, scanning whole texts took ~0.1 s a side per pass (most of `report` on two).
-    lines_l, lines_r = left.split("\n"), right.split("\n")
-    names_l = list(dict.fromkeys(_collapsed_names(lines_l)))
-    names_r = list(dict.fromkeys(_collapsed_names(lines_r)))
+    # and holds a `~`: only the lines holding one are read and renamed, found with str.find. On
+    # an attention kernel's MLIR, ~1 MB a pass, scanning whole texts took ~0.1 s a side per pass,
+    # and a loop over every line ~15 ms (comparing two captures pairs the names of every pass).
+    spans_l, spans_r = _tilde_lines(left), _tilde_lines(right)
+    names_l = list(dict.fromkeys(n for lo, hi in spans_l for n in _COLLAPSED_NAME.findall(left, lo, hi)))
+    names_r = list(dict.fromkeys(n for lo, hi in spans_r for n in _COLLAPSED_NAME.findall(right, lo, hi)))
     only_l = [n for n in names_l if n not in set(names_r)]
     only_r = [n for n in names_r if n not in set(names_l)]
     rename_l, rename_r = {}, {}
@@ -352,18 +383,29 @@ def unify_collapsed_names(left: str, right: str) -> tuple[str, str]:
     if not rename_l:
         return left, right
 
-    def sub(lines: list[str], rename: dict[str, str]) -> str:
-        for i, line in enumerate(lines):
-            if "~" in line:
-                lines[i] = _COLLAPSED_NAME.sub(lambda m: rename.get(m[0], m[0]), line)
-        return "\n".join(lines)
+    def sub(text: str, spans: list[tuple[int, int]], rename: dict[str, str]) -> str:
+        pieces, at = [], 0
+        for lo, hi in spans:
+            line = text[lo:hi]
+            pieces += [text[at:lo], _COLLAPSED_NAME.sub(lambda m: rename.get(m[0], m[0]), line)]
+            at = hi
+        pieces.append(text[at:])
+        return "".join(pieces)
 
-    return sub(lines_l, rename_l), sub(lines_r, rename_r)
+    return sub(left, spans_l, rename_l), sub(right, spans_r, rename_r)
 
 
-def _collapsed_names(lines: list[str]) -> list[str]:
-    """`_COLLAPSED_NAME.findall` over the lines that hold a `~`."""
-    return [name for line in lines if "~" in line for name in _COLLAPSED_NAME.findall(line)]
+def _tilde_lines(text: str) -> list[tuple[int, int]]:
+    """[start, end) of every line holding a `~`, in order (each line once)."""
+    spans = []
+    at = text.find("~")
+    while at >= 0:
+        lo = text.rfind("\n", 0, at) + 1
+        hi = text.find("\n", at)
+        hi = len(text) if hi < 0 else hi
+        spans.append((lo, hi))
+        at = text.find("~", hi)
+    return spans
 
 
 def _joined(a: str, b: str) -> str:

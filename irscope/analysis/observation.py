@@ -41,3 +41,35 @@ LABEL_LEGEND = (
 def exact_count(b: Bundle) -> int:
     """Passes whose recorded state is the real pipeline's (observed singly or a group's exact end)."""
     return sum(p.exact is True for p in b.passes)
+
+
+#: What a pass's `ms` is, by the capture's pass_time_source.
+TIME_SOURCES = {
+    "pass-timing": "each pass's wall time in the real pipeline run, grouped passes included: MLIR's pass timing",
+    "replay": "the time of the pass replayed alone on a copy",
+    "dump-interval": "the time between the IR printer's dumps of the real run (the pass plus printing its IR)",
+}
+
+
+def time_words(b: Bundle) -> str | None:
+    """'ms: each pass's wall time in the real pipeline run, ... (total 395.8 ms)', and why the
+    real run's times are missing where this DSL cannot give them; None when neither applies."""
+    capture = b.manifest.capture
+    timing = capture.pass_timing or {}
+    parts = []
+    words = TIME_SOURCES.get(capture.pass_time_source or "")
+    if words:
+        total = timing.get("total_ms") if capture.pass_time_source == "pass-timing" else None
+        parts.append(f"ms: {words}" + (f", {total:.1f} ms in all" if total is not None else ""))
+    why = timing.get("unmapped") or (capture.unavailable or {}).get("pass-timing")
+    if why:
+        parts.append(f"no pass timing of the real run: {why}")
+    return "; ".join(parts) or None
+
+
+def host_llvm_words(b: Bundle) -> str:
+    """Whether the bundle holds the host LLVM IR, and where it is or why it is not."""
+    if b.manifest.artifacts.get("host_llvm"):
+        return "host LLVM IR: `irscope show --kind host-llvm` (lowered from the pipeline's output by the DSL)"
+    why = (b.manifest.capture.unavailable or {}).get("host-llvm")
+    return f"host LLVM IR: none ({why})" if why else "host LLVM IR: none (not recorded by this capture)"

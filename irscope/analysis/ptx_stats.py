@@ -136,6 +136,9 @@ def classify(opcode: str, operands: str) -> tuple[str, str, str] | None:
         count = next((int(p[1:]) for p in parts if p in ("x1", "x2", "x4")), 1)
         shape = ".".join(p for p in parts[1:] if p not in ("sync", "aligned", "shared") and "::" not in p)
         return head, shape, str(32 * count)
+    if opcode.startswith("wgmma.wait_group"):  # keyed by N: how many MMA batches it leaves in flight
+        n = operands.strip().rstrip(";").strip()
+        return "wgmma.wait_group", n if n.isdigit() else "-", "-"
     if opcode.startswith(_SYNC_PREFIXES):
         return _sync_op(parts), "-", "-"
     if head == "mma":  # warp-level mma.sync (Ampere on): HMMA/IMMA/DMMA in SASS

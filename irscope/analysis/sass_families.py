@@ -112,6 +112,16 @@ FAMILIES: dict[str, Family] = {f.name: f for f in _TABLE}
 
 #: Families every stats report lists, even when empty, so "no LDG.128" is visible as such.
 REQUIRED_FAMILIES = ("LDG", "STG", "LDS", "STS", "LDGSTS")
+#: Spaces a statistics table leaves out unless asked for (`irscope stats --all`): every kernel
+#: loads its parameters from the constant bank (LDC, ULDC), so their rows say nothing of it.
+QUIET_SPACES = ("constant",)
+
+
+def listed(family: str, *, everything: bool = False) -> bool:
+    """Whether a statistics table lists `family`: the one row selection of `irscope stats`, its
+    A/B delta, the TUI's stats panel and the HTML page (`everything`: `stats --all`)."""
+    return everything or family not in FAMILIES or FAMILIES[family].space not in QUIET_SPACES
+
 
 # Widths: U8/S8, U16/S16, 64, 128, 256 (Blackwell), F32, F16x2, BF16x2 ... as whole modifiers.
 _WIDTH = re.compile(r"^(?:[USFB]|BF)?(8|16|32|64|128|256)(?:[xX](\d+))?$")

@@ -8,19 +8,24 @@ aside:
   `YIELD`): ptxas builds one around every `mbarrier.try_wait`; they spin, they do no work;
 - the `BRA` to itself that ends every function (a trap after the last `EXIT`).
 
+A loop that retries `setmaxnreg` (`USETMAXREG.TRY_ALLOC` and its branch) waits too.
+
 Of the others, the **innermost** ones contain no other such loop; the **main loop** is the
 innermost loop with the most tensor-core MMAs (then the most instructions). Its instruction mix
 is static, per iteration: each instruction of the body once, a wait loop inside it included
-once (the iteration that does not wait). Loops whose blocks ptxas placed out of line, after the
-function's exit, are seen from their back-edge only: the body then runs from the label to the
-branch, which is what the listing shows.
+once (the iteration that does not wait). A loop's extent is its blocks: the run of consecutive
+instructions from its header, and the runs ptxas placed out of line (after the function's exit:
+the retry paths of its mbarrier waits), each said apart, never one span from the first address
+to the last.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
+from irscope.analysis.dominators import dominator_tree
 from irscope.analysis.sass_families import FAMILIES, TENSOR_SPACE
 from irscope.analysis.sass_stats import SassFunctionStats, instruction, instruction_stats
 
@@ -28,6 +33,7 @@ SECTION = re.compile(r"^\s*\.section\s+\"?(?P<name>[^\s,\"]+)")  # a listing's s
 _LABEL = re.compile(r"^(?P<label>[.\w$]+):\s*$")
 ADDRESS = re.compile(r"^\s*/\*(?P<addr>[0-9a-fA-F]{4,})\*/")  # an instruction's address
 _TARGET = re.compile(r"`\((?P<label>[.\w$]+)\)")
+Parsed = tuple[str, str, str]  # an instruction's (predicate, opcode, operands)
 
 
 @dataclass(frozen=True)
@@ -36,13 +42,22 @@ class Loop:
 
     function: str
     label: str
-    start: int  # address of its first instruction
-    end: int  # address of the back-edge branch
+    start: int  # address of its header, where the run of consecutive instructions it starts begins
+    end: int  # address of that run's last instruction
     lines: tuple[str, ...]  # its SASS, as listed
-    stats: SassFunctionStats  # the body's counts: families by key, sync kinds, instructions
-    wait: bool  # only polls an mbarrier or sleeps
+    wait: bool  # only polls an mbarrier, sleeps or retries setmaxnreg
     innermost: bool = False
     main: bool = False
+    #: (first, last) address of each run of consecutive instructions of its blocks: the header's
+    #: run first, then the ones placed elsewhere (out of line)
+    ranges: tuple[tuple[int, int], ...] = ()
+
+    @cached_property
+    def stats(self) -> SassFunctionStats:
+        """The body's counts: families by key, sync kinds, instructions. Counted when asked
+        (the innermost loops' and the main loop's are): an outer loop's body repeats every
+        loop inside it, so counting every loop's would grow with the nesting depth squared."""
+        return instruction_stats(self.function, [p for p in map(instruction, self.lines) if p is not None])
 
     @property
     def instructions(self) -> int:
@@ -59,7 +74,20 @@ class Loop:
 
     @property
     def span(self) -> str:
-        return f"{self.start:04x}-{self.end:04x}"
+        """`44b0-71e0`, and `(+ 8b80-8c10 out of line)` for blocks placed elsewhere."""
+        head = f"{self.start:04x}-{self.end:04x}"
+        apart = [f"{a:04x}-{b:04x}" for a, b in self.ranges[1:]]
+        return head + (f" (+ {', '.join(apart)} out of line)" if apart else "")
+
+    def holds(self, address: int) -> bool:
+        return any(a <= address <= b for a, b in self.ranges or ((self.start, self.end),))
+
+    @property
+    def wgmma_waits(self) -> dict[int, int]:
+        """How often one iteration waits for its warpgroup MMAs to drain to N batches in flight
+        (`WARPGROUP.DEPBAR.LE gsb0, 0xN`, wgmma.wait_group N): N -> count. The largest N is how
+        many batches the loop keeps in flight: its pipelining depth."""
+        return wgmma_waits(self.lines)
 
     def mix(self) -> list[tuple[str, int]]:
         """[("HGMMA.64x256x16", 4), ("UTMALDG.2D.MC", 1), ("SYNCS", 3), ...]: the families that
@@ -77,6 +105,7 @@ class Loop:
         return f"{', '.join(parts)} ({self.instructions} instructions)"
 
     def to_json(self) -> dict[str, object]:
+        waits = self.wgmma_waits
         return {
             "label": self.label,
             "start": self.start,
@@ -86,7 +115,24 @@ class Loop:
             "mix": {what: n for what, n in self.mix()},
             "sync": {c: dict(sorted(k.items())) for c, k in sorted(self.stats.sync.items())},
             "spills": self.spills,
+            # only where there is something to say: the stats of most kernels stay as they were
+            **({"ranges": [list(r) for r in self.ranges]} if len(self.ranges) > 1 else {}),
+            **({"wgmma_waits": {str(n): k for n, k in sorted(waits.items(), reverse=True)}} if waits else {}),
         }
+
+
+_WGMMA_WAIT = re.compile(r"\bWARPGROUP\.DEPBAR\.LE\s+gsb0\s*,\s*(0x[0-9a-fA-F]+|\d+)")
+
+
+def wgmma_waits(lines: tuple[str, ...] | list[str]) -> dict[int, int]:
+    """N -> how many `WARPGROUP.DEPBAR.LE gsb0, N` these SASS lines hold (not under @!PT)."""
+    found: dict[int, int] = {}
+    for line in lines:
+        m = _WGMMA_WAIT.search(line)
+        if m and "@!PT" not in line:
+            n = int(m[1], 0)
+            found[n] = found.get(n, 0) + 1
+    return found
 
 
 def _is_tensor(family: str) -> bool:
@@ -115,9 +161,34 @@ def _mix_order(family: str) -> tuple[int, str]:
 
 def sass_loops(sass_text: str) -> dict[str, tuple[Loop, ...]]:
     """Function name -> its loops (wait loops included, marked), in address order."""
-    out: dict[str, tuple[Loop, ...]] = {}
+    return {name: flow.loops for name, flow in sass_flow(sass_text).items()}
+
+
+@dataclass(frozen=True)
+class FunctionFlow:
+    """One function's control flow as the loop finder sees it: its basic blocks (instruction
+    addresses, in order), the blocks control may pass to from each, every address's SASS line,
+    and its loops."""
+
+    blocks: tuple[tuple[int, ...], ...]
+    successors: tuple[frozenset[int], ...]
+    lines: dict[int, str]
+    loops: tuple[Loop, ...]
+
+
+def sass_flow(sass_text: str) -> dict[str, FunctionFlow]:
+    """Function name -> its blocks, edges and loops (what warp_roles reads beside the loops)."""
+    out: dict[str, FunctionFlow] = {}
     for name, body in _function_bodies(sass_text).items():
-        out[name] = _mark(_loops(name, body))
+        rows, labels = _instructions(body)
+        if not rows:
+            out[name] = FunctionFlow((), (), {}, ())
+            continue
+        graph = _ControlFlow(rows, labels)
+        blocks = tuple(tuple(graph.block_addresses(b)) for b in range(len(graph.starts)))
+        successors = tuple(frozenset(s) for s in graph.successors)
+        lines = {a: row[1] for a, row in rows.items()}
+        out[name] = FunctionFlow(blocks, successors, lines, _mark(_loops(name, rows, labels, graph)))
     return out
 
 
@@ -139,30 +210,53 @@ def _function_bodies(text: str) -> dict[str, list[str]]:
     return bodies
 
 
-def _loops(function: str, body: list[str]) -> list[Loop]:
+def _loops(
+    function: str, rows: dict[int, tuple[Parsed, str]], labels: dict[str, int], graph: _ControlFlow
+) -> list[Loop]:
     """The natural loop of every back-edge of one function's listing (loops sharing a header
-    are one loop)."""
-    rows, labels = _instructions(body)
-    if not rows:
-        return []
-    graph = _ControlFlow(rows, labels)
-    bodies: dict[int, set[int]] = {}
+    are one loop), in the order of their first back-edge, each marked innermost or not.
+
+    A loop holds another exactly when it holds the other's header (natural loops with
+    different headers are disjoint or nested), and a header dominates every header inside its
+    loop, so loops taken deepest header first meet every loop inside them before themselves:
+    each body is walked once, and whether it holds a loop that works is a look at its blocks."""
+    tails: dict[int, list[int]] = {}
     for tail, head in graph.back_edges():
-        bodies.setdefault(head, set()).update(graph.natural_loop(tail, head))
+        tails.setdefault(head, []).append(tail)
     names = {address: label for label, address in labels.items()}
-    found = []
-    for head, blocks in bodies.items():
+    position = {a: i for i, a in enumerate(sorted(rows))}
+    found: dict[int, Loop] = {}
+    working_heads: set[int] = set()
+    for head in sorted(tails, key=graph.dominators.enter.__getitem__, reverse=True):
+        blocks = graph.natural_loop(tails[head], head)
         addresses = sorted(a for b in blocks for a in graph.block_addresses(b))
-        lines = [rows[a][1] for a in addresses]
-        found.append(_loop(function, names.get(graph.starts[head], ""), addresses[0], addresses[-1], lines))
-    return found
+        innermost = not any(b in working_heads for b in blocks if b != head)
+        runs = _runs(addresses, position, graph.starts[head])
+        loop = _loop(function, names.get(graph.starts[head], ""), addresses, runs, rows, innermost)
+        if not loop.wait:
+            working_heads.add(head)
+        found[head] = loop
+    return [found[head] for head in tails]
 
 
-def _instructions(body: list[str]) -> tuple[dict[int, tuple[tuple[str, str, str], str]], dict[str, int]]:
+def _runs(addresses: list[int], position: dict[int, int], header: int) -> tuple[tuple[int, int], ...]:
+    """The loop's instructions as runs of consecutive instructions of the function, the run
+    holding the header first."""
+    runs: list[list[int]] = []
+    for a in addresses:
+        if runs and position[a] == position[runs[-1][1]] + 1:
+            runs[-1][1] = a
+        else:
+            runs.append([a, a])
+    first = next((r for r in runs if r[0] <= header <= r[1]), runs[0])
+    return (tuple(first), *(tuple(r) for r in runs if r is not first))
+
+
+def _instructions(body: list[str]) -> tuple[dict[int, tuple[Parsed, str]], dict[str, int]]:
     """address -> (parsed instruction, line), and label -> address of the instruction it marks."""
     labels: dict[str, int] = {}
     pending: list[str] = []
-    rows: dict[int, tuple[tuple[str, str, str], str]] = {}
+    rows: dict[int, tuple[Parsed, str]] = {}
     for line in body:
         m = _LABEL.match(line)
         if m:
@@ -183,7 +277,7 @@ class _ControlFlow:
     """Basic blocks of one function and their edges: a branch's target, and the next
     instruction unless the block ends in an unconditional BRA, EXIT or RET."""
 
-    def __init__(self, rows: dict[int, tuple[tuple[str, str, str], str]], labels: dict[str, int]) -> None:
+    def __init__(self, rows: dict[int, tuple[Parsed, str]], labels: dict[str, int]) -> None:
         order = sorted(rows)
         leaders = {order[0], *labels.values()}
         for i, address in enumerate(order[:-1]):
@@ -211,83 +305,67 @@ class _ControlFlow:
             if not (unconditional and base in ("BRA", "EXIT", "RET")) and i + 1 < len(self.starts):
                 out.add(i + 1)
             self.successors.append(out)
-        self._reachable_blocks = self._reachable()
-        self._dominators = self._dominator_sets()
+        self.predecessors: list[list[int]] = [[] for _ in self.starts]
+        for b, succ in enumerate(self.successors):
+            for s in succ:
+                self.predecessors[s].append(b)
+        self.dominators = dominator_tree(self.successors)
 
     def block_addresses(self, block: int) -> list[int]:
         return self._members[block]
 
     def back_edges(self) -> list[tuple[int, int]]:
-        return [
-            (n, h)
-            for n, succ in enumerate(self.successors)
-            if n in self._reachable_blocks
-            for h in succ
-            if h in self._dominators[n]
-        ]
+        """(tail, head) of every edge into a block that dominates its source."""
+        tree = self.dominators
+        return [(n, h) for n, succ in enumerate(self.successors) for h in succ if tree.dominates(h, n)]
 
-    def natural_loop(self, tail: int, head: int) -> set[int]:
-        predecessors: dict[int, set[int]] = {}
-        for n, succ in enumerate(self.successors):
-            for s in succ:
-                predecessors.setdefault(s, set()).add(n)
-        body, work = {head, tail}, [tail] if tail != head else []
+    def natural_loop(self, tails: list[int], head: int) -> set[int]:
+        """The head and every block that reaches one of the tails without passing through it:
+        the loop of all the head's back-edges at once, one walk however many there are."""
+        body = {head, *tails}
+        work = [t for t in set(tails) if t != head]
         while work:
-            for p in predecessors.get(work.pop(), ()):
+            for p in self.predecessors[work.pop()]:
                 if p not in body:
                     body.add(p)
                     work.append(p)
         return body
-
-    def _dominator_sets(self) -> list[set[int]]:
-        n = len(self.starts)
-        reachable = self._reachable_blocks
-        dom = [set(range(n)) for _ in range(n)]
-        dom[0] = {0}
-        predecessors: list[list[int]] = [[] for _ in range(n)]
-        for b, succ in enumerate(self.successors):
-            for s in succ:
-                predecessors[s].append(b)
-        changed = True
-        while changed:
-            changed = False
-            for b in range(1, n):
-                preds = [p for p in predecessors[b] if p in reachable]
-                new = ({b} | set.intersection(*(dom[p] for p in preds))) if preds else {b}
-                if new != dom[b]:
-                    dom[b], changed = new, True
-        return dom
-
-    def _reachable(self) -> set[int]:
-        seen, work = {0}, [0]
-        while work:
-            for s in self.successors[work.pop()]:
-                if s not in seen:
-                    seen.add(s)
-                    work.append(s)
-        return seen
 
 
 _OPERAND_PREDICATE = re.compile(r"^\s*!?U?P\d+\s*,")
 _ENDS_BLOCK = ("BRA", "EXIT", "RET", "BRX", "JMP", "JMX", "CALL")
 
 
-def _loop(function: str, label: str, start: int, end: int, lines: list[str]) -> Loop:
-    parsed = [p for p in (instruction(line) for line in lines) if p is not None]
-    stats = instruction_stats(function, parsed)
-    polls = any(op.startswith(("SYNCS.PHASECHK", "NANOSLEEP")) for _, op, _ in parsed)
-    works = any(f in FAMILIES and FAMILIES[f].space != "sync" for f in stats.counts)
+def _loop(
+    function: str,
+    label: str,
+    addresses: list[int],
+    runs: tuple[tuple[int, int], ...],
+    rows: dict[int, tuple[Parsed, str]],
+    innermost: bool,
+) -> Loop:
+    parsed = [rows[a][0] for a in addresses]
+    polls = any(op.startswith(("SYNCS.PHASECHK", "NANOSLEEP", "USETMAXREG.TRY_ALLOC")) for _, op, _ in parsed)
+    works = any(_works(pred, op) for pred, op, _ in parsed)
     only_branches = all(op.split(".")[0] in ("BRA", "NOP") for _, op, _ in parsed)
-    return Loop(function, label, start, end, tuple(lines), stats, wait=(polls and not works) or only_branches)
+    lines = tuple(rows[a][1] for a in addresses)
+    wait = (polls and not works) or only_branches
+    start, end = runs[0]
+    return Loop(function, label, start, end, lines, wait, innermost=innermost and not wait, ranges=runs)
+
+
+def _works(pred: str, opcode: str) -> bool:
+    """Whether an instruction counts in a family that is not a sync one (one under @!PT never
+    runs and counts in none)."""
+    family = FAMILIES.get(opcode.split(".")[0])
+    return family is not None and family.space != "sync" and pred.replace(" ", "") != "@!PT"
 
 
 def _mark(loops: list[Loop]) -> tuple[Loop, ...]:
     from dataclasses import replace
 
-    work = [loop for loop in loops if not loop.wait]
-    innermost = [loop for loop in work if not any(o is not loop and set(o.lines) < set(loop.lines) for o in work)]
-    main = max(innermost, key=lambda loop: (loop.mma, loop.instructions), default=None)
+    main = max((loop for loop in loops if loop.innermost), key=lambda loop: (loop.mma, loop.instructions), default=None)
     return tuple(
-        replace(loop, innermost=loop in innermost, main=loop is main)
+        replace(loop, main=True) if loop is main else loop
         for loop in sorted(loops, key=lambda loop: (loop.start, loop.end))
     )

@@ -33,6 +33,9 @@ from irscope.errors import IrscopeError, StoreError
 from irscope.output_files import check_tree, write_file
 from irscope.version import __version__
 
+#: Changed when the rules that build a map change, so a map built by the old ones is not read.
+MAP_RULES = b"kernel module found by its path's tail"
+
 
 def entry_path(b: Bundle) -> Path | None:
     """Where the map of `b` is kept, or None for a bundle outside an irscope store."""
@@ -43,7 +46,7 @@ def entry_path(b: Bundle) -> Path | None:
         manifest = read_member(b.path, MANIFEST)
     except IrscopeError:
         return None
-    key = hashlib.sha256(manifest + b"\0" + __version__.encode()).hexdigest()
+    key = hashlib.sha256(manifest + b"\0" + __version__.encode() + b"\0" + MAP_RULES).hexdigest()
     return root / store.SOURCEMAP_CACHE / f"{key}.json"
 
 

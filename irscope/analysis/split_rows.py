@@ -17,7 +17,7 @@ from functools import cached_property
 from itertools import accumulate
 from typing import overload
 
-from irscope.analysis.blocks import Block
+from irscope.analysis.blocks import Block, hunk_groups
 
 
 @dataclass(frozen=True)
@@ -92,17 +92,9 @@ class SplitRows(Sequence[SideBySideRow]):
 
     @cached_property
     def hunk_starts(self) -> tuple[int, ...]:
-        """The first row of every run of changed rows."""
-        starts = []
-        previous_equal = True
-        for (tag, _, _, _, _), start, end in zip(self.blocks, self._starts, self._starts[1:], strict=False):
-            if end == start:
-                continue
-            equal = tag == "equal"
-            if not equal and previous_equal:
-                starts.append(start)
-            previous_equal = equal
-        return tuple(starts)
+        """The first row of every hunk: changes closer than twice HUNK_CONTEXT equal lines are
+        one hunk, as in the unified diff of the same texts (blocks.hunk_groups)."""
+        return tuple(self._starts[first] for first, _ in hunk_groups(self.blocks))
 
     @property
     def last_number(self) -> int:

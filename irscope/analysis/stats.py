@@ -17,9 +17,11 @@ from irscope.analysis.launch_config import LaunchConfig, launch_configs
 from irscope.analysis.occupancy import Occupancy, occupancy
 from irscope.analysis.ptx_stats import REQUIRED_OPS, PtxFunctionStats, ptx_function_stats
 from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES
-from irscope.analysis.sass_loops import Loop, main_loop, sass_loops
+from irscope.analysis.sass_loops import Loop, main_loop, sass_flow
 from irscope.analysis.sass_stats import SassFunctionStats, sass_function_stats
+from irscope.analysis.warp_roles import RegisterBudget, register_budget
 from irscope.bundle import Bundle
+from irscope.capture_error import CaptureError
 
 SCHEMA_NAME = "irscope-stats"
 SCHEMA_VERSION = 1
@@ -87,6 +89,7 @@ class KernelStats:
     launch: LaunchConfig | None = None
     occupancy: Occupancy | None = None
     loops: tuple[Loop, ...] = ()  # every loop of its SASS, wait loops included (sass_loops.py)
+    budget: RegisterBudget | None = None  # registers per role after setmaxnreg (warp_roles.py)
 
     @property
     def main_loop(self) -> Loop | None:
@@ -95,6 +98,18 @@ class KernelStats:
     @property
     def innermost_loops(self) -> tuple[Loop, ...]:
         return tuple(loop for loop in self.loops if loop.innermost)
+
+    @property
+    def tma_copies(self) -> dict[str, int]:
+        """TMA and bulk copies of global memory by family (UTMALDG, UTMASTG, UTMAREDG, UBLKCP,
+        UBLKRED): tiles whose bytes the tensor map says, not the SASS."""
+        counts = self.sass.counts if self.sass else {}
+        return {
+            family: n
+            for family in counts
+            if family in FAMILIES and FAMILIES[family].space == "tma" and FAMILIES[family].direction == "copy"
+            if (n := sum(counts[family].values()))
+        }
 
     @property
     def registers(self) -> int | None:
@@ -154,6 +169,7 @@ class KernelStats:
             "ptx_sync": _sync_json(ptx.sync if ptx else {}),
             "occupancy": self.occupancy.to_json() if self.occupancy else None,
             "loops": [loop.to_json() for loop in self.innermost_loops],
+            **({"register_budget": self.budget.to_json()} if self.budget else {}),
             "wait_loops": sum(1 for loop in self.loops if loop.wait),
         }
 
@@ -171,6 +187,7 @@ class BundleStats:
     has_ptx: bool
     functions: tuple[KernelStats, ...]
     device_code: bool = True  # False: the function launches no kernel; there is nothing to count
+    failure: CaptureError | None = None  # why the capture failed (its counts are what it left)
 
     def function(self, name_part: str) -> KernelStats:
         """The one function whose name contains `name_part` (kernel names are long and mangled)."""
@@ -204,7 +221,7 @@ def stats_document(stats: list[BundleStats] | tuple[BundleStats, ...]) -> dict[s
 def bundle_stats(b: Bundle) -> BundleStats:
     sass_text, ptx_text = b.sass(), b.ptx()
     sass = {s.name: s for s in sass_function_stats(sass_text)} if sass_text else {}
-    loops = sass_loops(sass_text) if sass_text else {}
+    flows = sass_flow(sass_text) if sass_text else {}
     ptx = {p.name: p for p in ptx_function_stats(ptx_text)} if ptx_text else {}
     launches = launch_configs(b)
     names = list(sass) + [n for n in ptx if n not in sass]
@@ -216,7 +233,10 @@ def bundle_stats(b: Bundle) -> BundleStats:
         launch = launches.get(name)
         dynamic = launch.dynamic_shared_bytes if launch else None
         occ = kernel_occupancy(b.arch, s, launch) if kind == "entry" else None
-        functions.append(KernelStats(name, kind, s, p, dynamic, found, launch, occ, loops.get(name, ())))
+        flow = flows.get(name)
+        loops = flow.loops if flow else ()
+        budget = register_budget(flow, occ.threads if occ else None, s.registers if s else None) if flow else None
+        functions.append(KernelStats(name, kind, s, p, dynamic, found, launch, occ, loops, budget))
     return BundleStats(
         b.path,
         b.label,
@@ -229,6 +249,7 @@ def bundle_stats(b: Bundle) -> BundleStats:
         bool(ptx_text),
         tuple(functions),
         b.manifest.device_code,
+        b.failure,
     )
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from irscope.analysis.sass_families import FAMILIES
+from irscope.analysis.sass_families import FAMILIES, listed
 from irscope.analysis.stats import BundleStats, KernelStats
 
 Value = int | float | str | None
@@ -130,7 +130,7 @@ def _sass_rows(a: KernelStats, b: KernelStats) -> list[DeltaRow]:
     order = {name: i for i, name in enumerate(FAMILIES)}
     rows = []
     for family in sorted(set(ca) | set(cb), key=lambda f: (order.get(f, len(order)), f)):
-        if family in FAMILIES and FAMILIES[family].space == "constant":
+        if not listed(family):
             continue
         keys = set(ca.get(family, {})) | set(cb.get(family, {}))
         for key in sorted(keys, key=_key_order):

@@ -72,11 +72,20 @@ def _mlir_text(b: Bundle, pass_ref: str | None) -> tuple[str | None, str]:
 
 def artifact_text(b: Bundle, name: str) -> str:
     """Another text of a bundle, as recorded: "input" (the pipeline's input IR), "print-ir" (the
-    IR printer's output), "stderr" (the compiler's), or a kind's whole-module text (ptx, sass)."""
-    reader = {"input": b.input_ir, "print-ir": b.print_ir, "stderr": b.stderr, "ptx": b.ptx, "sass": b.sass}[name]
+    IR printer's output), "stderr" (the compiler's), "host-llvm" (the host LLVM IR the DSL made
+    of the pipeline's output), or a kind's whole-module text (ptx, sass)."""
+    reader = {
+        "input": b.input_ir,
+        "print-ir": b.print_ir,
+        "stderr": b.stderr,
+        "ptx": b.ptx,
+        "sass": b.sass,
+        "host-llvm": b.host_llvm,
+    }[name]
     text = reader()
     if text is None:
-        raise StageUnavailable(f"{b.path}: this bundle has no {name} ({_why_missing(b, name in ('ptx', 'sass'))})")
+        why = (b.manifest.capture.unavailable or {}).get(name) or _why_missing(b, name in ("ptx", "sass"))
+        raise StageUnavailable(f"{b.path}: this bundle has no {name} ({why})")
     return text
 
 
@@ -122,6 +131,29 @@ def approximate_note(b: Bundle, p: PassRecord) -> str | None:
     )
 
 
+def diff_note(b: Bundle, p: PassRecord) -> str | None:
+    """The one line every view prints beside what pass `p` did where that is not the exact
+    pipeline's (None where it is): its IR an approximate replay state (approximate_note); the IR
+    before it one; or, for a pass of a group without IR of its own, that the diff is its group's
+    (pass_span)."""
+    if p.exact is False:
+        return approximate_note(b, p)
+    span = pass_span(b, p)
+    if span is not None and p.ir_member is None:
+        g = next((g for g in b.groups if g.group == p.group), None)
+        where = f" (passes {g.first}-{g.last})" if g else ""
+        return f"{p.key} has no IR of its own: it ran in group {p.group}{where}, observed only together; shown: the group's diff"
+    before = _observed_before(b, p)
+    if p.ir_member is not None and before is not None and before.exact is False:
+        return f"approximate diff: the IR before {p.key} is the approximate replay state after {before.key}{group_of(b, before)}"
+    return None
+
+
+def _observed_before(b: Bundle, p: PassRecord) -> PassRecord | None:
+    """The last pass before `p` with IR (what `Bundle.ir_before` reads), None for the input."""
+    return next((q for q in reversed(b.passes[: p.index - 1]) if q.ir_member), None)
+
+
 # ---- views that show something for every pass ---------------------------------------------
 @dataclass(frozen=True)
 class Missing:
@@ -159,9 +191,26 @@ def span_of(b: Bundle, p: PassRecord) -> PassSpan | None:
     return PassSpan(p, p) if p.ir_member else None
 
 
+def pass_span(b: Bundle, p: PassRecord) -> PassSpan | None:
+    """What the diff of pass `p` shows (the IR before it against the IR after it): a pass with
+    IR of its own, exact or an approximate replay state, shows its own diff (diff_note says
+    what is approximate), except where the passes of its group right before it left no IR, so
+    that the diff holds their effect too (a group's last pass, where nothing was replayed): then
+    the span from the first of them. A pass without IR shows its group's (None: no IR at all)."""
+    if p.ir_member is None or p.observed == "none":
+        return span_of(b, p)
+    first = p
+    if p.exact is not False:  # an approximate state is the pass replayed alone on the one before it
+        for q in reversed(b.passes[: p.index - 1]):
+            if q.ir_member is not None or q.observed != "group" or q.group != p.group:
+                break
+            first = q
+    return PassSpan(first, p)
+
+
 def pass_before_after(b: Bundle, p: PassRecord, normalize_it: bool) -> tuple[str, str, PassSpan] | Missing:
-    """The IR before and after the span of `p`, or why there is no IR for it."""
-    span = span_of(b, p)
+    """The IR before and after what pass `p` did (pass_span), or why there is no IR for it."""
+    span = pass_span(b, p)
     if span is None:
         return Missing(_no_ir_reason(b, p))
     before = _prepare("mlir", b.ir_before(span.first), normalize_it)
@@ -172,8 +221,8 @@ def pass_before_after(b: Bundle, p: PassRecord, normalize_it: bool) -> tuple[str
 
 
 def pass_after(b: Bundle, p: PassRecord, normalize_it: bool) -> str | Missing:
-    """The IR after the span of `p`, or why there is none."""
-    span = span_of(b, p)
+    """The IR after pass `p` (its own, else its group's: pass_span), or why there is none."""
+    span = pass_span(b, p)
     text = _prepare("mlir", b.ir_after(span.last), normalize_it) if span else None
     return text if text is not None else Missing(_no_ir_reason(b, p))
 
@@ -214,9 +263,8 @@ def _not_singly_reason(b: Bundle, p: PassRecord) -> str:
 
 def _missing_module_reason(b: Bundle, kind: str) -> str:
     title = TITLES[kind]
-    if not b.ok:
-        err = b.error or {}
-        return f"{b.label}: no {title}: the capture failed ({err.get('message', 'see compiler-stderr.txt')})."
+    if b.failure is not None:
+        return "\n".join([f"no {title}: {b.failure.line()}", "", *b.failure.lines()])
     if kind == "sass":
         return f"{b.label}: no SASS: captured with --no-sass (or nvdisasm was missing)."
     return f"{b.label}: no {title} was recorded in this bundle."

@@ -9,17 +9,27 @@ print-after-all into a directory tree when that printer works. Whether it works 
 run time (`ir_printer_works`: it is a silent no-op in DSL 4.6+), not assumed from a version
 number. After the run it reads the binaries out of the module's `gpu.binary` ops (releases that
 do not dump a cubin keep it only there).
+
+Where the recorder names a work directory, the lowering run also gives two views the IR printer
+cannot: each pass's time in this run from MLIR's pass timing (pass_timing: the report comes when
+the pass manager is destroyed, so the wrapper lets go of it right after the run, inside the
+capture of fd 2), and the host LLVM IR of the pipeline's output (host_llvm). Both are probed,
+and a DSL without them records why.
 """
 
 from __future__ import annotations
 
 import io
+import os
 import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from irscope.capture import host_llvm, pass_timing
+from irscope.capture.workdir import Workdir
 
 LOWERING_MARKER = "cute-to-nvvm"
 
@@ -44,6 +54,11 @@ class PipelineRun:
     output_bytecode: bytes = b""
     #: gpu.binary symbol -> object bytes, read from the module after the run.
     binaries: dict[str, bytes] = field(default_factory=dict)
+    #: MLIR's pass timing of this run: {"passes": [[class, ms, nested op]...], "total_ms"}, or
+    #: {"unavailable": why}; None where the recorder names no work directory.
+    pass_timing: dict[str, Any] | None = None
+    #: The host LLVM IR made of the output (host_llvm.write's answer); None where not asked.
+    host_llvm: dict[str, Any] | None = None
 
     @property
     def succeeded(self) -> bool:
@@ -59,6 +74,8 @@ class PipelineRun:
             "started_ns": self.started_ns,
             "finished_ns": self.finished_ns,
             "error": self.error,
+            "pass_timing": self.pass_timing,
+            "host_llvm": self.host_llvm,
         }
 
 
@@ -79,6 +96,9 @@ class Recorder:
     #: Called right after the lowering pipeline succeeds (the cubin is on disk by then), so
     #: slow follow-up work such as disassembly can overlap the rest of cute.compile.
     on_lowered: Callable[[PipelineRun], None] | None = None
+    #: The compile's work directory: where the pass timing and the host LLVM IR of a lowering
+    #: run go (None: neither is made).
+    workdir: Workdir | None = None
 
     def lowering_finished(self) -> bool:
         return any(r.succeeded for r in self.runs)
@@ -87,16 +107,20 @@ class Recorder:
 class _PassManagerWrapper:
     """Delegates everything to the real PassManager; only `run` is observed."""
 
-    def __init__(self, pm: Any, text: str, recorder: Recorder) -> None:
+    def __init__(self, pm: Any, text: str, recorder: Recorder, real: Any) -> None:
         self._pm = pm
         self._text = text
         self._recorder = recorder
+        self._real = real
+        self._expanded = ""
 
     def __getattr__(self, name: str) -> Any:
+        if self._pm is None:  # asked for after a timed run let it go: an untimed twin
+            self._pm = self._real.parse(self._text)
         return getattr(self._pm, name)
 
     def __str__(self) -> str:
-        return str(self._pm)
+        return str(self._pm) if self._pm is not None else self._expanded
 
     def run(self, op: Any, *args: Any, **kwargs: Any) -> Any:
         if LOWERING_MARKER not in self._text:
@@ -110,29 +134,23 @@ class _PassManagerWrapper:
         else:
             input_ir = str(op)
         run = PipelineRun(text=self._text, expanded=str(self._pm), input_ir=input_ir)
+        self._expanded = run.expanded
         buffer = io.BytesIO()
         op.write_bytecode(buffer)
         run.input_bytecode = buffer.getvalue()
-        self._recorder.runs.append(run)
-        if self._recorder.use_printer:
+        recorder.runs.append(run)
+        if recorder.use_printer:
             # Module scope gives every dump the whole module (nested gpu.module passes too),
             # which MLIR only allows with multithreading off.
             op.context.enable_multithreading(False)
             self._pm.enable_ir_printing(
                 print_after_all=True,
                 print_module_scope=True,
-                tree_printing_dir_path=str(self._recorder.tree_dir),
-                **({"enable_debug_info": True} if self._recorder.debug_info else {}),
+                tree_printing_dir_path=str(recorder.tree_dir),
+                **({"enable_debug_info": True} if recorder.debug_info else {}),
             )
             run.printer_enabled = True
-        run.started_ns = time.time_ns()
-        try:
-            result = self._pm.run(op, *args, **kwargs)
-        except Exception as exc:
-            run.error = str(exc)
-            raise
-        finally:
-            run.finished_ns = time.time_ns()
+        result = self._run_timed(op, run, args, kwargs) if recorder.workdir else self._run(op, run, args, kwargs)
         run.binaries = binary_objects(op)
         if recorder.keep_final_ir and recorder.print_texts:
             run.final_ir = op.get_asm(enable_debug_info=recorder.debug_info)
@@ -140,9 +158,50 @@ class _PassManagerWrapper:
             buffer = io.BytesIO()
             op.write_bytecode(buffer)
             run.output_bytecode = buffer.getvalue()
-        if self._recorder.on_lowered is not None:
-            self._recorder.on_lowered(run)
+        if recorder.on_lowered is not None:
+            recorder.on_lowered(run)
+        if recorder.workdir is not None:
+            run.host_llvm = host_llvm.write(host_llvm.module_bytecode(op), recorder.workdir.host_llvm)
         return result
+
+    def _run(self, op: Any, run: PipelineRun, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        run.started_ns = time.time_ns()
+        try:
+            return self._pm.run(op, *args, **kwargs)
+        except Exception as exc:
+            run.error = str(exc)
+            raise
+        finally:
+            run.finished_ns = time.time_ns()
+
+    def _run_timed(self, op: Any, run: PipelineRun, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """The run with MLIR's pass timing on, where this DSL has it: fd 2 goes to a file while
+        the pass manager runs and is let go (its report comes then), and what else was written
+        there is handed back to fd 2 after. Nothing here may change the compile: where timing
+        cannot be had, the run is the plain one and the record says why."""
+        path = self._recorder.workdir.pass_timing  # type: ignore[union-attr]
+        why = pass_timing.unavailable() or self._enable_timing(path)
+        if why is not None:
+            run.pass_timing = {"unavailable": why}
+            return self._run(op, run, args, kwargs)
+        try:
+            with pass_timing.stderr_captured(path):
+                try:
+                    return self._run(op, run, args, kwargs)
+                finally:
+                    self._pm = None  # no local holds it: destroyed here, it prints its report
+        finally:
+            run.pass_timing = pass_timing.read_back(path)
+
+    def _enable_timing(self, path: Path) -> str | None:
+        """Timing on, once fd 2 is known to be capturable into `path`; else why not."""
+        try:
+            os.fstat(2)  # a program may have closed its stderr: nothing to capture then
+            path.touch()
+            self._pm.enable_timing()
+        except Exception as exc:  # noqa: BLE001 - the compile must run as it would untimed
+            return f"pass timing could not be started: {type(exc).__name__}: {exc}"
+        return None
 
 
 def binary_objects(op: Any) -> dict[str, bytes]:
@@ -195,7 +254,7 @@ def install(recorder: Recorder) -> None:
 
         @staticmethod
         def parse(pipeline: str, *args: Any, **kwargs: Any) -> _PassManagerWrapper:
-            return _PassManagerWrapper(real.parse(pipeline, *args, **kwargs), pipeline, recorder)
+            return _PassManagerWrapper(real.parse(pipeline, *args, **kwargs), pipeline, recorder, real)
 
         def __new__(cls, *args: Any, **kwargs: Any) -> Any:
             return real(*args, **kwargs)

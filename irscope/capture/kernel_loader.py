@@ -48,6 +48,8 @@ def module_cases(module: ModuleType, path: Path) -> list[Case]:
             raise KernelModuleError(f"{path}: case {c.name!r} declared twice")
         seen.add(c.name)
         _check_archs(c, path)
+        if not isinstance(c.xfail, str):
+            raise KernelModuleError(f"{path}: case {c.name!r}: xfail={c.xfail!r}, expected the reason as a string")
     return list(cases)
 
 

@@ -32,6 +32,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from irscope import owner
+
 OWNER_FILE = ".irscope-owner"
 STORE_LOCK = ".capture.lock"
 PREFIX = "irscope-"
@@ -50,7 +52,7 @@ class LockedDir:
         pending = self.path / f".{OWNER_FILE}.new"
         self._fd: int | None = os.open(pending, os.O_WRONLY | os.O_CREAT, 0o600)
         fcntl.flock(self._fd, fcntl.LOCK_EX)
-        os.write(self._fd, f"{os.getpid()}\n".encode())
+        os.write(self._fd, f"{owner.this_process().token}\n".encode())  # who, for a person reading it
         os.replace(pending, self.path / OWNER_FILE)
 
     @classmethod
@@ -66,7 +68,7 @@ class LockedDir:
             os.close(taken._fd)
             return None
         os.ftruncate(taken._fd, 0)
-        os.write(taken._fd, f"{os.getpid()}\n".encode())
+        os.write(taken._fd, f"{owner.this_process().token}\n".encode())
         return taken
 
     def release(self) -> None:

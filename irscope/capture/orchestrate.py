@@ -278,7 +278,7 @@ def _rebuilt_trace(opts: CaptureOptions, sel: CaseTarget) -> TraceSpec | None:
 
 
 class CaptureInterrupted(KeyboardInterrupt):
-    """SIGINT or SIGTERM stopped a capture run: what finished, what was stopped, what never began.
+    """SIGINT, SIGTERM or SIGHUP stopped a capture run: what finished, what was stopped, what never began.
 
     A KeyboardInterrupt, so that code that stops on Ctrl-C (pytest) stops on it too."""
 
@@ -304,10 +304,16 @@ class CaptureInterrupted(KeyboardInterrupt):
         )
 
 
+def stopping_signals() -> tuple[signal.Signals, ...]:
+    """The signals that stop a long command: Ctrl-C, `kill` and a CI job's time limit, and a
+    terminal or SSH session that closed (SIGHUP, where the system has it)."""
+    return tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
+
+
 @contextlib.contextmanager
 def _stop_on_signals() -> Iterator[list[int]]:
-    """While capturing, SIGINT and SIGTERM kill every worker group at once and let the run wind
-    down (cases return at once); the first signal's number is yielded in the list."""
+    """While capturing, SIGINT, SIGTERM and SIGHUP kill every worker group at once and let the
+    run wind down (cases return at once); the first signal's number is yielded in the list."""
     caught: list[int] = []
     if threading.current_thread() is not threading.main_thread():
         yield caught  # handlers can only be set from the main thread; the caller's stay in force
@@ -319,7 +325,7 @@ def _stop_on_signals() -> Iterator[list[int]]:
         processes.stop_all()
 
     # A signal the caller ignores (a background job of a script ignores SIGINT) stays ignored.
-    wanted = [sig for sig in (signal.SIGINT, signal.SIGTERM) if signal.getsignal(sig) is not signal.SIG_IGN]
+    wanted = [sig for sig in stopping_signals() if signal.getsignal(sig) is not signal.SIG_IGN]
     previous = {sig: signal.signal(sig, handler) for sig in wanted}
     try:
         yield caught

@@ -18,6 +18,9 @@ parent (`irscope.capture.assemble.assemble`) turns it into a bundle; both take e
     stdout.txt       the compile's stdout at the file-descriptor level (CUTE_DSL_PRINT_IR output)
     stderr.txt       the compile's stderr
     side-stderr.txt  what the side runs after the compile wrote to stderr
+    pass-timing.txt  fd 2 while the lowering pipeline runs with MLIR's pass timing (its report is
+                     read out and the rest handed back to fd 2; left behind only by a crash)
+    host.ll          the host LLVM IR of the pipeline's output (DSLs with cutlass.compiler)
     sass.txt, sass.err, sass.rc  the worker's detached nvdisasm: its output, stderr and exit status
     call.done        a traced compile's jitted call has returned or raised: nothing more is written
     finishing.lock   held (flock) by the process finishing a traced compile while it works on it
@@ -32,6 +35,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+from irscope.bounded_read import parse_json, read_file
 
 RESULT = "result.json"
 SPEC = "spec.json"
@@ -48,6 +54,16 @@ def run_input(k: int) -> str:
 def run_output(k: int) -> str:
     """The bytecode copy of the output of pipeline run `k` (a replay's last exact state)."""
     return f"pipeline/{k}-output.mlirbc"
+
+
+#: What a work directory's JSON documents may reach: result.json carries the pipeline's input IR.
+MAX_DOCUMENT_BYTES = 1 << 30
+
+
+def read_json(path: Path) -> Any:
+    """A JSON document of a work directory (spec.json, result.json, replay.json), read by the
+    bounded reader; IrscopeError naming it."""
+    return parse_json(read_file(path, limit=MAX_DOCUMENT_BYTES), str(path), limit=MAX_DOCUMENT_BYTES)
 
 
 def _member(name: str) -> property:
@@ -80,6 +96,8 @@ class Workdir:
     stderr = _member("stderr.txt")
     side_stderr = _member("side-stderr.txt")
     call_done = _member("call.done")
+    pass_timing = _member("pass-timing.txt")
+    host_llvm = _member("host.ll")
     finishing = _member("finishing.lock")
     bundled = _member("bundled")
     sass = _member(SASS_OUT)

@@ -17,6 +17,11 @@ class RecordedRun(TypedDict):
     started_ns: int
     finished_ns: int
     error: str | None
+    # MLIR's pass timing of the run: {"passes": [[C++ class, ms, nested op or None]...],
+    # "total_ms"}, or {"unavailable": why} (capture/pass_timing.py); absent in older results
+    pass_timing: dict[str, Any] | None
+    # the host LLVM IR: {"file", "ms"}, {"unavailable": why} or {"error": ...} (capture/host_llvm.py)
+    host_llvm: dict[str, Any] | None
 
 
 class CaptureInfo(TypedDict, total=False):

@@ -87,6 +87,7 @@ def _ref(text: str):  # -> store.KernelRef
 
 
 def _matches(ref, label: str) -> bool:  # noqa: ANN001 - store.KernelRef
-    kernel, _, rest = label.partition(":")
-    case, _, arch = rest.partition("@")
-    return ref.kernel == kernel and ref.case in (None, case) and ref.arch in (None, arch)
+    from irscope.store_refs import split_ref
+
+    held = split_ref(label)
+    return ref.kernel == held.kernel and ref.case in (None, held.case) and ref.arch in (None, held.arch)

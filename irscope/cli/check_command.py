@@ -96,13 +96,16 @@ def check(
     """
     from irscope import archs as archs_mod
     from irscope.snapshots.bundle_source import BundleSource
+    from irscope.snapshots.case_outcome import case_outcome
     from irscope.snapshots.check_run import CheckRun
     from irscope.snapshots.ci_report import emit_github, write_junit_xml
     from irscope.snapshots.expectations import check_expectations, read_expectations
+    from irscope.snapshots.leftover_sweep import sweep
     from irscope.snapshots.pinned_cache import PinnedTexts
     from irscope.snapshots.report import print_check_report
     from irscope.snapshots.snapshot_session import SnapshotSession
     from irscope.snapshots.unused import RunScope
+    from irscope.store_refs import split_ref
     from irscope.views.console import make_console
 
     root = Path(snapshots_dir)
@@ -120,13 +123,16 @@ def check(
         cache_env=project_config(ctx).cache_env,
         shard=shard,
     )
+    swept = sweep(root)
+    if swept:
+        click.echo(swept, err=True)
     session = SnapshotSession(root=root, update=update, pinned=PinnedTexts(source.entries).render)
     expectations = read_expectations(root)  # a line that does not parse stops here, before capturing
     try:
         source.capture_all(list(kernels))
         bundles = source.all_bundles()
         if kernels:
-            wanted = {k.partition(":")[0].removesuffix(".py").rsplit("/", 1)[-1] for k in kernels}
+            wanted = {split_ref(k).kernel.removesuffix(".py").rsplit("/", 1)[-1] for k in kernels}
             bundles = [b for b in bundles if b.kernel in wanted]
             expectations = [e for e in expectations if e.target.kernel in wanted]
         if shard is not None:
@@ -135,12 +141,14 @@ def check(
             bundles = [b for b in bundles if b.arch in archs]
         if not bundles and shard is None:  # a shard may hold no case: an empty report, exit 0
             raise IrscopeError("no bundles to check (no kernels matched)")
-        results = [r for b in bundles for r in session.check(b)]
+        # A case whose capture is the result (failed, xfail, XPASS) is one outcome, not a
+        # failure per snapshot it would have pinned.
+        cases = [c for c in map(case_outcome, bundles) if c is not None]
+        results = [r for b in bundles if case_outcome(b) is None for r in session.check(b)]
         expected = check_expectations(expectations, bundles, source.declared)
-        # Only a run over every kernel, with no failed capture, proves a snapshot unused.
-        scope = RunScope(
-            complete=not kernels and not archs and shard is None and not source.failures, declared=source.declared
-        )
+        # Only a run over every kernel, with no failing case, proves a snapshot unused.
+        failing = source.failures or any(c.failing for c in cases)
+        scope = RunScope(complete=not kernels and not archs and shard is None and not failing, declared=source.declared)
         unused = session.unused(scope)
         written, removed = session.flush(unused.deletable)
     finally:
@@ -152,7 +160,7 @@ def check(
         removed=tuple(removed),
         unused=tuple(unused.deletable),
         kept=tuple(unused.kept),
-        capture_failures=tuple(source.failures),
+        cases=tuple(cases),
         update=update,
         shard=str(shard) if shard is not None else None,
         expectations=tuple(expected),

@@ -84,8 +84,8 @@ def diff(
 
     Exits 0 when equal, 1 when different, 2 on error.
     """
+    from irscope.analysis import comparison, texts
     from irscope.analysis import diff as engine
-    from irscope.analysis import texts
     from irscope.errors import IrscopeError
 
     left = load_bundle(ctx, a)
@@ -93,32 +93,47 @@ def diff(
         if not pass_ref or kind != "mlir" or first_divergence:
             raise IrscopeError("give two captures A B, or one capture and --pass NAME to see what that pass did")
         p = left.find_pass(pass_ref)
-        result = engine.pass_diff(left, p, normalized=normalized, context=context)
-        pair = (lambda: texts.pass_texts(left, p, normalized=normalized)) if side_by_side else None
+        _note(texts.diff_note(left, p))
+        seen = texts.pass_before_after(left, p, normalized) if p.ir_member is None else None
+        if isinstance(seen, tuple):  # no IR of its own, but its group's: the group's diff
+            before, after, span = seen
+            first, last = span.first, span.last
+            result = engine.diff_texts(
+                before,
+                after,
+                left_label=f"{left.label} before {first.key} (group {p.group})",
+                right_label=f"{left.label} after {last.key} (group {p.group})",
+                context=context,
+                lang="mlir" if normalized else None,
+            )
+            pair = (lambda: (before, after)) if side_by_side else None
+        else:
+            result = engine.pass_diff(left, p, normalized=normalized, context=context)
+            pair = (lambda: texts.pass_texts(left, p, normalized=normalized)) if side_by_side else None
         _emit(result, pair, side_by_side, context, normalized, "mlir", color)
         return
     right = load_bundle(ctx, b)
-    collapse_names = collapse_names or not raw_names
+    if pass_ref and kind == "mlir" and pass_ref != "input":  # an approximate replay state on either side
+        for side, x in (("A", left), ("B", right)):
+            _note(texts.approximate_note(x, x.find_pass(pass_ref)), side)
+    raw_names = raw_names and not collapse_names
     if first_divergence:
-        _emit_divergence(engine.first_divergent_pass(left, right, normalized=normalized), left, right, color, context)
+        _emit_divergence(comparison.first_divergence(left, right, normalized=normalized), left, right, color, context)
         return
-    result = engine.compare(
-        left,
-        right,
-        stage=kind,
-        pass_ref=pass_ref,
-        normalized=normalized,
-        context=context,
-        collapse_names=collapse_names,
-        pair_names=True,
+    result = comparison.stage_diff(
+        left, right, kind, pass_ref, normalized=normalized, context=context, raw_names=raw_names
     )
 
     def pair() -> tuple[str, str]:
-        return engine.compared_texts(
-            left, right, kind, pass_ref, normalized=normalized, collapse_names=collapse_names, pair_names=True
-        )
+        return comparison.stage_pair(left, right, kind, pass_ref, normalized=normalized, raw_names=raw_names)
 
     _emit(result, pair if side_by_side else None, side_by_side, context, normalized, kind, color)
+
+
+def _note(note: str | None, side: str = "") -> None:
+    """The one line every command prints beside a text that is not the exact pipeline's."""
+    if note:
+        click.echo(f"irscope: note: {side + ': ' if side else ''}{note}", err=True)
 
 
 def _console(color: str):  # -> rich Console | None (None: plain text)

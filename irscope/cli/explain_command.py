@@ -10,14 +10,14 @@ seconds; `--no-capture` refuses instead).
 from __future__ import annotations
 
 import json
-import sys
+import re
+import shlex
 from pathlib import Path
 
 import click
 
 from irscope.cli.options import CONTEXT, kernels_path, store_option, store_root
-from irscope.errors import BundleNotFound, IrscopeError
-from irscope.views.capture_summary import capture_summary
+from irscope.errors import BundleNotFound, CaptureFailed, IrscopeError
 
 
 @click.command("explain", context_settings=CONTEXT)
@@ -26,10 +26,24 @@ from irscope.views.capture_summary import capture_summary
 @click.option("--all", "everything", is_flag=True, help="Also list the lines without memory instructions.")
 @click.option("--json", "as_json", is_flag=True, help="Print the explanation as JSON.")
 @click.option("--no-capture", is_flag=True, help="Never capture: fail when the store has no line-info capture.")
+@click.option(
+    "--allow-import",
+    "allow_imports",
+    multiple=True,
+    metavar="MODULE",
+    help="For a traced kernel rebuilt to capture it with line info: also import MODULE (and its "
+    "submodules) by name, as `capture --from-trace --allow-import` does (repeatable).",
+)
 @store_option
 @click.pass_context
 def explain(
-    ctx: click.Context, target: str, line: int | None, everything: bool, as_json: bool, no_capture: bool
+    ctx: click.Context,
+    target: str,
+    line: int | None,
+    everything: bool,
+    as_json: bool,
+    no_capture: bool,
+    allow_imports: tuple[str, ...],
 ) -> None:
     """Which Python line of the kernel produced which global/shared memory instructions, with
     their widths: the line to fix when a copy is not vectorized.
@@ -44,13 +58,14 @@ def explain(
     from irscope.views import explain_text
 
     root = store_root(ctx)
-    path = _line_info_bundle(target, root, capture=not no_capture)
+    path = _line_info_bundle(target, root, capture=not no_capture, allow_imports=allow_imports)
     b = bundle.load(path)
+    b.require_ok()
     sm = source_map(b)
-    if sm is None:
+    if sm is None:  # a bundle directory of a plain capture: explain of its case captures one
         raise IrscopeError(
-            f"{b.path}: {b.label} was captured without line info; "
-            f"run `irscope capture --lineinfo {b.kernel}:{b.case} --arch {b.arch}` or `irscope explain {b.label}`"
+            f"{b.path}: {b.label} was captured without line info; `irscope explain {shlex.quote(b.label)}"
+            f"{_store_args(b.path.parents[3])}` makes a line-info capture of it and explains that"
         )
     expl = explain(b, sm, line=line)
     if as_json:
@@ -60,7 +75,7 @@ def explain(
     click.echo(explain_text.render(expl, detail=line is not None, sass=sass, everything=everything), nl=False)
 
 
-def _line_info_bundle(target: str, root: Path, *, capture: bool) -> Path:
+def _line_info_bundle(target: str, root: Path, *, capture: bool, allow_imports: tuple[str, ...] = ()) -> Path:
     from irscope import store
 
     if Path(target).is_dir() or Path(target).name == "manifest.json":
@@ -69,20 +84,52 @@ def _line_info_bundle(target: str, root: Path, *, capture: bool) -> Path:
     ref = store.parse_ref(target)
     if ref is None:
         raise BundleNotFound(f"{target}: neither a bundle directory nor a kernel reference KERNEL:CASE@ARCH")
-    found = [p for p in map(store.newest_line_info, store.arch_dirs(root, ref)) if p is not None]
+    found = _newest_line_info(root, ref)
     if len(found) == 1:
         return found[0]
     if len(found) > 1:
-        labels = ", ".join(f"{p.parent.parent.parent.name}:{p.parent.parent.name}@{p.parent.name}" for p in found[:6])
-        raise BundleNotFound(f"{target}: matches {len(found)} captures ({labels}); name one as KERNEL:CASE@ARCH")
+        labels = [store.label_of(p) for p in found]
+        raise BundleNotFound(store.several(target, labels))
     if not capture:
+        from irscope import bundle
+
+        for failed in (b for b in map(bundle.load, store.latest_bundles(root, ref)) if not b.ok):
+            raise CaptureFailed(f"{bundle.failure_line(failed)}; no line-info capture of {ref} to explain")
         raise BundleNotFound(
-            f"{ref}: no line-info capture of unchanged source in {root} (run `irscope capture --lineinfo`)"
+            f"{ref}: no line-info capture of unchanged source in {root}; `irscope explain {ref}{_store_args(root)}` "
+            "makes one"
         )
-    return _capture(ref, root)
+    return _capture(ref, root, allow_imports)
 
 
-def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
+def _store_args(root: Path) -> str:
+    """` --store ROOT` for advice to run as printed, unless ROOT is where irscope looks anyway."""
+    from irscope import store
+
+    try:
+        default = store.default_root()
+    except IrscopeError:
+        default = None
+    same = default is not None and default.resolve() == root.resolve()
+    return "" if same else f" --store {shlex.quote(str(root))}"
+
+
+def _newest_line_info(root: Path, ref) -> list[Path]:  # noqa: ANN001 - store.KernelRef
+    """Per (case, arch): the newest line-info capture of unchanged source, the user's own (the
+    store) before the ones explain made (its own store, store.EXPLAIN_CAPTURES)."""
+    from irscope import store
+
+    mine = root / store.EXPLAIN_CAPTURES
+    found: dict[tuple[str, str, str], Path] = {}
+    for where in (mine, root) if mine.is_dir() else (root,):
+        for arch_dir in store.referred_arch_dirs(where, ref):  # each part as typed, as every command
+            newest = store.newest_line_info(arch_dir)
+            if newest is not None:  # the store's own, looked at last, wins
+                found[(arch_dir.parent.parent.name, arch_dir.parent.name, arch_dir.name)] = newest
+    return [found[k] for k in sorted(found)]
+
+
+def _capture(ref, root: Path, allow_imports: tuple[str, ...]) -> Path:  # noqa: ANN001 - store.KernelRef
     from irscope import disassembler, installed, registry, store
     from irscope.capture import orchestrate
 
@@ -91,11 +138,16 @@ def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
     from irscope.capture.rebuild.trace_imports import ImportPolicy
     from irscope.capture.trace.trace_recapture import traced_plan
 
-    policy = ImportPolicy.here(data=(root,))
+    policy = ImportPolicy.here(allow_imports, data=(root,))
     traced = traced_plan(ref, root, policy)  # a traced kernel: rebuilt from its trace, it has no CASES
     if traced is not None and traced.refused:
+        allow = sorted({m for line in traced.refused for m in re.findall(r"--allow-import (\S+)", line)})
+        again = " ".join(["irscope", "explain", shlex.quote(str(ref)), *(f"--allow-import {m}" for m in allow)])
+        again += _store_args(root)
         raise IrscopeError(
-            f"{ref}: no line-info capture, and its trace cannot be rebuilt to make one: " + "; ".join(traced.refused)
+            f"{ref}: no line-info capture, and its trace cannot be rebuilt to make one: "
+            + "; ".join(traced.refused)
+            + (f" (`{again}` allows {', '.join(allow)})" if allow else "")
         )
     if traced is not None:
         selections, traces = traced.selections, traced.traces
@@ -111,7 +163,7 @@ def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
         raise BundleNotFound(f"{ref}: explain needs one case and arch, this names {len(selections)} ({labels})")
     click.echo(f"irscope: capturing {selections[0].label} with line info …", err=True)
     opts = orchestrate.CaptureOptions(
-        store_root=root,
+        store_root=root / store.EXPLAIN_CAPTURES,
         nvdisasm=disassembler.require_nvdisasm(),
         lineinfo=True,
         jobs=1,
@@ -120,6 +172,7 @@ def _capture(ref, root: Path) -> Path:  # noqa: ANN001 - store.KernelRef
     )
     outcome = orchestrate.capture_all(selections, opts)[0]  # stops on SIGINT/SIGTERM like `capture`
     if not outcome.ok:
-        click.echo(f"irscope: capture failed: {capture_summary(outcome.bundle)}", err=True)
-        sys.exit(1)
+        from irscope import bundle
+
+        raise CaptureFailed(bundle.failure_line(outcome.bundle))
     return outcome.bundle_path

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import click
 
+from irscope.bundle import failure_line
 from irscope.cli.options import CONTEXT, load_bundle, store_option
 
 
@@ -39,6 +40,11 @@ def export(ctx: click.Context, target: str, compare: str | None, output: str | N
     started = time.perf_counter()
     a = load_bundle(ctx, target)
     b = load_bundle(ctx, compare) if compare else None
+    for x in (a, b):
+        if x is not None and x.failure is not None:
+            if not x.passes:  # it failed before its pipeline: a page would hold only the failure
+                x.require_ok()
+            click.echo(f"irscope: note: {failure_line(x)}", err=True)
     page = build_page(a, b)
     html = render_page(page)
     if output == "-":

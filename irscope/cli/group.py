@@ -94,11 +94,20 @@ def cli(ctx: click.Context) -> None:
 
 
 class Terminated(KeyboardInterrupt):
-    """SIGTERM outside a capture: unwind like Ctrl-C (temporary directories are removed), exit 143."""
+    """SIGTERM or SIGHUP (the terminal closed, an SSH session dropped) outside a capture: unwind
+    like Ctrl-C (temporary directories are removed), exit 128 + the signal (143, 129)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+#: What ends a command as SIGTERM does; one the caller ignores (`nohup` ignores SIGHUP) stays ignored.
+ENDING_SIGNALS = ("SIGTERM", "SIGHUP")
 
 
 def _terminate(signum: int, frame: object) -> None:
-    raise Terminated
+    raise Terminated(signum)
 
 
 def _interrupt_lost(unraisable: object) -> None:
@@ -115,7 +124,7 @@ def _interrupt_lost(unraisable: object) -> None:
     if not isinstance(exc, KeyboardInterrupt):
         sys.__unraisablehook__(unraisable)  # type: ignore[arg-type]
         return
-    signum = signal.SIGTERM if isinstance(exc, Terminated) else signal.SIGINT
+    signum = exc.signum if isinstance(exc, Terminated) else signal.SIGINT
     # Not from here: the handler would run at once, inside the callback that drops it again.
     again = threading.Timer(0.01, os.kill, (os.getpid(), signum))
     again.daemon = True
@@ -123,21 +132,26 @@ def _interrupt_lost(unraisable: object) -> None:
 
 
 def _interrupted(exc: BaseException | None) -> tuple[str, int]:
-    """The one line and exit status for an interrupt: 130 for SIGINT, 143 for SIGTERM."""
+    """The one line and exit status for an interrupt: 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP."""
     from irscope.capture.orchestrate import CaptureInterrupted
 
     if isinstance(exc, CaptureInterrupted):
         return exc.summary(), exc.exit_code
     if isinstance(exc, Terminated):
-        return "terminated", 143
+        import signal
+
+        name = signal.Signals(exc.signum).name
+        return {"SIGTERM": "terminated", "SIGHUP": "hung up (SIGHUP)"}.get(name, f"stopped by {name}"), 128 + exc.signum
     return "interrupted", 130
 
 
 def main() -> None:
     import signal
 
-    if signal.getsignal(signal.SIGTERM) is not signal.SIG_IGN:
-        signal.signal(signal.SIGTERM, _terminate)
+    for name in ENDING_SIGNALS:
+        sig = getattr(signal, name, None)
+        if sig is not None and signal.getsignal(sig) is not signal.SIG_IGN:
+            signal.signal(sig, _terminate)
     sys.unraisablehook = _interrupt_lost
     guard_streams()  # no control character from a bundle reaches the terminal (views.console)
     collector.young_only()

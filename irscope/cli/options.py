@@ -4,6 +4,7 @@ the command name, one store per command line, $IRSCOPE_STORE, [tool.irscope] sto
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import Any, TypeVar
 
 import click
 
-from irscope.project_config import ProjectConfig
+from irscope.project_config import MAX_JOBS, ProjectConfig
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -84,7 +85,19 @@ def kernels_dir_option(command: F) -> F:
 
 
 def jobs_option(help_text: str) -> Callable[[F], F]:
-    return click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, help=help_text)
+    return click.option("--jobs", "-j", type=click.IntRange(min=0, max=MAX_JOBS), default=0, help=help_text)
+
+
+class FiniteRange(click.FloatRange):
+    """A number of seconds or the like: finite and within its bounds. click's FloatRange takes
+    `nan` (which no comparison with a bound fails) and, without a maximum, `inf`: a `--timeout
+    nan` (or `timeout = nan` in [tool.irscope.capture]) meant no limit at all."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a finite number.", param, ctx)
+        return number
 
 
 def project_config(ctx: click.Context | None = None) -> ProjectConfig:

@@ -21,6 +21,8 @@ from irscope.views.console import color_option
 def passes(ctx: click.Context, target: str, changed_only: bool, as_json: bool, color: str) -> None:
     """The pass table of a bundle: TARGET is a bundle directory or KERNEL[:CASE][@ARCH] (latest capture)."""
     b = load_bundle(ctx, target)
+    if not b.passes:  # a capture that failed before its pipeline ran: the failure is the answer
+        b.require_ok()
     if as_json:
         click.echo(json.dumps(bundle.pass_listing(b), indent=1))
         return

@@ -33,14 +33,11 @@ def report(ctx: click.Context, a: str, b: str, output_format: str, page: str | N
     """
     import sys
 
-    from irscope import bundle
     from irscope.analysis.compare_report import compare_report
-    from irscope.errors import CaptureFailed
 
     loaded = [load_bundle(ctx, t) for t in (a, b)]
     for x in loaded:
-        if not x.ok:
-            raise CaptureFailed(bundle.failure_line(x))
+        x.require_ok()
     r = compare_report(*loaded)
     if output_format == "json":
         click.echo(json.dumps(_json(r, page), indent=1))

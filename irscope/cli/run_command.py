@@ -72,6 +72,7 @@ def run(
     """
     from irscope import installed, registry
     from irscope.gpu import runner
+    from irscope.store_refs import split_ref
 
     torch = runner.require_device()
     dsl = installed.dsl_version()
@@ -87,7 +88,8 @@ def run(
     by_name = {p.stem: p for p in registry.kernel_modules(directory)}
     selected: list[tuple[Path, set[str] | None]] = []
     for target in kernels or tuple(by_name):
-        name, _, case = target.partition(":")
+        ref = split_ref(target)
+        name, case = ref.kernel, ref.case
         if name not in by_name:
             raise IrscopeError(f"unknown kernel {name!r} (known: {', '.join(sorted(by_name)) or 'none'})")
         wanted = {case} if case else (set(cases) or None)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import click
 
+from irscope import bundle
+from irscope.capture_error import CaptureError
 from irscope.cli.options import CONTEXT, load_bundle, pass_ref_given, store_option
-from irscope.errors import CaptureFailed, IrscopeError, StageUnavailable
+from irscope.errors import IrscopeError, PassNotFound, StageUnavailable
 
-SHOW_STAGES = ("mlir", "input", "ptx", "sass", "print-ir", "stderr")
+SHOW_STAGES = ("mlir", "input", "ptx", "sass", "host-llvm", "print-ir", "stderr")
 
 
 @click.command("show", context_settings=CONTEXT)
@@ -36,20 +38,28 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
     b = load_bundle(ctx, target)
     if pass_ref and stage != "mlir":
         raise IrscopeError(f"--pass selects MLIR; it cannot be combined with --stage {stage}")
-    if stage == "mlir":
-        text = texts.stage_text(b, "mlir", pass_ref, normalized=False)
-        note = texts.approximate_note(b, b.find_pass(pass_ref or "final")) if pass_ref != "input" else None
-        if note:
-            click.echo(f"irscope: note: {note}", err=True)
-    else:
-        try:
+    try:
+        if stage == "mlir":
+            text = texts.stage_text(b, "mlir", pass_ref, normalized=False)
+            note = texts.approximate_note(b, b.find_pass(pass_ref or "final")) if pass_ref != "input" else None
+            if note:
+                click.echo(f"irscope: note: {note}", err=True)
+        else:
             text = texts.artifact_text(b, stage)
-        except StageUnavailable:
-            if b.ok:
-                raise
-            from irscope import bundle
-
-            raise CaptureFailed(bundle.failure_line(b)) from None  # the DSL's message, not "no ptx"
+    except (StageUnavailable, PassNotFound):
+        if b.ok:
+            raise
+        b.require_ok()  # the DSL's message, not "no ptx" or "no pass 'final'"
+        raise
+    if b.failure is not None:  # what it observed before it failed, and the failure
+        if stage == "stderr":  # the exception the compile raised is what a plain run would print
+            text = text + ("" if text.endswith("\n") or not text else "\n") + _raised(b.failure)
+        click.echo(f"irscope: note: {bundle.failure_line(b)}", err=True)
     # The DSL's PTX ends with the NUL of a C string: printed, it makes grep call the output binary.
     text = text.rstrip("\0")
     click.echo(text, nl=not text.endswith("\n"))
+
+
+def _raised(failure: CaptureError) -> str:
+    """The failed compile's traceback as the worker recorded it, else its kind and message."""
+    return failure.traceback or f"{failure.kind}: {failure.message}\n"

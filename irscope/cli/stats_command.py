@@ -59,6 +59,13 @@ def stats(
         if all(len(paths) == 1 for paths in pair):
             _compare(pair[0][0], pair[1][0], as_json=as_json, changed_only=changed_only, color=color)
             return
+        for target, paths in zip(targets, pair, strict=True):  # a reference that names several: say so
+            if len(paths) > 1:
+                click.echo(
+                    f"irscope: note: {store.several(target, [store.label_of(p) for p in paths])}\n"
+                    "(listing each capture; name one capture per target to compare two)",
+                    err=True,
+                )
     if targets:
         paths = [p for t in targets for p in resolve_targets(ctx, t)]
     else:

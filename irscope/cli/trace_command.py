@@ -57,6 +57,13 @@ TRACE_CONTEXT = {**CONTEXT, "ignore_unknown_options": True, "allow_interspersed_
     "Processes finishing the compiles (pass replay, SASS, bundles), beside the program at idle "
     "priority and after it. [default: one per usable CPU: its affinity, its cgroup CPU quota]"
 )
+@click.option(
+    "--keep-program-caches",
+    is_flag=True,
+    help="Let the program load kernels from its caches of compiled kernels (the DSL's file cache, "
+    "QuACK's and FlashAttention-4's) instead of compiling them: faster, but such kernels are not "
+    "recorded (the summary names them). By default the traced program compiles every kernel it uses.",
+)
 @click.argument("command", nargs=-1, type=click.UNPROCESSED)
 @store_option
 @click.pass_context
@@ -70,21 +77,23 @@ def trace(
     include_library: bool,
     finish_left: bool,
     jobs: int,
+    keep_program_caches: bool,
     command: tuple[str, ...],
 ) -> None:
     """Run COMMAND (python prog.py ARGS, python -m pkg, pytest ...) and capture every CuTe DSL
     compile it makes: one bundle per distinct compile, in this process and in the Python
     processes it starts. The program's output and exit status are its own; one summary line
-    follows on stderr (none with --quiet). Put `--` before COMMAND.
+    follows on stderr, after a line for each compiled object the program loaded instead of
+    compiling (none with --quiet). Put `--` before COMMAND.
 
     Each compile is recorded whole as it is made, in the store's .staging folder; a trace killed
     by a signal it cannot catch leaves them there, and `irscope trace --finish` makes their bundles.
     """
     from irscope import archs as archs_mod
     from irscope import disassembler, store
-    from irscope.capture.trace import trace_process
+    from irscope.capture.trace import trace_cache_loads, trace_process
     from irscope.capture.trace.trace_finish import Finisher, ProgressLine
-    from irscope.capture.trace.trace_session import finish, new_staging
+    from irscope.capture.trace.trace_session import deliver, finish, new_staging, signals_held
 
     if finish_left:
         _finish_left(ctx, out, no_sass, quiet, jobs, command)
@@ -108,6 +117,7 @@ def trace(
         env["CUTE_DSL_ARCH"] = arch
     if include_library:
         env[trace_process.LIBRARY_ENV] = "1"
+    env[trace_cache_loads.KEEP_CACHES_ENV] = "1" if keep_program_caches else "0"
     # Finishes compiles beside the program, in processes at idle priority.
     finisher = Finisher(staging.path, root, with_sass=not no_sass, nvdisasm=nvdisasm, jobs=jobs)
     try:
@@ -117,11 +127,16 @@ def trace(
         staging.remove()  # nothing is assembled from a run irscope did not see to its end
         raise
     progress = None if quiet else ProgressLine(sys.stderr)
-    summary = finish(staging, root, with_sass=not no_sass, nvdisasm=nvdisasm, finisher=finisher, progress=progress)
-    if specs_dir:
-        _write_specs(summary, Path(specs_dir))
-    if not quiet:
-        click.echo(summary.line() + (f"; specs in {specs_dir}" if specs_dir else ""), err=True)
+    with signals_held() as held:  # the program's finished compiles become bundles, whatever comes
+        summary = finish(staging, root, with_sass=not no_sass, nvdisasm=nvdisasm, finisher=finisher, progress=progress)
+        if specs_dir:
+            _write_specs(summary, Path(specs_dir))
+        if not quiet:
+            *loaded, line = summary.lines()
+            for text in loaded:
+                click.echo(text, err=True)
+            click.echo(line + (f"; specs in {specs_dir}" if specs_dir else ""), err=True)
+    deliver(held)
     sys.exit(returncode if returncode >= 0 else 128 - returncode)
 
 
@@ -130,11 +145,13 @@ def _run_program(command: list[str], env: dict[str, str], finisher: Finisher) ->
     untraced; irscope itself only notes the signal and then writes the bundles of the compiles
     that finished. The program gets SIGINT as irscope got it: a handler is reset to the default
     at exec (Python then raises KeyboardInterrupt), an ignored signal (a background job) stays
-    ignored. SIGTERM to irscope (a CI job's time limit, `kill`, `timeout`) is passed on to the
-    program, which then ends as it would untraced, and the compiles that finished are written
-    the same way (a signal sent to the whole group reaches the program twice). While it runs,
-    `finisher` takes the compiles it has recorded, a few times a second."""
-    previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    ignored. SIGTERM to irscope (a CI job's time limit, `kill`, `timeout`) and SIGHUP (its
+    terminal or SSH session closed) are passed on to the program, which then ends as it would
+    untraced, and the compiles that finished are written the same way (a signal sent to the
+    whole group reaches the program twice). While it runs, `finisher` takes the compiles it has
+    recorded, a few times a second."""
+    ending = [sig for sig in _FORWARDED if signal.getsignal(sig) is not signal.SIG_IGN]
+    previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, *ending)}
     child: list[subprocess.Popen[bytes]] = []
     terminated: list[int] = []
 
@@ -145,13 +162,13 @@ def _run_program(command: list[str], env: dict[str, str], finisher: Finisher) ->
 
     if previous[signal.SIGINT] is not signal.SIG_IGN:
         signal.signal(signal.SIGINT, _noted)
-    if previous[signal.SIGTERM] is not signal.SIG_IGN:
-        signal.signal(signal.SIGTERM, forward)
+    for sig in ending:
+        signal.signal(sig, forward)
     try:
         with subprocess.Popen(command, env=env) as proc:
             child.append(proc)
             if terminated and proc.poll() is None:
-                proc.send_signal(signal.SIGTERM)  # it came while the program was being started
+                proc.send_signal(terminated[0])  # it came while the program was being started
             while True:
                 try:
                     return proc.wait(timeout=POLL_S)
@@ -169,7 +186,7 @@ def _finish_left(
     from irscope import disassembler, store
     from irscope.capture.trace import trace_resume
     from irscope.capture.trace.trace_finish import Finisher, ProgressLine
-    from irscope.capture.trace.trace_session import finish
+    from irscope.capture.trace.trace_session import deliver, finish, signals_held
 
     nvdisasm = None if no_sass else disassembler.require_nvdisasm()
     root = Path(out) if out else store_root(ctx)
@@ -191,11 +208,14 @@ def _finish_left(
         store.create(target)
         finisher = Finisher(staging.path, target, with_sass=not no_sass, nvdisasm=nvdisasm, jobs=jobs)
         progress = None if quiet else ProgressLine(sys.stderr)
-        summary = finish(
-            staging, target, with_sass=not no_sass, nvdisasm=nvdisasm, finisher=finisher, progress=progress
-        )
-        if not quiet:
-            click.echo(summary.line(), err=True)
+        with signals_held() as held:  # what is being finished becomes bundles, whatever comes
+            summary = finish(
+                staging, target, with_sass=not no_sass, nvdisasm=nvdisasm, finisher=finisher, progress=progress
+            )
+            if not quiet:
+                for text in summary.lines():
+                    click.echo(text, err=True)
+        deliver(held)
     if refused:
         sys.exit(1)
 
@@ -206,6 +226,9 @@ def _store_of(staging: Path, default: Path) -> Path:
 
     parent = staging.absolute().parent
     return parent.parent if parent.name == STAGING_DIR else default
+
+
+_FORWARDED = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
 
 
 def _noted(signum: int, frame: object) -> None:

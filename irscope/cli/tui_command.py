@@ -72,6 +72,8 @@ def tui(
     from irscope.tui.first_document import FirstDocument
     from irscope.tui.headless import MAX_SIDE, parse_size
 
+    if screenshot is None:
+        _need_terminal()
     root = store_root(ctx)
     _note_passed_over(list(targets), root)
     try:
@@ -116,3 +118,27 @@ def _note_passed_over(targets: list[str], root: Path) -> None:
     for target in targets:
         with contextlib.suppress(IrscopeError):  # the app reports targets it cannot open
             echo_passed_over(target, store.resolve(target, root, skip_failed=True))
+
+
+def _need_terminal() -> None:
+    """The app reads keys from standard input and draws on standard output: with either a file,
+    a pipe or /dev/null (a CI step, `irscope tui > out`), it would write escape codes where no
+    one sees them and wait for keys that never come."""
+    import sys
+
+    from irscope.errors import IrscopeError
+
+    streams = {"input": sys.stdin, "output": sys.stdout}
+    missing = [name for name, stream in streams.items() if stream is None or not _is_terminal(stream)]
+    if missing:
+        raise IrscopeError(
+            f"tui needs a terminal, and standard {' and '.join(missing)} {'is not one' if len(missing) == 1 else 'are not'}"
+            " (run it in a terminal; `irscope tui --screenshot FILE` draws its screen without one)"
+        )
+
+
+def _is_terminal(stream: object) -> bool:
+    try:
+        return stream.isatty()  # type: ignore[attr-defined]
+    except (AttributeError, ValueError, OSError):
+        return False

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from irscope.snapshots.case_outcome import CaseOutcome
 from irscope.snapshots.compare import SnapshotResult
 from irscope.snapshots.expectations import ExpectationResult
 from irscope.snapshots.layout import SnapshotId
@@ -18,7 +19,7 @@ class CheckRun:
     removed: tuple[SnapshotId, ...] = ()
     unused: tuple[SnapshotId, ...] = ()  # proved unused: deletable
     kept: tuple[SnapshotId, ...] = ()  # not checked by this run (filtered, failed): never deleted
-    capture_failures: tuple[str, ...] = ()  # "kernel:case@arch: summary"
+    cases: tuple[CaseOutcome, ...] = ()  # captures that failed, failed as declared (xfail), or XPASS
     update: bool = False
     shard: str | None = None  # "I/N" when this run checked one shard (irscope merge joins them)
     expectations: tuple[ExpectationResult, ...] = ()  # snapshots/expectations.txt, checked on these captures
@@ -26,7 +27,16 @@ class CheckRun:
     @property
     def ok(self) -> bool:
         passed = all(r.ok or (self.update and r.actual is not None) for r in self.results)
-        return passed and not self.capture_failures and all(e.ok for e in self.expectations)
+        return passed and not self.failing_cases and all(e.ok for e in self.expectations)
+
+    @property
+    def failing_cases(self) -> tuple[CaseOutcome, ...]:
+        return tuple(c for c in self.cases if c.failing)
+
+    @property
+    def capture_failures(self) -> tuple[str, ...]:
+        """One line per failing case (a failed capture, an XPASS)."""
+        return tuple(c.line() for c in self.failing_cases)
 
     def status(self, r: SnapshotResult) -> str:
         return "written" if r.sid in self.written else r.status
@@ -54,6 +64,7 @@ class CheckRun:
             "unused": [str(s.path(self.root)) for s in self.unused if s not in self.removed],
             "not_checked": [str(s.path(self.root)) for s in self.kept],
             "capture_failures": list(self.capture_failures),
+            "cases": [c.to_json() for c in self.cases],
             "shard": self.shard,
             "expectations": [e.to_json() for e in self.expectations],
         }

@@ -1,15 +1,10 @@
-"""Assertions on generated code beyond exact snapshots: vector widths, spills, FileCheck.
+"""Assertions on generated code beyond exact snapshots: vector widths, spills (FileCheck:
+filecheck_run).
 
 Each returns None on success and raises AssertionError naming the kernel, arch and stage.
 """
 
 from __future__ import annotations
-
-import contextlib
-import io
-import tempfile
-import textwrap
-from pathlib import Path
 
 from irscope.analysis.stats import bundle_stats
 from irscope.bundle import Bundle
@@ -63,26 +58,3 @@ def assert_no_spills(b: Bundle) -> None:
     if spilled:
         details = ", ".join(f"{name}: {n} bytes" for name, n in spilled)
         raise AssertionError(f"{b.label}: register spills ({details})")
-
-
-def filecheck(text: str, checks: str, *, label: str) -> None:
-    """Run FileCheck directives (CHECK, CHECK-NEXT, CHECK-NOT, CHECK-COUNT-n, ...) against `text`.
-
-    Uses the `filecheck` package (a Python port of LLVM FileCheck), so the directive language
-    is the one compiler engineers already know.
-    """
-    __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
-    from filecheck.matcher import Matcher
-    from filecheck.options import Options
-
-    with tempfile.TemporaryDirectory(prefix="irscope-filecheck-") as tmp:
-        check_file = Path(tmp) / "checks.txt"
-        input_file = Path(tmp) / f"{label.replace('/', '_').replace(' ', '_')}.txt"
-        check_file.write_text(textwrap.dedent(checks).strip() + "\n")
-        input_file.write_text(text)
-        report = io.StringIO()
-        with contextlib.redirect_stderr(report), contextlib.redirect_stdout(report):
-            opts = Options(match_filename=str(check_file), input_file=str(input_file))
-            status = Matcher.from_opts(opts).run()
-    if status != 0:
-        raise AssertionError(f"{label}: FileCheck failed\n{report.getvalue().rstrip()}")

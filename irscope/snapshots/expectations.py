@@ -98,7 +98,7 @@ def read_expectations(root: Path) -> list[Expectation]:
             continue
         target_text, _, assertion_text = line.partition(" ")
         target = parse_ref(target_text)
-        if target is None or not assertion_text.strip():
+        if target is None or not target.kernel or not assertion_text.strip():
             raise IrscopeError(f"{path}:{number}: expected 'KERNEL[:CASE][@ARCH] ASSERTION', got {line!r}")
         try:
             assertion = parse_assertion(assertion_text)

@@ -15,13 +15,17 @@ histogram changed, registers, spills, shared memory and occupancy. Full diffs ar
 
 from __future__ import annotations
 
-import json
+import contextlib
+import hashlib
 import os
+import re
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
 
-from irscope.errors import StoreError
+from irscope.bounded_read import parse_json
+from irscope.errors import IrscopeError, StoreError
 from irscope.output_files import write_file
 from irscope.snapshots.compare import CHANGED, SnapshotResult
 from irscope.snapshots.layout import STATS_STAGE
@@ -31,20 +35,29 @@ MAX_STATS_ITEMS = 8
 _SCALARS = ("registers", "spill_bytes", "shared_bytes")
 
 
-def diff_directory() -> Path:
-    """Where whole diffs go: a directory of the system's temporary one, per user. Not the store
-    (a store irscope did not make is never swept, and one made by writing diffs into it would
-    not be adopted), not the snapshot tree (it holds only what it pins)."""
+def diff_directory(snapshot_root: Path) -> Path:
+    """Where whole diffs go: a directory of the system's temporary one, per user and per project
+    (keyed by the snapshot tree's real path, its project's folder name shown), so that one
+    project's diffs never lie among another's. Not the store (a store irscope did not make is
+    never swept, and one made by writing diffs into it would not be adopted), not the snapshot
+    tree (it holds only what it pins)."""
     uid = os.getuid() if hasattr(os, "getuid") else 0
-    return Path(tempfile.gettempdir()) / f"irscope-snapshot-diffs-{uid}"
+    where = snapshot_root.resolve()
+    project = re.sub(r"[^\w.-]", "_", where.parent.name)[:40] or "root"
+    key = hashlib.sha256(os.fsencode(where)).hexdigest()[:12]
+    return Path(tempfile.gettempdir()) / f"irscope-snapshot-diffs-{uid}-{project}-{key}"
 
 
 def explain_failures(
-    failed: list[SnapshotResult], diff_dir: Path | None = None, *, max_diff_lines: int = MAX_DIFF_LINES
+    failed: list[SnapshotResult],
+    snapshot_root: Path,
+    *,
+    diff_dir: Path | None = None,
+    max_diff_lines: int = MAX_DIFF_LINES,
 ) -> str:
     """The message of a failed check of one or more snapshots: summary, then bounded diffs
-    (`diff_dir`: where the whole ones go, default `diff_directory()`)."""
-    diff_dir = diff_dir or diff_directory()
+    (`diff_dir`: where the whole ones go, default `diff_directory(snapshot_root)`)."""
+    diff_dir = diff_dir or diff_directory(snapshot_root)
     changed = [r for r in failed if r.status == CHANGED]
     lines = [r.explain() for r in failed if r.status != CHANGED]
     if changed:
@@ -76,8 +89,8 @@ def summary_lines(changed: list[SnapshotResult]) -> list[str]:
 def stats_changes(expected: str, actual: str) -> list[str]:
     """['LDG 128-bit x1 -> 16-bit x8', 'registers 40 -> 38'] between two pinned stats.json texts."""
     try:
-        a, b = json.loads(expected), json.loads(actual)
-    except ValueError:
+        a, b = parse_json(expected, "stats.json"), parse_json(actual, "stats.json")
+    except IrscopeError:
         return ["(a stats snapshot is not JSON)"]
     items = []
     for fa, fb in zip(a.get("functions", []), b.get("functions", []), strict=False):
@@ -123,7 +136,18 @@ def _write(path: Path, text: str) -> str:
     """Write whole (irscope.output_files: atomically, only over a regular file); on failure say
     why instead: the check still fails with its message."""
     try:
-        write_file(path, text, make_parents=True)
+        _own_directory(path.parent)
+        write_file(path, text)
     except (StoreError, OSError) as exc:
         return f"(not written: {exc})"
     return str(path)
+
+
+def _own_directory(directory: Path) -> None:
+    """The diff directory made if missing; one that is a link, or another user's (made ahead in
+    a shared temp dir), is not written into."""
+    with contextlib.suppress(FileExistsError):  # a file or a link there: refused below
+        directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+    st = os.lstat(directory)
+    if not stat.S_ISDIR(st.st_mode) or (hasattr(os, "getuid") and st.st_uid != os.getuid()):
+        raise StoreError(f"{directory}: not a directory of this user's (irscope follows no links)")

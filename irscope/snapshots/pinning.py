@@ -38,7 +38,7 @@ REPORT_ATTR = "irscope_checked"
 #: Command-line options that leave tests uncollected (by file, not by item, so no
 #: pytest_deselected tells of them).
 NARROWING_OPTIONS = ("--ignore", "--ignore-glob", "--lf", "--last-failed", "--sw", "--stepwise", "--pyargs")
-_RANK = {"passed": 0, "skipped": 1, "failed": 2}
+_RANK = {"passed": 0, "skipped": 1, "xfailed": 2, "failed": 3}
 
 
 def pins(item: Any) -> bool:
@@ -57,7 +57,7 @@ class PinLedger:
 
     pinning: set[str] = field(default_factory=set)  # node ids of selected tests that can pin
     deselected: set[str] = field(default_factory=set)  # ... deselected ones
-    outcomes: dict[str, str] = field(default_factory=dict)  # node id -> passed | skipped | failed
+    outcomes: dict[str, str] = field(default_factory=dict)  # node id -> passed | skipped | xfailed | failed
     checked: dict[SnapshotId, str] = field(default_factory=dict)  # what was checked, and how it compared
     partial: list[str] = field(default_factory=list)  # reasons found outside the tests
 
@@ -65,7 +65,7 @@ class PinLedger:
         """One phase report (setup, call, teardown) of one test."""
         outcome = "failed" if report.failed else "skipped" if report.skipped else "passed"
         if hasattr(report, "wasxfail") and outcome == "skipped":
-            outcome = "failed"  # an xfailed test did not prove what it pins
+            outcome = "xfailed"  # it stopped where it xfailed: it did not prove what it pins after
         previous = self.outcomes.get(report.nodeid, "passed")
         self.outcomes[report.nodeid] = max(previous, outcome, key=_RANK.__getitem__)
         checks = getattr(report, REPORT_ATTR, None) or []
@@ -80,14 +80,14 @@ class PinLedger:
         """Why this session cannot prove a snapshot unused; empty when it can."""
         out = list(self.partial)
         if self.deselected:
-            out.append(f"{_tests(len(self.deselected))} pinning snapshots deselected (-k, -m, --deselect)")
+            out.append(f"{_tests(len(self.deselected))} using irscope_snapshot deselected (-k, -m, --deselect)")
         by_outcome: dict[str, int] = {}
         for nodeid in self.pinning:
             outcome = self.outcomes.get(nodeid, "did not run")
             if outcome != "passed":
                 by_outcome[outcome] = by_outcome.get(outcome, 0) + 1
         for outcome, n in sorted(by_outcome.items()):
-            out.append(f"{_tests(n)} pinning snapshots {outcome}")
+            out.append(f"{_tests(n)} using irscope_snapshot {outcome}")
         return list(dict.fromkeys(out))  # a reason pytest-xdist's workers each sent once
 
 

@@ -31,6 +31,7 @@ class SessionHooks:
         self.state = state
         self.distributing = False  # this process is a pytest-xdist controller with workers
         self.error = ""  # why the end of the session wrote and deleted nothing
+        self.swept: str | None = None  # what killed runs left, removed at the end (leftover_sweep)
 
     # ---- pytest-xdist (optional hooks: pytest-xdist may not be installed) ---------------------
     @pytest.hookimpl(optionalhook=True)
@@ -118,8 +119,13 @@ class SessionHooks:
         except IrscopeError as exc:  # a snapshot tree or store that is not what irscope wrote
             self.error = str(exc)
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        from irscope.snapshots.leftover_sweep import sweep
+
+        self.swept = sweep(state.session.root)
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
+        if self.swept:
+            terminalreporter.write_line(self.swept)
         if self.error:
             terminalreporter.write_sep("-", "irscope snapshots: nothing written or deleted")
             terminalreporter.write_line(f"  error: {self.error}")
@@ -133,7 +139,10 @@ class SessionHooks:
         for line in lines:
             terminalreporter.write_line(line)
 
+    @pytest.hookimpl(trylast=True)  # after every other plugin's end: the signal may end the process
     def pytest_unconfigure(self, config: pytest.Config) -> None:
         if self.state._source is not None:
             self.state._source.close()
         self.state.remove_run_dir()
+        if self.state.signals is not None:  # a worker ends as its session did; its controller, by the signal
+            self.state.signals.restore(deliver=not self.state.worker)

@@ -18,6 +18,8 @@ installed.
 
 from __future__ import annotations
 
+import contextlib
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,11 +32,27 @@ if TYPE_CHECKING:
     from irscope.project_config import ProjectConfig
     from irscope.shard import Shard
     from irscope.snapshots.bundle_source import BundleSource
+    from irscope.snapshots.filecheck_run import CheckedText
     from irscope.snapshots.pinning import PinLedger
     from irscope.snapshots.plugin_run import Finish
     from irscope.snapshots.snapshot_session import SnapshotSession
 
 _STATE = pytest.StashKey["_PluginState"]()
+
+
+def jobs_count(text: str) -> int:
+    """--irscope-jobs N: a whole number from 0 to project_config.MAX_JOBS (as --jobs and `jobs`)."""
+    import argparse
+
+    from irscope.project_config import MAX_JOBS
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text[:40]!r}") from None
+    if not 0 <= value <= MAX_JOBS:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 0 to {MAX_JOBS}, got {value}")
+    return value
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -43,7 +61,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--irscope-snapshots", metavar="DIR", help="snapshot directory [default: <rootdir>/snapshots]")
     group.addoption("--irscope-kernels", metavar="DIR", help="kernel modules to capture [default: <rootdir>/kernels]")
     group.addoption("--irscope-store", metavar="DIR", help="read bundles from this store instead of capturing")
-    group.addoption("--irscope-jobs", type=int, metavar="N", help="parallel captures [default: one per usable CPU]")
+    group.addoption(
+        "--irscope-jobs", type=jobs_count, metavar="N", help="parallel captures [default: one per usable CPU]"
+    )
     group.addoption(
         "--irscope-fresh", action="store_true", help="compile every case even where the capture cache holds it"
     )
@@ -72,6 +92,7 @@ class _PluginState:
             self.run_dir = Path(config.workerinput[RUN_DIR])  # type: ignore[attr-defined]
         self.interrupted = False  # a pytest-xdist worker was interrupted
         self.finished: Finish | None = None  # what the deciding process did at the end
+        self.signals: Any = None  # plugin_signals.EndingSignals while updating
 
     @property
     def ledger(self) -> PinLedger:
@@ -175,6 +196,11 @@ def _shard(config: pytest.Config) -> Shard | None:
 def pytest_configure(config: pytest.Config) -> None:
     state = config.stash[_STATE] = _PluginState(config)
     config.pluginmanager.register(SessionHooks(state), "irscope-session")
+    if state.update:
+        from irscope.snapshots.plugin_signals import EndingSignals
+
+        state.signals = EndingSignals()
+        state.signals.install()
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -230,9 +256,17 @@ class IrscopeSnapshot:
             skip_unless_owned(self._state.source, self._state.shard, ref)
         self._asked = True
         try:
-            return self._state.source.get(ref)
+            b = self._state.source.get(ref)
         except IrscopeError as exc:
             raise AssertionError(str(exc)) from None
+        from irscope.snapshots.case_outcome import XFAIL, case_outcome
+
+        outcome = case_outcome(b)  # a capture that is itself the result: one line, not one per snapshot
+        if outcome is not None and outcome.status == XFAIL:
+            pytest.xfail(outcome.line())
+        if outcome is not None:
+            raise AssertionError(outcome.line())
+        return b
 
     def assert_matches(self, ref: str, stage: str | list[str] | None = None) -> None:
         """Compare the pinned stages (default: the landmark passes, final IR, PTX, stats)."""
@@ -248,7 +282,7 @@ class IrscopeSnapshot:
         if failed:
             from irscope.snapshots.failure_summary import explain_failures
 
-            raise AssertionError(explain_failures(failed))
+            raise AssertionError(explain_failures(failed, self._state.session.root))
 
     def assert_vector_width(self, ref: str, family: str = "LDG", min_bits: int = 128, fraction: float = 1.0) -> None:
         __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
@@ -302,11 +336,11 @@ class IrscopeSnapshot:
     def filecheck(self, ref: str, checks: str, stage: str = "sass") -> None:
         """FileCheck directives against a stage: sass, ptx, input, final, or a pass NAME[#k]."""
         __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
-        from irscope.snapshots.checks import filecheck
+        from irscope.snapshots.filecheck_run import locate_checks, run_filecheck
 
-        b = self.bundle(ref)
-        text = _filecheck_text(b, stage)
-        filecheck(text, checks, label=f"{b.label} {stage}")
+        caller = sys._getframe(1)
+        source = locate_checks(checks, _shown_path(caller.f_code.co_filename), caller.f_lineno)
+        run_filecheck(_filecheck_text(self.bundle(ref), stage), checks, source)
 
 
 def capture_failures(config: pytest.Config) -> list[str]:
@@ -315,18 +349,31 @@ def capture_failures(config: pytest.Config) -> list[str]:
     return list(state.source.failures) if state._source is not None else []
 
 
-def _filecheck_text(b: Bundle, stage: str) -> str:
-    """The raw text FileCheck reads: sass, ptx, input, or the IR after a pass (failing the test
-    with the reason when the bundle has none)."""
+def _filecheck_text(b: Bundle, stage: str) -> CheckedText:
+    """The raw text FileCheck reads: sass, ptx, input, or the IR after a pass, with the bundle
+    member it is read from (failing the test with the reason when the bundle has none)."""
     from irscope.analysis import texts
     from irscope.errors import StageUnavailable
+    from irscope.snapshots.filecheck_run import CheckedText
 
     try:
         if stage in ("sass", "ptx", "input"):
-            return texts.artifact_text(b, stage)
-        return texts.stage_text(b, "mlir", stage, normalized=False)
+            text = texts.artifact_text(b, stage)
+            member = b.manifest.artifacts.get("input_ir" if stage == "input" else stage)
+        else:
+            text = texts.stage_text(b, "mlir", stage, normalized=False)
+            member = b.find_pass(stage).ir_member
     except StageUnavailable as exc:
         raise AssertionError(str(exc)) from None
+    origin = _shown_path(str(b.path / member)) if member else f"{b.label} {stage}"
+    return CheckedText(text, f"{b.label} {stage}", origin)
+
+
+def _shown_path(path: str) -> str:
+    """A path as a message shows it: relative to the working directory when inside it."""
+    with contextlib.suppress(ValueError):
+        return str(Path(path).resolve().relative_to(Path.cwd().resolve()))
+    return path
 
 
 @pytest.fixture(scope="session")

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 from rich.text import Text
 
+from irscope.snapshots.case_outcome import FAILED, XFAIL, XPASS
 from irscope.views.table import Column, TableSpec, print_table
 
 if TYPE_CHECKING:
@@ -17,7 +18,7 @@ STATUS_STYLE = {"match": "green", "changed": "red", "new": "yellow", "unavailabl
 
 
 def print_check_report(run: CheckRun, console: Console) -> None:
-    results, root, written, removed, failures = run.results, run.root, run.written, run.removed, run.capture_failures
+    results, root, written, removed = run.results, run.root, run.written, run.removed
     written_set = set(written)
     rows = []
     for r in results:
@@ -50,9 +51,9 @@ def print_check_report(run: CheckRun, console: Console) -> None:
     if changed:
         from irscope.snapshots.failure_summary import explain_failures
 
-        console.print(Text(explain_failures(changed)), soft_wrap=True)
-    for line in failures:
-        console.print(Text(f"capture failed: {line}", style="red"), soft_wrap=True)
+        console.print(Text(explain_failures(changed, run.root)), soft_wrap=True)
+    for c in run.cases:  # one line per case, however many snapshots it would have pinned
+        console.print(Text(c.line(), style="red" if c.failing else "yellow"), soft_wrap=True)
     if run.expectations:
         held = sum(bool(e.checked) and e.ok for e in run.expectations)
         unchecked = sum(not e.checked and e.ok for e in run.expectations)
@@ -75,4 +76,11 @@ def print_check_report(run: CheckRun, console: Console) -> None:
             soft_wrap=True,
         )
     matched = sum(r.ok for r in results)
-    console.print(f"{matched} of {len(results)} snapshots match" + (f", {len(written)} written" if written else ""))
+    line = f"{matched} of {len(results)} snapshots match" + (f", {len(written)} written" if written else "")
+    for count, what in (
+        (sum(c.status == FAILED for c in run.cases), "failed to compile"),
+        (sum(c.status == XFAIL for c in run.cases), "failed to compile as declared (xfail)"),
+        (sum(c.status == XPASS for c in run.cases), "compiled though declared xfail (XPASS)"),
+    ):
+        line += f", {count} case(s) {what}" if count else ""
+    console.print(line, soft_wrap=True)

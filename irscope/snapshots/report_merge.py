@@ -19,15 +19,21 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from irscope.bounded_read import parse_json, parse_xml, read_file
 from irscope.errors import IrscopeError
-from irscope.snapshots.ci_report import SUITE
+from irscope.snapshots.ci_report import SUITE, xml_document
+from irscope.store_refs import split_ref
 
+#: No report of a run comes near this (a failure's diff is bounded: failure_summary).
+MAX_REPORT_BYTES = 256 << 20
+CHECK_REPORT_SCHEMA = "check-report.schema.json"
 #: Which result of a test case several inputs hold stands: the highest.
 _RANK = {"skipped": 0, "passed": 1, "failure": 2, "error": 3}
 
@@ -78,8 +84,7 @@ def merge_junit(paths: Iterable[Path]) -> MergedReport:
     out.set("tests", str(totals["tests"]))
     out.set("failures", str(totals["failures"]))
     out.set("errors", str(totals["errors"]))
-    ET.indent(out)
-    text = '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(out, encoding="unicode") + "\n"
+    text = xml_document(out)
     return MergedReport(text, totals["tests"], totals["failures"] + totals["errors"], totals["skipped"])
 
 
@@ -100,12 +105,17 @@ def merge_check_json(paths: Iterable[Path]) -> MergedReport:
         "unused": [],
         "not_checked": sorted({f for run in runs for f in run["not_checked"]} - checked),
         "capture_failures": failures,
+        "cases": sorted({c["case"]: c for run in runs for c in run.get("cases", [])}.values(), key=_case_order),
         "shard": None,
         "expectations": _merge_expectations(runs),
     }
     failed = sum(s["status"] not in ("match", "written") for s in snapshots) + len(failures)
     failed += sum(not e["ok"] for e in merged["expectations"])
     return MergedReport(json.dumps(merged, indent=1) + "\n", len(snapshots), failed, 0)
+
+
+def _case_order(c: dict[str, Any]) -> Any:
+    return _label_order(c["case"])
 
 
 def _merge_expectations(runs: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -133,24 +143,42 @@ def write_report(path: Path, text: str) -> None:
 
 
 def _parse_xml(path: Path) -> ET.Element:
+    """A JUnit report, read by the bounded reader, with the attributes the merge computes with
+    checked: a time a finite number of seconds, a line of expectations.txt a line number."""
+    root = parse_xml(read_file(path, limit=MAX_REPORT_BYTES), str(path), limit=MAX_REPORT_BYTES)
+    for element in root.iter():
+        time, line = element.get("time"), element.get("line")
+        if time is not None and not _seconds(time):
+            raise IrscopeError(f"{path}: <{element.tag}> time={time[:40]!r} is not a number of seconds")
+        if line is not None and not _LINE.fullmatch(line):
+            raise IrscopeError(f"{path}: <{element.tag}> line={line[:40]!r} is not a line number")
+    return root
+
+
+def _seconds(text: str) -> bool:
     try:
-        return ET.parse(path).getroot()
-    except ET.ParseError as exc:
-        raise IrscopeError(f"{path}: not well-formed XML: {exc}") from None
-    except OSError as exc:
-        raise IrscopeError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+        value = float(text)
+    except ValueError:
+        return False
+    return 0 <= value <= _MAX_SECONDS  # NaN compares false: refused too
+
+
+#: A test suite's time past this (30 years) is no run's; two such summed are still finite.
+_MAX_SECONDS = 1e9
+
+
+#: A line number (pytest's count from 0): ASCII digits only (int() takes other scripts' digits
+#: too), at most 9 of them.
+_LINE = re.compile(r"0|[1-9][0-9]{0,8}", re.ASCII)
 
 
 def _read_json(path: Path) -> dict[str, Any]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise IrscopeError(f"{path}: cannot be read: {exc.strerror or exc}") from None
-    except ValueError as exc:
-        raise IrscopeError(f"{path}: not JSON: {exc}") from None
-    keys = ("ok", "snapshots", "written", "deleted", "not_checked", "capture_failures")
-    if not isinstance(data, dict) or any(k not in data for k in keys):
-        raise IrscopeError(f"{path}: not an `irscope check --json` report (it has no {', '.join(keys)})")
+    """A `check --json` report, read by the bounded reader and checked against its schema
+    (irscope/schema/check-report.schema.json): `"ok": "false"` is no report's, not a pass."""
+    from irscope.bundle import check_schema
+
+    data = parse_json(read_file(path, limit=MAX_REPORT_BYTES), str(path), limit=MAX_REPORT_BYTES)
+    check_schema(data, CHECK_REPORT_SCHEMA, "`irscope check --json` report", str(path))
     return data
 
 
@@ -197,7 +225,5 @@ def _order(suite: str, first_seen: list[tuple[str, str]]):  # noqa: ANN202 - a s
 
 def _label_order(label: str) -> tuple[str, str, str]:
     """KERNEL:CASE@ARCH (or a line starting with it) as (kernel, case, arch)."""
-    head = label.split(": ", 1)[0]
-    kernel, _, rest = head.partition(":")
-    case, _, arch = rest.partition("@")
-    return (kernel, case, arch)
+    ref = split_ref(label.split(": ", 1)[0])
+    return (ref.kernel, ref.case or "", ref.arch or "")

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from irscope.bounded_read import parse_json, read_file
 from irscope.errors import IrscopeError
 
 RECORD = "capture.json"
@@ -57,11 +58,9 @@ class CaptureRecord:
 def read_record(run_dir: Path) -> CaptureRecord | None:
     """The record of the run's capture, or None when no process has captured yet."""
     path = run_dir / RECORD
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    if not path.exists():
         return None
-    return CaptureRecord.from_json(json.loads(text), path)
+    return CaptureRecord.from_json(parse_json(read_file(path), str(path)), path)
 
 
 def _write_record(run_dir: Path, record: CaptureRecord) -> None:

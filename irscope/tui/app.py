@@ -24,7 +24,7 @@ from textual.screen import Screen
 from textual.widgets import Header, OptionList
 
 from irscope.bundle import Bundle
-from irscope.tui import keys, workers
+from irscope.tui import header, keys, workers
 from irscope.tui.actions import KeyActions, KeyRoutes
 from irscope.tui.builder import DocumentCache, Selection
 from irscope.tui.code_view import CodeView
@@ -32,7 +32,8 @@ from irscope.tui.documents import Document, message_document
 from irscope.tui.first_document import FirstDocument
 from irscope.tui.footer import KeyFooter
 from irscope.tui.frame_hold import FrameHold
-from irscope.tui.layout import Choices, fit, fit_label, split_labels
+from irscope.tui.header import Side
+from irscope.tui.layout import Choices, fit
 from irscope.tui.messages import (
     BundlesLoaded,
     ComparisonComputed,
@@ -56,7 +57,7 @@ from irscope.tui.search_bar import SearchBar
 from irscope.tui.source_actions import SourceMapping
 from irscope.tui.source_pane import SourceLines, SourcePane
 from irscope.tui.stats_panel import StatsPanel
-from irscope.tui.view_state import ViewState, compared, opened, redraws, with_choices, with_pass
+from irscope.tui.view_state import ViewState, compared, fitted, opened, redraws, with_choices, with_pass
 from irscope.tui.view_status import ViewStatus
 from irscope.tui.workers import Background
 
@@ -198,7 +199,6 @@ class IrscopeApp(KeyRoutes, App[None]):
         view = self.view
         new = fit(width, height, view.choices, stats=view.stats_open, longest_name=passes.longest_name)
         old = view.fit
-        self.view = replace(view, fit=new)
         panel = self.ui(PassPanel)
         panel.display = new.passes
         for rule in ("width", "min_width", "max_width"):
@@ -221,11 +221,9 @@ class IrscopeApp(KeyRoutes, App[None]):
             footer.compact = new.compact
             footer.show_command_palette = not new.compact  # Ctrl+P still works; `?` lists it
         self.ui(CodeView).set_compact(new.compact)
+        self.view = fitted(view, new)  # redraws the selection where it changed with the size
         self.refresh_title()
-        if new.layout != self.view.layout:
-            self.view = replace(self.view, layout=new.layout)  # redraws the selection
-        else:
-            self.update_status()  # the status line's width follows the terminal
+        self.update_status()  # the status line's width follows the terminal
 
     def choose(self, **choices: bool | str | None) -> None:
         """Record an explicit choice (it wins over the terminal's size) and lay out again."""
@@ -304,23 +302,13 @@ class IrscopeApp(KeyRoutes, App[None]):
         a, b, laid_out = self.bundle_a, self.bundle_b, self.view.fit
         if a is None:
             return
-        title = f"A {a.label} (DSL {a.dsl_version})" + (f"  vs  B {b.label} (DSL {b.dsl_version})" if b else "")
         room = (
             laid_out.code_width + laid_out.list_width if laid_out else self.size.width
         ) - 30  # the header's icon (8), its clock space (10), padding (2) and "irscope — " (10)
-        if len(title) > room:  # narrower, never cutting a label: B from where it differs from A
-            shorter = f"A {a.label}  vs  B {b.label}" if b else a.label
-            if b and len(shorter) > room:
-                left, right = split_labels(a.label, b.label)
-                shorter = f"A {left} vs B {right}"
-                if len(shorter) > room:  # each cut where it says least, B's part whole if it is short
-                    rest = room - len("A  vs B ")
-                    right_room = min(len(right), max(rest // 2, rest - len(left)))
-                    shorter = f"A {fit_label(left, rest - right_room)} vs B {fit_label(right, right_room)}"
-            if not b and len(shorter) > room:  # the label alone too long: cut where it says least
-                shorter = fit_label(a.label, room)
-            title = shorter
-        self.sub_title = title
+        sides = [Side("A", a.label, (f"DSL {a.dsl_version}",))]
+        if b is not None:
+            sides.append(Side("B", b.label, (f"DSL {b.dsl_version}",)))
+        self.sub_title = header.title(sides, room)
 
     # ---- starting slow work -------------------------------------------------------------
     def compute_metrics(self, b: Bundle, normalized: bool) -> None:
@@ -426,8 +414,11 @@ class IrscopeApp(KeyRoutes, App[None]):
             where = f"({passes.shown_keys.index(view.pass_key) + 1}/{len(passes.shown_keys)})"
         label, shown = None, view.shown
         if shown is not None and shown.kind == "mlir" and not shown.compare and (a := self.results.bundle(shown.a)):
+            from irscope.analysis.texts import diff_note
+
             record = next((p for p in a.passes if p.key == shown.pass_key), None)
-            label = replay_label(record) if record else None
+            # What is not the exact pipeline's is said in the words every command uses for it.
+            label = (diff_note(a, record) or replay_label(record)) if record else None
         self.ui(ViewStatus).show_document(
             code.document,
             view.shown,

@@ -37,7 +37,7 @@ def build_document(sel: Selection, bundles: dict[Path, Bundle]) -> Document:
     # The texts (normalizing, names, the compiled core) are imported by the first build: a fresh
     # app's first view is built in the first document's child, and the app needs this module
     # before its first frame only for its names.
-    from irscope.analysis.texts import TITLES, Missing, module_text, pass_after, pass_before_after
+    from irscope.analysis.texts import TITLES, Missing, diff_note, module_text, pass_after, pass_before_after
 
     a = bundles[sel.a]
     if sel.kind == LOOP:
@@ -51,7 +51,7 @@ def build_document(sel: Selection, bundles: dict[Path, Bundle]) -> Document:
             return message_document(title, text.reason)
         return full_document(text, sel.kind, title)
     if sel.pass_key is None:
-        return message_document("no pass", "This bundle records no passes.")
+        return _no_pass_document(a)
     p = a.find_pass(sel.pass_key)
     if sel.layout == "full":
         text = pass_after(a, p, sel.normalized)
@@ -64,8 +64,18 @@ def build_document(sel: Selection, bundles: dict[Path, Bundle]) -> Document:
     before, after, span = pair
     left = "IR before " + ("the pipeline (input)" if span.first.index == 1 else span.first.key)
     right = f"IR after {span.label}" + (" (observed as a group)" if span.is_group else "")
-    title = span.label + (" (group)" if span.is_group else "")
+    # Not the exact pipeline's: an approximate replay state on either side (the status line
+    # says which, texts.diff_note); a pass without IR of its own shows its group's diff.
+    approximate = not span.is_group and diff_note(a, p) is not None
+    title = span.label + (" (group)" if span.is_group else " (approximate)" if approximate else "")
     return _diff_document(sel.layout, before, after, "mlir", title, left, right, sel.normalized)
+
+
+def _no_pass_document(a: Bundle) -> Document:
+    """A bundle without passes: a capture that failed before its pipeline says why."""
+    if a.failure is not None:
+        return message_document("capture failed", "\n".join(a.failure.lines()))
+    return message_document("no pass", "This bundle records no passes.")
 
 
 LOOP = "loop"  # the main loop's SASS alone (analysis/sass_loops.py)
@@ -102,30 +112,22 @@ def loop_text(b: Bundle) -> tuple[str | None, str]:
 
 
 def _compare_document(sel: Selection, a: Bundle, b: Bundle) -> Document:
-    from irscope.analysis.texts import TITLES, Missing, module_text, observed_after
+    from irscope.analysis.comparison import view_pair
+    from irscope.analysis.texts import TITLES, Missing, observed_after
 
-    if sel.kind == "mlir":
-        if sel.pass_key is None:
-            return message_document("no pass", "No pass selected.")
-        p = a.find_pass(sel.pass_key)
-        q = next((x for x in b.passes if x.key == sel.pass_key), None)
-        if q is None:
-            return message_document(p.key, f"{b.label} has no pass {p.key}: its pipeline differs here.")
-        left_text = observed_after(a, p, sel.normalized)
-        if isinstance(left_text, Missing):
-            return message_document(p.key, f"A: {left_text.reason}")
-        right_text = observed_after(b, q, sel.normalized)
-        if isinstance(right_text, Missing):
-            return message_document(p.key, f"B: {right_text.reason}")
-        title = f"IR after {p.key}"
-    else:
-        left_text, right_text = module_text(a, sel.kind, sel.normalized), module_text(b, sel.kind, sel.normalized)
-        title = TITLES[sel.kind]
-        for text in (left_text, right_text):
-            if isinstance(text, Missing):
-                return message_document(title, text.reason)
-    if sel.layout == "full":
-        return full_document(left_text, sel.kind, f"{title} of A {a.label}")
+    title = f"IR after {sel.pass_key}" if sel.kind == "mlir" else TITLES[sel.kind]
+    if sel.kind == "mlir" and sel.pass_key is None:
+        return _no_pass_document(a) if a.failure else message_document("no pass", "No pass selected.")
+    if sel.kind == "mlir" and b.failure is not None and all(x.key != sel.pass_key for x in b.passes):
+        key = a.find_pass(sel.pass_key or "final").key
+        return message_document(key, "\n".join([f"B has no pass {key}:", *b.failure.lines()]))
+    pair = view_pair(a, b, sel.kind, sel.pass_key, sel.normalized)
+    if isinstance(pair, Missing):
+        return message_document((sel.pass_key or "no pass") if sel.kind == "mlir" else title, pair.reason)
+    left_text, right_text = pair
+    if sel.layout == "full":  # the pass's IR in A, as A names its kernels
+        text = observed_after(a, a.find_pass(sel.pass_key or "final"), sel.normalized)
+        return full_document(text if isinstance(text, str) else left_text, sel.kind, f"{title} of A {a.label}")
     return _diff_document(
         sel.layout, left_text, right_text, sel.kind, title, f"A {a.label}", f"B {b.label}", sel.normalized
     )
@@ -135,11 +137,14 @@ def _diff_document(
     layout: str, left: str, right: str, kind: str, title: str, left_label: str, right_label: str, normalized: bool
 ) -> Document:
     from irscope.analysis import diff
+    from irscope.analysis.blocks import HUNK_CONTEXT
 
     # With normalized text the engine also sees through renumbered SSA values and registers.
     lang = kind if normalized else None
     if layout == "unified":
-        result = diff.diff_texts(left, right, left_label=left_label, right_label=right_label, context=3, lang=lang)
+        result = diff.diff_texts(
+            left, right, left_label=left_label, right_label=right_label, context=HUNK_CONTEXT, lang=lang
+        )
         return unified_document(result, kind, title)
     # Rows are made as the view shows them (a pass that changes nothing costs no alignment).
     return split_document(diff.split_rows(left, right, lang=lang), kind, title, left_label, right_label)

@@ -19,7 +19,7 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from irscope.tui.documents import CONTEXT_ABOVE, Document, Match, SearchState, find_matches
+from irscope.tui.documents import CONTEXT_ABOVE, Document, Match, SearchState, find_matches, hunk_at
 from irscope.tui.first_rows import RowSpec, row_key
 from irscope.tui.render import Palette, render_row
 
@@ -91,6 +91,7 @@ class CodeView(ScrollView, can_focus=True):
             # After the next layout: a resize that changed the layout has not sized this view yet,
             # and scrolling now would be clamped to the old size.
             row = row_near(doc, anchor)
+            self.hunk = hunk_at(doc, row)  # the same place in another layout: the same hunk
             self._scroll_to_row(row, x)
             self.call_after_refresh(self._scroll_to_row, row, x)
         elif at_first_hunk and doc.hunk_starts:

@@ -12,10 +12,13 @@ Documents only hold what the analysis layer returned; highlighting happens per v
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import groupby
 from typing import Any
 
+from irscope.analysis.blocks import Block, hunk_groups
 from irscope.analysis.split_rows import SplitRows
 from irscope.tui.highlight import display
 
@@ -73,6 +76,12 @@ class Document:
         return (display(row),)
 
 
+def hunk_at(doc: Document, top: int) -> int:
+    """The hunk a view whose top row is `top` is at: the last one starting at or above where a
+    jump to it puts its first row (CONTEXT_ABOVE below the top); -1 above the first."""
+    return bisect_right(doc.hunk_starts, top + CONTEXT_ABOVE) - 1
+
+
 @dataclass(frozen=True)
 class Match:
     row: int
@@ -122,7 +131,7 @@ def split_document(
         starts, added, removed = rows.hunk_starts, rows.added, rows.removed
         width, last = max(widest(rows.left), widest(rows.right)), rows.last_number
     else:
-        starts = tuple(i for i, r in enumerate(rows) if r.tag != "equal" and (i == 0 or rows[i - 1].tag == "equal"))
+        starts = _hunk_starts([r.tag == "equal" for r in rows])
         added = sum(r.tag in ("insert", "replace") for r in rows)
         removed = sum(r.tag in ("delete", "replace") for r in rows)
         width = max((len(display(t)) for r in rows for t in (r.left, r.right) if t), default=0)
@@ -146,6 +155,18 @@ def split_document(
         text_width=width,
         number_width=len(str(last)),
     )
+
+
+def _hunk_starts(equal: Sequence[bool]) -> tuple[int, ...]:
+    """The first row of every hunk of rows given as equal or not, by the one hunk rule
+    (blocks.hunk_groups), as SplitRows.hunk_starts finds them from its blocks."""
+    runs, starts, row = [], [], 0
+    for same, group in groupby(equal):
+        n = len(list(group))
+        runs.append(Block("equal" if same else "replace", row, row + n, row, row + n))
+        starts.append(row)
+        row += n
+    return tuple(starts[first] for first, _ in hunk_groups(runs))
 
 
 def widest(lines: Sequence[str]) -> int:

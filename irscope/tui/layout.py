@@ -24,6 +24,10 @@ NAMES_CHROME = 5  # pass list in names mode: marker, space, scrollbar (2), borde
 METRICS_CHROME = 27  # pass list with numbers: marker, index, the four columns, scrollbar, border
 
 
+#: The layouts that diff two texts ("full" shows one).
+DIFF_LAYOUTS = ("split", "unified")
+
+
 @dataclass(frozen=True)
 class Choices:
     """What the user asked for explicitly; None follows the terminal's size."""
@@ -42,7 +46,8 @@ class Fit:
     metrics: bool  # with its numbers (else marker + NAME#k)
     list_width: int  # cells the pass list takes (0: hidden; the CSS width when metrics)
     name_width: int  # cells for a pass name in the list
-    layout: str  # the diff layout a pass opens in: split | unified | full
+    layout: str  # how a pass opens: split | unified | full
+    diff_layout: str  # how two texts are diffed where a pass's layout is not a diff: split | unified
     compact: bool  # one-line status above the text, one line-number column in unified diffs
     stats_over_text: bool  # the stats panel (when open) takes the text's place
     code_width: int  # cells left for the text
@@ -75,9 +80,13 @@ def fit(width: int, height: int, choices: Choices, *, stats: bool, longest_name:
     if stats and not stats_over_text:
         code_width -= STATS_WIDTH
     text = code_width - 1  # the vertical scrollbar
-    layout = choices.layout or ("split" if (text - 1) // 2 - GUTTER >= SPLIT_MIN_SIDE else "unified")
+    by_width = "split" if (text - 1) // 2 - GUTTER >= SPLIT_MIN_SIDE else "unified"
+    layout = choices.layout or by_width
+    diff_layout = layout if layout in DIFF_LAYOUTS else by_width
     compact = height < COMPACT_HEIGHT or width < PASSES_MIN_WIDTH
-    return Fit(passes, metrics, list_width, max(0, name_width), layout, compact, stats_over_text, code_width)
+    return Fit(
+        passes, metrics, list_width, max(0, name_width), layout, diff_layout, compact, stats_over_text, code_width
+    )
 
 
 def abbreviate(name: str, width: int) -> str:
@@ -93,41 +102,3 @@ def abbreviate(name: str, width: int) -> str:
         return name[: max(0, width - 1)] + "…"
     head = (room + 1) // 2
     return base[:head] + "…" + base[len(base) - (room - head) :] + suffix
-
-
-def fit_label(label: str, width: int) -> str:
-    """A KERNEL:CASE@ARCH label in at most `width` cells, for a header too narrow for it: the
-    case (the signature a capture made of the arguments) cut in its middle first, keeping its
-    start and its hash, then the kernel's name in its middle; `@ARCH` kept whole. A traced
-    attention kernel's label is ~100 characters; the header cut it at its end, arch and all."""
-    if len(label) <= width:
-        return label
-    head, at, arch = label.rpartition("@")
-    kernel, colon, case = head.partition(":")
-    room = width - len(at + arch)
-    if not (at and colon) or room < 6:
-        return label[: max(0, width - 1)] + "…"
-    if room - len(kernel) - 1 >= 4:  # the kernel whole, a cut case beside it
-        return f"{kernel}:{_cut_middle(case, room - len(kernel) - 1)}{at}{arch}"
-    return f"{_cut_middle(kernel, room - 2)}:…{at}{arch}"
-
-
-def _cut_middle(text: str, width: int) -> str:
-    if len(text) <= width:
-        return text
-    head = width // 2
-    return text[:head] + "…" + text[len(text) - (width - head - 1) :]
-
-
-def split_labels(a: str, b: str) -> tuple[str, str]:
-    """B's label from where it differs from A's (at a `:` or `@`), for a header too narrow for both:
-    ("copy:bf16@sm_80", "copy:bf16@sm_90a") -> ("copy:bf16@sm_80", "@sm_90a")."""
-    cut = 0
-    for i, (x, y) in enumerate(zip(a, b, strict=False)):
-        if x != y:
-            break
-        if x in ":@":
-            cut = i
-    else:
-        return a, b
-    return a, b[cut:] if cut else b

@@ -58,28 +58,27 @@ def pass_metrics(b: Bundle, normalize: bool = True) -> dict[str, PassMetrics]:
 
 
 def compare_metrics(a: Bundle, b: Bundle, normalize: bool = True) -> dict[str, CompareMetrics]:
-    """key -> how the IR after that pass differs between bundle A and bundle B."""
-    from irscope.analysis import diff
-    from irscope.analysis.texts import Missing, observed_after
+    """key -> how the IR after that pass differs between bundle A and bundle B, counted as every
+    view counts it (irscope.analysis.comparison)."""
+    from irscope.analysis import comparison
+    from irscope.analysis.texts import Missing
 
-    b_passes = {q.key: q for q in b.passes}
+    b_keys = {q.key for q in b.passes}
     out: dict[str, CompareMetrics] = {}
     for p in a.passes:
-        q = b_passes.get(p.key)
-        if q is None:
+        if p.key not in b_keys:
             out[p.key] = CompareMetrics("absent")
             continue
-        left, right = observed_after(a, p, normalize), observed_after(b, q, normalize)
-        if isinstance(left, Missing) or isinstance(right, Missing):
+        pair = comparison.view_pair(a, b, "mlir", p.key, normalize)
+        if isinstance(pair, Missing):
             out[p.key] = CompareMetrics("no-ir")
-        elif left == right:
+            continue
+        left, right = pair
+        d = comparison.text_diff(left, right, "mlir", normalize, context=0)
+        if not d.changed:  # the same, or differs only by renaming
             out[p.key] = CompareMetrics("same")
-        else:
-            d = diff.diff_texts(left, right, context=0, lang="mlir" if normalize else None)
-            if not d.changed:  # differs only by renaming
-                out[p.key] = CompareMetrics("same")
-                continue
-            out[p.key] = CompareMetrics("differs", d.added, d.removed, count_ops(right) - count_ops(left))
+            continue
+        out[p.key] = CompareMetrics("differs", d.added, d.removed, count_ops(right) - count_ops(left))
     return out
 
 

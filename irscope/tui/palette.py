@@ -10,11 +10,16 @@ from functools import partial
 from typing import TYPE_CHECKING, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.content import Content
 
+from irscope.name_match import words_found
 from irscope.tui.pass_list import replay_label
 
 if TYPE_CHECKING:
     from irscope.tui.app import IrscopeApp
+
+#: The best score a hit of the query's words in another order gets (fuzzy hits reach 1).
+WORDS_SCORE = 0.5
 
 
 class _Entries(Provider):
@@ -33,10 +38,20 @@ class _Entries(Provider):
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
+        several = len(query.split()) > 1
         for text, help_text, callback in self.entries():
             score = matcher.match(text)
             if score > 0:
                 yield Hit(score, matcher.highlight(text), callback, help=help_text)
+            elif several and (spans := words_found(query, text)) is not None:
+                # Words in any order (`softmax bf16` finds `softmax:bf16@sm_90a`), ranked below
+                # the fuzzy hits, which keep the query's order.
+                shown = Content(text)
+                for start, end in spans:
+                    shown = shown.stylize(matcher.match_style, start, end)
+                yield Hit(
+                    WORDS_SCORE * sum(e - s for s, e in spans) / max(len(text), 1), shown, callback, help=help_text
+                )
 
 
 class PassCommands(_Entries):

@@ -68,6 +68,5 @@ def store_candidates(root: Path, loaded: list[Bundle]) -> list[tuple[str, Path]]
     real_root = root.resolve()  # the store's captures lie under it through no link (store_index)
     for path in sorted(store_index.latest_usable(root)):
         if real_root / path.relative_to(root) not in seen:
-            arch_dir = path.parent
-            out.append((f"{arch_dir.parent.parent.name}:{arch_dir.parent.name}@{arch_dir.name}", path))
+            out.append((store.label_of(path), path))
     return out

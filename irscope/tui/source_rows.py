@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from irscope.analysis.locations import SourcePos
 from irscope.analysis.normalize import line_origins
 from irscope.analysis.sourcemap import SourceMap
-from irscope.analysis.texts import span_of
+from irscope.analysis.texts import pass_span
 from irscope.bundle import Bundle, PassRecord
 from irscope.tui.builder import Selection
 from irscope.tui.documents import Document
@@ -89,7 +89,7 @@ def _sides(sel: Selection, b: Bundle) -> tuple[_Side, _Side] | None:
         return side, side
     if sel.pass_key is None:
         return None
-    span = span_of(b, b.find_pass(sel.pass_key))
+    span = pass_span(b, b.find_pass(sel.pass_key))
     if span is None or span.last.ir_member is None:
         return None
     after = _mlir_side(b, span.last.ir_member, sel.normalized)
@@ -125,14 +125,11 @@ class SourceState:
 def load_source_state(b: Bundle) -> SourceState | str:
     """The state, or why there is none (a plain capture, a map without the kernel's text)."""
     from irscope.analysis.explain import explain
-    from irscope.analysis.line_info_capture import source_map
+    from irscope.analysis.line_info_capture import line_info_command, source_map
 
     sm = source_map(b)
     if sm is None:
-        return (
-            f"{b.label} was captured without line info: "
-            f"irscope capture --lineinfo {b.kernel}:{b.case} --arch {b.arch}  (or irscope explain {b.label})"
-        )
+        return f"{b.label} was captured without line info: `{line_info_command(b)}` makes a capture with it"
     kernel = sm.kernel_file
     if kernel is None or kernel.copy is None:
         return f"{b.label}: the source map has no copy of the kernel module"

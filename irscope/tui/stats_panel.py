@@ -20,10 +20,15 @@ def _width_key(width: str) -> tuple[int, str]:
 
 
 def instruction_counts(functions: Iterable[Any]) -> dict[str, int]:
-    """'LDG.128' -> count, summed over the functions given."""
+    """'LDG.128' -> count, summed over the functions given, for the families a stats table lists
+    (analysis.sass_families.listed)."""
     out: dict[str, int] = {}
+    from irscope.analysis.sass_families import listed  # with the stats, after the first view
+
     for f in functions:
         for family, widths in _family_counts(f).items():
+            if not listed(family):  # the rows `irscope stats` lists (not LDC, ULDC: every kernel has them)
+                continue
             for width, count in widths.items():
                 if not count:
                     continue
@@ -68,7 +73,10 @@ def single_table(stats: Any) -> RenderableType:
         if not counts:
             table.add_row(Text("no global/shared/local memory instructions", style="dim"), "")
         table.add_row("", "")
-        table.add_row("vectorized global", _fraction(f.vectorized_global_fraction))
+        tma = getattr(f, "tma_copies", {})
+        if tma:  # TMA copies tiles: the widest accesses, their bytes in the tensor map, not the SASS
+            table.add_row("global by TMA", ", ".join(f"{n} {family}" for family, n in tma.items()))
+        table.add_row("vectorized global" if not tma else "LDG/STG >=128-bit", _fraction(f.vectorized_global_fraction))
         table.add_row("registers", str(f.registers) if f.registers is not None else "n/a")
         table.add_row("spill bytes", _spill(f.spill_bytes))
         shared = getattr(f, "shared_bytes", None)

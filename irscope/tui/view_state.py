@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from irscope.bundle import Bundle
 from irscope.tui.builder import LAYOUTS, Selection
-from irscope.tui.layout import Choices, Fit
+from irscope.tui.layout import DIFF_LAYOUTS, Choices, Fit
 
 # Types only: the analysis modules load when the source pane first opens (start-up is measured).
 if TYPE_CHECKING:
@@ -57,12 +57,32 @@ class ViewState:
         """What the code view should show (for another pass of the same view: `pass_key`)."""
         if self.a is None:
             return None
-        return Selection(self.a, self.b, pass_key or self.pass_key, self.kind, self.layout, self.normalized)
+        layout = text_layout(self.kind, self.compare, self.layout, self.fit.diff_layout if self.fit else "split")
+        return Selection(self.a, self.b, pass_key or self.pass_key, self.kind, layout, self.normalized)
 
     @property
     def up_to_date(self) -> bool:
         """The code view shows what the state asks for."""
         return self.shown == self.selection()
+
+
+def text_layout(kind: str, compare: bool, layout: str, diff_layout: str) -> str:
+    """How a text of `kind` is shown. `layout` (split, unified, full) is how a pass's MLIR is
+    shown; the texts of the whole module (PTX, SASS, the main loop) have no "before": one capture's
+    is shown whole, and in compare mode A's and B's are diffed, in the diff layout the terminal
+    (or an explicit 1 or 2) calls for, whatever the pass's layout: `3` (the full IR after a pass)
+    says nothing about how to compare two SASS texts."""
+    if kind == "mlir":
+        return layout
+    if not compare:
+        return "full"
+    return layout if layout in DIFF_LAYOUTS else diff_layout
+
+
+def fitted(view: ViewState, new: Fit) -> ViewState:
+    """The layout for a new terminal size (or new panels, or an explicit choice): a pass opens in
+    the fit's layout."""
+    return replace(view, fit=new, layout=new.layout)
 
 
 def opened(view: ViewState, b: Bundle, wanted: str | None) -> ViewState:

@@ -9,6 +9,7 @@ from textual.widgets import Static
 
 from irscope.tui.builder import Selection
 from irscope.tui.documents import Document, SearchState
+from irscope.tui.header import fit_side
 
 
 class ViewStatus(Static):
@@ -66,10 +67,10 @@ class ViewStatus(Static):
             second.append(label, style="italic cyan")
         elif doc.layout == "split":
             half = max(1, (width - 1) // 2)
-            left = doc.left_label[: half - 1]
+            left = fit_side(doc.left_label, half - 1)  # a capture's label keeps its case and arch
             second.append(f"{left:<{half}}", style="red")
             second.append(" ")
-            second.append(doc.right_label[: width - half - 1], style="green")
+            second.append(fit_side(doc.right_label, width - half - 1), style="green")
         elif doc.layout == "unified":
             second.append(f"--- {doc.left_label}   ", style="red")
             second.append(f"+++ {doc.right_label}", style="green")

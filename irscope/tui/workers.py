@@ -66,8 +66,11 @@ def load_bundles(targets: list[str], root: Path, compare: str | None, loaded: Lo
     except Exception as exc:  # noqa: BLE001
         return BundlesLoaded([], [_describe(exc)])
     if other is not None and len(other.bundles) > 1:
-        labels = ", ".join(b.label for b in other.bundles[:4])
-        other.errors.append(f"--compare {compare}: matches {len(other.bundles)} captures ({labels}); using the first")
+        from irscope.store_refs import several
+
+        other.errors.append(
+            f"--compare {several(compare or '', [b.label for b in other.bundles])}\n(comparing with the first)"
+        )
     errors = loaded.errors + (other.errors if other else [])
     partner = other.bundles[0] if other and other.bundles else None
     return BundlesLoaded(loaded.bundles, errors, partner)
@@ -118,12 +121,12 @@ def compute_metrics(b: Bundle, normalized: bool) -> MetricsComputed | WorkFailed
 
 
 def compute_comparison(a: Bundle, b: Bundle, normalized: bool) -> ComparisonComputed | WorkFailed:
-    from irscope.analysis.diff import first_divergent_pass
+    from irscope.analysis.comparison import first_divergence
     from irscope.tui.metrics import compare_metrics
 
     try:
         metrics = compare_metrics(a, b, normalized)
-        found = first_divergent_pass(a, b, normalized=normalized)
+        found = first_divergence(a, b, normalized=normalized)
     except Exception as exc:  # noqa: BLE001
         return WorkFailed(f"comparing {a.label} with {b.label}", _describe(exc))
     divergence = (found.pass_key, found.reason) if found is not None else None

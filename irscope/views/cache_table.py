@@ -24,22 +24,25 @@ def print_cache_table(rows: Sequence[CacheRow], where: str, console: Console) ->
     cells = tuple(
         {
             "case": r.label,
-            "created": r.created,
+            "created": _when(r.created),
             "size": f"{r.size_bytes / 1e6:.2f} MB",
             "files": str(r.files),
-            "state": f"stale: {', '.join(r.stale)}" if r.stale else "reusable",
+            "state": f"stale: {', '.join(map(_shown, r.stale))} changed" if r.stale else "reusable",
             "key": r.key[:12],
         }
         for r in rows
     )
     case, state = Column("case", "kernel:case@arch"), Column("state", "state", wrap=True)
     size, files = Column("size", "size", justify="right"), Column("files", "files", justify="right")
+    # Entries of one case differ by when they were captured: every layout keeps that column, so
+    # a stale entry and the reusable one never read as the same row.
+    created = Column("created", "captured (UTC)")
     print_table(
         console,
         [
-            TableSpec((case, Column("created", "captured (UTC)"), size, files, Column("key", "key"), state), cells),
-            TableSpec((case, size, files, state), cells),
-            TableSpec((case, state), cells),
+            TableSpec((case, created, size, files, Column("key", "key"), state), cells),
+            TableSpec((case, created, size, state), cells),
+            TableSpec((case, created, state), cells),
         ],
         title=f"capture cache in {where}",
     )
@@ -50,3 +53,21 @@ def print_cache_table(rows: Sequence[CacheRow], where: str, console: Console) ->
         + (f"; {stale} stale" if stale else ""),
         soft_wrap=True,
     )
+
+
+def _when(stamp: str) -> str:
+    """A bundle stamp (20261206T013543.653286Z) as a reader says it: 2026-12-06 01:35:43."""
+    digits = stamp.replace("T", "").split(".")[0]
+    if len(digits) != 14 or not digits.isdigit():
+        return stamp
+    return f"{digits[:4]}-{digits[4:6]}-{digits[6:8]} {digits[8:10]}:{digits[10:12]}:{digits[12:14]}"
+
+
+def _shown(path: str) -> str:
+    """A file as the reader's working directory names it, when it lies below it."""
+    from pathlib import Path
+
+    try:
+        return str(Path(path).relative_to(Path.cwd()))
+    except ValueError:
+        return path

@@ -28,7 +28,10 @@ def run_with_progress(
 ) -> list[Any]:
     """`refused`: how many traced compiles `capture --from-trace` refused before any compile ran
     (their lines, saying why, are printed already); they count in the summary like failures."""
-    console = make_console(stderr=True)
+    # Results (a line per case, the summary) on stdout, where `capture | tee log` keeps them; the
+    # bar on the terminal: stdout's when it is one (rich keeps the lines above the bar), else stderr's.
+    console = make_console()
+    bar = console if console.is_terminal else make_console(stderr=True)
     for sel, why in skipped:
         console.print(f"[yellow]skip[/] {sel.label}: {escape(why)}", soft_wrap=True)
     if not selections:
@@ -43,33 +46,47 @@ def run_with_progress(
         BarColumn(),
         MofNCompleteColumn(),
         TimeElapsedColumn(),
-        console=console,
+        console=bar,
         transient=True,
         # Off where nobody sees it (a pipe, a CI log): its refresh thread would still rebuild the
         # bar ten times a second (~10 ms CPU per second of compile) to print nothing.
-        disable=not console.is_terminal,
+        disable=not bar.is_terminal,
     )
 
     def done(o: Any) -> None:
-        mark = "[green]ok[/]    " if o.ok else "[red]FAILED[/]"
         took = "cached" if getattr(o, "cached", False) else f"{o.wall_ms / 1e3:.1f}s"
         # soft_wrap: a long line runs on rather than being broken inside a label or a path
-        progress.console.print(
-            f"{mark} {o.selection.label}  [dim]{took}[/]  {escape(capture_summary(o.bundle))}", soft_wrap=True
-        )
-        progress.console.print(Text(f"       {o.bundle_path}", style="dim"), highlight=False, soft_wrap=True)
+        console.print(f"{_mark(o)} {o.selection.label}  [dim]{took}[/]  {escape(_summary(o))}", soft_wrap=True)
+        console.print(Text(f"       {o.bundle_path}", style="dim"), highlight=False, soft_wrap=True)
         progress.advance(task)
 
     with progress:
         task = progress.add_task("capture", total=len(selections))
         outcomes = capture_all(selections, done)
     failed = sum(not o.ok for o in outcomes)
+    expected = sum(not o.ok and bool(o.selection.info.xfail) for o in outcomes)
+    passed = sum(o.ok and bool(o.selection.info.xfail) for o in outcomes)
     cached = sum(bool(getattr(o, "cached", False)) for o in outcomes)
     summary = f"{len(outcomes) - failed} captured" + (f" ({cached} from the capture cache)" if cached else "")
-    summary += f", [red]{failed} failed[/]" if failed else ""
+    summary += f", [red]{failed - expected} failed[/]" if failed - expected else ""
+    summary += f", {expected} failed as declared (xfail)" if expected else ""
+    summary += f", [red]{passed} declared xfail compiled (XPASS)[/]" if passed else ""
     summary += f", {_refused(refused)}" if refused else ""
     console.print(summary + f" -> {escape(str(store_root))}", soft_wrap=True)
     return outcomes
+
+
+def _mark(o: Any) -> str:
+    """ok / FAILED, and for a case declared to fail (Case(xfail=...)) xfail / XPASS."""
+    if o.selection.info.xfail:
+        return "[yellow]xfail[/] " if not o.ok else "[red]XPASS[/] "
+    return "[green]ok[/]    " if o.ok else "[red]FAILED[/]"
+
+
+def _summary(o: Any) -> str:
+    if o.selection.info.xfail:
+        return f"declared xfail ({o.selection.info.xfail}): " + capture_summary(o.bundle)
+    return capture_summary(o.bundle)
 
 
 def _refused(count: int) -> str:

@@ -9,11 +9,8 @@ from irscope.bundle_manifest import NO_DEVICE_CODE_EXPLAINED
 
 def capture_summary(b: Bundle) -> str:
     """One line: what a capture observed (passes, groups, kernel functions, line info), or why it failed."""
-    if not b.ok:
-        err = b.error or {}
-        where = f" ({err['source_file']}:{err['source_line']})" if err.get("source_line") else ""
-        first = (err.get("message") or "").strip().splitlines()
-        return f"{err.get('kind', 'error')}{where}: {first[0] if first else ''}"
+    if b.failure is not None:
+        return f"{b.failure.what}{b.failure.at()}"
     parts = observation_parts(b)
     if not b.groups and parts[0] == f"{len(b.passes)} observed singly":
         parts[0] = f"{len(b.passes)} observed"  # every pass, singly

@@ -58,6 +58,17 @@ def safe_text(text: str) -> str:
 
 safe_line = safe_text
 
+#: What would break a row of a table where a name is printed in one cell: line and paragraph
+#: separators, tab and NUL, besides everything `_UNSAFE` holds.
+_UNSAFE_IN_CELL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def safe_cell(text: str) -> str:
+    """`text` as one cell of a table: what `safe_text` escapes, and line breaks and tabs too, so
+    that a name read from disk (a store's directory, `kernel\\n 2  forged`) never starts a row of
+    its own."""
+    return text if text.isprintable() else _UNSAFE_IN_CELL.sub(_escape, text)
+
 
 def replace_unsafe(text: str) -> str:
     """`text` with every character a terminal would act on replaced by U+FFFD, one for one: for

@@ -1,4 +1,4 @@
-"""Text for `irscope explain`: per source line, the memory instructions it became.
+"""Text for `irscope explain`: per source line, the memory and tensor-core instructions it became.
 
     line 61 `cute.copy(load_atom, thrA, frgA, pred=frgPred)`: 16 x LDG.E (32-bit) — not vectorized
         16 predicated; PTX 16 x ld.global.f32

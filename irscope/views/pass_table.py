@@ -16,7 +16,9 @@ from irscope.analysis.observation import (
     NOOP_LABEL,
     REPRODUCED_LABEL,
     exact_count,
+    host_llvm_words,
     observation_parts,
+    time_words,
 )
 from irscope.bundle import Bundle, PassRecord
 from irscope.views.console import make_console
@@ -28,6 +30,8 @@ MODULE_ANCHOR = "builtin.module"
 
 def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console | None = None) -> None:
     console = console or make_console()
+    if b.failure is not None:
+        console.print(Text(b.failure.line(), style="red"), soft_wrap=True)
     shown = [p for p in b.passes if p.changed or not changed_only]
     notes = _landmark_notes(b)
     print_table(
@@ -50,8 +54,15 @@ def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console 
         )
     if any(p.label for p in b.passes):
         print_prose(console, f"{exact_count(b)} of {len(b.passes)} exact. {LABEL_LEGEND}")
+    timing = time_words(b)
+    if timing:
+        print_prose(console, timing)
+    print_prose(console, host_llvm_words(b))
     if b.method_detail:
         print_prose(console, f"capture: {b.method}: {b.method_detail}", style="dim")
+    if b.failure is not None:  # the landmarks of a pipeline that never finished say nothing
+        console.print(Text(b.failure.line(), style="red"), soft_wrap=True)
+        return
     console.print("where the lowering stages (landmarks) run in this pipeline:")
     print_table(
         console,
@@ -61,11 +72,6 @@ def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console 
             indent=2,
         ),
     )
-    if not b.ok and b.error:
-        err = b.error
-        where = f" at {err['source_file']}:{err['source_line']}" if err.get("source_line") else ""
-        first = err["message"].splitlines()[0] if err["message"] else ""
-        console.print(Text(f"capture failed{where}: {err['kind']}: {first}", style="red"), soft_wrap=True)
 
 
 def _landmark_notes(b: Bundle) -> dict[str, str]:
@@ -111,6 +117,7 @@ def _full(passes: list[PassRecord], notes: dict[str, str]) -> TableSpec:
                 "observed": _observed_cell(p),
                 "ir": _ir_cell(p),
                 "anchor": "" if p.anchor == MODULE_ANCHOR else p.anchor,
+                "timed_as": p.timed_as or "",
                 "note": "  ".join(note),
             }
         )
@@ -122,6 +129,7 @@ def _full(passes: list[PassRecord], notes: dict[str, str]) -> TableSpec:
         _CHANGED,
         _MS,
         Column("anchor", "anchor"),
+        *([Column("timed_as", "timed as")] if any(p.timed_as for p in passes) else []),
         Column("note", "note", wrap=True),
     )
     return TableSpec(columns, tuple(rows))

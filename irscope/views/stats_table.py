@@ -9,12 +9,11 @@ from rich.console import Console
 from rich.text import Text
 
 from irscope.analysis.normalize import collapse_long_names
-from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES, TENSOR_SPACE
+from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES, TENSOR_SPACE, listed
 from irscope.analysis.stats import BundleStats, KernelStats
 from irscope.analysis.sync_kinds import CATEGORIES
 from irscope.views.stats_words import (
     NOTHING_TO_COUNT,
-    QUIET_SPACES,
     WIDTH_COLUMNS,
     loop_lines,
     occupancy_lines,
@@ -29,14 +28,14 @@ def print_bundle_stats(
 ) -> None:
     """`ptxas`: function -> ptxas's own figures (analysis/ptxas_report.py), from `stats --ptxas`."""
     console.print(Text(f"{stats.label}  DSL {stats.dsl_version}  ({stats.path})", style="bold"), soft_wrap=True)
-    if not stats.ok:
-        console.print(Text("  capture failed: no statistics beyond what it left", style="red"))
-    if not stats.device_code:
+    if stats.failure is not None:
+        console.print(Text(f"  {stats.failure.line()}: no statistics beyond what it left", style="red"), soft_wrap=True)
+    elif not stats.device_code:
         console.print(Text(f"  {NOTHING_TO_COUNT}", style="dim"))
         return
-    if not stats.has_sass:
+    if not stats.has_sass and stats.failure is None:
         console.print(Text("  no SASS in this bundle (captured with --no-sass?): PTX only", style="yellow"))
-    if not stats.functions:
+    if not stats.functions and stats.failure is None:
         console.print(Text("  no kernel functions found", style="dim"))
     for fn in stats.functions:
         print_function(fn, console, show_all=show_all, ptxas=ptxas)
@@ -106,9 +105,13 @@ def _sass_tables(fn: KernelStats, show_all: bool) -> list[TableSpec]:
     """Every width column; then only the widths present; then without the space column."""
     assert fn.sass is not None
     counts, predicated = fn.sass.counts, fn.sass.predicated
-    names = [f for f in FAMILIES if (f in counts or f in REQUIRED_FAMILIES) and FAMILIES[f].space != TENSOR_SPACE]
-    if not show_all:
-        names = [f for f in names if FAMILIES[f].space not in QUIET_SPACES]
+    names = [
+        f
+        for f in FAMILIES
+        if (f in counts or f in REQUIRED_FAMILIES)
+        and FAMILIES[f].space != TENSOR_SPACE
+        and listed(f, everything=show_all)
+    ]
     extra_keys = sorted({k for f in names for k in counts.get(f, {}) if k not in WIDTH_COLUMNS})
     keys = (*WIDTH_COLUMNS, *extra_keys)
     rows = []

@@ -6,7 +6,9 @@ prints the first that fits the console's width, else the narrowest one at the wi
 a line longer than the terminal (which wraps it) is better than `cute-r…`.
 
 Columns are identifiers (never wrapped, never cut) unless marked `wrap` (prose: wrapped between
-words, never inside one). On a terminal the table has a header rule and colour; in a pipe, a
+words, never inside one). A cell is one line: a str cell's line breaks, tabs and control
+characters are printed as escapes (`views/console.safe_cell`), so a name read from disk cannot
+forge a row. On a terminal the table has a header rule and colour; in a pipe, a
 file or with NO_COLOR it is plain aligned text (views/console.py decides which).
 """
 
@@ -23,7 +25,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from irscope.views.console import is_plain
+from irscope.views.console import is_plain, safe_cell
 
 Cell = str | Text  # a str is shown as it is (never read as rich markup)
 PLAIN_GAP, BOXED_GAP = 2, 3  # between columns: two spaces; on a terminal a separator too
@@ -65,7 +67,7 @@ class TableSpec:
 
 
 def _plain(cell: Cell) -> str:
-    return cell.plain if isinstance(cell, Text) else str(cell)
+    return cell.plain if isinstance(cell, Text) else safe_cell(str(cell))
 
 
 def choose(specs: Sequence[TableSpec], width: int, gap: int = PLAIN_GAP) -> TableSpec:
@@ -134,7 +136,7 @@ def wrap_prose(line: str, width: int) -> list[str]:
 
 
 def _cell(cell: Cell) -> Text:
-    return cell if isinstance(cell, Text) else Text(str(cell))
+    return cell if isinstance(cell, Text) else Text(safe_cell(str(cell)))
 
 
 def _print_at_least(console: Console, renderable: object, width: int) -> None:

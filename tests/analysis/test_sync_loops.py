@@ -100,7 +100,10 @@ def test_an_out_of_line_retry_block_belongs_to_its_loop() -> None:
     )
     (loops,) = sass_loops(text).values()
     (main,) = [loop for loop in loops if loop.main]
-    assert main.label == ".L_x_1" and main.instructions == 7 and main.end == 0x80
+    assert main.label == ".L_x_1" and main.instructions == 7
+    # its extent is its blocks: the header's run, the retry block apart (not 0010-0080, EXIT inside)
+    assert (main.start, main.end, main.ranges) == (0x10, 0x40, ((0x10, 0x40), (0x60, 0x80)))
+    assert main.span == "0010-0040 (+ 0060-0080 out of line)"
     assert not any("EXIT" in line for line in main.lines)
 
 

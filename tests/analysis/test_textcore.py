@@ -11,11 +11,14 @@ frozen engine. CI sets IRSCOPE_REQUIRE_COMPILED=1, so a core that failed to buil
 from __future__ import annotations
 
 import importlib
+import importlib.machinery
+import importlib.util
 import os
 import random
 import re
 import subprocess
 import sys
+import tarfile
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
@@ -117,9 +120,40 @@ def test_the_core_is_built_where_it_is_required() -> None:
     if os.environ.get("IRSCOPE_REQUIRE_COMPILED", "") in ("", "0"):
         pytest.skip("IRSCOPE_REQUIRE_COMPILED is not set")
     try:
-        importlib.import_module("irscope.analysis._textcore")
+        built = importlib.import_module("irscope.analysis._textcore")
     except ImportError as exc:
         pytest.fail(f"IRSCOPE_REQUIRE_COMPILED is set but irscope.analysis._textcore did not build: {exc}")
+    assert compiled.is_core(built), f"{built!r} is not a build of the current core"
+
+
+def test_the_loader_names_every_function_the_analysis_takes_from_the_core() -> None:
+    """compiled.FUNCTIONS is what a build must hold to be taken: every `core.NAME` used."""
+    used = set()
+    for path in (REPO / "irscope").rglob("*.py"):
+        text = path.read_text()
+        if "from irscope.analysis.compiled import core" in text:
+            used |= set(re.findall(r"\bcore\.(\w+)", text))
+    assert used and used <= compiled.FUNCTIONS, sorted(used - compiled.FUNCTIONS)
+
+
+def test_a_stale_build_or_a_namespace_package_is_not_a_core() -> None:
+    """What the import finds is checked (issue 38): the C sources' folder imported as a
+    namespace package, a plain module, or an extension built before a function the analysis now
+    calls is no core, and the pure-Python code runs. (Failed on main: no check at all, and the
+    namespace package was taken for the core.)"""
+    name = "irscope.analysis._textcore"
+    namespace = importlib.util.module_from_spec(importlib.machinery.ModuleSpec(name, None, is_package=True))
+    plain = ModuleType(name)
+    stale = ModuleType(name)
+    stale.__spec__ = importlib.machinery.ModuleSpec(name, importlib.machinery.ExtensionFileLoader(name, "/x.so"))
+    for fn in sorted(compiled.FUNCTIONS - {"str_tuple"}):
+        setattr(stale, fn, len)
+    for module in (namespace, plain, stale):
+        assert not compiled.is_core(module), module
+    stale.str_tuple = tuple
+    assert compiled.is_core(stale)
+    if CORE is not None:
+        assert compiled.is_core(CORE)
 
 
 def test_only_compiled_py_imports_the_core() -> None:
@@ -424,3 +458,26 @@ def test_a_build_without_a_compiler_goes_on_without_the_core(tmp_path: Path) -> 
     members = zipfile.ZipFile(wheel).namelist()
     assert "irscope/analysis/normalize.py" in members
     assert not [m for m in members if "_textcore" in m and m.endswith((".so", ".pyd"))]
+
+
+@pytest.mark.slow
+def test_the_sdist_ships_the_c_sources_and_builds_the_core(tmp_path: Path) -> None:
+    """The C sources live outside the package (src/_textcore/); the sdist carries them, and a
+    wheel built from the sdist alone holds the core and no C source inside the package."""
+    sdist_dir, wheel_dir = tmp_path / "sdist", tmp_path / "wheel"
+    build = "import sys; from setuptools import build_meta; build_meta.build_sdist(sys.argv[1])"
+    subprocess.run(
+        [sys.executable, "-c", build, str(sdist_dir)], cwd=REPO, capture_output=True, check=True, timeout=600
+    )
+    (sdist,) = sdist_dir.glob("irscope-*.tar.gz")
+    with tarfile.open(sdist) as tar:
+        names = {Path(*Path(n).parts[1:]).as_posix() for n in tar.getnames()}
+    sources = {p.relative_to(REPO).as_posix() for p in (REPO / "src" / "_textcore").iterdir()}
+    assert sources and sources <= names, sorted(sources - names)
+    cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheel_dir), str(sdist)]
+    result = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr[-2000:]
+    (wheel,) = wheel_dir.glob("irscope-*.whl")
+    members = zipfile.ZipFile(wheel).namelist()
+    assert [m for m in members if m.startswith("irscope/analysis/_textcore.") and m.endswith(".so")]
+    assert not [m for m in members if m.endswith((".c", ".h"))]

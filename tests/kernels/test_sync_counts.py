@@ -122,7 +122,9 @@ def test_main_loop_holds_the_mmas_of_one_k_tile(load_bundle, target: str) -> Non
     assert loop.stats.count(family) == (total // 2 if family == "HGMMA" else total)
     assert loop.stats.count("UTMALDG") == grep_sass(body, r"UTMALDG\.[\w.]+") > 0
     assert loop.spills == 0 and loop.summary().startswith(f"{loop.stats.count(family)} {family}")
-    # Every address in the loop's lines lies in its range and the header label is in the listing.
+    # Every address in the loop's lines lies in one of its runs (the header's, and those placed
+    # out of line), each run is its lines', and the header label is in the listing.
     addresses = [int(a, 16) for a in re.findall(r"/\*([0-9a-f]{4})\*/", body)]
-    assert min(addresses) == loop.start and max(addresses) == loop.end
+    assert min(addresses) == loop.start and all(loop.holds(a) for a in addresses)
+    assert {a for run in loop.ranges for a in run} <= set(addresses) and loop.end in addresses
     assert f"{loop.label}:" in (b.sass() or "")

@@ -31,7 +31,7 @@ def capture(project: Path, *args: str, **env: str) -> CliResult:
 def how(r: CliResult) -> dict[str, str]:
     """label -> 'cached' or 'compiled', from capture's ok lines."""
     out = {}
-    for line in r.stderr.splitlines():
+    for line in r.stdout.splitlines():
         parts = line.split()
         if parts and parts[0] == "ok":
             out[parts[1]] = "cached" if parts[2] == "cached" else "compiled"
@@ -50,7 +50,7 @@ def test_only_what_changed_is_compiled_again(project: Path) -> None:
 
     again = capture(project)
     assert how(again) == {"plain_copy:f32@sm_90a": "cached", "scale:f32@sm_90a": "cached"}
-    assert "2 captured (2 from the capture cache)" in again.stderr
+    assert "2 captured (2 from the capture cache)" in again.stdout
     # The store's newest capture already is the cached bundle: no new capture was added.
     assert {ref: newest(project, ref) for ref in bundles} == bundles
 
@@ -129,7 +129,7 @@ def test_a_failed_capture_is_not_cached(project: Path) -> None:
     kernel.write_text(kernel.read_text().replace("gY[tidx] = gX[tidx]", "gY[tidx] = gX[tidx, 0, 0]"))
     for _ in range(2):
         r = run_irscope("capture", *ARCH, "plain_copy", cwd=project)
-        assert r.returncode == 1 and "FAILED plain_copy:f32@sm_90a" in r.stderr
+        assert r.returncode == 1 and "FAILED plain_copy:f32@sm_90a" in r.stdout
     assert CaptureCache(project / ".irscope").entries() == []
 
 
@@ -183,3 +183,19 @@ def test_cache_command_lists_marks_stale_and_clears(project: Path) -> None:
         "irscope: note: scael: no cached capture matches in .irscope/.cache/captures (it holds plain_copy:f32@sm_90a)"
     )
     assert [e.label for e in CaptureCache(project / ".irscope").entries()] == ["plain_copy:f32@sm_90a"]
+
+
+@needs_dsl
+def test_cache_rows_of_one_case_are_told_apart_at_80_columns(project: Path) -> None:
+    """Issue 42, item 8: at 80 columns the table dropped the capture time and the key, so two
+    stale entries of one case read as the same row."""
+    kernel = project / "kernels" / "plain_copy.py"
+    for edit in ("", "# first edit\n", "# second edit\n"):
+        kernel.write_text(kernel.read_text() + edit)
+        capture(project, "plain_copy")
+    table = run_irscope("cache", cwd=project, env={"COLUMNS": "80"})
+    assert table.returncode == 0, table.stderr
+    rows = [line for line in table.stdout.splitlines() if line.startswith("plain_copy:f32@sm_90a")]
+    assert len(rows) == 3 and len(set(rows)) == 3, table.stdout
+    assert all(len(line) <= 80 for line in table.stdout.splitlines()), table.stdout
+    assert sum("reusable" in row for row in rows) == 1 and "kernels/plain_copy.py" in table.stdout

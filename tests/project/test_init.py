@@ -5,6 +5,7 @@ its merge job, give the report one unsharded session gives."""
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -103,3 +104,67 @@ def test_the_workflow_run_locally_equals_one_unsharded_session(project: Path) ->
         "test_generated_code_matches_snapshots[plain_copy:f32@sm_90a]"
     ]
     assert len(merged) == 3  # plain_copy and scale for sm_90a, blackwell_only for sm_100a
+
+
+def _next_steps(stdout: str) -> list[str]:
+    """The commands init printed after `next:` (indented two spaces), in order."""
+    lines = stdout.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("next:"))
+    return [line.strip() for line in lines[start + 1 :] if line.startswith("  ")]
+
+
+def _run_as_printed(commands: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    """The printed commands, one after the other in one shell, as a user types them."""
+    bin_dir = Path(sys.executable).parent  # `pytest` and `irscope` of the environment irscope is in
+    env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "HOME": str(cwd), "COLUMNS": "80"}
+    script = " && ".join(commands)
+    return subprocess.run(["bash", "-c", script], cwd=cwd, env=env, capture_output=True, text=True, timeout=900)
+
+
+@needs_dsl
+def test_init_leaves_a_project_whose_first_test_runs(tmp_path: Path) -> None:
+    """Issue 42, item 7: on main init wrote no kernels/, no .gitignore entry, and its next step
+    (`pytest --irscope-update` after `put kernel modules in kernels/`) had nothing to pin."""
+    r = run_irscope("init", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / "kernels" / "copy_example.py").is_file()
+    assert ".irscope/" in (tmp_path / ".gitignore").read_text().splitlines()
+    steps = _next_steps(r.stdout)
+    assert steps == ["pytest --irscope-update", "pytest"], r.stdout
+    done = _run_as_printed([f"{s} -p no:cacheprovider" for s in steps], tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "1 passed" in done.stdout and "5 matched of 5 checked" in done.stdout, done.stdout
+    pinned = tmp_path / "snapshots" / "copy_example" / "f32" / "sm_90a"
+    assert (pinned / "module.ptx").is_file() and "ld.global.v4.f32" in (pinned / "module.ptx").read_text()
+    if shutil.which("git"):
+        subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+        ignored = subprocess.run(["git", "check-ignore", "-q", ".irscope/x"], cwd=tmp_path)
+        assert ignored.returncode == 0, "the store is not git-ignored"
+
+
+@needs_dsl
+def test_init_into_a_folder_without_pytest_prints_commands_that_work(tmp_path: Path) -> None:
+    """Where the environment has no pytest (the `[dsl]` extra brings none), the printed next
+    steps are `irscope check`'s, preceded by a `cd` into the folder init was given."""
+    hide_pytest = "import sys; sys.modules['pytest'] = None\nfrom irscope.cli import main\nsys.argv = ['irscope', 'init', 'proj']\nmain()"
+    r = subprocess.run([sys.executable, "-c", hide_pytest], cwd=tmp_path, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    steps = _next_steps(r.stdout)
+    assert steps == ["cd proj", "irscope check --update", "irscope check"], r.stdout
+    done = _run_as_printed(steps, tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "5 of 5 snapshots match" in done.stdout, done.stdout
+    assert (tmp_path / "proj" / "snapshots" / "copy_example" / "f32" / "sm_90a" / "stats.json").is_file()
+
+
+def test_init_keeps_a_gitignore_and_an_existing_kernel_folder(tmp_path: Path) -> None:
+    """A .gitignore gets the store's line appended (once); a kernels/ holding modules gets no example."""
+    (tmp_path / ".gitignore").write_text("build/")
+    (tmp_path / "kernels").mkdir()
+    (tmp_path / "kernels" / "mine.py").write_text("CASES = []\n")
+    r = run_irscope("init", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / ".gitignore").read_text().splitlines()[0] == "build/"
+    assert (tmp_path / ".gitignore").read_text().count(".irscope/") == 1
+    assert sorted(p.name for p in (tmp_path / "kernels").iterdir()) == ["mine.py"]
+    assert "your kernels'" in r.stdout

@@ -37,5 +37,5 @@ def test_the_pytest_plugin_reports_a_bad_config_in_one_line(pytester: pytest.Pyt
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-q")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(
-        ["*irscope: *pyproject.toml: [[]tool.irscope[]] jobs: expected a whole number >= 0, got True"]
+        ["*irscope: *pyproject.toml: [[]tool.irscope[]] jobs: expected a whole number from 0 to 1024, got True"]
     )

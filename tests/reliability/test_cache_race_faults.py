@@ -77,8 +77,8 @@ def test_a_cache_entry_removed_after_its_lookup_is_a_miss_not_a_broken_capture(
     r = _raced_irscope(race, "--store", str(root), "capture", kernel, "--arch", arch)
     assert r.returncode == 0, r.stderr
     assert "Traceback" not in r.stderr
-    ok = [ln for ln in r.stderr.splitlines() if ln.startswith("ok ")]
-    assert len(ok) == 1 and CASE in ok[0] and "cached" not in ok[0], r.stderr
+    ok = [ln for ln in r.stdout.splitlines() if ln.startswith("ok ")]
+    assert len(ok) == 1 and CASE in ok[0] and "cached" not in ok[0], r.stdout
     (newest,) = store.latest_bundles(root, store.parse_ref(CASE))
     loaded = bundle.load(newest)  # whole: every file its manifest names is there
     assert loaded.ok and loaded.ptx()

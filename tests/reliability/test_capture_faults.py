@@ -145,8 +145,8 @@ def test_hanging_nvdisasm_is_killed_at_the_case_deadline_and_run_once(good, tmp_
     r = run_capture(root, tmpdir, "--arch", "sm_90a", "--timeout", "8", IRSCOPE_NVDISASM=str(nvdisasm))
     assert r.returncode == 1, r.stderr
     assert time.monotonic() - t0 < 60
-    failed = [ln for ln in stderr_lines(r.stderr) if ln.startswith("FAILED")]
-    assert len(failed) == 1 and "tiny:f32@sm_90a" in failed[0], r.stderr
+    failed = [ln for ln in stderr_lines(r.stdout) if ln.startswith("FAILED")]  # results: stdout
+    assert len(failed) == 1 and "tiny:f32@sm_90a" in failed[0], r.stdout
     assert "nvdisasm did not finish within the case's time limit (8 s, --timeout) and was killed" in failed[0]
     pids = calls.read_text().split()
     assert len(pids) == 1, f"nvdisasm ran {len(pids)} times on one cubin"
@@ -164,8 +164,8 @@ def test_compile_past_the_timeout_is_killed_with_its_group(good, tmp_path):
     r = run_capture(root, tmpdir, "--arch", "sm_90a", "--timeout", "4", IRSCOPE_TEST_STALL="120")
     assert r.returncode == 1, r.stderr
     assert time.monotonic() - t0 < 60
-    failed = [ln for ln in stderr_lines(r.stderr) if ln.startswith("FAILED")]
-    assert len(failed) == 1 and "tiny:f32@sm_90a" in failed[0], r.stderr
+    failed = [ln for ln in stderr_lines(r.stdout) if ln.startswith("FAILED")]
+    assert len(failed) == 1 and "tiny:f32@sm_90a" in failed[0], r.stdout
     assert "timeout: the compile did not finish within the time limit and was killed" in failed[0]
     assert {k: v for k, v in store_digest(root).items() if k in before} == before
     assert_nothing_left(root, tmpdir)
@@ -185,15 +185,15 @@ def test_a_compile_worker_killed_by_sigkill_says_so(good, tmp_path):
             pid for pid in workers_alive(tmpdir) if b"capture.worker" in Path(f"/proc/{pid}/cmdline").read_bytes()
         ]
         os.kill(worker, signal.SIGKILL)
-        _, err = proc.communicate(timeout=120)
+        out, err = proc.communicate(timeout=120)
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.communicate()
     assert proc.returncode == 1, err
-    failed = [ln for ln in stderr_lines(err) if ln.startswith("FAILED")]
-    assert len(failed) == 1 and "tiny:f32@sm_90a" in failed[0], err
-    assert "crash: the compiling process was killed by SIGKILL (out of memory?" in failed[0], err
+    failed = [ln for ln in stderr_lines(out) if ln.startswith("FAILED")]
+    assert len(failed) == 1 and "tiny:f32@sm_90a" in failed[0], out
+    assert "crash: the compiling process was killed by SIGKILL (out of memory?" in failed[0], out
     assert {k: v for k, v in store_digest(root).items() if k in before} == before
     assert_nothing_left(root, tmpdir)
 
@@ -206,11 +206,11 @@ def test_failing_nvdisasm_is_one_line_and_not_retried(good, tmp_path):
     r = run_capture(root, tmpdir, "--arch", "sm_90a", IRSCOPE_NVDISASM=str(nvdisasm))
     assert r.returncode == 1, r.stderr
     assert len(calls.read_text().split()) == 1, "nvdisasm ran more than once on one cubin"
-    failed = [ln for ln in stderr_lines(r.stderr) if ln.startswith("FAILED")]
+    failed = [ln for ln in stderr_lines(r.stdout) if ln.startswith("FAILED")]
     assert (
         failed == [next(ln for ln in failed if "tiny:f32@sm_90a" in ln)]
         and "nvdisasm failed (exit status 3): nvdisasm fatal : injected failure" in failed[0]
-    ), r.stderr
+    ), r.stdout
     assert len(calls.read_text().split()) == 1, "nvdisasm ran more than once on one cubin"
     after = store_digest(root)
     assert {k: v for k, v in after.items() if k in before} == before
@@ -285,8 +285,9 @@ def test_unwritable_arch_directory_is_one_line_and_written_bundles_are_reported(
     assert lines[-1].startswith(f"irscope: error: {blocked}: cannot write the bundle of tiny:f32@sm_80 there"), r.stderr
     assert not any(ln.startswith("irscope: error") for ln in lines[:-1])
     written = store.resolve_one("tiny:f32@sm_90a", root)
-    assert any(ln.startswith("ok") and "tiny:f32@sm_90a" in ln for ln in lines), "a written bundle went unreported"
-    assert str(written) in r.stderr
+    reported = stderr_lines(r.stdout)  # the results, on stdout
+    assert any(ln.startswith("ok") and "tiny:f32@sm_90a" in ln for ln in reported), "a written bundle went unreported"
+    assert str(written) in r.stdout
     assert bundle.load(written).ok
     assert_nothing_left(root, tmpdir)
 
@@ -394,11 +395,11 @@ def test_concurrent_captures_on_one_store_both_complete(good, tmp_path):
     second = start_capture(root, tmpdir, "--arch", "sm_90a")
     results = [(p.returncode, *p.communicate(timeout=300)) for p in (first, second)]
     paths = []
-    for proc, (_, _, err) in zip((first, second), results, strict=True):
+    for proc, (_, out, err) in zip((first, second), results, strict=True):
         assert proc.returncode == 0, err
-        ok = [ln for ln in stderr_lines(err) if ln.startswith("ok")]
-        assert len(ok) == 1 and "tiny:f32@sm_90a" in ok[0], err
-        path = next(Path(ln.strip()) for ln in err.splitlines() if ln.strip().startswith(str(root)))
+        ok = [ln for ln in stderr_lines(out) if ln.startswith("ok")]
+        assert len(ok) == 1 and "tiny:f32@sm_90a" in ok[0], out
+        path = next(Path(ln.strip()) for ln in out.splitlines() if ln.strip().startswith(str(root)))
         assert bundle.load(path).ok
         paths.append(path)
     assert paths[0] != paths[1]

@@ -108,11 +108,11 @@ def test_a_removed_pinning_test_deletes_exactly_its_snapshots_and_lists_them(pro
     [
         (["test_a.py"], {}, "tests chosen by path (test_a.py)*"),
         (["test_a.py", "test_b.py::test_stats"], {}, "tests chosen by node id"),
-        (["-n", "2", "-k", "not stats"], {}, "1 test pinning snapshots deselected*"),
-        (["-n", "2", "-m", "not slow"], {"PIN_SLOW": "1"}, "1 test pinning snapshots deselected*"),
-        (["-n", "2"], {"SKIP_FINAL": "1"}, "1 test pinning snapshots skipped"),
-        (["-n", "2"], {"CRASH_AFTER_STATS": "1"}, "*1 test pinning snapshots failed*"),
-        (["-n", "2", "-x"], {"FAIL_FIRST": "1"}, "*1 test pinning snapshots failed*"),
+        (["-n", "2", "-k", "not stats"], {}, "1 test using irscope_snapshot deselected*"),
+        (["-n", "2", "-m", "not slow"], {"PIN_SLOW": "1"}, "1 test using irscope_snapshot deselected*"),
+        (["-n", "2"], {"SKIP_FINAL": "1"}, "1 test using irscope_snapshot skipped"),
+        (["-n", "2"], {"CRASH_AFTER_STATS": "1"}, "*1 test using irscope_snapshot failed*"),
+        (["-n", "2", "-x"], {"FAIL_FIRST": "1"}, "*1 test using irscope_snapshot failed*"),
     ],
     ids=["path", "node-id", "-k", "-m", "skipif", "crashed-worker", "-x"],
 )

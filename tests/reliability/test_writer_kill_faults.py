@@ -95,7 +95,7 @@ def test_a_capture_killed_between_rename_and_unmark_loses_nothing(store: Path, w
         linked = (new / "manifest.json").read_bytes() == (before / "manifest.json").read_bytes()
         assert linked != fresh, "a cache hit links the cached capture in; --fresh compiles"
     again = irscope(*args)  # the next capture: a cache hit where the entry is whole
-    assert again.returncode == 0 and " cached " in again.stderr, again.stderr
+    assert again.returncode == 0 and " cached " in again.stdout, again.stderr
     assert irscope("--store", str(store), "passes", CASE).returncode == 0
 
 

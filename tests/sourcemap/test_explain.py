@@ -111,7 +111,7 @@ def test_follow_the_copy_line_through_the_pipeline(lineinfo_store: Path) -> None
 def test_plain_bundle_and_no_capture_are_one_line_errors(seed_store: Path, tmp_path: Path) -> None:
     plain = store.resolve_one(V1, seed_store)
     r = run_irscope("explain", str(plain))
-    assert r.returncode == 2 and "captured without line info" in r.stderr and "--lineinfo" in r.stderr
+    assert r.returncode == 2 and "captured without line info" in r.stderr and f"`irscope explain {V1}" in r.stderr
     empty = tmp_path / "empty"
     r = run_irscope("--store", str(empty), "explain", V1, "--no-capture")
     assert r.returncode == 2 and "no line-info capture" in r.stderr and "Traceback" not in r.stderr
@@ -129,12 +129,14 @@ def test_explain_captures_on_demand_and_notices_a_changed_kernel(tmp_path: Path)
     assert r.returncode == 0, r.stderr
     assert "capturing relu:f32@sm_90a with line info" in r.stderr
     assert "LDG.E.128 (128-bit)" in r.stdout
-    first = store.resolve_one("relu:f32@sm_90a", root)
+    made = root / store.EXPLAIN_CAPTURES  # explain's own captures: never the case's newest capture
+    assert not (root / "relu").exists()
+    first = store.resolve_one("relu:f32@sm_90a", made)
     r = run_irscope("--store", str(root), "explain", "relu:f32@sm_90a", env=env)
-    assert "capturing" not in r.stderr and store.resolve_one("relu:f32@sm_90a", root) == first
+    assert "capturing" not in r.stderr and store.resolve_one("relu:f32@sm_90a", made) == first
     (kernels / "relu.py").write_text((kernels / "relu.py").read_text() + "\n# edited\n")
     r = run_irscope("--store", str(root), "explain", "relu:f32@sm_90a", env=env)
-    assert "capturing" in r.stderr and store.resolve_one("relu:f32@sm_90a", root) != first
+    assert "capturing" in r.stderr and store.resolve_one("relu:f32@sm_90a", made) != first
 
 
 def test_ambiguous_target_and_all_lines(lineinfo_store: Path) -> None:

@@ -9,9 +9,10 @@ import pytest
 
 from irscope.tui.app import IrscopeApp
 from irscope.tui.code_view import CodeView
+from irscope.tui.header import fit_label, relative_to
 from irscope.tui.headless import screen_lines, settle
 from irscope.tui.highlight import display
-from irscope.tui.layout import Choices, abbreviate, fit, fit_label, split_labels
+from irscope.tui.layout import Choices, abbreviate, fit
 from irscope.tui.pass_list import PassList, PassPanel, shown_name
 from irscope.tui.stats_panel import StatsPanel
 
@@ -50,7 +51,8 @@ def test_abbreviate_keeps_both_ends_and_the_occurrence() -> None:
     short = abbreviate("gpu-launch-sink-index-computations#2", 20)
     assert len(short) == 20 and short.startswith("gpu-laun") and short.endswith("tations#2") and "…" in short
     assert abbreviate("convert-cute-types-in-scf-ops", 15) == "convert…scf-ops"
-    assert split_labels("copy:bf16@sm_80", "copy:bf16@sm_90a") == ("copy:bf16@sm_80", "@sm_90a")
+    assert relative_to("copy:bf16@sm_80", "copy:bf16@sm_90a") == "@sm_90a"  # A's case, shown beside it
+    assert relative_to("copy:bf16@sm_80", "copy:f32@sm_80") == ":f32@sm_80"
 
 
 LONG_LABEL = "fmha_bwd.BlackwellFusedMultiHeadAttentionBackward:f16_dxdxdxdxd.x8_f32_dxdxdxd_i8_d-193d2337@sm_100a"
@@ -58,15 +60,17 @@ LONG_LABEL = "fmha_bwd.BlackwellFusedMultiHeadAttentionBackward:f16_dxdxdxdxd.x8
 
 def test_fit_label_keeps_the_kernel_the_case_hash_and_the_arch() -> None:
     """A traced attention kernel's label (101 characters) in a header of 54, 80 and 30 cells: the
-    case is cut in its middle first (its end, the hash, stays), then the kernel's name; the
-    `@ARCH` is always whole."""
+    module path goes first, then the case is cut in its middle (its start and its hash stay),
+    then the kernel's name; the `@ARCH` is always whole (issue 42: the case was cut away)."""
     assert fit_label("copy:bf16@sm_80", 40) == "copy:bf16@sm_80"
-    for width in (30, 54, 80):
-        short = fit_label(LONG_LABEL, width)
-        assert len(short) == width and short.endswith("@sm_100a") and short.startswith("fmha_bwd.B"), short
     wide = fit_label(LONG_LABEL, 80)
-    assert wide.startswith("fmha_bwd.BlackwellFusedMultiHeadAttentionBackward:f16_") and "193d2337@" in wide
-    assert fit_label("k:c@sm_90a", 4) == "k:c…"  # no room for the arch: cut at the end
+    assert len(wide) <= 80 and wide.endswith("-193d2337@sm_100a"), wide
+    assert wide.startswith("BlackwellFusedMultiHeadAttentionBackward:f16_"), wide
+    middle = fit_label(LONG_LABEL, 54)
+    assert len(middle) == 54 and middle.startswith("Blackwell") and ":f16_dxdx" in middle, middle
+    assert middle.endswith("-193d2337@sm_100a"), middle
+    narrow = fit_label(LONG_LABEL, 30)
+    assert narrow.endswith("2337@sm_100a") and ":f16_" in narrow and len(narrow) == 30, narrow
 
 
 @asyncio
@@ -87,7 +91,7 @@ async def test_80x24_header_shows_a_long_labels_arch(tmp_path: Path, sm90: str) 
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         header = screen_lines(app)[0]
-        assert "@sm_90a" in header and "fmha_bwd.Bl" in header, header
+        assert "@sm_90a" in header and "Blackwell" in header and ":f16_" in header and "2337@" in header, header
     # compared with another long label: both named, each with its arch (B was cut away whole)
     other = tmp_path / "other"
     shutil.copytree(bundle, other)
@@ -97,7 +101,8 @@ async def test_80x24_header_shows_a_long_labels_arch(tmp_path: Path, sm90: str) 
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         header = screen_lines(app)[0]
-        assert header.count("@sm_90a") == 2 and "vs B mla_de" in header and "A fmha_b" in header, header
+        assert header.count("@sm_90a") == 2 and "vs B Bla" in header and "A Bla" in header, header
+        assert header.count("337@") == 2, header  # both cases, cut in their middle
 
 
 # ---- the app ---------------------------------------------------------------------------------

@@ -22,10 +22,11 @@ from pathlib import Path
 from typing import Any
 
 from irscope import bundle, landmarks, store
+from irscope.bounded_read import parse_json
 from irscope.bundle_trace import TraceSpec
-from irscope.capture.assemble import assemble_lineinfo, assemble_replay
+from irscope.capture.assemble import assemble_lineinfo, assemble_replay, assemble_timing
 from irscope.capture.assemble.device_code import NO_DEVICE_CODE_NOTE, has_device_code
-from irscope.capture.workdir import Workdir
+from irscope.capture.workdir import Workdir, read_json
 from irscope.capture.worker_result import WorkerResult
 from irscope.disassembler import DisassemblyError, disassemble, failed_message, timed_out_message
 from irscope.errors import IrscopeError
@@ -120,6 +121,8 @@ class _Draft:
     replay_info: dict[str, Any] | None = None
     lineinfo: dict[str, Any] | None = None
     device_code: bool = True
+    pass_timing: dict[str, Any] | None = None
+    unavailable: dict[str, str] = field(default_factory=dict)  # what this DSL could not give, and why
 
 
 def assemble(
@@ -149,12 +152,13 @@ def assemble(
         draft = _Draft(error=worker.error, timings=dict((worker.result or {}).get("timings_ms", {})))
         _write_outputs(w, worker, draft)
         specs = _write_input(w, worker, draft)
-        passes = _observe_passes(w, worker, specs, draft)
+        passes = _time_passes(_observe_passes(w, worker, specs, draft), worker, draft)
         _note_trace(w, trace, draft)
         passes, marks = _place_in_phases(w, passes, worker)
         if drop_tree:
             shutil.rmtree(worker.files.tree, ignore_errors=True)
         _write_code(w, worker, draft, with_sass, nvdisasm, deadline)
+        _write_host_llvm(w, worker, draft)
         _check_complete(w, worker, passes, wall_ms, draft)
         if draft.error is None and assemble_lineinfo.wanted(worker.result):
             draft.lineinfo = assemble_lineinfo.add(w, draft.artifacts, selection, nvdisasm, reference, deadline)
@@ -165,7 +169,7 @@ def assemble(
 
 
 def read_worker(files: Workdir, returncode: int | None, timed_out: bool) -> WorkerOutput:
-    result: WorkerResult | None = json.loads(files.result.read_text()) if files.result.is_file() else None
+    result: WorkerResult | None = read_json(files.result) if files.result.is_file() else None
     runs = (result or {}).get("runs", [])
     run = dict(runs[-1]) if runs else None
     if run is not None:
@@ -205,7 +209,7 @@ def _observe_passes(
         draft.method, draft.time_source = "pass-replay", "replay"
         passes = assemble_replay.records(specs, replay_data, w, run["input_ir"], files.replay)
         draft.notes[:0] = assemble_replay.notes(replay_data, printer_works=capture.get("printer_works", False))
-        draft.replay_info = json.loads(files.sanitize(json.dumps(assemble_replay.info(replay_data))))
+        draft.replay_info = parse_json(files.sanitize(json.dumps(assemble_replay.info(replay_data))), "replay info")
     else:
         if capture.get("replay_error"):
             draft.notes.append(f"no per-pass IR: {capture['replay_error']}")
@@ -227,6 +231,37 @@ def _observe_passes(
     if capture.get("shims"):
         draft.notes.append(capture["shims"])
     return passes
+
+
+def _time_passes(passes: list[bundle.PassRecord], worker: WorkerOutput, draft: _Draft) -> list[bundle.PassRecord]:
+    """Each pass's time in the real run, from MLIR's pass timing where this DSL gives it."""
+    timed = assemble_timing.apply(passes, worker.run)
+    draft.pass_timing = timed.summary
+    if timed.unavailable:
+        draft.unavailable["pass-timing"] = timed.unavailable
+    if timed.summary and "unmapped" not in timed.summary:
+        draft.time_source = assemble_timing.SOURCE
+        draft.notes.append(f"each pass's time from MLIR's pass timing of the real run ({len(passes)} passes)")
+    elif timed.summary:
+        draft.notes.append(
+            f"MLIR's pass timing of the real run not paired with the passes: {timed.summary['unmapped']}"
+        )
+    return timed.passes
+
+
+def _write_host_llvm(w: bundle.BundleWriter, worker: WorkerOutput, draft: _Draft) -> None:
+    """The host LLVM IR the DSL made of the pipeline's output, or why there is none."""
+    made = (worker.run or {}).get("host_llvm")
+    if not made:
+        return
+    source = worker.files.path / made["file"] if made.get("file") else None
+    if source is not None and source.is_file():
+        draft.artifacts["host_llvm"] = w.write_text(bundle.HOST_LLVM, source.read_text(errors="replace"))
+        draft.provenance["host_llvm"] = "cutlass-compiler"
+        draft.timings["host_llvm"] = made.get("ms", 0.0)
+    else:
+        why = made.get("unavailable") or f"the DSL's compiler failed: {made.get('error') or 'no file written'}"
+        draft.unavailable["host-llvm"] = why
 
 
 def _note_trace(w: bundle.BundleWriter, trace: TraceSpec | None, draft: _Draft) -> None:
@@ -313,6 +348,7 @@ def _manifest(
             case=info.case,
             entry=info.entry,
             description=info.description,
+            xfail=info.xfail or None,
             source=info.source,
             source_sha256=_sha256(Path(info.source)),
         ),
@@ -330,6 +366,8 @@ def _manifest(
             pass_time_source=draft.time_source,
             replay=draft.replay_info,
             lineinfo=draft.lineinfo,
+            pass_timing=draft.pass_timing,
+            unavailable=dict(draft.unavailable) or None,
         ),
         pipeline_text=files.sanitize(run["text"]) if run else "",
         pipeline_expanded=files.sanitize(run["expanded"]) if run else "",
@@ -362,8 +400,8 @@ def _error_from(
 ) -> dict[str, Any] | None:
     if timed_out:
         return {"kind": "timeout", "message": "the compile did not finish within the time limit and was killed"}
-    if result is None:
-        tail = _tail(files.stderr)
+    if result is None:  # a crash inside the timed pipeline run left fd 2's text in pass-timing.txt
+        tail = _tail(files.pass_timing) or _tail(files.stderr)
         return {
             "kind": "crash",
             "message": f"the compiling process {_how_it_died(returncode)} before reporting"

@@ -14,12 +14,11 @@ went.
 from __future__ import annotations
 
 import hashlib
-import json
 from pathlib import Path
 from typing import Any
 
 from irscope import bundle
-from irscope.capture.workdir import Workdir
+from irscope.capture.workdir import Workdir, read_json
 from irscope.disassembler import disassemble
 from irscope.errors import IrscopeError
 from irscope.processes import Deadline
@@ -112,6 +111,6 @@ def _keep_plain(
 
 def _read_json(path: Path) -> dict[str, Any] | None:
     try:
-        return json.loads(path.read_text())
-    except (OSError, ValueError):
+        return read_json(path)
+    except IrscopeError:
         return None

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from irscope import bundle
+from irscope.capture.workdir import read_json
 from irscope.capture.worker_result import ReplayResult
 from irscope.errors import IrscopeError
 from irscope.pipeline_text import PassSpec
@@ -16,7 +16,7 @@ def read(workdir: Path, capture: dict[str, Any]) -> ReplayResult | None:
     rel = capture.get("replay")
     if not rel or not (workdir / rel).is_file():
         return None
-    return json.loads((workdir / rel).read_text())
+    return read_json(workdir / rel)
 
 
 def info(data: ReplayResult) -> dict[str, Any]:

@@ -30,10 +30,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from irscope import store
-from irscope.bundle_files import MANIFEST, WRITING_MARKER
+from irscope.bundle_files import MANIFEST, WRITING_MARKER, member_sha256, read_member_json
 from irscope.capture.cache.capture_key import CaptureKey, file_sha256
-from irscope.capture.workdir import Workdir
-from irscope.errors import IrscopeError
+from irscope.capture.workdir import Workdir, read_json
+from irscope.errors import IrscopeError, StoreError
 from irscope.registry import CaseTarget
 
 if TYPE_CHECKING:
@@ -73,30 +73,36 @@ class CacheEntry:
 
     @classmethod
     def read(cls, path: Path) -> CacheEntry | None:
-        """The entry in `path`, or None where it is missing, unreadable or of another format."""
+        """The entry in `path`, or None where it is missing, unreadable, of another format or of
+        the wrong shape. entry.json is a file of the entry, read by the bundle rule (a regular
+        file inside it, no link, no FIFO) and the bounded reader."""
         try:
-            data = json.loads((path / ENTRY).read_text(encoding="utf-8"))
-            if data.get("format") != ENTRY_FORMAT:
-                return None
-            return cls(
-                path,
-                data["key"],
-                data["label"],
-                data["created"],
-                dict(data["inputs"]),
-                dict(data["files"]),
-                dict(data["bundle_files"]),
-            )
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            data = read_member_json(path, ENTRY, tree="capture cache", error=StoreError)
+        except IrscopeError:
             return None
+        if not (isinstance(data, dict) and data.get("format") == ENTRY_FORMAT and _entry_shaped(data)):
+            return None
+        return cls(
+            path,
+            data["key"],
+            data["label"],
+            data["created"],
+            dict(data["inputs"]),
+            dict(data["files"]),
+            dict(data["bundle_files"]),
+        )
 
     def stale_files(self) -> list[str]:
-        """The recorded local files that now read differently (or are gone)."""
+        """The recorded local files that now read differently (or are gone, or are no regular file)."""
         return [name for name, digest in self.files.items() if file_sha256(Path(name)) != digest]
 
     def bundle_intact(self) -> bool:
-        """Every file of the cached bundle is there and reads as it did when it was kept."""
-        return all(file_sha256(self.bundle_dir / name) == digest for name, digest in self.bundle_files.items())
+        """Every file of the cached bundle is there, a regular file inside it (the bundle rule),
+        and reads as it did when it was kept."""
+        return all(
+            member_sha256(self.bundle_dir, name, tree="capture cache") == digest
+            for name, digest in self.bundle_files.items()
+        )
 
     def size_bytes(self) -> int:
         """What the entry's files take (a file removed meanwhile, by another process, counts 0)."""
@@ -151,9 +157,8 @@ class CaptureCache:
             shutil.rmtree(tmp, ignore_errors=True)
             link_tree(bundle_dir, marked_temporary(tmp) / BUNDLE)
             digests = {
-                str(p.relative_to(tmp / BUNDLE)): file_sha256(p) or ""
-                for p in sorted((tmp / BUNDLE).rglob("*"))
-                if p.is_file()
+                name: member_sha256(tmp / BUNDLE, name, tree="capture cache") or ""
+                for name in sorted(tree_files(tmp / BUNDLE))
             }
             entry = dataclasses.replace(entry, bundle_files=digests)
             (tmp / ENTRY).write_text(json.dumps(entry.to_json(), indent=1), encoding="utf-8")
@@ -215,10 +220,25 @@ def derived_dir(entry_dir: Path, name: str) -> Path:
 def recorded_files(workdir: Path) -> list[str]:
     """The local files the worker in `workdir` recorded (worker_result.WorkerResult.local_modules)."""
     try:
-        files = json.loads(Workdir(workdir).result.read_text()).get("local_modules", [])
-    except (OSError, ValueError, AttributeError):
+        result = read_json(Workdir(workdir).result)
+    except IrscopeError:
         return []
-    return [f for f in files if isinstance(f, str)]
+    files = result.get("local_modules", []) if isinstance(result, dict) else []
+    return [f for f in files if isinstance(f, str)] if isinstance(files, list) else []
+
+
+def _entry_shaped(data: dict[str, Any]) -> bool:
+    """Does a parsed entry.json hold what CacheEntry needs, of the types it needs?"""
+
+    def table(value: Any, values: tuple[type, ...]) -> bool:
+        return isinstance(value, dict) and all(isinstance(v, values) for v in value.values())
+
+    return (
+        all(isinstance(data.get(k), str) for k in ("key", "label", "created"))
+        and isinstance(data.get("inputs"), dict)
+        and table(data.get("files"), (str, type(None)))
+        and table(data.get("bundle_files"), (str,))
+    )
 
 
 def link_tree(source: Path, destination: Path) -> None:

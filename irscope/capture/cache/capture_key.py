@@ -28,11 +28,15 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from irscope.bounded_read import read_file
 from irscope.capture import CAPTURE_DIR
+from irscope.errors import IrscopeError
 from irscope.installed import dsl_distributions
 from irscope.registry import CaseTarget
 from irscope.version import __version__
 
+#: No Python module or trace spec comes near this.
+MAX_SOURCE_BYTES = 64 << 20
 #: Bumped when what a key covers changes: older entries stop matching.
 KEY_FORMAT = 1
 ENV_PREFIXES = ("CUTLASS_", "CUDA_", "NVIDIA_", "IRSCOPE_")
@@ -86,10 +90,13 @@ def compile_env(extra: Iterable[str] = ()) -> dict[str, str]:
 
 
 def file_sha256(path: Path) -> str | None:
-    """The content hash of a file, None where it cannot be read (a miss, never an error)."""
+    """The content hash of a regular file outside any bundle (a kernel module, a local module it
+    imported, a trace spec), None where it is none or cannot be read (a miss, never an error):
+    read by `bounded_read.read_file`, so a name in a cache entry (`/dev/zero`, a FIFO) can make
+    a lookup neither read without end nor wait."""
     try:
-        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
-    except OSError:
+        return hashlib.sha256(read_file(Path(path), limit=MAX_SOURCE_BYTES)).hexdigest()
+    except IrscopeError:
         return None
 
 

@@ -9,14 +9,16 @@ So a rebuild imports:
   every store or spec folder being read and outside every bundle (a directory holding a
   manifest.json): a bundle's files are data, never code. A script run as `__main__` is loaded from
   its file under the same rules (its `if __name__ == "__main__":` block does not run);
-- the DSL's own package (`cutlass`) and Python's `builtins`, by module name, wherever installed;
+- the DSL's own package (`cutlass`), by module name, wherever installed;
 - the standard library (`sys.stdlib_module_names`), by module name: it is the Python that runs the
-  rebuild, and a spec names in it what a program passes (`operator.add`, an `enum` of its own
-  kind). Not the few modules that act when imported (`antigravity` opens a browser,
-  `X.__main__` runs a package as a program: `unittest.__main__` starts a test run,
-  `ensurepip.__main__` installs pip), and no instance of a standard-library class is made from
-  recorded state: its methods would act on the spec's data (tempfile's file closer deletes the
-  path it holds when collected). `--allow-import` lifts the second;
+  rebuild, and a spec names in it what a program passes (an `enum` of its own kind, a named
+  tuple). Not `builtins` (`exec`, `eval`, `open`), and not the few modules that act when imported
+  (`antigravity` opens a browser, `X.__main__` runs a package as a program: `unittest.__main__`
+  starts a test run, `ensurepip.__main__` installs pip). What a rebuild takes from a module it
+  imports is resolve.py's rule: no function or class of the standard library (`os.system`,
+  `subprocess.Popen`, `operator.add`) and no instance of one made from recorded state (its methods
+  would act on the spec's data: tempfile's file closer deletes the path it holds when collected)
+  unless `--allow-import` names the module;
 - the modules the user names (`--allow-import NAME`: NAME and its submodules), by module name,
   wherever installed;
 
@@ -38,9 +40,8 @@ from typing import Any
 from irscope.bundle import MANIFEST
 from irscope.errors import IrscopeError
 
-#: Imported by module name wherever installed: the DSL (its types, enums, atoms, pipelines) and
-#: the builtins, which every rebuild has loaded already.
-ALWAYS_ALLOWED = ("cutlass", "builtins")
+#: Imported by module name wherever installed: the DSL (its types, enums, atoms, pipelines).
+ALWAYS_ALLOWED = ("cutlass",)
 
 #: Standard-library modules that act when imported; with every `X.__main__`, never imported for a spec.
 ACTS_ON_IMPORT = frozenset({"antigravity", "this", "idlelib", "turtledemo", "__hello__", "__phello__"})
@@ -49,7 +50,8 @@ ACTS_ON_IMPORT = frozenset({"antigravity", "this", "idlelib", "turtledemo", "__h
 def standard_library(module: str) -> bool:
     """Is `module` part of the standard library, and one that only defines things when imported?"""
     parts = module.split(".")
-    return parts[0] in sys.stdlib_module_names and parts[0] not in ACTS_ON_IMPORT and "__main__" not in parts
+    acts = parts[0] in ACTS_ON_IMPORT or "__main__" in parts
+    return parts[0] in sys.stdlib_module_names and parts[0] != "builtins" and not acts
 
 
 class RebuildError(IrscopeError):
@@ -77,14 +79,9 @@ class ImportPolicy:
         """May `module` be imported by name from wherever it is installed?"""
         return self._allowed(module, ALWAYS_ALLOWED) or standard_library(module)
 
-    def instance_refusal(self, module: str) -> str | None:
-        """Why an instance of a class of `module` may not be made from recorded state, or None."""
-        if not standard_library(module) or self._allowed(module, ()):
-            return None
-        return (
-            f"an instance of a class of the standard library's {module} is not made from recorded state "
-            f"(its methods would act on the spec's data): allow it with --allow-import {module.split('.')[0]}"
-        )
+    def allows(self, module: str) -> bool:
+        """Did the user name `module` (or a package holding it) with --allow-import?"""
+        return self._allowed(module, ())
 
     def _allowed(self, module: str, always: tuple[str, ...]) -> bool:
         return any(module == p or module.startswith(f"{p}.") for p in (*always, *self.allowed))
@@ -114,21 +111,16 @@ class Importer:
             return str(exc)
         return None
 
-    def resolve(self, module: str, qualname: str, file: str = "") -> Any:
-        """The object `module.qualname` (a function, class), imported under the policy."""
-        target: Any = self.module(module, file)
-        for part in qualname.split("."):
-            try:
-                target = getattr(target, part)
-            except AttributeError:
-                where = getattr(self.module(module, file), "__file__", module)
-                if module == "__main__" and where != module and _in_main_block(Path(where), qualname):
-                    raise RebuildError(
-                        f'{where}: defines {qualname} under `if __name__ == "__main__":`, which a rebuild '
-                        "does not run: define it at the module's top level to rebuild it"
-                    ) from None
-                raise RebuildError(f"{where}: has no {qualname} (changed since the trace?)") from None
-        return target
+    def missing(self, module: ModuleType, name: str, qualname: str) -> str:
+        """Why `module` (imported as `name`) has no `qualname`: a script's function defined under
+        its main block, which a rebuild does not run, or a name changed since the trace."""
+        where = getattr(module, "__file__", None) or name
+        if name == "__main__" and where != name and _in_main_block(Path(where), qualname):
+            return (
+                f'{where}: defines {qualname} under `if __name__ == "__main__":`, which a rebuild '
+                "does not run: define it at the module's top level to rebuild it"
+            )
+        return f"{where}: has no {qualname} (changed since the trace?)"
 
     def module(self, name: str, file: str = "") -> ModuleType:
         source = self._source(name, file)

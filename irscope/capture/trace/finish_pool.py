@@ -23,7 +23,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from irscope.bounded_read import parse_json
 from irscope.capture.trace import trace_finish_worker, trace_process
+from irscope.errors import IrscopeError
 
 MODULE = trace_finish_worker.__name__
 PACKAGE_ROOT = str(Path(__file__).resolve().parents[3])  # the directory holding irscope/
@@ -84,7 +86,11 @@ class Pool:
             job, worker.job = worker.job, None
             assert job is not None
             if line:
-                found.append(Answer(job, json.loads(line)))
+                try:
+                    reply = parse_json(line, f"{self.log}: a finishing worker's answer")
+                except IrscopeError as exc:
+                    reply = {"error": str(exc), "internal": True}
+                found.append(Answer(job, reply))
                 continue
             code = worker.proc.wait()
             self.workers.remove(worker)

@@ -20,7 +20,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from irscope.capture.workdir import Workdir
+from irscope.capture.workdir import Workdir, read_json
 
 TEXTS = "texts"
 REPLAY = "replay"
@@ -34,7 +34,7 @@ def pending(result: dict[str, Any]) -> list[str]:
 def complete(workdir: Path | Workdir) -> None:
     """Print the texts and run the replay that `workdir`'s result.json has pending."""
     files = Workdir.of(workdir)
-    result = json.loads(files.result.read_text())
+    result = read_json(files.result)
     todo = pending(result)
     if not todo:
         return

@@ -26,6 +26,7 @@ from typing import TextIO
 
 from irscope.bundle_trace import TraceSpec, read_spec
 from irscope.capture.trace.finish_pool import Pool
+from irscope.capture.trace.trace_labels import named_apart
 from irscope.capture.workdir import Workdir
 from irscope.cpus import usable_cpus
 from irscope.errors import IrscopeError
@@ -48,6 +49,7 @@ class Finished:
     error: str | None = None
     internal: bool = False  # a fault of irscope's, not the compile's
     trace: TraceSpec | None = None
+    functions: tuple[str, ...] = ()  # the bundle's kernel functions
 
 
 @dataclass
@@ -63,6 +65,7 @@ class Finisher:
     repeats: int = 0
     _taken: set[str] = field(default_factory=set)
     _seen: set[tuple[str, ...]] = field(default_factory=set)
+    _cases: dict[tuple[str, str, str], str] = field(default_factory=dict)  # kernel, case, arch -> witness
     _queue: list[tuple[int, str, TraceSpec, Path]] = field(default_factory=list)
     _traces: dict[int, TraceSpec] = field(default_factory=dict)  # by order, of the compiles in the pool
     _order: int = 0
@@ -93,7 +96,12 @@ class Finisher:
                     self.done.append(Finished(order, label, None, error=reply["error"], internal=internal, trace=trace))
                 else:
                     path = Path(reply["path"])
-                    self.done.append(Finished(order, label, path, reply["ok"], reply["device_code"], trace=trace))
+                    functions = tuple(reply.get("functions", ()))
+                    self.done.append(
+                        Finished(
+                            order, label, path, reply["ok"], reply["device_code"], trace=trace, functions=functions
+                        )
+                    )
             self._dispatch()
 
     def finish(self, progress: Callable[[int, int], None] | None = None) -> list[Finished]:
@@ -132,7 +140,7 @@ class Finisher:
             if not (files.call_done.exists() or (ended and files.result.is_file())):
                 if ended:
                     self._taken.add(workdir.name)
-                    self.skipped.append(f"{workdir.name}: the process ended inside the compile")
+                    self.skipped.append(f"{workdir.name}: the process ended inside the compile{_last_words(workdir)}")
                 continue
             self._taken.add(workdir.name)
             try:
@@ -140,11 +148,12 @@ class Finisher:
             except IrscopeError as exc:
                 self.skipped.append(str(exc))
                 continue
-            key = (trace.kernel, trace.case, trace.arch, trace.module_hash or "failed")
+            key = (trace.kernel, trace.case, trace.arch, trace.witness or "failed")
             if key in self._seen:
                 self.repeats += 1
                 continue
             self._seen.add(key)
+            trace = named_apart(trace, self._cases, workdir / "trace.json")
             if not _ARCH.match(trace.arch):
                 self.skipped.append(f"{trace.kernel}:{trace.case}: no target arch (set CUTE_DSL_ARCH or --arch)")
                 continue
@@ -197,6 +206,17 @@ class FinishingThread:
             except Exception as exc:  # noqa: BLE001 - never the program's fault; finish() takes over at the end
                 self.finisher.faults.append(f"finishing beside the program stopped: {type(exc).__name__}: {exc}")
                 return
+
+
+def _last_words(workdir: Path) -> str:
+    """What a process that died in the timed pipeline run wrote last to fd 2, which irscope was
+    capturing then (capture/pass_timing.py): a crash's own message, else nothing."""
+    try:
+        lines = [line.strip() for line in Workdir(workdir).pass_timing.read_text(errors="replace").splitlines()]
+    except OSError:
+        return ""
+    lines = [line for line in lines if line]
+    return f"; its stderr ended: {lines[-1]}" if lines else ""
 
 
 def _mtime_order(workdir: Path) -> tuple[float, str]:

@@ -2,7 +2,7 @@
 
 One of the processes trace_finish starts (a pool sized by the usable CPUs). It reads jobs from
 standard input, one JSON line each ({"workdir", "store", "with_sass", "nvdisasm"}), and answers
-each with one JSON line on its standard output: {"path", "ok", "device_code"} for the bundle it
+each with one JSON line on its standard output: {"path", "ok", "device_code", "functions"} for the bundle it
 wrote, or {"error"} for a compile it could not turn into one. For each: the record is completed
 (trace_complete: texts from the bytecode copies, the pass replay in a forked child), then
 assembled into the store, SASS included. It imports the DSL once, at the first compile that needs
@@ -44,7 +44,12 @@ def finish_one(job: dict[str, Any]) -> dict[str, Any]:
     from irscope import bundle
 
     written = bundle.committed(made)
-    return {"path": str(made), "ok": written.ok, "device_code": written.manifest.device_code}
+    return {
+        "path": str(made),
+        "ok": written.ok,
+        "device_code": written.manifest.device_code,
+        "functions": list(written.manifest.functions),
+    }
 
 
 def bundled(files: Any) -> Path | None:
@@ -62,10 +67,11 @@ def _assemble(files: Any, job: dict[str, Any]) -> Path:
     from irscope.capture.assemble.assemble import assemble
     from irscope.capture.trace.trace_complete import complete
     from irscope.capture.trace.trace_staging import selection_of
+    from irscope.capture.workdir import read_json
 
     trace = read_spec(files.path / "trace.json")
     complete(files)
-    result = json.loads(files.result.read_text())
+    result = read_json(files.result)
     destination = store.bundle_destination(Path(job["store"]), trace.kernel, trace.case, trace.arch)
     return assemble(
         files.path,
@@ -93,10 +99,11 @@ def _held(lock: Path) -> Iterator[None]:
 
 
 def serve(jobs: TextIO, answers: TextIO) -> None:
+    from irscope.bounded_read import parse_json
     from irscope.errors import IrscopeError
 
     for line in jobs:
-        job = json.loads(line)
+        job = parse_json(line, "a finishing job")
         try:
             answer = finish_one(job)
         except IrscopeError as exc:

@@ -18,8 +18,10 @@ those two methods and nothing else of the DSL's:
   alone and its files copied), and lets irscope's PassManager proxy (hooks.py) keep bytecode
   copies of the pipeline's input and output (never MLIR's IR printer, which doubles a pipeline's
   time where it works: the finishing process runs the pipeline again with it).
-- the DSL's on-disk JIT cache is not read while tracing (`load_cache_from_path` answers None),
-  so a compile a previous run cached is compiled, and seen, again; writing it is unchanged.
+- the DSL's loaders of kernels compiled elsewhere (its file cache, exported objects): the file
+  cache is not read while tracing, so a compile a previous run cached is compiled, and seen,
+  again, and every kernel the program still loads without compiling is recorded and named
+  (trace_cache_loads; `--keep-program-caches` reads the caches).
 
 Each compile leaves a work directory in the staging area in the worker's format (result.json,
 dump/, tree/) plus trace.json and the bytecode copies of its pipeline's input and output
@@ -34,13 +36,13 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import sys
 import threading
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from irscope.bounded_read import parse_json, read_file
 from irscope.bundle_trace import TraceSpec, from_json
 from irscope.capture.trace import trace_record as record
 from irscope.capture.trace.trace_library_arch import LibraryArch
@@ -64,6 +66,8 @@ class _Frame:
     #: The arguments described (trace_signature.describe_call), once: the dedup key where the
     #: DSL gives no module hash, then trace.json.
     call: dict[str, Any] | None = None
+    live: tuple[Any, ...] = ()  # the arguments themselves: what the body left of them when it compiled
+    code_digest: str | None = None  # irscope's hash of the module, where the DSL passed none
 
 
 @dataclass
@@ -86,6 +90,10 @@ class Tracer:
     internal_errors: list[str] = field(default_factory=list)
     recorder: Any = None
     active: bool = True
+    #: Read the program's caches of compiled kernels (trace_cache_loads) rather than bypass them.
+    keep_caches: bool = False
+    #: Kernels loaded without compiling: {"source", "path", "kernels"} (trace_cache_loads).
+    loads: list[dict[str, Any]] = field(default_factory=list)
 
     def frame(self) -> _Frame | None:
         return getattr(self._local, "frame", None)
@@ -107,19 +115,22 @@ def current() -> Tracer | None:
     return _TRACER
 
 
-def activate(staging: Path, method: str = "auto", include_library: bool = False) -> Tracer:
+def activate(staging: Path, method: str = "auto", include_library: bool = False, keep_caches: bool = False) -> Tracer:
     """Install the hooks (imports cutlass) and trace into `staging`; idempotent per process."""
     global _TRACER
     if _TRACER is not None:
         _TRACER.staging, _TRACER.active, _TRACER.include_library = staging, True, include_library
+        _TRACER.keep_caches = keep_caches
         return _TRACER
     # Set first: installing imports cutlass, which may start activation again (trace_process).
-    tracer = _TRACER = Tracer(staging=staging, method=method, include_library=include_library)
+    tracer = _TRACER = Tracer(staging=staging, method=method, include_library=include_library, keep_caches=keep_caches)
     from irscope.capture import hooks
+    from irscope.capture.trace import trace_cache_loads
 
     tracer.recorder = hooks.Recorder(tree_dir=staging / "tree", use_printer=False)
     hooks.install(tracer.recorder)
     _patch_dsl(tracer)
+    trace_cache_loads.install(tracer)
     _hide_own_frames_from_locations()
     return tracer
 
@@ -178,19 +189,6 @@ def _patch_dsl(tracer: Tracer) -> None:
                 _close(tracer, frame.workdir)
 
     base._func = traced_func
-    from cutlass.base_dsl import cache_helpers
-
-    original_load = cache_helpers.load_cache_from_path
-
-    def no_file_cache(*args: Any, **kwargs: Any) -> Any:
-        if tracer.active and tracer.frame() is not None:
-            return None
-        return original_load(*args, **kwargs)
-
-    # Every module that imported it by name (dsl.py in 4.5, compile_backend.py in 4.8).
-    for name, module in list(sys.modules.items()):
-        if name.startswith("cutlass.") and getattr(module, "load_cache_from_path", None) is original_load:
-            module.load_cache_from_path = no_file_cache
 
 
 def _hide_own_frames_from_locations() -> None:
@@ -221,13 +219,14 @@ def _enter(tracer: Tracer, dsl: Any, func: Any, args: tuple[Any, ...], kwargs: d
     _patch_compile_and_cache(tracer, type(dsl))
     how = "cute.compile" if kwargs.get("compile_only") else "jit-call"
     own = {k: v for k, v in kwargs.items() if k not in _DSL_KWARGS}
+    live = args
     try:
         from irscope.capture.trace.trace_signature import snapshot
 
         args, own = snapshot(args), snapshot(own)
     except Exception as exc:  # noqa: BLE001 - described later as they are then; the fault is noted
         tracer.internal_errors.append(f"{type(exc).__name__}: {exc}")
-    frame = _Frame(func, args, own, how, dsl)
+    frame = _Frame(func, args, own, how, dsl, live=live)
     tracer._local.frame = frame
     return frame
 
@@ -260,8 +259,7 @@ def _patch_compile_and_cache(tracer: Tracer, cls: type) -> None:
         if frame is None or not tracer.active or frame.workdir is not None:
             return original(self, module, module_hash, function_name, *args, **kwargs)
         arch = self.compile_options.gpu_arch or self.envar.arch or ""
-        # DSL 4.8 passes no module hash for some compiles: the mangled name + argument spec then.
-        key = (module_hash or f"{function_name}/{_signature_digest(frame)}", arch)
+        key = (_witness(self, frame, module, module_hash, function_name), arch)
         with tracer._lock:
             repeat = key in tracer.seen
             tracer.seen.add(key)
@@ -273,6 +271,16 @@ def _patch_compile_and_cache(tracer: Tracer, cls: type) -> None:
 
     traced._irscope_traced = True  # type: ignore[attr-defined]
     owner.compile_and_cache = traced
+
+
+def _witness(dsl: Any, frame: _Frame, module: Any, module_hash: str | None, function_name: str) -> str:
+    """What makes a compile the one compile it is: the DSL's module hash; where the DSL passes
+    none (cute.compile on DSL 4.6+), irscope's hash of the same module (kept in the spec); the
+    mangled name and the argument spec only where the module cannot be written."""
+    if module_hash:
+        return module_hash
+    frame.code_digest = record.code_digest(dsl, module)
+    return frame.code_digest or f"{function_name}/{_signature_digest(frame)}"
 
 
 def _signature_digest(frame: _Frame) -> str:
@@ -304,7 +312,7 @@ def _traced_compile(
         recorder = tracer.recorder
         runs = recorder.runs[first_run:]
         del recorder.runs[first_run:]  # a long run must not keep every module's bytecode alive
-        recorder.use_printer = False
+        recorder.use_printer, recorder.workdir = False, None
         frame.compiled = any(r.succeeded for r in runs)
         try:
             restore()
@@ -326,7 +334,7 @@ def _prepare(tracer: Tracer, dsl: Any, frame: _Frame, args: tuple[Any, ...], arc
     workdir = frame.workdir = tracer.next_workdir()
     trace = _spec(frame, arch, module_hash=args[1])
     recorder = tracer.recorder
-    recorder.tree_dir = Workdir(workdir).tree
+    recorder.tree_dir, recorder.workdir = Workdir(workdir).tree, Workdir(workdir)
     # Never MLIR's IR printer here, where it works either (DSL 4.2-4.5: it doubled the
     # pipeline's time): the finishing process runs the pipeline again with it (trace_complete).
     recorder.use_printer = False
@@ -375,8 +383,10 @@ def _spec(frame: _Frame, arch: str, module_hash: str | None) -> TraceSpec:
         frame.how,
         arch,
         module_hash=module_hash,
+        code_digest=frame.code_digest,
         options=record.code_options(frame.dsl),
         call=frame.call,
+        live=frame.live,
     )
 
 
@@ -445,7 +455,7 @@ def _note_after_compile(workdir: Path, exc: BaseException) -> None:
     """The compile finished, then the call raised (a launch without a driver, say): noted only."""
     path = workdir / TRACE_FILE
     try:
-        spec = from_json(json.loads(path.read_text()), str(path))
+        spec = from_json(parse_json(read_file(path), str(path)), str(path))
         if spec.after_compile_error is None:
             _write_json(path, replace(spec, after_compile_error=record.error_record(exc, spec.function.file)).to_json())
     except (OSError, ValueError, IrscopeError):

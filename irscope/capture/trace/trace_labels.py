@@ -1,7 +1,8 @@
 """A traced compile's names in the store: kernel (module.qualname), case (a short label from the
 argument specs plus a digest of them) and the digest itself, stable across runs and machines.
 
-Pure functions of the spec (trace_signature's JSON); no cutlass import.
+Pure functions of the spec (trace_signature's JSON), but `named_apart`, which renames a staged
+compile's trace.json; no cutlass import.
 """
 
 from __future__ import annotations
@@ -9,7 +10,12 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from typing import Any
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from irscope.bundle_trace import TraceSpec
 
 _IDENT_BAD = re.compile(r"[^A-Za-z0-9_.-]+")
 _LABEL_LIMIT = 48
@@ -105,3 +111,20 @@ def _label_part(entry: dict[str, Any]) -> str:
     if kind == "dtype":
         return entry["name"].lower()
     return ""
+
+
+def named_apart(trace: TraceSpec, cases: dict[tuple[str, str, str], str], document: Path) -> TraceSpec:
+    """`trace`, its case named apart (its witness's first digits added, and `document`, the
+    trace.json the bundle is assembled from, rewritten so) where a compile of another module took
+    the name first: argument specs that read alike (values no spec records) must not make two
+    compiles one bundle, the newer hiding the older. `cases`: kernel, case, arch -> the witness
+    of the compile that took the name."""
+    witness = trace.witness or "failed"
+    taken = cases.setdefault((trace.kernel, trace.case, trace.arch), witness)
+    if taken == witness or witness == "failed":
+        return trace
+    apart = replace(trace, case=identifier(f"{trace.case}-{witness[:8]}"))
+    tmp = document.with_name(f".{document.name}.tmp")
+    tmp.write_text(json.dumps(apart.to_json()))
+    tmp.replace(document)
+    return apart

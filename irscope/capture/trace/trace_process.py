@@ -17,6 +17,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from irscope.bounded_read import parse_json, read_file
+from irscope.capture.trace import trace_cache_loads
+from irscope.errors import IrscopeError
+
 STAGING_ENV = "IRSCOPE_TRACE_STAGING"
 METHOD_ENV = "IRSCOPE_TRACE_METHOD"
 #: "1": record compiles of the DSL's own functions too (`irscope trace --include-library`).
@@ -34,10 +38,18 @@ def start_from_environment() -> None:
         start(Path(staging), os.environ.get(METHOD_ENV, "auto"), os.environ.get(LIBRARY_ENV) == "1")
 
 
-def start(staging: Path, method: str = "auto", include_library: bool = False) -> None:
-    """Trace this process into `staging` from the moment cutlass is (or has been) imported."""
+def start(staging: Path, method: str = "auto", include_library: bool = False, keep_caches: bool | None = None) -> None:
+    """Trace this process into `staging` from the moment cutlass is (or has been) imported.
+
+    Unless `keep_caches` (default: KEEP_CACHES_ENV, which `irscope trace --keep-program-caches`
+    sets), the kernel libraries' own caches are switched off first (trace_cache_loads), in this
+    process's environment, which the processes it starts inherit."""
+    if keep_caches is None:
+        keep_caches = os.environ.get(trace_cache_loads.KEEP_CACHES_ENV) == "1"
+    if not keep_caches and "caches_before" not in _STATE:
+        _STATE["caches_before"] = trace_cache_loads.bypass_library_caches(os.environ)
     first = "staging" not in _STATE
-    _STATE.update(staging=staging, method=method, include_library=include_library)
+    _STATE.update(staging=staging, method=method, include_library=include_library, keep_caches=keep_caches)
     _register()
     if not first:
         return
@@ -54,12 +66,14 @@ def finish() -> None:
     process does, and remove the staging folder: the exit hook must not write there again)."""
     _write_counts()
     _STATE.pop("staging", None)
+    if "caches_before" in _STATE:
+        trace_cache_loads.restore(os.environ, _STATE.pop("caches_before"))
 
 
 def _activate() -> None:
     from irscope.capture.trace import trace_hooks
 
-    trace_hooks.activate(_STATE["staging"], _STATE["method"], _STATE["include_library"])
+    trace_hooks.activate(_STATE["staging"], _STATE["method"], _STATE["include_library"], _STATE["keep_caches"])
 
 
 def _proc_file() -> Path:
@@ -82,8 +96,8 @@ def _write_counts() -> None:
         return
     path = _proc_file()
     try:
-        data = json.loads(path.read_text())
-    except (OSError, ValueError):
+        data = parse_json(read_file(path), str(path))
+    except IrscopeError:
         data = {"pid": os.getpid()}
     errors = list(_STATE.get("errors", []))
     if tracer is not None:
@@ -91,6 +105,8 @@ def _write_counts() -> None:
         data["library"] = sorted(tracer.library)
         arch = tracer.library_arch
         data["library_arch"] = {"gpu": arch.gpu, "retargeted": arch.retargeted, "failed": arch.failed}
+        data["loads"] = tracer.loads
+        data["keep_caches"] = tracer.keep_caches
         errors += tracer.internal_errors
     data["internal_errors"] = errors
     _write(path, data)

@@ -136,7 +136,8 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         progress=progress,
     )
     if reporter is not None:
-        reporter.write_line(summary.line())
+        for line in summary.lines():
+            reporter.write_line(line)
 
 
 class _Lines:

@@ -17,8 +17,8 @@ from pathlib import Path
 from irscope import archs as archs_mod
 from irscope import bundle, store
 from irscope.bundle_trace import TraceSpec, load_spec
-from irscope.capture.rebuild.trace_imports import Importer, ImportPolicy
-from irscope.capture.rebuild.trace_rebuild import referenced_modules
+from irscope.capture.rebuild.trace_imports import ImportPolicy
+from irscope.capture.rebuild.trace_rebuild import refusals
 from irscope.capture.trace.trace_staging import selection_of
 from irscope.errors import IrscopeError
 from irscope.registry import CaseTarget
@@ -63,17 +63,17 @@ def traced_specs(target: Path) -> list[Path]:
 def plan(targets: list[Path], archs: list[str], policy: ImportPolicy) -> Recapture:
     selections: list[CaseTarget] = []
     traces: dict[str, Path] = {}
-    refusals: dict[str, list[str]] = {}
+    refused: dict[str, list[str]] = {}
     for target in targets:
         for path in traced_specs(target):
             try:
                 spec = load_spec(path)
             except IrscopeError as exc:
-                refusals[str(path)] = [str(exc)]
+                refused[str(path)] = [str(exc)]
                 continue
             problems = spec.unrebuildable() + import_problems(spec, policy)
             if problems:
-                refusals[spec.label] = [f"{spec.label}: {p}" for p in problems]
+                refused[spec.label] = [f"{path}: {spec.label}: {p}" for p in problems]
                 continue
             for arch in archs or [spec.arch]:
                 archs_mod.check_arch(arch)
@@ -81,20 +81,13 @@ def plan(targets: list[Path], archs: list[str], policy: ImportPolicy) -> Recaptu
                 if sel.label not in traces:
                     selections.append(sel)
                     traces[sel.label] = path
-    return Recapture(selections, traces, refusals)
+    return Recapture(selections, traces, refused)
 
 
 def import_problems(spec: TraceSpec, policy: ImportPolicy) -> list[str]:
-    """One line per module reference the policy refuses (checked here, without importing)."""
-    importer = Importer(policy, spec.program_cwd)
-    found = []
-    for where, module, file, kind in referenced_modules(spec):
-        why = importer.check(module, file)
-        if why is None and kind == "object":
-            why = policy.instance_refusal(module)
-        if why is not None:
-            found.append(f"{where}: {why}")
-    return list(dict.fromkeys(found))
+    """One line per name the rebuild would refuse (checked here, without importing): a module
+    the policy does not allow, a name resolve.py's rule does not take for its kind."""
+    return refusals(spec, policy)
 
 
 def traced_plan(ref: store.KernelRef, root: Path, policy: ImportPolicy) -> Recapture | None:

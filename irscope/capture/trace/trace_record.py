@@ -27,10 +27,12 @@ def spec_of(
     how: str,
     arch: str,
     options: str = "",
+    live: tuple[Any, ...] = (),
     call: dict[str, Any] | None = None,
     **extra: Any,
 ) -> TraceSpec:
-    """The spec of one compile: `args` as snapshotted at entry (trace_signature.snapshot);
+    """The spec of one compile: `args` as snapshotted at entry (trace_signature.snapshot); `live`,
+    the arguments themselves, as the call's body left them when it compiled (`compiled_with`);
     `call`: the same arguments already described."""
     from irscope.capture.trace import trace_labels as labels
     from irscope.capture.trace import trace_signature as sig
@@ -59,9 +61,74 @@ def spec_of(
         options=options,
         dsl_version=_dsl_version(),
         program={"argv": [sys.executable, *sys.argv], "cwd": os.getcwd(), "pid": os.getpid(), "path": _own_path()},
+        compiled_with=compiled_state(call["params"], live) or None,
         **extra,
     )
     return with_valid_call(spec)  # what the recorder did not foresee: named, never the bundle lost
+
+
+def code_digest(dsl: Any, module: Any) -> str | None:
+    """irscope's hash of the module a compile lowers (its MLIR bytecode, with the compile options
+    in force), as the DSL's module hash is made of the same: where the DSL passes none (cute.compile
+    on DSL 4.6+), what tells two compiles apart. None where the module cannot be written."""
+    import hashlib
+    import io
+
+    buffer = io.BytesIO()
+    try:
+        module.operation.write_bytecode(buffer)
+        options = str(dsl.compile_options.to_str())
+    except Exception:  # noqa: BLE001 - a DSL without these: the caller falls back to the signature
+        return None
+    digest = hashlib.sha256(buffer.getvalue())
+    digest.update(options.encode())
+    return digest.hexdigest()
+
+
+def compiled_state(params: list[dict[str, Any]], live: tuple[Any, ...]) -> dict[str, dict[str, Any]]:
+    """{argument: {attribute: entry}} for the object arguments whose attributes now differ from
+    the entries recorded at the call's entry, or were set by its body (FlashAttention-4's
+    `__call__` sets `self.num_threads`): the rebuild needs the entry state, a name says what the
+    compile used. Plain data only (numbers, flags, names, enum members, types); what the body
+    stored of the compile itself (MLIR values, layouts) is left out. A recorder's fault leaves
+    the spec as at entry."""
+    try:
+        return _compiled_state(params, live)
+    except Exception:  # noqa: BLE001 - never the bundle lost for it
+        return {}
+
+
+def _compiled_state(params: list[dict[str, Any]], live: tuple[Any, ...]) -> dict[str, dict[str, Any]]:
+    from irscope.capture.rebuild.snapshot import attributes, is_plain_object
+    from irscope.capture.trace.trace_signature import describe
+
+    found: dict[str, dict[str, Any]] = {}
+    for entry, value in zip(params, live, strict=False):
+        if entry.get("kind") != "object" or not is_plain_object(value):
+            continue
+        state = entry.get("state", {})
+        now = {k: describe(v, False, 1) for k, v in attributes(value).items() if _plain_data(v)}
+        changed = {k: e for k, e in sorted(now.items()) if state.get(k) != e}
+        if changed:
+            found[str(entry.get("name", ""))] = changed
+    return found
+
+
+def _plain_data(value: Any, depth: int = 0) -> bool:
+    """Is `value` data a name can show (never a value of the compile itself)?"""
+    import enum
+
+    from irscope.capture.rebuild.snapshot import is_numeric_type
+
+    if value is None or type(value) in (bool, int, float, str) or isinstance(value, enum.Enum):
+        return True
+    if isinstance(value, type):
+        return True
+    if is_numeric_type(type(value)):
+        return isinstance(getattr(value, "value", None), (bool, int, float))
+    if type(value) in (tuple, list) and depth < 3:
+        return all(_plain_data(v, depth + 1) for v in value)
+    return False
 
 
 def _with_module_file(value: Any, module: str, file: str) -> Any:

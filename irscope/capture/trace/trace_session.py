@@ -10,7 +10,10 @@ line on stderr unless `quiet`.
 from __future__ import annotations
 
 import contextlib
+import os
+import signal
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,7 +35,12 @@ class TraceRun:
 
 @contextlib.contextmanager
 def trace(
-    store: str | Path | None = None, *, with_sass: bool = True, quiet: bool = False, include_library: bool = False
+    store: str | Path | None = None,
+    *,
+    with_sass: bool = True,
+    quiet: bool = False,
+    include_library: bool = False,
+    keep_program_caches: bool = False,
 ) -> Iterator[TraceRun]:
     from irscope import disassembler
     from irscope import store as store_mod
@@ -46,23 +54,25 @@ def trace(
     nvdisasm = disassembler.find_nvdisasm() if with_sass else None
     beside = FinishingThread(Finisher(staging.path, root, with_sass=nvdisasm is not None, nvdisasm=nvdisasm))
     try:
-        trace_process.start(staging.path, include_library=include_library)
+        trace_process.start(staging.path, include_library=include_library, keep_caches=keep_program_caches)
         trace_process._activate()
         beside.start()
         yield run
     finally:
         trace_hooks.deactivate()
         trace_process.finish()
-        run.summary = finish(
-            staging,
-            root,
-            with_sass=with_sass,
-            nvdisasm=nvdisasm,
-            finisher=beside.stop(),
-            progress=None if quiet else ProgressLine(),
-        )
-        if not quiet:
-            print(run.summary.line(), file=sys.stderr)
+        with signals_held() as held:
+            run.summary = finish(
+                staging,
+                root,
+                with_sass=with_sass,
+                nvdisasm=nvdisasm,
+                finisher=beside.stop(),
+                progress=None if quiet else ProgressLine(),
+            )
+            if not quiet:
+                print("\n".join(run.summary.lines()), file=sys.stderr)
+        deliver(held)
 
 
 def new_staging(store_root: Path) -> Any:
@@ -105,3 +115,31 @@ def finish(
         staging.remove()
         tidy(staging.path)
     return replace(summary, left_behind=len(left_behind(root)))
+
+
+@contextlib.contextmanager
+def signals_held() -> Iterator[list[int]]:
+    """While the compiles a program finished become bundles, SIGINT, SIGTERM and SIGHUP are
+    noted, not acted on: a terminal that closes or a `kill` after the program's last compile
+    would otherwise lose every one of them. The wait is bounded (each disassembly runs under a
+    deadline); `deliver` acts on what came once the bundles are written. On another thread,
+    where handlers cannot be set, the caller's stay in force."""
+    held: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield held
+        return
+    names = ("SIGINT", "SIGTERM", "SIGHUP")
+    wanted = [getattr(signal, n) for n in names if hasattr(signal, n)]
+    wanted = [sig for sig in wanted if signal.getsignal(sig) is not signal.SIG_IGN]
+    previous = {sig: signal.signal(sig, lambda signum, frame: held.append(signum)) for sig in wanted}
+    try:
+        yield held
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+def deliver(held: list[int]) -> None:
+    """The first signal `signals_held` noted, sent again now that its handler is back."""
+    if held:
+        os.kill(os.getpid(), held[0])

@@ -11,16 +11,17 @@ session: trace_finish does the work, in other processes; this sums it up.
 
 from __future__ import annotations
 
-import json
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from irscope.bounded_read import parse_json, read_file
 from irscope.bundle_manifest import NO_DEVICE_CODE
 from irscope.bundle_trace import TraceSpec
 from irscope.capture.trace import trace_library_arch
+from irscope.errors import IrscopeError
 from irscope.registry import CaseInfo, CaseTarget
 
 if TYPE_CHECKING:
@@ -33,6 +34,23 @@ class TracedBundle:
     path: Path
     ok: bool
     device_code: bool = True  # False: an ok compile of a function that launches no kernel
+
+
+@dataclass(frozen=True)
+class LoadedKernels:
+    """Kernels the program loaded without compiling (trace_cache_loads): not recorded."""
+
+    source: str  # trace_cache_loads.FILE_CACHE | COMPILED_OBJECT
+    path: str
+    kernels: tuple[str, ...]  # () where the object's kernels could not be read
+
+    def line(self) -> str:
+        names = ", ".join(self.kernels) if self.kernels else "(its kernels' names could not be read)"
+        return f"irscope trace: loaded without compiling, not recorded: {self.path} ({self.source}): {names}"
+
+
+#: Loaded objects named one per line before the summary; the rest are counted.
+LOADED_LINES = 20
 
 
 @dataclass(frozen=True)
@@ -49,6 +67,16 @@ class TraceSummary:
     not_rebuildable: tuple[str, ...] = field(default=())
     #: Staging folders in the store that a killed trace left (trace_resume.left_behind).
     left_behind: int = 0
+    #: Kernels loaded without compiling that no bundle of this trace holds.
+    loaded: tuple[LoadedKernels, ...] = field(default=())
+    keep_caches: bool = False  # --keep-program-caches: the program read its caches
+
+    def lines(self) -> list[str]:
+        """What the traced program's stderr gets: the loaded objects, one a line, then `line()`."""
+        named = [entry.line() for entry in self.loaded[:LOADED_LINES]]
+        if len(self.loaded) > LOADED_LINES:
+            named.append(f"irscope trace: and {len(self.loaded) - LOADED_LINES} more objects loaded without compiling")
+        return [*named, self.line()]
 
     def line(self) -> str:
         """The one line the traced program's stderr gets."""
@@ -74,6 +102,8 @@ class TraceSummary:
             )
         if self.library_arch:
             text += f"; {self.library_arch}"
+        if self.loaded:
+            text += f"; {self._loaded_clause()}"
         if self.not_rebuildable:
             count = len(self.not_rebuildable)
             text += f"; {count} recorded, not rebuildable (capture --from-trace names why): {self.not_rebuildable[0]}"
@@ -92,6 +122,17 @@ class TraceSummary:
                 f"`irscope trace --finish --out {shlex.quote(str(self.store_root))}` makes their bundles"
             )
         return text
+
+    def _loaded_clause(self) -> str:
+        count = sum(len(entry.kernels) or 1 for entry in self.loaded)
+        them = "them" if count != 1 else "it"
+        text = f"{count} kernel{'s' if count != 1 else ''} loaded without compiling, not recorded (named above): "
+        if self.keep_caches:
+            return text + f"--keep-program-caches let the program read its caches: trace without it to compile {them}"
+        return text + (
+            "from a cache irscope does not turn off, or an object the program ships: make the program "
+            f"compile {them} (turn that cache off) to record {them}"
+        )
 
 
 def assemble_staged(
@@ -114,12 +155,14 @@ def assemble_staged(
     bundles: list[TracedBundle] = []
     skipped = list(finisher.skipped)
     errors: list[str] = []
+    recorded: set[str] = set()  # the kernel functions of the bundles written
     not_rebuildable: list[str] = []
     for finished in done:
         if finished.path is None:
             (errors if finished.internal else skipped).append(f"{finished.label}: {finished.error}")
             continue
         bundles.append(TracedBundle(finished.label, finished.path, finished.ok, finished.device_code))
+        recorded.update(finished.functions)
         problems = finished.trace.unrebuildable() if finished.trace else []
         if problems:
             more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
@@ -131,7 +174,11 @@ def assemble_staged(
     failed = {k: v for p in processes.values() for k, v in p.get("library_arch", {}).get("failed", {}).items()}
     gpu = next((p["library_arch"]["gpu"] for p in processes.values() if p.get("library_arch", {}).get("gpu")), None)
     repeats = finisher.repeats + sum(p.get("counts", {}).get("cache_hits", 0) for p in processes.values())
-    unseen = sum(p.get("counts", {}).get("unseen", 0) for p in processes.values())
+    # A compile served from the DSL's file cache ran no pipeline: named among the loads instead.
+    unseen = sum(
+        max(0, p.get("counts", {}).get("unseen", 0) - p.get("counts", {}).get("file_cache_loads", 0))
+        for p in processes.values()
+    )
     stopped = sum(p.get("counts", {}).get("stopped", 0) for p in processes.values())
     if stopped:
         skipped.append(f"{stopped} compile(s) stopped by an interrupt (no bundle, as in a capture)")
@@ -147,7 +194,22 @@ def assemble_staged(
         tuple(library),
         trace_library_arch.summary(retargeted, gpu, failed),
         tuple(not_rebuildable),
+        _not_recorded(processes, recorded),
+        any(p.get("keep_caches") for p in processes.values()),
     )
+
+
+def _not_recorded(processes: dict[str, dict[str, Any]], recorded: set[str]) -> tuple[LoadedKernels, ...]:
+    """Each object loaded without compiling (once, in load order), unless every kernel in it is
+    one this trace recorded (a program that compiles a kernel, exports it and loads it back)."""
+    found: dict[tuple[str, str], LoadedKernels] = {}
+    for p in processes.values():
+        for load in p.get("loads", []):
+            entry = LoadedKernels(load["source"], load["path"], tuple(load["kernels"]))
+            if entry.kernels and set(entry.kernels) <= recorded:
+                continue
+            found.setdefault((entry.source, entry.path), entry)
+    return tuple(found.values())
 
 
 def selection_of(trace: TraceSpec) -> CaseTarget:
@@ -169,7 +231,7 @@ def _processes(staging: Path) -> dict[str, dict[str, Any]]:
     found: dict[str, dict[str, Any]] = {}
     for path in sorted((staging / "procs").glob("*.json")):
         try:
-            found[path.stem] = json.loads(path.read_text())
-        except (OSError, ValueError):
+            found[path.stem] = parse_json(read_file(path), str(path))
+        except IrscopeError:
             found[path.stem] = {}
     return found

@@ -1,4 +1,6 @@
-"""`python -m irscope.capture.worker.discover FILE...`: print the cases the kernel modules declare, as JSON."""
+"""`python -m irscope.capture.worker.discover FILE...`: print the cases the kernel modules declare,
+and the project's own `.py` files their import read (each with its content's hash: the cache of
+this answer holds while they are unchanged, registry.py), as JSON."""
 
 from __future__ import annotations
 
@@ -8,8 +10,9 @@ import sys
 from pathlib import Path
 
 from irscope.capture.kernel_loader import import_kernel_module, module_cases
+from irscope.capture.worker.local_modules import local_module_files
 from irscope.errors import IrscopeError
-from irscope.registry import IMPORTING
+from irscope.registry import IMPORTING, file_digest
 
 
 def main(argv: list[str]) -> int:
@@ -39,9 +42,11 @@ def main(argv: list[str]) -> int:
                     "archs": list(c.archs),
                     "dsl": c.dsl,
                     "description": c.description,
+                    "xfail": c.xfail,
                 }
             )
-    json.dump(found, out)
+    modules = {p: file_digest(p) for p in local_module_files()}
+    json.dump({"cases": found, "modules": modules}, out)
     out.close()
     return 0
 

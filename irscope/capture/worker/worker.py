@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope.capture.error_info import error_info
-from irscope.capture.workdir import SPEC_ON_STDIN, Workdir
+from irscope.capture.workdir import SPEC_ON_STDIN, Workdir, read_json
 from irscope.capture.worker_result import WorkerResult
 
 
@@ -118,6 +118,7 @@ def run(spec: dict[str, Any], keep_tokens: bool) -> WorkerResult:
         use_printer=use_printer,
         keep_final_ir=replay,
         debug_info=bool(spec.get("lineinfo")),
+        workdir=workdir,
     )
     outputs = Outputs(workdir, spec.get("nvdisasm"))
     recorder.on_lowered = outputs.pipeline_done
@@ -138,7 +139,7 @@ def run(spec: dict[str, Any], keep_tokens: bool) -> WorkerResult:
             from irscope.capture.rebuild.trace_rebuild import build_call
 
             traced = load_spec(Path(spec["trace"]))
-            entry, args, kwargs = build_call(traced, ImportPolicy.from_json(spec["imports"]))
+            entry, args, kwargs = build_call(traced, ImportPolicy.from_json(spec["imports"]), spec["trace"])
             if traced.options:  # the traced compile's own (--enable-tvm-ffi, --opt-level, ...)
                 kwargs = {**kwargs, "options": traced.options}
             t = lap("build_args", t)
@@ -215,7 +216,7 @@ def main(argv: list[str]) -> int:
     _die_with_parent()
     keep_tokens = _supports_keep_tokens()  # needs no case: done while a standby waits for one
     spec_path = _spec_path(argv[0])
-    spec = json.loads(spec_path.read_text())
+    spec = read_json(spec_path)
     workdir = Workdir(Path(spec["workdir"]))
     _redirect_fds(workdir)
     result = run(spec, keep_tokens)

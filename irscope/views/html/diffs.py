@@ -18,6 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from irscope.analysis.comparison import paired
 from irscope.analysis.compiled import core
 from irscope.analysis.diff import changed_words, split_rows
 from irscope.analysis.split_rows import SplitRows
@@ -98,15 +99,18 @@ class DiffTable:
         pairs: Iterable[tuple[str, str]],
         *,
         lang: str | None,
+        compared: Iterable[tuple[str, str]] = (),
         meanwhile: Callable[[], None] | None = None,
     ) -> None:
         """Normalize and diff pairs of raw texts ahead of `add`, on as many threads as this
         process may run on (at most WORKERS): the compiled core normalizes, masks and aligns
         without the GIL, so on two cores the diffs of a page take about two thirds of the time
         (docs/export.md). `add` then finds each result ready; what it is asked for is the same
-        either way. `meanwhile` runs on this thread while the diffs are computed (their scans
-        leave the GIL free; on one core it runs first)."""
-        distinct = list(dict.fromkeys(pairs))
+        either way. `compared`: pairs of two captures' texts, whose kernels' names are paired
+        once normalized (analysis.comparison), as the page's compare entries add them.
+        `meanwhile` runs on this thread while the diffs are computed (their scans leave the GIL
+        free; on one core it runs first)."""
+        distinct = list(dict.fromkeys([*((pair, False) for pair in pairs), *((pair, True) for pair in compared)]))
         workers = min(WORKERS, len(distinct), usable_cpus())
         if workers < 2:
             if meanwhile is not None:
@@ -116,14 +120,17 @@ class DiffTable:
         def normalized(text: str) -> None:
             normalized_text(kind, text)  # into the one normalize cache, each text once
 
-        def diffed(pair: tuple[str, str]) -> None:
+        def diffed(job: tuple[tuple[str, str], bool]) -> None:
+            pair, names_paired = job
             left, right = (normalized_text(kind, t) for t in pair)
+            if names_paired:
+                left, right = paired(left, right)
             if left != right and (left, right, lang) not in self._ready:
                 self._ready[(left, right, lang)] = encode_rows(split_rows(left, right, lang=lang))
 
         pool = ThreadPoolExecutor(workers)
         try:  # every text normalized first: two diffs sharing a text would both normalize it
-            list(pool.map(normalized, dict.fromkeys(t for pair in distinct for t in pair)))
+            list(pool.map(normalized, dict.fromkeys(t for pair, _ in distinct for t in pair)))
             done = pool.map(diffed, distinct)  # every pair submitted at once
             if meanwhile is not None:
                 meanwhile()

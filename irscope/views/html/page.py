@@ -17,7 +17,7 @@ from typing import Any
 
 import jinja2
 
-from irscope.analysis.texts import stage_text
+from irscope.analysis.comparison import stage_pair
 from irscope.bundle import Bundle
 from irscope.errors import StageUnavailable
 from irscope.landmarks import PHASE_TITLES
@@ -25,7 +25,7 @@ from irscope.output_files import write_file
 from irscope.version import __version__
 from irscope.views.html.diffs import DiffTable
 from irscope.views.html.packing import packed_json
-from irscope.views.html.passes import compare_entries, diff_pairs, divergence_json, pass_entries
+from irscope.views.html.passes import compare_entries, compared_pairs, diff_pairs, divergence_json, pass_entries
 from irscope.views.html.source import source_json
 from irscope.views.html.stats_view import BundleTables, stats_tables
 from irscope.views.html.textpool import CODE_CLASS, TextPool, style_css
@@ -53,7 +53,7 @@ def build_page(a: Bundle, b: Bundle | None = None) -> Page:
         for kind, read in (("ptx", Bundle.ptx), ("sass", Bundle.sass)):
             diffs.pool.highlight_ahead(kind, (t for t in (read(x) for x in (a, b) if x) if t is not None))
 
-    diffs.precompute("mlir", diff_pairs(a, b), lang="mlir", meanwhile=meanwhile)
+    diffs.precompute("mlir", diff_pairs(a), compared=compared_pairs(a, b), lang="mlir", meanwhile=meanwhile)
     entries = pass_entries(a, diffs)
     if b is not None:
         entries = compare_entries(entries, a, b, diffs)
@@ -92,11 +92,11 @@ def _artifact(kind: str, a: Bundle, b: Bundle | None, diffs: DiffTable) -> dict[
     out: dict[str, Any] = {"text": diffs.pool.add(kind, raw) if raw is not None else None}
     if raw is None:
         out["missing"] = (
-            f"{a.label}: no {kind.upper()} in this bundle ({'capture failed' if not a.ok else 'not recorded'})"
+            f"no {kind.upper()}: {a.failure.line()}" if a.failure else f"{a.label}: no {kind.upper()} in this bundle"
         )
     if b is not None:
         try:
-            left, right = stage_text(a, kind), stage_text(b, kind)
+            left, right = stage_pair(a, b, kind)
         except StageUnavailable as exc:
             out["cmp"] = {"state": "no-text", "note": str(exc)}
         else:

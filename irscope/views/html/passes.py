@@ -3,8 +3,9 @@ it and, for passes that changed the IR, the id of its diff; in compare mode, how
 each pass differs between bundle A and bundle B.
 
 Texts are normalized (irscope.analysis.texts) as `irscope diff` shows them, so renumbered
-SSA names count as equal. A pass observed only as part of a group (pass replay, DSL 4.6+)
-carries the group's whole diff on the last member with IR; a pass with no IR carries a note.
+SSA names count as equal. A pass of a replay group (DSL 4.6+) shows its own diff where it has
+IR of its own, approximate or not, and its group's where it has none, with the note every
+command prints beside it (texts.diff_note); a pass with no IR at all carries a note.
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from irscope.analysis.diff import Divergence, first_divergent_pass
-from irscope.analysis.texts import normalized_text
+from irscope.analysis.comparison import first_divergence, normalized_pair
+from irscope.analysis.diff import Divergence
+from irscope.analysis.texts import diff_note, normalized_text, pass_span
 from irscope.bundle import Bundle, PassRecord
 from irscope.views.html.diffs import DiffTable
 
@@ -74,35 +76,25 @@ def _landmarks(b: Bundle) -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in marks.items()}
 
 
-def _span_first(b: Bundle, p: PassRecord) -> PassRecord | None:
-    """The first pass whose effect the IR after `p` shows: `p` itself, or the first member of
-    its group when `p` is the group's last member with IR; None when `p` shows no diff."""
-    if p.ir_member is None or p.observed == "none":
-        return None
-    if p.observed != "group":
-        return p
-    members = [q for q in b.passes if q.observed == "group" and q.group == p.group]
-    last_with_ir = [q for q in members if q.ir_member][-1]
-    return members[0] if last_with_ir.key == p.key else None
-
-
-def _no_diff_note(b: Bundle, p: PassRecord) -> str:
+def _note(b: Bundle, p: PassRecord) -> str:
+    """Why a pass shows no diff, or what the diff it shows is when not the exact pipeline's (the
+    line every command prints: texts.diff_note)."""
     if p.observed == "none":
         return f"{p.key} left no IR dump: it ran on no operation, so it cannot have changed the IR."
-    if p.observed == "group":
-        return f"{p.key} was observed only as part of group {p.group}: its last member with IR shows the group's diff."
-    if p.ir_member is None:
+    if p.observed == "group" and pass_span(b, p) is None:
+        return f"{p.key} was observed only as part of group {p.group}, and no pass of it has IR."
+    if p.ir_member is None and p.observed != "group":
         return f"{p.key} has no recorded IR in this bundle."
-    return ""
+    return diff_note(b, p) or ""
 
 
 def pass_pair(b: Bundle, p: PassRecord) -> tuple[str, str] | None:
-    """The raw IR before and after what pass `p` shows as its diff, or None when it shows none
-    (no IR, a member of a group but its last with IR, or a pass that changed nothing)."""
-    first = _span_first(b, p)
-    if first is None or p.changed is False:
+    """The raw IR before and after what pass `p` shows as its diff (texts.pass_span: its own,
+    else its group's), or None when it shows none (no IR, or a pass that changed nothing)."""
+    span = pass_span(b, p)
+    if span is None or p.changed is False:
         return None
-    before, after = b.ir_before(first), b.ir_after(p)
+    before, after = b.ir_before(span.first), b.ir_after(span.last)
     return (before, after) if before is not None and after is not None else None
 
 
@@ -117,14 +109,18 @@ def _passes_by_key(b: Bundle) -> dict[str, PassRecord]:
     return {q.key: q for q in b.passes}
 
 
-def diff_pairs(a: Bundle, b: Bundle | None) -> list[tuple[str, str]]:
-    """Every pair of raw IR texts the page diffs (pass_entries', then compare_entries'), for
-    DiffTable.precompute."""
-    pairs = [pair for p in a.passes if (pair := pass_pair(a, p)) is not None]
-    if b is not None:
-        in_b = _passes_by_key(b)
-        pairs += [pair for p in a.passes if p.key in in_b and (pair := compare_pair(a, p, b, in_b[p.key])) is not None]
-    return pairs
+def diff_pairs(a: Bundle) -> list[tuple[str, str]]:
+    """Every pair of raw IR texts pass_entries diffs, for DiffTable.precompute."""
+    return [pair for p in a.passes if (pair := pass_pair(a, p)) is not None]
+
+
+def compared_pairs(a: Bundle, b: Bundle | None) -> list[tuple[str, str]]:
+    """Every pair of raw IR texts compare_entries diffs (A's and B's after each pass of both),
+    for DiffTable.precompute, which pairs their kernels' names as compare_entries does."""
+    if b is None:
+        return []
+    in_b = _passes_by_key(b)
+    return [pair for p in a.passes if p.key in in_b and (pair := compare_pair(a, p, b, in_b[p.key])) is not None]
 
 
 def pass_entries(b: Bundle, diffs: DiffTable) -> list[PassEntry]:
@@ -145,7 +141,7 @@ def pass_entries(b: Bundle, diffs: DiffTable) -> list[PassEntry]:
                 diff=diff_id,
                 added=d.added if d else 0,
                 removed=d.removed if d else 0,
-                note=_no_diff_note(b, p),
+                note=_note(b, p),
             )
         )
     return entries
@@ -164,7 +160,8 @@ def compare_entries(entries: list[PassEntry], a: Bundle, b: Bundle, diffs: DiffT
         elif pair is None:
             out.append(_with_compare(e, "no-ir"))
         else:
-            diff_id = diffs.add("mlir", *map(normalized_mlir, pair), lang="mlir")
+            # normalized, the kernels' names paired: as every view compares (analysis.comparison)
+            diff_id = diffs.add("mlir", *normalized_pair("mlir", *pair), lang="mlir")
             if diff_id is None:
                 out.append(_with_compare(e, "same"))
             else:
@@ -180,8 +177,8 @@ def _with_compare(e: PassEntry, state: str, diff_id: int | None = None, added: i
 
 
 def divergence_json(a: Bundle, b: Bundle) -> dict[str, Any] | None:
-    """Where A and B first disagree (irscope.analysis.diff.first_divergent_pass), for the page."""
-    found: Divergence | None = first_divergent_pass(a, b)
+    """Where A and B first disagree (irscope.analysis.comparison.first_divergence), for the page."""
+    found: Divergence | None = first_divergence(a, b)
     if found is None:
         return None
     return {"key": found.pass_key, "stage": found.stage, "reason": found.reason}

@@ -7,13 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from irscope.analysis.normalize import collapse_long_names
-from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES
+from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES, listed
 from irscope.analysis.stats import BundleStats, KernelStats, bundle_stats
 from irscope.analysis.sync_kinds import CATEGORIES
 from irscope.bundle import Bundle
 from irscope.views.stats_words import (
     NOTHING_TO_COUNT,
-    QUIET_SPACES,
     WIDTH_COLUMNS,
     loop_lines,
     occupancy_lines,
@@ -50,13 +49,13 @@ class BundleTables:
 def stats_tables(b: Bundle) -> BundleTables:
     stats: BundleStats = bundle_stats(b)
     notes = []
-    if not stats.ok:
-        notes.append("capture failed: no statistics beyond what it left")
-    if not stats.device_code:
+    if stats.failure is not None:
+        notes.append(f"{stats.failure.line()}: no statistics beyond what it left")
+    elif not stats.device_code:
         notes.append(NOTHING_TO_COUNT)
     elif not stats.has_sass:
         notes.append("no SASS in this bundle (captured with --no-sass?): PTX only")
-    if not stats.functions and stats.device_code:
+    if not stats.functions and stats.device_code and stats.failure is None:
         notes.append("no kernel functions found")
     return BundleTables(stats.label, stats.dsl_version, tuple(notes), tuple(_function(fn) for fn in stats.functions))
 
@@ -67,9 +66,7 @@ def _function(fn: KernelStats) -> FunctionTable:
     notes: list[str] = []
     if fn.sass is not None:
         counts, predicated = fn.sass.counts, fn.sass.predicated
-        names = [
-            f for f in FAMILIES if (f in counts or f in REQUIRED_FAMILIES) and FAMILIES[f].space not in QUIET_SPACES
-        ]
+        names = [f for f in FAMILIES if (f in counts or f in REQUIRED_FAMILIES) and listed(f)]
         extra = sorted({k for f in names for k in counts.get(f, {}) if k not in WIDTH_COLUMNS})
         header = ("SASS", "space", *(f"{k}b" for k in WIDTH_COLUMNS), *extra, "predicated")
         for f in names:

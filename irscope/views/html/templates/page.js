@@ -142,7 +142,8 @@ function start(D) {
         title.innerHTML = passTitle(p);
         message(esc(p.note || `${p.key} did not change the IR.`) + (p.after != null ? " Its IR: <kbd>3</kbd>." : ""));
       } else {
-        title.innerHTML = `${passTitle(p)} · IR before vs after · <span class="m-changed">+${p.added}</span> <span class="bad">−${p.removed}</span> lines`;
+        title.innerHTML = `${passTitle(p)} · IR before vs after · <span class="m-changed">+${p.added}</span> <span class="bad">−${p.removed}</span> lines`
+          + (p.note ? ` · <i>${esc(p.note)}</i>` : "");
         renderDiff(p.diff, [`before ${p.key}`, `after ${p.key}`]);
       }
     } else if (v === "cmp") {

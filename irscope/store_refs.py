@@ -1,0 +1,85 @@
+"""`KERNEL[:CASE][@ARCH]` references: taking one apart (the one place a reference, a label or a
+kernel module's target is split), and what one refers to among the names a store holds, as
+people type them. The store (irscope.store) walks its directories and hands the names here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from irscope.errors import AmbiguousReference
+from irscope.name_match import one_per_line, referred
+
+#: A part of KERNEL[:CASE][@ARCH] as typed: a whole name, or a prefix or part of one.
+_PART = re.compile(r"[\w.-]*")
+
+
+@dataclass(frozen=True)
+class KernelRef:
+    kernel: str  # "" where left out before a case (`:c9c47573`)
+    case: str | None
+    arch: str | None
+
+    def __str__(self) -> str:
+        return self.kernel + (f":{self.case}" if self.case else "") + (f"@{self.arch}" if self.arch else "")
+
+
+def split_ref(text: str) -> KernelRef:
+    """`KERNEL[:CASE][@ARCH]` taken apart: the arch after the last `@`, the case after the first
+    `:` before it. A reference, a label (`KernelRef.__str__`, `Bundle.label`) and a kernel
+    module's target (`kernels/add.py:v1`) are all split here; no part is checked (parse_ref)."""
+    head, at, arch = text.rpartition("@")
+    if not at:
+        head, arch = text, None
+    kernel, colon, case = head.partition(":")
+    return KernelRef(kernel, case if colon else None, arch)
+
+
+def parse_ref(text: str) -> KernelRef | None:
+    """A reference to captures in a store, or None for text that is none: split_ref's parts, each
+    made of word characters, `.` and `-`; the kernel may be left out before a case (a traced
+    case's digest, `:c9c47573`)."""
+    ref = split_ref(text)
+    parts = [ref.kernel, *(p for p in (ref.case, ref.arch) if p is not None)]
+    if not all(_PART.fullmatch(p) for p in parts) or "" in (ref.case, ref.arch) or not (ref.kernel or ref.case):
+        return None
+    return ref
+
+
+def referred_captures(ref: KernelRef, names: Callable[[tuple[str, ...]], list[str]]) -> list[tuple[str, str, str]]:
+    """The (kernel, case, arch) triples `ref` refers to, sorted. `names(parts)` lists the names
+    under a store's level: `()` its kernels, `(kernel,)` that kernel's cases, `(kernel, case)`
+    their archs. Each typed part is taken as name_match.referred takes a name (the name itself,
+    else a dotted name's last component, a prefix, a part), jointly over what the parts before
+    it left: a part typed in full never means more, and a kernel named without a case means all
+    its cases. A part typed as less than a name that fits several: AmbiguousReference, listing
+    the captures it fits, one per line. Only the kernels a reference fits are read further."""
+    kernels = names(())
+    if ref.kernel in kernels:
+        kernels = [ref.kernel]
+    elif ref.kernel:
+        kernels = referred(ref.kernel, kernels)
+    pairs = [(k, c) for k in kernels for c in names((k,))]
+    if ref.case is not None:
+        wanted = set(referred(ref.case, {c for _, c in pairs}))
+        pairs = [(k, c) for k, c in pairs if c in wanted]
+    triples = sorted((k, c, a) for k, c in pairs for a in names((k, c)))
+    if ref.arch is not None:
+        wanted = set(referred(ref.arch, {a for _, _, a in triples}))
+        triples = [t for t in triples if t[2] in wanted]
+    typed = (ref.kernel, ref.case, ref.arch)
+    fits = [{t[i] for t in triples} for i in range(3)]
+    if any(typed[i] is not None and typed[i] not in fits[i] and len(fits[i]) > 1 for i in range(3)):
+        labels = [f"{k}:{c}@{a}" for k, c, a in triples]
+        raise AmbiguousReference(
+            f"{ref}: fits {len(labels)} captures; type more of the name, or one of:\n{one_per_line(labels)}"
+        )
+    return triples
+
+
+def several(target: str, labels: list[str]) -> str:
+    """The error of a reference that names several captures where one is needed: every one of
+    them, one per line (every command words it so)."""
+    return f"{target}: matches {len(labels)} captures; name one as KERNEL:CASE@ARCH:\n{one_per_line(labels)}"
