@@ -112,8 +112,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-views", action="store_true", help="skip the TUI and export runs")
     args = parser.parse_args()
-    from tests.bundle_formats import rewrite
     from tui_speed import describe, largest_bundle
+
+    from tests.bundle_formats import rewrite
 
     src = largest_bundle([args.bundle] if args.bundle else [], args.store)
     print(f"bundle: {describe(src)}\n        {src}")

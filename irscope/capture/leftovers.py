@@ -93,11 +93,12 @@ class LockedDir:
 
 
 def owner_pid(path: Path) -> int | None:
-    """The process id in `path`'s owner file, if it holds one."""
+    """The process id of the owner token in `path`'s owner file (owner.py), if it holds one."""
     try:
-        return int((path / OWNER_FILE).read_text().split()[0])
-    except (OSError, ValueError, IndexError):
+        found = owner.parse((path / OWNER_FILE).read_text(errors="replace")[:200])
+    except OSError:
         return None
+    return found.pid if found is not None else None
 
 
 def held(path: Path) -> bool:

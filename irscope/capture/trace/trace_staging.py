@@ -65,11 +65,11 @@ class TraceSummary:
     library_arch: str = ""  # which of the DSL's own compiles ran for this GPU, not the arch asked for
     #: Bundles whose spec names arguments a rebuild cannot make: "label: first problem (and N more)".
     not_rebuildable: tuple[str, ...] = field(default=())
-    #: Staging folders in the store that a killed trace left (trace_resume.left_behind).
-    left_behind: int = 0
     #: Kernels loaded without compiling that no bundle of this trace holds.
     loaded: tuple[LoadedKernels, ...] = field(default=())
     keep_caches: bool = False  # --keep-program-caches: the program read its caches
+    #: Staging folders in the store that a killed trace left (trace_resume.left_behind).
+    left_behind: int = 0
 
     def lines(self) -> list[str]:
         """What the traced program's stderr gets: the loaded objects, one a line, then `line()`."""
