@@ -63,8 +63,8 @@ class _Frame:
     dsl: Any = None
     workdir: Path | None = None
     compiled: bool = False  # the lowering pipeline finished
-    #: The arguments described (trace_signature.describe_call), once: the dedup key where the
-    #: DSL gives no module hash, then trace.json.
+    #: The arguments described (trace_signature.describe_call), once: the dedup key where
+    #: neither the DSL's module hash nor code_digest is had, then trace.json.
     call: dict[str, Any] | None = None
     live: tuple[Any, ...] = ()  # the arguments themselves: what the body left of them when it compiled
     code_digest: str | None = None  # irscope's hash of the module, where the DSL passed none
