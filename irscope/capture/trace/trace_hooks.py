@@ -197,8 +197,7 @@ def _hide_own_frames_from_locations() -> None:
     `PipelineTmaAsync.create` calls `init_empty_barrier_arrive_signal`), that was irscope's wrapper
     of `_func`, so the traced PTX named trace_hooks.py where the untraced one names the program's
     line. irscope's frames count as the DSL's own there (a DSL without the check is left alone)."""
-    from cutlass.base_dsl._mlir_helpers import op
-
+    op = _location_module()
     original = getattr(op, "_is_framework_frame", None)
     if original is None or getattr(original, "irscope_own", False):
         return
@@ -208,6 +207,15 @@ def _hide_own_frames_from_locations() -> None:
 
     is_framework_frame.irscope_own = True  # type: ignore[attr-defined]
     op._is_framework_frame = is_framework_frame
+
+
+def _location_module() -> Any:
+    """The DSL module that picks an operation's location: the one defining its user-op decorator
+    (`cutlass.base_dsl._mlir_helpers.op` up to 4.5, `cutlass._mlir_helpers.op` from 4.8), found
+    from the decorator itself rather than from a path that moves between releases."""
+    import cutlass
+
+    return sys.modules.get(getattr(getattr(cutlass, "dsl_user_op", None), "__module__", None) or "")
 
 
 #: Exceptions that stop the program rather than fail a compile: no bundle for them.
