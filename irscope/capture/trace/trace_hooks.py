@@ -36,6 +36,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import sys
 import threading
 import time
 from dataclasses import dataclass, field, replace
