@@ -120,9 +120,7 @@ def test_the_ir_printer_runs_in_the_finishing_process_not_in_the_program(tmp_pat
     summary = assemble_staged(tmp_path / "staging", tmp_path / "store", with_sass=False, nvdisasm=None)
     (traced,) = summary.bundles
     b = bundle.load(traced.path)
-    probe = "from irscope.capture import hooks; import cutlass; print(hooks.ir_printer_works())"
-    works = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True).stdout.strip() == "True"
-    if not works:
+    if not _printer_works():
         assert b.manifest.capture.method == "pass-replay"
         return
     assert hooks is not None and b.manifest.capture.method == "mlir-ir-printer"
@@ -166,6 +164,8 @@ with ir.Context():
         open({str(tmp_path / "message")!r}, "w").write(str(exc))
 """
     subprocess.run([sys.executable, "-c", script], check=True)
+    if ending in ("as-traced", "failing-as-traced") and not _printer_works():
+        pytest.skip("MLIR's IR printer prints nothing in this DSL (4.6+): no pipeline is run again with it")
     (tmp_path / "garbage.mlirbc").write_bytes(b"not bytecode")
     files = Workdir(tmp_path / "work")
     files.path.mkdir()
@@ -186,3 +186,9 @@ with ir.Context():
         assert why is not None and dumps == []
         expected_why = "did not end as the traced run did" if ending == "otherwise" else "died (exit status 1)"
         assert expected_why in why, why
+
+
+def _printer_works() -> bool:
+    """Does MLIR's IR printer print in this DSL (4.2-4.5), asked in a process of its own?"""
+    probe = "from irscope.capture import hooks; import cutlass; print(hooks.ir_printer_works())"
+    return subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True).stdout.strip() == "True"
