@@ -54,6 +54,7 @@ from irscope.bundle_files import (
     encoded,
     member_path,
     read_member_json,
+    read_member_object,
     read_member_text,
 )
 
@@ -68,11 +69,12 @@ from irscope.bundle_manifest import Manifest as Manifest
 from irscope.bundle_manifest import PassRecord as PassRecord
 from irscope.capture_error import CaptureError
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
+from irscope.version import __version__
 
 if TYPE_CHECKING:
     from irscope.bundle_trace import TraceSpec
 
-INPUT_IR = "ir/input.mlir" + ZST_SUFFIX
+INPUT_IR = BundleMember("ir/input.mlir" + ZST_SUFFIX)
 PTX = "module.ptx" + ZST_SUFFIX
 CUBIN = "module.cubin"  # as the DSL wrote it: nvdisasm reads the file
 SASS = "module.sass" + ZST_SUFFIX
@@ -323,7 +325,10 @@ MANIFEST_SCHEMA = "manifest.schema.json"
 def _schema(name: str) -> dict[str, Any]:
     from importlib import resources  # ~4 ms of import: not for the TUI, whose bundles the child validated
 
-    return parse_json(resources.files("irscope.schema").joinpath(name).read_text(), f"irscope/schema/{name}")
+    schema: dict[str, Any] = parse_json(
+        resources.files("irscope.schema").joinpath(name).read_text(), f"irscope/schema/{name}"
+    )
+    return schema
 
 
 @lru_cache(maxsize=4)
@@ -369,10 +374,21 @@ def check_schema(data: Any, schema: str, what: str, where: str) -> None:
         raise BundleError(f"{where}: invalid {what} at {field_path}: {err.message}{more}")
 
 
-def validate_manifest(data: Any, where: str) -> None:
-    """Raise BundleError naming the manifest and the first offending field."""
+def validate_manifest(data: object, where: str) -> dict[str, Any]:
+    """The manifest `data`, or BundleError naming the manifest and the first offending field. A
+    bundle of a format this irscope does not know yet says so first: a newer irscope wrote it (its
+    other fields may differ for that reason alone)."""
+    version = data.get("format_version") if isinstance(data, dict) else None
+    if type(version) is int and version > FORMAT_VERSION:
+        raise BundleError(
+            f"{where}: bundle format {version}, written by a newer irscope; this irscope {__version__}"
+            f" reads formats 1 to {FORMAT_VERSION}: upgrade irscope to read it"
+        )
     check_schema(data, MANIFEST_SCHEMA, "manifest", where)
+    if not isinstance(data, dict):  # the schema's root is an object: never taken
+        raise BundleError(f"{where}: not a JSON object")
     _check_references(data, where)
+    return data
 
 
 def _check_references(data: dict[str, Any], where: str) -> None:
@@ -409,8 +425,7 @@ def load(path: str | os.PathLike[str]) -> Bundle:
         raise BundleError(f"{root}: not a bundle directory")
     if not os.path.lexists(manifest_path):
         raise BundleError(f"{manifest_path}: missing (not a bundle, or an interrupted capture)")
-    data = read_member_json(root, MANIFEST)
-    validate_manifest(data, str(manifest_path))
+    data = validate_manifest(read_member_json(root, MANIFEST), str(manifest_path))
     for rel in _referenced_files(data):
         member_path(root, rel, referrer=manifest_path)  # unless a regular file inside the bundle: BundleError
     return Bundle(path=root, manifest=Manifest.from_json(data))
@@ -418,7 +433,7 @@ def load(path: str | os.PathLike[str]) -> Bundle:
 
 def committed(path: Path) -> Bundle:
     """The bundle `BundleWriter.commit` just wrote (it validated the manifest: not again)."""
-    return Bundle(path=path, manifest=Manifest.from_json(read_member_json(path, MANIFEST)))
+    return Bundle(path=path, manifest=Manifest.from_json(read_member_object(path, MANIFEST)))
 
 
 def says_failed(bundle_dir: Path) -> bool:
@@ -435,7 +450,7 @@ def says_failed(bundle_dir: Path) -> bool:
 def pass_listing(b: Bundle) -> dict[str, Any]:
     """`irscope passes --json`: the bundle's path, and its passes and landmarks as the manifest
     holds them (an older bundle's optional keys stay absent); a failed capture's error record."""
-    data = read_member_json(b.path, MANIFEST)
+    data = read_member_object(b.path, MANIFEST)
     listing = {"bundle": str(b.path), "passes": data["passes"], "landmarks": data["landmarks"]}
     return listing if b.ok else {**listing, "error": b.error}
 

@@ -29,7 +29,7 @@ import threading
 import zlib
 from collections import OrderedDict
 from pathlib import Path, PurePosixPath
-from typing import NewType
+from typing import Any, NewType
 
 from irscope import bundle_zstd
 from irscope.bounded_read import parse_json, read_at_most, read_file, text_of
@@ -54,6 +54,27 @@ TRACE = "trace.json"
 #: what tells a capture's sweep that the directory is irscope's to remove once its writer is gone.
 #: Removed after the rename into place (`finish_writing`): one left in a whole bundle is no file of it.
 WRITING_MARKER = ".irscope-writing"
+#: The file irscope writes into a store directory it makes (`store.create`, `store.owns`).
+STORE_MARKER = ".irscope-store"
+#: What every manifest irscope writes declares itself as (its first key, `"format"`).
+BUNDLE_FORMAT = "irscope-bundle"
+
+
+def holds_bundle(directory: Path) -> bool:
+    """Is `directory` a bundle: its manifest.json a regular file declaring `BUNDLE_FORMAT` in its
+    first bytes (a web project's manifest.json is none)? Read without following a link or
+    blocking on a FIFO."""
+    try:
+        fd = os.open(directory / MANIFEST, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return False
+    try:
+        return stat.S_ISREG(os.fstat(fd).st_mode) and f'"{BUNDLE_FORMAT}"'.encode() in os.read(fd, 512)
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+
 
 #: How many times its own size a compressed member may grow to, past EXPANSION_FLOOR. irscope
 #: writes them at level 1 (`compress`), which gains ~230x at most, on a run of one byte (zlib
@@ -316,6 +337,14 @@ def read_member_json(root: Path, rel: str, *, tree: str = "bundle", error: type[
     """Member `rel` parsed by the bounded reader (`irscope.bounded_read.parse_json`): `error` for
     bytes that are not UTF-8, text that is not JSON, nesting too deep, a number out of bounds."""
     return parse_json(read_member(root, rel, tree=tree, error=error), str(root / rel), error=error)
+
+
+def read_member_object(root: Path, rel: str) -> dict[str, Any]:
+    """Member `rel` as a JSON object (a manifest, a source map): BundleError if it is another value."""
+    data = read_member_json(root, rel)
+    if not isinstance(data, dict):
+        raise BundleError(f"{root / rel}: not a JSON object")
+    return data
 
 
 def read_regular_file(path: Path, limit: int = 64 << 20) -> bytes | None:

@@ -78,7 +78,7 @@ def test_stages_are_contiguous_and_ordered(seed_store):
 
 def test_identical_consecutive_ir_is_stored_once(seed_store):
     b = _load(seed_store, "elementwise_add:v1_f32@sm_90a")
-    files = {p.ir for p in b.passes}
+    files = {p.ir_member for p in b.passes}
     assert len(files) == sum(bool(p.changed) for p in b.passes) + (0 if b.passes[0].changed else 1)
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from irscope.cli.options import CONTEXT, jobs_option, store_option, store_root
+from irscope.cli.options import CONTEXT, PathValue, jobs_option, store_option, store_root
 from irscope.errors import IrscopeError
 
 if TYPE_CHECKING:
@@ -27,14 +27,14 @@ TRACE_CONTEXT = {**CONTEXT, "ignore_unknown_options": True, "allow_interspersed_
 
 
 @click.command("trace", context_settings=TRACE_CONTEXT)
-@click.option("--out", type=click.Path(file_okay=False), help="Store to write bundles into. [default: --store]")
+@click.option("--out", type=PathValue(file_okay=False), help="Store to write bundles into. [default: --store]")
 @click.option("--arch", help="Compile for this arch (sets CUTE_DSL_ARCH for the program), e.g. sm_90a.")
 @click.option("--no-sass", is_flag=True, help="Skip disassembly (no nvdisasm needed).")
 @click.option("--quiet", "-q", is_flag=True, help="Print no summary line: the program's output only.")
 @click.option(
     "--specs",
     "specs_dir",
-    type=click.Path(file_okay=False),
+    type=PathValue(file_okay=False),
     help="Also write each traced compile's spec (function, argument specs, arch, options, DSL version) "
     "to DIR/KERNEL/CASE@ARCH.json: small reviewable files a project commits; `capture --from-trace DIR` "
     "rebuilds them.",
@@ -102,13 +102,21 @@ def trace(
         raise IrscopeError("trace: no COMMAND: put the program to run after `--` (or --finish)")
     if arch:
         archs_mod.check_arch(arch)
+    if not command[0].strip():  # as for every path the CLI takes (options.PathValue)
+        raise click.UsageError("COMMAND: the program's name is empty (is a shell variable unset?)", ctx)
     if shutil.which(command[0]) is None and not Path(command[0]).exists():
         raise IrscopeError(f"trace: command not found: {command[0]}")
     nvdisasm = None if no_sass else disassembler.require_nvdisasm()
     root = Path(out) if out else store_root(ctx)
     store.create(root)  # a bad store is said before the program runs
+    if specs_dir:
+        from irscope.output_files import check_not_kept
+
+        check_not_kept(Path(specs_dir))  # as every file a user names (output_files.write_file)
     staging = new_staging(root)
     env = dict(os.environ)
+    # A pytest around irscope (its own test's) is not the program's: a test the program runs sets it again.
+    env.pop("PYTEST_CURRENT_TEST", None)
     package_root = str(Path(__file__).resolve().parents[2])  # the directory holding irscope/
     paths = [str(trace_process.BOOT_DIR), package_root] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
     env["PYTHONPATH"] = os.pathsep.join(paths)

@@ -9,7 +9,7 @@ from rich.console import Console
 from rich.text import Text
 
 from irscope.snapshots.case_outcome import FAILED, XFAIL, XPASS
-from irscope.views.table import Column, TableSpec, print_table
+from irscope.views.table import Cell, Column, TableSpec, print_table
 
 if TYPE_CHECKING:
     from irscope.snapshots.check_run import CheckRun
@@ -20,7 +20,7 @@ STATUS_STYLE = {"match": "green", "changed": "red", "new": "yellow", "unavailabl
 def print_check_report(run: CheckRun, console: Console) -> None:
     results, root, written, removed = run.results, run.root, run.written, run.removed
     written_set = set(written)
-    rows = []
+    rows: list[dict[str, Cell]] = []
     for r in results:
         status = "written" if r.sid in written_set else r.status
         rows.append(
@@ -31,7 +31,7 @@ def print_check_report(run: CheckRun, console: Console) -> None:
                 "detail": r.detail,
             }
         )
-    case, stage, status = Column("case", "kernel:case@arch"), Column("stage", "stage"), Column("status", "status")
+    case_c, stage_c, status_c = Column("case", "kernel:case@arch"), Column("stage", "stage"), Column("status", "status")
     detail = Column("detail", "detail", wrap=True)
     # Narrow: the details (a file path and counts) go under the table, one line each.
     details = tuple(
@@ -42,8 +42,8 @@ def print_check_report(run: CheckRun, console: Console) -> None:
     print_table(
         console,
         [
-            TableSpec((case, stage, status, detail), tuple(rows)),
-            TableSpec((case, stage, status), tuple(rows), after=details),
+            TableSpec((case_c, stage_c, status_c, detail), tuple(rows)),
+            TableSpec((case_c, stage_c, status_c), tuple(rows), after=details),
         ],
         title=f"irscope snapshots in {root}",
     )

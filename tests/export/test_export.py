@@ -67,7 +67,7 @@ def test_each_pass_carries_the_diff_the_analysis_computes(compare_page: Path, se
     assert [p["key"] for p in data["passes"]] == [p.key for p in a.passes]
     with_diff = 0
     for entry, p in zip(data["passes"], a.passes, strict=True):
-        if p.observed != "single" or p.ir is None:
+        if p.observed != "single" or p.ir_member is None:
             continue
         expected = pass_diff(a, p)
         if not expected.changed:

@@ -19,7 +19,7 @@ from tests.reliability.conftest import irscope, tree_bytes
 
 
 def _ir_members(b: bundle.Bundle) -> list[str]:
-    return list(dict.fromkeys([b.manifest.artifacts["input_ir"], *(p.ir for p in b.passes if p.ir)]))
+    return list(dict.fromkeys([b.manifest.artifacts["input_ir"], *(p.ir_member for p in b.passes if p.ir_member)]))
 
 
 def as_format(new: Path, old: Path, version: int = 1) -> None:
@@ -91,8 +91,8 @@ def test_corrupt_xz_member_is_one_error_line(bundle_copy: Path, tmp_path: Path, 
 
 def _corrupt_member_is_one_error_line(bundle_copy: Path, corrupt, complaint: str) -> None:  # noqa: ANN001
     b = bundle.load(bundle_copy)
-    p = next(p for p in b.passes if p.ir and p.name == "convert-to-llvm")
-    member = bundle_copy / p.ir
+    p = next(p for p in b.passes if p.ir_member and p.name == "convert-to-llvm")
+    member = bundle_copy / p.ir_member
     member.write_bytes(corrupt(member.read_bytes()))
     before = tree_bytes(bundle_copy)
     for command in (["show", str(bundle_copy), "--pass", p.key], ["diff", str(bundle_copy), "--pass", p.key]):
@@ -109,8 +109,8 @@ def test_an_xz_bomb_is_refused_before_it_is_inflated(bundle_copy: Path, tmp_path
     as_format(bundle_copy, tmp_path / "v3", 3)
     bundle_copy = tmp_path / "v3"
     b = bundle.load(bundle_copy)
-    p = next(p for p in b.passes if p.ir and p.name == "convert-to-llvm")
-    member = bundle_copy / p.ir
+    p = next(p for p in b.passes if p.ir_member and p.name == "convert-to-llvm")
+    member = bundle_copy / p.ir_member
     member.write_bytes(lzma.compress(b"x" * (32 << 20), preset=9))
     r = irscope("show", str(bundle_copy), "--pass", p.key)
     line = r.one_error_line()
@@ -146,8 +146,8 @@ def test_a_gzip_bomb_is_refused_before_it_is_inflated(bundle_copy: Path, tmp_pat
     as_format(bundle_copy, tmp_path / "v2", 2)
     bundle_copy = tmp_path / "v2"
     b = bundle.load(bundle_copy)
-    p = next(p for p in b.passes if p.ir and p.name == "convert-to-llvm")
-    member = bundle_copy / p.ir
+    p = next(p for p in b.passes if p.ir_member and p.name == "convert-to-llvm")
+    member = bundle_copy / p.ir_member
     member.write_bytes(_gzip_best(b"x" * (32 << 20)))
     assert len(member.read_bytes()) < (64 << 10)
     for command in (["show", str(bundle_copy), "--pass", p.key], ["export", str(bundle_copy), "-o", "-"]):
@@ -174,11 +174,11 @@ def test_corrupt_zstd_member_is_one_error_line(bundle_copy: Path, corrupt, compl
     prefix, are refused naming it too."""
     _corrupt_member_is_one_error_line(bundle_copy, corrupt, complaint)
     b = bundle.load(bundle_copy)
-    damaged = next(p for p in b.passes if p.ir and p.name == "convert-to-llvm")
-    later = next(p for p in b.passes if p.ir and p.index > damaged.index)
+    damaged = next(p for p in b.passes if p.ir_member and p.name == "convert-to-llvm")
+    later = next(p for p in b.passes if p.ir_member and p.index > damaged.index)
     r = irscope("show", str(bundle_copy), "--pass", later.key)
     line = r.one_error_line()
-    assert r.returncode == 2 and str(bundle_copy / damaged.ir) in line and complaint in line, line
+    assert r.returncode == 2 and str(bundle_copy / damaged.ir_member) in line and complaint in line, line
 
 
 @pytest.mark.parametrize("where", ["itself", "a-later-member", "outside"])
@@ -191,7 +191,7 @@ def test_a_prefix_that_leads_back_or_out_is_one_error_line(bundle_copy: Path, wh
     member = bundle_copy / rel
     target = {"itself": rel, "a-later-member": members[5], "outside": "../../../../etc/passwd"}[where]
     member.write_bytes(_with_prefix(member.read_bytes(), target))
-    key = next(p.key for p in b.passes if p.ir == members[5])
+    key = next(p.key for p in b.passes if p.ir_member == members[5])
     r = irscope("show", str(bundle_copy), "--pass", key)
     line = r.one_error_line()
     assert r.returncode == 2 and r.stdout == "" and "root:" not in r.stderr, r.stderr

@@ -171,7 +171,7 @@ def assemble(
 def read_worker(files: Workdir, returncode: int | None, timed_out: bool) -> WorkerOutput:
     result: WorkerResult | None = read_json(files.result) if files.result.is_file() else None
     runs = (result or {}).get("runs", [])
-    run = dict(runs[-1]) if runs else None
+    run: dict[str, Any] | None = dict(runs[-1]) if runs else None
     if run is not None:
         run["input_ir"] = run["input_ir"].rstrip("\n") + "\n"
     return WorkerOutput(files, result, run, _error_from(result, returncode, timed_out, files))
@@ -407,7 +407,8 @@ def _error_from(
             "message": f"the compiling process {_how_it_died(returncode)} before reporting"
             + (f"; last stderr line: {tail}" if tail else ""),
         }
-    return result.get("error")
+    error = result.get("error")
+    return None if error is None else dict(error)  # the manifest's record: any key it holds
 
 
 def _how_it_died(returncode: int | None) -> str:
@@ -475,7 +476,7 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
 
 
 def _artifact_files(
-    workdir: Path, result: dict[str, Any] | None, provenance: dict[str, str], notes: list[str]
+    workdir: Path, result: WorkerResult | None, provenance: dict[str, str], notes: list[str]
 ) -> tuple[Path | None, Path | None]:
     """The PTX and cubin files of the capture, as the worker chose them (the DSL's dumps, else what
     it extracted); the newest dumps when the worker did not get that far."""
@@ -504,7 +505,7 @@ def _artifact_files(
 
 def _sass_text(
     files: Workdir,
-    result: dict[str, Any] | None,
+    result: WorkerResult | None,
     cubin: Path,
     nvdisasm: Path | None,
     timings: dict[str, float],

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope.capture.workdir import Workdir, read_json
+from irscope.capture.worker_result import CaptureInfo
 
 TEXTS = "texts"
 REPLAY = "replay"
@@ -68,7 +69,7 @@ def _printed(path: Path) -> str:
         return str(ir.Module.parse(path.read_bytes()).operation)
 
 
-def _per_pass_ir(files: Workdir, run: dict[str, Any], requested: str) -> dict[str, Any]:
+def _per_pass_ir(files: Workdir, run: dict[str, Any], requested: str) -> CaptureInfo:
     """The IR after each pass: where MLIR's IR printer works in this DSL (and the pass replay was
     not asked for), printed by the pipeline run again on the recorded input, exact when its
     output is the traced run's (replay/printer_rerun.py); else, or when it is not, the pass replay."""
@@ -77,7 +78,7 @@ def _per_pass_ir(files: Workdir, run: dict[str, Any], requested: str) -> dict[st
 
     output_ir = _printed(files.path / run["output_bytecode"])
     pipeline_s = (run["finished_ns"] - run["started_ns"]) / 1e9
-    printed: dict[str, Any] = {}
+    printed: CaptureInfo = {}
     if requested != "replay" and _printer_works():
         from irscope.capture.replay.printer_rerun import rerun_printed
 
@@ -95,7 +96,7 @@ def _per_pass_ir(files: Workdir, run: dict[str, Any], requested: str) -> dict[st
     return {**printed, **replay_in_child(replay_input, files, pipeline_s)}
 
 
-def _printed_up_to_the_failure(files: Workdir, run: dict[str, Any], requested: str) -> dict[str, Any]:
+def _printed_up_to_the_failure(files: Workdir, run: dict[str, Any], requested: str) -> CaptureInfo:
     """A pipeline that failed in a pass: where the printer works, the IR after each pass up to the
     failure, from the pipeline run again, taken when it fails with the same message (the pass
     replay has no exact state to start from)."""

@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import Protocol
 
 from irscope.bundle_trace import TraceSpec, read_spec
 from irscope.capture.trace.finish_pool import Pool
@@ -226,12 +226,20 @@ def _mtime_order(workdir: Path) -> tuple[float, str]:
         return (time.time(), workdir.name)
 
 
+class Stream(Protocol):
+    """Where ProgressLine writes: a terminal's stream, or what stands for one (pytest's reporter)."""
+
+    def write(self, text: str, /) -> object: ...
+    def flush(self) -> object: ...
+    def isatty(self) -> bool: ...
+
+
 class ProgressLine:
     """What the summary shows while it waits for the compiles still being finished: in a terminal
     one line, rewritten as they finish and cleared at the end (the summary line takes its place);
     in a pipe or a CI log, a line when the wait begins and one every `every_s` seconds."""
 
-    def __init__(self, stream: TextIO | None = None, every_s: float = 10.0, tty: bool | None = None) -> None:
+    def __init__(self, stream: Stream | None = None, every_s: float = 10.0, tty: bool | None = None) -> None:
         self.stream = stream or sys.stderr
         self.tty = self.stream.isatty() if tty is None else tty
         self.every_s = every_s

@@ -116,10 +116,31 @@ def current() -> Tracer | None:
     return _TRACER
 
 
+#: What one trace records, as against the process's hooks (installed once): a trace into another
+#: staging folder (a second `with irscope.trace()` block, or one nested in a traced program)
+#: starts with none of it, and a nested one puts the outer one's back when it ends (`resume`).
+#: Kept across blocks, what the first block saw kept the second from recording the same compile.
+RUN_STATE = (
+    "staging",
+    "active",
+    "include_library",
+    "keep_caches",
+    "seen",
+    "counts",
+    "library",
+    "loads",
+    "internal_errors",
+)
+
+
 def activate(staging: Path, method: str = "auto", include_library: bool = False, keep_caches: bool = False) -> Tracer:
     """Install the hooks (imports cutlass) and trace into `staging`; idempotent per process."""
     global _TRACER
     if _TRACER is not None:
+        if _TRACER.staging != staging:
+            fresh = Tracer(staging=staging)
+            for name in RUN_STATE:
+                setattr(_TRACER, name, getattr(fresh, name))
         _TRACER.staging, _TRACER.active, _TRACER.include_library = staging, True, include_library
         _TRACER.keep_caches = keep_caches
         return _TRACER
@@ -140,6 +161,21 @@ def deactivate() -> None:
     """Stop recording (the patches stay, as pass-throughs)."""
     if _TRACER is not None:
         _TRACER.active = False
+
+
+def suspend() -> dict[str, Any] | None:
+    """The trace this process records now (`RUN_STATE`), for a nested one to `resume` when it
+    ends; None where none records."""
+    if _TRACER is None or not _TRACER.active:
+        return None
+    return {name: getattr(_TRACER, name) for name in RUN_STATE}
+
+
+def resume(saved: dict[str, Any]) -> None:
+    """Record into the trace `suspend` returned again, as it was."""
+    if _TRACER is not None:
+        for name, value in saved.items():
+            setattr(_TRACER, name, value)
 
 
 def _patch_dsl(tracer: Tracer) -> None:
@@ -258,7 +294,7 @@ _DSL_KWARGS = frozenset(
 
 
 def _patch_compile_and_cache(tracer: Tracer, cls: type) -> None:
-    owner = next(c for c in cls.__mro__ if "compile_and_cache" in vars(c))
+    owner: Any = next(c for c in cls.__mro__ if "compile_and_cache" in vars(c))  # the DSL's class
     if getattr(owner.compile_and_cache, "_irscope_traced", False):
         return
     original = owner.compile_and_cache
@@ -423,7 +459,7 @@ def _write_result(
     for k, run in enumerate(runs):
         entry = {**run.record(), "input_bytecode": run_input(k)}
         (files.path / run_input(k)).write_bytes(run.input_bytecode)
-        if run is lowered:
+        if lowered is not None and run is lowered:
             entry["output_bytecode"] = run_output(k)
             (files.path / run_output(k)).write_bytes(run.output_bytecode)
         records.append(entry)

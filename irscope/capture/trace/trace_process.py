@@ -70,6 +70,21 @@ def finish() -> None:
         trace_cache_loads.restore(os.environ, _STATE.pop("caches_before"))
 
 
+def suspend() -> dict[str, Any] | None:
+    """Where and how this process traces now, for a nested trace to `resume` when it ends; None
+    where it does not."""
+    if "staging" not in _STATE:
+        return None
+    return {name: _STATE[name] for name in ("staging", "method", "include_library", "keep_caches")}
+
+
+def resume(saved: dict[str, Any]) -> None:
+    """Trace into the staging folder `suspend` returned again (its caches bypassed again unless kept)."""
+    start(saved["staging"], saved["method"], saved["include_library"], saved["keep_caches"])
+    if "cutlass.base_dsl.dsl" in sys.modules:
+        _activate()
+
+
 def _activate() -> None:
     from irscope.capture.trace import trace_hooks
 

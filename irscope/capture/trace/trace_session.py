@@ -48,7 +48,10 @@ def trace(
     from irscope.capture.trace.trace_finish import Finisher, FinishingThread, ProgressLine
 
     root = Path(store) if store is not None else store_mod.default_root()
-    store_mod.create(root)
+    store_mod.create(root)  # a bad store is said before the block runs, as `irscope trace` does
+    # Inside another trace (an outer block, a program `irscope trace` runs): this block's
+    # compiles are its own, and the outer trace records again once it ends.
+    outer = trace_process.suspend(), trace_hooks.suspend()
     staging = new_staging(root)
     run = TraceRun(root)
     nvdisasm = disassembler.find_nvdisasm() if with_sass else None
@@ -61,6 +64,7 @@ def trace(
     finally:
         trace_hooks.deactivate()
         trace_process.finish()
+        _resume(*outer)
         with signals_held() as held:
             run.summary = finish(
                 staging,
@@ -73,6 +77,16 @@ def trace(
             if not quiet:
                 print("\n".join(run.summary.lines()), file=sys.stderr)
         deliver(held)
+
+
+def _resume(process: dict[str, Any] | None, hooks: dict[str, Any] | None) -> None:
+    """Put back the trace a block was nested in (`trace_process.suspend`, `trace_hooks.suspend`)."""
+    from irscope.capture.trace import trace_hooks, trace_process
+
+    if process is not None:
+        trace_process.resume(process)
+    if hooks is not None:
+        trace_hooks.resume(hooks)
 
 
 def new_staging(store_root: Path) -> Any:
