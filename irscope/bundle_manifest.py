@@ -18,9 +18,10 @@ from typing import Any
 from irscope.bundle_files import BundleMember
 
 FORMAT = "irscope-bundle"
-#: 3: IR texts stored as xz members (`.mlir.xz`); 2 (still read): gzip members (`.mlir.gz`);
-#: 1 (still read): plain `.mlir` files.
-FORMAT_VERSION = 3
+#: 4: IR texts, PTX and SASS stored as zstd members (`.zst`), each IR text against the one
+#: before it (irscope/bundle_zstd.py); 3 (still read): IR texts as xz members (`.mlir.xz`);
+#: 2 (still read): gzip members (`.mlir.gz`); 1 (still read): plain `.mlir` files.
+FORMAT_VERSION = 4
 
 
 @dataclass(frozen=True)

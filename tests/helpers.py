@@ -63,3 +63,18 @@ def kernel_cases() -> list[tuple[str, str, str]]:
     selections = [registry.CaseTarget(i, arch) for i in infos for arch in i.archs]
     admitted, _ = registry.split_by_dsl(selections)
     return [(s.info.kernel, s.info.case, s.arch) for s in admitted]
+
+
+def member_text(bundle_dir: Path, rel: str) -> str:
+    """A member of a bundle as its text (decompressed by its name, as irscope reads it)."""
+    from irscope.bundle_files import read_member_text
+
+    return read_member_text(bundle_dir, rel)
+
+
+def put_member_text(bundle_dir: Path, rel: str, text: str) -> None:
+    """Replace a standalone member (PTX, SASS) with `text`, stored as irscope stores it by its
+    name (a test editing what a bundle holds). Bytes that are not UTF-8 come in as surrogates."""
+    from irscope.bundle_files import encoded
+
+    (bundle_dir / rel).write_bytes(encoded(rel, text.encode("utf-8", errors="surrogateescape")))

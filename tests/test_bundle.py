@@ -37,9 +37,9 @@ def test_real_bundle_validates(bundle_copy):
     b = bundle.load(bundle_copy)
     assert (
         json.loads((bundle_copy / bundle.MANIFEST).read_text())["format"] == "irscope-bundle"
-        and b.manifest.format_version == bundle.FORMAT_VERSION == 3
+        and b.manifest.format_version == bundle.FORMAT_VERSION == 4
     )
-    assert all(p.ir_member.endswith(".mlir.xz") for p in b.passes if p.ir_member)  # format 3: IR texts compressed
+    assert all(p.ir_member.endswith(".mlir.zst") for p in b.passes if p.ir_member)  # format 4: IR texts compressed
 
 
 def test_manifest_reads_and_writes_back_byte_for_byte(seed_store):
@@ -98,7 +98,7 @@ def test_schema_violations_name_the_field(bundle_copy, edit, complaint):
 
 def test_missing_referenced_file(bundle_copy):
     (bundle_copy / bundle.SASS).unlink()
-    with pytest.raises(BundleError, match="refers to module.sass, which is missing"):
+    with pytest.raises(BundleError, match="refers to module.sass.zst, which is missing"):
         bundle.load(bundle_copy)
 
 

@@ -39,17 +39,21 @@ def test_identical_members_of_bundles_in_a_store_are_stored_once(tmp_path: Path)
     assert bundle.load(second).ptx() == bundle.load(DATA_BUNDLE).ptx()
 
 
+#: The PTX member of the committed bundle the copies are made of (an older format: plain).
+PTX = "module.ptx"
+
+
 def test_an_object_that_is_not_what_irscope_wrote_is_never_linked(tmp_path: Path) -> None:
     first, second = _copies(tmp_path, 2)
     objects = tmp_path / bundle_objects.OBJECTS
     bundle_objects.share(first, objects)
-    ptx = first / bundle.PTX
+    ptx = first / PTX
     (victim,) = [p for p in objects.rglob("*") if p.is_file() and os.path.samefile(p, ptx)]
     os.unlink(victim)
     victim.write_text("not the PTX")  # same name (the digest), other bytes
     bundle_objects.share(second, objects)
-    assert (second / bundle.PTX).read_bytes() == (DATA_BUNDLE / bundle.PTX).read_bytes()
-    assert not os.path.samefile(second / bundle.PTX, victim)
+    assert (second / PTX).read_bytes() == (DATA_BUNDLE / PTX).read_bytes()
+    assert not os.path.samefile(second / PTX, victim)
 
 
 def test_objects_behind_a_symlink_are_not_used(tmp_path: Path) -> None:

@@ -218,11 +218,16 @@ def _observe_passes(
         passes = _pass_records(align(specs, dumps), w, run)
         if dumps:
             single = sum(p.observed == "single" for p in passes)
-            draft.notes.insert(
-                0, f"MLIR print-after-all on the real pipeline run: {single} of {len(passes)} passes observed singly"
+            where = (
+                "the real pipeline, run again from the traced compile's input (its output the traced one's)"
+                if capture.get("printer_rerun")
+                else "the real pipeline run"
             )
+            draft.notes.insert(0, f"MLIR print-after-all on {where}: {single} of {len(passes)} passes observed singly")
         elif run and run["printer_enabled"] and run["error"] is None:
             draft.notes.insert(0, "MLIR's IR printer was enabled but wrote nothing (a no-op in this DSL build)")
+    if capture.get("printer_rerun_error"):
+        draft.notes.append(f"MLIR's IR printer on the pipeline run again: {capture['printer_rerun_error']}")
     if capture.get("shims"):
         draft.notes.append(capture["shims"])
     return passes
@@ -431,7 +436,7 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
     seen: dict[str, int] = {}
     prev_text = run["input_ir"].encode("utf-8") if run else None
     prev_rel = bundle.INPUT_IR if run else None
-    prev_ns = run["started_ns"] if run else 0
+    prev_ns = run.get("printed_from_ns", run["started_ns"]) if run else 0
     for i, row in enumerate(rows, start=1):
         name = row.spec.name
         seen[name] = seen.get(name, 0) + 1

@@ -15,8 +15,9 @@ those two methods and nothing else of the DSL's:
 - `compile_and_cache`: when the module hash is new for this arch, describes the arguments
   (trace_signature), turns on the DSL's own PTX/cubin dumps for this one compile (the
   KeepPTX/KeepCUBIN compile options, restored afterwards; a program's own dump settings are left
-  alone and its files copied), and lets irscope's PassManager proxy (hooks.py) record the
-  pipeline with MLIR's IR printer or, where that is a no-op, pass replay.
+  alone and its files copied), and lets irscope's PassManager proxy (hooks.py) keep bytecode
+  copies of the pipeline's input and output (never MLIR's IR printer, which doubles a pipeline's
+  time where it works: the finishing process runs the pipeline again with it).
 - the DSL's loaders of kernels compiled elsewhere (its file cache, exported objects): the file
   cache is not read while tracing, so a compile a previous run cached is compiled, and seen,
   again, and every kernel the program still loads without compiling is recorded and named
@@ -25,8 +26,9 @@ those two methods and nothing else of the DSL's:
 Each compile leaves a work directory in the staging area in the worker's format (result.json,
 dump/, tree/) plus trace.json and the bytecode copies of its pipeline's input and output
 (pipeline/), whole before the program goes on. Everything else happens in other processes,
-beside the program or after it (trace_finish): printing the IR texts from those copies, the pass
-replay (DSL 4.6+), disassembly and bundle assembly, so the program pays for recording only.
+beside the program or after it (trace_finish): printing the IR texts from those copies, the
+per-pass IR (MLIR's IR printer on the pipeline run again where it works, DSL 4.2-4.5, else the
+pass replay), disassembly and bundle assembly, so the program pays for recording only.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import sys
 import threading
 import time
 from dataclasses import dataclass, field, replace
@@ -61,6 +64,9 @@ class _Frame:
     dsl: Any = None
     workdir: Path | None = None
     compiled: bool = False  # the lowering pipeline finished
+    #: The arguments described (trace_signature.describe_call), once: the dedup key where
+    #: neither the DSL's module hash nor code_digest is had, then trace.json.
+    call: dict[str, Any] | None = None
     live: tuple[Any, ...] = ()  # the arguments themselves: what the body left of them when it compiled
     code_digest: str | None = None  # irscope's hash of the module, where the DSL passed none
 
@@ -81,7 +87,6 @@ class Tracer:
     _local: threading.local = field(default_factory=threading.local)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _seq: int = 0
-    printer_works: bool | None = None
     #: Faults of the tracer itself (never raised into the program; the summary reports them).
     internal_errors: list[str] = field(default_factory=list)
     recorder: Any = None
@@ -229,8 +234,7 @@ def _hide_own_frames_from_locations() -> None:
     `PipelineTmaAsync.create` calls `init_empty_barrier_arrive_signal`), that was irscope's wrapper
     of `_func`, so the traced PTX named trace_hooks.py where the untraced one names the program's
     line. irscope's frames count as the DSL's own there (a DSL without the check is left alone)."""
-    from cutlass.base_dsl._mlir_helpers import op
-
+    op = _location_module()
     original = getattr(op, "_is_framework_frame", None)
     if original is None or getattr(original, "irscope_own", False):
         return
@@ -240,6 +244,15 @@ def _hide_own_frames_from_locations() -> None:
 
     is_framework_frame.irscope_own = True  # type: ignore[attr-defined]
     op._is_framework_frame = is_framework_frame
+
+
+def _location_module() -> Any:
+    """The DSL module that picks an operation's location: the one defining its user-op decorator
+    (`cutlass.base_dsl._mlir_helpers.op` up to 4.5, `cutlass._mlir_helpers.op` from 4.8), found
+    from the decorator itself rather than from a path that moves between releases."""
+    import cutlass
+
+    return sys.modules.get(getattr(getattr(cutlass, "dsl_user_op", None), "__module__", None) or "")
 
 
 #: Exceptions that stop the program rather than fail a compile: no bundle for them.
@@ -319,8 +332,8 @@ def _signature_digest(frame: _Frame) -> str:
     from irscope.capture.trace import trace_labels, trace_signature
 
     try:
-        call = trace_signature.describe_call(frame.func, frame.args, frame.kwargs)
-        return trace_labels.digest(call, record.code_options(frame.dsl))
+        frame.call = trace_signature.describe_call(frame.func, frame.args, frame.kwargs)
+        return trace_labels.digest(frame.call, record.code_options(frame.dsl))
     except Exception:  # noqa: BLE001 - described again (and the fault recorded) by _prepare
         return "undescribed"
 
@@ -363,16 +376,14 @@ def _traced_compile(
 
 
 def _prepare(tracer: Tracer, dsl: Any, frame: _Frame, args: tuple[Any, ...], arch: str) -> tuple[Any, ...]:
-    from irscope.capture import hooks
-
-    if tracer.printer_works is None:
-        tracer.printer_works = tracer.method != "replay" and hooks.ir_printer_works()
     workdir = frame.workdir = tracer.next_workdir()
     trace = _spec(frame, arch, module_hash=args[1])
     recorder = tracer.recorder
     recorder.tree_dir, recorder.workdir = Workdir(workdir).tree, Workdir(workdir)
-    recorder.use_printer = bool(tracer.printer_works)
-    recorder.keep_final_ir = not tracer.printer_works
+    # Never MLIR's IR printer here, where it works either (DSL 4.2-4.5: it doubled the
+    # pipeline's time): the finishing process runs the pipeline again with it (trace_complete).
+    recorder.use_printer = False
+    recorder.keep_final_ir = True
     recorder.print_texts = False
     return workdir, trace, len(recorder.runs), _keep_artifacts(dsl, Workdir(workdir).dump, args[2])
 
@@ -419,6 +430,7 @@ def _spec(frame: _Frame, arch: str, module_hash: str | None) -> TraceSpec:
         module_hash=module_hash,
         code_digest=frame.code_digest,
         options=record.code_options(frame.dsl),
+        call=frame.call,
         live=frame.live,
     )
 
@@ -432,10 +444,10 @@ def _write_result(
     seconds: float,
 ) -> None:
     """The compile's record, whole before the program goes on: result.json in the worker's format
-    (renamed into place last), trace.json, the bytecode copies of each pipeline run's input and,
-    where the printer did not work, of the lowered run's output. Printing the texts and the pass
-    replay are left to the process that finishes the compile (trace_complete), so a program killed
-    right after keeps a compile that any later process can finish."""
+    (renamed into place last), trace.json, the bytecode copies of each pipeline run's input and of
+    the lowered run's output. Printing the texts and the per-pass IR are left to the process that
+    finishes the compile (trace_complete), so a program killed right after keeps a compile that
+    any later process can finish."""
     from irscope.capture.worker.artifacts import Outputs
 
     tracer.counts["compiles"] += 1
@@ -447,7 +459,7 @@ def _write_result(
     for k, run in enumerate(runs):
         entry = {**run.record(), "input_bytecode": run_input(k)}
         (files.path / run_input(k)).write_bytes(run.input_bytecode)
-        if lowered is not None and run is lowered and not tracer.printer_works:
+        if lowered is not None and run is lowered:
             entry["output_bytecode"] = run_output(k)
             (files.path / run_output(k)).write_bytes(run.output_bytecode)
         records.append(entry)
@@ -459,9 +471,7 @@ def _write_result(
         "env": {k: v for k, v in os.environ.items() if k.startswith("CUTE_DSL_")},
         "capture": {
             "requested": tracer.method,
-            "printer_works": bool(tracer.printer_works),
-            "use_printer": bool(tracer.printer_works),
-            "pending": ["texts"] + (["replay"] if lowered is not None and not tracer.printer_works else []),
+            "pending": ["texts"] + (["replay"] if runs and tracer.method != "none" else []),
         },
     }
     if result["error"] is not None:

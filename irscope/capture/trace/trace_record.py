@@ -29,15 +29,17 @@ def spec_of(
     arch: str,
     options: str = "",
     live: tuple[Any, ...] = (),
+    call: dict[str, Any] | None = None,
     **extra: Any,
 ) -> TraceSpec:
     """The spec of one compile: `args` as snapshotted at entry (trace_signature.snapshot); `live`,
-    the arguments themselves, as the call's body left them when it compiled (`compiled_with`)."""
+    the arguments themselves, as the call's body left them when it compiled (`compiled_with`);
+    `call`: the same arguments already described."""
     from irscope.capture.trace import trace_labels as labels
     from irscope.capture.trace import trace_signature as sig
 
     try:
-        call = sig.describe_call(func, args, kwargs)
+        call = call if call is not None else sig.describe_call(func, args, kwargs)
     except Exception as exc:  # noqa: BLE001 - a recorder's fault: the compile keeps its bundle
         why = f"irscope could not record the arguments ({type(exc).__name__}: {exc})"
         call = {"params": [{"name": "*", "kind": "opaque", "type": "", "rebuild": False, "why": why}], "kwargs": {}}
