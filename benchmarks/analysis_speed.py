@@ -51,7 +51,7 @@ def bundle_bytes(path: Path) -> int:
 
 def texts_of(b: bundle.Bundle) -> list[str]:
     """The distinct pass IR texts."""
-    return [b.read_text(rel) for rel in dict.fromkeys(p.ir for p in b.passes if p.ir)]
+    return [b.read_text(rel) for rel in dict.fromkeys(p.ir_member for p in b.passes if p.ir_member)]
 
 
 def largest_bundle(root: Path) -> Path | None:
@@ -88,13 +88,13 @@ def read_all(path: Path) -> bundle.Bundle:
     for read in (b.input_ir, b.ptx, b.sass):
         read()
     for p in b.passes:
-        if p.ir:
-            b.read_text(p.ir)
+        if p.ir_member:
+            b.read_text(p.ir_member)
     return b
 
 
 def normalize_all(b: bundle.Bundle) -> None:
-    texts = {p.ir: b.read_text(p.ir) for p in b.passes if p.ir}
+    texts = {p.ir_member: b.read_text(p.ir_member) for p in b.passes if p.ir_member}
     for text in [b.input_ir(), *texts.values()]:
         if text is not None:
             normalized_text("mlir", text)
@@ -107,10 +107,10 @@ def normalize_all(b: bundle.Bundle) -> None:
 def diff_all(b: bundle.Bundle, other: bundle.Bundle) -> int:
     changed = 0
     for p in b.passes:
-        if p.ir:
+        if p.ir_member:
             changed += diff.pass_diff(b, p).changed
     for stage in ("ptx", "sass"):
-        diff.compare(b, other, stage=stage)
+        diff.compare(b, other, kind=stage)
     diff.first_divergent_pass(b, other)
     return changed
 
@@ -136,7 +136,7 @@ def main() -> int:
         path = largest_bundle(args.store)
     assert path is not None
     b = bundle.load(path)
-    observed = sum(1 for p in b.passes if p.ir)
+    observed = sum(1 for p in b.passes if p.ir_member)
     print(f"bundle   {b.label}  {path}")
     text_bytes = sum(len(t.encode()) for t in (b.input_ir(), b.ptx(), b.sass(), *texts_of(b)) if t)
     print(

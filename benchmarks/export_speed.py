@@ -52,7 +52,7 @@ def cold() -> None:
 
 def analysis(b: bundle.Bundle) -> None:
     for p in b.passes:
-        if p.observed == "single" and p.ir:
+        if p.observed == "single" and p.ir_member:
             diff.pass_diff(b, p)
     bundle_stats(b)
 

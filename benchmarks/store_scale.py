@@ -12,7 +12,8 @@ what the step costs), and the wall time of the whole command:
 
     list (cold)      the store's listing the first time (every bundle loaded and validated)
     list             the listing again (this checkout: from <store>/.cache/listing.json)
-    palette          the TUI palette's bundle entries (tui.session.store_candidates)
+    palette          the TUI palette's bundle entries (tui.session.store_candidates), each named
+                     by its values where this checkout names compiles (compile_names)
     list --store     `python -m irscope list --store` end to end, interpreter start included (wall)
 
 TREE: another checkout (e.g. `git archive main | tar x -C TREE`). The goal (issue 40) is list

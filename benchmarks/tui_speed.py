@@ -36,10 +36,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import gzip
 import json
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -58,29 +56,25 @@ def largest_bundle(targets: list[str], root: Path) -> Path:
     paths, errors = resolve_targets(targets, root)
     if not paths:
         sys.exit("no bundle: " + "; ".join(errors))
-    return max(paths, key=lambda p: sum(len(read_ir(f)) for f in ir_files(p)))
+    return max(paths, key=ir_bytes)
 
 
-def ir_files(bundle_path: Path) -> list[Path]:
-    """The IR members of a bundle: plain .mlir (format 1) or gzip .mlir.gz (format 2)."""
-    return [*(bundle_path / "ir").glob("*.mlir"), *(bundle_path / "ir").glob("*.mlir.gz")]
+def ir_bytes(bundle_path: Path) -> int:
+    """The bytes of a bundle's IR texts, as read (decompressed)."""
+    from irscope import bundle
 
-
-def read_ir(f: Path) -> str:
-    return gzip.decompress(f.read_bytes()).decode() if f.suffix == ".gz" else f.read_text()
+    b = bundle.load(bundle_path)
+    members = {b.manifest.artifacts.get("input_ir"), *(p.ir for p in b.passes)} - {None, ""}
+    return sum(len(b.read_text(rel)) for rel in members)
 
 
 def scaled_copy(src: Path, factor: int, tmp: Path) -> Path:
-    """A copy of `src` whose every IR text is the real one repeated `factor` times."""
-    dest = tmp / f"{src.name}-x{factor}"
-    shutil.copytree(src, dest)
-    for f in ir_files(dest):
-        text = read_ir(f) * factor
-        if f.suffix == ".gz":
-            f.write_bytes(gzip.compress(text.encode(), compresslevel=1, mtime=0))
-        else:
-            f.write_text(text)
-    return dest
+    """A copy of `src` whose every IR text is the real one repeated `factor` times, in its format."""
+    from irscope import bundle
+    from tests.bundle_formats import rewrite
+
+    version = bundle.load(src).manifest.format_version
+    return rewrite(src, tmp / f"{src.name}-x{factor}", version, lambda text: text * factor)
 
 
 def pct(values: list[float], q: float) -> float:
@@ -250,9 +244,10 @@ print(json.dumps({"first_paint": (app.first_paint - t0) * 1000}))
 """
 
 BASELINE_PROBE = """
-import sys, time, json, difflib, gzip
+import sys, time, json, difflib
 t0 = float(sys.argv[2])
 from pathlib import Path
+from irscope.bundle_files import read_member_text
 from pygments import highlight
 from pygments.formatters import TerminalTrueColorFormatter
 from irscope.lexers.mlir import MlirLexer
@@ -261,8 +256,7 @@ m = json.loads((root / "manifest.json").read_text())
 passes = m["passes"]
 i = next(k for k, p in enumerate(passes) if p["changed"])
 def read(rel):
-    f = root / rel
-    return gzip.decompress(f.read_bytes()).decode() if f.suffix == ".gz" else f.read_text()
+    return read_member_text(root, rel)
 after = read(passes[i]["ir"])
 prev = next((p["ir"] for p in reversed(passes[:i]) if p["ir"]), None)
 before = read(prev or m["artifacts"]["input_ir"])

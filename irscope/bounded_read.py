@@ -205,7 +205,7 @@ def parse_toml(data: bytes | str, where: str, *, error: type[IrscopeError] = Irs
         import tomli as tomllib
     text = text_of(data, where, error)
     try:
-        document = tomllib.loads(text)
+        document: dict[str, Any] = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise error(f"{where}: not valid TOML: {exc}") from None
     except RecursionError:

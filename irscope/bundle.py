@@ -5,10 +5,10 @@ directory and renamed into place in one step, so a reader never sees half a bund
 validates `manifest.json` against the packaged JSON Schema and never executes code.
 
     manifest.json          what was captured, how, and where each file is
-    ir/input.mlir.xz       the module handed to the pass pipeline
-    ir/NNN-<pass>.mlir.xz  the IR after pass NNN (only where it changed)
-    module.ptx  module.cubin  module.sass
-    print_ir.txt           what CUTE_DSL_PRINT_IR printed
+    ir/input.mlir.zst      the module handed to the pass pipeline
+    ir/NNN-<pass>.mlir.zst the IR after pass NNN (only where it changed)
+    module.ptx.zst  module.cubin  module.sass.zst
+    print_ir.txt.zst       what CUTE_DSL_PRINT_IR printed
     compiler-stderr.txt    what the compile wrote to stderr
     module.sass-lines.txt.gz  line-info captures: nvdisasm -c -g -gp of the cubin (its line table)
     plain/module.ptx  plain/module.sass  plain/pipeline.txt
@@ -18,12 +18,15 @@ validates `manifest.json` against the packaged JSON Schema and never executes co
                            as stored; newer ones are mapped on read, irscope.analysis.line_info_capture)
     trace.json             traced compiles: the function and its arguments as data (docs/tracing.md)
 
-The IR texts are xz members (`.xz`, format 3; `xzcat` reads them): they are 95% of a bundle and
-shrink 20-40x. Format 2 bundles (gzip members, `.gz`) and format 1 bundles (plain `.mlir` files)
-read the same: every member is read through `bundle_files.read_member`, which decompresses by the
-name's suffix. A bundle written into a store shares each member whose bytes another bundle of the
-store already holds (a hard link to `<store>/.objects/<sha256>`: `store_objects`), so a text
-identical across bundles is stored once; a hard link is a regular file, read like any other.
+The IR texts are zstd members (`.zst`, format 4), each compressed against the IR text before it
+(irscope/bundle_zstd.py): they are 95% of a bundle, and one pass changes little of the text
+before it, so a compile of the size of an attention kernel stores them in under 1 MB. PTX, SASS
+and what CUTE_DSL_PRINT_IR printed are zstd members too. Format 3 bundles (the IR texts as xz
+members, `.xz`), format 2 (gzip members, `.gz`) and format 1 (plain `.mlir` files, plain PTX and
+SASS) read the same: every member is read through `bundle_files.read_member`, which decompresses
+by the name's suffix. A bundle written into a store shares each member whose bytes another bundle
+of the store already holds (a hard link to `<store>/.objects/<sha256>`: `store_objects`), so a
+text identical across bundles is stored once; a hard link is a regular file, read like any other.
 """
 
 from __future__ import annotations
@@ -46,11 +49,12 @@ from irscope.bundle_files import MANIFEST as MANIFEST
 from irscope.bundle_files import TRACE as TRACE
 from irscope.bundle_files import WRITING_MARKER as WRITING_MARKER
 from irscope.bundle_files import (
-    XZ_SUFFIX,
+    ZST_SUFFIX,
     BundleMember,
     encoded,
     member_path,
     read_member_json,
+    read_member_object,
     read_member_text,
 )
 
@@ -65,16 +69,17 @@ from irscope.bundle_manifest import Manifest as Manifest
 from irscope.bundle_manifest import PassRecord as PassRecord
 from irscope.capture_error import CaptureError
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
+from irscope.version import __version__
 
 if TYPE_CHECKING:
     from irscope.bundle_trace import TraceSpec
 
-INPUT_IR = "ir/input.mlir" + XZ_SUFFIX
-PTX = "module.ptx"
-CUBIN = "module.cubin"
-SASS = "module.sass"
+INPUT_IR = BundleMember("ir/input.mlir" + ZST_SUFFIX)
+PTX = "module.ptx" + ZST_SUFFIX
+CUBIN = "module.cubin"  # as the DSL wrote it: nvdisasm reads the file
+SASS = "module.sass" + ZST_SUFFIX
 HOST_LLVM = "host.ll"  # the host LLVM IR of the pipeline's output (DSLs with cutlass.compiler)
-PRINT_IR = "print_ir.txt"
+PRINT_IR = "print_ir.txt" + ZST_SUFFIX
 STDERR = "compiler-stderr.txt"
 SOURCEMAP = "sourcemap.json"  # line-info captures written before the map was built on read
 SASS_LINES = "module.sass-lines.txt.gz"
@@ -88,7 +93,7 @@ def safe_filename(name: str) -> str:
 
 
 def pass_ir_path(index: int, name: str) -> str:
-    return f"ir/{index:03d}-{safe_filename(name)}.mlir{XZ_SUFFIX}"
+    return f"ir/{index:03d}-{safe_filename(name)}.mlir{ZST_SUFFIX}"
 
 
 @dataclass(frozen=True)
@@ -320,7 +325,10 @@ MANIFEST_SCHEMA = "manifest.schema.json"
 def _schema(name: str) -> dict[str, Any]:
     from importlib import resources  # ~4 ms of import: not for the TUI, whose bundles the child validated
 
-    return parse_json(resources.files("irscope.schema").joinpath(name).read_text(), f"irscope/schema/{name}")
+    schema: dict[str, Any] = parse_json(
+        resources.files("irscope.schema").joinpath(name).read_text(), f"irscope/schema/{name}"
+    )
+    return schema
 
 
 @lru_cache(maxsize=4)
@@ -366,10 +374,21 @@ def check_schema(data: Any, schema: str, what: str, where: str) -> None:
         raise BundleError(f"{where}: invalid {what} at {field_path}: {err.message}{more}")
 
 
-def validate_manifest(data: Any, where: str) -> None:
-    """Raise BundleError naming the manifest and the first offending field."""
+def validate_manifest(data: object, where: str) -> dict[str, Any]:
+    """The manifest `data`, or BundleError naming the manifest and the first offending field. A
+    bundle of a format this irscope does not know yet says so first: a newer irscope wrote it (its
+    other fields may differ for that reason alone)."""
+    version = data.get("format_version") if isinstance(data, dict) else None
+    if type(version) is int and version > FORMAT_VERSION:
+        raise BundleError(
+            f"{where}: format_version {version}: a bundle written by a newer irscope; this irscope {__version__}"
+            f" reads formats 1 to {FORMAT_VERSION}: upgrade irscope to read it"
+        )
     check_schema(data, MANIFEST_SCHEMA, "manifest", where)
+    if not isinstance(data, dict):  # the schema's root is an object: never taken
+        raise BundleError(f"{where}: not a JSON object")
     _check_references(data, where)
+    return data
 
 
 def _check_references(data: dict[str, Any], where: str) -> None:
@@ -406,8 +425,7 @@ def load(path: str | os.PathLike[str]) -> Bundle:
         raise BundleError(f"{root}: not a bundle directory")
     if not os.path.lexists(manifest_path):
         raise BundleError(f"{manifest_path}: missing (not a bundle, or an interrupted capture)")
-    data = read_member_json(root, MANIFEST)
-    validate_manifest(data, str(manifest_path))
+    data = validate_manifest(read_member_json(root, MANIFEST), str(manifest_path))
     for rel in _referenced_files(data):
         member_path(root, rel, referrer=manifest_path)  # unless a regular file inside the bundle: BundleError
     return Bundle(path=root, manifest=Manifest.from_json(data))
@@ -415,7 +433,7 @@ def load(path: str | os.PathLike[str]) -> Bundle:
 
 def committed(path: Path) -> Bundle:
     """The bundle `BundleWriter.commit` just wrote (it validated the manifest: not again)."""
-    return Bundle(path=path, manifest=Manifest.from_json(read_member_json(path, MANIFEST)))
+    return Bundle(path=path, manifest=Manifest.from_json(read_member_object(path, MANIFEST)))
 
 
 def says_failed(bundle_dir: Path) -> bool:
@@ -432,7 +450,7 @@ def says_failed(bundle_dir: Path) -> bool:
 def pass_listing(b: Bundle) -> dict[str, Any]:
     """`irscope passes --json`: the bundle's path, and its passes and landmarks as the manifest
     holds them (an older bundle's optional keys stay absent); a failed capture's error record."""
-    data = read_member_json(b.path, MANIFEST)
+    data = read_member_object(b.path, MANIFEST)
     listing = {"bundle": str(b.path), "passes": data["passes"], "landmarks": data["landmarks"]}
     return listing if b.ok else {**listing, "error": b.error}
 
@@ -462,6 +480,7 @@ class BundleWriter:
 
         self.tmp = temporary_directory(destination.parent, f".{destination.name}.")
         (self.tmp / WRITING_MARKER).touch()
+        self._last_ir: tuple[str, bytes] | None = None  # the prefix of the next IR text
 
     def __enter__(self) -> BundleWriter:
         return self
@@ -475,8 +494,13 @@ class BundleWriter:
         return self.write_utf8(rel, text.encode("utf-8"))
 
     def write_utf8(self, rel: str, data: bytes) -> BundleMember:
-        """`write_text` of a text already encoded as UTF-8 (no decoding and encoding again)."""
-        return self.write_bytes(rel, encoded(rel, data))
+        """`write_text` of a text already encoded as UTF-8 (no decoding and encoding again). An IR
+        text (`ir/*.zst`) is compressed against the IR text written before it (bundle_zstd)."""
+        if not (rel.startswith("ir/") and rel.endswith(ZST_SUFFIX)):
+            return self.write_bytes(rel, encoded(rel, data))
+        member = self.write_bytes(rel, encoded(rel, data, self._last_ir))
+        self._last_ir = (rel, data)
+        return member
 
     def read_text(self, rel: str) -> str:
         """A member written so far, as a reader will see it (decompressed)."""

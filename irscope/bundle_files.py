@@ -11,8 +11,9 @@ The same rule reads the capture cache's entries (`read_member_stored`, `member_s
 entry's bundle holds, as stored) and the snapshot tree; a JSON member is parsed by the bounded
 reader (`irscope.bounded_read`).
 
-A member whose name ends in `.xz` (the IR texts of bundles written since format 3; `xzcat` reads
-them) or `.gz` (format 2) is stored compressed; `read_member` returns it decompressed, so no
+A member whose name ends in `.zst` (format 4: the IR texts, each compressed against the one
+before it, and PTX and SASS; irscope/bundle_zstd.py), `.xz` (format 3: the IR texts; `xzcat`
+reads them) or `.gz` (format 2) is stored compressed; `read_member` returns it decompressed, so no
 reader knows the difference. A member that does not decompress, or decompresses past
 `MAX_MEMBER_BYTES` or past its format's expansion limit times its own size (a bomb), is a
 BundleError naming the file, found before more than that is inflated.
@@ -24,10 +25,13 @@ import hashlib
 import lzma
 import os
 import stat
+import threading
 import zlib
+from collections import OrderedDict
 from pathlib import Path, PurePosixPath
-from typing import NewType
+from typing import Any, NewType
 
+from irscope import bundle_zstd
 from irscope.bounded_read import parse_json, read_at_most, read_file, text_of
 from irscope.errors import BundleError, IrscopeError
 
@@ -50,6 +54,27 @@ TRACE = "trace.json"
 #: what tells a capture's sweep that the directory is irscope's to remove once its writer is gone.
 #: Removed after the rename into place (`finish_writing`): one left in a whole bundle is no file of it.
 WRITING_MARKER = ".irscope-writing"
+#: The file irscope writes into a store directory it makes (`store.create`, `store.owns`).
+STORE_MARKER = ".irscope-store"
+#: What every manifest irscope writes declares itself as (its first key, `"format"`).
+BUNDLE_FORMAT = "irscope-bundle"
+
+
+def holds_bundle(directory: Path) -> bool:
+    """Is `directory` a bundle: its manifest.json a regular file declaring `BUNDLE_FORMAT` in its
+    first bytes (a web project's manifest.json is none)? Read without following a link or
+    blocking on a FIFO."""
+    try:
+        fd = os.open(directory / MANIFEST, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return False
+    try:
+        return stat.S_ISREG(os.fstat(fd).st_mode) and f'"{BUNDLE_FORMAT}"'.encode() in os.read(fd, 512)
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+
 
 #: How many times its own size a compressed member may grow to, past EXPANSION_FLOOR. irscope
 #: writes them at level 1 (`compress`), which gains ~230x at most, on a run of one byte (zlib
@@ -65,6 +90,13 @@ EXPANSION_FLOOR = 1 << 20
 #: MAX_EXPANSION for xz members: preset 0 gains ~52x at most on the IR texts here, 3600x on a
 #: run of one byte; a member growing past this is not one irscope wrote.
 MAX_XZ_EXPANSION = 1024
+
+#: The suffix of a member stored as a zstd frame (format 4: IR texts, each against the one
+#: before it, PTX and SASS; irscope/bundle_zstd.py).
+ZST_SUFFIX = bundle_zstd.SUFFIX
+#: MAX_EXPANSION for zstd members, past twice their prefix: level 19 gains ~20x on the IR texts
+#: here alone, and a text that is its prefix and a few changed lines gains what it repeats.
+MAX_ZST_EXPANSION = 1024
 
 #: A file inside a bundle, named by its POSIX path relative to the bundle directory
 #: (`ir/012-cse.mlir.gz`, `module.ptx`): what the manifest records, and what the functions below
@@ -129,16 +161,25 @@ def member_exists(root: Path, rel: str) -> bool:
 def read_member(root: Path, rel: str, *, tree: str = "bundle", error: type[IrscopeError] = BundleError) -> bytes:
     """The bytes of member `rel` of the bundle at `root` (see the module docstring); `tree`,
     `error` as for member_path."""
-    data = read_member_stored(root, rel, tree=tree, error=error)
+    data, identity = _read_stored(root, rel, tree, error)
+    if rel.endswith(ZST_SUFFIX):
+        return _zst_decompressed(root, rel, data, identity, ())
     if rel.endswith(XZ_SUFFIX):
         return _xz_decompressed(root, rel, data)
     return _decompressed(root, rel, data) if rel.endswith(COMPRESSED_SUFFIX) else data
 
 
 def read_member_stored(root: Path, rel: str, *, tree: str = "bundle", error: type[IrscopeError] = BundleError) -> bytes:
-    """The bytes of member `rel` as they are on disk (a `.gz` member not decompressed): what the
-    capture cache hashes."""
-    path = member_path(root, rel, tree=tree, error=error)
+    """The bytes of member `rel` as they are on disk (a compressed member not decompressed): what
+    the capture cache hashes."""
+    return _read_stored(root, rel, tree, error)[0]
+
+
+def _read_stored(
+    root: Path, rel: str, tree: str, error: type[IrscopeError], referrer: Path | None = None
+) -> tuple[bytes, tuple[int, ...]]:
+    """The stored bytes of member `rel`, and the identity of the file they came from."""
+    path = member_path(root, rel, referrer, tree=tree, error=error)
     flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
     try:
         fd = os.open(path, flags)
@@ -157,7 +198,49 @@ def read_member_stored(root: Path, rel: str, *, tree: str = "bundle", error: typ
             raise error(f"{root}: cannot read {rel}: {exc.strerror or exc}") from None
     if len(data) > MAX_MEMBER_BYTES:  # it grew while being read
         raise error(f"{root}: {rel} is larger than any file irscope writes")
-    return data
+    return data, (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def _zst_decompressed(root: Path, rel: str, data: bytes, identity: tuple[int, ...], chain: tuple[str, ...]) -> bytes:
+    """A zstd member's content (bundle_zstd), its prefix member read first (and kept: reading a
+    compile's passes in order decompresses each text once). A prefix chain that comes back to a
+    member it passed is a corrupt bundle."""
+    with _DECODED_LOCK:
+        cached = _DECODED.get(identity)
+    if cached is not None:
+        return cached
+    where = str(root / rel)
+    prefix_rel, frame = bundle_zstd.split(data, where)
+    prefix = None
+    if prefix_rel is not None:
+        if prefix_rel == rel or prefix_rel in chain:
+            raise BundleError(f"{where}: corrupt compressed member (its prefix {prefix_rel} leads back to it)")
+        stored, prefix_identity = _read_stored(root, prefix_rel, "bundle", BundleError, referrer=root / rel)
+        if not prefix_rel.endswith(ZST_SUFFIX):
+            raise BundleError(f"{where}: corrupt compressed member (its prefix {prefix_rel} is no zstd member)")
+        prefix = _zst_decompressed(root, prefix_rel, stored, prefix_identity, (*chain, rel))
+    limit = min(MAX_MEMBER_BYTES, EXPANSION_FLOOR + 2 * len(prefix or b"") + MAX_ZST_EXPANSION * len(frame))
+    out = bundle_zstd.decompress(frame, prefix, limit, where)
+    _remember(identity, out)
+    return out
+
+
+def _remember(identity: tuple[int, ...], data: bytes) -> None:
+    """Keep a decompressed zstd member (bundles are immutable: its file identity names its
+    content), the least recently kept going first past DECODED_BUDGET bytes."""
+    with _DECODED_LOCK:
+        _DECODED[identity] = data
+        _DECODED.move_to_end(identity)
+        total = sum(len(v) for v in _DECODED.values())
+        while total > DECODED_BUDGET and len(_DECODED) > 1:
+            _, dropped = _DECODED.popitem(last=False)
+            total -= len(dropped)
+
+
+#: Decompressed zstd members by (device, inode, size, mtime): the prefixes of the next ones.
+_DECODED: OrderedDict[tuple[int, ...], bytes] = OrderedDict()
+_DECODED_LOCK = threading.Lock()
+DECODED_BUDGET = 256 << 20
 
 
 def member_sha256(root: Path, rel: str, *, tree: str = "bundle") -> str | None:
@@ -171,11 +254,14 @@ def member_sha256(root: Path, rel: str, *, tree: str = "bundle") -> str | None:
 
 def is_compressed(rel: str) -> bool:
     """Is member `rel` stored compressed (read back decompressed)?"""
-    return rel.endswith((COMPRESSED_SUFFIX, XZ_SUFFIX))
+    return rel.endswith((COMPRESSED_SUFFIX, XZ_SUFFIX, ZST_SUFFIX))
 
 
-def encoded(rel: str, data: bytes) -> bytes:
-    """The bytes a bundle stores for member `rel` holding `data` (compressed by its suffix)."""
+def encoded(rel: str, data: bytes, prefix: tuple[str, bytes] | None = None) -> bytes:
+    """The bytes a bundle stores for member `rel` holding `data` (compressed by its suffix; a
+    zstd member against `prefix`, another member's name and content, where given)."""
+    if rel.endswith(ZST_SUFFIX):
+        return bundle_zstd.compress(data, prefix)
     if rel.endswith(XZ_SUFFIX):
         return compress_xz(data)
     return compress(data) if rel.endswith(COMPRESSED_SUFFIX) else data
@@ -251,6 +337,14 @@ def read_member_json(root: Path, rel: str, *, tree: str = "bundle", error: type[
     """Member `rel` parsed by the bounded reader (`irscope.bounded_read.parse_json`): `error` for
     bytes that are not UTF-8, text that is not JSON, nesting too deep, a number out of bounds."""
     return parse_json(read_member(root, rel, tree=tree, error=error), str(root / rel), error=error)
+
+
+def read_member_object(root: Path, rel: str) -> dict[str, Any]:
+    """Member `rel` as a JSON object (a manifest, a source map): BundleError if it is another value."""
+    data = read_member_json(root, rel)
+    if not isinstance(data, dict):
+        raise BundleError(f"{root / rel}: not a JSON object")
+    return data
 
 
 def read_regular_file(path: Path, limit: int = 64 << 20) -> bytes | None:

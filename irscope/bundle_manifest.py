@@ -18,9 +18,10 @@ from typing import Any
 from irscope.bundle_files import BundleMember
 
 FORMAT = "irscope-bundle"
-#: 3: IR texts stored as xz members (`.mlir.xz`); 2 (still read): gzip members (`.mlir.gz`);
-#: 1 (still read): plain `.mlir` files.
-FORMAT_VERSION = 3
+#: 4: IR texts, PTX and SASS stored as zstd members (`.zst`), each IR text against the one
+#: before it (irscope/bundle_zstd.py); 3 (still read): IR texts as xz members (`.mlir.xz`);
+#: 2 (still read): gzip members (`.mlir.gz`); 1 (still read): plain `.mlir` files.
+FORMAT_VERSION = 4
 
 
 @dataclass(frozen=True)
@@ -53,15 +54,10 @@ class PassRecord:
         """NAME#k: stable across captures, unlike the index."""
         return f"{self.name}#{self.occurrence}"
 
-    @property
-    def ir(self) -> BundleMember | None:
-        """ir_member under the manifest's key, for code that reads the older name (the frozen
-        reference oracle in tests/analysis/reference/ does)."""
-        return self.ir_member
-
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PassRecord:
-        return cls(**{f: data.get(_MANIFEST_KEY.get(f, f)) for f in cls.__dataclass_fields__})
+        values: dict[str, Any] = {f: data.get(_MANIFEST_KEY.get(f, f)) for f in cls.__dataclass_fields__}
+        return cls(**values)
 
     def to_json(self) -> dict[str, Any]:
         """The manifest's pass object, its keys in the order bundles have always had them."""

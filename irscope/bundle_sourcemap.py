@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope.bundle import check_schema
-from irscope.bundle_files import member_path, read_member_json
+from irscope.bundle_files import member_path, read_member_object
 from irscope.errors import BundleError
 
 _TABLES = ("locations", "ptx", "sass")
@@ -20,7 +20,7 @@ def load_sourcemap(root: Path, rel: str) -> dict[str, Any]:
     """The validated document `rel` of the bundle at `root`, read like every bundle file
     (irscope.bundle_files: regular files inside the bundle only). Bundles are immutable once
     renamed into place, so it is cached."""
-    data = read_member_json(root, rel)
+    data = read_member_object(root, rel)
     path = root / rel
     check_document(data, path)
     for f in data["files"]:

@@ -67,6 +67,8 @@ class TraceSpec:
     #: {argument: {attribute: entry}}: what the call's body set where it differs from `call`'s
     #: entry state (the compile used these; the rebuild starts from the entry state)
     compiled_with: dict[str, dict[str, Any]] | None = None
+    #: what first made this compile: {"test": pytest node id} or {"line": "file:line"} of the program
+    trigger: dict[str, str] | None = None
 
     @property
     def label(self) -> str:
@@ -122,6 +124,8 @@ class TraceSpec:
             data["code_digest"] = self.code_digest
         if self.compiled_with:
             data["compiled_with"] = self.compiled_with
+        if self.trigger:
+            data["trigger"] = self.trigger
         return data
 
     def portable(self) -> dict[str, Any]:
@@ -170,7 +174,7 @@ def nested_entries(entry: dict[str, Any], where: str) -> list[tuple[str, dict[st
     kind = entry.get("kind")
     if kind in ("tuple", "namedtuple") and isinstance(entry.get("items"), list):
         return [(f"{where}, item {i}", v) for i, v in enumerate(entry["items"]) if isinstance(v, dict)]
-    field, word = _NESTED.get(kind, ("", ""))
+    field, word = _NESTED.get(kind, ("", "")) if isinstance(kind, str) else ("", "")
     inner = entry.get(field) if field else None
     if not isinstance(inner, dict):
         return []
@@ -196,7 +200,10 @@ def with_valid_call(spec: TraceSpec) -> TraceSpec:
         for error in errors:
             _replace_entry(call, list(error.absolute_path)[1:], error.message)
         call = _marked(call)
-    return _valid_compiled_with(spec if call is spec.call else replace(spec, call=call))
+    spec = _valid_compiled_with(spec if call is spec.call else replace(spec, call=call))
+    if spec.trigger and any(list(e.absolute_path)[:1] == ["trigger"] for e in _schema_errors(spec.to_json())):
+        spec = replace(spec, trigger=None)  # shown, never needed: one the format cannot hold is left out
+    return spec
 
 
 def _valid_compiled_with(spec: TraceSpec) -> TraceSpec:
@@ -229,7 +236,10 @@ def _schema_errors(data: dict[str, Any]) -> list[Any]:
 
 @lru_cache(maxsize=1)
 def _schema() -> dict[str, Any]:
-    return parse_json(resources.files("irscope.schema").joinpath(SCHEMA).read_text(), f"irscope/schema/{SCHEMA}")
+    schema: dict[str, Any] = parse_json(
+        resources.files("irscope.schema").joinpath(SCHEMA).read_text(), f"irscope/schema/{SCHEMA}"
+    )
+    return schema
 
 
 def _replace_entry(call: dict[str, Any], path: list[Any], message: str) -> None:
@@ -270,7 +280,12 @@ def _marked(entry: Any) -> Any:
     if not isinstance(entry, dict):
         return entry
     out = {k: _marked(v) for k, v in entry.items()}
-    inner = {"object": out.get("state"), "function": out.get("closure")}.get(out.get("kind"), out.get("items"))
+    kind = out.get("kind")
+    inner = (
+        {"object": out.get("state"), "function": out.get("closure")}.get(kind, out.get("items"))
+        if isinstance(kind, str)
+        else out.get("items")
+    )
     values = inner.values() if isinstance(inner, dict) else inner if isinstance(inner, list) else []
     bad = [v for v in values if isinstance(v, dict) and v.get("rebuild") is False]
     if bad and out.get("rebuild") is True:
@@ -302,6 +317,7 @@ def from_json(data: Any, where: str) -> TraceSpec:
         rebuilt_from=data.get("rebuilt_from"),
         code_digest=data.get("code_digest"),
         compiled_with=data.get("compiled_with"),
+        trigger=data.get("trigger"),
     )
 
 
@@ -343,11 +359,11 @@ def spec_file(directory: Path, spec: TraceSpec) -> Path:
 
 
 def write_spec(path: Path, spec: TraceSpec) -> None:
-    """The portable spec, as reviewable text (sorted keys, one level of indent per nesting)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(json.dumps(spec.portable(), indent=1, sort_keys=True) + "\n")
-    tmp.replace(path)
+    """The portable spec, as reviewable text (sorted keys, one level of indent per nesting),
+    written as every file a user names is (output_files.write_file)."""
+    from irscope.output_files import write_file
+
+    write_file(path, json.dumps(spec.portable(), indent=1, sort_keys=True) + "\n", make_parents=True)
 
 
 def upgrade(data: Any) -> Any:

@@ -45,11 +45,11 @@ def cgroup_cpu_quota(proc_cgroup: Path = PROC_CGROUP, cgroup_root: Path = CGROUP
             base = cgroup_root if (cgroup_root / "cgroup.controllers").exists() else cgroup_root / "unified"
             quotas += (q for d in _up_from(base, path) if (q := _v2_quota(d)) is not None)
         elif "cpu" in controllers.split(","):  # v1: the cpu controller's own mount
-            base = next(
+            mount = next(
                 (cgroup_root / n for n in (controllers, "cpu", "cpu,cpuacct") if (cgroup_root / n).is_dir()), None
             )
-            if base is not None:
-                quotas += (q for d in _up_from(base, path) if (q := _v1_quota(d)) is not None)
+            if mount is not None:
+                quotas += (q for d in _up_from(mount, path) if (q := _v1_quota(d)) is not None)
     return min(quotas) if quotas else None
 
 

@@ -58,8 +58,17 @@ def find_tool(name: str, env_var: str) -> Path | None:
 def require_nvdisasm() -> Path:
     found = find_nvdisasm()
     if found is None:
-        raise ToolMissing(f"nvdisasm not found; SASS needs it: {INSTALL_HINT}")
+        raise ToolMissing(_not_found("nvdisasm", "IRSCOPE_NVDISASM", f"SASS needs it: {INSTALL_HINT}"))
     return found
+
+
+def _not_found(name: str, env_var: str, hint: str) -> str:
+    """Why `find_tool` found no `name`: the file its variable names, where it is set (the
+    install hint, which ends in "or set it", would read as if it were not)."""
+    explicit = os.environ.get(env_var)
+    if explicit:
+        return f"{env_var}={explicit}: not a file (it names the {name} irscope runs)"
+    return f"{name} not found; {hint}"
 
 
 def disassemble(
@@ -101,7 +110,7 @@ def ptxas_info(ptx: str, arch: str, *, deadline: Deadline | None = None) -> tupl
 
     tool = find_tool("ptxas", "IRSCOPE_PTXAS")
     if tool is None:
-        raise ToolMissing(f"ptxas not found: {PTXAS_HINT}")
+        raise ToolMissing(_not_found("ptxas", "IRSCOPE_PTXAS", PTXAS_HINT))
     version = processes.run([str(tool), "--version"], deadline)
     with tempfile.TemporaryDirectory(prefix="irscope-ptxas-") as tmp:
         source = Path(tmp) / "module.ptx"

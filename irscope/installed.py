@@ -141,8 +141,9 @@ def _simple_admits(spec: str, version: str) -> bool | None:
     None for anything else (wildcards, ~=, ===, pre/post/dev/local parts, an empty clause)."""
     if not _PLAIN_RELEASE.fullmatch(version):
         return None
-    clauses = [_SIMPLE_CLAUSE.fullmatch(c.strip()) for c in spec.split(",")]
-    if not clauses or not all(clauses):
+    found = [_SIMPLE_CLAUSE.fullmatch(c.strip()) for c in spec.split(",")]
+    clauses = [m for m in found if m is not None]
+    if not clauses or len(clauses) != len(found):
         return None
     have = [int(x) for x in version.split(".")]
     for m in clauses:

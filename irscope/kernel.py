@@ -20,11 +20,17 @@ Importing this module does not import cutlass; the helpers import it when called
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 DEFAULT_ARCHS: tuple[str, ...] = ("sm_90a",)
+
+#: What a kernel's name (its module's file name, less `.py`) and a case's name may be: each names
+#: a directory of the store (KERNEL/CASE/ARCH), is written as KERNEL:CASE@ARCH, and a bundle's
+#: manifest takes no other (its schema's `ident`); 200 characters at most, as a traced case's.
+NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]{0,199}", re.ASCII)
 
 Sizes = Mapping[str, int]
 

@@ -11,6 +11,9 @@
 - `inside`: a file of a tree irscope keeps (the snapshot tree) is written only below real
   directories of that tree: a symlinked directory on the way is refused, not followed, and
   missing directories are made.
+- Never inside what irscope keeps (`check_not_kept`): a file a user names is not written into a
+  bundle, a store irscope made, or the tree the command reads (`irscope check`'s snapshots);
+  `export -o BUNDLE/manifest.json` would replace the bundle's manifest with a page.
 - Owned: a temporary file's name carries its writer (pid, start time, kernel: owner.py); a
   write of a file a user named sweeps what a killed write of the same file left beside it, and
   a snapshot run sweeps its tree (`sweep_temporaries`) and says so, removing only what a
@@ -27,10 +30,11 @@ import re
 import secrets
 import stat
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from irscope import owner
-from irscope.bundle_files import kind_of
+from irscope.bundle_files import STORE_MARKER, holds_bundle, kind_of
 from irscope.errors import StoreError
 
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
@@ -48,11 +52,31 @@ def check_target(path: Path) -> None:
         raise StoreError(f"{path}: is {kind_of(mode)}; irscope writes only to a regular file or a new path")
 
 
+def check_not_kept(path: Path, kept: tuple[Path, ...] = (), *, stores: bool = True) -> None:
+    """StoreError where `path`, a file or directory a user named for irscope to write, is or lies
+    inside what irscope keeps: a bundle, a store irscope made (unless not `stores`: a store's own
+    root is one), or one of `kept` (the snapshot tree `irscope check` reads): written there, a
+    page would replace a bundle's manifest.json, a JUnit report a snapshot. The place is taken
+    where it really is (links followed: a link into a bundle leads into it)."""
+    where = Path(os.path.realpath(path))
+    for tree in kept:
+        real = Path(os.path.realpath(tree))
+        if where == real or real in where.parents:
+            raise StoreError(f"{path}: lies in {tree}, which this command reads: write it elsewhere")
+    for directory in (where, *where.parents):
+        if holds_bundle(directory):
+            raise StoreError(f"{path}: lies in the bundle {directory}, which irscope never changes: write it elsewhere")
+        if stores and os.path.isfile(directory / STORE_MARKER):
+            raise StoreError(f"{path}: lies in the store {directory}, which holds only bundles: write it elsewhere")
+
+
 def check_new_file(path: Path, parent: Path | None = None) -> None:
-    """What `write_file` needs of a path outside a tree, before it writes: a regular file or
-    nothing at `path`, in an existing directory (`parent`, default path's). A command that
-    works long before it writes (`tui --screenshot`) asks first, to refuse at once."""
+    """What `write_file` needs of a path a user named, before it writes: a regular file or
+    nothing at `path`, in an existing directory (`parent`, default path's), not inside what
+    irscope keeps (`check_not_kept`). A command that works long before it writes (`tui
+    --screenshot`) asks first, to refuse at once."""
     check_target(path)
+    check_not_kept(path)
     parent = parent or path.parent
     if not parent.is_dir():
         raise StoreError(f"{path}: directory {parent} does not exist")
@@ -157,11 +181,14 @@ def temporary_directory(parent: Path, prefix: str, suffix: str = ".tmp") -> Path
 
 
 def write_file(path: Path, data: bytes | str, *, inside: Path | None = None, make_parents: bool = False) -> None:
-    """Write `data` to `path` whole (see the module docstring). `inside`: the tree root `path`
-    lies in; its directories are checked (and made when missing). `make_parents`: make the
-    missing directories of a path outside any tree."""
+    """Write `data` to `path` whole (see the module docstring). `inside`: the tree irscope keeps
+    that `path` lies in; its directories are checked (and made when missing). Without it, `path`
+    is a file a user named (never inside what irscope keeps). `make_parents`: make the missing
+    directories of such a path."""
     path = Path(path)
     parent = path.parent if str(path.parent) else Path(".")
+    if inside is None:
+        check_not_kept(path)
     if make_parents and inside is None:
         try:
             parent.mkdir(parents=True, exist_ok=True)
@@ -185,7 +212,7 @@ def write_file(path: Path, data: bytes | str, *, inside: Path | None = None, mak
         raise
 
 
-def write_files(writes: list[tuple[Path, bytes | str]], *, inside: Path) -> None:
+def write_files(writes: Sequence[tuple[Path, bytes | str]], *, inside: Path) -> None:
     """Write several files of the tree `inside` all or none (`irscope init`): each to a temporary
     beside its target first (its missing directories made), which proves every place writable
     before any target changes; then each renamed over its target. A failure on the way undoes
@@ -295,6 +322,7 @@ def append_file(path: Path, text: str) -> None:
     lines in ($GITHUB_STEP_SUMMARY)."""
     flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK | _CLOEXEC
     check_target(path)
+    check_not_kept(path)
     try:
         fd = os.open(path, flags, 0o666)
     except OSError as exc:

@@ -66,7 +66,15 @@ class CaseTarget:
 
 
 def kernels_dir() -> Path:
-    return Path(os.environ.get("IRSCOPE_KERNELS", DEFAULT_KERNELS_DIR))
+    """$IRSCOPE_KERNELS, else kernels/. Set but empty is an error, as $IRSCOPE_STORE's is: taken
+    as the current directory, every `*.py` there (a project's setup.py) was imported as a kernel
+    module."""
+    value = os.environ.get("IRSCOPE_KERNELS")
+    if value is not None and not value.strip():
+        raise KernelNotFound(
+            "IRSCOPE_KERNELS is set but empty: unset it (kernel modules are then in kernels/) or name a directory"
+        )
+    return Path(value or DEFAULT_KERNELS_DIR)
 
 
 def kernel_modules(directory: Path) -> list[Path]:
@@ -190,10 +198,12 @@ def _write_cache(cache: Path | None, key: str, found: dict[str, Any]) -> None:
     if cache is None:
         return
     from irscope.errors import StoreError
-    from irscope.output_files import write_file
+    from irscope.output_files import sweep_temporaries, write_file
 
     with contextlib.suppress(StoreError):  # a cache we cannot write only costs time
-        write_file(cache, json.dumps({key: found}), make_parents=True)
+        if cache.parent.is_dir():
+            sweep_temporaries(cache.parent)  # what a killed write of it left
+        write_file(cache, json.dumps({key: found}), inside=cache.parent)
 
 
 def select(

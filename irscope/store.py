@@ -31,11 +31,17 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from irscope.bundle_files import MANIFEST
+from irscope.bundle_files import MANIFEST, STORE_MARKER
 from irscope.bundle_objects import OBJECTS
+from irscope.compile_values import Values
 from irscope.errors import AmbiguousReference, BundleNotFound, IrscopeError, StoreError
 from irscope.name_match import referred, suggestions
-from irscope.store_refs import KernelRef, parse_ref, referred_captures, several
+
+# A reference's parts, parsed, and the one line naming several captures: the store's own words.
+from irscope.store_refs import KernelRef as KernelRef
+from irscope.store_refs import parse_ref as parse_ref
+from irscope.store_refs import referred_captures as referred_captures
+from irscope.store_refs import several as several
 
 if TYPE_CHECKING:
     from types import ModuleType
@@ -72,8 +78,8 @@ LISTING_CACHE = CACHES / "listing.json"
 
 
 def default_root() -> Path:
-    """$IRSCOPE_STORE, else .irscope/. Set but empty is an error: it used to make the current
-    directory the store, whose every hidden `*/*/*/.*.tmp` directory a capture then swept."""
+    """$IRSCOPE_STORE, else .irscope/. Set but empty is an error: taken as a path it would make
+    the current directory the store, whose every hidden `*/*/*/.*.tmp` directory a capture sweeps."""
     value = os.environ.get("IRSCOPE_STORE")
     if value is not None and not value.strip():
         raise StoreError("IRSCOPE_STORE is set but empty: unset it (the store is then .irscope/) or name a directory")
@@ -389,7 +395,7 @@ def label_of(bundle_dir: Path) -> str:
 #: captures left (capture.leftovers) only in a directory holding it, so `--store ~` or a project
 #: folder is never swept. (A store an older irscope made has none: `touch STORE/.irscope-store`
 #: lets captures sweep it again.)
-MARKER = ".irscope-store"
+MARKER = STORE_MARKER
 
 
 def create(root: Path) -> None:
@@ -397,6 +403,9 @@ def create(root: Path) -> None:
     directory gets the marker too, and so does one holding nothing but irscope's caches (the
     kernel-discovery cache `irscope list` writes before any capture made the store); any other
     directory is written into as asked but never swept (`owns` is False there)."""
+    from irscope.output_files import check_not_kept
+
+    check_not_kept(root, stores=False)  # a store may be named inside another, never in a bundle
     try:
         made = not root.exists()
         if made:
@@ -459,6 +468,8 @@ class Listed:
     status: str  # "ok" | f"ok ({NO_DEVICE_CODE})" | "failed" | the error that keeps it from loading
     command: str  # the traced command, what a rebuilt capture came from, or "" (a CASES capture)
     path: Path
+    values: Values = Values()  # a traced compile's compile-time values (compile_values.recorded)
+    trigger: str = ""  # the pytest node id or program line that first made it (compile_values.trigger)
 
 
 def kernel_dirs(root: Path) -> list[Path]:
@@ -485,4 +496,9 @@ def listed(path: Path) -> Listed:
     from irscope.bundle_manifest import NO_DEVICE_CODE
 
     status = "failed" if not b.ok else "ok" if b.manifest.device_code else f"ok ({NO_DEVICE_CODE})"
-    return Listed(kernel, case, arch, path.name, status, command, path)
+    if spec is None:
+        return Listed(kernel, case, arch, path.name, status, command, path)
+    from irscope import compile_values
+
+    values, said = compile_values.Values.of(compile_values.recorded(spec)), compile_values.trigger(spec)
+    return Listed(kernel, case, arch, path.name, status, command, path, values, said)

@@ -22,27 +22,37 @@ from typing import Any
 
 from irscope import store
 from irscope.bounded_read import parse_json
+from irscope.bundle_files import MANIFEST
+from irscope.compile_values import Values
 from irscope.errors import IrscopeError
 from irscope.store import Listed
 
 CACHE = store.LISTING_CACHE
-_FORMAT = 1
+_FORMAT = 2  # 2: a traced compile's values and trigger beside its row
 _FIELDS = ("kernel", "case", "arch", "stamp", "status", "command")
 
 
-def listing(root: Path) -> list[Listed]:
-    """Every capture in a store, oldest first per (kernel, case, arch)."""
+def listing(root: Path, kernel: str | None = None) -> list[Listed]:
+    """Every capture in a store (of one kernel only, given its name), oldest first per (kernel,
+    case, arch)."""
     cached = _read(root)
-    fresh: dict[str, dict[str, Any]] = {}
+    # One kernel's listing keeps the other kernels' rows as they were.
+    fresh = {k: v for k, v in cached.items() if not k.startswith(f"{kernel}/")} if kernel is not None else {}
     out: list[Listed] = []
-    for rel, names, key in _captures(root):
+    for rel, names, key in _captures(root, kernel):
         path = root / rel
         entry = cached.get(rel)
         row = _row(entry, names, path) if entry is not None and entry.get("key") == key else None
-        if row is None:
+        if row is not None and entry is not None:
+            if key is not None:
+                fresh[rel] = entry  # as it was: compared with the cache by identity
+        else:
             row = store.listed(path)
-        if key is not None and not row.status.startswith("unreadable"):
-            fresh[rel] = {"key": key, "row": [getattr(row, f) for f in _FIELDS]}
+            if key is not None and not row.status.startswith("unreadable"):
+                fresh[rel] = {"key": key, "row": [getattr(row, f) for f in _FIELDS]}
+                if row.values or row.trigger:
+                    words, always = row.values.packed()
+                    fresh[rel].update(values=words, always=always, trigger=row.trigger)
         out.append(row)
     if fresh != cached:
         _write(root, fresh)
@@ -52,23 +62,29 @@ def listing(root: Path) -> list[Listed]:
 def latest_usable(root: Path) -> list[Path]:
     """Per (kernel, case, arch), the newest capture that did not fail, else the newest
     (`store.all_latest(skip_failed=True)`, from the listing)."""
+    return [row.path for row in latest_usable_rows(listing(root))]
+
+
+def latest_usable_rows(rows: list[Listed]) -> list[Listed]:
+    """Of a listing's rows, per (kernel, case, arch), the newest that did not fail, else the newest."""
     newest: dict[tuple[str, str, str], Listed] = {}
-    for row in listing(root):
+    for row in rows:
         key = (row.kernel, row.case, row.arch)
         if key not in newest or row.status != "failed" or newest[key].status == "failed":
             newest[key] = row
-    return [row.path for row in newest.values()]
+    return list(newest.values())
 
 
-def _captures(root: Path) -> Iterator[tuple[str, tuple[str, ...], list[int] | None]]:
-    """(path relative to the store, its four names, its key) of each capture, in listing order:
-    the captures `store.captures` finds under each KERNEL/CASE/ARCH, read with one scandir per
-    folder (no stat where the folder's entry says what it is)."""
-    for kernel in _folders(str(root)):
+def _captures(root: Path, only: str | None = None) -> Iterator[tuple[str, tuple[str, ...], list[int] | None]]:
+    """(path relative to the store, its four names, its key) of each capture (of kernel `only`),
+    in listing order: the captures `store.captures` finds under each KERNEL/CASE/ARCH, read with
+    one scandir per folder (no stat where the folder's entry says what it is)."""
+    kernels = _folders(str(root))
+    for kernel in kernels if only is None else [k for k in kernels if k == only]:
         for case in _folders(os.path.join(root, kernel)):
             for arch in _folders(os.path.join(root, kernel, case)):
                 arch_dir = os.path.join(root, kernel, case, arch)
-                stamps = [s for s in _folders(arch_dir) if os.path.isfile(os.path.join(arch_dir, s, store.MANIFEST))]
+                stamps = [s for s in _folders(arch_dir) if os.path.isfile(os.path.join(arch_dir, s, MANIFEST))]
                 for stamp in sorted(stamps, key=store.capture_order):
                     rel = f"{kernel}/{case}/{arch}/{stamp}"
                     yield rel, (kernel, case, arch, stamp), _key(os.path.join(arch_dir, stamp))
@@ -86,7 +102,7 @@ def _folders(path: str) -> list[str]:
 def _key(path: str) -> list[int] | None:
     """What says the bundle at `path` is the one a row was made from; None where it cannot be read."""
     try:
-        manifest = os.lstat(os.path.join(path, store.MANIFEST))
+        manifest = os.lstat(os.path.join(path, MANIFEST))
         folder = os.lstat(path)
     except OSError:
         return None
@@ -101,7 +117,14 @@ def _row(entry: dict[str, Any], names: tuple[str, ...], path: Path) -> Listed | 
     row = entry.get("row")
     if not isinstance(row, list) or len(row) != len(_FIELDS) or not all(isinstance(v, str) for v in row):
         return None
-    return Listed(*row, path=path) if tuple(row[:4]) == names else None
+    words, always, trigger = entry.get("values", ""), entry.get("always", ""), entry.get("trigger", "")
+    if not (isinstance(words, str) and isinstance(always, str) and isinstance(trigger, str)):
+        return None
+    values = Values.unpacked(words, always)
+    kernel, case, arch, stamp, status, command = row
+    if tuple(row[:4]) != names:
+        return None
+    return Listed(kernel, case, arch, stamp, status, command, path=path, values=values, trigger=trigger)
 
 
 def _read(root: Path) -> dict[str, dict[str, Any]]:

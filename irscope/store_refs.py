@@ -31,10 +31,8 @@ def split_ref(text: str) -> KernelRef:
     `:` before it. A reference, a label (`KernelRef.__str__`, `Bundle.label`) and a kernel
     module's target (`kernels/add.py:v1`) are all split here; no part is checked (parse_ref)."""
     head, at, arch = text.rpartition("@")
-    if not at:
-        head, arch = text, None
-    kernel, colon, case = head.partition(":")
-    return KernelRef(kernel, case if colon else None, arch)
+    kernel, colon, case = (head if at else text).partition(":")
+    return KernelRef(kernel, case if colon else None, arch if at else None)
 
 
 def parse_ref(text: str) -> KernelRef | None:

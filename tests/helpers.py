@@ -99,3 +99,18 @@ def copy_suite_snapshots(dst: Path, *parts: str, expectations: bool = True) -> P
     if expectations and not parts and not (dst / "expectations.txt").exists():
         shutil.copy(REPO / "snapshots" / "expectations.txt", dst / "expectations.txt")
     return dst
+
+
+def member_text(bundle_dir: Path, rel: str) -> str:
+    """A member of a bundle as its text (decompressed by its name, as irscope reads it)."""
+    from irscope.bundle_files import read_member_text
+
+    return read_member_text(bundle_dir, rel)
+
+
+def put_member_text(bundle_dir: Path, rel: str, text: str) -> None:
+    """Replace a standalone member (PTX, SASS) with `text`, stored as irscope stores it by its
+    name (a test editing what a bundle holds). Bytes that are not UTF-8 come in as surrogates."""
+    from irscope.bundle_files import encoded
+
+    (bundle_dir / rel).write_bytes(encoded(rel, text.encode("utf-8", errors="surrogateescape")))

@@ -52,14 +52,14 @@ def test_replay_marks_groups_and_exactness_consistently(captured, dsl):
     if dsl["printer"]:
         pytest.skip("the IR printer works in this DSL: nothing is replayed")
     single = [p for p in b.passes if p.observed == "single"]
-    assert single and all(p.exact and p.ir for p in single)
+    assert single and all(p.exact and p.ir_member for p in single)
     assert b.groups, "4.6+ pipelines contain passes that cannot be replayed alone"
     for g in b.groups:
         members = b.passes[g.first - 1 : g.last]
         assert all(p.observed == "group" and p.group == g.group for p in members)
         *inner, last = members
-        assert last.exact and last.ir, "a group's last pass carries the exact checkpoint IR"
-        assert all(p.exact is False or p.ir is None for p in inner)
+        assert last.exact and last.ir_member, "a group's last pass carries the exact checkpoint IR"
+        assert all(p.exact is False or p.ir_member is None for p in inner)
         assert all(p.changed is None for p in members)
     assert all((p.changed is not None) == (p.observed == "single") for p in b.passes)
     # Every pass named in method_detail's count is singly observed, and the replay checked itself.

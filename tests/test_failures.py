@@ -77,7 +77,7 @@ def test_missing_nvdisasm_is_one_line(tmp_path):
         "--store", str(tmp_path), "capture", "elementwise_add", env={"IRSCOPE_NVDISASM": str(tmp_path / "nope")}
     )
     assert r.returncode == 2
-    assert "nvdisasm not found" in _one_line(r.stderr)
+    assert f"IRSCOPE_NVDISASM={tmp_path / 'nope'}: not a file" in _one_line(r.stderr)
     assert not any(tmp_path.glob("elementwise_add")), "nothing may be captured when the check fails"
 
 

@@ -148,8 +148,8 @@ LINES = st.lists(st.sampled_from(["a", "b", "c", "  %1 = x", "d"]), max_size=40)
 @given(LINES, LINES)
 def test_unified_and_side_by_side_count_the_same_hunks(left: list[str], right: list[str]) -> None:
     a, b = "\n".join(left) + "\n", "\n".join(right) + "\n"
-    unified = diff_texts(a, b, context=HUNK_CONTEXT, lang="mlir")
-    rows = split_rows(a, b, lang="mlir")
+    unified = diff_texts(a, b, context=HUNK_CONTEXT, kind="mlir")
+    rows = split_rows(a, b, kind="mlir")
     assert len(unified.hunks) == len(rows.hunk_starts)
     assert (unified.added, unified.removed) == (rows.added, rows.removed)
 

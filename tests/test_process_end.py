@@ -23,6 +23,16 @@ def test_the_exit_status_and_the_output_come_through() -> None:
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "no-such-command" in done.stderr
 
 
+def test_a_command_ends_clean_where_warnings_are_errors() -> None:
+    """Under `-W error` (as a CI may run it) the end of a command raises no warning: it reads
+    click's stdout wrapper without the name click 8.2+ deprecates (a traceback and exit 1)."""
+    script = "import sys\nfrom irscope.cli import run\nsys.argv = ['irscope', '--version']\nrun()\n"
+    done = subprocess.run(
+        [sys.executable, "-W", "error", "-c", script], cwd=REPO, capture_output=True, text=True, timeout=120
+    )
+    assert (done.returncode, done.stderr) == (0, "")
+
+
 def test_buffered_output_is_written() -> None:
     """Output still in Python's buffers when the command returns (a pipe is block-buffered):
     what is printed last, and what went to the interpreter's own stdout object unflushed."""

@@ -78,7 +78,7 @@ def test_a_replay_that_crashes_costs_only_the_step_it_crashed_in(tmp_path, seed_
     step = f"pass {lost.index} cute-fold-static"
     assert step in b.manifest.capture.replay["skipped"]
     assert f"{step}" in b.method_detail and "skipped after crashing the replay process" in b.method_detail
-    assert lost.ir is None and lost.observed == "group"
+    assert lost.ir_member is None and lost.observed == "group"
     assert all(p.observed == "single" for p in b.passes[: lost.index - 1])
     plain = bundle.load(store.resolve_one("elementwise_add:v1_f32@sm_90a", seed_store))
     assert b.ptx() == plain.ptx()

@@ -39,17 +39,21 @@ def test_identical_members_of_bundles_in_a_store_are_stored_once(tmp_path: Path)
     assert bundle.load(second).ptx() == bundle.load(DATA_BUNDLE).ptx()
 
 
+#: The PTX member of the committed bundle the copies are made of (an older format: plain).
+PTX = "module.ptx"
+
+
 def test_an_object_that_is_not_what_irscope_wrote_is_never_linked(tmp_path: Path) -> None:
     first, second = _copies(tmp_path, 2)
     objects = tmp_path / bundle_objects.OBJECTS
     bundle_objects.share(first, objects)
-    ptx = first / bundle.PTX
+    ptx = first / PTX
     (victim,) = [p for p in objects.rglob("*") if p.is_file() and os.path.samefile(p, ptx)]
     os.unlink(victim)
     victim.write_text("not the PTX")  # same name (the digest), other bytes
     bundle_objects.share(second, objects)
-    assert (second / bundle.PTX).read_bytes() == (DATA_BUNDLE / bundle.PTX).read_bytes()
-    assert not os.path.samefile(second / bundle.PTX, victim)
+    assert (second / PTX).read_bytes() == (DATA_BUNDLE / PTX).read_bytes()
+    assert not os.path.samefile(second / PTX, victim)
 
 
 def test_objects_behind_a_symlink_are_not_used(tmp_path: Path) -> None:
@@ -107,3 +111,35 @@ def test_a_listing_cache_that_is_not_irscopes_is_ignored(tmp_path: Path) -> None
     assert store_index.listing(root) == [row]
     (root / store_index.CACHE).write_text("{not json")
     assert store_index.listing(root) == [row]
+
+
+def test_a_cached_rows_values_that_are_not_irscopes_are_loaded_again(tmp_path: Path) -> None:
+    """A traced compile's values are kept beside its row; a row whose values are not what the
+    listing writes (another format, another type) is not used: its bundle is loaded again. One of
+    an older listing (format 1, before rows had values) is loaded again too, with its values."""
+    root = _store_of(tmp_path, 2)
+    rows = store_index.listing(root)
+    document = json.loads((root / store_index.CACHE).read_text())
+    first, second = document["rows"].values()
+    first.update(values=["tile_n", "64", False], trigger="t.py::test")  # not a packed string
+    second.update(values="tile_n=64", always="", trigger=7)
+    (root / store_index.CACHE).write_text(json.dumps(document))
+    assert store_index.listing(root) == rows
+    document["format"] = 1
+    first.update(values="forged=1", always="", trigger="")
+    (root / store_index.CACHE).write_text(json.dumps(document))
+    assert store_index.listing(root) == rows and not any(r.values for r in rows)
+
+
+def test_one_kernels_listing_keeps_the_other_kernels_rows_cached(tmp_path: Path) -> None:
+    """The TUI, passes, report and export name a bundle among its kernel's compiles: they list one
+    kernel, and the other kernels' cached rows stay as they were (never dropped from the cache)."""
+    root = _store_of(tmp_path, 2)
+    shutil.copytree(root / "copy_inner_partition", root / "other_kernel")
+    every = store_index.listing(root)
+    cached = json.loads((root / store_index.CACHE).read_text())["rows"]
+    one = store_index.listing(root, "other_kernel")
+    assert [r.kernel for r in one] == ["other_kernel"] * 2 and one == every[2:]
+    assert json.loads((root / store_index.CACHE).read_text())["rows"] == cached
+    assert store_index.listing(root, "no_such_kernel") == []
+    assert json.loads((root / store_index.CACHE).read_text())["rows"] == cached

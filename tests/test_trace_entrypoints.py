@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from irscope import bundle
 from tests.helpers import REPO
 
 PROGRAMS = REPO / "tests" / "trace_programs"
@@ -68,7 +69,7 @@ print(json.dumps([str(b.path) for b in run.summary.bundles]))
     assert (proc.returncode, proc.stderr) == (0, "")
     (path,) = json.loads(proc.stdout)
     (mine,) = (tmp_path / "mine").glob("*.ptx")  # still where the program asked for it
-    assert (Path(path) / "module.ptx").read_text() == mine.read_text()
+    assert bundle.load(Path(path)).ptx() == mine.read_text()
 
 
 def test_pytest_option_traces_a_test_session(tmp_path: Path) -> None:

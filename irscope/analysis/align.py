@@ -18,13 +18,14 @@ from __future__ import annotations
 import threading
 from bisect import bisect_left
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import groupby, pairwise, repeat
+from typing import Any
 
 from irscope.analysis import line_match
 from irscope.analysis.blocks import Block
-from irscope.analysis.compiled import core
+from irscope.analysis.compiled import TextCore, dispatch
 from irscope.analysis.names import RULES, NameRules
 from irscope.analysis.names import clear_caches as clear_name_caches
 
@@ -92,10 +93,12 @@ def analyze(text: str, lang: str) -> Lines:
     return found
 
 
-#: tuple(), but with the compiled core a tuple the garbage collector does not track: a tuple
-#: of strs holds no cycle, and the collector visiting a 23,000-line text's three tuples (a cache
-#: miss per line) made a switch's collections take 10-50 ms (docs/analysis.md, "Speed").
-_str_tuple = core.str_tuple if core is not None else tuple
+@dispatch(TextCore.str_tuple)
+def _str_tuple(seq: Iterable[str]) -> tuple[str, ...]:
+    """tuple(), but with the compiled core a tuple the garbage collector does not track: a tuple
+    of strs holds no cycle, and the collector visiting a 23,000-line text's three tuples (a cache
+    miss per line) made a switch's collections take 10-50 ms (docs/analysis.md, "Speed")."""
+    return tuple(seq)
 
 
 class _AnalyzedTexts:
@@ -152,10 +155,16 @@ class _LineCache:
 _line_caches: dict[str, _LineCache] = {}
 
 
+def _compiled_line_info(
+    core: TextCore, lines: tuple[str, ...], rules: NameRules
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    masks, names = rules.mask_lines(lines)  # every line: in C that costs less than looking lines up
+    return core.str_tuple(masks), core.str_tuple(names)
+
+
+@dispatch(_compiled_line_info)
 def _line_info(lines: tuple[str, ...], rules: NameRules) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    if core is not None:  # masking every line in C costs less than looking lines up
-        masks, names = rules.mask_lines(lines)
-        return core.str_tuple(masks), core.str_tuple(names)
+    """Each line's mask and names; only lines not seen before in the language are masked."""
     # Worker threads share the caches: a full cache is replaced, never emptied under a reader,
     # and a line's names go in before its mask, so a line with a mask has both.
     cache = _line_caches.get(rules.lang)
@@ -176,21 +185,23 @@ def clear_caches() -> None:
     clear_name_caches()
 
 
-def align_lines(left: list[str], right: list[str], rules: NameRules | None = None) -> Alignment:
-    """Blocks covering both line lists in order. Without `rules`, plain difflib matching."""
-    if rules is None:
-        return Alignment([Block(*op) for op in _opcodes(left, right)])
-    return align_texts("\n".join(left), "\n".join(right), rules)
-
-
 def align_texts(left: str, right: str, rules: NameRules | None = None) -> Alignment:
-    """Like align_lines, for whole texts (whose line analysis is cached)."""
+    """Blocks covering both texts' lines in order (each text's line analysis cached). Without
+    `rules`, plain difflib matching."""
     if rules is None:
         return Alignment([Block(*op) for op in _opcodes(left.splitlines(), right.splitlines())])
-    a, b = analyze(left, rules.lang), analyze(right, rules.lang)
-    if core is not None:  # the same pairing, line by line in C (compiled.py)
-        runs, left_scope, maps = core.pair_names(a.names, b.names, a.scopes, b.scopes, _opcodes(a.masked, b.masked))
-        return Alignment(_Blocks.of_runs(runs), rules, maps, left_scope)
+    return _paired(analyze(left, rules.lang), analyze(right, rules.lang), rules)
+
+
+def _compiled_pairing(core: TextCore, a: Lines, b: Lines, rules: NameRules) -> Alignment:
+    runs, left_scope, maps = core.pair_names(a.names, b.names, a.scopes, b.scopes, _opcodes(a.masked, b.masked))
+    return Alignment(_Blocks.of_runs(runs), rules, maps, left_scope)
+
+
+@dispatch(_compiled_pairing)
+def _paired(a: Lines, b: Lines, rules: NameRules) -> Alignment:
+    """The blocks of two analyzed texts: lines paired on their masks, then accepted as equal
+    where their names are consistent with one renaming per scope."""
     renaming = _Renaming(rules)
     blocks = _Blocks()
     for tag, i1, i2, j1, j2 in _opcodes(a.masked, b.masked):
@@ -272,18 +283,21 @@ def lcs_opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int,
     return out
 
 
+@dispatch(TextCore.lcs_runs)
 def _lcs_runs(a: Sequence[str], b: Sequence[str]) -> list[tuple[int, int, int]]:
     """(i, j, n): the runs of equal lines of the LCS that rapidfuzz's Indel.opcodes aligns; the
     compiled core finds the same one (compiled.py: the same rows and walk back, in less memory)."""
-    if core is not None:
-        return core.lcs_runs(a, b)
     # Imported here: 20-50 ms that a start-up and every diff under the limit need not pay.
     from rapidfuzz.distance import Indel
 
     ids: dict[str, int] = {}
     # Lines as small integers: exact (no hash collisions) and the cheapest items to compare.
     left, right = [ids.setdefault(x, len(ids)) for x in a], [ids.setdefault(x, len(ids)) for x in b]
-    return [(i1, j1, i2 - i1) for tag, i1, i2, j1, _ in Indel.opcodes(left, right).as_list() if tag == "equal"]
+    return [
+        (op.src_start, op.dest_start, op.src_end - op.src_start)
+        for op in Indel.opcodes(left, right)
+        if op.tag == "equal"
+    ]
 
 
 class _Blocks:
@@ -291,7 +305,7 @@ class _Blocks:
     kept as plain lists [equal, left_lo, left_hi, right_lo, right_hi] until done."""
 
     def __init__(self) -> None:
-        self.runs: list[list] = []
+        self.runs: list[list[Any]] = []
 
     def add(self, equal: bool, i1: int, i2: int, j1: int, j2: int) -> None:
         if self.runs and self.runs[-1][0] == equal:
@@ -303,7 +317,7 @@ class _Blocks:
         return self.of_runs(self.runs)
 
     @staticmethod
-    def of_runs(runs: list) -> list[Block]:
+    def of_runs(runs: Sequence[Sequence[Any]]) -> list[Block]:
         # _change_tag inlined: one call less per block
         return [
             Block("equal" if eq else "insert" if i1 == i2 else "delete" if j1 == j2 else "replace", i1, i2, j1, j2)

@@ -11,6 +11,7 @@ words every difference so a report can say which numbers line info moved.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -95,10 +96,10 @@ def ptx_code(text: str) -> str:
     return "\n".join(line for line in kept if not _DEBUG_LABEL.match(line.strip()))
 
 
-def _same(a: str | None, b: str | None, normalize: Any) -> bool | None:
+def _same(a: str | None, b: str | None, normalize: Callable[[str], object]) -> bool | None:
     if a is None or b is None:
         return None
-    return normalize(a) == normalize(b)
+    return bool(normalize(a) == normalize(b))
 
 
 def _sass_differences(plain: tuple[SassFunctionStats, ...], lineinfo: tuple[SassFunctionStats, ...]) -> list[str]:
@@ -114,15 +115,15 @@ def _sass_differences(plain: tuple[SassFunctionStats, ...], lineinfo: tuple[Sass
                 n, m = x.count(family, key), y.count(family, key)
                 if n != m:
                     out.append(f"{_short(name)}: {family} {key}{'-bit' if key.isdigit() else ''} {n} -> {m}")
-        for label, n, m in (
+        for label, before, after in (
             ("instructions", x.instructions, y.instructions),
             ("registers", x.registers, y.registers),
             ("stack frame bytes", x.stack_frame_bytes, y.stack_frame_bytes),
             ("static shared bytes", x.static_shared_bytes, y.static_shared_bytes),
             ("predicated memory instructions", _total(x.predicated), _total(y.predicated)),
         ):
-            if n != m:
-                out.append(f"{_short(name)}: {label} {n} -> {m}")
+            if before != after:
+                out.append(f"{_short(name)}: {label} {before} -> {after}")
     return out
 
 

@@ -30,11 +30,6 @@ def paired(left: str, right: str) -> tuple[str, str]:
     return normalize.paired_names(left, right)
 
 
-def lang(kind: str, normalized: bool) -> str | None:
-    """The diff engine's language: with normalized text it sees through renumbered names."""
-    return kind if normalized else None
-
-
 def text_diff(
     left: str, right: str, kind: str, normalized: bool, *, context: int = 3, left_label: str = "", right_label: str = ""
 ) -> TextDiff:
@@ -42,7 +37,7 @@ def text_diff(
     if left == right:
         return TextDiff(left_label, right_label, (), 0, 0)
     return diff.diff_texts(
-        left, right, left_label=left_label, right_label=right_label, context=context, lang=lang(kind, normalized)
+        left, right, left_label=left_label, right_label=right_label, context=context, kind=kind if normalized else None
     )
 
 
@@ -93,7 +88,7 @@ def stage_diff(
     return diff.compare(
         a,
         b,
-        stage=kind,
+        kind=kind,
         pass_ref=pass_ref,
         normalized=normalized,
         context=context,

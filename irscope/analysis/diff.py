@@ -4,7 +4,7 @@
     side_by_side(a, b)                     full-length aligned rows for a two-pane viewer
     split_rows(a, b)                       the same rows, made as a viewer reads them
     pass_diff(bundle, pass)                the IR before a pass vs after it
-    compare(bundle_a, bundle_b, stage=...) the same stage (a pass's IR, PTX, SASS) of two bundles
+    compare(bundle_a, bundle_b, kind=...)  the same text (a pass's IR, PTX, SASS) of two bundles
     first_divergent_pass(a, b)             where two captures' pipelines first disagree
 
 With `normalized=True` (the default for bundles) texts go through `normalize` and lines that
@@ -27,9 +27,9 @@ from operator import ne
 from typing import Any
 
 from irscope.analysis import normalize
-from irscope.analysis.align import Alignment, Block, align_texts, analyze
-from irscope.analysis.blocks import hunk_groups
-from irscope.analysis.compiled import core
+from irscope.analysis.align import Alignment, align_texts, analyze
+from irscope.analysis.blocks import Block, hunk_groups
+from irscope.analysis.compiled import TextCore, dispatch
 from irscope.analysis.names import NameRules, rules_for
 from irscope.analysis.split_rows import SideBySideRow, SplitRows
 from irscope.analysis.texts import normalized_text, pass_texts, stage_text
@@ -82,8 +82,8 @@ class TextDiff:
     left_label: str
     right_label: str
     hunks: tuple[Hunk, ...] = _MadeOnFirstRead()  # type: ignore[assignment]  # made when first read
-    added: int
-    removed: int
+    added: int  # type: ignore[misc]  # hunks has no default: _MadeOnFirstRead tells dataclasses so
+    removed: int  # type: ignore[misc]
     renamed: int = 0  # lines counted equal although their names were renumbered
 
     @property
@@ -111,11 +111,12 @@ def diff_texts(
     left_label: str = "",
     right_label: str = "",
     context: int = 3,
-    lang: str | None = None,
+    kind: str | None = None,
 ) -> TextDiff:
-    """Unified-diff hunks. `lang` ("mlir" | "ptx" | "sass") makes consistent renamings equal
-    and shows removed lines in the right-hand names (see the module docstring)."""
-    rules = rules_for(lang)
+    """Unified-diff hunks. `kind` ("mlir" | "ptx" | "sass": the texts are normalized text of
+    that kind) makes consistent renamings equal and shows removed lines in the right-hand names
+    (see the module docstring); None compares plain lines."""
+    rules = rules_for(kind)
     if left == right:  # every line pairs with itself, under the identity renaming: no hunks
         return TextDiff(left_label, right_label, (), 0, 0)
     alignment = align_texts(left, right, rules)
@@ -159,7 +160,9 @@ def _diff_lines(segment: tuple[str, int, int, int], b: Sequence[str], shown: dic
     if tag == "equal":
         return map(DiffLine, repeat(tag, n), range(i + 1, i + n + 1), range(j + 1, j + n + 1), b[j : j + n])
     if tag == "delete":
-        return map(DiffLine, repeat(tag, n), range(i + 1, i + n + 1), repeat(None, n), map(shown.get, range(i, i + n)))
+        return map(
+            DiffLine, repeat(tag, n), range(i + 1, i + n + 1), repeat(None, n), map(shown.__getitem__, range(i, i + n))
+        )
     return map(DiffLine, repeat(tag, n), repeat(None, n), range(j + 1, j + n + 1), b[j : j + n])
 
 
@@ -215,15 +218,15 @@ class _Rows:
         return out
 
 
-def side_by_side(left: str, right: str, *, lang: str | None = None) -> tuple[SideBySideRow, ...]:
+def side_by_side(left: str, right: str, *, kind: str | None = None) -> tuple[SideBySideRow, ...]:
     """Every line of both texts, aligned. In a changed block, the k-th removed line pairs with
     the k-th added line as a "replace" row (so a viewer can mark the changed characters)."""
-    return tuple(split_rows(left, right, lang=lang))
+    return tuple(split_rows(left, right, kind=kind))
 
 
-def split_rows(left: str, right: str, *, lang: str | None = None) -> SplitRows:
+def split_rows(left: str, right: str, *, kind: str | None = None) -> SplitRows:
     """side_by_side's rows, made as they are read (a viewer reads the few it shows)."""
-    rules = rules_for(lang)
+    rules = rules_for(kind)
     if left == right:  # what the aligner finds for equal texts, without the work
         return SplitRows.unchanged(left.splitlines())
     blocks = align_texts(left, right, rules).blocks
@@ -235,19 +238,20 @@ def _lines(text: str, rules: NameRules | None) -> Sequence[str]:
     return analyze(text, rules.lang).lines if rules else text.splitlines()
 
 
-_WORD = re.compile(r"[%@^!#]?[\w.$-]+|\s+|.")
+#: What a word may start with before its name characters (the compiled core's WORD_SIGILS).
+WORD_SIGILS = "%@^!#"
+_WORD = re.compile(rf"[{re.escape(WORD_SIGILS)}]?[\w.$-]+|\s+|.")
 #: Beyond this many differing words a side, the words between the common head and tail are
 #: marked as one range: matching words is quadratic, and lines of tens of thousands of words
 #: (a cubin inlined as a string constant) would take minutes.
 WORD_MATCH_LIMIT = 400
 
 
+@dispatch(TextCore.changed_words)
 def changed_words(left: str, right: str) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
     """Character ranges [lo, hi) that differ between two paired lines, compared word by word,
     left then right. Words, not characters: an SSA renumbering (%12 -> %13) lights up whole
     names, and character matching pairs up unrelated digits across a long IR line."""
-    if core is not None:  # the same, in C (compiled.py)
-        return core.changed_words(left, right)
     a, b = _WORD.findall(left), _WORD.findall(right)
     head = 0
     while head < min(len(a), len(b)) and a[head] == b[head]:
@@ -257,6 +261,7 @@ def changed_words(left: str, right: str) -> tuple[tuple[tuple[int, int], ...], t
         tail += 1
     a_off, b_off = list(accumulate(map(len, a), initial=0)), list(accumulate(map(len, b), initial=0))
     a_mid, b_mid = a[head : len(a) - tail], b[head : len(b) - tail]
+    opcodes: Sequence[tuple[str, int, int, int, int]]
     if len(a_mid) > WORD_MATCH_LIMIT or len(b_mid) > WORD_MATCH_LIMIT or not a_mid or not b_mid:
         opcodes = [("replace", 0, len(a_mid), 0, len(b_mid))]
     else:
@@ -288,35 +293,37 @@ def changed_spans(left: str, right: str) -> tuple[tuple[tuple[int, int], ...], t
 def pass_diff(b: Bundle, p: PassRecord, *, normalized: bool = True, context: int = 3) -> TextDiff:
     """What pass `p` did: the IR it started from vs the IR after it."""
     before, after = pass_texts(b, p, normalized=normalized)
-    labels = {"left_label": f"{b.label} before {p.key}", "right_label": f"{b.label} after {p.key}"}
+    left_label, right_label = f"{b.label} before {p.key}", f"{b.label} after {p.key}"
     if before == after:
-        return TextDiff(hunks=(), added=0, removed=0, **labels)
-    return diff_texts(before, after, context=context, lang="mlir" if normalized else None, **labels)
+        return TextDiff(left_label, right_label, hunks=(), added=0, removed=0)
+    kind = "mlir" if normalized else None
+    return diff_texts(before, after, left_label=left_label, right_label=right_label, context=context, kind=kind)
 
 
 def compare(
     a: Bundle,
     b: Bundle,
     *,
-    stage: str = "mlir",
+    kind: str = "mlir",
     pass_ref: str | None = None,
     normalized: bool = True,
     context: int = 3,
     collapse_names: bool = False,
     pair_names: bool = False,
 ) -> TextDiff:
-    """The same stage of two bundles; MLIR passes are matched by NAME#k in each bundle."""
+    """The same text of two bundles (`kind`: mlir, ptx or sass); MLIR passes are matched by
+    NAME#k in each bundle."""
     left, right = compared_texts(
-        a, b, stage, pass_ref, normalized=normalized, collapse_names=collapse_names, pair_names=pair_names
+        a, b, kind, pass_ref, normalized=normalized, collapse_names=collapse_names, pair_names=pair_names
     )
-    where = stage if stage != "mlir" else f"mlir after {pass_ref or 'final'}"
+    where = kind if kind != "mlir" else f"mlir after {pass_ref or 'final'}"
     return diff_texts(
         left,
         right,
         left_label=f"{a.label} ({a.path.name}) {where}",
         right_label=f"{b.label} ({b.path.name}) {where}",
         context=context,
-        lang=stage if normalized else None,
+        kind=kind if normalized else None,
     )
 
 
@@ -422,7 +429,7 @@ def _differs(
         right,
         left_label=f"{a.label} ({a.path.name}) {what}",
         right_label=f"{b.label} ({b.path.name}) {what}",
-        lang=stage if normalized else None,
+        kind=stage if normalized else None,
     )
     return diff if diff.changed else None
 

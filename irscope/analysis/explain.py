@@ -15,7 +15,7 @@ from typing import Any
 from irscope.analysis.explain_loops import LocalMemoryLine, MainLoopSource, main_loop_source
 from irscope.analysis.follow import PassOps, changes, follow_line
 from irscope.analysis.line_info_capture import plain_comparison
-from irscope.analysis.ptx_stats import classify
+from irscope.analysis.ptx_families import classify
 from irscope.analysis.sass_families import FAMILIES, NONE, VECTOR, access_key
 from irscope.analysis.sass_stats import instruction
 from irscope.analysis.sourcemap import SourceMap

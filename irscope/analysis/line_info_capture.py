@@ -60,8 +60,9 @@ def plain_comparison(b: Bundle) -> dict[str, Any] | None:
     info = b.manifest.capture.lineinfo
     if info is None:
         return None
-    if info["reference"]["status"] != "kept":
-        return info["reference"]
+    reference: dict[str, Any] = info["reference"]
+    if reference["status"] != "kept":
+        return reference
     return _once(_COMPARISONS, b, _compared)
 
 
@@ -123,8 +124,8 @@ def local_kernel_path(info: dict[str, Any]) -> str:
     machine, rebuilt here, records the GPU machine's path while the code came from this
     machine's copy of the same module. Then it is the one source copy whose path ends the same
     way (at least the file name; the longest tail, if only one has it)."""
-    recorded = info["kernel_path"]
-    copies = [s["path"] for s in info.get("sources", [])]
+    recorded: str = info["kernel_path"]
+    copies: list[str] = [s["path"] for s in info.get("sources", [])]
     if recorded in copies or not copies:
         return recorded
 

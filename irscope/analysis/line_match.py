@@ -20,8 +20,12 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Sequence
 from itertools import count
+from typing import TYPE_CHECKING
 
-from irscope.analysis.compiled import core
+from irscope.analysis.compiled import TextCore, dispatch
+
+if TYPE_CHECKING:
+    import difflib
 
 Opcode = tuple[str, int, int, int, int]
 
@@ -41,16 +45,15 @@ def opcodes(a: Sequence[str], b: Sequence[str]) -> list[Opcode]:
     """`SequenceMatcher(None, a, b, autojunk=False).get_opcodes()`, as tuples."""
     chars = _line_chars(a, b)
     if chars is None:  # over 1,114,111 lines: no character for some
-        return [tuple(op) for op in _sequence_matcher()(None, a, b, autojunk=False).get_opcodes()]
+        return list(_sequence_matcher()(None, a, b, autojunk=False).get_opcodes())
     return _opcodes(_matching_blocks(a, b, *chars))
 
 
+@dispatch(TextCore.line_chars)
 def _line_chars(a: Sequence[str], b: Sequence[str]) -> tuple[str, str] | None:
     """Each distinct line as one character, its first index in a + b; None where an index has
     no character. The compiled core numbers them without the GIL (the diff threads of an
     export run this while another thread highlights)."""
-    if core is not None:
-        return core.line_chars(a, b)
     ids: dict[str, int] = {}
     try:
         return (
@@ -61,15 +64,18 @@ def _line_chars(a: Sequence[str], b: Sequence[str]) -> tuple[str, str] | None:
         return None
 
 
-def _sequence_matcher() -> type:
+def _sequence_matcher() -> type[difflib.SequenceMatcher[str]]:
     """difflib's SequenceMatcher, from cydifflib (difflib in C: the same algorithm and results,
     about ten times faster) where it is installed. Imported when first needed: with the compiled
     core only texts of over 1,114,111 lines do."""
     try:
-        from cydifflib import SequenceMatcher
+        import cydifflib
     except ImportError:  # pragma: no cover - a platform without its wheels
-        from difflib import SequenceMatcher
-    return SequenceMatcher
+        import difflib
+
+        return difflib.SequenceMatcher
+    found: type[difflib.SequenceMatcher[str]] = cydifflib.SequenceMatcher  # untyped: difflib's class, in C
+    return found
 
 
 def _longest_or_none(left: str, right: str, alo: int, ahi: int, blo: int, bhi: int) -> tuple[int, int, int] | None:
@@ -188,7 +194,7 @@ def _matching_blocks(a: Sequence[str], b: Sequence[str], left: str, right: str) 
     range whose longest run string search would not find cheaply goes to difflib whole (its
     runs are what difflib finds in the two slices: difflib's search looks within the range)."""
     queue = [(0, len(a), 0, len(b))]
-    found = []
+    found: list[tuple[int, int, int]] = []
     while queue:
         alo, ahi, blo, bhi = queue.pop()
         run = _longest_or_none(left, right, alo, ahi, blo, bhi)
@@ -205,7 +211,7 @@ def _matching_blocks(a: Sequence[str], b: Sequence[str], left: str, right: str) 
             if i + k < ahi and j + k < bhi:
                 queue.append((i + k, ahi, j + k, bhi))
     found.sort()
-    blocks = []  # adjacent runs joined
+    blocks: list[tuple[int, int, int]] = []  # adjacent runs joined
     for i, j, k in found:
         if blocks and blocks[-1][0] + blocks[-1][2] == i and blocks[-1][1] + blocks[-1][2] == j:
             blocks[-1] = (blocks[-1][0], blocks[-1][1], blocks[-1][2] + k)
@@ -215,14 +221,19 @@ def _matching_blocks(a: Sequence[str], b: Sequence[str], left: str, right: str) 
     return blocks
 
 
+def _compiled_blocks(
+    core: TextCore, a: Sequence[str], b: Sequence[str], left: str, right: str, alo: int, ahi: int, blo: int, bhi: int
+) -> list[tuple[int, int, int]]:
+    return core.matching_blocks(left[alo:ahi], right[blo:bhi])  # the same search, on the lines as characters
+
+
+@dispatch(_compiled_blocks)
 def _difflib_blocks(
     a: Sequence[str], b: Sequence[str], left: str, right: str, alo: int, ahi: int, blo: int, bhi: int
 ) -> list[tuple[int, int, int]]:
-    """difflib's matching blocks of a[alo:ahi] and b[blo:bhi]: by the compiled core where it
-    was built (compiled.py: the same search in C, on the lines as characters), else by cydifflib."""
-    if core is not None:
-        return core.matching_blocks(left[alo:ahi], right[blo:bhi])
-    return _sequence_matcher()(None, a[alo:ahi], b[blo:bhi], autojunk=False).get_matching_blocks()
+    """difflib's matching blocks of a[alo:ahi] and b[blo:bhi] (`left` and `right`: the lines as
+    characters), by cydifflib."""
+    return list(_sequence_matcher()(None, a[alo:ahi], b[blo:bhi], autojunk=False).get_matching_blocks())
 
 
 def _opcodes(blocks: list[tuple[int, int, int]]) -> list[Opcode]:

@@ -15,8 +15,15 @@ from functools import lru_cache
 from itertools import repeat
 from operator import mul
 
-from irscope.analysis.compiled import core
+from irscope.analysis.compiled import TextCore, dispatch
 from irscope.ptx_syntax import PTX_FUNCTION_START
+
+#: NVVM's virtual register kinds (`%rd3`), in the order the PTX token pattern tries them, what
+#: its block labels start with (`$L__BB3_1`), and nvdisasm's labels (`.L_x_12`) in order: the
+#: compiled core's scans read the same (its constants, compared in tests/analysis/test_textcore.py).
+PTX_REGISTERS = ("rd", "rs", "rq", "fd", "hh", "r", "f", "p", "h", "b")
+PTX_LABEL = "$L__BB"
+SASS_LABELS = (".L_x_", ".L_")
 
 #: MLIR string literals, which may contain `%d` or `^` that are not names.
 STRING = r'"(?:[^"\\\n]|\\.)*"'
@@ -50,7 +57,7 @@ def balanced_end(line: str, start: int) -> int | None:
 # inside them: func.func, llvm.func, gpu.func, cuda.kernel... The op name's last component must
 # be exactly `func` or `kernel`, so gpu.launch_func or func.call (uses, not definitions) never
 # open a scope; a line starting with `%x =` is an op with results, never a definition.
-_MLIR_SCOPE = re.compile(
+MLIR_SCOPE_START = re.compile(
     r"^\s*(?:[\w$]+\.)+(?:func|kernel)\s+"
     r"(?:(?:private|public|nested|internal|external|weak|linkonce|linkonce_odr|common|extern_weak|"
     r"available_externally|dso_local|protected|hidden|default|unnamed_addr|local_unnamed_addr)\s+)*@"
@@ -71,8 +78,8 @@ def _mlir_stem(token: str) -> str:
 
 
 def _ptx_stem(token: str) -> str:
-    if token.startswith("$L__BB"):
-        return "$L__BB"
+    if token.startswith(PTX_LABEL):
+        return PTX_LABEL
     return token.rstrip("0123456789")
 
 
@@ -116,22 +123,7 @@ class NameRules:
         newlines part the results again. The rest is mapping over lists."""
         if not lines:
             return [], []
-        if core is not None:
-            return core.mask_lines(_CORE_LANG[self.lang], lines)
-        pieces = self.token.split("\n".join(lines))  # text between tokens, a token, ...
-        between, tokens = pieces[0::2], pieces[1::2]
-        stems, spaced = _stems(self)
-        new = [t for t in set(tokens).difference(stems) if t[0] not in self.skipped]
-        if new:
-            stem = self.stem
-            spaced.update((name, name + " ") for name in new)  # first: `new` is what `stems` lacks
-            stems.update((name, stem(name)) for name in new)
-        pieces[1::2] = map(stems.get, tokens, tokens)  # a skipped token stays as it is
-        masks = "".join(pieces).split("\n")
-        # The names, each followed by a space, with the newlines of the text between them.
-        pieces[0::2] = map(mul, repeat("\n"), map(str.count, between, repeat("\n")))
-        pieces[1::2] = map(spaced.get, tokens, repeat(""))
-        return masks, "".join(pieces).split("\n")
+        return _masks(self, lines)
 
     def scope_starts(self, lines: Sequence[str]) -> list[int]:
         """Indices of the lines that open a scope. Scope openers are rare: a substring test
@@ -142,11 +134,34 @@ class NameRules:
         return [i for i in hinted if self.scope_start.match(lines[i])]
 
 
+def _compiled_masks(core: TextCore, rules: NameRules, lines: Sequence[str]) -> tuple[list[str], list[str]]:
+    return core.mask_lines(rules.lang, lines)
+
+
+@dispatch(_compiled_masks)
+def _masks(rules: NameRules, lines: Sequence[str]) -> tuple[list[str], list[str]]:
+    """NameRules.mask_lines of some lines."""
+    pieces = rules.token.split("\n".join(lines))  # text between tokens, a token, ...
+    between, tokens = pieces[0::2], pieces[1::2]
+    stems, spaced = _stems(rules)
+    new = [t for t in set(tokens).difference(stems) if t[0] not in rules.skipped]
+    if new:
+        stem = rules.stem
+        spaced.update((name, name + " ") for name in new)  # first: `new` is what `stems` lacks
+        stems.update((name, stem(name)) for name in new)
+    pieces[1::2] = map(stems.get, tokens, tokens)  # a skipped token stays as it is
+    masks = "".join(pieces).split("\n")
+    # The names, each followed by a space, with the newlines of the text between them.
+    pieces[0::2] = map(mul, repeat("\n"), map(str.count, between, repeat("\n")))
+    pieces[1::2] = map(spaced.get, tokens, repeat(""))
+    return masks, "".join(pieces).split("\n")
+
+
 MLIR = NameRules(
     "mlir",
     # STRING's loop unrolled (the same matches: a string ends at its first unescaped `"`).
     re.compile(r'("[^"\\\n]*(?:\\.[^"\\\n]*)*"|%[\w$.\-]+|\^[\w$.\-]+)'),
-    _MLIR_SCOPE,
+    MLIR_SCOPE_START,
     _mlir_stem,
     ("@",),
     '"',
@@ -156,7 +171,7 @@ MLIR = NameRules(
 # Special registers (%tid.x, %clock64, %laneid) are fixed names and must never be "renamed".
 PTX = NameRules(
     "ptx",
-    re.compile(r"(%(?:rd|rs|rq|fd|hh|r|f|p|h|b)\d+\b(?![.\w])|\$L__BB\d+_\d+)"),
+    re.compile(rf"(%(?:{'|'.join(PTX_REGISTERS)})\d+\b(?![.\w])|{re.escape(PTX_LABEL)}\d+_\d+)"),
     PTX_FUNCTION_START,
     _ptx_stem,
     (".entry", ".func"),
@@ -165,15 +180,12 @@ PTX = NameRules(
 # nvdisasm numbers its labels through the whole file; registers are physical, so they are real.
 SASS = NameRules(
     "sass",
-    re.compile(r"(\.L_x_\d+|\.L_\d+)\b"),
+    re.compile("(" + "|".join(re.escape(label) + r"\d+" for label in SASS_LABELS) + r")\b"),
     None,
     _sass_stem,
 )
 
 RULES: dict[str, NameRules] = {r.lang: r for r in (MLIR, PTX, SASS)}
-#: How the compiled core (compiled.py) names the three rule sets above: the same token patterns
-#: and stems, read as scans.
-_CORE_LANG = {"mlir": 0, "ptx": 1, "sass": 2}
 
 
 def rules_for(lang: str | None) -> NameRules | None:

@@ -26,8 +26,8 @@ from functools import lru_cache
 from itertools import compress, groupby, pairwise, repeat
 from operator import add, ne
 
-from irscope.analysis.compiled import core
-from irscope.analysis.names import LOC_OR_STRING, MLIR, STRING, balanced_end
+from irscope.analysis.compiled import TextCore, dispatch
+from irscope.analysis.names import LOC_OR_STRING, MLIR, MLIR_SCOPE_START, STRING, balanced_end
 
 # ---- MLIR ---------------------------------------------------------------------------------
 _LOC_ALIAS_LINE = re.compile(r"^#loc[\w$.\-]*\s*=")
@@ -51,27 +51,29 @@ _SIGNATURE_START = re.compile(r"_(?:[A-Z]|tensor|ptr|i\d+_|f\d+_|bf16)")
 
 def normalize_mlir(text: str, *, collapse_names: bool = False) -> str:
     """Strip locations, name aliases by content, renumber SSA values and blocks per function."""
-    if core is not None:
-        out = _join_text(_renamed_compiled(text))
-    else:
-        lines, _ = _mlir_kept(text)
-        # SSA first: an alias is named by the hash of its text, which must already be final.
-        out = _join_text(_rename_aliases([_renumber_scope(lines[lo:hi]) for lo, hi in _scopes(lines)]))
+    out = _join_text(_renamed(text))
     return collapse_long_names(out) if collapse_names else out
 
 
-def _renamed_compiled(text: str) -> str:
-    """What _rename_aliases makes of the renumbered scopes, by the compiled core (compiled.py):
-    splitting the kept lines, renumbering and renaming aliases are scans in C; which lines open
-    a scope and what the aliases are named stay here."""
+def _compiled_renamed(core: TextCore, text: str) -> str:
+    """_renamed by the compiled core: splitting the kept lines, renumbering and renaming
+    aliases are scans in C; which lines open a scope and what the aliases are named stay here."""
     if core.contains_any(text, _DROP_MARKS):  # locations to strip first; the core splits
         text = "\n".join(_mlir_kept(text)[0])  # lines again, which changes nothing but a last
         # empty line (which _join_text drops)
-    whole, odd, definitions, starts = core.normalize_mlir(text, MLIR.scope_start.match)
+    whole, odd, definitions, starts = core.normalize_mlir(text, MLIR_SCOPE_START.match)
     moved = _alias_names(definitions)
     # A scope with an unclosed string pairs quotes differently than the whole text (see
     # _rename_aliases): then the whole text is scanned, else each scope.
     return core.rename_aliases(whole, None if odd else starts, moved) if moved else whole
+
+
+@dispatch(_compiled_renamed)
+def _renamed(text: str) -> str:
+    """The text's kept lines, each scope renumbered, then its aliases named by their content."""
+    lines, _ = _mlir_kept(text)
+    # SSA first: an alias is named by the hash of its text, which must already be final.
+    return _rename_aliases([_renumber_scope(lines[lo:hi]) for lo, hi in _scopes(lines)])
 
 
 def _mlir_kept(text: str) -> tuple[list[str], list[int]]:

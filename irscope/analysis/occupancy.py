@@ -21,6 +21,7 @@ arch outside the table) makes the figure None with the reason, never a guess.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 WARP = 32
 
@@ -127,13 +128,14 @@ def occupancy(
     limits = arch_limits(arch)
     shared = None if static_shared is None or dynamic_shared is None else static_shared + dynamic_shared
     reserved = limits.reserved_shared_per_cta if limits else 0
-    base = {
-        "arch": arch,
-        "threads": threads,
-        "threads_from": threads_from,
-        "registers": registers,
-        "shared_bytes_per_cta": None if shared is None else shared + reserved,
-    }
+    made = partial(
+        Occupancy,
+        arch=arch,
+        threads=threads,
+        threads_from=threads_from,
+        registers=registers,
+        shared_bytes_per_cta=None if shared is None else shared + reserved,
+    )
     missing = [
         why
         for why, absent in (
@@ -146,7 +148,7 @@ def occupancy(
         if absent
     ]
     if missing:
-        return Occupancy(**base, ctas_per_sm=None, limits={}, unknown="; ".join(missing))
+        return made(ctas_per_sm=None, limits={}, unknown="; ".join(missing))
     assert limits is not None and threads is not None and registers is not None and shared is not None
     per_resource = {
         WARPS: _by_warps(limits, threads),
@@ -154,7 +156,7 @@ def occupancy(
         SHARED: _by_shared(limits, shared),
         CTAS: limits.max_ctas,
     }
-    return Occupancy(**base, ctas_per_sm=min(per_resource.values()), limits=per_resource)
+    return made(ctas_per_sm=min(per_resource.values()), limits=per_resource)
 
 
 def _by_warps(limits: ArchLimits, threads: int) -> int:

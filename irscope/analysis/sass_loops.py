@@ -249,7 +249,7 @@ def _runs(addresses: list[int], position: dict[int, int], header: int) -> tuple[
         else:
             runs.append([a, a])
     first = next((r for r in runs if r[0] <= header <= r[1]), runs[0])
-    return (tuple(first), *(tuple(r) for r in runs if r is not first))
+    return ((first[0], first[1]), *((r[0], r[1]) for r in runs if r is not first))
 
 
 def _instructions(body: list[str]) -> tuple[dict[int, tuple[Parsed, str]], dict[str, int]]:

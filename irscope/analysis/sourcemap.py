@@ -11,7 +11,7 @@ file, module.ptx, module.sass); views that show normalized text translate throug
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -153,8 +153,3 @@ class _Interner:
             }
             for path in self.file_index
         ]
-
-
-def source_lines(positions: Iterable[SourcePos], path: str) -> tuple[int, ...]:
-    """The distinct lines of `path` among `positions`, in order."""
-    return tuple(sorted({p.line for p in positions if p.file == path}))

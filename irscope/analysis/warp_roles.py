@@ -25,6 +25,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from irscope.analysis.sass_loops import FunctionFlow, Loop
 
@@ -253,7 +254,7 @@ def _warpgroups(budgets: list[int], threads: int | None, registers: int | None) 
     return list(found[0]) if len(found) == 1 else None
 
 
-def _with(role: Role, **changes: object) -> Role:
+def _with(role: Role, **changes: Any) -> Role:
     from dataclasses import replace
 
     return replace(role, **changes)

@@ -30,6 +30,7 @@ from typing import Any
 
 from irscope.capture import host_llvm, pass_timing
 from irscope.capture.workdir import Workdir
+from irscope.capture.worker_result import RecordedRun
 
 LOWERING_MARKER = "cute-to-nvvm"
 
@@ -64,7 +65,7 @@ class PipelineRun:
     def succeeded(self) -> bool:
         return self.finished_ns > 0 and self.error is None
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> RecordedRun:
         """What result.json keeps of the run (the worker's and the tracer's format)."""
         return {
             "text": self.text,
@@ -84,8 +85,8 @@ class Recorder:
     tree_dir: Path
     use_printer: bool = True
     keep_final_ir: bool = False
-    #: Print the input and every dump with source locations (line-info captures only: the
-    #: default capture prints exactly as before).
+    #: Print the input and every dump with source locations (line-info captures only: a
+    #: default capture prints them without).
     debug_info: bool = False
     runs: list[PipelineRun] = field(default_factory=list)
     other_pipelines: list[str] = field(default_factory=list)
@@ -261,4 +262,4 @@ def install(recorder: Recorder) -> None:
 
         _irscope_real = real
 
-    passmanager.PassManager = PassManagerProxy  # type: ignore[misc,assignment]
+    passmanager.PassManager = PassManagerProxy

@@ -9,7 +9,7 @@ from types import ModuleType
 
 from irscope.archs import check_arch
 from irscope.errors import IrscopeError, KernelModuleError
-from irscope.kernel import Case
+from irscope.kernel import NAME, Case
 
 
 def import_kernel_module(path: Path) -> ModuleType:
@@ -40,10 +40,14 @@ def module_cases(module: ModuleType, path: Path) -> list[Case]:
     cases = getattr(module, "CASES", None)
     if not isinstance(cases, (list, tuple)) or not cases:
         raise KernelModuleError(f"{path}: declares no CASES (a non-empty list of irscope.kernel.Case)")
+    if not NAME.fullmatch(path.stem):
+        raise KernelModuleError(f"{path}: {path.stem!r} cannot name a kernel: {_NAME_RULE} (rename the file)")
     seen: set[str] = set()
     for c in cases:
         if not isinstance(c, Case):
             raise KernelModuleError(f"{path}: CASES holds {type(c).__name__}, expected irscope.kernel.Case")
+        if not isinstance(c.name, str) or not NAME.fullmatch(c.name):
+            raise KernelModuleError(f"{path}: case name {c.name!r}: {_NAME_RULE}")
         if c.name in seen:
             raise KernelModuleError(f"{path}: case {c.name!r} declared twice")
         seen.add(c.name)
@@ -51,6 +55,12 @@ def module_cases(module: ModuleType, path: Path) -> list[Case]:
         if not isinstance(c.xfail, str):
             raise KernelModuleError(f"{path}: case {c.name!r}: xfail={c.xfail!r}, expected the reason as a string")
     return list(cases)
+
+
+_NAME_RULE = (
+    "a name is an ASCII letter or _, then letters, digits, _ . or - (at most 200 characters): it names "
+    "a directory of the store and is written KERNEL:CASE@ARCH"
+)
 
 
 def _check_archs(case: Case, path: Path) -> None:

@@ -47,9 +47,35 @@ class LockedDir:
 
     def __init__(self, prefix: str, parent: Path | None = None) -> None:
         self.path = Path(tempfile.mkdtemp(prefix=PREFIX + prefix, dir=parent))
-        self._fd: int | None = os.open(self.path / OWNER_FILE, os.O_WRONLY | os.O_CREAT, 0o600)
+        # Locked before it has its name: no one can find the owner file unlocked and take the
+        # directory for one its process left.
+        pending = self.path / f".{OWNER_FILE}.new"
+        self._fd: int | None = os.open(pending, os.O_WRONLY | os.O_CREAT, 0o600)
         fcntl.flock(self._fd, fcntl.LOCK_EX)
         os.write(self._fd, f"{owner.this_process().token}\n".encode())  # who, for a person reading it
+        os.replace(pending, self.path / OWNER_FILE)
+
+    @classmethod
+    def take(cls, path: Path) -> LockedDir | None:
+        """Lock `path`, a directory whose process is gone, for this one; None while its owner
+        (or another process that took it) still holds it."""
+        taken = cls.__new__(cls)
+        taken.path = path
+        taken._fd = os.open(path / OWNER_FILE, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600)
+        try:
+            fcntl.flock(taken._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(taken._fd)
+            return None
+        os.ftruncate(taken._fd, 0)
+        os.write(taken._fd, f"{owner.this_process().token}\n".encode())
+        return taken
+
+    def release(self) -> None:
+        """Give the lock up and leave the directory as it is."""
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
 
     def keep(self) -> None:
         """Leave the directory for a person to read (--keep-workdir): without its owner file, no
@@ -64,6 +90,20 @@ class LockedDir:
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None
+
+
+def owner_pid(path: Path) -> int | None:
+    """The process id of the owner token in `path`'s owner file (owner.py), if it holds one."""
+    try:
+        found = owner.parse((path / OWNER_FILE).read_text(errors="replace")[:200])
+    except OSError:
+        return None
+    return found.pid if found is not None else None
+
+
+def held(path: Path) -> bool:
+    """Is the directory `path` (a LockedDir) still locked by a living process?"""
+    return not _unlocked(path / OWNER_FILE)
 
 
 def sweep_workdirs(tmp: Path | None = None, now: float | None = None) -> list[Path]:

@@ -15,6 +15,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -388,27 +389,27 @@ class CaptureRun:
                 from concurrent.futures import ThreadPoolExecutor
 
                 pool = stack.enter_context(ThreadPoolExecutor(max_workers=workers))
-                self._futures[pool.submit(*first)] = 0
+                self._futures[pool.submit(first)] = 0
                 for i, sel in enumerate(self.selections[1:], 1):
-                    self._futures[pool.submit(*self._task(sel, first=i < workers))] = i
+                    self._futures[pool.submit(self._task(sel, first=i < workers))] = i
             except BaseException:
                 processes.stop_all()  # the cases begun so far stop; leaving `stack` waits for them
                 raise
             self._stack = stack.pop_all()
         return self
 
-    def _task(self, sel: CaseTarget, *, first: bool) -> tuple[Callable[..., Outcome], ...]:
+    def _task(self, sel: CaseTarget, *, first: bool) -> Callable[[], Outcome]:
         """What the pool runs for a case: its whole capture, or for one of the first `jobs`
         cases, begun here and now, the rest of it."""
         if not first:
-            return (capture_one, sel, self.opts)
+            return partial(capture_one, sel, self.opts)
         try:
             begun = _begin(sel, self.opts)
         except Exception as exc:  # noqa: BLE001 - raised again where capture_one would raise it
-            return (_raise, exc)
+            return partial(_raise, exc)
         if isinstance(begun, Outcome):
-            return (_given, begun)
-        return (_finish, begun, self.opts)
+            return partial(_given, begun)
+        return partial(_finish, begun, self.opts)
 
     def results(self, on_done: Callable[[Outcome], None] | None = None) -> list[Outcome]:
         """Wait for every case (reporting each to `on_done` as it finishes); raises as `capture_all`."""

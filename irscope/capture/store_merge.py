@@ -52,10 +52,7 @@ def merge_stores(inputs: list[Path], out: Path) -> StoreMerge:
             raise IrscopeError(
                 f"{out}: the merged store would lie inside the input store {root}; name a directory outside it"
             )
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise StoreError(f"{out}: cannot create the merged store: {exc.strerror or exc}") from None
+    store.create(out)  # made as every store is: never inside a bundle
     with leftovers.store_session(out):
         return _merge_into(inputs, plan, out)
 

@@ -23,6 +23,9 @@ parent (`irscope.capture.assemble.assemble`) turns it into a bundle; both take e
     host.ll          the host LLVM IR of the pipeline's output (DSLs with cutlass.compiler)
     sass.txt, sass.err, sass.rc  the worker's detached nvdisasm: its output, stderr and exit status
     call.done        a traced compile's jitted call has returned or raised: nothing more is written
+    finishing.lock   held (flock) by the process finishing a traced compile while it works on it
+    bundled          the path of the bundle a traced compile became (written last): finished once,
+                     also where `irscope trace --finish` takes over from a killed trace
     result.json      what happened (irscope.capture.worker_result), renamed into place last
 
 (`irscope trace` writes the same layout from inside the traced program: capture/trace/trace_hooks.py.)
@@ -95,6 +98,8 @@ class Workdir:
     call_done = _member("call.done")
     pass_timing = _member("pass-timing.txt")
     host_llvm = _member("host.ll")
+    finishing = _member("finishing.lock")
+    bundled = _member("bundled")
     sass = _member(SASS_OUT)
     sass_err = _member(SASS_ERR)
 

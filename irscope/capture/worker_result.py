@@ -33,6 +33,11 @@ class CaptureInfo(TypedDict, total=False):
     shims: str  # what stood in for the host-JIT steps without libcuda ("" when nothing did)
     replay: str  # replay/replay.json, relative to the workdir
     replay_error: str  # why a replay gave no per-pass IR
+    version_hash_skipped: list[str]  # the DSL classes whose version hash the worker skipped
+    #: A traced compile's tree printed by the pipeline run again in the finishing process
+    #: (replay/printer_rerun.py), its output the traced run's.
+    printer_rerun: bool
+    printer_rerun_error: str  # why that was not done or not taken (the pass replay was)
 
 
 class ErrorInfo(TypedDict, total=False):

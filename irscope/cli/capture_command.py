@@ -12,6 +12,7 @@ import click
 from irscope.cli.options import (
     CONTEXT,
     FiniteRange,
+    PathValue,
     jobs_option,
     kernels_dir_option,
     kernels_path,
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 @click.option(
     "--arch", "archs", multiple=True, help="Target arch, e.g. sm_90a (repeatable). [default: each case's archs]"
 )
-@click.option("--out", type=click.Path(file_okay=False), help="Store to write bundles into. [default: --store]")
+@click.option("--out", type=PathValue(file_okay=False), help="Store to write bundles into. [default: --store]")
 @jobs_option("Parallel compiles. [default: one per usable CPU: its affinity, its cgroup CPU quota]")
 @kernels_dir_option
 @click.option(
@@ -63,7 +64,7 @@ if TYPE_CHECKING:
     "--from-trace",
     "from_trace",
     multiple=True,
-    type=click.Path(exists=True),
+    type=PathValue(exists=True),
     help="Recompile the traced compiles in this store or bundle (irscope trace) with fake arguments "
     "built from their recorded specs, instead of kernel modules' CASES (repeatable).",
 )
@@ -155,7 +156,8 @@ def _capture(
         refused = len(recapture.refusals)
         for line in recapture.refused:
             click.echo(f"irscope: error: {line}", err=True)
-        selections, skipped, traces = recapture.selections, [], recapture.traces
+        skipped: list[tuple[registry.CaseTarget, str]] = []
+        selections, traces = recapture.selections, recapture.traces
     else:
         selections = registry.select(
             list(kernels), kernels_path(kernels_dir), root / store.DISCOVERY_CACHE, list(archs) or None

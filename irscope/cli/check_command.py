@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import click
 
 from irscope.cli.options import (
     CONTEXT,
+    PathValue,
     jobs_option,
     kernels_dir_option,
     kernels_path,
@@ -29,10 +31,10 @@ from irscope.views.console import color_option
     help="Write new and changed snapshots; on a full run with every capture ok, also delete the ones it proved unused.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
-@click.option("--snapshots", "snapshots_dir", type=click.Path(file_okay=False), default="snapshots", show_default=True)
+@click.option("--snapshots", "snapshots_dir", type=PathValue(file_okay=False), default="snapshots", show_default=True)
 @kernels_dir_option
 @click.option(
-    "--from-store", type=click.Path(file_okay=False), help="Check bundles already in this store instead of capturing."
+    "--from-store", type=PathValue(file_okay=False), help="Check bundles already in this store instead of capturing."
 )
 @jobs_option("Parallel captures. [default: one per usable CPU: its affinity, its cgroup CPU quota]")
 @click.option(
@@ -42,7 +44,7 @@ from irscope.views.console import color_option
 @shard_option("Never deletes snapshots (a shard is a partial run).")
 @click.option(
     "--junit-xml",
-    type=click.Path(dir_okay=False),
+    type=PathValue(dir_okay=False),
     help="Also write a JUnit XML report: one testcase per kernel case and snapshot, the diff in each failure.",
 )
 @click.option(
@@ -57,7 +59,7 @@ from irscope.views.console import color_option
 @click.option(
     "--html",
     "html_dir",
-    type=click.Path(file_okay=False),
+    type=PathValue(file_okay=False),
     help="Write a page per failing snapshot with its diff, and index.html, into this directory (CI artefacts).",
 )
 @color_option
@@ -114,6 +116,7 @@ def check(
         raise IrscopeError(f"{root}: snapshot root is not a directory")
     for a in archs:
         archs_mod.check_arch(a)
+    _check_reports_go_elsewhere(root, junit_xml, html_dir, output_format)
     source = BundleSource(
         kernels_dir=kernels_path(kernels_dir),
         store_root=Path(from_store) if from_store else None,
@@ -186,3 +189,14 @@ def check(
     else:
         print_check_report(run, make_console(color))
     sys.exit(0 if run.ok else 1)
+
+
+def _check_reports_go_elsewhere(root: Path, junit_xml: str | None, html_dir: str | None, output_format: str) -> None:
+    """The reports a user names are refused before anything is captured where they would land in
+    what irscope keeps, the snapshot tree this run reads included (output_files.check_not_kept)."""
+    from irscope.output_files import check_not_kept
+
+    summary = os.environ.get("GITHUB_STEP_SUMMARY") if output_format == "github" else None
+    for named in (junit_xml, html_dir, summary):
+        if named:
+            check_not_kept(Path(named), (root,))

@@ -47,7 +47,7 @@ from irscope.views.console import color_option
     "shortened to the function name and paired across A and B (add_kernel_v{1,2}~), so a renamed "
     "kernel is not a changed line.",
 )
-@click.option("--collapse-names", is_flag=True, hidden=True)  # the default now; kept for old scripts
+@click.option("--collapse-names", is_flag=True, hidden=True)  # the default; accepted so that scripts passing it run
 @click.option(
     "--first-divergence", is_flag=True, help="Find the first pass after which A and B differ; show that diff."
 )
@@ -104,7 +104,7 @@ def diff(
                 left_label=f"{left.label} before {first.key} (group {p.group})",
                 right_label=f"{left.label} after {last.key} (group {p.group})",
                 context=context,
-                lang="mlir" if normalized else None,
+                kind="mlir" if normalized else None,
             )
             pair = (lambda: (before, after)) if side_by_side else None
         else:
@@ -124,10 +124,10 @@ def diff(
         left, right, kind, pass_ref, normalized=normalized, context=context, raw_names=raw_names
     )
 
-    def pair() -> tuple[str, str]:
+    def stage_pair() -> tuple[str, str]:
         return comparison.stage_pair(left, right, kind, pass_ref, normalized=normalized, raw_names=raw_names)
 
-    _emit(result, pair if side_by_side else None, side_by_side, context, normalized, kind, color)
+    _emit(result, stage_pair if side_by_side else None, side_by_side, context, normalized, kind, color)
 
 
 def _note(note: str | None, side: str = "") -> None:
@@ -150,7 +150,7 @@ def _emit(result, pair, side_by_side: bool, context: int, normalized: bool, kind
     console = _console(color)
     if side_by_side and pair is not None:
         left, right = pair()
-        rows = align_rows(left, right, lang=kind if normalized else None)
+        rows = align_rows(left, right, kind=kind if normalized else None)
         if console is not None:
             diff_text.print_side_by_side(rows, result.left_label, result.right_label, console, context=context)
         else:

@@ -11,7 +11,7 @@ from pathlib import Path
 import click
 
 from irscope.bundle import failure_line
-from irscope.cli.options import CONTEXT, load_bundle, store_option
+from irscope.cli.options import CONTEXT, PathValue, load_bundle, store_option
 
 
 @click.command("export", context_settings=CONTEXT)
@@ -22,6 +22,7 @@ from irscope.cli.options import CONTEXT, load_bundle, store_option
 @click.option(
     "--output",
     "-o",
+    type=PathValue(),
     metavar="FILE.html",
     help="Where to write the page ('-': standard output). [default: KERNEL_CASE_ARCH.html, or A--vs--B.html]",
 )

@@ -7,6 +7,8 @@ import contextlib
 import errno
 import importlib
 import sys
+from collections.abc import MutableMapping
+from typing import Any, cast
 
 import click
 
@@ -65,7 +67,8 @@ class LazyGroup(click.Group):
             missed = getattr(exc, "command_name", None)  # click.exceptions.NoSuchCommand (8.4+)
             if missed is None:
                 raise
-            raise type(exc)(missed, possibilities=self.list_commands(ctx), ctx=exc.ctx) from None
+            no_such_command: Any = type(exc)  # click's NoSuchCommand, where it has one
+            raise no_such_command(missed, possibilities=self.list_commands(ctx), ctx=exc.ctx) from None
 
 
 @click.group(cls=LazyGroup, context_settings=CONTEXT)
@@ -90,7 +93,8 @@ def cli(ctx: click.Context) -> None:
     ctx.ensure_object(dict)
     config = project_config.load()
     ctx.obj["config"] = config
-    ctx.default_map = default_map(config, cli, ctx)
+    # A Mapping worked out lazily: click types default_map as mutable, but only reads it.
+    ctx.default_map = cast("MutableMapping[str, Any]", default_map(config, cli, ctx))
 
 
 class Terminated(KeyboardInterrupt):
@@ -157,7 +161,9 @@ def main() -> None:
     collector.young_only()
     code = _run()
     collector.leave_alive()
-    if isinstance(sys.stdout, click.utils.PacifyFlushWrapper):
+    # Read from the module's namespace: click 8.2+ names it _PacifyFlushWrapper and warns on the old name.
+    pacified = vars(click.utils).get("_PacifyFlushWrapper") or vars(click.utils)["PacifyFlushWrapper"]
+    if isinstance(sys.stdout, pacified):
         # click's own EPIPE handling (a silent exit 1, which would hide `check`'s verdict) ran.
         code = _output_failed(BrokenPipeError(errno.EPIPE, "Broken pipe"))
     try:
@@ -180,6 +186,9 @@ def run() -> None:
 
 def _run() -> int:
     """The command; every way it ends as an exit status (and at most one line on stderr)."""
+    gone = _working_directory_gone()
+    if gone:
+        return _say(f"irscope: error: {gone}", 2)
     try:
         cli.main(standalone_mode=False, prog_name="irscope")
     except SystemExit as exc:
@@ -209,6 +218,23 @@ def _run() -> int:
             return _output_failed(exc)
         return _say(f"irscope: error: {exc.filename}: {exc.strerror or exc}", 2)
     return 0
+
+
+def _working_directory_gone() -> str | None:
+    """Why irscope cannot run where it was started, if so: its working directory was removed
+    (a CI step's checkout deleted beneath a shell, a `cd` into a build directory another job
+    cleaned). Every relative path and the project's pyproject.toml are found from it; without
+    this, the first look at it (an OSError naming no file) read as `cannot write the output`."""
+    import os
+
+    try:
+        os.getcwd()
+    except FileNotFoundError:
+        where = os.environ.get("PWD", "")
+        return f"the working directory{f' {where}' if where else ''} no longer exists: cd to one that does"
+    except OSError as exc:
+        return f"the working directory cannot be read: {exc.strerror or exc}"
+    return None
 
 
 #: How a shell reports a writer that a closed pipe stopped (128 + SIGPIPE), as `yes | head` ends.

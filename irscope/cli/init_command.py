@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from irscope.cli.options import CONTEXT
+from irscope.cli.options import CONTEXT, PathValue
 from irscope.errors import IrscopeError
 
 SNAPSHOT_TEST = Path("tests") / "test_irscope_snapshots.py"
@@ -23,7 +23,7 @@ def template(name: str) -> str:
 
 
 @click.command("init", context_settings=CONTEXT)
-@click.argument("directory", default=".", type=click.Path(file_okay=False))
+@click.argument("directory", default=".", type=PathValue(file_okay=False))
 def init(directory: str) -> None:
     """Set a kernel project up for irscope: [tool.irscope] in its pyproject.toml, an example
     kernel (kernels/copy_example.py, when kernels/ holds none), an example snapshot test

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -11,23 +13,59 @@ from irscope.cli.options import CONTEXT, kernels_dir_option, kernels_path, store
 from irscope.errors import IrscopeError
 from irscope.views.console import color_option
 
+if TYPE_CHECKING:
+    from irscope.compile_values import CompileName
+    from irscope.store import Listed
+    from irscope.store_refs import KernelRef
+
 
 @click.command("list", context_settings=CONTEXT)
+@click.argument("kernels", nargs=-1)
 @kernels_dir_option
 @click.option("--json", "as_json", is_flag=True, help="Print the cases as JSON.")
+@click.option(
+    "--where",
+    "where",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help="With --store: only the compiles that used this compile-time value, e.g. head_dim=128 (repeatable: all must hold).",
+)
+@click.option(
+    "--test",
+    "test",
+    metavar="TEXT",
+    help="With --store: only the compiles first made by a test (pytest node id) or program line containing TEXT.",
+)
 @color_option
 @store_option
 @click.pass_context
-def list_cases(ctx: click.Context, kernels_dir: str | None, as_json: bool, color: str) -> None:
+def list_cases(
+    ctx: click.Context,
+    kernels: tuple[str, ...],
+    kernels_dir: str | None,
+    as_json: bool,
+    where: tuple[str, ...],
+    test: str | None,
+    color: str,
+) -> None:
     """List the kernel cases the kernel modules declare; with --store S (given on the command
-    line) and no --kernels, list what store S holds instead: kernel, case, arch, stamp, ok/failed
-    and, for a trace store, the command each compile was traced in.
+    line) and no --kernels, list what store S holds instead: kernel, case, arch, stamp, ok/failed,
+    and for a traced compile its name: the compile-time values that set it apart from the other
+    compiles of its kernel (attributes of self, Constexpr arguments, closure values) and the
+    pytest test or program line that first made it; the command each was traced in, once.
+
+    KERNELS narrow a store's listing: KERNEL[:CASE][@ARCH] as references are typed, each part a
+    name, a dotted name's last part, a prefix or a part of one (`list --store S
+    FlashAttentionForward`, `list --store S :c9c47573`, `list --store S @sm_90a`); so do --where
+    (`--where head_dim=128`) and --test (`--test test_fwd[128`).
     """
     from irscope import registry, store
 
     if store_named(ctx) and kernels_dir is None:
-        _list_store(store_root(ctx), as_json, color)
+        _list_store(store_root(ctx), as_json, color, _Filter.of(kernels, where, test))
         return
+    if kernels or where or test:
+        raise click.UsageError("KERNELS, --where and --test narrow a store's listing: give --store S too")
     directory = kernels_path(kernels_dir)
     modules = registry.kernel_modules(directory)
     if not modules:
@@ -42,20 +80,113 @@ def list_cases(ctx: click.Context, kernels_dir: str | None, as_json: bool, color
     print_case_table(infos, directory, make_console(color))
 
 
-def _list_store(root: Path, as_json: bool, color: str) -> None:
+@dataclass(frozen=True)
+class _Filter:
+    """What `list --store` is narrowed to: references, compile-time values, a test."""
 
+    refs: tuple[KernelRef, ...]
+    where: tuple[tuple[str, str], ...]
+    test: str | None
+
+    @classmethod
+    def of(cls, kernels: tuple[str, ...], where: tuple[str, ...], test: str | None) -> _Filter:
+        from irscope.compile_values import parse_where
+
+        try:
+            wanted = tuple(parse_where(w) for w in where)
+        except ValueError as exc:
+            raise click.BadParameter(str(exc), param_hint="'--where'") from None
+        refs = tuple(_ref(k) for k in kernels)
+        for text, ref in zip(kernels, refs, strict=True):
+            if ref is None:
+                raise click.BadParameter(f"{text!r}: not a reference KERNEL[:CASE][@ARCH]", param_hint="'KERNELS'")
+        return cls(tuple(r for r in refs if r is not None), wanted, test)
+
+    def __bool__(self) -> bool:
+        return bool(self.refs or self.where or self.test is not None)
+
+    def narrow(self, rows: list[Listed]) -> list[Listed]:
+        """The rows every part holds for: a reference as people type it (store_refs, name_match:
+        a name, a dotted name's last part, a prefix or a part; a part that fits several names
+        keeps them all), every --where value, the --test text."""
+        from irscope.compile_values import matches
+
+        if self.refs:
+            fits = {t for ref in self.refs for t in _referred(ref, rows)}
+            rows = [r for r in rows if (r.kernel, r.case, r.arch) in fits]
+        return [
+            r for r in rows if matches(r.values.words, self.where) and (self.test is None or self.test in r.trigger)
+        ]
+
+    def words(self) -> str:
+        said = [str(ref) for ref in self.refs] + [f"--where {n}={v}" for n, v in self.where]
+        return " ".join(said + ([f"--test {self.test}"] if self.test is not None else []))
+
+
+def _ref(text: str) -> KernelRef | None:
+    """A reference (store_refs.parse_ref), or an arch alone (`@sm_90a`: a listing narrows to it)."""
+    from irscope.store_refs import KernelRef, parse_ref
+
+    if text.startswith("@"):
+        ref = parse_ref(f"any{text}")
+        return KernelRef("", None, ref.arch) if ref is not None else None
+    return parse_ref(text)
+
+
+def _referred(ref: KernelRef, rows: list[Listed]) -> set[tuple[str, str, str]]:
+    """The (kernel, case, arch) of `rows` that `ref` refers to, each part taken by name_match's rule."""
+    from irscope.name_match import referred
+
+    triples = {(r.kernel, r.case, r.arch) for r in rows}
+    for i, typed in enumerate((ref.kernel or None, ref.case, ref.arch)):
+        if typed is not None:
+            kept = set(referred(typed, {t[i] for t in triples}))
+            triples = {t for t in triples if t[i] in kept}
+    return triples
+
+
+def _list_store(root: Path, as_json: bool, color: str, only: _Filter) -> None:
     if not root.is_dir():
         raise IrscopeError(f"{root}: no such store")
-    from irscope import store_index
+    from irscope import compile_names, store_index
 
-    listed = store_index.listing(root)
+    every = store_index.listing(root)
+    names = compile_names.of_rows(every)  # among all the compiles of each kernel, shown or not
+    listed = only.narrow(every) if only else every
+    if only and every and not listed:
+        raise IrscopeError(f"{root}: no capture matches {only.words()} ({_held(every, only)})")
     if as_json:
-        rows = [{**c.__dict__, "path": str(c.path)} for c in listed]
-        click.echo(json.dumps(rows, indent=1))
+        click.echo(json.dumps([_json(c, names[c.path]) for c in listed], indent=1))
         return
     if not listed:
         raise IrscopeError(f"{root}: holds no captures (make some with `irscope capture` or `irscope trace`)")
     from irscope.views.capture_table import print_capture_table
     from irscope.views.console import make_console
 
-    print_capture_table(listed, root, make_console(color))
+    title = f"{len(listed)} of {len(every)} capture(s) in {root}: {only.words()}" if only else None
+    print_capture_table(listed, root, make_console(color), names, title=title)
+
+
+def _held(rows: list[Listed], only: _Filter) -> str:
+    """What the store holds of what a filter asked for: each --where name's values, else the kernels."""
+    from irscope.compile_values import split_word
+
+    held = []
+    for name, _ in only.where:
+        split = (split_word(w) for r in rows for w in r.values.words)
+        found = {t for n, t in split if n == name or n.endswith(f".{name}")}
+        texts = sorted(found, key=lambda t: (not t.lstrip("-").isdigit(), int(t) if t.lstrip("-").isdigit() else 0, t))
+        held.append(f"{name} is {' or '.join(texts)}" if texts else f"no compile records {name}")
+    if not held:
+        kernels = sorted({r.kernel for r in rows})
+        held.append(f"it holds {', '.join(kernels[:8])}{', ...' if len(kernels) > 8 else ''}")
+    return "; ".join(held)
+
+
+def _json(c: Listed, name: CompileName) -> dict[str, object]:
+    from irscope.compile_values import split_word
+
+    row: dict[str, object] = {k: v for k, v in c.__dict__.items() if k not in ("values", "trigger")}
+    values = dict(map(split_word, c.values.words))
+    row.update(path=str(c.path), values=values, name=name.values_text(), trigger=c.trigger)
+    return row

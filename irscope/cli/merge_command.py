@@ -6,14 +6,14 @@ from pathlib import Path
 
 import click
 
-from irscope.cli.options import CONTEXT
+from irscope.cli.options import CONTEXT, PathValue
 from irscope.errors import IrscopeError
 
 
 @click.command("merge", context_settings=CONTEXT)
-@click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True))
+@click.argument("inputs", nargs=-1, required=True, type=PathValue(exists=True))
 @click.option(
-    "--output", "-o", required=True, type=click.Path(), help="The merged store (a directory) or report (a file)."
+    "--output", "-o", required=True, type=PathValue(), help="The merged store (a directory) or report (a file)."
 )
 def merge(inputs: tuple[str, ...], output: str) -> None:
     """Join the stores or reports of a run split with --shard I/N into those of one unsharded run.

@@ -44,6 +44,18 @@ def _remember_store(ctx: click.Context, _param: click.Parameter, values: tuple[s
     root.obj.update(store=named[0], stores_named=named)
 
 
+class PathValue(click.Path):
+    """The type of every option and argument of the CLI that names a file or directory: an empty
+    or blank value (`--out "$OUT"` with OUT unset) is refused, never taken as the current
+    directory or as the option left out (`merge -o ""` wrote a store into the working directory;
+    `check --snapshots ""` took it for the snapshot tree; `--junit-xml ""` wrote nothing, silently)."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, str) and not value.strip():
+            self.fail("empty: name a file or directory (is a shell variable unset?)", param, ctx)
+        return super().convert(value, param, ctx)
+
+
 class _StorePath(click.Path):
     """A directory path; from the environment, the whole value (never split into several)."""
 
@@ -79,7 +91,7 @@ def kernels_dir_option(command: F) -> F:
     return click.option(
         "--kernels",
         "kernels_dir",
-        type=click.Path(file_okay=False),
+        type=PathValue(file_okay=False),
         help="Kernel module directory. [default: kernels/]",
     )(command)
 

@@ -30,7 +30,9 @@ def passes(ctx: click.Context, target: str, changed_only: bool, as_json: bool, c
     if as_json:
         click.echo(json.dumps(bundle.pass_listing(b), indent=1))
         return
+    from irscope import compile_names
     from irscope.views.console import make_console
     from irscope.views.pass_table import print_pass_table
 
-    print_pass_table(b, changed_only=changed_only, console=make_console(color))
+    name = compile_names.of_bundles([b])[b.path]
+    print_pass_table(b, changed_only=changed_only, console=make_console(color), name=name)

@@ -29,10 +29,11 @@ def end_process(code: object) -> NoReturn:
     others = [t for t in threading.enumerate() if t is not threading.main_thread() and not t.daemon]
     run_exit_handlers = getattr(atexit, "_run_exitfuncs", None)
     if not isinstance(code, int) or any(t.is_alive() for t in others) or run_exit_handlers is None:
-        sys.exit(code)
+        raise SystemExit(code)  # sys.exit's own, for any code
     run_exit_handlers()
     for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):  # a wrapper, and what it wraps
         # None, closed or gone: main has said what it could
         with contextlib.suppress(AttributeError, OSError, ValueError):
-            stream.flush()
+            if stream is not None:
+                stream.flush()
     os._exit(code)

@@ -115,8 +115,24 @@ def _checked(option: click.Option, value: Any, command: click.Command, where: st
         value = [value]
     if isinstance(value, dict):
         raise ConfigError(f"{where}: expected a value, got a table")
+    if isinstance(value, list) and not option.multiple:
+        raise ConfigError(f"{where}: expected one value (the option is not repeatable), got a list {value!r}")
+    for item in value if isinstance(value, list) else [value]:
+        _check_scalar(option, item, where)
     try:
         option.type_cast_value(click.Context(command), value)
     except click.BadParameter as exc:
         raise ConfigError(f"{where}: {exc.message}") from None
     return value
+
+
+def _check_scalar(option: click.Option, value: Any, where: str) -> None:
+    """One value as a command line could give it: a string, a number or a boolean (TOML's dates
+    and times are none: click's number types raised a TypeError traceback on them), and a whole
+    number where the option counts (click's int() took 2.5 as 2)."""
+    if not isinstance(value, (str, int, float, bool)):
+        raise ConfigError(
+            f"{where}: expected a string, a number or true/false, got a TOML {type(value).__name__} ({value})"
+        )
+    if isinstance(option.type, click.types.IntParamType) and isinstance(value, (float, bool)):
+        raise ConfigError(f"{where}: expected a whole number, got {value!r}")

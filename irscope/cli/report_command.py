@@ -51,21 +51,31 @@ def report(ctx: click.Context, a: str, b: str, output_format: str, page: str | N
     loaded = [load_bundle(ctx, t) for t in (a, b)]
     for x in loaded:
         x.require_ok()
+    from irscope import compile_names
+
     r = compare_report(*loaded)
+    named = compile_names.of_bundles(loaded)
+    names = [named[x.path] for x in loaded]
     if output_format == "json":
-        click.echo(json.dumps(_json(r, page), indent=1))
+        click.echo(json.dumps(_json(r, page, names), indent=1))
     else:
         from irscope.views.report_markdown import report_markdown
 
-        click.echo(report_markdown(r, page=page), nl=False)
+        click.echo(report_markdown(r, page=page, names=names), nl=False)
     sys.exit(1 if r.differ else 0)
 
 
-def _json(r: Any, page: str | None) -> dict[str, Any]:
+def _json(r: Any, page: str | None, names: list[Any]) -> dict[str, Any]:
+    from irscope.compile_values import split_word
+
     d = r.divergence
     return {
         "a": r.a.label,
         "b": r.b.label,
+        "names": {
+            side: {"values": dict(map(split_word, n.values)), "trigger": n.trigger}
+            for side, n in zip("ab", names, strict=True)
+        },
         "differ": r.differ,
         "divergence": None if d is None else {"key": d.pass_key, "stage": d.stage, "reason": d.reason},
         "stats": r.stats.to_json(),

@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 
-from irscope.cli.options import CONTEXT, kernels_dir_option, kernels_path
+from irscope.cli.options import CONTEXT, PathValue, kernels_dir_option, kernels_path
 from irscope.errors import IrscopeError
 from irscope.views.console import color_option
 
@@ -43,7 +43,7 @@ def _parse_sizes(values: tuple[str, ...]) -> dict[str, int]:
 @click.option("--reps", type=click.IntRange(min=1), default=20, show_default=True, help="Timed batches (median taken).")
 @click.option("--batch", type=click.IntRange(min=1), default=10, show_default=True, help="Launches per timed batch.")
 @click.option(
-    "--keep-ptx", type=click.Path(file_okay=False), help="Also keep the PTX and cubin that ran, in this directory."
+    "--keep-ptx", type=PathValue(file_okay=False), help="Also keep the PTX and cubin that ran, in this directory."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 @color_option
@@ -74,6 +74,10 @@ def run(
     from irscope.gpu import runner
     from irscope.store_refs import split_ref
 
+    if keep_ptx:
+        from irscope.output_files import check_not_kept
+
+        check_not_kept(Path(keep_ptx))  # as every file a user names (output_files.write_file)
     torch = runner.require_device()
     dsl = installed.dsl_version()
     if dsl is None:
@@ -104,9 +108,9 @@ def run(
         missing = (wanted or set()) - {c.name for _, c in found}
         if missing:
             raise IrscopeError(f"kernel {path.stem!r} has no case {', '.join(sorted(missing))}")
-        for kernel, case in found:
-            case_sizes = runner.resolve_sizes(case, overrides)
-            results.append(runner.run_case(kernel, case, case_sizes, device, timing, keep_dir))
+        for kernel, found_case in found:
+            case_sizes = runner.resolve_sizes(found_case, overrides)
+            results.append(runner.run_case(kernel, found_case, case_sizes, device, timing, keep_dir))
             if not as_json:
                 click.echo(_progress_line(results[-1]), err=True)
 

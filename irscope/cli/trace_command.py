@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from irscope.cli.options import CONTEXT, jobs_option, store_option, store_root
+from irscope.cli.options import CONTEXT, PathValue, jobs_option, store_option, store_root
 from irscope.errors import IrscopeError
 
 if TYPE_CHECKING:
@@ -27,14 +27,14 @@ TRACE_CONTEXT = {**CONTEXT, "ignore_unknown_options": True, "allow_interspersed_
 
 
 @click.command("trace", context_settings=TRACE_CONTEXT)
-@click.option("--out", type=click.Path(file_okay=False), help="Store to write bundles into. [default: --store]")
+@click.option("--out", type=PathValue(file_okay=False), help="Store to write bundles into. [default: --store]")
 @click.option("--arch", help="Compile for this arch (sets CUTE_DSL_ARCH for the program), e.g. sm_90a.")
 @click.option("--no-sass", is_flag=True, help="Skip disassembly (no nvdisasm needed).")
 @click.option("--quiet", "-q", is_flag=True, help="Print no summary line: the program's output only.")
 @click.option(
     "--specs",
     "specs_dir",
-    type=click.Path(file_okay=False),
+    type=PathValue(file_okay=False),
     help="Also write each traced compile's spec (function, argument specs, arch, options, DSL version) "
     "to DIR/KERNEL/CASE@ARCH.json: small reviewable files a project commits; `capture --from-trace DIR` "
     "rebuilds them.",
@@ -44,6 +44,14 @@ TRACE_CONTEXT = {**CONTEXT, "ignore_unknown_options": True, "allow_interspersed_
     is_flag=True,
     help="Also record compiles of the DSL's own functions (cutlass.*: its tensor converters, the "
     "hardware probe); left out by default, and named in the summary.",
+)
+@click.option(
+    "--finish",
+    "finish_left",
+    is_flag=True,
+    help="Run no program: finish what traces that were killed (SIGKILL, out of memory, a CI runner's "
+    "hard stop) recorded into the store, making their bundles; or the staging folders named after "
+    "`--` (STORE/.staging/irscope-trace-*).",
 )
 @jobs_option(
     "Processes finishing the compiles (pass replay, SASS, bundles), beside the program at idle "
@@ -56,7 +64,7 @@ TRACE_CONTEXT = {**CONTEXT, "ignore_unknown_options": True, "allow_interspersed_
     "QuACK's and FlashAttention-4's) instead of compiling them: faster, but such kernels are not "
     "recorded (the summary names them). By default the traced program compiles every kernel it uses.",
 )
-@click.argument("command", nargs=-1, required=True, type=click.UNPROCESSED)
+@click.argument("command", nargs=-1, type=click.UNPROCESSED)
 @store_option
 @click.pass_context
 def trace(
@@ -67,6 +75,7 @@ def trace(
     quiet: bool,
     specs_dir: str | None,
     include_library: bool,
+    finish_left: bool,
     jobs: int,
     keep_program_caches: bool,
     command: tuple[str, ...],
@@ -76,6 +85,9 @@ def trace(
     processes it starts. The program's output and exit status are its own; one summary line
     follows on stderr, after a line for each compiled object the program loaded instead of
     compiling (none with --quiet). Put `--` before COMMAND.
+
+    Each compile is recorded whole as it is made, in the store's .staging folder; a trace killed
+    by a signal it cannot catch leaves them there, and `irscope trace --finish` makes their bundles.
     """
     from irscope import archs as archs_mod
     from irscope import disassembler, store
@@ -83,15 +95,28 @@ def trace(
     from irscope.capture.trace.trace_finish import Finisher, ProgressLine
     from irscope.capture.trace.trace_session import deliver, finish, new_staging, signals_held
 
+    if finish_left:
+        _finish_left(ctx, out, no_sass, quiet, jobs, command)
+        return
+    if not command:
+        raise IrscopeError("trace: no COMMAND: put the program to run after `--` (or --finish)")
     if arch:
         archs_mod.check_arch(arch)
+    if not command[0].strip():  # as for every path the CLI takes (options.PathValue)
+        raise click.UsageError("COMMAND: the program's name is empty (is a shell variable unset?)", ctx)
     if shutil.which(command[0]) is None and not Path(command[0]).exists():
         raise IrscopeError(f"trace: command not found: {command[0]}")
     nvdisasm = None if no_sass else disassembler.require_nvdisasm()
     root = Path(out) if out else store_root(ctx)
     store.create(root)  # a bad store is said before the program runs
-    staging = new_staging()
+    if specs_dir:
+        from irscope.output_files import check_not_kept
+
+        check_not_kept(Path(specs_dir))  # as every file a user names (output_files.write_file)
+    staging = new_staging(root)
     env = dict(os.environ)
+    # A pytest around irscope (its own test's) is not the program's: a test the program runs sets it again.
+    env.pop("PYTEST_CURRENT_TEST", None)
     package_root = str(Path(__file__).resolve().parents[2])  # the directory holding irscope/
     paths = [str(trace_process.BOOT_DIR), package_root] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
     env["PYTHONPATH"] = os.pathsep.join(paths)
@@ -160,6 +185,55 @@ def _run_program(command: list[str], env: dict[str, str], finisher: Finisher) ->
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
+
+
+def _finish_left(
+    ctx: click.Context, out: str | None, no_sass: bool, quiet: bool, jobs: int, named: tuple[str, ...]
+) -> None:
+    """`irscope trace --finish [STAGING...]`: the compiles killed traces recorded, made bundles."""
+    from irscope import disassembler, store
+    from irscope.capture.trace import trace_resume
+    from irscope.capture.trace.trace_finish import Finisher, ProgressLine
+    from irscope.capture.trace.trace_session import deliver, finish, signals_held
+
+    nvdisasm = None if no_sass else disassembler.require_nvdisasm()
+    root = Path(out) if out else store_root(ctx)
+    folders = [Path(p) for p in named]
+    if not folders:
+        folders = trace_resume.left_behind(root)
+        if not folders:
+            click.echo(f"irscope trace: nothing to finish in {root} (no trace left compiles there)", err=True)
+            return
+    refused = 0
+    for folder in folders:
+        try:
+            staging = trace_resume.take(folder)
+        except IrscopeError as exc:
+            click.echo(f"irscope: error: {exc}", err=True)
+            refused += 1
+            continue
+        target = root if out or not named else _store_of(folder, root)
+        store.create(target)
+        finisher = Finisher(staging.path, target, with_sass=not no_sass, nvdisasm=nvdisasm, jobs=jobs)
+        progress = None if quiet else ProgressLine(sys.stderr)
+        with signals_held() as held:  # what is being finished becomes bundles, whatever comes
+            summary = finish(
+                staging, target, with_sass=not no_sass, nvdisasm=nvdisasm, finisher=finisher, progress=progress
+            )
+            if not quiet:
+                for text in summary.lines():
+                    click.echo(text, err=True)
+        deliver(held)
+    if refused:
+        sys.exit(1)
+
+
+def _store_of(staging: Path, default: Path) -> Path:
+    """The store a staging folder was made in (STORE/.staging/NAME), else `default`."""
+    from irscope.capture.trace.trace_resume import STAGING_DIR
+
+    parent = staging.absolute().parent
+    return parent.parent if parent.name == STAGING_DIR else default
 
 
 _FORWARDED = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))

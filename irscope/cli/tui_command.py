@@ -1,5 +1,5 @@
 """`irscope tui`: the click command. Textual is imported only when the command runs, so the other
-commands start as fast as before."""
+commands do not pay for importing it."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from irscope.cli.options import CONTEXT, pass_ref_given, store_option, store_root
+from irscope.cli.options import CONTEXT, PathValue, pass_ref_given, store_option, store_root
 
 
 @click.command("tui", context_settings=CONTEXT)
@@ -34,7 +34,7 @@ from irscope.cli.options import CONTEXT, pass_ref_given, store_option, store_roo
 )
 @click.option(
     "--screenshot",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=PathValue(dir_okay=False, path_type=Path),
     help="Render headless, save the screen as SVG to this file ('-': standard output), and exit.",
 )
 @click.option(
@@ -88,7 +88,7 @@ def tui(
         app = IrscopeApp(
             list(targets), store_root=root, compare=compare, initial_pass=pass_ref, layout=view, first=first
         )
-        if screenshot is None:
+        if screenshot is None or dims is None:  # dims are parsed where a screenshot is asked for
             app.run()
             return
         from irscope.tui.headless import screenshot as take

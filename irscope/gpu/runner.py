@@ -10,6 +10,7 @@ import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -123,11 +124,11 @@ def run_case(
     import torch
 
     spec = case.run
-    base = {"kernel": kernel, "case": case.name, "sizes": dict(sizes)}
+    made = partial(CaseRun, kernel=kernel, case=case.name, sizes=dict(sizes))
     if spec is None:
-        return CaseRun(**base, ok=True, skipped="declares no GPU run (RunSpec)")
+        return made(ok=True, skipped="declares no GPU run (RunSpec)")
     if not runs_on(case, device.arch):
-        return CaseRun(**base, ok=True, skipped=f"built for {', '.join(case.archs)}; this device is {device.arch}")
+        return made(ok=True, skipped=f"built for {', '.join(case.archs)}; this device is {device.arch}")
     try:
         inputs = spec.get_inputs(sizes)
         before = set(keep_dir.iterdir()) if keep_dir else set()
@@ -137,10 +138,9 @@ def run_case(
         if keep_dir:
             _file_away(keep_dir, before, f"{kernel}__{case.name}")
     except ValueError as exc:  # a size the kernel refuses, with its reason
-        return CaseRun(**base, ok=False, error=str(exc))
+        return made(ok=False, error=str(exc))
     except Exception as exc:  # noqa: BLE001 - a compile that fails is this case's result, not the run's
-        return CaseRun(
-            **base,
+        return made(
             ok=False,
             error=f"{type(exc).__name__}: {str(exc).strip().splitlines()[0] if str(exc).strip() else ''}",
         )
@@ -163,15 +163,15 @@ def run_case(
     bandwidth = moved / (ms * 1e-3) / 1e9
     flops = spec.flops(sizes) if spec.flops else None
     baseline_ms = None
-    if spec.baseline_fn is not None:
+    baseline = spec.baseline_fn
+    if baseline is not None:
         baseline_ms = measure.median_ms(
-            lambda: spec.baseline_fn(*inputs), warmup=timing.warmup, reps=timing.reps, batch=timing.batch
+            lambda: baseline(*inputs), warmup=timing.warmup, reps=timing.reps, batch=timing.batch
         ).gpu_ms
     # After the kernel ran: its CUDA context is current for the driver's occupancy query.
     kept = keep_dir / f"{kernel}__{case.name}" if keep_dir else None
     occupancy = tuple(check_kept_kernels(kept, device.arch)) if kept else ()
-    return CaseRun(
-        **base,
+    return made(
         ok=all(c.ok for c in checks),
         checks=tuple(checks),
         compile_s=compile_s,

@@ -21,7 +21,7 @@ for token on every committed text and on fuzzed lines.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,6 +46,7 @@ class FirstCharLexer(RegexLexer):
     """A RegexLexer that lexes state "root" trying only the rules that can start where it is."""
 
     _engine: Engine | None  # per class, built on first use
+    _tokens: dict[str, list[Any]]  # pygments' processed rules, which its metaclass sets
 
     def engine(self) -> Engine | None:
         """This lexer class's engine, or None where pygments' own loop must run."""
@@ -54,7 +55,7 @@ class FirstCharLexer(RegexLexer):
             cls._engine = _build(self._tokens)  # pygments' processed rules
         return cls._engine
 
-    def get_tokens_unprocessed(self, text: str, stack: tuple[str, ...] = ("root",)) -> Iterator[tuple[int, Any, str]]:
+    def get_tokens_unprocessed(self, text: str, stack: Iterable[str] = ("root",)) -> Iterator[tuple[int, Any, str]]:
         engine = self.engine() if tuple(stack) == ("root",) else None
         if engine is None:
             yield from super().get_tokens_unprocessed(text, stack)

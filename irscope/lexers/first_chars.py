@@ -15,14 +15,15 @@ which only widens the set.
 from __future__ import annotations
 
 import re
+import sys
 from typing import Any
 
-try:  # Python 3.11+
+if sys.version_info >= (3, 11):
     from re import _constants as _c
     from re import _parser as _p
-except ImportError:  # pragma: no cover - Python 3.10
-    import sre_constants as _c  # type: ignore[no-redef]
-    import sre_parse as _p  # type: ignore[no-redef]
+else:  # pragma: no cover - Python 3.10
+    import sre_constants as _c
+    import sre_parse as _p
 
 ASCII = frozenset(chr(i) for i in range(128))
 ANY = ASCII  # "may start with anything": every ASCII character
@@ -35,7 +36,7 @@ def first_chars(pattern: str, flags: int) -> frozenset[str]:
         flags = parsed.state.flags  # with the pattern's own (?i) and the like
         if flags & re.IGNORECASE:
             return ANY
-        chars, nullable = _sequence(list(parsed), flags)
+        chars, nullable = _sequence(list(parsed.data), flags)
     except Exception:  # noqa: BLE001 - an unknown construct: no claim
         return ANY
     return ANY if nullable else frozenset(chars)

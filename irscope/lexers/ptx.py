@@ -8,6 +8,8 @@ sm_90 spellings TMA and cluster code uses (`.shared::cta`, `mbarrier::complete_t
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from pygments.lexer import bygroups
 from pygments.lexers.ptx import PtxLexer as _StockPtxLexer
 from pygments.token import Keyword, Name, Operator, Punctuation, Whitespace
@@ -20,8 +22,8 @@ class PtxLexer(FirstCharLexer, _StockPtxLexer):
     engine (its rules never leave "root"): a PTX line in 30 us, not 130."""
 
     name = "PTX (irscope)"
-    aliases: list[str] = []
-    filenames: list[str] = []
+    aliases: ClassVar[list[str]] = []
+    filenames: ClassVar[list[str]] = []
 
     tokens = {
         "root": [

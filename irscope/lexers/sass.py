@@ -10,6 +10,8 @@ The alias is "nvsass" because pygments gives "sass" to the CSS preprocessor.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from pygments.lexer import bygroups
 from pygments.token import Comment, Keyword, Name, Number, Operator, Punctuation, String, Whitespace
 
@@ -24,7 +26,7 @@ _REGISTER = (
 class SassLexer(FirstCharLexer):
     name = "NVIDIA SASS"
     aliases = ["nvsass", "cuda-sass"]
-    filenames: list[str] = []  # *.sass is the CSS preprocessor's
+    filenames: ClassVar[list[str]] = []  # *.sass is the CSS preprocessor's
     mimetypes = ["text/x-nvidia-sass"]
     url = "https://docs.nvidia.com/cuda/cuda-binary-utilities/"
 

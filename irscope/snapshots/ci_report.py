@@ -50,7 +50,7 @@ def junit_xml(run: CheckRun) -> str:
     for c in run.cases:
         where = c.location()
         place = {"file": where[0], **({"line": str(where[1])} if where[1] else {})} if where else {}
-        case = ET.Element("testcase", classname=c.label, name="capture", **place)
+        case = ET.Element("testcase", {"classname": c.label, "name": "capture", **place})
         if c.status == XFAIL:
             ET.SubElement(case, "skipped", type="pytest.xfail", message=c.line())
         else:
@@ -71,11 +71,10 @@ def junit_xml(run: CheckRun) -> str:
     failures = sum(run.failed(r) for r in run.results) + sum(not e.ok for e in run.expectations)
     failures += len(run.failing_cases)
     skipped = sum(e.ok and not e.checked for e in run.expectations) + sum(not c.failing for c in run.cases)
-    suite = ET.Element(
-        "testsuite", name=SUITE, tests=str(len(cases)), failures=str(failures), errors="0", skipped=str(skipped)
-    )
+    tests, failed = str(len(cases)), str(failures)
+    suite = ET.Element("testsuite", name=SUITE, tests=tests, failures=failed, errors="0", skipped=str(skipped))
     suite.extend(cases)
-    suites = ET.Element("testsuites", name=SUITE, tests=suite.get("tests"), failures=suite.get("failures"))
+    suites = ET.Element("testsuites", name=SUITE, tests=tests, failures=failed)
     suites.set("errors", suite.get("errors", "0"))
     suites.append(suite)
     return xml_document(suites)

@@ -1,6 +1,6 @@
 """What a failing snapshot check prints: the fact first, then a bounded diff.
 
-A lost vectorization used to be the last hunk of ~1,250 lines of IR diff. Now a failure reads:
+A lost vectorization would be the last hunk of ~1,250 lines of IR diff; the fact comes first:
 
     elementwise_add:v2_f32@sm_90a final, ptx, stats: generated code changed in 3 snapshots
       stats: LDG 128-bit x4 -> 32-bit x16; STG 128-bit x2 -> 32-bit x8; registers 38 -> 40

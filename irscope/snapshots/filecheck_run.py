@@ -85,7 +85,8 @@ def run_filecheck(checked: CheckedText, checks: str, source: CheckSource | None 
         with contextlib.redirect_stderr(report), contextlib.redirect_stdout(report):
             opts = Options(match_filename=str(check_file), input_file=str(input_file))
             seen = _Positions.from_finput(FInput.from_opts(opts))
-            status = Matcher(opts, seen, Parser.from_opts(opts)).run()
+            # `seen` stands in for FileCheck's FInput (the positions it shows kept as offsets).
+            status = Matcher(opts, seen, Parser.from_opts(opts)).run()  # type: ignore[arg-type]
         said = _ANSI.sub("", report.getvalue()).replace(str(check_file), "checks").replace(str(input_file), "input")
     if status != 0:
         raise AssertionError(_failure(checked, lines, said, seen.shown, source))

@@ -36,7 +36,6 @@ from irscope.output_files import write_file
 
 T = TypeVar("T")
 
-DEFAULT_ROOT = Path("snapshots")
 PTX_STAGE = "ptx"
 STATS_STAGE = "stats"
 FINAL_STAGE = "final"

@@ -4,7 +4,7 @@ whose captures all came from the capture cache normalizes nothing.
 A pinned text (pinned_text.render) depends only on the bundle and on irscope's code: it is kept
 in the bundle's capture-cache entry (capture_cache.derived_dir), under a digest of irscope's own
 files, and goes with the entry when the entry is replaced. Bundles that came from no entry
-(no cache, `--from-store`) are rendered as before. A text that cannot be kept (a read-only
+(no cache, `--from-store`) are rendered each time. A text that cannot be kept (a read-only
 store) is rendered each time; a stage a bundle lacks is never kept.
 """
 

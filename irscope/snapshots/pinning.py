@@ -41,11 +41,6 @@ NARROWING_OPTIONS = ("--ignore", "--ignore-glob", "--lf", "--last-failed", "--sw
 _RANK = {"passed": 0, "skipped": 1, "xfailed": 2, "failed": 3}
 
 
-def pins(item: Any) -> bool:
-    """Can this test pin snapshots? (Its fixture closure includes irscope_snapshot.)"""
-    return FIXTURE in getattr(item, "fixturenames", ())
-
-
 def encode_checks(results: list[Any]) -> list[list[str]]:
     """SnapshotResults as a report attribute: plain lists, which pytest-xdist serializes."""
     return [[r.sid.kernel, r.sid.case, r.sid.arch, r.sid.stage, r.status] for r in results]

@@ -55,12 +55,31 @@ def jobs_count(text: str) -> int:
     return value
 
 
+def path_value(text: str) -> str:
+    """--irscope-store/-snapshots/-kernels DIR: never empty (`--irscope-store=$STORE` with STORE
+    unset was taken as the option left out, as the CLI's options refuse it: cli.options.PathValue)."""
+    import argparse
+
+    if not text.strip():
+        raise argparse.ArgumentTypeError("empty: name a directory (is a shell variable unset?)")
+    return text
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("irscope", "irscope generated-code snapshots")
     group.addoption("--irscope-update", action="store_true", help="write new and changed irscope snapshots")
-    group.addoption("--irscope-snapshots", metavar="DIR", help="snapshot directory [default: <rootdir>/snapshots]")
-    group.addoption("--irscope-kernels", metavar="DIR", help="kernel modules to capture [default: <rootdir>/kernels]")
-    group.addoption("--irscope-store", metavar="DIR", help="read bundles from this store instead of capturing")
+    group.addoption(
+        "--irscope-snapshots", type=path_value, metavar="DIR", help="snapshot directory [default: <rootdir>/snapshots]"
+    )
+    group.addoption(
+        "--irscope-kernels",
+        type=path_value,
+        metavar="DIR",
+        help="kernel modules to capture [default: <rootdir>/kernels]",
+    )
+    group.addoption(
+        "--irscope-store", type=path_value, metavar="DIR", help="read bundles from this store instead of capturing"
+    )
     group.addoption(
         "--irscope-jobs", type=jobs_count, metavar="N", help="parallel captures [default: one per usable CPU]"
     )

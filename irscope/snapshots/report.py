@@ -9,7 +9,7 @@ from rich.console import Console
 from rich.text import Text
 
 from irscope.snapshots.case_outcome import FAILED, XFAIL, XPASS
-from irscope.views.table import Column, TableSpec, print_table
+from irscope.views.table import Cell, Column, TableSpec, print_table
 
 if TYPE_CHECKING:
     from irscope.snapshots.check_run import CheckRun
@@ -22,7 +22,7 @@ def print_check_report(run: CheckRun, console: Console) -> None:
     written_set = set(written)
     # Across a DSL upgrade: one statement and the statistics per kernel, not a line per file.
     upgraded = {r.sid for change in run.releases for r in (*change.differ, *change.new)}
-    rows = []
+    rows: list[dict[str, Cell]] = []
     for r in results:
         status = "written" if r.sid in written_set else r.status
         rows.append(
@@ -33,7 +33,7 @@ def print_check_report(run: CheckRun, console: Console) -> None:
                 "detail": r.detail,
             }
         )
-    case, stage, status = Column("case", "kernel:case@arch"), Column("stage", "stage"), Column("status", "status")
+    case_c, stage_c, status_c = Column("case", "kernel:case@arch"), Column("stage", "stage"), Column("status", "status")
     detail = Column("detail", "detail", wrap=True)
     # Narrow: the details (a file path and counts) go under the table, one line each.
     details = tuple(
@@ -44,8 +44,8 @@ def print_check_report(run: CheckRun, console: Console) -> None:
     print_table(
         console,
         [
-            TableSpec((case, stage, status, detail), tuple(rows)),
-            TableSpec((case, stage, status), tuple(rows), after=details),
+            TableSpec((case_c, stage_c, status_c, detail), tuple(rows)),
+            TableSpec((case_c, stage_c, status_c), tuple(rows), after=details),
         ],
         title=f"irscope snapshots in {root}",
     )

@@ -18,7 +18,6 @@ snapshot unused (a shard never deletes).
 from __future__ import annotations
 
 import json
-import os
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
@@ -76,9 +75,9 @@ def merge_junit(paths: Iterable[Path]) -> MergedReport:
     for name, cases in suites.items():
         ordered = sorted(cases.values(), key=_order(name, list(cases)))
         counts = _counts(ordered)
-        suite = ET.SubElement(out, "testsuite", name=name, **{k: str(v) for k, v in counts.items()})
-        for key, value in attrs[name].items():
-            suite.set(key, value)
+        suite = ET.SubElement(out, "testsuite", {"name": name, **{k: str(v) for k, v in counts.items()}})
+        for attr, value in attrs[name].items():
+            suite.set(attr, value)
         suite.extend(ordered)
         totals = {k: totals[k] + counts[k] for k in totals}
     out.set("tests", str(totals["tests"]))
@@ -97,7 +96,7 @@ def merge_check_json(paths: Iterable[Path]) -> MergedReport:
     snapshots = sorted(by_stage.values(), key=lambda s: (s["kernel"], s["case"], s["arch"]))
     checked = {s["file"] for s in snapshots}
     failures = sorted({f for run in runs for f in run["capture_failures"]}, key=_label_order)
-    merged = {
+    merged: dict[str, Any] = {
         "ok": all(run["ok"] for run in runs),
         "snapshots": snapshots,
         "written": sorted({f for run in runs for f in run["written"]}),
@@ -145,14 +144,11 @@ def _merge_expectations(runs: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def write_report(path: Path, text: str) -> None:
-    """The one way a merged report reaches the disk: whole, under a temporary name, renamed in."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
+    """The merged report, written as every file a user names is (output_files.write_file: whole,
+    never through a link, never inside a bundle or a store)."""
+    from irscope.output_files import write_file
+
+    write_file(path, text, make_parents=True)
 
 
 def _parse_xml(path: Path) -> ET.Element:

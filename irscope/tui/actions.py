@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from textual.command import SimpleCommand
+from textual.widget import Widget
 
 from irscope.bundle import Bundle
 from irscope.tui.builder import LOOP
@@ -24,9 +25,12 @@ from irscope.tui.search_bar import SearchBar
 from irscope.tui.view_state import ViewState, compared, divergence_target, toggled, with_kind, with_layout
 
 if TYPE_CHECKING:
+    from textual.notifications import SeverityLevel
+
+    from irscope.tui.session import Candidate
     from irscope.tui.source_actions import SourceMapping
 
-W = TypeVar("W")
+W = TypeVar("W", bound=Widget)
 
 
 class Host(Protocol):
@@ -38,7 +42,7 @@ class Host(Protocol):
     @property
     def bundle_a(self) -> Bundle | None: ...
     def ui(self, selector: type[W]) -> W: ...
-    def notify(self, message: str, *, severity: str = ..., timeout: float | None = ...) -> None: ...
+    def notify(self, message: str, *, severity: SeverityLevel = ..., timeout: float | None = ...) -> None: ...
     def bell(self) -> None: ...
     def choose(self, **choices: bool | str | None) -> None: ...
     def update_status(self) -> None: ...
@@ -52,7 +56,7 @@ class Host(Protocol):
     def compute_metrics(self, b: Bundle, normalized: bool) -> None: ...
     def compute_comparison(self) -> None: ...
     def compute_stats(self) -> None: ...
-    def candidates(self) -> list[tuple[str, Path]]: ...
+    def candidates(self) -> list[Candidate]: ...
     def search_commands(self, commands: list[SimpleCommand], *, placeholder: str) -> object: ...
 
 
@@ -166,12 +170,12 @@ class KeyActions:
 
     def pick(self, placeholder: str, then: Callable[[Path], None]) -> None:
         current = self.host.view.a
-        choices = [(label, path) for label, path in self.host.candidates() if path != current]
+        choices = [c for c in self.host.candidates() if c.path != current]
         if not choices:
             self.host.notify("no other bundle: capture another kernel, arch or DSL version first", severity="warning")
             return
         self.host.search_commands(
-            [SimpleCommand(label, partial(then, path), str(path)) for label, path in choices],
+            [SimpleCommand(c.title, partial(then, c.path), c.help) for c in choices],
             placeholder=placeholder,
         )
 

@@ -14,13 +14,16 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, ClassVar, Literal, TypeVar
 
 from textual import events
 from textual.app import App, ComposeResult, SystemCommand
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.geometry import Size
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Header, OptionList
 
 from irscope.bundle import Bundle
@@ -33,6 +36,7 @@ from irscope.tui.first_document import FirstDocument
 from irscope.tui.footer import KeyFooter
 from irscope.tui.frame_hold import FrameHold
 from irscope.tui.header import Side
+from irscope.tui.header_values import header_text
 from irscope.tui.layout import Choices, fit
 from irscope.tui.messages import (
     BundlesLoaded,
@@ -40,6 +44,7 @@ from irscope.tui.messages import (
     DocumentBuilt,
     FollowComputed,
     MetricsComputed,
+    NamesComputed,
     RowSourcesComputed,
     RowsRendered,
     SourceLoaded,
@@ -61,14 +66,17 @@ from irscope.tui.view_state import ViewState, compared, fitted, opened, redraws,
 from irscope.tui.view_status import ViewStatus
 from irscope.tui.workers import Background
 
-W = TypeVar("W")
+if TYPE_CHECKING:
+    from irscope.tui.session import Candidate
+
+W = TypeVar("W", bound=Widget)
 PREFETCH_DELAY = 0.03  # seconds after a frame before prefetching; nobody reads a diff faster
 
 
 class IrscopeApp(KeyRoutes, App[None]):
     CSS_PATH = "irscope.tcss"
     TITLE = "irscope"
-    BINDINGS = keys.bindings()
+    BINDINGS: ClassVar[list[BindingType]] = [*keys.bindings()]
     COMMANDS = App.COMMANDS | {PassCommands, BundleCommands}
 
     def __init__(
@@ -98,6 +106,9 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.actions = KeyActions(self)
         self.source = SourceMapping(self)
         self.loaded = False
+        #: What the command line asked for and the app could not show (a target or --compare that
+        #: does not open, a --pass that names nothing): `tui --screenshot` fails with the first.
+        self.refused: list[str] = []
         self.prefetching = True  # build the neighbours' views in the background (off: benchmarks)
         self.pacer = GcPacer()
         self.frame_hold = FrameHold(self)
@@ -105,6 +116,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.marks: dict[str, float] = {}  # time.monotonic() of startup milestones (benchmarks)
         self.prewarm: Prewarm | None = None  # the first view's work, started on mount
         self.first = first
+        self.header_named = True  # irscope's name before the labels (header_values.header_text)
 
     # ---- the view state: replaced whole, and what that redraws derived in one place ------
     @property
@@ -139,10 +151,10 @@ class IrscopeApp(KeyRoutes, App[None]):
     def selection(self, pass_key: str | None = None) -> Selection | None:
         return self.view.selection(pass_key)
 
-    def candidates(self) -> list[tuple[str, Path]]:
-        from irscope.tui.session import store_candidates
+    def candidates(self) -> list[Candidate]:
+        from irscope.tui.session import candidates
 
-        return store_candidates(self.store_root, list(self.results.bundles.values()))
+        return candidates(self.store_root, list(self.results.bundles.values()), self.results.names)
 
     # ---- layout -------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -211,7 +223,7 @@ class IrscopeApp(KeyRoutes, App[None]):
             self.ui(CodeView).focus()
         stats = self.ui(StatsPanel)
         stats.display = view.stats_open
-        main = self.ui("#main")
+        main: Widget = self.ui("#main")
         main.display = not (view.stats_open and new.stats_over_text)
         stats.set_class(new.stats_over_text, "-over-text")
         stats.border_title = "memory instructions (s: back to the text)" if new.stats_over_text else None
@@ -232,10 +244,15 @@ class IrscopeApp(KeyRoutes, App[None]):
     def ui(self, selector: type[W] | str) -> W:
         """A widget of the main screen, whichever screen (help, palette) is on top: workers and
         timers finish while those are open, and App.query_one would look in them."""
-        return self.screen_stack[0].query_one(selector)  # type: ignore[return-value]
+        screen = self.screen_stack[0]
+        if isinstance(selector, str):
+            return screen.query_one(selector)  # type: ignore[return-value]  # the caller names the type
+        return screen.query_one(selector)
 
     # ---- bundles arrive -----------------------------------------------------------------
     def on_bundles_loaded(self, message: BundlesLoaded) -> None:
+        if message.then is None:  # the command line's targets (not ones opened later by a key)
+            self.refused += message.errors
         for error in message.errors:
             self.notify(error, title="cannot open", severity="error", timeout=12)
         for b in [*message.bundles, *([message.compare] if message.compare else [])]:
@@ -257,7 +274,7 @@ class IrscopeApp(KeyRoutes, App[None]):
             if message.compare is not None:
                 self.start_compare(message.compare.path)
 
-    def _load_more(self, path: Path, then: str) -> None:
+    def _load_more(self, path: Path, then: Literal["open", "compare"]) -> None:
         self.background.run("load-more", partial(workers.load_more, [path], then), exclusive=False)
 
     def set_bundle(self, path: Path) -> None:
@@ -267,13 +284,18 @@ class IrscopeApp(KeyRoutes, App[None]):
             try:
                 wanted = b.find_pass(wanted).key
             except Exception as exc:  # noqa: BLE001 - a bad --pass is a notification
+                self.refused.append(f"--pass {wanted}: {exc}")
                 self.notify(str(exc), severity="warning")
                 wanted = None
         self.view = opened(self.view, b, wanted)  # the pass list's width follows the longest name
         # The pass list's numbers and the stats start once the first diff is on screen: run
         # beside it, they would slow down the one thing the user is waiting for. (The first view
         # may have gone to the screen above, before this list was made: then it starts here.)
-        self.after_view = [partial(self.compute_metrics, b, self.view.normalized), self.compute_stats]
+        self.after_view = [
+            partial(self.compute_metrics, b, self.view.normalized),
+            self.compute_stats,
+            self.compute_names,
+        ]
         if self.view.up_to_date:
             self._run_after_view()
 
@@ -297,6 +319,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.view = compared(self.view, b)
         self.compute_comparison()  # does nothing without a B
         self.compute_stats()
+        self.compute_names()
 
     def refresh_title(self) -> None:
         a, b, laid_out = self.bundle_a, self.bundle_b, self.view.fit
@@ -308,7 +331,15 @@ class IrscopeApp(KeyRoutes, App[None]):
         sides = [Side("A", a.label, (f"DSL {a.dsl_version}",))]
         if b is not None:
             sides.append(Side("B", b.label, (f"DSL {b.dsl_version}",)))
-        self.sub_title = header.title(sides, room)
+        names = self.results.names
+        text, self.header_named = header_text(
+            partial(header.title, sides), names.get(a.path), names.get(b.path) if b else None, room
+        )
+        self.sub_title = text
+
+    def format_title(self, title: str, sub_title: str) -> Content:
+        """irscope's name before the labels, unless the header gave its place to them (header_values)."""
+        return super().format_title(title, sub_title) if self.header_named else Content(sub_title)
 
     # ---- starting slow work -------------------------------------------------------------
     def compute_metrics(self, b: Bundle, normalized: bool) -> None:
@@ -323,6 +354,12 @@ class IrscopeApp(KeyRoutes, App[None]):
         a = self.bundle_a
         if a is not None:
             self.background.run("stats", partial(workers.compute_stats, a, self.bundle_b))
+
+    def compute_names(self) -> None:
+        """What sets the loaded bundles apart (the header, the palette); those not named yet."""
+        todo = [b for path, b in self.results.bundles.items() if path not in self.results.names]
+        if todo:
+            self.background.run("names", partial(workers.compute_names, todo), exclusive=False)
 
     # ---- showing the selection ----------------------------------------------------------
     def show_selection(self) -> None:
@@ -340,6 +377,7 @@ class IrscopeApp(KeyRoutes, App[None]):
         else:
             busy = f"computing {sel.layout} view of {sel.pass_key} …"
             self.frame_hold.hold(lambda: self.ui(ViewStatus).show_busy(busy))
+            build: Callable[[], DocumentBuilt | WorkFailed]
             build = partial(workers.build, sel, self.results.bundles, self.results.documents)
             if self.first is not None:  # the first build: with the child's document if it is this one
                 build, self.first = self.first.then(build, sel, self.results.documents), None
@@ -355,7 +393,7 @@ class IrscopeApp(KeyRoutes, App[None]):
             return
         # The same pass in another layout (a key, or the terminal resized): stay at the same line.
         same_pass = shown is not None and replace(shown, layout=sel.layout) == sel
-        anchor = code.anchor() if same_pass and shown != sel else None
+        anchor = code.top_anchor() if same_pass and shown != sel else None
         self.view = replace(self.view, shown=sel)
         code.show(doc, anchor=anchor)
         self.source.view_changed()
@@ -451,6 +489,10 @@ class IrscopeApp(KeyRoutes, App[None]):
                 self.notify(f"A and B first diverge at {key}: {reason}  (g goes there)", title="compare")
             else:
                 self.notify("A and B do not diverge at any pass", title="compare")
+
+    def on_names_computed(self, message: NamesComputed) -> None:
+        self.results.names.update(message.names)
+        self.refresh_title()
 
     def on_stats_computed(self, message: StatsComputed) -> None:
         self.ui(StatsPanel).show(message.stats)

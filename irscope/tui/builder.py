@@ -140,14 +140,14 @@ def _diff_document(
     from irscope.analysis.blocks import HUNK_CONTEXT
 
     # With normalized text the engine also sees through renumbered SSA values and registers.
-    lang = kind if normalized else None
+    names = kind if normalized else None
     if layout == "unified":
         result = diff.diff_texts(
-            left, right, left_label=left_label, right_label=right_label, context=HUNK_CONTEXT, lang=lang
+            left, right, left_label=left_label, right_label=right_label, context=HUNK_CONTEXT, kind=names
         )
         return unified_document(result, kind, title)
     # Rows are made as the view shows them (a pass that changes nothing costs no alignment).
-    return split_document(diff.split_rows(left, right, lang=lang), kind, title, left_label, right_label)
+    return split_document(diff.split_rows(left, right, kind=names), kind, title, left_label, right_label)
 
 
 class DocumentCache:
@@ -175,7 +175,7 @@ class DocumentCache:
                 return doc
             event = self._pending.get(sel)
             owner = event is None
-            if owner:
+            if event is None:
                 event = self._pending[sel] = threading.Event()
         if not owner:
             event.wait()

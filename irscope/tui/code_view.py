@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterable
+from typing import Any
 
 from rich.segment import Segment
 from rich.style import Style
@@ -79,7 +80,7 @@ class CodeView(ScrollView, can_focus=True):
     # ---- showing ------------------------------------------------------------------------
     def show(self, doc: Document, *, at_first_hunk: bool = True, anchor: Anchor | None = None) -> None:
         """Show `doc` at its first hunk, or, with `anchor` (the same pass in another layout), at
-        the line that was at the top, scrolled sideways as before."""
+        the line that was at the top, keeping its sideways scroll."""
         x = self.scroll_offset.x if anchor is not None else 0
         self.document = doc
         self.hunk = -1
@@ -125,7 +126,7 @@ class CodeView(ScrollView, can_focus=True):
             self._update_virtual_size()
             self.refresh()
 
-    def anchor(self) -> Anchor | None:
+    def top_anchor(self) -> Anchor | None:
         """Where the view is: the line number (in the text after the pass) at the top."""
         doc = self.document
         if doc is None or not doc.rows:
@@ -242,7 +243,7 @@ class CodeView(ScrollView, can_focus=True):
                 scroll_x, continued = part * self.text_area_width(), part > 0
         if doc is None or index >= len(doc.rows):
             return Strip.blank(width, self.base_style)
-        options = {"compact": self.compact, "continued": continued}
+        options: dict[str, Any] = {"compact": self.compact, "continued": continued}
         if index == self.cursor or index in self.related:  # few rows, and they change with the cursor
             strip = render_row(
                 doc, index, width, scroll_x, self.palette, self.search.by_row.get(index), self.current_match, **options
@@ -253,11 +254,11 @@ class CodeView(ScrollView, can_focus=True):
             strip = render_row(doc, index, width, scroll_x, self.palette, matches, self.current_match, **options)
             return strip.apply_style(self.base_style)
         key = row_key(doc, index, width, scroll_x, self.compact, continued)
-        strip = self._rows.get(key)
-        if strip is None:
-            strip = render_row(doc, index, width, scroll_x, self.palette, **options).apply_style(self.base_style)
-            self._rows[key] = strip
-        return strip
+        cached = self._rows.get(key)
+        if cached is None:
+            cached = render_row(doc, index, width, scroll_x, self.palette, **options).apply_style(self.base_style)
+            self._rows[key] = cached
+        return cached
 
     def row_spec(self) -> RowSpec | None:
         """What a worker needs to render rows ahead (first_rows.py), or None where rows are not
@@ -392,8 +393,9 @@ class CodeView(ScrollView, can_focus=True):
             self._step_cursor(+1)
 
     def _step_cursor(self, step: int) -> None:
-        on_screen = self.cursor is not None and self._in_view(self.cursor)
-        self.set_cursor((self.cursor + step) if on_screen else self.top_row, announce=True)
+        cursor = self.cursor
+        on_screen = cursor is not None and self._in_view(cursor)
+        self.set_cursor((cursor + step) if cursor is not None and on_screen else self.top_row, announce=True)
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)

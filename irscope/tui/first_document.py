@@ -69,7 +69,9 @@ class FirstDocument:
         `size` the screen's (None: the terminal's)."""
         if sys.platform != "linux" or threading.active_count() > 1:
             return None
-        size = size or tuple(shutil.get_terminal_size())
+        if size is None:
+            columns, lines = shutil.get_terminal_size()
+            size = (columns, lines)
         read_fd, write_fd = os.pipe()
         pid = os.fork()
         if pid == 0:  # the child: never returns

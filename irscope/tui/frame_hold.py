@@ -5,13 +5,13 @@ highlight, "computing ...") and again when the diff arrives. A 200x50 frame cost
 CPU, taken from the diff being computed in a worker (Python runs one thread at a time), so the
 first frame delays the one the user waits for. A FrameHold suspends screen updates (Textual's
 batch update) until the view is ready or HOLD_SECONDS have passed, whichever comes first; then
-the screen catches up in one frame, and a longer computation says so as before.
+the screen catches up in one frame, and a longer computation shows that it is computing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -21,7 +21,7 @@ HOLD_SECONDS = 0.1  # under this a switch still feels immediate
 
 
 class FrameHold:
-    def __init__(self, app: App[object]) -> None:
+    def __init__(self, app: App[Any]) -> None:
         self._app = app
         self._timer: Timer | None = None
 

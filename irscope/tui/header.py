@@ -6,8 +6,8 @@ A label is KERNEL:CASE@ARCH. A traced kernel's name is its module path and class
 digest (`bf16_d128_causal-c9c47573`): the case is what tells two captures of a kernel apart, so
 it is never left out. Short of room, in this order: what the header adds beside a label (the DSL
 release; `Side.notes`) goes; each kernel keeps only the last component of its dotted name; B's
-kernel goes where it is A's; the cases are cut in their middle (their start and their digest
-stay); last, the kernels' names are cut in their middle. `@ARCH` is always whole.
+kernel (and its arch) go where they are A's; the cases are cut in their middle (their start and their digest
+stay); last, the kernels' names are cut in their middle. `@ARCH` is never cut.
 """
 
 from __future__ import annotations
@@ -68,12 +68,15 @@ def short_kernel(label: str) -> str:
 
 
 def relative_to(a: str, b: str) -> str:
-    """B's label without what it shares with A: the kernel (`:case@arch`), or the kernel and the
-    case (`@arch`: A's case, which the header shows beside it); else whole."""
+    """B's label without what it shares with A: the kernel and the arch (`:case`), the kernel
+    (`:case@arch`), or the kernel and the case (`@arch`: A's case, which the header shows beside
+    it); else whole."""
     ra, rb = split_ref(a), split_ref(b)
     if not rb.kernel or rb.kernel != ra.kernel or rb.case is None:
         return b
-    return f"@{rb.arch}" if rb.case == ra.case and rb.arch else b[len(rb.kernel) :]
+    if rb.case == ra.case and rb.arch:
+        return f"@{rb.arch}"
+    return f":{rb.case}" if rb.arch == ra.arch else b[len(rb.kernel) :]
 
 
 def fit_label(label: str, width: int) -> str:

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from irscope.errors import IrscopeError
+
 if TYPE_CHECKING:
     from textual.pilot import Pilot
 
@@ -44,7 +46,9 @@ async def settle(pilot: Pilot, timeout: float = 30.0) -> None:
             continue
         settled_before = False
         if loop.time() > deadline:
-            raise TimeoutError("the TUI did not settle (bundles loaded, view shown, workers done)")
+            raise IrscopeError(
+                f"the TUI did not settle within {timeout:g} s (bundles loaded, view shown, workers done)"
+            )
         await pilot.pause(0.005)
 
 
@@ -69,7 +73,8 @@ def screenshot(app: IrscopeApp, path: Path | None, size: tuple[int, int], press:
     """Run `app` headless, press `press`, and save an SVG of the screen to `path`, written as every
     file a user names is (output_files: never through a symlink, whole, into an existing
     directory; a target it would refuse is refused before the app runs); `path` None: return the
-    SVG instead (`--screenshot -`)."""
+    SVG instead (`--screenshot -`). What the command line asked for and the app could not show
+    (`app.refused`) is an IrscopeError naming it, and nothing is saved."""
     from irscope.output_files import check_new_file, write_file
 
     if path is not None:
@@ -85,6 +90,8 @@ def screenshot(app: IrscopeApp, path: Path | None, size: tuple[int, int], press:
         app.exit()
 
     _run_off_the_main_thread(lambda: app.run(headless=True, size=size, auto_pilot=pilot_script))
+    if app.refused:  # a screen of what was asked for and not shown is no screenshot of it
+        raise IrscopeError(app.refused[0])
     if shot and path is not None:
         write_file(path, shot[0])
     return shot[0] if shot else None
@@ -94,8 +101,8 @@ def _run_off_the_main_thread(run: Callable[[], object]) -> None:
     """`run()` on a thread of its own while this (main) thread only waits for it, and what it
     raised raised here. SIGINT and SIGTERM are handled on the main thread, so an interrupt lands
     here and ends the command (130 / 143, one line; the thread, a daemon, dies with the process),
-    never inside Textual's event loop: raised there, it ended the message loop while the pilot
-    waited on, 30 s for a screen that no longer processed anything, then a traceback."""
+    never inside Textual's event loop: raised there, it would end the message loop while the
+    pilot waits 30 s on a screen that processes nothing, then prints a traceback."""
     import threading
 
     raised: list[BaseException] = []

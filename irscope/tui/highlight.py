@@ -75,13 +75,23 @@ def display(text: str) -> str:
     return text.rstrip("\n").expandtabs(TAB_SIZE)
 
 
+#: How much of one line is lexed, and compared word by word with its changed partner; the rest
+#: is shown plain (and, where the two differ there, marked changed as a whole). The longest
+#: lines of real IR are a few thousand characters; a 50 MB `dense<"0x...">` constant on one
+#: line took the lexer ~150 bytes of memory per character (7.7 GB for one screen) and 40 s.
+LEX_LIMIT = 20_000
+
+
 @lru_cache(maxsize=32768)
 def highlight(kind: str, text: str) -> Spans:
     """(text, style id) spans of one display line; STYLES[id] is the style. Neighbouring tokens
     of one style make one span (an MLIR line has ~140 tokens, about half of them spaces and
-    punctuation; each span is a segment of every frame that shows the line)."""
+    punctuation; each span is a segment of every frame that shows the line). Past `LEX_LIMIT`
+    characters, one plain span."""
     if not text:
         return ()
+    if len(text) > LEX_LIMIT:
+        return (*highlight(kind, text[:LEX_LIMIT]), (text[LEX_LIMIT:], 0))
     if _planted and (planted := _planted.get((kind, text))) is not None:
         return planted
     spans: list[tuple[str, int]] = []
@@ -108,7 +118,19 @@ def intraline(left: str, right: str) -> tuple[Ranges, Ranges]:
         return planted
     from irscope.analysis.diff import changed_words
 
-    return changed_words(left, right)
+    if max(len(left), len(right)) <= LEX_LIMIT:
+        return changed_words(left, right)
+    head_left, head_right = changed_words(left[:LEX_LIMIT], right[:LEX_LIMIT])
+    if left[LEX_LIMIT:] == right[LEX_LIMIT:]:
+        return head_left, head_right
+    return _with_tail(head_left, len(left)), _with_tail(head_right, len(right))
+
+
+def _with_tail(ranges: Ranges, length: int) -> Ranges:
+    """`ranges` and the part of a line past LEX_LIMIT, as one changed range."""
+    if length <= LEX_LIMIT:
+        return ranges
+    return (*ranges, (LEX_LIMIT, length))
 
 
 # ---- the first screen, highlighted in another process --------------------------------------

@@ -12,6 +12,7 @@ from textual.message import Message
 from textual.strip import Strip
 
 from irscope.bundle import Bundle
+from irscope.compile_values import CompileName
 from irscope.tui.builder import Selection
 from irscope.tui.documents import Document
 from irscope.tui.first_rows import RowSpec
@@ -83,6 +84,14 @@ class ComparisonComputed(Message):
         self.normalized = normalized
         self.metrics = metrics
         self.divergence = divergence
+        super().__init__()
+
+
+class NamesComputed(Message):
+    """What sets each bundle apart from its kernel's other compiles (irscope.compile_names)."""
+
+    def __init__(self, names: dict[Path, CompileName]) -> None:
+        self.names = names
         super().__init__()
 
 

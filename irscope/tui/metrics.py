@@ -49,7 +49,7 @@ def pass_metrics(b: Bundle, normalize: bool = True) -> dict[str, PassMetrics]:
         if isinstance(pair, Missing) or pair[2].last.key != p.key:
             continue
         before, after, _ = pair
-        d = diff.diff_texts(before, after, context=0, lang="mlir" if normalize else None) if before != after else None
+        d = diff.diff_texts(before, after, context=0, kind="mlir" if normalize else None) if before != after else None
         if d is None or not d.changed:  # identical, or differs only by renumbering
             out[p.key] = PassMetrics(0, 0, 0)
             continue

@@ -83,10 +83,10 @@ class BundleCommands(_Entries):
         app = self.irscope
         out: list[tuple[str, str, Callable[[], object]]] = []
         current = app.bundle_a.path if app.bundle_a else None
-        for label, path in app.candidates():
-            if path == current:
+        for c in app.candidates():  # the values beside each label: `head_dim=64` finds its compile
+            if c.path == current:
                 continue
-            out.append((f"open {label}", str(path), partial(app.open_bundle, path)))
+            out.append((f"open {c.title}", c.help, partial(app.open_bundle, c.path)))
             if current is not None:
-                out.append((f"compare with {label}", str(path), partial(app.start_compare, path)))
+                out.append((f"compare with {c.title}", c.help, partial(app.start_compare, c.path)))
         return out

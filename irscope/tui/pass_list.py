@@ -247,7 +247,8 @@ class PassList(OptionList):
             return self.shown_keys[j]
         return None
 
-    def watch_highlighted(self, old: int | None, new: int | None) -> None:
+    # Textual calls a watcher with as many of (old, new) as it takes; OptionList's takes one.
+    def watch_highlighted(self, old: int | None, new: int | None) -> None:  # type: ignore[override]
         super().watch_highlighted(new)
         lines, heights = self._index_to_line, self._heights
         for index in {old, new} - {None}:

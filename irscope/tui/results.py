@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from irscope.bundle import Bundle
+from irscope.compile_values import CompileName
 from irscope.tui.builder import DocumentCache, Selection
 from irscope.tui.metrics import CompareMetrics, PassMetrics
 
@@ -30,6 +31,7 @@ class Results:
     # line-info bundles: the source map and kernel text, or (a str) why there is none
     source_states: dict[Path, SourceState | str] = field(default_factory=dict)
     row_sources: dict[Selection, RowSources | None] = field(default_factory=dict)  # where rows came from
+    names: dict[Path, CompileName] = field(default_factory=dict)  # a traced compile's values, what made it
 
     def bundle(self, path: Path | None) -> Bundle | None:
         return self.bundles.get(path) if path is not None else None

@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from irscope import bundle as bundle_mod
-from irscope import store, store_index
+from irscope import compile_names, store, store_index
 from irscope.bundle import Bundle
+from irscope.compile_values import CompileName
 from irscope.errors import IrscopeError
 
 
@@ -63,10 +64,38 @@ def load_targets(targets: list[str], root: Path) -> Loaded:
 
 def store_candidates(root: Path, loaded: list[Bundle]) -> list[tuple[str, Path]]:
     """(label, path) of every bundle one could open or compare with: loaded ones, then the store's."""
+    return [(c.label, c.path) for c in candidates(root, loaded)]
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A bundle one could open or compare with, and what sets it apart (compile_names)."""
+
+    label: str
+    path: Path
+    name: CompileName = field(default_factory=CompileName)
+
+    @property
+    def title(self) -> str:
+        """The label and its values (what the palette searches: `head_dim=64` finds it)."""
+        values = self.name.values_text()
+        return f"{self.label}  {values}" if values else self.label
+
+    @property
+    def help(self) -> str:
+        return f"first compiled by {self.name.trigger}  {self.path}" if self.name.trigger else str(self.path)
+
+
+def candidates(root: Path, loaded: list[Bundle], names: dict[Path, CompileName] | None = None) -> list[Candidate]:
+    """Every bundle one could open or compare with, named: loaded ones (`names`: theirs, where
+    known), then the newest usable capture of each case in the store (one listing of it)."""
     seen = {b.path.resolve() for b in loaded}
-    out = [(b.label, b.path) for b in loaded]
+    names = names or {}
+    out = [Candidate(b.label, b.path, names.get(b.path, CompileName())) for b in loaded]
     real_root = root.resolve()  # the store's captures lie under it through no link (store_index)
-    for path in sorted(store_index.latest_usable(root)):
-        if real_root / path.relative_to(root) not in seen:
-            out.append((store.label_of(path), path))
+    rows = store_index.listing(root) if root.is_dir() else []
+    named = compile_names.of_rows(rows)
+    for row in sorted(store_index.latest_usable_rows(rows), key=lambda r: r.path):
+        if real_root / row.path.relative_to(root) not in seen:
+            out.append(Candidate(store.label_of(row.path), row.path, named[row.path]))
     return out

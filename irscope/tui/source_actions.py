@@ -15,6 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from textual.screen import Screen
+from textual.widget import Widget
 
 from irscope.bundle import Bundle
 from irscope.tui import workers
@@ -29,9 +30,11 @@ from irscope.tui.workers import Background
 # The analysis modules are imported where used: most sessions never open the pane, and the
 # TUI's start-up time is measured (docs/tui.md).
 if TYPE_CHECKING:
+    from textual.notifications import SeverityLevel
+
     from irscope.tui.source_rows import RowSources, SourceState
 
-W = TypeVar("W")
+W = TypeVar("W", bound=Widget)
 
 
 class Host(Protocol):
@@ -46,7 +49,7 @@ class Host(Protocol):
     @property
     def bundle_a(self) -> Bundle | None: ...
     def ui(self, selector: type[W]) -> W: ...
-    def notify(self, message: str, *, severity: str = ...) -> None: ...
+    def notify(self, message: str, *, severity: SeverityLevel = ...) -> None: ...
     def push_screen(self, screen: Screen[str | None], callback: Callable[[str | None], None]) -> object: ...
 
 
@@ -192,7 +195,8 @@ class SourceMapping:
                 return
             view = followed(self.host.view, message.focus, key, b.passes[0].key)
             self.host.ui(SourcePane).select_line(message.focus.line)
-            self.host.ui(PassList).select(view.pass_key)
+            if view.pass_key is not None:
+                self.host.ui(PassList).select(view.pass_key)
             self.host.view = view
 
         self.host.push_screen(FollowScreen(message.what, shown, len(message.trail) - len(shown)), picked)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from irscope.bundle import Bundle
 from irscope.tui.builder import LAYOUTS, Selection
@@ -121,12 +121,14 @@ def with_kind(view: ViewState, kind: str) -> ViewState:
 
 def with_choices(view: ViewState, **choices: bool | str | None) -> ViewState:
     """An explicit choice (it wins over the terminal's size)."""
-    return replace(view, choices=replace(view.choices, **choices))
+    changes: dict[str, Any] = choices  # Choices' own fields, by name
+    return replace(view, choices=replace(view.choices, **changes))
 
 
 def toggled(view: ViewState, what: str) -> ViewState:
     """`what` (normalized, hide_unchanged, stats_open) switched."""
-    return replace(view, **{what: not getattr(view, what)})
+    changes: dict[str, Any] = {what: not getattr(view, what)}
+    return replace(view, **changes)
 
 
 def followed(view: ViewState, focus: SourceFocus, picked: str, first_pass: str) -> ViewState:

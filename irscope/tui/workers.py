@@ -14,7 +14,7 @@ import traceback
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from textual.app import App
 from textual.message import Message
@@ -28,6 +28,7 @@ from irscope.tui.messages import (
     DocumentBuilt,
     FollowComputed,
     MetricsComputed,
+    NamesComputed,
     RowSourcesComputed,
     RowsRendered,
     SourceLoaded,
@@ -37,6 +38,8 @@ from irscope.tui.messages import (
 from irscope.tui.render import warm
 
 if TYPE_CHECKING:
+    from textual.strip import Strip
+
     from irscope.analysis.sourcemap import SourceMap
     from irscope.tui.documents import Document
     from irscope.tui.session import Loaded
@@ -83,6 +86,16 @@ def load_more(paths: list[Path], then: Literal["open", "compare"]) -> BundlesLoa
     return BundlesLoaded(loaded.bundles, loaded.errors, then=then)
 
 
+def compute_names(bundles: list[Bundle]) -> NamesComputed | WorkFailed:
+    """What sets each bundle apart from the other compiles of its kernel in its store."""
+    from irscope.compile_names import of_bundles
+
+    try:
+        return NamesComputed(of_bundles(bundles))
+    except Exception as exc:  # noqa: BLE001
+        return WorkFailed("compile names", _describe(exc))
+
+
 def build(sel: Selection, bundles: dict[Path, Bundle], cache: DocumentCache) -> DocumentBuilt | WorkFailed:
     start = time.perf_counter()
     try:
@@ -98,7 +111,7 @@ def prefetch(
 ) -> RowsRendered | None:
     """Build (or find) each selection's document and warm its highlighting; with `rows`, also
     render its first screen of rows (first_rows.py), for the view's row cache."""
-    rendered: dict[tuple, object] = {}
+    rendered: dict[tuple[Any, ...], Strip] = {}
     # Quietly: a neighbour that fails will report when the user actually goes there.
     for sel in selections:
         try:

@@ -17,17 +17,19 @@ its own colours survive and the text it renders does not carry any.
 
 from __future__ import annotations
 
+import codecs
+import contextlib
 import errno
 import io
 import re
 import sys
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO, cast
 
 import click
 
 if TYPE_CHECKING:  # rich loads when a command prints, not when the CLI starts
-    from rich.console import Console, ConsoleOptions, RenderableType
+    from rich.console import Console, ConsoleOptions, RenderableType, RenderHook
     from rich.segment import Segment
 
 #: What a terminal acts on rather than shows: the C0 controls but NUL (which terminals ignore,
@@ -56,8 +58,6 @@ def safe_text(text: str) -> str:
     return _UNSAFE.sub(_escape, text) if _has_unsafe(text) else text
 
 
-safe_line = safe_text
-
 #: What would break a row of a table where a name is printed in one cell: line and paragraph
 #: separators, tab and NUL, besides everything `_UNSAFE` holds.
 _UNSAFE_IN_CELL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
@@ -68,6 +68,13 @@ def safe_cell(text: str) -> str:
     that a name read from disk (a store's directory, `kernel\\n 2  forged`) never starts a row of
     its own."""
     return text if text.isprintable() else _UNSAFE_IN_CELL.sub(_escape, text)
+
+
+def safe_line(text: str) -> str:
+    """`text` as one line of the terminal (the CLI's `irscope: error: ...` line): what
+    `safe_cell` escapes, so that a newline in a name the user typed or a file held never splits
+    the one line in two (the second reading as a line of its own)."""
+    return safe_cell(text)
 
 
 def replace_unsafe(text: str) -> str:
@@ -96,13 +103,49 @@ class _SafeStream:
 
 def guard_streams() -> None:
     """Wrap sys.stdout and sys.stderr (once, at the CLI's start) in `_SafeStream`s, over a
-    stream that writes all it is given or raises (`_whole_writes`); a standard stream the shell
-    closed (`>&-`) first made one that says so (`_reopen_closed`)."""
+    stream that writes all it is given or raises (`_whole_writes`) and shows a character its
+    encoding lacks as an escape (`_escaping`); a standard stream the shell closed (`>&-`) first
+    made one that says so (`_reopen_closed`)."""
     _reopen_closed()
     for name in ("stdout", "stderr"):
         stream = getattr(sys, name)
         if stream is not None and not isinstance(stream, _SafeStream):
-            setattr(sys, name, _SafeStream(_whole_writes(stream)))
+            setattr(sys, name, _SafeStream(_whole_writes(_escaping(stream))))
+
+
+#: The error handler of irscope's standard streams (`_escaping`).
+_ERRORS = "irscope-escape"
+
+
+def _bytes_or_escape(exc: UnicodeError) -> tuple[str | bytes, int]:
+    """A name that is not UTF-8 on disk (Python holds its bytes as surrogates, U+DC80-U+DCFF)
+    is written as those bytes, as Python writes it by default; any other character the stream's
+    encoding lacks as a backslash escape (`\\xf6`)."""
+    if not isinstance(exc, UnicodeEncodeError):
+        raise exc
+    chunk = exc.object[exc.start : exc.end]
+    if all(0xDC80 <= ord(c) <= 0xDCFF for c in chunk):
+        return bytes(ord(c) - 0xDC00 for c in chunk), exc.end
+    return codecs.backslashreplace_errors(exc)
+
+
+def _escaping(stream: Any) -> Any:
+    """`stream`, writing a character its encoding cannot hold as an escape instead of raising
+    (`_bytes_or_escape`): under `PYTHONIOENCODING=ascii`, or a locale whose charset lacks it, a
+    store path or a kernel name with `ö` was a UnicodeEncodeError traceback."""
+    if not isinstance(stream, io.TextIOWrapper) or stream.errors == _ERRORS:
+        return stream
+    with contextlib.suppress(LookupError):
+        codecs.lookup_error(_ERRORS)
+        return _reconfigured(stream)
+    codecs.register_error(_ERRORS, _bytes_or_escape)
+    return _reconfigured(stream)
+
+
+def _reconfigured(stream: io.TextIOWrapper) -> io.TextIOWrapper:
+    with contextlib.suppress(ValueError, OSError):  # a stream already closed or detached
+        stream.reconfigure(errors=_ERRORS)
+    return stream
 
 
 class _ClosedOutput(io.TextIOBase):
@@ -218,7 +261,7 @@ def make_console(color: str = "auto", *, stderr: bool = False, **kwargs: Any) ->
         console = Console(force_terminal=False, no_color=True, color_system=None, stderr=stderr, **kwargs)
     else:
         console = Console(stderr=stderr, **kwargs)
-    console.push_render_hook(_SafeHook())
+    console.push_render_hook(cast("RenderHook", _SafeHook()))  # rich's ABC, imported only to type it
     console.on_broken_pipe = _broken_pipe  # type: ignore[method-assign]  # rich would exit 1, silently
     return console
 

@@ -9,7 +9,8 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from irscope.analysis.diff import Divergence, SideBySideRow, TextDiff, changed_spans
+from irscope.analysis.diff import Divergence, TextDiff, changed_spans
+from irscope.analysis.split_rows import SideBySideRow
 
 _PREFIX = {"equal": " ", "delete": "-", "insert": "+"}
 _STYLE = {"delete": "red", "insert": "green"}

@@ -21,14 +21,19 @@ from irscope.analysis.observation import (
     time_words,
 )
 from irscope.bundle import Bundle, PassRecord
-from irscope.views.console import make_console
+from irscope.compile_names import lines as name_lines
+from irscope.compile_values import CompileName
+from irscope.views.console import make_console, safe_cell
 from irscope.views.table import Column, TableSpec, print_prose, print_table
 
 PHASE_STYLE = {"cute": "magenta", "core": "cyan", "llvm": "blue", "binary": "yellow"}
 MODULE_ANCHOR = "builtin.module"
 
 
-def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console | None = None) -> None:
+def print_pass_table(
+    b: Bundle, *, changed_only: bool = False, console: Console | None = None, name: CompileName | None = None
+) -> None:
+    """`name`: what sets a traced compile apart (compile_names), said under the label."""
     console = console or make_console()
     if b.failure is not None:
         console.print(Text(b.failure.line(), style="red"), soft_wrap=True)
@@ -38,7 +43,9 @@ def print_pass_table(b: Bundle, *, changed_only: bool = False, console: Console 
     print_table(
         console,
         [_full(shown, notes), _marked(shown, notes, fold_changed=False), _marked(shown, notes, fold_changed=True)],
-        title=f"{b.label}  DSL {b.dsl_version}  capture: {b.method}  ({b.path})",
+        title="\n".join(
+            [f"{b.label}  DSL {b.dsl_version}  capture: {b.method}  ({b.path})", *map(safe_cell, name_lines(name))]
+        ),
     )
     print_prose(
         console,
@@ -179,8 +186,8 @@ def _marked(passes: list[PassRecord], notes: dict[str, str], *, fold_changed: bo
     anchors = ", ".join(sorted({p.anchor for p in passes if p.anchor != MODULE_ANCHOR}))
     legend = [f"{mark} {MARKS[mark].format(anchors=anchors)}" for mark in MARKS if mark in used]
     after = tuple(["marks: " + "; ".join(legend)] if legend else []) + tuple(footnotes)
-    marks = Column("marks", "marks")
-    columns = (*_HEAD, marks) if fold_changed else (*_HEAD, _STAGE, _CHANGED, _MS, marks)
+    marks_c = Column("marks", "marks")
+    columns = (*_HEAD, marks_c) if fold_changed else (*_HEAD, _STAGE, _CHANGED, _MS, marks_c)
     return TableSpec(columns, tuple(rows), after=after)
 
 

@@ -10,24 +10,29 @@ statistics and how each store observed its pipeline.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from irscope.analysis.compare_report import CompareReport, PassDelta
 from irscope.analysis.normalize import collapse_long_names, paired_names
 from irscope.analysis.stats_delta import StatsDelta
 from irscope.analysis.stores_report import CasePair, StoresReport
 from irscope.bundle import Bundle
+from irscope.compile_values import CompileName
 from irscope.views.diff_text import divergence_line
 from irscope.views.stats_delta_table import show
 
 MAX_PASS_ROWS = 40
 
 
-def report_markdown(r: CompareReport, *, page: str | None = None) -> str:
+def report_markdown(r: CompareReport, *, page: str | None = None, names: Sequence[CompileName] = ()) -> str:
+    """`names`: what sets A and B apart from the other compiles of their kernels (compile_names)."""
     a, b = r.a, r.b
+    said = [_name_words(n) for n in names] if len(names) == 2 else ["", ""]
     out = [
         f"## irscope: `{a.label}` vs `{b.label}`",
         "",
-        f"- **A** `{a.label}`, DSL {a.dsl_version}, `{a.path.name}`",
-        f"- **B** `{b.label}`, DSL {b.dsl_version}, `{b.path.name}`",
+        f"- **A** `{a.label}`, DSL {a.dsl_version}, `{a.path.name}`{said[0]}",
+        f"- **B** `{b.label}`, DSL {b.dsl_version}, `{b.path.name}`{said[1]}",
         "",
         f"**{'A and B differ' if r.differ else 'A and B are the same'}.** {_sentence(divergence_line(r.divergence))}",
     ]
@@ -38,6 +43,18 @@ def report_markdown(r: CompareReport, *, page: str | None = None) -> str:
     out += ["", "### Passes that treated A and B differently", ""]
     out += _passes(r)
     return "\n".join(out) + "\n"
+
+
+def _name_words(name: CompileName) -> str:
+    """`, compiled with `tile_n=64`, first compiled by `tests/t.py::test_a``: code spans, so a
+    value or a test id is never read as Markdown."""
+    out = f", compiled with {_code(name.values_text())}" if name.values else ""
+    return out + (f", first compiled by {_code(name.trigger)}" if name.trigger else "")
+
+
+def _code(text: str) -> str:
+    fence = "``" if "`" in text else "`"
+    return f"{fence}{text}{fence}" if fence == "`" else f"{fence} {text} {fence}"
 
 
 def _stats(stats: StatsDelta) -> list[str]:

@@ -52,7 +52,7 @@ def print_run_table(device: Any, results: list[Any], console: Console | None = N
             }
         )
         problems += [f"{r.label}: occupancy: {c.note}" for c in r.occupancy if c.note]
-    case, sizes, correct = (
+    case_c, sizes_c, correct_c = (
         Column("case", "kernel:case"),
         Column("sizes", "sizes", wrap=True),
         Column("correct", "correct"),
@@ -68,12 +68,24 @@ def print_run_table(device: Any, results: list[Any], console: Console | None = N
         console,
         [
             TableSpec(
-                (case, sizes, correct, *errors, ms, gbs, copy, tflops, baseline, occ, Column("why", "note", wrap=True)),
+                (
+                    case_c,
+                    sizes_c,
+                    correct_c,
+                    *errors,
+                    ms,
+                    gbs,
+                    copy,
+                    tflops,
+                    baseline,
+                    occ,
+                    Column("why", "note", wrap=True),
+                ),
                 rows_t,
             ),
-            TableSpec((case, sizes, correct, *errors, ms, gbs, copy, tflops, baseline, occ), rows_t, after=why),
-            TableSpec((case, correct, ms, gbs, copy, baseline, occ), rows_t, after=why),
-            TableSpec((case, correct, ms, occ), rows_t, after=why),
+            TableSpec((case_c, sizes_c, correct_c, *errors, ms, gbs, copy, tflops, baseline, occ), rows_t, after=why),
+            TableSpec((case_c, correct_c, ms, gbs, copy, baseline, occ), rows_t, after=why),
+            TableSpec((case_c, correct_c, ms, occ), rows_t, after=why),
         ],
         title=title,
     )

@@ -7,7 +7,7 @@ from rich.text import Text
 
 from irscope.analysis.normalize import collapse_long_names, paired_names
 from irscope.analysis.stats_delta import DeltaRow, StatsDelta, Value
-from irscope.views.table import Column, TableSpec, print_table
+from irscope.views.table import Cell, Column, TableSpec, print_table
 
 
 def print_stats_delta(delta: StatsDelta, console: Console, *, changed_only: bool = False) -> None:
@@ -31,7 +31,7 @@ def print_stats_delta(delta: StatsDelta, console: Console, *, changed_only: bool
 
 
 def _table(rows: tuple[DeltaRow, ...]) -> TableSpec:
-    cells = []
+    cells: list[dict[str, Cell]] = []
     section = ""
     for r in rows:
         cells.append(

@@ -20,7 +20,7 @@ from irscope.views.stats_words import (
     ptxas_line,
     summary_parts,
 )
-from irscope.views.table import Column, TableSpec, print_table
+from irscope.views.table import Cell, Column, TableSpec, print_table
 
 
 def print_bundle_stats(
@@ -75,7 +75,7 @@ def _sync_table(fn: KernelStats) -> TableSpec:
     """Synchronization by what it does, SASS beside PTX (sync_kinds.py)."""
     sass = fn.sass.sync if fn.sass else {}
     ptx = fn.ptx.sync if fn.ptx else {}
-    rows = []
+    rows: list[dict[str, Cell]] = []
     for category in CATEGORIES:
         kinds = sorted(set(sass.get(category, {})) | set(ptx.get(category, {})))
         for kind in kinds:
@@ -114,7 +114,7 @@ def _sass_tables(fn: KernelStats, show_all: bool) -> list[TableSpec]:
     ]
     extra_keys = sorted({k for f in names for k in counts.get(f, {}) if k not in WIDTH_COLUMNS})
     keys = (*WIDTH_COLUMNS, *extra_keys)
-    rows = []
+    rows: list[dict[str, Cell]] = []
     for f in names:
         by_key = counts.get(f, {})
         pred = sum(predicated.get(f, {}).values())
@@ -143,7 +143,7 @@ def _tensor_table(fn: KernelStats) -> TableSpec:
     counts, predicated = fn.sass.counts, fn.sass.predicated
     names = [f for f in FAMILIES if f in counts and FAMILIES[f].space == TENSOR_SPACE]
     shapes = sorted({k for f in names for k in counts[f]})
-    rows = []
+    rows: list[dict[str, Cell]] = []
     for f in names:
         pred = sum(predicated.get(f, {}).values())
         cells = {k: _cell(counts[f].get(k, 0), wide=False) for k in shapes}

@@ -17,6 +17,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
 from rich import box
 from rich.cells import cell_len
@@ -35,7 +36,7 @@ PLAIN_GAP, BOXED_GAP = 2, 3  # between columns: two spaces; on a terminal a sepa
 class Column:
     key: str
     header: str
-    justify: str = "left"  # "left" | "right"
+    justify: Literal["left", "right"] = "left"
     wrap: bool = False  # prose: may wrap between words
     style: str = ""
 

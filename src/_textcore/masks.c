@@ -53,14 +53,15 @@ static PyObject *piece(const Out *o, Py_ssize_t at, Py_ssize_t end) {
     return PyUnicode_FromKindAndData(o->size == 1 ? PyUnicode_1BYTE_KIND : PyUnicode_4BYTE_KIND, o->s + at * o->size, end - at);
 }
 
-/* mask_lines(lang, lines) -> (masks, names): lang 0 MLIR, 1 PTX, 2 SASS. */
+/* mask_lines(kind, lines) -> (masks, names): kind "mlir", "ptx" or "sass" (names.RULES). */
 PyObject *mask_lines(PyObject *self, PyObject *args) {
-    int lang;
+    const char *kind;
     PyObject *lines;
-    if (!PyArg_ParseTuple(args, "iO", &lang, &lines))
+    if (!PyArg_ParseTuple(args, "sO", &kind, &lines))
         return NULL;
-    if (lang < LANG_MLIR || lang > LANG_SASS) {
-        PyErr_SetString(PyExc_ValueError, "lang must be 0 (MLIR), 1 (PTX) or 2 (SASS)");
+    int lang = !strcmp(kind, "mlir") ? LANG_MLIR : !strcmp(kind, "ptx") ? LANG_PTX : !strcmp(kind, "sass") ? LANG_SASS : -1;
+    if (lang < 0) {
+        PyErr_Format(PyExc_ValueError, "unknown kind %R: expected mlir, ptx or sass", PyTuple_GET_ITEM(args, 0));
         return NULL;
     }
     PyObject *seq = PySequence_Tuple(lines); /* a tuple: no other thread can change it meanwhile */

@@ -53,7 +53,7 @@ static int FN(starts_with)(const CH *s, Py_ssize_t p, Py_ssize_t e, const char *
 
 /* `%(?:rd|rs|rq|fd|hh|r|f|p|h|b)\d+\b(?![.\w])|\$L__BB\d+_\d+` */
 static Py_ssize_t FN(ptx_token)(const CH *s, Py_ssize_t p, Py_ssize_t e) {
-    static const char *kinds[] = {"rd", "rs", "rq", "fd", "hh", "r", "f", "p", "h", "b"};
+    static const char *kinds[] = {PTX_REGISTERS};
     if (s[p] == '%') {
         for (size_t k = 0; k < sizeof(kinds) / sizeof(*kinds); k++) {
             if (!FN(starts_with)(s, p + 1, e, kinds[k]))
@@ -65,8 +65,8 @@ static Py_ssize_t FN(ptx_token)(const CH *s, Py_ssize_t p, Py_ssize_t e) {
         }
         return -1;
     }
-    if (s[p] == '$' && FN(starts_with)(s, p, e, "$L__BB")) {
-        Py_ssize_t d = p + 6, q = FN(decimals)(s, d, e);
+    if (s[p] == (Py_UCS4)(unsigned char)PTX_LABEL[0] && FN(starts_with)(s, p, e, PTX_LABEL)) {
+        Py_ssize_t d = p + (Py_ssize_t)strlen(PTX_LABEL), q = FN(decimals)(s, d, e);
         if (q == d || q >= e || s[q] != '_')
             return -1;
         Py_ssize_t r = FN(decimals)(s, q + 1, e);
@@ -77,10 +77,10 @@ static Py_ssize_t FN(ptx_token)(const CH *s, Py_ssize_t p, Py_ssize_t e) {
 
 /* `(\.L_x_\d+|\.L_\d+)\b` */
 static Py_ssize_t FN(sass_token)(const CH *s, Py_ssize_t p, Py_ssize_t e) {
-    if (s[p] != '.')
+    static const char *heads[] = {SASS_LABELS};
+    if (s[p] != (Py_UCS4)SASS_LABEL_START)
         return -1;
-    static const char *heads[] = {".L_x_", ".L_"};
-    for (int k = 0; k < 2; k++) {
+    for (size_t k = 0; k < sizeof(heads) / sizeof(*heads); k++) {
         if (!FN(starts_with)(s, p, e, heads[k]))
             continue;
         Py_ssize_t d = p + (Py_ssize_t)strlen(heads[k]), q = FN(decimals)(s, d, e);
@@ -122,17 +122,20 @@ static int FN(mlir_stem)(Out *o, const CH *t, Py_ssize_t n) {
 
 /* names._ptx_stem and _sass_stem: the name without its trailing ASCII digits. */
 static int FN(digits_stripped)(Out *o, const CH *t, Py_ssize_t n, int lang) {
-    if (lang == LANG_PTX && n >= 6 && FN(starts_with)(t, 0, n, "$L__BB"))
-        return out_put(o, t, 6);
+    Py_ssize_t label = (Py_ssize_t)strlen(PTX_LABEL);
+    if (lang == LANG_PTX && n >= label && FN(starts_with)(t, 0, n, PTX_LABEL))
+        return out_put(o, t, label);
     while (n > 0 && is_ascii_digit(t[n - 1]))
         n--;
     return out_put(o, t, n);
 }
 
+/* Whether the line holds a character a token starts with (the token scans' first tests). */
 static int FN(has_sigil)(const CH *s, Py_ssize_t n, int lang) {
     for (Py_ssize_t i = 0; i < n; i++) {
         Py_UCS4 c = s[i];
-        if (lang == LANG_MLIR ? (c == '%' || c == '^' || c == '"') : lang == LANG_PTX ? (c == '%' || c == '$') : c == '.')
+        if (lang == LANG_MLIR ? (c == '%' || c == '^' || c == '"')
+                              : lang == LANG_PTX ? (c == '%' || c == (Py_UCS4)PTX_LABEL[0]) : c == (Py_UCS4)SASS_LABEL_START)
             return 1;
     }
     return 0;

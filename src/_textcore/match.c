@@ -234,7 +234,7 @@ static int first_indices(const void *const *data, const Py_ssize_t *bytes, const
         }
         if (fresh)
             first[t][id] = k;
-        if (first[t][id] > 0x10FFFF)
+        if (first[t][id] > MAX_LINE_ID)
             status = 1;
         ids[k] = (Py_UCS4)first[t][id];
     }

@@ -162,10 +162,10 @@ static PyObject *scope_starts(const Out *kept, const Lines *lines, PyObject *is_
         size_t bytes = (size_t)(hi - lo) * (size_t)kept->size;
         int hinted = 0;
         if (kept->size == 1)
-            hinted = memchr(s, '@', bytes) != NULL;
+            hinted = memchr(s, MLIR_SCOPE_HINT[0], bytes) != NULL;
         else
             for (Py_ssize_t i = 0; i < hi - lo && !hinted; i++)
-                hinted = ((const Py_UCS4 *)s)[i] == '@';
+                hinted = ((const Py_UCS4 *)s)[i] == (Py_UCS4)MLIR_SCOPE_HINT[0];
         if (!hinted)
             continue;
         PyObject *line = PyUnicode_FromKindAndData(kept->size == 1 ? PyUnicode_1BYTE_KIND : PyUnicode_4BYTE_KIND, s, hi - lo);
@@ -203,7 +203,7 @@ static PyObject *definition_lines(const Out *o) {
             while (q < o->n && s[q] != '\n')
                 q++;
         }
-        if (first == '#' || first == '!') {
+        if (in_set(first, IN_ALIAS_SIGILS)) {
             PyObject *line = PyUnicode_FromKindAndData(o->size == 1 ? PyUnicode_1BYTE_KIND : PyUnicode_4BYTE_KIND,
                                                        o->s + p * o->size, q - p);
             if (line == NULL || PyList_Append(out, line) < 0) {

@@ -110,7 +110,7 @@ static int FN(rename_segment)(Interner *table, const Name *values, Out *o, const
             p = FN(string_end)(s, p, e);
             continue;
         }
-        if ((c == '#' || c == '!') && p + 1 < e && is_ascii_alpha_(s[p + 1])) {
+        if (in_set(c, IN_ALIAS_SIGILS) && p + 1 < e && is_ascii_alpha_(s[p + 1])) {
             Py_ssize_t q = p + 2;
             int fresh;
             while (q < e && is_name_char(s[q]))

@@ -3,9 +3,6 @@
  * into a template and its SSA values (templated_lines). */
 #include "text.h"
 
-/* textpool.NUMBER_SLOT, what stands for a number in a template: digits a line seldom holds. */
-#define NUMBER_SLOT_CHARS '9', '0', '8', '1', '7', '2', '6', '3', '5', '4'
-
 #define CH Py_UCS1
 #define FN(name) name##_1
 #include "pool_impl.h"
@@ -333,8 +330,11 @@ static void line_pool_dealloc(LinePool *p) {
 
 static PyMethodDef line_pool_methods[] = {
     {"runs", (PyCFunction)line_pool_runs, METH_O,
-     "runs(text) -> [first, count, ...]: each line of text.splitlines() numbered in the pool (a new line gets the next id), runs of consecutive ids joined"},
-    {"lines", (PyCFunction)line_pool_lines, METH_NOARGS, "lines() -> the distinct lines, in the order of their ids"},
+     "runs($self, text, /)\n--\n\n"
+     "-> [first, count, ...]: each line of text.splitlines() numbered in the pool (a new line gets the next id), runs of consecutive ids joined"},
+    {"lines", (PyCFunction)line_pool_lines, METH_NOARGS,
+     "lines($self, /)\n--\n\n"
+     "-> the distinct lines, in the order of their ids"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -344,7 +344,8 @@ PyTypeObject LinePoolType = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name = "irscope.analysis._textcore.LinePool",
     .tp_basicsize = sizeof(LinePool),
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "LinePool(): distinct lines numbered in order of first appearance (views/html/textpool.TextPool)",
+    .tp_doc = "LinePool()\n--\n\n"
+              "distinct lines numbered in order of first appearance (views/html/textpool.TextPool)",
     .tp_new = line_pool_new,
     .tp_dealloc = (destructor)line_pool_dealloc,
     .tp_methods = line_pool_methods,

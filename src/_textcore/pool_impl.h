@@ -36,19 +36,28 @@ static int FN(out_widened)(Out *o, const CH *s, Py_ssize_t n) {
     return 0;
 }
 
-/* Whether the line's string literals may be slots (textpool._NO_STRING_SLOTS: no backslash, no
- * ' and no //). */
-static int FN(strings_pair_up)(const CH *s, Py_ssize_t n) {
-    for (Py_ssize_t p = 0; p < n; p++)
-        if (s[p] == '\\' || s[p] == '\'' || (s[p] == '/' && p + 1 < n && s[p + 1] == '/'))
+/* Whether s[p:n] starts with the ASCII string lit. */
+static int FN(holds_at)(const CH *s, Py_ssize_t p, Py_ssize_t n, const char *lit) {
+    for (; *lit; lit++, p++)
+        if (p >= n || s[p] != (Py_UCS4)(unsigned char)*lit)
             return 0;
+    return 1;
+}
+
+/* Whether the line's string literals may be slots: it holds none of NO_STRING_SLOTS. */
+static int FN(strings_pair_up)(const CH *s, Py_ssize_t n) {
+    static const char *marks[] = {NO_STRING_SLOTS};
+    for (Py_ssize_t p = 0; p < n; p++)
+        for (size_t k = 0; k < sizeof(marks) / sizeof(*marks); k++)
+            if (s[p] == (Py_UCS4)(unsigned char)marks[k][0] && FN(holds_at)(s, p, n, marks[k]))
+                return 0;
     return 1;
 }
 
 /* Whether a string's content s[p:q] can be a slot: nothing HTML escapes, no white space. */
 static int FN(slot_content)(const CH *s, Py_ssize_t p, Py_ssize_t q) {
     for (; p < q; p++)
-        if (s[p] == '&' || s[p] == '<' || s[p] == '>' || Py_UNICODE_ISSPACE(s[p]))
+        if (in_set(s[p], IN_SLOT_CONTENT_EXCLUDED) || Py_UNICODE_ISSPACE(s[p]))
             return 0;
     return 1;
 }
@@ -64,8 +73,7 @@ static int FN(number_starts)(const CH *s, Py_ssize_t p) {
     CH c = s[p - 1];
     if (c == 'x')
         return p >= 2 && (is_decimal(s[p - 2]) || s[p - 2] == '?');
-    return !is_word(c) && c != '$' && c != '.' && c != '-' && c != '+' && c != '%' && c != '#' && c != '^' &&
-           c != '@' && c != '!' && c != '\'' && c != '"';
+    return !is_word(c) && !in_set(c, IN_NUMBER_NOT_AFTER);
 }
 
 /* The template of line s[0:n] into tpl (textpool._MLIR_SLOTS: SSA values each `%_`, string
@@ -73,8 +81,12 @@ static int FN(number_starts)(const CH *s, Py_ssize_t p) {
  * each textpool.NUMBER_SLOT); each slot's name is written to entry after a space. Returns the
  * number of slots, or -1 on an error. */
 static Py_ssize_t FN(template_of)(const CH *s, Py_ssize_t n, Out *tpl, Out *entry) {
-    static const CH slot[2] = {'%', '_'};
-    static const CH number[] = {NUMBER_SLOT_CHARS};
+    static const size_t slot_n = sizeof SLOT - 1, number_n = sizeof NUMBER_SLOT - 1;
+    CH slot[sizeof SLOT], number[sizeof NUMBER_SLOT];
+    for (size_t k = 0; k < slot_n; k++)
+        slot[k] = (CH)(unsigned char)SLOT[k];
+    for (size_t k = 0; k < number_n; k++)
+        number[k] = (CH)(unsigned char)NUMBER_SLOT[k];
     int strings = FN(strings_pair_up)(s, n);
     Py_ssize_t p = 0, copied = 0, slots = 0;
     tpl->n = 0;
@@ -108,7 +120,7 @@ static Py_ssize_t FN(template_of)(const CH *s, Py_ssize_t n, Out *tpl, Out *entr
         slots++;
         if (out_char(entry, ' ') < 0 || FN(out_widened)(entry, s + lo, hi - lo) < 0 ||
             out_put(tpl, s + copied, lo - copied) < 0 ||
-            (is_number ? out_put(tpl, number, sizeof number / sizeof *number) : out_put(tpl, slot, 2)) < 0)
+            (is_number ? out_put(tpl, number, (Py_ssize_t)number_n) : out_put(tpl, slot, (Py_ssize_t)slot_n)) < 0)
             return -1;
         copied = hi;
     }

@@ -5,7 +5,7 @@
 
 #define W (ASCII_WORD | ASCII_NAME)
 #define D (ASCII_WORD | ASCII_NAME | ASCII_DECIMAL)
-const unsigned char ascii_class[128] = {
+unsigned char ascii_class[128] = {
     /* 0x00 - 0x1f */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     /*  !"#$%&' */ 0, 0, 0, 0, ASCII_NAME, 0, 0, 0,
     /* ()*+,-./ */ 0, 0, 0, 0, 0, ASCII_NAME, ASCII_NAME, 0,
@@ -18,6 +18,18 @@ const unsigned char ascii_class[128] = {
 };
 #undef W
 #undef D
+
+static void mark(const char *set, int bit) {
+    for (; *set; set++)
+        ascii_class[(unsigned char)*set & 127] |= (unsigned char)bit;
+}
+
+void char_sets_init(void) {
+    mark(WORD_SIGILS, IN_WORD_SIGILS);
+    mark(ALIAS_SIGILS, IN_ALIAS_SIGILS);
+    mark(NUMBER_NOT_AFTER, IN_NUMBER_NOT_AFTER);
+    mark(SLOT_CONTENT_EXCLUDED, IN_SLOT_CONTENT_EXCLUDED);
+}
 
 int read_ints(PyObject *obj, Py_ssize_t **out, Py_ssize_t *n) {
     PyObject *seq = PySequence_Fast(obj, "expected a sequence of ints");

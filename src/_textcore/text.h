@@ -12,10 +12,21 @@
 #include <Python.h>
 #include <stdint.h>
 
+#include "constants.h"
+
 /* \w of a str pattern (sre: alphanumeric or underscore), \d (a decimal digit), and the
  * characters of an MLIR name after its sigil, [\w$.\-]. ASCII is looked up in a table (the
- * Unicode database's answers for it), the rest asked of the database. */
-enum { ASCII_WORD = 1, ASCII_NAME = 2, ASCII_DECIMAL = 4 };
+ * Unicode database's answers for it), the rest asked of the database. The table also marks the
+ * ASCII sets of constants.h, each from its one string (char_sets_init, when the module loads). */
+enum {
+    ASCII_WORD = 1,
+    ASCII_NAME = 2,
+    ASCII_DECIMAL = 4,
+    IN_WORD_SIGILS = 8,
+    IN_ALIAS_SIGILS = 16,
+    IN_NUMBER_NOT_AFTER = 32,
+    IN_SLOT_CONTENT_EXCLUDED = 64,
+};
 
 /* Memory the core takes and gives back without holding the GIL (it scans with the GIL released,
  * so that a viewer's UI thread runs meanwhile). Helpers never raise: they return -1 or NULL, and
@@ -37,7 +48,10 @@ static inline Py_UCS4 *ucs4_copy(PyObject *str) {
         return failed();
     return PyUnicode_AsUCS4(str, s, n + 1, 1) ? s : (RAW_FREE(s), (Py_UCS4 *)NULL);
 }
-extern const unsigned char ascii_class[128];
+extern unsigned char ascii_class[128];
+void char_sets_init(void);
+/* Whether c is in one of constants.h's ASCII sets (IN_...). */
+static inline int in_set(Py_UCS4 c, int set) { return c < 128 && (ascii_class[c] & set); }
 static inline int is_word(Py_UCS4 c) { return c < 128 ? ascii_class[c] & ASCII_WORD : Py_UNICODE_ISALNUM(c); }
 static inline int is_decimal(Py_UCS4 c) { return c < 128 ? ascii_class[c] & ASCII_DECIMAL : Py_UNICODE_ISDECIMAL(c); }
 static inline int is_name_char(Py_UCS4 c) { return c < 128 ? ascii_class[c] & ASCII_NAME : Py_UNICODE_ISALNUM(c); }

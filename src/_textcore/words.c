@@ -5,8 +5,6 @@
 
 #include <string.h>
 
-#define WORD_MATCH_LIMIT 400 /* diff.WORD_MATCH_LIMIT */
-
 typedef struct {
     const void *s;
     int size;
@@ -27,7 +25,7 @@ static int split_words(Words *w, Interner *table) {
     while (p < w->n) {
         Py_UCS4 c = char_at(w, p);
         Py_ssize_t q = p + 1;
-        if ((c == '%' || c == '@' || c == '^' || c == '!' || c == '#') && q < w->n && is_name_char(char_at(w, q)))
+        if (in_set(c, IN_WORD_SIGILS) && q < w->n && is_name_char(char_at(w, q)))
             q++;
         if (is_name_char(char_at(w, q - 1)))
             while (q < w->n && is_name_char(char_at(w, q)))

@@ -53,8 +53,8 @@ def _text(lines: list[str]) -> str:
 def test_diffs_through_the_lcs_reproduce_both_texts(a: list[str], b: list[str], lang: str | None) -> None:
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(align, "LCS_ABOVE", -1)
-        rows = side_by_side(_text(a), _text(b), lang=lang)
-        d = diff_texts(_text(a), _text(b), context=10**6, lang=lang)
+        rows = side_by_side(_text(a), _text(b), kind=lang)
+        d = diff_texts(_text(a), _text(b), context=10**6, kind=lang)
     assert [r.left for r in rows if r.left_no is not None] == a
     assert [r.right for r in rows if r.right_no is not None] == b
     lines = [x for h in d.hunks for x in h.lines]

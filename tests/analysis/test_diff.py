@@ -31,12 +31,12 @@ def test_plain_diff_matches_difflib_unified_diff(a: list[str], b: list[str], con
 @settings(max_examples=300, deadline=None)
 @given(LINES, LINES, st.sampled_from([None, "mlir", "ptx", "sass"]))
 def test_rows_and_hunks_reproduce_both_texts(a: list[str], b: list[str], lang: str | None) -> None:
-    rows = side_by_side(_text(a), _text(b), lang=lang)
+    rows = side_by_side(_text(a), _text(b), kind=lang)
     assert [r.left for r in rows if r.left_no is not None] == a
     assert [r.right for r in rows if r.right_no is not None] == b
     assert [r.left_no for r in rows if r.left_no is not None] == list(range(1, len(a) + 1))
     assert [r.right_no for r in rows if r.right_no is not None] == list(range(1, len(b) + 1))
-    d = diff_texts(_text(a), _text(b), context=10**6, lang=lang)
+    d = diff_texts(_text(a), _text(b), context=10**6, kind=lang)
     if lang is None:
         assert d.changed == (a != b)
     lines = [x for h in d.hunks for x in h.lines]
@@ -74,7 +74,7 @@ def _program(ops: list[str], inserted_at: int | None = None) -> str:
 def test_one_inserted_op_is_one_inserted_line_despite_renumbering(ops: list[str], data: st.DataObject) -> None:
     at = data.draw(st.integers(0, len(ops)))
     before, after = _program(ops), _program(ops, inserted_at=at)
-    d = diff_texts(normalize_mlir(before), normalize_mlir(after), lang="mlir")
+    d = diff_texts(normalize_mlir(before), normalize_mlir(after), kind="mlir")
     # The new constant is the only new line; the op after it now uses it (one operand changed),
     # unless it went in last. Everything else is renumbered, not changed.
     assert d.added == (2 if at < len(ops) else 1)
@@ -86,7 +86,7 @@ def test_one_inserted_op_is_one_inserted_line_despite_renumbering(ops: list[str]
 def test_a_changed_operand_is_a_change_even_when_masks_agree() -> None:
     left = "func.func @f() {\n  %0 = a\n  %1 = b\n  %2 = add %0, %1\n}"
     right = "func.func @f() {\n  %0 = a\n  %1 = b\n  %2 = add %1, %0\n}"
-    d = diff_texts(left, right, lang="mlir")
+    d = diff_texts(left, right, kind="mlir")
     assert (d.added, d.removed) == (1, 1)
     assert [(x.tag, x.text) for x in d.hunks[0].lines if x.tag != "equal"] == [
         ("delete", "  %2' = add %0, %1"),  # %2 found no partner: marked, so not read as the right's %2
@@ -97,7 +97,7 @@ def test_a_changed_operand_is_a_change_even_when_masks_agree() -> None:
 def test_removed_lines_read_in_right_hand_names() -> None:
     left = "func.func @f() {\n  %0 = a\n  %1 = b\n  %2 = add %0, %1\n  %3 = neg %2\n}"
     right = "func.func @f() {\n  %0 = a\n  %1 = c\n  %2 = b\n  %3 = add %0, %1\n  %4 = neg %3\n}"
-    d = diff_texts(left, right, lang="mlir")
+    d = diff_texts(left, right, kind="mlir")
     changes = [(x.tag, x.text) for h in d.hunks for x in h.lines if x.tag != "equal"]
     # b moved from %1 to %2; the add now takes c: in right-hand names that is one operand.
     assert changes == [("insert", "  %1 = c"), ("delete", "  %3 = add %0, %2"), ("insert", "  %3 = add %0, %1")]
@@ -106,7 +106,7 @@ def test_removed_lines_read_in_right_hand_names() -> None:
 def test_renumbered_lines_are_equal_and_counted() -> None:
     left = "func.func @f() {\n  %3 = a\n  %4 = b %3\n}"
     right = "func.func @f() {\n  %7 = a\n  %9 = b %7\n}"
-    d = diff_texts(left, right, lang="mlir")
+    d = diff_texts(left, right, kind="mlir")
     assert not d.changed and d.renamed == 2
     assert diff_texts(left, right).changed
 
@@ -114,16 +114,16 @@ def test_renumbered_lines_are_equal_and_counted() -> None:
 def test_ptx_registers_rename_but_special_registers_do_not() -> None:
     left = ".visible .entry k(\n{\n\tmov.u32 %r3, %tid.x;\n\tadd.s32 %r4, %r3, 1;\n}"
     right = ".visible .entry k(\n{\n\tmov.u32 %r8, %tid.x;\n\tadd.s32 %r9, %r8, 1;\n}"
-    assert not diff_texts(left, right, lang="ptx").changed
+    assert not diff_texts(left, right, kind="ptx").changed
     other = right.replace("%tid.x", "%ctaid.x")
-    assert diff_texts(left, other, lang="ptx").changed
+    assert diff_texts(left, other, kind="ptx").changed
 
 
 def test_scope_restart_keeps_second_function_equal() -> None:
     # Function a gains a value; b numbers from %0 again and must not look changed.
     left = "func.func @a() {\n  %0 = x\n  %1 = y %0\n}\nfunc.func @b() {\n  %0 = z\n  %1 = w %0\n}"
     right = "func.func @a() {\n  %0 = q\n  %1 = x\n  %2 = y %1\n}\nfunc.func @b() {\n  %0 = z\n  %1 = w %0\n}"
-    d = diff_texts(left, right, lang="mlir")
+    d = diff_texts(left, right, kind="mlir")
     assert (d.added, d.removed) == (1, 0)
 
 
@@ -152,7 +152,7 @@ def test_identical_texts_have_no_hunks() -> None:
 
 def test_hunks_made_on_first_read_behave_as_a_plain_field() -> None:
     old, new = "%0 = x\n%1 = y %0\nz\n", "%0 = x\n%1 = w %0\nz\n"
-    lazy, read = diff_texts(old, new, lang="mlir"), diff_texts(old, new, lang="mlir")
+    lazy, read = diff_texts(old, new, kind="mlir"), diff_texts(old, new, kind="mlir")
     hunks = read.hunks
     assert (lazy.added, lazy.removed, lazy.changed) == (1, 1, True)
     assert lazy == read and hash(lazy) == hash(read) and repr(lazy) == repr(read)

@@ -22,10 +22,10 @@ def test_same_kernel_captured_twice_diffs_empty_at_every_stage(seed_store: Path,
     b = load(seed_store_again, "elementwise_add:v1_f32@sm_90a")
     assert a.path != b.path
     for stage in ("ptx", "sass"):
-        assert not compare(a, b, stage=stage).changed, stage
+        assert not compare(a, b, kind=stage).changed, stage
     assert [p.key for p in a.passes] == [p.key for p in b.passes]
     for p in a.passes:
-        if p.ir:
+        if p.ir_member:
             d = compare(a, b, pass_ref=p.key)
             assert not d.changed, f"{p.key}: +{d.added} -{d.removed}"
     assert not compare(a, b, pass_ref="input").changed
@@ -47,14 +47,14 @@ def test_one_line_edit_is_a_small_diff(fixture_store: Path, edited_store: Path) 
     div = first_divergent_pass(a, b)
     assert div is not None and div.pass_key == "input" and div.stage == "input"
     assert div.diff is not None and div.diff.added + div.diff.removed <= 6
-    sass = compare(a, b, stage="sass")
+    sass = compare(a, b, kind="sass")
     # ptxas turns x * 2 into x + x: twice the FADDs.
     assert sum("FADD" in x.text for h in sass.hunks for x in h.lines if x.tag == "insert") >= 16
 
 
 def test_pass_diff_is_empty_exactly_for_passes_that_left_the_ir_alone(seed_store: Path) -> None:
     b = load(seed_store, "elementwise_add:v1_f32@sm_90a")
-    observed = [p for p in b.passes if p.ir]
+    observed = [p for p in b.passes if p.ir_member]
     assert observed
     for p in observed:
         d = pass_diff(b, p)

@@ -106,12 +106,12 @@ def check_diffs(left: str, right: str, lang: str | None, label: str = "", contex
         same(
             f"{label} diff_texts lang={lang} context={context}",
             lambda c=context: ref_diff.diff_texts(left, right, left_label="l", right_label="r", context=c, lang=lang),
-            lambda c=context: diff.diff_texts(left, right, left_label="l", right_label="r", context=c, lang=lang),
+            lambda c=context: diff.diff_texts(left, right, left_label="l", right_label="r", context=c, kind=lang),
         )
     same(
         f"{label} side_by_side lang={lang}",
         lambda: ref_diff.side_by_side(left, right, lang=lang),
-        lambda: diff.side_by_side(left, right, lang=lang),
+        lambda: diff.side_by_side(left, right, kind=lang),
     )
 
 
@@ -120,7 +120,7 @@ def texts_of(b: bundle.Bundle) -> Iterator[tuple[str, str, str]]:
     """(kind, label, text) of every distinct text of a bundle."""
     seen: set[str] = set()
     named = [("mlir", "input", b.input_ir())]
-    named += [("mlir", p.key, b.read_text(p.ir)) for p in b.passes if p.ir]
+    named += [("mlir", p.key, b.read_text(p.ir_member)) for p in b.passes if p.ir_member]
     named += [("ptx", "ptx", b.ptx()), ("sass", "sass", b.sass())]
     for kind, label, text in named:
         if text is not None and text not in seen:
@@ -132,7 +132,7 @@ def check_bundle(b: bundle.Bundle) -> None:
     for kind, label, text in texts_of(b):
         check_normalized(kind, text, label)
     for p in b.passes:
-        if not p.ir:
+        if not p.ir_member:
             continue
         for normalized in (True, False):
             for context in (3, 0):
@@ -151,7 +151,7 @@ def check_bundle(b: bundle.Bundle) -> None:
 
 def check_pair(a: bundle.Bundle, b: bundle.Bundle) -> None:
     label = f"{a.label} vs {b.label}"
-    every_pass = [p.key for p in a.passes if p.ir]
+    every_pass = [p.key for p in a.passes if p.ir_member]
     for stage, pass_refs in (("mlir", ["input", None, *every_pass]), ("ptx", [None]), ("sass", [None])):
         for pass_ref in pass_refs:
             # Raw texts diff with plain difflib: the final and input IR are enough there.
@@ -159,11 +159,11 @@ def check_pair(a: bundle.Bundle, b: bundle.Bundle) -> None:
                 ((True, False), (True, True), (False, False)) if pass_ref in ("input", None) else ((True, False),)
             )
             for normalized, collapse in variants:
-                kwargs = {"stage": stage, "pass_ref": pass_ref, "normalized": normalized, "collapse_names": collapse}
+                kwargs = {"pass_ref": pass_ref, "normalized": normalized, "collapse_names": collapse}
                 same(
-                    f"{label} compare {kwargs}",
-                    lambda kw=kwargs: ref_diff.compare(a, b, **kw),
-                    lambda kw=kwargs: diff.compare(a, b, **kw),
+                    f"{label} compare {stage} {kwargs}",
+                    lambda kw=kwargs, s=stage: ref_diff.compare(a, b, stage=s, **kw),
+                    lambda kw=kwargs, s=stage: diff.compare(a, b, kind=s, **kw),
                 )
     for stage, read in (("ptx", bundle.Bundle.ptx), ("sass", bundle.Bundle.sass)):
         left, right = read(a), read(b)

@@ -10,9 +10,11 @@ frozen engine. CI sets IRSCOPE_REQUIRE_COMPILED=1, so a core that failed to buil
 
 from __future__ import annotations
 
+import ast
 import importlib
 import importlib.machinery
 import importlib.util
+import inspect
 import os
 import random
 import re
@@ -56,34 +58,34 @@ WIDE = '%1 = \u00e9 %x\u00e9_2 ^bb\u0663 %arg\u0661 "\u2028%3" !t\u00e9_1 = a\n%
 ODD = [ODD_BREAKS, WIDE, '%1 "open\n%2 = %1\nfunc.func @f() {\n%3 "x\n}\n#a = 1\n%4 = #a']
 
 
-def both(module: ModuleType, fn: Callable[..., T], *args: object) -> tuple[T, T]:
-    """fn(*args) with the module's core, then without it (a context, not monkeypatch: hypothesis
-    runs many examples in one test call)."""
+def both(fn: Callable[..., T], *args: object) -> tuple[T, T]:
+    """fn(*args) with the core, then without it: every dispatch reads `compiled.core` at each
+    call (a context, not monkeypatch: hypothesis runs many examples in one test call)."""
     with_core = fn(*args)
-    module.core = None  # type: ignore[attr-defined]
+    compiled.core = None
     try:
         without = fn(*args)
     finally:
-        module.core = CORE  # type: ignore[attr-defined]
+        compiled.core = CORE
     return with_core, without
 
 
 def check_normalize(text: str) -> None:
     for collapse in (False, True):
-        got, want = both(normalize, lambda c=collapse: normalize.normalize_mlir(text, collapse_names=c))
+        got, want = both(lambda c=collapse: normalize.normalize_mlir(text, collapse_names=c))
         assert got == want
 
 
 def check_masks(text: str) -> None:
     lines = text.splitlines()
     for rules in names.RULES.values():
-        got, want = both(names, rules.mask_lines, lines)
+        got, want = both(rules.mask_lines, lines)
         assert (list(got[0]), list(got[1])) == (list(want[0]), list(want[1])), rules.lang
 
 
 def check_alignment(left: str, right: str) -> None:
     a, b = left.splitlines(), right.splitlines()
-    got, want = both(line_match, line_match.opcodes, a, b)
+    got, want = both(line_match.opcodes, a, b)
     assert got == want
     for rules in names.RULES.values():
 
@@ -91,7 +93,7 @@ def check_alignment(left: str, right: str) -> None:
             align.clear_caches()  # the line analysis too, each way
             return align.align_texts(left, right, rules)
 
-        got, want = both(align, aligned)
+        got, want = both(aligned)
         assert got.blocks == want.blocks, rules.lang
         assert got._left_scope == want._left_scope, rules.lang
         assert got._scope_maps == want._scope_maps, rules.lang
@@ -99,17 +101,16 @@ def check_alignment(left: str, right: str) -> None:
 
 def check_encoding(left: str, right: str) -> None:
     """The export's encoding of a diff (blocks, changed words), with every part compiled and
-    with none: diffs.encode_rows both ways, diff.changed_words within it both ways too."""
+    with none (diff.changed_words within diffs.encode_rows too)."""
     for lang in (None, "mlir", "ptx", "sass"):
-        rows = diff.split_rows(left, right, lang=lang)
-        got, _ = both(diffs, diffs.encode_rows, rows)
-        _, want = both(diff, lambda rows=rows: both(diffs, diffs.encode_rows, rows)[1])
+        rows = diff.split_rows(left, right, kind=lang)
+        got, want = both(diffs.encode_rows, rows)
         assert got == want, lang
 
 
 def check_words(left: str, right: str) -> None:
     for a, b in zip(left.splitlines() or [""], right.splitlines() or [""], strict=False):
-        got, want = both(diff, diff.changed_words, a, b)
+        got, want = both(diff.changed_words, a, b)
         assert got == want, (a, b)
 
 
@@ -126,14 +127,159 @@ def test_the_core_is_built_where_it_is_required() -> None:
     assert compiled.is_core(built), f"{built!r} is not a build of the current core"
 
 
-def test_the_loader_names_every_function_the_analysis_takes_from_the_core() -> None:
-    """compiled.FUNCTIONS is what a build must hold to be taken: every `core.NAME` used."""
-    used = set()
-    for path in (REPO / "irscope").rglob("*.py"):
-        text = path.read_text()
-        if "from irscope.analysis.compiled import core" in text:
-            used |= set(re.findall(r"\bcore\.(\w+)", text))
-    assert used and used <= compiled.FUNCTIONS, sorted(used - compiled.FUNCTIONS)
+def test_every_use_of_the_core_goes_through_one_dispatch() -> None:
+    """No module but compiled.py reads `compiled.core`: each pure-Python reference is decorated
+    with compiled.dispatch, whose compiled route names TextCore members only (the type checker
+    checks each call against the Protocol; this checks the names)."""
+    readers = sorted(
+        str(path.relative_to(REPO))
+        for path in (REPO / "irscope").rglob("*.py")
+        if path.name != "compiled.py"
+        and re.search(r"compiled import core\b|compiled\.core\b|\bcore is (not )?None", path.read_text())
+    )
+    assert readers == []
+    routes = {
+        name
+        for path in (REPO / "irscope").rglob("*.py")
+        if path.name != "compiled.py"
+        for pair in re.findall(r"\bcore\.(\w+)\(|TextCore\.(\w+)\)", path.read_text())
+        for name in pair
+        if name
+    }
+    assert routes and routes <= compiled.MEMBERS, sorted(routes - compiled.MEMBERS)
+
+
+def _parameters(fn: Callable[..., object]) -> list[str]:
+    return [p.name for p in inspect.signature(fn).parameters.values() if p.name != "self"]
+
+
+def _stub() -> dict[str, ast.stmt]:
+    tree = ast.parse((REPO / "irscope" / "analysis" / "_textcore.pyi").read_text())
+    found: dict[str, ast.stmt] = {}
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef | ast.ClassDef):
+            found[node.name] = node
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            found[node.target.id] = node
+    return found
+
+
+def test_the_protocol_and_the_stub_give_the_same_signatures() -> None:
+    """compiled.TextCore and _textcore.pyi (shipped beside the extension for type checkers) name
+    the same members, each function with the same parameters and annotations."""
+    protocol = ast.parse(inspect.getsource(compiled.TextCore)).body[0]
+    assert isinstance(protocol, ast.ClassDef)
+    declared: dict[str, object] = {}
+    for node in protocol.body:
+        if isinstance(node, ast.FunctionDef):
+            node.args.posonlyargs = node.args.posonlyargs[1:]  # self
+            declared[node.name] = (ast.unparse(node.args), ast.unparse(node.returns) if node.returns else None)
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            declared[node.target.id] = ast.unparse(node.annotation)
+    stub = _stub()
+    assert set(stub) == set(declared) == compiled.MEMBERS
+    for name, want in declared.items():
+        node = stub[name]
+        if isinstance(node, ast.FunctionDef):
+            assert (ast.unparse(node.args), ast.unparse(node.returns) if node.returns else None) == want, name
+        elif isinstance(node, ast.AnnAssign):
+            assert ast.unparse(node.annotation) == want, name
+        else:  # LinePool: the stub's class has the methods of the Protocol's LinePoolCore
+            assert isinstance(node, ast.ClassDef)
+            pool = ast.parse(inspect.getsource(compiled.LinePoolCore)).body[0]
+            assert isinstance(pool, ast.ClassDef)
+            assert _methods(node) == _methods(pool)
+
+
+def _methods(cls: ast.ClassDef) -> set[str]:
+    """Each method of a class but __init__ as its source, without its body."""
+    return {ast.unparse(m).split(":\n")[0] for m in cls.body if isinstance(m, ast.FunctionDef) and m.name != "__init__"}
+
+
+def _stub_parameters(node: ast.FunctionDef) -> list[tuple[str, inspect._ParameterKind]]:
+    args = node.args
+    kinds = [
+        *((a, inspect.Parameter.POSITIONAL_ONLY) for a in args.posonlyargs),
+        *((a, inspect.Parameter.POSITIONAL_OR_KEYWORD) for a in args.args),
+        *((a, inspect.Parameter.VAR_POSITIONAL) for a in [args.vararg] if a),
+        *((a, inspect.Parameter.KEYWORD_ONLY) for a in args.kwonlyargs),
+        *((a, inspect.Parameter.VAR_KEYWORD) for a in [args.kwarg] if a),
+    ]
+    return [(a.arg, kind) for a, kind in kinds if a.arg != "self"]
+
+
+def _built_parameters(fn: object) -> list[tuple[str, inspect._ParameterKind]]:
+    return [(p.name, p.kind) for p in inspect.signature(fn).parameters.values() if p.name != "self"]  # type: ignore[arg-type]
+
+
+@needs_core
+def test_the_stub_is_the_built_module() -> None:
+    """_textcore.pyi names exactly the built module's public members: each function with its
+    parameters by name and kind (module.c's text signatures), LinePool's methods likewise, and
+    each constant of the annotated type."""
+    stub = _stub()
+    assert set(stub) == {name for name in dir(CORE) if not name.startswith("_")}
+    for name, node in stub.items():
+        built = getattr(CORE, name)
+        if isinstance(node, ast.FunctionDef):
+            assert _stub_parameters(node) == _built_parameters(built), name
+        elif isinstance(node, ast.ClassDef):
+            assert isinstance(built, type), name
+            for method in node.body:
+                assert isinstance(method, ast.FunctionDef), name
+                if method.name == "__init__":
+                    assert _stub_parameters(method) == _built_parameters(built), name
+                elif method.name != "__len__":  # a slot: no text signature
+                    assert _stub_parameters(method) == _built_parameters(getattr(built, method.name)), method.name
+            assert callable(getattr(built, "__len__", None))
+        else:
+            assert isinstance(node, ast.AnnAssign), name
+            annotation = node.annotation
+            outer = annotation.value if isinstance(annotation, ast.Subscript) else annotation
+            assert isinstance(outer, ast.Name), name
+            assert type(built).__name__ == outer.id, name
+
+
+@needs_core
+def test_the_built_core_takes_the_protocols_parameters() -> None:
+    """Each compiled function's signature (its docstring's first line, module.c) has the
+    Protocol's parameters, by name and number."""
+    for name in sorted(compiled.MEMBERS):
+        member = getattr(compiled.TextCore, name, None)
+        if callable(member) and name != "LinePool":
+            assert _parameters(getattr(CORE, name)) == _parameters(member), name
+
+
+@needs_core
+def test_the_cores_constants_are_the_python_rules() -> None:
+    """What src/_textcore/constants.h names (the C scans' limits, character sets and names) is
+    what the pure-Python reference holds or its regexes match, so neither can change alone."""
+    assert CORE.WORD_MATCH_LIMIT == diff.WORD_MATCH_LIMIT
+    assert CORE.WORD_SIGILS == diff.WORD_SIGILS
+    assert CORE.PTX_REGISTERS == names.PTX_REGISTERS
+    assert CORE.PTX_LABEL == names.PTX_LABEL
+    assert CORE.SASS_LABELS == names.SASS_LABELS
+    assert names.MLIR.scope_hints == (CORE.MLIR_SCOPE_HINT,)
+    assert CORE.SLOT == textpool.SLOT and CORE.NUMBER_SLOT == textpool.NUMBER_SLOT
+    assert CORE.NO_STRING_SLOTS == textpool._NO_STRING_SLOTS
+    assert sys.maxunicode == CORE.MAX_LINE_ID
+    ascii_chars = [chr(c) for c in range(128)]
+
+    def matching(pattern: str, template: str = "{}") -> set[str]:
+        return {c for c in ascii_chars if re.fullmatch(pattern, template.format(c))}
+
+    assert set(CORE.ASCII_CLASSES["word"]) == matching(r"\w")
+    assert set(CORE.ASCII_CLASSES["decimal"]) == matching(r"\d")
+    assert set(CORE.ASCII_CLASSES["name"]) == matching(names.MLIR.token.pattern, "%a{}")
+    assert set(CORE.ALIAS_SIGILS) == {c for c in ascii_chars if normalize._ALIAS_DEF.match(c + "a = i32")}
+    # Digits are a number slot unless they follow a word character or one of NUMBER_NOT_AFTER.
+    number = re.compile(r"(?s:.)(?:" + textpool._NUMBER + ")")
+    after = {c for c in ascii_chars if c != "x" and not re.fullmatch(r"\w", c) and not number.fullmatch(c + "5")}
+    assert set(CORE.NUMBER_NOT_AFTER) == after
+    # A string's content is a slot unless it holds a quote, white space, a backslash or one of these.
+    content = re.compile(textpool._MLIR_SLOTS.pattern.split("|")[0])
+    excluded = {c for c in ascii_chars if not content.fullmatch(f'"{c}"')}
+    assert set(CORE.SLOT_CONTENT_EXCLUDED) == excluded - {'"', "\\"} - matching(r"\s")
 
 
 def test_a_stale_build_or_a_namespace_package_is_not_a_core() -> None:
@@ -146,12 +292,16 @@ def test_a_stale_build_or_a_namespace_package_is_not_a_core() -> None:
     plain = ModuleType(name)
     stale = ModuleType(name)
     stale.__spec__ = importlib.machinery.ModuleSpec(name, importlib.machinery.ExtensionFileLoader(name, "/x.so"))
-    for fn in sorted(compiled.FUNCTIONS - {"str_tuple"}):
-        setattr(stale, fn, len)
+    for member in sorted(compiled.MEMBERS - {"str_tuple", "SLOT"}):
+        setattr(stale, member, len)
     for module in (namespace, plain, stale):
         assert not compiled.is_core(module), module
     stale.str_tuple = tuple
+    assert not compiled.is_core(stale)  # a build older than a constant the Protocol names
+    stale.SLOT = "%_"
     assert compiled.is_core(stale)
+    stale.str_tuple = "not callable"
+    assert not compiled.is_core(stale)
     if CORE is not None:
         assert compiled.is_core(CORE)
 
@@ -266,7 +416,7 @@ def test_difflib_blocks_of_repetitive_lines(a: list[int], b: list[int]) -> None:
 def test_lines_as_characters(a: list[str], b: list[str]) -> None:
     """line_match's lines as characters, numbered by their first index in a + b, both ways:
     "ab" (one byte a character) and "\u6261" (two) hold the same bytes, yet are different lines."""
-    got, want = both(line_match, line_match._line_chars, a, b)
+    got, want = both(line_match._line_chars, a, b)
     assert got == want
     assert CORE.line_chars(tuple(a), iter(b)) == want
 
@@ -290,7 +440,7 @@ def test_lines_past_the_last_character() -> None:
     then asks difflib), and a repeated line there is still numbered by its first index."""
     many = [str(k) for k in range(0x110000)]
     assert CORE.line_chars(many, ["0", "1114111"])[1] == "\x00\U0010ffff"
-    assert both(line_match, line_match._line_chars, many, ["new"]) == (None, None)
+    assert both(line_match._line_chars, many, ["new"]) == (None, None)
 
 
 @needs_core
@@ -304,7 +454,7 @@ def test_lcs_is_rapidfuzz_s(left: list[str], right: list[str], shared: int) -> N
     """The longest common subsequence above align.LCS_ABOVE: the one rapidfuzz's Indel.opcodes
     picks among several (rows of more than 64 lines and more than one checkpoint stretch)."""
     right = left[:shared] + right + left[len(left) - shared :]
-    got, want = both(align, align.lcs_opcodes, left, right)
+    got, want = both(align.lcs_opcodes, left, right)
     assert got == want
 
 
@@ -334,7 +484,7 @@ def test_lcs_of_long_edited_texts(seed: int) -> None:
             right[at : at + k] = reversed(right[at : at + k])
     if seed % 2:
         left, right = right, left
-    got, want = both(align, align.lcs_opcodes, left, right)
+    got, want = both(align.lcs_opcodes, left, right)
     assert got == want
 
 
@@ -344,7 +494,7 @@ def test_lcs_of_committed_texts(name: str) -> None:
     lines = normalize.normalize_mlir((DATA / name).read_text()).splitlines()
     edited = [line.replace("%1", "%9") if k % 7 == 0 else line for k, line in enumerate(lines) if k % 11]
     masked = [names.MLIR.mask_lines(x)[0] for x in (lines, edited)]
-    got, want = both(align, align.lcs_opcodes, *masked)
+    got, want = both(align.lcs_opcodes, *masked)
     assert got == want
 
 
@@ -369,7 +519,7 @@ def test_the_export_pages_text_pool(texts: list[str]) -> None:
         lines = pool.lines("mlir")
         return ids, pool._texts, lines, textpool.templated_lines("mlir", lines)
 
-    got, want = both(textpool, pooled)
+    got, want = both(pooled)
     assert got == want
 
 
@@ -377,9 +527,9 @@ def test_the_export_pages_text_pool(texts: list[str]) -> None:
 @needs_core
 def test_bad_arguments_raise() -> None:
     with pytest.raises(TypeError):
-        CORE.mask_lines(0, ["ok", 3])
-    with pytest.raises(ValueError):
-        CORE.mask_lines(7, ["x"])
+        CORE.mask_lines("mlir", ["ok", 3])
+    with pytest.raises(ValueError, match="llvm"):
+        CORE.mask_lines("llvm", ["x"])
     with pytest.raises(ValueError):
         CORE.rename_aliases("a\nb", [2, 1], {})
     with pytest.raises(TypeError):
@@ -480,4 +630,5 @@ def test_the_sdist_ships_the_c_sources_and_builds_the_core(tmp_path: Path) -> No
     (wheel,) = wheel_dir.glob("irscope-*.whl")
     members = zipfile.ZipFile(wheel).namelist()
     assert [m for m in members if m.startswith("irscope/analysis/_textcore.") and m.endswith(".so")]
+    assert "irscope/analysis/_textcore.pyi" in members  # the core's signatures, for type checkers
     assert not [m for m in members if m.endswith((".c", ".h"))]

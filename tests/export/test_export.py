@@ -67,7 +67,7 @@ def test_each_pass_carries_the_diff_the_analysis_computes(compare_page: Path, se
     assert [p["key"] for p in data["passes"]] == [p.key for p in a.passes]
     with_diff = 0
     for entry, p in zip(data["passes"], a.passes, strict=True):
-        if p.observed != "single" or p.ir is None:
+        if p.observed != "single" or p.ir_member is None:
             continue
         expected = pass_diff(a, p)
         if not expected.changed:
@@ -377,15 +377,11 @@ def test_an_export_interrupted_while_its_diffs_are_computed_stops_and_writes_not
     import signal
     import time
 
-    from irscope.bundle_files import encoded, read_member
+    from tests.bundle_formats import rewrite
     from tests.reliability.capture_support import start_irscope
 
     src = store.resolve_one(A, seed_store)
-    big = tmp_path / "big"
-    shutil.copytree(src, big)
-    for f in (big / "ir").glob("*.mlir*"):
-        rel = f"ir/{f.name}"
-        f.write_bytes(encoded(rel, read_member(src, rel) * 60))
+    big = rewrite(src, tmp_path / "big", bundle.FORMAT_VERSION, lambda text: text * 60)
     out = tmp_path / "out"
     out.mkdir()
     proc = start_irscope(tmp_path / "tmp", "export", str(big), "-o", str(out / "page.html"))

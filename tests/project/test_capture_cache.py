@@ -13,8 +13,9 @@ from pathlib import Path
 
 from irscope import bundle, store
 from irscope.bundle import WRITING_MARKER
+from irscope.bundle_files import encoded
 from irscope.capture.cache.capture_cache import CaptureCache
-from tests.helpers import CliResult, run_irscope
+from tests.helpers import CliResult, member_text, run_irscope
 from tests.project.conftest import needs_dsl
 
 ARCH = ("--arch", "sm_90a", "--no-sass")  # one arch, no nvdisasm: the fewest seconds per compile
@@ -100,10 +101,12 @@ def test_options_and_environment_that_decide_a_compile_are_in_the_key(project: P
 @needs_dsl
 def test_a_tampered_bundle_or_a_broken_entry_is_a_miss(project: Path) -> None:
     capture(project, "plain_copy")
-    ptx = newest(project, "plain_copy:f32@sm_90a") / "module.ptx"
-    ptx.write_text(ptx.read_text() + "// written in place\n")  # the cache's hard link sees it too
+    ptx = newest(project, "plain_copy:f32@sm_90a") / "module.ptx.zst"
+    with open(ptx, "r+b") as fh:  # in place: the cache's hard link sees it too
+        fh.write(encoded(ptx.name, (member_text(ptx.parent, ptx.name) + "// written in place\n").encode()))
+        fh.truncate()
     assert how(capture(project, "plain_copy")) == {"plain_copy:f32@sm_90a": "compiled"}
-    assert "written in place" not in (newest(project, "plain_copy:f32@sm_90a") / "module.ptx").read_text()
+    assert "written in place" not in member_text(newest(project, "plain_copy:f32@sm_90a"), "module.ptx.zst")
 
     cache = CaptureCache(project / ".irscope")
     (entry,) = cache.entries()

@@ -14,7 +14,7 @@ import pytest
 
 from irscope import store
 from irscope.shard import parse_shard, shard_of
-from tests.helpers import CliResult, run_irscope
+from tests.helpers import CliResult, put_member_text, run_irscope
 from tests.project.conftest import PROJECT_KERNELS, needs_dsl
 
 SHARDS = (1, 2, 3)
@@ -136,7 +136,7 @@ def test_merge_refuses_a_corrupt_bundle_and_different_bundles_at_one_place(
     # the same place in b, other content: refused before anything is written
     shutil.rmtree(store.resolve_one("plain_copy:f32@sm_90a", b))
     shutil.copytree(bundle_a, b / bundle_a.relative_to(a))
-    (b / bundle_a.relative_to(a) / "module.ptx").write_text("// not the same\n")
+    put_member_text(b / bundle_a.relative_to(a), "module.ptx.zst", "// not the same\n")
     out = tmp_path / "out"
     r = run_irscope("merge", "-o", str(out), str(a), str(b))
     assert r.returncode == 2 and "two different bundles at one place" in r.stderr, r.stderr

@@ -75,7 +75,7 @@ def test_a_cache_entry_naming_dev_zero_is_stale_not_read(store: Path) -> None:
     assert "stale: /dev/zero" in r.stdout, r.stdout
 
 
-@pytest.mark.parametrize("what", ["entry.json", "bundle/module.sass"])
+@pytest.mark.parametrize("what", ["entry.json", f"bundle/{bundle.SASS}"])
 def test_a_link_to_a_fifo_in_a_cache_entry_is_a_miss_not_a_hang(store: Path, tmp_path: Path, what: str) -> None:
     """A symlink to a FIFO inside a cache entry: `irscope capture` (hashing the cached bundle's
     files) and `irscope cache` (reading entry.json) waited on the FIFO forever, deaf to SIGINT and

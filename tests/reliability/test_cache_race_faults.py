@@ -40,7 +40,7 @@ def raced(self, arg):
         os.rename(hit[0].path, aside)
         shutil.rmtree(aside)
     elif hit is not None and how == "after-lookup-part-gone":  # the entry half deleted
-        (hit[0].path / "bundle" / "module.ptx").unlink()
+        (hit[0].path / "bundle" / "module.ptx.zst").unlink()
     return hit
 
 setattr(cc.CaptureCache, method, raced)

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from irscope import bundle
-from tests.helpers import copy_suite_snapshots
+from tests.helpers import REPO, copy_suite_snapshots, member_text, put_member_text
 from tests.reliability.conftest import CASE, only_bundle
 from tests.reliability.test_snapshot_update_faults import _make_failed
 
@@ -252,8 +252,7 @@ def test_control_sequences_from_a_bundle_never_reach_the_terminal(store: Path, t
     """A DSL version, a note or a text with escape sequences in it was printed as it was: the
     terminal would retitle, clear, hide or reorder what follows."""
     b = _evil_copy(store, tmp_path)
-    sass = b / "module.sass"
-    sass.write_text(sass.read_text() + f"// {EVIL}\n")
+    put_member_text(b, bundle.SASS, member_text(b, bundle.SASS) + f"// {EVIL}\n")
     r = _run(args[0], str(b), *args[1:], cwd=tmp_path)
     out = r.stdout + r.stderr
     for char in ("\x07", "\x9b", "\u202e"):

@@ -262,7 +262,7 @@ def test_a_write_survives_another_update_removing_its_emptied_directory(tmp_path
 def test_update_from_a_store_never_copies_a_file_from_outside_a_bundle(store, snap):
     """`check --update --from-store` copied /etc/passwd into snapshots/ through a symlinked
     module.ptx; now the bundle is refused and no snapshot changes."""
-    ptx = only_bundle(store) / "module.ptx"
+    ptx = only_bundle(store) / "module.ptx.zst"
     ptx.unlink()
     ptx.symlink_to("/etc/passwd")
     (snap / RELU / "module.ptx").write_text("outdated\n")

@@ -62,7 +62,7 @@ def test_default_capture_has_no_line_info(seed_store: Path) -> None:
     assert "CUTE_DSL_LINEINFO" not in b.manifest.capture.env
     assert b.manifest.capture.lineinfo is None and "sourcemap" not in b.manifest.artifacts
     assert b.sourcemap_document() is None and sourcemap_document(b) is None and plain_comparison(b) is None
-    assert "loc(" not in b.input_ir() and all("loc(" not in b.ir_after(p) for p in b.passes if p.ir)
+    assert "loc(" not in b.input_ir() and all("loc(" not in b.ir_after(p) for p in b.passes if p.ir_member)
     assert "preserve-line-info=false" in b.manifest.pipeline_text
 
 
@@ -71,7 +71,7 @@ def test_ir_of_a_line_info_capture_carries_locations(lineinfo_store: Path) -> No
     assert "preserve-line-info=true" in b.manifest.pipeline_text
     assert 'loc("' in b.input_ir()
     # Every IR text with ops is in the map, and the kernel module is copied into the bundle.
-    observed = {p.ir for p in b.passes if p.ir} | {b.manifest.artifacts["input_ir"]}
+    observed = {p.ir_member for p in b.passes if p.ir_member} | {b.manifest.artifacts["input_ir"]}
     assert observed <= set(sm.mlir)
     kernel = sm.kernel_file
     assert kernel is not None and kernel.shown == b.manifest.kernel.source

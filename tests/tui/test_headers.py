@@ -60,7 +60,8 @@ def test_the_compare_title_keeps_both_cases() -> None:
         assert a.startswith("A ") and b.lstrip().startswith("B "), text
         assert case_kept(a.split(":", 1)[1].split("@")[0], CASES[0]), text
         assert case_kept(b.split(":", 1)[1].split("@")[0], CASES[1]), text
-        assert text.count("@sm_90a") == 2
+        # A's arch whole; B's whole too, or left out where it is A's (`B :case`)
+        assert a.rstrip().endswith("@sm_90a") and (b.rstrip().endswith("@sm_90a") or "@" not in b), text
 
 
 @pytest.fixture()

@@ -92,14 +92,14 @@ def test_no_error_tokens_in_diff_lines(kind: str, captured_bundles: list[Path]) 
     for b in loaded:
         if kind == "mlir":
             for p in b.passes:
-                if p.changed and p.ir:
+                if p.changed and p.ir_member:
                     lines += [x.text for h in pass_diff(b, p).hunks for x in h.lines]
     by_kernel: dict[str, list] = {}
     for b in loaded:
         by_kernel.setdefault(b.kernel, []).append(b)
     for pair in by_kernel.values():
         if len(pair) >= 2:
-            lines += [x.text for h in compare(pair[0], pair[1], stage=kind).hunks for x in h.lines]
+            lines += [x.text for h in compare(pair[0], pair[1], kind=kind).hunks for x in h.lines]
     assert lines
     errors = error_tokens(kind, "\n".join(lines))
     assert errors == [], errors[:5]

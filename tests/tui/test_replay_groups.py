@@ -31,7 +31,7 @@ SIZES = ((80, 24), (200, 50))
 def own_counts(b: bundle.Bundle, index: int) -> tuple[int, int]:
     p = b.passes[index - 1]
     before, after = (normalized_text("mlir", t) for t in (b.ir_before(p), b.ir_after(p)))
-    d = diff_texts(before, after, lang="mlir")
+    d = diff_texts(before, after, kind="mlir")
     return d.added, d.removed
 
 

@@ -24,8 +24,8 @@ def _text(lines: list[str]) -> str:
 @given(LINES, LINES, st.sampled_from([None, "mlir", "sass"]))
 def test_lazy_rows_make_the_same_document(a: list[str], b: list[str], lang: str | None) -> None:
     left, right = _text(a), _text(b)
-    lazy = split_rows(left, right, lang=lang)
-    eager = side_by_side(left, right, lang=lang)
+    lazy = split_rows(left, right, kind=lang)
+    eager = side_by_side(left, right, kind=lang)
     assert tuple(lazy) == eager
     assert len(lazy) == len(eager)
     assert [lazy[i] for i in range(len(lazy))] == list(eager)

@@ -171,7 +171,7 @@ def assemble(
 def read_worker(files: Workdir, returncode: int | None, timed_out: bool) -> WorkerOutput:
     result: WorkerResult | None = read_json(files.result) if files.result.is_file() else None
     runs = (result or {}).get("runs", [])
-    run = dict(runs[-1]) if runs else None
+    run: dict[str, Any] | None = dict(runs[-1]) if runs else None
     if run is not None:
         run["input_ir"] = run["input_ir"].rstrip("\n") + "\n"
     return WorkerOutput(files, result, run, _error_from(result, returncode, timed_out, files))
@@ -218,11 +218,16 @@ def _observe_passes(
         passes = _pass_records(align(specs, dumps), w, run)
         if dumps:
             single = sum(p.observed == "single" for p in passes)
-            draft.notes.insert(
-                0, f"MLIR print-after-all on the real pipeline run: {single} of {len(passes)} passes observed singly"
+            where = (
+                "the real pipeline, run again from the traced compile's input (its output the traced one's)"
+                if capture.get("printer_rerun")
+                else "the real pipeline run"
             )
+            draft.notes.insert(0, f"MLIR print-after-all on {where}: {single} of {len(passes)} passes observed singly")
         elif run and run["printer_enabled"] and run["error"] is None:
             draft.notes.insert(0, "MLIR's IR printer was enabled but wrote nothing (a no-op in this DSL build)")
+    if capture.get("printer_rerun_error"):
+        draft.notes.append(f"MLIR's IR printer on the pipeline run again: {capture['printer_rerun_error']}")
     if capture.get("shims"):
         draft.notes.append(capture["shims"])
     return passes
@@ -402,7 +407,8 @@ def _error_from(
             "message": f"the compiling process {_how_it_died(returncode)} before reporting"
             + (f"; last stderr line: {tail}" if tail else ""),
         }
-    return result.get("error")
+    error = result.get("error")
+    return None if error is None else dict(error)  # the manifest's record: any key it holds
 
 
 def _how_it_died(returncode: int | None) -> str:
@@ -430,7 +436,7 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
     seen: dict[str, int] = {}
     prev_text = run["input_ir"].encode("utf-8") if run else None
     prev_rel = bundle.INPUT_IR if run else None
-    prev_ns = run["started_ns"] if run else 0
+    prev_ns = run.get("printed_from_ns", run["started_ns"]) if run else 0
     for i, row in enumerate(rows, start=1):
         name = row.spec.name
         seen[name] = seen.get(name, 0) + 1
@@ -470,7 +476,7 @@ def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] 
 
 
 def _artifact_files(
-    workdir: Path, result: dict[str, Any] | None, provenance: dict[str, str], notes: list[str]
+    workdir: Path, result: WorkerResult | None, provenance: dict[str, str], notes: list[str]
 ) -> tuple[Path | None, Path | None]:
     """The PTX and cubin files of the capture, as the worker chose them (the DSL's dumps, else what
     it extracted); the newest dumps when the worker did not get that far."""
@@ -499,7 +505,7 @@ def _artifact_files(
 
 def _sass_text(
     files: Workdir,
-    result: dict[str, Any] | None,
+    result: WorkerResult | None,
     cubin: Path,
     nvdisasm: Path | None,
     timings: dict[str, float],

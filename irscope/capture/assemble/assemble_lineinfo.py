@@ -19,6 +19,7 @@ from typing import Any
 
 from irscope import bundle
 from irscope.capture.workdir import Workdir, read_json
+from irscope.capture.worker_result import WorkerResult
 from irscope.disassembler import disassemble
 from irscope.errors import IrscopeError
 from irscope.processes import Deadline
@@ -28,7 +29,7 @@ from irscope.registry import CaseTarget
 MAX_SOURCE_BYTES = 2 << 20  # a kernel module is small; anything larger is not copied
 
 
-def wanted(result: dict[str, Any] | None) -> bool:
+def wanted(result: WorkerResult | None) -> bool:
     """Was this compile made with line info? (What the worker ran with, not what was asked.)"""
     return (result or {}).get("env", {}).get("CUTE_DSL_LINEINFO") == "1"
 

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope import bundle
+from irscope.bundle_files import BundleMember
 from irscope.capture.workdir import read_json
 from irscope.capture.worker_result import ReplayResult
 from irscope.errors import IrscopeError
@@ -42,7 +43,8 @@ def records(
     prev_text, prev_rel = input_ir, bundle.INPUT_IR
     for i, (spec, r) in enumerate(zip(specs, data["passes"], strict=True), start=1):
         seen[spec.name] = seen.get(spec.name, 0) + 1
-        rel, changed = None, None
+        rel: BundleMember | None = None
+        changed = None
         if r["ir"]:
             text = (replay_dir / r["ir"]).read_text(errors="replace")
             rel = w.write_text(bundle.pass_ir_path(i, spec.name), text) if text != prev_text else prev_rel

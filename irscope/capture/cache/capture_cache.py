@@ -326,7 +326,7 @@ def _set_aside(directory: Path, suffix: str) -> Path | None:
     --clear` or a replacing capture killed before the deletion ends (SIGKILL, the OOM killer, a
     CI job's limit) leaves what the next capture sweeps (leftovers), not a hidden directory that
     nothing lists or removes. A live entry that holds the marker (killed between the two steps)
-    reads as before: the marker is no file of its bundle."""
+    reads as it is: the marker is no file of its bundle."""
     aside = directory.parent / f".{directory.name}.{os.getpid()}{suffix}"
     try:
         (directory / WRITING_MARKER).touch()

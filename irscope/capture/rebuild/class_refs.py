@@ -76,7 +76,7 @@ def _not_found_by_name(obj: Any) -> str | None:
     namedtuple factory) takes the module and a qualified name of its maker's choosing without
     being there, and the rebuild would fail on it."""
     module, qualname = obj.__module__, obj.__qualname__
-    found = sys.modules.get(module)
+    found: object = sys.modules.get(module)
     if found is None:
         return None  # not imported in the traced process: the rebuild's import decides
     for part in qualname.split("."):

@@ -3,6 +3,8 @@ one the traced compile used) and a DSL runtime pointer (rebuilt with `make_ptr` 
 
 from __future__ import annotations
 
+import contextlib
+import os
 import re
 from typing import Any
 
@@ -102,10 +104,8 @@ class Tensor(Kind):
 
 def _tensor(value: Any) -> dict[str, Any]:
     """A cute tensor. The MLIR type is the compile's own view of it."""
-    from cutlass._mlir import ir
-
     shape, stride = tuple(value.shape), tuple(value.stride)
-    with ir.Context():
+    with _type_context():
         mlir_type = str(value.mlir_type)
     entry: dict[str, Any] = {
         "kind": "tensor",
@@ -130,6 +130,22 @@ def _recorded_extent(value: Any) -> int | str:
     return value if isinstance(value, int) else str(value)
 
 
+def _type_context() -> Any:
+    """Where an argument's MLIR type is made to be printed: the compile's own context where one
+    is current (the DSL made the same type there), else one context kept by this process. A new
+    `ir.Context` registers all the DSL's dialects (~9 ms), and a GEMM's compile has three tensors."""
+    from cutlass._mlir import ir
+
+    if ir.Context.current is not None:
+        return contextlib.nullcontext()
+    if _CONTEXT.get("pid") != os.getpid():  # a forked child makes its own
+        _CONTEXT.update(pid=os.getpid(), context=ir.Context())
+    return _CONTEXT["context"]
+
+
+_CONTEXT: dict[str, Any] = {}
+
+
 class Pointer(Kind):
     """A DSL runtime pointer (`cute.runtime.make_ptr`) by what the compile sees of it: its MLIR
     type. The address is left out: the DSL passes it at launch, and the same function compiled
@@ -141,9 +157,7 @@ class Pointer(Kind):
         return is_pointer(value)
 
     def describe(self, value: Any, at: Describing) -> dict[str, Any]:
-        from cutlass._mlir import ir
-
-        with ir.Context():
+        with _type_context():
             mlir_type = str(value.mlir_type)
         entry: dict[str, Any] = {
             "kind": "pointer",

@@ -56,7 +56,8 @@ def snapshot(value: Any, depth: int = 0, path: tuple[tuple[int, bool], ...] = ()
     if type(value) in (list, tuple):
         return type(value)(snapshot(v, depth + 1, inner) for v in value)
     if isinstance(value, tuple) and hasattr(type(value), "_fields") and hasattr(type(value), "_make"):
-        return type(value)._make(snapshot(v, depth + 1, inner) for v in value)
+        named: Any = type(value)  # a namedtuple's class
+        return named._make(snapshot(v, depth + 1, inner) for v in value)
     if type(value) is dict:
         return {k: snapshot(v, depth + 1, inner) for k, v in value.items()}
     if plain:

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import ast
 import copy
+import sys
 from pathlib import Path
 from types import CodeType, FunctionType, ModuleType
-from typing import Any
+from typing import Any, TypeGuard
 
 from irscope.capture.rebuild.trace_imports import RebuildError
 
@@ -117,7 +118,7 @@ def closure_cells(func: FunctionType, decorated: Any = None) -> dict[str, Any] |
     return values
 
 
-def _candidate(node: ast.AST, code: CodeType) -> bool:
+def _candidate(node: ast.AST, code: CodeType) -> TypeGuard[ast.Lambda | ast.FunctionDef | ast.AsyncFunctionDef]:
     if isinstance(node, ast.Lambda):
         return code.co_name == "<lambda>" and node.lineno == code.co_firstlineno
     if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or node.name != code.co_name:
@@ -136,7 +137,11 @@ def _same(node: ast.expr | ast.stmt, code: CodeType) -> bool:
 
 
 def _key(code: CodeType) -> tuple[Any, ...]:
-    return (code.co_code, code.co_consts, code.co_names, code.co_varnames, list(code.co_positions()))
+    if sys.version_info >= (3, 11):
+        positions: object = list(code.co_positions())
+    else:  # pragma: no cover - Python 3.10 has line numbers only
+        positions = (code.co_firstlineno, code.co_linetable)
+    return (code.co_code, code.co_consts, code.co_names, code.co_varnames, positions)
 
 
 def _wrapper(node: ast.expr | ast.stmt, names: tuple[str, ...]) -> ast.Module:
@@ -165,7 +170,7 @@ def _undecorated_wrapper(node: ast.FunctionDef | ast.AsyncFunctionDef, names: tu
 
 def _module(node: ast.expr | ast.stmt, names: tuple[str, ...], body: list[ast.stmt]) -> ast.Module:
     args = ast.arguments(posonlyargs=[], args=[ast.arg(n) for n in names], kwonlyargs=[], kw_defaults=[], defaults=[])
-    extra = {"type_params": []} if "type_params" in ast.FunctionDef._fields else {}  # Python 3.12 on
+    extra: dict[str, Any] = {"type_params": []} if "type_params" in ast.FunctionDef._fields else {}  # Python 3.12 on
     wrapper = ast.FunctionDef(name=_WRAPPER, args=args, body=body, decorator_list=[], returns=None, **extra)
     for part in (wrapper, args, *args.args, *body):
         ast.copy_location(part, node)

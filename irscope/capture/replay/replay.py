@@ -42,7 +42,7 @@ from irscope.capture.hooks import real_pass_manager
 from irscope.capture.replay import replay_noop
 from irscope.capture.replay.replay_plan import describe, failure_checkpoint, label, noop_evidence, prefix_checkpoint
 from irscope.capture.workdir import Workdir
-from irscope.capture.worker_result import DroppedCheckpoint, ReplayedPass, ReplayResult
+from irscope.capture.worker_result import DroppedCheckpoint, ReplayCheckpoint, ReplayedPass, ReplayResult
 from irscope.pipeline_text import PassSpec, parse_pipeline, with_dump_paths
 
 INVALID_CHIP = "sm_1"
@@ -307,17 +307,19 @@ def replay(run: ReplayInput, workdir: Workdir, skip: Collection[str] = ()) -> Re
     labels = label(replayed, anchors, diverged)
     names = [s.name for s in specs]
     for rec, lab in zip(records, labels, strict=True):
-        rec.update(observed=lab.observed, group=lab.group, exact=lab.exact)
+        rec["observed"], rec["group"], rec["exact"] = lab.observed, lab.group, lab.exact
         if not lab.has_ir:
             rec["ir"] = None
     checks = _compare_dumps(scratch, real_dump)
+    exact: list[ReplayCheckpoint] = []
+    for i, state in sorted(anchors.items()):
+        point: ReplayCheckpoint = {"after": i + 1, "how": state.how, "replay_matched": records[i]["replay_matched"]}
+        if state.options:
+            point["options"] = state.options
+        exact.append(point)
     return {
         "passes": records,
-        "checkpoints": [
-            {"after": i + 1, "how": s.how, "replay_matched": records[i]["replay_matched"]}
-            | ({"options": s.options} if s.options else {})
-            for i, s in sorted(anchors.items())
-        ],
+        "checkpoints": exact,
         "dropped": dropped,
         "checks": checks,
         "skipped": sorted(steps.skip),

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from irscope.capture.workdir import REPLAY_RESULT, Workdir
+from irscope.capture.worker_result import CaptureInfo
 
 if TYPE_CHECKING:
     from irscope.capture.replay.replay import ReplayInput
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 ATTEMPTS = 3
 
 
-def replay_in_child(replay_input: ReplayInput, workdir: Path | Workdir, pipeline_s: float) -> dict[str, Any]:
+def replay_in_child(replay_input: ReplayInput, workdir: Path | Workdir, pipeline_s: float) -> CaptureInfo:
     """Replay the real pipeline run `replay_input` (which took `pipeline_s` seconds) into
     workdir/replay. Returns the worker's result entry: {"replay": "replay/replay.json"} or
     {"replay_error": why}."""

@@ -94,7 +94,7 @@ def _patch_file_cache(tracer: Any) -> None:
 
     for name, module in list(sys.modules.items()):
         if name.startswith("cutlass.") and getattr(module, "load_cache_from_path", None) is original:
-            module.load_cache_from_path = traced_load
+            vars(module)["load_cache_from_path"] = traced_load
 
 
 def _patch_object_loader(tracer: Any) -> None:

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import re
 import sys
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import Protocol
 
 from irscope.bundle_trace import TraceSpec, read_spec
 from irscope.capture.trace.finish_pool import Pool
@@ -32,6 +33,8 @@ from irscope.errors import IrscopeError
 
 _ARCH = re.compile(r"^sm_[0-9]+[a-z]?$")
 FINISH_LOG = "finish.log"
+#: How often, while the program runs, the staging folder is looked at for recorded compiles.
+POLL_S = 0.25
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,7 @@ class Finisher:
     jobs: int = 0  # 0: the usable CPUs
     done: list[Finished] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
+    faults: list[str] = field(default_factory=list)  # irscope's own, while finishing beside the program
     repeats: int = 0
     _taken: set[str] = field(default_factory=set)
     _seen: set[tuple[str, ...]] = field(default_factory=set)
@@ -171,6 +175,39 @@ class Finisher:
             self.pool.submit(trace.argv[0] if trace.argv else sys.executable, job)
 
 
+class FinishingThread:
+    """A Finisher polled by a thread of the traced process itself (`pytest --irscope-trace`, a
+    `with irscope.trace()` block), as `irscope trace` polls one from its own process: compiles
+    are handed to the finishing processes as they are recorded, beside the program. The thread
+    only looks at the staging folder a few times a second and talks to the pool through pipes;
+    the work is done in the pool's processes. `stop` ends it and hands the Finisher back, for
+    `finish` to wait for the rest."""
+
+    def __init__(self, finisher: Finisher, every_s: float = POLL_S) -> None:
+        self.finisher = finisher
+        self.every_s = every_s
+        self._stopped = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="irscope-trace-finishing", daemon=True)
+
+    def start(self) -> FinishingThread:
+        self._thread.start()
+        return self
+
+    def stop(self) -> Finisher:
+        self._stopped.set()
+        if self._thread.is_alive():
+            self._thread.join()
+        return self.finisher
+
+    def _run(self) -> None:
+        while not self._stopped.wait(self.every_s):
+            try:
+                self.finisher.poll()
+            except Exception as exc:  # noqa: BLE001 - never the program's fault; finish() takes over at the end
+                self.finisher.faults.append(f"finishing beside the program stopped: {type(exc).__name__}: {exc}")
+                return
+
+
 def _last_words(workdir: Path) -> str:
     """What a process that died in the timed pipeline run wrote last to fd 2, which irscope was
     capturing then (capture/pass_timing.py): a crash's own message, else nothing."""
@@ -189,12 +226,20 @@ def _mtime_order(workdir: Path) -> tuple[float, str]:
         return (time.time(), workdir.name)
 
 
+class Stream(Protocol):
+    """Where ProgressLine writes: a terminal's stream, or what stands for one (pytest's reporter)."""
+
+    def write(self, text: str, /) -> object: ...
+    def flush(self) -> object: ...
+    def isatty(self) -> bool: ...
+
+
 class ProgressLine:
     """What the summary shows while it waits for the compiles still being finished: in a terminal
     one line, rewritten as they finish and cleared at the end (the summary line takes its place);
     in a pipe or a CI log, a line when the wait begins and one every `every_s` seconds."""
 
-    def __init__(self, stream: TextIO | None = None, every_s: float = 10.0, tty: bool | None = None) -> None:
+    def __init__(self, stream: Stream | None = None, every_s: float = 10.0, tty: bool | None = None) -> None:
         self.stream = stream or sys.stderr
         self.tty = self.stream.isatty() if tty is None else tty
         self.every_s = every_s

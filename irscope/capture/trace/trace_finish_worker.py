@@ -20,6 +20,7 @@ import contextlib
 import json
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -27,20 +28,52 @@ IDLE = "--idle"
 
 
 def finish_one(job: dict[str, Any]) -> dict[str, Any]:
-    """Complete and assemble the traced compile of job["workdir"] into job["store"]."""
-    from irscope import bundle, store
+    """Complete and assemble the traced compile of job["workdir"] into job["store"], once: a
+    compile another process is finishing (one a killed trace's pool left running) is waited for,
+    and one that already became a bundle answers with it."""
+    from irscope.capture.workdir import Workdir
+
+    files = Workdir(Path(job["workdir"]))
+    with _held(files.finishing):
+        made = bundled(files)
+        if made is None:
+            made = _assemble(files, job)
+            tmp = files.bundled.with_name(files.bundled.name + ".tmp")
+            tmp.write_text(str(made.absolute()))  # read back from any directory
+            os.replace(tmp, files.bundled)
+    from irscope import bundle
+
+    written = bundle.committed(made)
+    return {
+        "path": str(made),
+        "ok": written.ok,
+        "device_code": written.manifest.device_code,
+        "functions": list(written.manifest.functions),
+    }
+
+
+def bundled(files: Any) -> Path | None:
+    """The bundle this traced compile (a Workdir) became, if it became one and it is still there."""
+    try:
+        path = Path(files.bundled.read_text())
+    except OSError:
+        return None
+    return path if path.is_dir() else None
+
+
+def _assemble(files: Any, job: dict[str, Any]) -> Path:
+    from irscope import store
     from irscope.bundle_trace import read_spec
     from irscope.capture.assemble.assemble import assemble
     from irscope.capture.trace.trace_complete import complete
     from irscope.capture.trace.trace_staging import selection_of
-    from irscope.capture.workdir import Workdir, read_json
+    from irscope.capture.workdir import read_json
 
-    files = Workdir(Path(job["workdir"]))
     trace = read_spec(files.path / "trace.json")
     complete(files)
     result = read_json(files.result)
     destination = store.bundle_destination(Path(job["store"]), trace.kernel, trace.case, trace.arch)
-    path = assemble(
+    return assemble(
         files.path,
         selection_of(trace),
         destination,
@@ -50,13 +83,19 @@ def finish_one(job: dict[str, Any]) -> dict[str, Any]:
         wall_ms=result.get("timings_ms", {}).get("compile"),
         trace=trace,
     )
-    written = bundle.committed(path)
-    return {
-        "path": str(path),
-        "ok": written.ok,
-        "device_code": written.manifest.device_code,
-        "functions": list(written.manifest.functions),
-    }
+
+
+@contextlib.contextmanager
+def _held(lock: Path) -> Iterator[None]:
+    """Hold an exclusive flock on `lock` (made if missing); the kernel drops it if we die."""
+    import fcntl
+
+    fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
 
 
 def serve(jobs: TextIO, answers: TextIO) -> None:

@@ -15,8 +15,9 @@ those two methods and nothing else of the DSL's:
 - `compile_and_cache`: when the module hash is new for this arch, describes the arguments
   (trace_signature), turns on the DSL's own PTX/cubin dumps for this one compile (the
   KeepPTX/KeepCUBIN compile options, restored afterwards; a program's own dump settings are left
-  alone and its files copied), and lets irscope's PassManager proxy (hooks.py) record the
-  pipeline with MLIR's IR printer or, where that is a no-op, pass replay.
+  alone and its files copied), and lets irscope's PassManager proxy (hooks.py) keep bytecode
+  copies of the pipeline's input and output (never MLIR's IR printer, which doubles a pipeline's
+  time where it works: the finishing process runs the pipeline again with it).
 - the DSL's loaders of kernels compiled elsewhere (its file cache, exported objects): the file
   cache is not read while tracing, so a compile a previous run cached is compiled, and seen,
   again, and every kernel the program still loads without compiling is recorded and named
@@ -25,8 +26,9 @@ those two methods and nothing else of the DSL's:
 Each compile leaves a work directory in the staging area in the worker's format (result.json,
 dump/, tree/) plus trace.json and the bytecode copies of its pipeline's input and output
 (pipeline/), whole before the program goes on. Everything else happens in other processes,
-beside the program or after it (trace_finish): printing the IR texts from those copies, the pass
-replay (DSL 4.6+), disassembly and bundle assembly, so the program pays for recording only.
+beside the program or after it (trace_finish): printing the IR texts from those copies, the
+per-pass IR (MLIR's IR printer on the pipeline run again where it works, DSL 4.2-4.5, else the
+pass replay), disassembly and bundle assembly, so the program pays for recording only.
 """
 
 from __future__ import annotations
@@ -62,6 +64,9 @@ class _Frame:
     dsl: Any = None
     workdir: Path | None = None
     compiled: bool = False  # the lowering pipeline finished
+    #: The arguments described (trace_signature.describe_call), once: the dedup key where
+    #: neither the DSL's module hash nor code_digest is had, then trace.json.
+    call: dict[str, Any] | None = None
     live: tuple[Any, ...] = ()  # the arguments themselves: what the body left of them when it compiled
     code_digest: str | None = None  # irscope's hash of the module, where the DSL passed none
 
@@ -82,7 +87,6 @@ class Tracer:
     _local: threading.local = field(default_factory=threading.local)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _seq: int = 0
-    printer_works: bool | None = None
     #: Faults of the tracer itself (never raised into the program; the summary reports them).
     internal_errors: list[str] = field(default_factory=list)
     recorder: Any = None
@@ -112,10 +116,31 @@ def current() -> Tracer | None:
     return _TRACER
 
 
+#: What one trace records, as against the process's hooks (installed once): a trace into another
+#: staging folder (a second `with irscope.trace()` block, or one nested in a traced program)
+#: starts with none of it, and a nested one puts the outer one's back when it ends (`resume`).
+#: Kept across blocks, what the first block saw kept the second from recording the same compile.
+RUN_STATE = (
+    "staging",
+    "active",
+    "include_library",
+    "keep_caches",
+    "seen",
+    "counts",
+    "library",
+    "loads",
+    "internal_errors",
+)
+
+
 def activate(staging: Path, method: str = "auto", include_library: bool = False, keep_caches: bool = False) -> Tracer:
     """Install the hooks (imports cutlass) and trace into `staging`; idempotent per process."""
     global _TRACER
     if _TRACER is not None:
+        if _TRACER.staging != staging:
+            fresh = Tracer(staging=staging)
+            for name in RUN_STATE:
+                setattr(_TRACER, name, getattr(fresh, name))
         _TRACER.staging, _TRACER.active, _TRACER.include_library = staging, True, include_library
         _TRACER.keep_caches = keep_caches
         return _TRACER
@@ -136,6 +161,21 @@ def deactivate() -> None:
     """Stop recording (the patches stay, as pass-throughs)."""
     if _TRACER is not None:
         _TRACER.active = False
+
+
+def suspend() -> dict[str, Any] | None:
+    """The trace this process records now (`RUN_STATE`), for a nested one to `resume` when it
+    ends; None where none records."""
+    if _TRACER is None or not _TRACER.active:
+        return None
+    return {name: getattr(_TRACER, name) for name in RUN_STATE}
+
+
+def resume(saved: dict[str, Any]) -> None:
+    """Record into the trace `suspend` returned again, as it was."""
+    if _TRACER is not None:
+        for name, value in saved.items():
+            setattr(_TRACER, name, value)
 
 
 def _patch_dsl(tracer: Tracer) -> None:
@@ -254,7 +294,7 @@ _DSL_KWARGS = frozenset(
 
 
 def _patch_compile_and_cache(tracer: Tracer, cls: type) -> None:
-    owner = next(c for c in cls.__mro__ if "compile_and_cache" in vars(c))
+    owner: Any = next(c for c in cls.__mro__ if "compile_and_cache" in vars(c))  # the DSL's class
     if getattr(owner.compile_and_cache, "_irscope_traced", False):
         return
     original = owner.compile_and_cache
@@ -292,8 +332,8 @@ def _signature_digest(frame: _Frame) -> str:
     from irscope.capture.trace import trace_labels, trace_signature
 
     try:
-        call = trace_signature.describe_call(frame.func, frame.args, frame.kwargs)
-        return trace_labels.digest(call, record.code_options(frame.dsl))
+        frame.call = trace_signature.describe_call(frame.func, frame.args, frame.kwargs)
+        return trace_labels.digest(frame.call, record.code_options(frame.dsl))
     except Exception:  # noqa: BLE001 - described again (and the fault recorded) by _prepare
         return "undescribed"
 
@@ -336,16 +376,14 @@ def _traced_compile(
 
 
 def _prepare(tracer: Tracer, dsl: Any, frame: _Frame, args: tuple[Any, ...], arch: str) -> tuple[Any, ...]:
-    from irscope.capture import hooks
-
-    if tracer.printer_works is None:
-        tracer.printer_works = tracer.method != "replay" and hooks.ir_printer_works()
     workdir = frame.workdir = tracer.next_workdir()
     trace = _spec(frame, arch, module_hash=args[1])
     recorder = tracer.recorder
     recorder.tree_dir, recorder.workdir = Workdir(workdir).tree, Workdir(workdir)
-    recorder.use_printer = bool(tracer.printer_works)
-    recorder.keep_final_ir = not tracer.printer_works
+    # Never MLIR's IR printer here, where it works either (DSL 4.2-4.5: it doubled the
+    # pipeline's time): the finishing process runs the pipeline again with it (trace_complete).
+    recorder.use_printer = False
+    recorder.keep_final_ir = True
     recorder.print_texts = False
     return workdir, trace, len(recorder.runs), _keep_artifacts(dsl, Workdir(workdir).dump, args[2])
 
@@ -392,6 +430,7 @@ def _spec(frame: _Frame, arch: str, module_hash: str | None) -> TraceSpec:
         module_hash=module_hash,
         code_digest=frame.code_digest,
         options=record.code_options(frame.dsl),
+        call=frame.call,
         live=frame.live,
     )
 
@@ -405,10 +444,10 @@ def _write_result(
     seconds: float,
 ) -> None:
     """The compile's record, whole before the program goes on: result.json in the worker's format
-    (renamed into place last), trace.json, the bytecode copies of each pipeline run's input and,
-    where the printer did not work, of the lowered run's output. Printing the texts and the pass
-    replay are left to the process that finishes the compile (trace_complete), so a program killed
-    right after keeps a compile that any later process can finish."""
+    (renamed into place last), trace.json, the bytecode copies of each pipeline run's input and of
+    the lowered run's output. Printing the texts and the per-pass IR are left to the process that
+    finishes the compile (trace_complete), so a program killed right after keeps a compile that
+    any later process can finish."""
     from irscope.capture.worker.artifacts import Outputs
 
     tracer.counts["compiles"] += 1
@@ -420,7 +459,7 @@ def _write_result(
     for k, run in enumerate(runs):
         entry = {**run.record(), "input_bytecode": run_input(k)}
         (files.path / run_input(k)).write_bytes(run.input_bytecode)
-        if run is lowered and not tracer.printer_works:
+        if lowered is not None and run is lowered:
             entry["output_bytecode"] = run_output(k)
             (files.path / run_output(k)).write_bytes(run.output_bytecode)
         records.append(entry)
@@ -432,9 +471,7 @@ def _write_result(
         "env": {k: v for k, v in os.environ.items() if k.startswith("CUTE_DSL_")},
         "capture": {
             "requested": tracer.method,
-            "printer_works": bool(tracer.printer_works),
-            "use_printer": bool(tracer.printer_works),
-            "pending": ["texts"] + (["replay"] if lowered is not None and not tracer.printer_works else []),
+            "pending": ["texts"] + (["replay"] if runs and tracer.method != "none" else []),
         },
     }
     if result["error"] is not None:

@@ -53,7 +53,7 @@ class LibraryArch:
         envar = getattr(dsl, "envar", None)
         asked = getattr(envar, "arch", "") or ""
         gpu = self.gpu_arch() if asked else None
-        if gpu is None or gpu == asked:
+        if envar is None or gpu is None or gpu == asked:
             yield
             return
         envar.arch = gpu

@@ -10,7 +10,6 @@ of trace_hooks are installed. A forked child keeps the hooks and registers under
 from __future__ import annotations
 
 import atexit
-import importlib.abc
 import importlib.machinery
 import json
 import os
@@ -71,6 +70,21 @@ def finish() -> None:
         trace_cache_loads.restore(os.environ, _STATE.pop("caches_before"))
 
 
+def suspend() -> dict[str, Any] | None:
+    """Where and how this process traces now, for a nested trace to `resume` when it ends; None
+    where it does not."""
+    if "staging" not in _STATE:
+        return None
+    return {name: _STATE[name] for name in ("staging", "method", "include_library", "keep_caches")}
+
+
+def resume(saved: dict[str, Any]) -> None:
+    """Trace into the staging folder `suspend` returned again (its caches bypassed again unless kept)."""
+    start(saved["staging"], saved["method"], saved["include_library"], saved["keep_caches"])
+    if "cutlass.base_dsl.dsl" in sys.modules:
+        _activate()
+
+
 def _activate() -> None:
     from irscope.capture.trace import trace_hooks
 
@@ -90,9 +104,9 @@ def _register() -> None:
 
 
 def _write_counts() -> None:
-    from irscope.capture.trace import trace_hooks
-
-    tracer = trace_hooks.current()
+    # Only a process that imported cutlass has a tracer: the others exit without importing the hooks.
+    hooks_module = sys.modules.get("irscope.capture.trace.trace_hooks")
+    tracer = hooks_module.current() if hooks_module is not None else None
     if "staging" not in _STATE or not Path(_STATE["staging"]).is_dir():
         return
     path = _proc_file()
@@ -119,8 +133,10 @@ def _write(path: Path, data: dict[str, Any]) -> None:
     os.replace(tmp, path)
 
 
-class _AfterImport(importlib.abc.MetaPathFinder):
-    """Runs `then()` right after the package `name` has been imported, then steps aside."""
+class _AfterImport:
+    """Runs `then()` right after the package `name` has been imported, then steps aside. (A finder
+    on sys.meta_path needs only `find_spec`: importlib.abc's base class would cost every Python
+    process of a traced command ~13 ms of imports.)"""
 
     def __init__(self, name: str, then: Any) -> None:
         self.name = name

@@ -2,8 +2,11 @@
 
 Registered as a pytest11 plugin; without the option it does nothing and imports nothing. With
 it, tracing starts when the tests import cutlass (trace_process), subprocesses the tests start
-inherit it through the environment, and the bundles are written when the session ends, with
-one summary line in the terminal summary (docs/tracing.md). `--irscope-arch` (or IRSCOPE_ARCH)
+inherit it through the environment (pytest-xdist's workers too: they trace into the controller's
+staging folder), and each recorded compile is finished into a bundle beside the tests, by
+processes at idle priority that a thread of this session feeds (trace_finish.FinishingThread);
+when the session ends the rest is waited for, with one summary line in the terminal summary
+(docs/tracing.md). `--irscope-arch` (or IRSCOPE_ARCH)
 sets the arch the session compiles for (CUTE_DSL_ARCH); with neither, on a machine where no GPU
 is visible, the DSL would pick its own default silently, so the plugin warns.
 """
@@ -45,16 +48,33 @@ def pytest_configure(config: pytest.Config) -> None:
         return
     from irscope import store
     from irscope.capture.trace import trace_process
-    from irscope.capture.trace.trace_session import new_staging
 
     _set_arch(config)
-    staging = new_staging()
+    if hasattr(config, "workerinput"):  # a pytest-xdist worker: it traces into its controller's staging
+        staging_path = os.environ.get(trace_process.STAGING_ENV)
+        if staging_path:
+            trace_process.start(Path(staging_path))
+            config.stash[_STASH] = {"worker": True}
+        return
+    from irscope import disassembler
+    from irscope.capture.trace.trace_finish import Finisher, FinishingThread
+    from irscope.capture.trace.trace_session import new_staging
+    from irscope.errors import IrscopeError
+
     root = Path(value) if value else store.default_root()
-    config.stash[_STASH] = {"staging": staging, "root": root}
+    try:
+        store.create(root)
+        staging = new_staging(root)
+    except IrscopeError as exc:
+        raise pytest.UsageError(f"--irscope-trace: {exc}") from None
+    nvdisasm = disassembler.find_nvdisasm()
+    finisher = Finisher(staging.path, root, with_sass=nvdisasm is not None, nvdisasm=nvdisasm)
+    config.stash[_STASH] = {"staging": staging, "root": root, "nvdisasm": nvdisasm, "beside": FinishingThread(finisher)}
     os.environ[trace_process.STAGING_ENV] = str(staging.path)
     paths = [str(trace_process.BOOT_DIR), str(CAPTURE_DIR.parents[1])]
     os.environ["PYTHONPATH"] = os.pathsep.join(paths + [p for p in [os.environ.get("PYTHONPATH")] if p])
     trace_process.start(staging.path)
+    config.stash[_STASH]["beside"].start()
 
 
 ARCH_ENV = "IRSCOPE_ARCH"
@@ -94,20 +114,26 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     state = config.stash.get(_STASH, None)
     if state is None:
         return
-    from irscope import disassembler
     from irscope.capture.trace import trace_hooks, trace_process
-    from irscope.capture.trace.trace_session import finish
 
     trace_hooks.deactivate()
     trace_process.finish()
-    os.environ.pop(trace_process.STAGING_ENV, None)
-    nvdisasm = disassembler.find_nvdisasm()
+    if state.get("worker"):
+        return  # the controller finishes every worker's compiles
     from irscope.capture.trace.trace_finish import ProgressLine
+    from irscope.capture.trace.trace_session import finish
 
+    os.environ.pop(trace_process.STAGING_ENV, None)
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     progress = ProgressLine(_Lines(reporter), tty=False) if reporter is not None else None
+    nvdisasm = state["nvdisasm"]
     summary = finish(
-        state["staging"], state["root"], with_sass=nvdisasm is not None, nvdisasm=nvdisasm, progress=progress
+        state["staging"],
+        state["root"],
+        with_sass=nvdisasm is not None,
+        nvdisasm=nvdisasm,
+        finisher=state["beside"].stop(),
+        progress=progress,
     )
     if reporter is not None:
         for line in summary.lines():

@@ -6,11 +6,12 @@ own. Also keeps irscope's frames out of the tracebacks the program sees.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shlex
 import sys
 from pathlib import Path
-from types import TracebackType
+from types import FrameType, TracebackType
 from typing import Any
 
 from irscope.bundle_trace import FORMAT_VERSION, FunctionRef, TraceSpec, with_valid_call
@@ -28,15 +29,17 @@ def spec_of(
     arch: str,
     options: str = "",
     live: tuple[Any, ...] = (),
+    call: dict[str, Any] | None = None,
     **extra: Any,
 ) -> TraceSpec:
     """The spec of one compile: `args` as snapshotted at entry (trace_signature.snapshot); `live`,
-    the arguments themselves, as the call's body left them when it compiled (`compiled_with`)."""
+    the arguments themselves, as the call's body left them when it compiled (`compiled_with`);
+    `call`: the same arguments already described."""
     from irscope.capture.trace import trace_labels as labels
     from irscope.capture.trace import trace_signature as sig
 
     try:
-        call = sig.describe_call(func, args, kwargs)
+        call = call if call is not None else sig.describe_call(func, args, kwargs)
     except Exception as exc:  # noqa: BLE001 - a recorder's fault: the compile keeps its bundle
         why = f"irscope could not record the arguments ({type(exc).__name__}: {exc})"
         call = {"params": [{"name": "*", "kind": "opaque", "type": "", "rebuild": False, "why": why}], "kwargs": {}}
@@ -58,11 +61,70 @@ def spec_of(
         call=call,
         options=options,
         dsl_version=_dsl_version(),
-        program={"argv": [sys.executable, *sys.argv], "cwd": os.getcwd(), "pid": os.getpid(), "path": _own_path()},
+        program={
+            "argv": [sys.executable, *sys.argv],
+            "cwd": working_directory(),
+            "pid": os.getpid(),
+            "path": _own_path(),
+        },
         compiled_with=compiled_state(call["params"], live) or None,
+        trigger=trigger(),
         **extra,
     )
     return with_valid_call(spec)  # what the recorder did not foresee: named, never the bundle lost
+
+
+def trigger() -> dict[str, str] | None:
+    """What is making this compile, asked once per compile as it is recorded: the pytest test
+    running now (its node id, without the phase pytest adds: ` (call)`), else the line of the
+    program that led here: the innermost frame in the script that was run (`__main__`'s file,
+    unless that is an installed tool's, as pytest's is), else in a file under the program's
+    directory that is no installed package's (the DSL's), irscope's or Python's own. The walk
+    goes out from here no further than the script's frame."""
+    test = os.environ.get("PYTEST_CURRENT_TEST", "")
+    if test:
+        node = test.rsplit(" (", 1)[0] if test.endswith(")") else test
+        return {"test": node} if len(node) <= _MAX_TRIGGER else None
+    main = getattr(sys.modules.get("__main__"), "__file__", None)
+    script = _absolute(main) if isinstance(main, str) and not _installed(_absolute(main)) else None
+    found, cwd = None, working_directory() + os.sep
+    frame: FrameType | None = sys._getframe(1)
+    while frame is not None:
+        file = frame.f_code.co_filename
+        path = _absolute(file) if not file.startswith("<") else ""
+        if path and path == script:
+            found = frame
+            break
+        if found is None and path.startswith(cwd) and not _installed(path):
+            found = frame
+        frame = frame.f_back
+    if found is None:
+        return None
+    line = f"{_shown_path(found.f_code.co_filename)}:{found.f_lineno}"
+    return {"line": line} if len(line) <= _MAX_TRIGGER else None
+
+
+#: The trace schema's bound on a trigger's text.
+_MAX_TRIGGER = 1000
+#: irscope's own files and Python's (a virtual environment may lie inside the program's directory).
+_NOT_THE_PROGRAMS = (str(PACKAGE_DIR.parent) + os.sep, sys.prefix + os.sep, sys.base_prefix + os.sep)
+
+
+def _installed(path: str) -> bool:
+    """Is `path` no code of the program's own: an installed package's (the DSL's), irscope's or Python's?"""
+    return "site-packages" in path or "dist-packages" in path or path.startswith(_NOT_THE_PROGRAMS)
+
+
+def _shown_path(file: str) -> str:
+    """`file` relative to the program's directory where it lies under it (portable), else whole."""
+    path = _absolute(file)
+    cwd = working_directory() + os.sep
+    return path[len(cwd) :] if path.startswith(cwd) else path
+
+
+def _absolute(path: str) -> str:
+    """`os.path.abspath(path)` against `working_directory()`, which abspath's own getcwd may not read."""
+    return os.path.normpath(os.path.join(working_directory(), path))
 
 
 def code_digest(dsl: Any, module: Any) -> str | None:
@@ -143,10 +205,25 @@ def _with_module_file(value: Any, module: str, file: str) -> Any:
     return out
 
 
+def working_directory() -> str:
+    """The traced process's working directory; where it cannot be read (the program went into
+    a directory that was then removed, which compiles as well there), the last one read: its
+    project, which a rebuild imports from. `os.getcwd()` alone raised there, and the compile's
+    record was lost."""
+    global _last_cwd
+    with contextlib.suppress(OSError):
+        _last_cwd = os.getcwd()
+    return _last_cwd
+
+
+_last_cwd = os.environ.get("PWD", "/")
+working_directory()  # (this module is imported when tracing starts, before the program's compiles)
+
+
 def _own_path() -> list[str]:
     """The program's sys.path entries inside its directory, relative to it (a script that puts
     its project's folders on sys.path: a rebuild needs them to import the same modules)."""
-    cwd = Path.cwd().resolve()
+    cwd = Path(working_directory()).resolve()
     found: list[str] = []
     for entry in sys.path:
         try:

@@ -1,7 +1,9 @@
 """`with irscope.trace(store=...):` - trace the compiles of a block of code in this process.
 
 The same hooks as `irscope trace` (trace_process, trace_hooks), started at once (cutlass is
-imported on entry), and the same staging -> bundles step on exit, with the same one summary
+imported on entry), and the same finishing: while the block runs, a thread of this process hands
+each recorded compile to processes that finish it beside the program at idle priority
+(trace_finish.FinishingThread); when it ends, the rest is waited for, with the same one summary
 line on stderr unless `quiet`.
 """
 
@@ -43,25 +45,33 @@ def trace(
     from irscope import disassembler
     from irscope import store as store_mod
     from irscope.capture.trace import trace_hooks, trace_process
+    from irscope.capture.trace.trace_finish import Finisher, FinishingThread, ProgressLine
 
     root = Path(store) if store is not None else store_mod.default_root()
-    staging = new_staging()
+    store_mod.create(root)  # a bad store is said before the block runs, as `irscope trace` does
+    # Inside another trace (an outer block, a program `irscope trace` runs): this block's
+    # compiles are its own, and the outer trace records again once it ends.
+    outer = trace_process.suspend(), trace_hooks.suspend()
+    staging = new_staging(root)
     run = TraceRun(root)
-    trace_process.start(staging.path, include_library=include_library, keep_caches=keep_program_caches)
-    trace_process._activate()
+    nvdisasm = disassembler.find_nvdisasm() if with_sass else None
+    beside = FinishingThread(Finisher(staging.path, root, with_sass=nvdisasm is not None, nvdisasm=nvdisasm))
     try:
+        trace_process.start(staging.path, include_library=include_library, keep_caches=keep_program_caches)
+        trace_process._activate()
+        beside.start()
         yield run
     finally:
         trace_hooks.deactivate()
         trace_process.finish()
-        from irscope.capture.trace.trace_finish import ProgressLine
-
+        _resume(*outer)
         with signals_held() as held:
             run.summary = finish(
                 staging,
                 root,
                 with_sass=with_sass,
-                nvdisasm=disassembler.find_nvdisasm() if with_sass else None,
+                nvdisasm=nvdisasm,
+                finisher=beside.stop(),
                 progress=None if quiet else ProgressLine(),
             )
             if not quiet:
@@ -69,12 +79,22 @@ def trace(
         deliver(held)
 
 
-def new_staging() -> Any:
-    """A staging folder in the temp dir, locked by this process while it lives, so that a
-    concurrent capture's sweep of leftovers (capture/leftovers.py) never takes it for one."""
-    from irscope.capture.leftovers import LockedDir
+def _resume(process: dict[str, Any] | None, hooks: dict[str, Any] | None) -> None:
+    """Put back the trace a block was nested in (`trace_process.suspend`, `trace_hooks.suspend`)."""
+    from irscope.capture.trace import trace_hooks, trace_process
 
-    return LockedDir("trace-")
+    if process is not None:
+        trace_process.resume(process)
+    if hooks is not None:
+        trace_hooks.resume(hooks)
+
+
+def new_staging(store_root: Path) -> Any:
+    """A trace's staging folder in `store_root` (trace_resume), locked by this process while it
+    lives: a trace killed before it finished leaves it for `irscope trace --finish`."""
+    from irscope.capture.trace.trace_resume import new_staging as made
+
+    return made(store_root)
 
 
 def finish(
@@ -89,10 +109,13 @@ def finish(
     """Finish the compiles of a staging area (a leftovers.LockedDir) into `root`, those a
     `finisher` is finishing already included, and remove it. The one step that waits for what is
     outstanding: `irscope trace` calls it once the program has ended, and so may a signal handler."""
+    from dataclasses import replace
+
+    from irscope.capture.trace.trace_resume import left_behind, tidy
     from irscope.capture.trace.trace_staging import assemble_staged
 
     try:
-        return assemble_staged(
+        summary = assemble_staged(
             staging.path,
             root,
             with_sass=with_sass and nvdisasm is not None,
@@ -104,6 +127,8 @@ def finish(
         if finisher is not None:
             finisher.close()
         staging.remove()
+        tidy(staging.path)
+    return replace(summary, left_behind=len(left_behind(root)))
 
 
 @contextlib.contextmanager

@@ -16,6 +16,7 @@ script run as `__main__` also records its file). Every entry says whether it can
 from __future__ import annotations
 
 import inspect
+from collections.abc import Mapping
 from typing import Any
 
 from irscope.capture.rebuild.class_refs import class_ref, defining_file
@@ -37,6 +38,7 @@ __all__ = [
 
 def describe_call(func: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:
     """{"params": [...], "kwargs": {...}} for a call of the jitted function `func`."""
+    params: Mapping[str, inspect.Parameter]
     try:
         sig = inspect.signature(func)
         bound = sig.bind_partial(*args, **kwargs)

@@ -11,6 +11,7 @@ session: trace_finish does the work, in other processes; this sums it up.
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -67,6 +68,8 @@ class TraceSummary:
     #: Kernels loaded without compiling that no bundle of this trace holds.
     loaded: tuple[LoadedKernels, ...] = field(default=())
     keep_caches: bool = False  # --keep-program-caches: the program read its caches
+    #: Staging folders in the store that a killed trace left (trace_resume.left_behind).
+    left_behind: int = 0
 
     def lines(self) -> list[str]:
         """What the traced program's stderr gets: the loaded objects, one a line, then `line()`."""
@@ -108,6 +111,16 @@ class TraceSummary:
             text += f"; {len(self.skipped)} not recorded: {self.skipped[0]}"
         if self.internal_errors:
             text += f"; tracer faults (the program was not affected): {self.internal_errors[0]}"
+        if self.left_behind:
+            traces = (
+                "trace was killed before finishing what it"
+                if self.left_behind == 1
+                else "traces were killed before finishing what they"
+            )
+            text += (
+                f"; {self.left_behind} earlier {traces} recorded: "
+                f"`irscope trace --finish --out {shlex.quote(str(self.store_root))}` makes their bundles"
+            )
         return text
 
     def _loaded_clause(self) -> str:
@@ -155,7 +168,7 @@ def assemble_staged(
             more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
             not_rebuildable.append(f"{finished.label}: {problems[0]}{more}")
     processes = _processes(staging)
-    errors = [e for p in processes.values() for e in p.get("internal_errors", [])] + errors
+    errors = [e for p in processes.values() for e in p.get("internal_errors", [])] + errors + finisher.faults
     library = sorted({name for p in processes.values() for name in p.get("library", [])})
     retargeted = {k: v for p in processes.values() for k, v in p.get("library_arch", {}).get("retargeted", {}).items()}
     failed = {k: v for p in processes.values() for k, v in p.get("library_arch", {}).get("failed", {}).items()}

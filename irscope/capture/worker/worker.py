@@ -147,7 +147,8 @@ def run(spec: dict[str, Any], keep_tokens: bool) -> WorkerResult:
             module = import_kernel_module(source)
             case = {c.name: c for c in module_cases(module, source)}[spec["case"]]
             t = lap("import_kernel", t)
-            entry, (args, kwargs) = case.entry, case.build_args()
+            entry, (positional, kwargs) = case.entry, case.build_args()
+            args = list(positional)
             t = lap("build_args", t)
         import cutlass.cute as cute
 

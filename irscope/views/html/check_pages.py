@@ -22,12 +22,18 @@ CONTEXT = 3
 
 
 class SnapshotId(Protocol):
-    kernel: str
-    case: str
-    arch: str
-    stage: str
-    label: str
-    filename: str
+    @property
+    def kernel(self) -> str: ...
+    @property
+    def case(self) -> str: ...
+    @property
+    def arch(self) -> str: ...
+    @property
+    def stage(self) -> str: ...
+    @property
+    def label(self) -> str: ...
+    @property
+    def filename(self) -> str: ...
 
     def path(self, root: Path) -> Path: ...
 
@@ -36,12 +42,18 @@ class SnapshotResult(Protocol):
     """What irscope.snapshots.compare.SnapshotResult carries (views do not import snapshots:
     snapshots and the CLI sit above them)."""
 
-    sid: SnapshotId
-    status: str  # "match" | "changed" | "new" | "unavailable"
-    actual: str | None
-    expected: str | None
-    detail: str
-    ok: bool
+    @property
+    def sid(self) -> SnapshotId: ...
+    @property
+    def status(self) -> str: ...  # "match" | "changed" | "new" | "unavailable"
+    @property
+    def actual(self) -> str | None: ...
+    @property
+    def expected(self) -> str | None: ...
+    @property
+    def detail(self) -> str: ...
+    @property
+    def ok(self) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -69,7 +81,7 @@ def diff_rows(expected: str, actual: str, kind: str, context: int = CONTEXT) -> 
     rows = side_by_side(expected, actual)
     left = dict(zip(expected.splitlines(), highlighted_lines(kind, expected.splitlines()), strict=True))
     right = dict(zip(actual.splitlines(), highlighted_lines(kind, actual.splitlines()), strict=True))
-    near = set()
+    near: set[int] = set()
     for k, r in enumerate(rows):
         if r.tag != "equal":
             near.update(range(max(k - context, 0), min(k + context + 1, len(rows))))

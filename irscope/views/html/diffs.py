@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from irscope.analysis.comparison import paired
-from irscope.analysis.compiled import core
+from irscope.analysis.compiled import TextCore, dispatch
 from irscope.analysis.diff import changed_words, split_rows
 from irscope.analysis.split_rows import SplitRows
 from irscope.analysis.texts import normalized_text
@@ -43,14 +43,18 @@ class EncodedDiff:
         return {"left": self.left, "right": self.right, "blocks": list(self.blocks)}
 
 
+def _compiled_encoding(core: TextCore, rows: SplitRows) -> tuple[tuple[Any, ...], int, int]:
+    # The same loop, changed words included, in C; blocks are (tag, left_lo, left_hi, right_lo,
+    # right_hi) tuples already (align.Block).
+    encoded, added, removed = core.encode_blocks(rows.blocks, rows.left, rows.right)
+    return tuple(encoded), added, removed
+
+
+@dispatch(_compiled_encoding)
 def encode_rows(rows: SplitRows) -> tuple[tuple[Any, ...], int, int]:
     """(blocks, added lines, removed lines) of side-by-side rows, from the alignment's blocks
     (the rows themselves are never made: an attention kernel's pass diff has 20,000 of them).
     Consecutive changed rows form one changed block, as a reader of the rows would group them."""
-    if core is not None:  # the same loop, changed words included, in C (irscope.analysis.compiled)
-        # Blocks are (tag, left_lo, left_hi, right_lo, right_hi) tuples already (align.Block).
-        encoded, added, removed = core.encode_blocks(rows.blocks, rows.left, rows.right)
-        return tuple(encoded), added, removed
     blocks: list[Any] = []
     added = removed = 0
     changed: list[Any] | None = None  # [removed, added, the marks of each pair]
@@ -115,7 +119,7 @@ class DiffTable:
         if workers < 2:
             if meanwhile is not None:
                 meanwhile()
-            return  # one core: `add` computes each diff when it is asked for, as before
+            return  # one core: `add` computes each diff when it is asked for
 
         def normalized(text: str) -> None:
             normalized_text(kind, text)  # into the one normalize cache, each text once
@@ -126,7 +130,7 @@ class DiffTable:
             if names_paired:
                 left, right = paired(left, right)
             if left != right and (left, right, lang) not in self._ready:
-                self._ready[(left, right, lang)] = encode_rows(split_rows(left, right, lang=lang))
+                self._ready[(left, right, lang)] = encode_rows(split_rows(left, right, kind=lang))
 
         pool = ThreadPoolExecutor(workers)
         try:  # every text normalized first: two diffs sharing a text would both normalize it
@@ -145,7 +149,7 @@ class DiffTable:
             self._ids[key] = None
             if left != right:
                 ready = self._ready.pop((left, right, lang), None)
-                blocks, added, removed = ready or encode_rows(split_rows(left, right, lang=lang))
+                blocks, added, removed = ready or encode_rows(split_rows(left, right, kind=lang))
                 if added or removed:
                     self.diffs.append(EncodedDiff(key[0], key[1], blocks, added, removed))
                     self._ids[key] = len(self.diffs) - 1

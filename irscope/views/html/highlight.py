@@ -36,7 +36,8 @@ def html_of(text: str, lexer: Lexer) -> str:
     engine = lexer.engine() if isinstance(lexer, FirstCharLexer) and not lexer.filters else None
     if engine is None:
         return highlight(text, lexer, HtmlFormatter(nowrap=True))
-    text = lexer._preprocess_lexer_input(text)  # what get_tokens does first (BOM, \r, stripnl, ...)
+    # What get_tokens does first (BOM, \r, stripnl, ...); a private step, absent from Pygments' stubs.
+    text = lexer._preprocess_lexer_input(text)  # type: ignore[attr-defined]
     spans = _SPANS
     escaped = _Escaped(_escapes())
     every, by_first = engine.every, engine.by_first

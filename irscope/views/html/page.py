@@ -17,6 +17,7 @@ from typing import Any
 
 import jinja2
 
+from irscope import compile_names
 from irscope.analysis.comparison import stage_pair
 from irscope.bundle import Bundle
 from irscope.errors import StageUnavailable
@@ -38,6 +39,7 @@ class Page:
     data: dict[str, Any]  # what the page's script reads
     stats: tuple[BundleTables, ...]
     divergence: str = ""  # A vs B, in words (also drawn by the script)
+    names: tuple[str, ...] = ()  # per bundle, what sets it apart from its kernel's other compiles
 
 
 def build_page(a: Bundle, b: Bundle | None = None) -> Page:
@@ -68,9 +70,18 @@ def build_page(a: Bundle, b: Bundle | None = None) -> Page:
     }
     data["diffs"] = diffs.to_json()
     data.update(diffs.pool.to_json())
-    title = f"{a.label} vs {b.label}" if b is not None else a.label
+    shown = tuple(x for x in (a, b) if x is not None)
+    named = compile_names.of_bundles(shown)
+    names = tuple(" · ".join(compile_names.lines(named[x.path])) for x in shown)
+    for entry, name in zip(data["bundles"], names, strict=True):
+        entry["name"] = name
+    title = " vs ".join(_titled(x.label, named[x.path].values_text()) for x in shown)
     stats = ahead["stats"]
-    return Page(title, tuple(x for x in (a, b) if x is not None), data, stats, _divergence_text(data["divergence"], b))
+    return Page(title, shown, data, stats, _divergence_text(data["divergence"], b), names)
+
+
+def _titled(label: str, values: str) -> str:
+    return f"{label} ({values})" if values else label
 
 
 def _divergence_text(found: dict[str, Any] | None, b: Bundle | None) -> str:
@@ -118,7 +129,7 @@ def environment() -> jinja2.Environment:
 
 
 def asset(name: str) -> str:
-    return resources.files("irscope.views.html").joinpath("templates", name).read_text(encoding="utf-8")
+    return resources.files("irscope.views.html").joinpath("templates").joinpath(name).read_text(encoding="utf-8")
 
 
 def render_page(page: Page) -> str:
@@ -129,6 +140,7 @@ def render_page(page: Page) -> str:
         compare=page.data["mode"] == "compare",
         stats=page.stats,
         divergence=page.divergence,
+        names=page.names or ("",) * len(page.bundles),
         version=__version__,
         code_class=CODE_CLASS,
         css=asset("page.css") + "\n" + style_css(),

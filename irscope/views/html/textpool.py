@@ -26,7 +26,7 @@ from typing import Any
 
 from pygments.formatters import HtmlFormatter
 
-from irscope.analysis.compiled import core
+from irscope.analysis.compiled import LinePoolCore, TextCore, dispatch
 from irscope.lexers import lexer_for
 from irscope.views.html.highlight import html_of
 
@@ -41,8 +41,7 @@ class TextPool:
     """Texts added by kind; `add` returns the text's id (the same id for the same text)."""
 
     def __init__(self) -> None:
-        # With the compiled core, core.LinePool: the same numbering without a str per line.
-        self._lines = {k: LinePool() if core is None else core.LinePool() for k in KINDS}
+        self._lines = {k: _line_pool() for k in KINDS}
         self._texts: list[tuple[str, list[int]]] = []
         self._text_ids: dict[tuple[str, str], int] = {}
         #: template -> its HTML, highlighted ahead of to_json (highlight_ahead)
@@ -65,7 +64,7 @@ class TextPool:
         for a caller with the GIL to spare while other threads diff in the compiled core
         (build_page). A template's HTML is the same in any batch (the lexers keep no state
         across lines), so the page is the same; a text not given here is highlighted in
-        to_json as before."""
+        to_json."""
         lines = list(dict.fromkeys(line for text in texts for line in text.splitlines()))
         known = self._ahead[kind]
         todo = [t for t in _template_ids(kind, lines)[0] if t not in known]
@@ -107,6 +106,12 @@ class LinePool:
         return len(self._ids)
 
 
+@dispatch(TextCore.LinePool)
+def _line_pool() -> LinePoolCore:
+    """A LinePool; with the compiled core its LinePool: the same numbering without a str per line."""
+    return LinePool()
+
+
 def templated_lines(kind: str, lines: list[str], known: dict[str, str] | None = None) -> tuple[list[list[str]], str]:
     """(templates, entries): each template's highlighted HTML as the pieces between its slots
     (`line_html` puts names back between them), and the lines as one string, line k of it
@@ -134,9 +139,9 @@ def templated_lines(kind: str, lines: list[str], known: dict[str, str] | None = 
     if broken:
         rows = entries.split("\n")
         cut = [k for k, row in enumerate(rows) if int(row.partition(" ")[0]) in broken]
-        for k, html in zip(cut, _highlight_each(kind, [lines[k] for k in cut]), strict=True):
+        for k, line_html in zip(cut, _highlight_each(kind, [lines[k] for k in cut]), strict=True):
             rows[k] = str(len(pieces))
-            pieces.append([html])
+            pieces.append([line_html])
         entries = "\n".join(rows)
     return pieces, entries
 
@@ -144,15 +149,32 @@ def templated_lines(kind: str, lines: list[str], known: dict[str, str] | None = 
 def _template_ids(kind: str, lines: list[str]) -> tuple[dict[str, int], str, list[int]]:
     """(template -> id, in order of first use; the lines as entries, `"<template id> <name> ..."`
     each; each template's count of slots, -1 where lines of different counts share it):
-    templated_lines' cut. A kind without slots: every line its own template."""
+    templated_lines' cut. A kind without slots: every distinct line its own template (a line
+    met again, as `},` in a JSON snapshot, is the template it was the first time)."""
     rule = SLOTS.get(kind)
     if rule is None:
-        count = len(lines)
-        return dict(zip(lines, range(count), strict=True)), "\n".join(map(str, range(count))), [0] * count
+        ids: dict[str, int] = {}
+        entries = "\n".join(str(ids.setdefault(line, len(ids))) for line in lines)
+        return ids, entries, [0] * len(ids)
+    return _mlir_templates(lines) if rule is _MLIR_SLOTS else _cut_lines(rule, lines)
+
+
+def _compiled_templates(core: TextCore, lines: list[str]) -> tuple[dict[str, int], str, list[int]]:
     ids: dict[str, int] = {}
     slots: list[int] = []
-    if core is not None and rule is _MLIR_SLOTS:  # the same loop, in C (irscope.analysis.compiled)
-        return ids, core.ssa_templates(lines, ids, slots), slots
+    return ids, core.ssa_templates(lines, ids, slots), slots  # fills ids and slots
+
+
+@dispatch(_compiled_templates)
+def _mlir_templates(lines: list[str]) -> tuple[dict[str, int], str, list[int]]:
+    """_template_ids of MLIR lines."""
+    return _cut_lines(_MLIR_SLOTS, lines)
+
+
+def _cut_lines(rule: re.Pattern[str], lines: list[str]) -> tuple[dict[str, int], str, list[int]]:
+    """_template_ids of lines under a kind's slot rule."""
+    ids: dict[str, int] = {}
+    slots: list[int] = []
     out = []
     for line in lines:
         template, names = _cut(rule, line)
@@ -248,7 +270,7 @@ _PTX_REGISTER = re.compile(r"(?P<name>%[A-Za-z_$][\w$]*)(?![\w$.\-])")
 #: A template whose HTML does not split at these into one piece more than its slots is not used.
 SLOTS = {"mlir": _MLIR_SLOTS, "ptx": _PTX_REGISTER}
 SLOT = "%_"
-NUMBER_SLOT = "9081726354"  # the compiled core's NUMBER_SLOT_CHARS
+NUMBER_SLOT = "9081726354"
 _MARKERS = re.compile(f"{re.escape(SLOT)}|{NUMBER_SLOT}")
 
 

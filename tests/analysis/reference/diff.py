@@ -234,7 +234,7 @@ def _mlir_text(b: Bundle, pass_ref: str | None) -> tuple[str | None, str]:
     if pass_ref == "input":
         return b.input_ir(), "input IR"
     p = b.find_pass(pass_ref or "final")
-    if p.ir is None:
+    if p.ir_member is None:
         raise StageUnavailable(
             f"{b.path}: pass {p.key} was not observed singly (observed: {p.observed}); no IR after it"
         )
@@ -307,7 +307,7 @@ def first_divergent_pass(a: Bundle, b: Bundle, *, normalized: bool = True) -> Di
                     )
             continue
         for pa, pb in zip(a.passes[i1:i2], b.passes[j1:j2], strict=True):
-            if pa.ir is None or pb.ir is None:
+            if pa.ir_member is None or pb.ir_member is None:
                 continue
             found = _differs(a.ir_after(pa), b.ir_after(pb), "mlir", normalized, a, b, f"IR after {pa.key}")
             if found:

@@ -1,0 +1,96 @@
+"""The PTX families table classifies every instruction as the if-chain it replaced did.
+
+tests/analysis/reference/ptx_classify.py is that if-chain, frozen: here both classify every
+statement of every PTX text the repository holds and of every capture of the suite, and
+opcodes made from the table's own words (prefixes, modifiers, junk) where the two could part.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from irscope import bundle, store
+from irscope.analysis.ptx_families import FAMILIES, classify, family
+from tests.analysis.reference.ptx_classify import classify as frozen_classify
+from tests.helpers import REPO
+
+_LABEL = re.compile(r"^\s*[\w$%]+:(?!:)\s*")
+_PREDICATE = re.compile(r"^@!?%?\w+\s+")
+COMMITTED = sorted(p for p in (REPO / "tests").rglob("*.ptx") if p.is_file())
+
+
+def statements(ptx: str) -> Iterator[tuple[str, str]]:
+    """(opcode, operands) of every statement, as ptx_stats reads them."""
+    for raw in ptx.replace("\0", "").splitlines():
+        for statement in raw.split("//", 1)[0].strip().strip("{}").split(";"):
+            statement = _LABEL.sub("", statement).strip()
+            predicate = _PREDICATE.match(statement)
+            if predicate:
+                statement = statement[predicate.end() :]
+            if statement and not statement.startswith((".", "{", "}")):
+                opcode, _, operands = statement.partition(" ")
+                yield opcode, operands
+
+
+def check_text(ptx: str, where: str) -> int:
+    seen = 0
+    for opcode, operands in statements(ptx):
+        assert classify(opcode, operands) == frozen_classify(opcode, operands), (where, opcode, operands)
+        seen += classify(opcode, operands) is not None
+    return seen
+
+
+def test_the_committed_ptx_texts_classify_as_before() -> None:
+    assert len(COMMITTED) >= 8
+    classified = sum(check_text(path.read_text(), str(path.relative_to(REPO))) for path in COMMITTED)
+    assert classified > 100  # the texts hold memory instructions, so the comparison saw some
+
+
+@pytest.mark.slow
+def test_every_capture_of_the_suite_classifies_as_before(seed_store: Path) -> None:
+    texts = [bundle.load(path).ptx() for path in store.all_latest(seed_store, skip_failed=True)]
+    ptx = [t for t in texts if t]
+    assert len(ptx) >= 10
+    for text in ptx:
+        check_text(text, "suite")
+    # the suite's kernels reach the table's tensor-core, TMA and synchronization rows
+    ops = {found[0] for text in ptx for o, r in statements(text) if (found := classify(o, r))}
+    assert {"ld.global", "st.global", "cp.async.bulk.tensor.load", "mbarrier", "wgmma.mma_async"} <= ops
+
+
+#: Opcodes put together from the words the table and its readers look at, and a few that none
+#: does: every row, every reader and the edges between prefixes (`ldu` vs `ld`, `mbarrierx`).
+WORDS = sorted(
+    {part for f in FAMILIES for part in f.prefix.split(".")}
+    | {"global", "shared", "shared::cta", "shared::cluster", "local", "param", "const", "v2", "v4", "v8", "f32"}
+    | {"b16", "bf16x2", "e4m3x2", "u8", "s64", "add", "relaxed", "gpu", "x1", "x4", "m8n8", "trans", "sync"}
+    | {"aligned", "m64n256k16", "kind::f16", "32x32b", "x64", "2d", "5d", "multicast::cluster", "ca", "cg"}
+    | {"read", "tensor", "bulk", "reduce", "async", "mbarrierx", "ldx", "", "X"}
+)
+OPERANDS = st.sampled_from(["", "[%r1], [%r2], 16;", "1;", "0", " [%rd4], %r5", "[a], [b], x;"])
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), min_size=1, max_size=7), OPERANDS)
+def test_opcodes_made_of_the_tables_words_classify_as_before(parts: list[str], operands: str) -> None:
+    opcode = ".".join(parts)
+    assert classify(opcode, operands) == frozen_classify(opcode, operands), opcode
+
+
+def test_a_longer_prefix_stands_before_a_shorter_one_it_would_lose_to() -> None:
+    """The first row that matches decides: a row whose prefix starts another's (and would take
+    its opcodes) must come after it."""
+    prefixes = [f.prefix for f in FAMILIES]
+    for i, shorter in enumerate(prefixes):
+        for longer in prefixes[i + 1 :]:
+            word = FAMILIES[i].word
+            taken = longer.startswith(shorter + ".") if word else longer.startswith(shorter)
+            assert not taken, f"{longer} comes after {shorter}, which takes its opcodes"
+    assert family("ldu.global.f32").prefix == "ldu" and family("ldmatrix.sync.aligned.m8n8.x4").prefix == "ldmatrix"
+    assert family("add.f32") is None
