@@ -349,9 +349,9 @@ class IrscopeSnapshot:
         from irscope.errors import IrscopeError
         from irscope.snapshots.expectations import check_expectations, read_expectations
 
-        b = self.bundle(ref)
+        b, session = self.bundle(ref), self._state.session
         try:
-            expectations = [e for e in read_expectations(self._state.session.tree) if e.applies_to(b)]
+            expectations = [e for e in read_expectations(session.tree or session.root) if e.applies_to(b)]
         except IrscopeError as exc:
             raise AssertionError(str(exc)) from None
         failed = [line for r in check_expectations(expectations, [b]) for line in r.lines()]

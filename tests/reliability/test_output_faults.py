@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from irscope import bundle
-from tests.helpers import REPO, copy_suite_snapshots, member_text, put_member_text
+from tests.helpers import copy_suite_snapshots, member_text, put_member_text
 from tests.reliability.conftest import CASE, only_bundle
 from tests.reliability.test_snapshot_update_faults import _make_failed
 
