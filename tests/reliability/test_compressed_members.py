@@ -177,7 +177,7 @@ def test_corrupt_zstd_member_is_one_error_line(bundle_copy: Path, corrupt, compl
     prefix, are refused naming it too."""
     _corrupt_member_is_one_error_line(bundle_copy, corrupt, complaint)
     b = bundle.load(bundle_copy)
-    damaged = next(p for p in b.passes if p.ir_member and p.name == "convert-to-llvm")
+    damaged = b.find_pass("convert-to-llvm")  # the landmark: convert-to-llvm, or 4.6+'s one-shot-convert-to-llvm
     later = next(p for p in b.passes if p.ir_member and p.index > damaged.index)
     r = irscope("show", str(bundle_copy), "--pass", later.key)
     line = r.one_error_line()
