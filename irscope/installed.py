@@ -154,3 +154,19 @@ def _simple_admits(spec: str, version: str) -> bool | None:
         if not ok:
             return False
     return True
+
+
+def dsl_extra_range() -> str | None:
+    """The releases of nvidia-cutlass-dsl irscope's `[dsl]` extra accepts (`>=4.2,<4.9`), as
+    irscope's installed metadata declares them; None where irscope is not installed as a package."""
+    from importlib import metadata
+
+    try:
+        requires = metadata.requires("irscope") or []
+    except metadata.PackageNotFoundError:
+        return None
+    for line in requires:
+        m = re.match(r"nvidia-cutlass-dsl\s*([^;]*);.*extra\s*==\s*[\"']dsl[\"']", line)
+        if m:
+            return ",".join(sorted((c.strip() for c in m[1].split(",")), key=lambda c: not c.startswith(">")))
+    return None

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import KERNELS, REPO
+from tests.helpers import KERNELS, suite_snapshots
 
 
 @pytest.fixture(scope="session")
@@ -37,7 +37,7 @@ def example_project(tmp_path_factory: pytest.TempPathFactory) -> Path:
         ("elementwise_add", "v2_f32"),
         ("copy_inner_partition", "bf16"),
     ):
-        for arch_dir in (REPO / "snapshots" / kernel / case).iterdir():
+        for arch_dir in (suite_snapshots() / kernel / case).iterdir():
             if kernel == "copy_inner_partition" or arch_dir.name == "sm_90a":
                 shutil.copytree(arch_dir, root / "snapshots" / kernel / case / arch_dir.name)
     result = run_in_project("irscope capture", root)

@@ -65,6 +65,42 @@ def kernel_cases() -> list[tuple[str, str, str]]:
     return [(s.info.kernel, s.info.case, s.arch) for s in admitted]
 
 
+def as_replayed(src: Path, dest: Path, first: int, last: int) -> Path:
+    """A copy of a printer bundle as a pass replay would have left it: passes `first`..`last`
+    (1-based) observed only as one group whose last pass alone is exact, their change not known."""
+    import json
+    import shutil
+
+    shutil.copytree(src, dest)
+    manifest = json.loads((dest / "manifest.json").read_text())
+    for p in manifest["passes"]:
+        if first <= p["index"] <= last:
+            p.update(observed="group", group=1, exact=p["index"] == last, changed=None)
+    (dest / "manifest.json").write_text(json.dumps(manifest))
+    return dest
+
+
+def suite_snapshots() -> Path:
+    """The suite's snapshot set for captures made with the installed DSL: `snapshots/dsl-<release>/`
+    where the suite keeps one for that release (docs/snapshots.md), else `snapshots/` itself."""
+    from irscope.installed import dsl_version
+    from irscope.snapshots.releases import release_set
+
+    return release_set(REPO / "snapshots", dsl_version())
+
+
+def copy_suite_snapshots(dst: Path, *parts: str, expectations: bool = True) -> Path:
+    """A copy of that set (or of its subdirectory `parts`) at `dst`, as a tree of its own: no
+    other release's set inside; the suite's expectations.txt beside it unless asked not to."""
+    import shutil
+
+    skip = ("dsl-*",) if expectations else ("dsl-*", "expectations.txt")
+    shutil.copytree(suite_snapshots().joinpath(*parts), dst, ignore=shutil.ignore_patterns(*skip))
+    if expectations and not parts and not (dst / "expectations.txt").exists():
+        shutil.copy(REPO / "snapshots" / "expectations.txt", dst / "expectations.txt")
+    return dst
+
+
 def member_text(bundle_dir: Path, rel: str) -> str:
     """A member of a bundle as its text (decompressed by its name, as irscope reads it)."""
     from irscope.bundle_files import read_member_text

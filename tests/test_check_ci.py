@@ -7,6 +7,7 @@ testcase, with the unified diff in its body, and pass the rest. junitparser read
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -18,6 +19,9 @@ from tests import example_project as sandbox
 example_project = sandbox.example_project  # the fixture
 pytest_plugins = ["pytester"]
 CHANGED = ("elementwise_add", "v2_f32", "sm_90a")
+#: The scalar load the changed snapshot pins instead of the 128-bit one: typed f32 by DSL 4.5's
+#: LLVM lowering, untyped b32 by 4.8's (the sandbox's snapshots are its release's set).
+SCALAR = re.compile(r"ld\.global\.(f32|b32)")
 
 
 @pytest.fixture
@@ -27,8 +31,9 @@ def one_changed(example_project: Path, tmp_path: Path) -> Path:
     shutil.copytree(example_project / "snapshots", snapshots)
     ptx = snapshots.joinpath(*CHANGED, "module.ptx")
     text = ptx.read_text()
-    assert "ld.global.v4.f32" in text
-    ptx.write_text(text.replace("ld.global.v4.f32", "ld.global.f32", 1))
+    wide = re.search(r"ld\.global\.v4\.(f32|b32)", text)
+    assert wide is not None
+    ptx.write_text(text.replace(wide[0], f"ld.global.{wide[1]}", 1))
     return snapshots
 
 
@@ -48,7 +53,7 @@ def test_junit_xml_fails_the_changed_case_only(example_project: Path, one_change
     assert [(c.classname, c.name) for c in failing] == [(f"{kernel}:{case}@{arch}", "ptx")]
     body = failing[0].result[0].text
     assert f"--- snapshot {kernel}:{case}@{arch} ptx" in body and "+++ capture" in body
-    assert any(line.startswith("-") and "ld.global.f32" in line for line in body.splitlines())
+    assert any(line.startswith("-") and SCALAR.search(line) for line in body.splitlines())
     assert "generated code changed" in failing[0].result[0].message
     labels = {c.classname for c in cases}
     assert {"elementwise_add:v1_f32@sm_90a", "copy_inner_partition:bf16@sm_80"} <= labels
@@ -108,3 +113,21 @@ def test_pytest_plugin_failures_in_pytests_junit(
     first = failure.message.splitlines()[0]
     assert "elementwise_add:v2_f32@sm_90a ptx" in first and "generated code changed" in first
     assert "--- snapshot elementwise_add:v2_f32@sm_90a ptx" in failure.text
+
+
+def test_junit_xml_holds_a_diff_of_characters_xml_cannot(data_store: Path, tmp_path: Path) -> None:
+    """DSL 4.5's PTX dumps end in NUL, 4.8's do not: a diff across releases has a line "-\\x00",
+    which XML cannot hold even escaped. The report shows it as the text \\x00 and stays XML."""
+    import xml.etree.ElementTree as ET
+
+    from tests.helpers import run_irscope
+
+    snapshots = tmp_path / "snapshots"
+    args = ("check", "--from-store", str(data_store), "--snapshots", str(snapshots))
+    assert run_irscope(*args, "--update").returncode == 0
+    ptx = snapshots / "copy_inner_partition" / "bf16" / "sm_90a" / "module.ptx"
+    ptx.write_text(ptx.read_text() + "\x00\x1b[31m\n")
+    report = tmp_path / "check.xml"
+    assert run_irscope(*args, "--junit-xml", str(report)).returncode == 1
+    (failure,) = ET.parse(report).getroot().iter("failure")
+    assert "-\\x00\\x1b[31m" in (failure.text or ""), failure.text

@@ -3,7 +3,7 @@
 CI runs this module (with tests/test_fidelity.py, which compares every capture's PTX, cubin and
 SASS with a plain cute.compile) under nvidia-cutlass-dsl 4.2.1 and 4.8.1 as well as the default
 pin. What the DSL can do is probed here independently of irscope's own probes: a one-pass
-pipeline with MLIR's tree printer on, in a fresh process.
+pipeline with MLIR's tree printer on, in a fresh process (tests/support/dsl_capabilities.py).
 """
 
 from __future__ import annotations
@@ -18,33 +18,14 @@ from irscope import bundle, store
 from irscope.landmarks import has_algo_ops
 from irscope.pipeline_text import parse_pipeline
 from tests.helpers import run_irscope
+from tests.support.dsl_capabilities import dsl_capabilities
 
 REFS = ("elementwise_add:v1_f32@sm_90a", "copy_inner_partition:bf16@sm_90a")
-
-_PROBE = r"""
-import ctypes, json, pathlib, tempfile
-from cutlass._mlir import ir, passmanager
-out = tempfile.mkdtemp()
-with ir.Context() as ctx:
-    ctx.enable_multithreading(False)
-    m = ir.Module.parse("module {}")
-    pm = passmanager.PassManager.parse("builtin.module(canonicalize)")
-    pm.enable_ir_printing(print_after_all=True, print_module_scope=True, tree_printing_dir_path=out)
-    pm.run(m.operation)
-    timing = hasattr(pm, "enable_timing")
-try:
-    ctypes.CDLL("libcuda.so.1"); driver = True
-except OSError:
-    driver = False
-print(json.dumps({"printer": any(pathlib.Path(out).rglob("*.mlir")), "driver": driver, "timing": timing}))
-"""
 
 
 @pytest.fixture(scope="module")
 def dsl() -> dict[str, bool]:
-    proc = subprocess.run([sys.executable, "-c", _PROBE], capture_output=True, text=True)
-    assert proc.returncode == 0, proc.stderr
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    return dsl_capabilities()
 
 
 @pytest.fixture(scope="module", params=REFS)

@@ -102,7 +102,8 @@ def test_a_failed_compile_is_a_failed_bundle(traced) -> None:
     (path,) = [p for label, p in _bundles(store).items() if label.startswith("several.broken:")]
     b = bundle.load(path)
     assert not b.ok
-    assert b.error["kind"] == "DSLRuntimeError"
+    # The DSL's own error class: DSLRuntimeError on 4.5, DSLUserCodeError on 4.8.
+    assert b.error["kind"].startswith("DSL") and b.error["kind"].endswith("Error"), b.error["kind"]
     assert (
         b.error["source_line"]
         == PROGRAM.read_text()

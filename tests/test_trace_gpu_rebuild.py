@@ -12,6 +12,9 @@ import pytest
 from tests.helpers import REPO
 
 DATA = REPO / "tests" / "data" / "gpu-trace"
+#: The DSL release of the GPU run (docs/tracing.md, "On a GPU machine, and back"): a rebuild
+#: under it compiles the very code the GPU run did; under another release, that release's code.
+TRACED_UNDER = "4.5.3"
 
 pytestmark = pytest.mark.slow
 
@@ -25,6 +28,7 @@ def test_gpu_traces_rebuild_to_the_same_ptx(tmp_path: Path, monkeypatch: pytest.
     from irscope.bundle_trace import read_spec
     from irscope.capture import orchestrate
     from irscope.capture.trace.trace_staging import selection_of
+    from irscope.ptx_syntax import ptx_entries
     from irscope.views.capture_summary import capture_summary
 
     # The traces name files under the GPU machine's checkout; the rebuild finds them at the
@@ -44,4 +48,7 @@ def test_gpu_traces_rebuild_to_the_same_ptx(tmp_path: Path, monkeypatch: pytest.
         assert outcome.ok, capture_summary(outcome.bundle)
         rebuilt = bundle.load(outcome.bundle_path)
         gpu_ptx = (DATA / rebuilt.kernel / "module.ptx").read_text()
-        assert rebuilt.ptx() == gpu_ptx, rebuilt.label
+        if rebuilt.dsl_version == TRACED_UNDER:
+            assert rebuilt.ptx() == gpu_ptx, rebuilt.label
+        else:  # the same kernel functions, compiled by another release
+            assert ptx_entries(rebuilt.ptx() or "") == ptx_entries(gpu_ptx), rebuilt.label

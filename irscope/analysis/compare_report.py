@@ -74,17 +74,17 @@ def _pass_deltas(a: Bundle, b: Bundle) -> list[PassDelta]:
     out = []
     texts = compared_texts_or_none(a, b, "mlir", "input")
     if texts is not None:
-        out.append(_delta("input", "input", "mlir", *texts))
+        out.append(delta("input", "input", "mlir", *texts))
     for p in a.passes:
         if p.key not in b_keys or p.ir_member is None:
             continue
         texts = compared_texts_or_none(a, b, "mlir", p.key)
         if texts is not None:
-            out.append(_delta(p.key, p.phase, "mlir", *texts))
+            out.append(delta(p.key, p.phase, "mlir", *texts))
     for kind in ("ptx", "sass"):
         texts = compared_texts_or_none(a, b, kind)
         if texts is not None:
-            out.append(_delta(kind, kind, kind, *texts))
+            out.append(delta(kind, kind, kind, *texts))
     return out
 
 
@@ -96,7 +96,7 @@ def compared_texts_or_none(a: Bundle, b: Bundle, kind: str, pass_ref: str | None
         return None
 
 
-def _delta(key: str, phase: str, kind: str, left: str, right: str) -> PassDelta:
+def delta(key: str, phase: str, kind: str, left: str, right: str) -> PassDelta:
     """Counted as every view counts (analysis.comparison): lines that differ only in renumbered
     SSA values or registers are the same line."""
     d = text_diff(left, right, kind, True, context=0)

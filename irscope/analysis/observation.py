@@ -7,7 +7,10 @@ from irscope.bundle import Bundle
 
 
 def observation_parts(b: Bundle) -> list[str]:
-    """['17 observed singly', '28 only in 2 groups (11-25, 29-41)', '11 changed the IR']."""
+    """['17 observed singly', '28 only in 2 groups (11-25, 29-41)', '11 changed the IR', '28 not known'].
+
+    A pass whose change is not known (its states around it not both exact) is counted as such,
+    never among those that left the IR alone."""
     single = sum(p.observed == "single" for p in b.passes)
     parts = [f"{single} observed singly"]
     if b.groups:
@@ -18,6 +21,9 @@ def observation_parts(b: Bundle) -> list[str]:
     if unobserved:
         parts.append(f"{unobserved} not observed")
     parts.append(f"{sum(bool(p.changed) for p in b.passes)} changed the IR")
+    unknown = sum(p.changed is None and p.observed != "none" for p in b.passes)
+    if unknown:
+        parts.append(f"{unknown} not known")
     return parts
 
 

@@ -104,6 +104,7 @@ def check(
     from irscope.snapshots.expectations import check_expectations, read_expectations
     from irscope.snapshots.leftover_sweep import sweep
     from irscope.snapshots.pinned_cache import PinnedTexts
+    from irscope.snapshots.releases import release_set
     from irscope.snapshots.report import print_check_report
     from irscope.snapshots.snapshot_session import SnapshotSession
     from irscope.snapshots.unused import RunScope
@@ -129,7 +130,12 @@ def check(
     swept = sweep(root)
     if swept:
         click.echo(swept, err=True)
-    session = SnapshotSession(root=root, update=update, pinned=PinnedTexts(source.entries).render)
+    session = SnapshotSession(
+        root=release_set(root, source.dsl_release()),
+        update=update,
+        pinned=PinnedTexts(source.entries).render,
+        tree=root,
+    )
     expectations = read_expectations(root)  # a line that does not parse stops here, before capturing
     try:
         source.capture_all(list(kernels))
@@ -157,8 +163,10 @@ def check(
     finally:
         source.close()
     run = CheckRun(
-        root=root,
+        root=session.root,
+        tree=root,
         results=tuple(results),
+        releases=session.release_changes(results),
         written=tuple(written),
         removed=tuple(removed),
         unused=tuple(unused.deletable),
@@ -173,7 +181,7 @@ def check(
     if html_dir:
         from irscope.views.html.check_pages import write_check_pages
 
-        write_check_pages([r for r in results if not (update and r.actual is not None)], Path(html_dir), root)
+        write_check_pages([r for r in results if not (update and r.actual is not None)], Path(html_dir), session.root)
     if as_json:
         click.echo(json.dumps(run.to_json(), indent=1))
     elif output_format == "github":

@@ -13,7 +13,11 @@ from irscope.views.console import color_option
 
 @click.command("passes", context_settings=CONTEXT)
 @click.argument("target")
-@click.option("--changed-only", is_flag=True, help="Hide passes that did not change the IR.")
+@click.option(
+    "--changed-only",
+    is_flag=True,
+    help="Hide passes known to have left the IR unchanged (a pass whose change is not known stays).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the pass records and landmarks as JSON.")
 @color_option
 @store_option

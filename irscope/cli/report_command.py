@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import sys
+from pathlib import Path
 from typing import Any
 
 import click
@@ -29,12 +31,23 @@ def report(ctx: click.Context, a: str, b: str, output_format: str, page: str | N
     delta), the first pass where they diverge, and the passes that treated them differently
     with +/- lines. A and B are bundle directories or KERNEL[:CASE][@ARCH].
 
-    Exits 0 when A and B are the same, 1 when they differ, 2 on an error.
-    """
-    import sys
+    A and B may also be two stores (directories irscope made, e.g. the same suite captured in
+    two environments): every case in both, side by side: how far its SASS and PTX moved and the
+    statistics that changed, the report of a DSL upgrade.
 
+    Exits 0 when A and B are the same, 1 when they differ, 2 on an error.
+
+    \b
+    irscope report elementwise_add:v1_f32@sm_90a elementwise_add:v2_f32@sm_90a
+    irscope report dsl-4.5.3-store dsl-4.8.1-store > upgrade.md   two stores
+    """
+    from irscope import store
     from irscope.analysis.compare_report import compare_report
 
+    stores = [store.owns(Path(t)) for t in (a, b)]
+    if any(stores):
+        _report_stores(a, b, stores, output_format)
+        return
     loaded = [load_bundle(ctx, t) for t in (a, b)]
     for x in loaded:
         x.require_ok()
@@ -70,4 +83,48 @@ def _json(r: Any, page: str | None, names: list[Any]) -> dict[str, Any]:
             {"key": p.key, "phase": p.phase, "added": p.added, "removed": p.removed} for p in r.changed_passes
         ],
         "page": page,
+    }
+
+
+def _report_stores(a: str, b: str, stores: list[bool], output_format: str) -> None:
+    from irscope import bundle, store
+    from irscope.analysis.stores_report import stores_report
+    from irscope.errors import IrscopeError
+
+    if not all(stores):
+        store_arg, other = (a, b) if stores[0] else (b, a)
+        raise IrscopeError(
+            f"report: {store_arg} is a store and {other} is not (no {store.MARKER}): name two stores, or two captures"
+        )
+    r = stores_report(
+        a, [bundle.load(p) for p in store.all_latest(Path(a))], b, [bundle.load(p) for p in store.all_latest(Path(b))]
+    )
+    if not r.pairs:
+        raise IrscopeError(f"report: {a} and {b} hold no kernel case in common")
+    if output_format == "json":
+        click.echo(json.dumps(stores_json(r), indent=1))
+    else:
+        from irscope.views.report_markdown import stores_markdown
+
+        click.echo(stores_markdown(r), nl=False)
+    sys.exit(1 if r.differ else 0)
+
+
+def stores_json(r: Any) -> dict[str, Any]:
+    """`irscope report STORE_A STORE_B --format json`."""
+    return {
+        "a": {"store": r.a_store, "dsl": r.releases[0]},
+        "b": {"store": r.b_store, "dsl": r.releases[1]},
+        "differ": r.differ,
+        "cases": [
+            {
+                "case": p.label,
+                "ok": [p.a.ok, p.b.ok],
+                "code": {d.key: {"added": d.added, "removed": d.removed} for d in p.code},
+                "stats": p.stats.to_json() if p.stats is not None else None,
+            }
+            for p in r.pairs
+        ],
+        "only_in_a": list(r.only_in_a),
+        "only_in_b": list(r.only_in_b),
     }

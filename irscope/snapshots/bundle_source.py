@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from irscope import bundle, registry, store
-from irscope.errors import BundleNotFound
+from irscope.errors import BundleNotFound, IrscopeError
 from irscope.shard import Shard, shard_of
 from irscope.snapshots import shared_capture
 from irscope.views.capture_summary import capture_summary
@@ -131,6 +131,21 @@ class BundleSource:
             self._capture(more)  # a case of another shard that this test asks for too
             path = store.resolve_one(ref, self.root(), exact=True)
         return bundle.load(path)
+
+    def dsl_release(self) -> str | None:
+        """The DSL release this source's captures are made under: the installed one, or the one
+        every newest bundle of an existing store shares (None: several, or no bundle)."""
+        if self.store_root is None:
+            from irscope.installed import dsl_version
+
+            return dsl_version()
+        releases = set()
+        for path in store.all_latest(self.store_root):
+            try:
+                releases.add(bundle.load(path).dsl_version)
+            except IrscopeError:
+                continue  # the check says what is wrong with it
+        return releases.pop() if len(releases) == 1 else None
 
     def all_bundles(self) -> list[bundle.Bundle]:
         self.capture_all()

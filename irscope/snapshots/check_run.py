@@ -9,11 +9,12 @@ from irscope.snapshots.case_outcome import CaseOutcome
 from irscope.snapshots.compare import SnapshotResult
 from irscope.snapshots.expectations import ExpectationResult
 from irscope.snapshots.layout import SnapshotId
+from irscope.snapshots.releases import ReleaseChange
 
 
 @dataclass(frozen=True)
 class CheckRun:
-    root: Path  # the snapshot root
+    root: Path  # where the snapshot files are: the tree, or its set for the captures' DSL release
     results: tuple[SnapshotResult, ...]
     written: tuple[SnapshotId, ...] = ()
     removed: tuple[SnapshotId, ...] = ()
@@ -23,6 +24,9 @@ class CheckRun:
     update: bool = False
     shard: str | None = None  # "I/N" when this run checked one shard (irscope merge joins them)
     expectations: tuple[ExpectationResult, ...] = ()  # snapshots/expectations.txt, checked on these captures
+    #: cases pinned under another DSL release than their captures', grouped (snapshots.releases)
+    releases: tuple[ReleaseChange, ...] = ()
+    tree: Path | None = None  # the snapshot tree, where expectations.txt is (default: root)
 
     @property
     def ok(self) -> bool:
@@ -67,4 +71,5 @@ class CheckRun:
             "cases": [c.to_json() for c in self.cases],
             "shard": self.shard,
             "expectations": [e.to_json() for e in self.expectations],
+            "releases": [c.to_json() for c in self.releases],
         }

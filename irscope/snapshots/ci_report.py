@@ -125,8 +125,13 @@ def _escape_property(text: str) -> str:
 
 def github_annotations(run: CheckRun) -> list[str]:
     out = []
+    # Across a DSL upgrade: one annotation for every case it moved, not one per file.
+    upgraded = {r.sid for change in run.releases for r in (*change.differ, *change.new)}
+    for change in run.releases:
+        body = "\n".join(change.lines(update=run.update))
+        out.append(f"::error title={_escape_property('irscope: DSL release changed')}::{_escape_data(body)}")
     for r in run.results:
-        if not run.failed(r):
+        if not run.failed(r) or r.sid in upgraded:
             continue
         body = _message(r)
         if r.status == CHANGED:
@@ -161,6 +166,8 @@ def github_summary(run: CheckRun) -> str:
     failed = [r for r in run.results if run.failed(r)]
     head = "passed" if run.ok else "failed"
     lines = [f"### irscope check {head}: {sum(r.ok for r in run.results)} of {len(run.results)} snapshots match", ""]
+    for change in run.releases:
+        lines += ["```text", *change.lines(update=run.update), "```", ""]
 
     def table(results: list[SnapshotResult]) -> list[str]:
         rows = [f"| `{r.sid.kernel}:{r.sid.case}@{r.sid.arch}` | `{r.sid.stage}` | {run.status(r)} |" for r in results]

@@ -113,7 +113,9 @@ def stats_changes(expected: str, actual: str) -> list[str]:
 def _histogram(by_key: dict[str, int]) -> str:
     if not by_key:
         return "none"
-    return ", ".join(f"{k}-bit x{n}" if k.isdigit() else f"{k} x{n}" for k, n in by_key.items())
+    return ", ".join(
+        f"{k}-bit x{n}" if k.isdigit() else f"x{n}" if k == "-" else f"{k} x{n}" for k, n in by_key.items()
+    )
 
 
 def _ctas(fn: dict[str, Any]) -> Any:

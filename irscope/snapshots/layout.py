@@ -6,10 +6,18 @@
         final.mlir                  the last observed IR of the pipeline
         module.ptx                  normalized PTX
         stats.json                  memory-instruction statistics
+        dsl.txt                     the DSL release they were pinned under (snapshots.releases)
+    snapshots/dsl-<release>/<kernel>/...   a set of its own for captures under that release,
+                                    where a project keeps one (snapshots.releases)
 
 By default a bundle pins the passes that play the seed's stage names (its landmarks: after
 cute-expand-ops, after the CuTe algorithm-to-arch/core lowering, after the LLVM conversion), the
 final IR, the PTX and the stats. Tests may pin any other pass by its key.
+
+A snapshot pins exact states only: where a landmark's pass is an approximate replay state (a pass
+inside a group, DSL 4.6+), the default set pins the exact state that ends its group instead (the
+first exact pass after it, which holds the landmark's work), and nothing for that landmark where
+the group's end is the final pass (already pinned) or no exact state follows.
 """
 
 from __future__ import annotations
@@ -33,6 +41,11 @@ STATS_STAGE = "stats"
 FINAL_STAGE = "final"
 _LANDMARK_ORDER = ("cute-expand-ops", "convert-cute-algo-to-arch", "convert-to-llvm")
 _KEY = re.compile(r"^[A-Za-z0-9_.-]+#\d+$")
+#: The file of a case directory naming the DSL release its snapshots were pinned under.
+RELEASE_FILE = "dsl.txt"
+#: A top-level directory `dsl-<release>` of a snapshot tree holds the set for that release
+#: (never a kernel: kernel names are Python names, which have no "-").
+RELEASE_SET_PREFIX = "dsl-"
 
 
 @dataclass(frozen=True)
@@ -72,13 +85,44 @@ def stage_from_filename(name: str) -> str | None:
     return None
 
 
-def default_stages(b: Bundle) -> list[str]:
-    """The stages pinned when a test does not name one, in pipeline order, without repeats."""
-    stages: list[str] = []
+@dataclass(frozen=True)
+class PinnedLandmark:
+    """The pass a landmark is pinned at: its own, or the exact state ending its group."""
+
+    landmark: str
+    stage: str  # a pass key
+    stands_in_for: str | None = None  # the landmark's own (approximate) pass where another is pinned
+
+    @property
+    def role(self) -> str:
+        """How a snapshot's header names it: `convert-to-llvm`, or
+        `convert-to-llvm: the exact state ending the group of one-shot-convert-to-llvm#1`."""
+        if self.stands_in_for is None:
+            return self.landmark
+        return f"{self.landmark}: the exact state ending the group of {self.stands_in_for}"
+
+
+def pinned_landmarks(b: Bundle) -> list[PinnedLandmark]:
+    """The landmarks the default set pins, in pipeline order, each at an exact state."""
+    out: list[PinnedLandmark] = []
+    final = next((p.key for p in reversed(b.passes) if p.ir_member), None)
     for name in _LANDMARK_ORDER:
         mark = next((m for m in b.landmarks if m.name == name), None)
-        if mark and mark.pass_key and mark.pass_key not in stages:
-            stages.append(mark.pass_key)
+        if mark is None or mark.pass_key is None:
+            continue
+        p = b.find_pass(mark.pass_key)
+        if p.exact is not False:
+            out.append(PinnedLandmark(name, p.key))
+            continue
+        end = next((q for q in b.passes[p.index :] if q.exact and q.ir_member), None)
+        if end is not None and end.key != final:
+            out.append(PinnedLandmark(name, end.key, stands_in_for=p.key))
+    return out
+
+
+def default_stages(b: Bundle) -> list[str]:
+    """The stages pinned when a test does not name one, in pipeline order, without repeats."""
+    stages = list(dict.fromkeys(m.stage for m in pinned_landmarks(b)))
     ptx = [PTX_STAGE] if b.manifest.device_code else []  # a function that launches no kernel has none
     return [*stages, FINAL_STAGE, *ptx, STATS_STAGE]
 
@@ -95,6 +139,8 @@ def existing_snapshots(root: Path) -> list[SnapshotId]:
     if not root.is_dir():
         return found
     for kernel in _subdirectories(root):
+        if kernel.name.startswith(RELEASE_SET_PREFIX):
+            continue  # another release's set
         for case in _subdirectories(kernel):
             for arch in _subdirectories(case):
                 for entry in _entries(arch):
@@ -173,6 +219,9 @@ def delete_snapshot(root: Path, sid: SnapshotId) -> None:
     if path is None:
         return
     path.unlink(missing_ok=True)
+    record = path.parent / RELEASE_FILE
+    if [e.name for e in _entries(path.parent)] == [RELEASE_FILE] and not record.is_symlink():
+        record.unlink(missing_ok=True)  # the last snapshot of its case went: its record goes too
     # Drop directories left empty (a deleted kernel disappears entirely).
     for parent in (path.parent, path.parent.parent, path.parent.parent.parent):
         try:

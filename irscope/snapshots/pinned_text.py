@@ -10,7 +10,7 @@ from irscope.analysis import texts
 from irscope.analysis.stats import bundle_stats
 from irscope.bundle import Bundle
 from irscope.errors import PassNotFound, StageUnavailable
-from irscope.snapshots.layout import FINAL_STAGE, PTX_STAGE, STATS_STAGE
+from irscope.snapshots.layout import FINAL_STAGE, PTX_STAGE, STATS_STAGE, pinned_landmarks
 
 # String attributes that hold a binary (the embedded cubin of gpu.binary / llvm.mlir.global):
 # long, full of escapes, unreadable in a diff and different on every code change.
@@ -51,7 +51,7 @@ def render(b: Bundle, stage: str) -> str:
     text = texts.stage_text(b, "mlir", p.key, normalized=True, collapse_names=True)
     if p.exact is False:
         raise StageUnavailable(f"{b.label}: the IR after {p.key} is an approximate replay state; pin an exact pass")
-    roles = [m.name for m in b.landmarks if m.pass_key == p.key and m.name != FINAL_STAGE]
+    roles = [m.role for m in pinned_landmarks(b) if m.stage == p.key]
     what = p.key + (f" ({', '.join(roles)})" if roles else "")
     if stage == FINAL_STAGE:
         what = f"{p.key} (final)"

@@ -121,7 +121,7 @@ class SessionHooks:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
         from irscope.snapshots.leftover_sweep import sweep
 
-        self.swept = sweep(state.session.root)
+        self.swept = sweep(state.session.tree or state.session.root)  # the whole tree: every release's set
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         if self.swept:

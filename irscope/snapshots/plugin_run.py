@@ -37,6 +37,7 @@ def worker_output(ledger: PinLedger | None, session: SnapshotSession | None) -> 
         "pinning": sorted(ledger.pinning) if ledger is not None else [],
         "deselected": sorted(ledger.deselected) if ledger is not None else [],
         "pending": [[s.kernel, s.case, s.arch, s.stage, text] for s, text in pending.items()],
+        "releases": [[*case, *pair] for case, pair in session.releases.items()] if session is not None else [],
     }
 
 
@@ -53,6 +54,8 @@ def absorb_worker(state: PluginState, name: str, output: Any, error: object) -> 
         state.ledger.deselected.update(output["deselected"])
     if output["pending"]:
         state.session.absorb_pending({SnapshotId(k, c, a, s): text for k, c, a, s, text in output["pending"]})
+    if output.get("releases"):
+        state.session.absorb_releases({(k, c, a): (now, was) for k, c, a, now, was in output["releases"]})
 
 
 @dataclass(frozen=True)

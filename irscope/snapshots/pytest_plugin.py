@@ -153,12 +153,15 @@ class _PluginState:
     def session(self) -> SnapshotSession:
         if self._session is None:
             from irscope.snapshots.pinned_cache import PinnedTexts
+            from irscope.snapshots.releases import release_set
             from irscope.snapshots.snapshot_session import SnapshotSession
 
+            tree = self._path_option("--irscope-snapshots", self.project.snapshots, "snapshots")
             self._session = SnapshotSession(
-                root=self._path_option("--irscope-snapshots", self.project.snapshots, "snapshots"),
+                root=release_set(tree, self.source.dsl_release()),
                 update=self.update,
                 pinned=PinnedTexts(self.source.entries).render,
+                tree=tree,
             )
         return self._session
 
@@ -301,7 +304,10 @@ class IrscopeSnapshot:
         if failed:
             from irscope.snapshots.failure_summary import explain_failures
 
-            raise AssertionError(explain_failures(failed, self._state.session.root))
+            session = self._state.session
+            across = session.release_changes(failed)
+            head = [line for change in across for line in change.lines(update=False)]
+            raise AssertionError("\n".join([*head, explain_failures(failed, session.tree or session.root)]))
 
     def assert_vector_width(self, ref: str, family: str = "LDG", min_bits: int = 128, fraction: float = 1.0) -> None:
         __tracebackhide__ = True  # pytest shows the test's line that failed, not these frames
@@ -343,9 +349,9 @@ class IrscopeSnapshot:
         from irscope.errors import IrscopeError
         from irscope.snapshots.expectations import check_expectations, read_expectations
 
-        b = self.bundle(ref)
+        b, session = self.bundle(ref), self._state.session
         try:
-            expectations = [e for e in read_expectations(self._state.session.root) if e.applies_to(b)]
+            expectations = [e for e in read_expectations(session.tree or session.root) if e.applies_to(b)]
         except IrscopeError as exc:
             raise AssertionError(str(exc)) from None
         failed = [line for r in check_expectations(expectations, [b]) for line in r.lines()]

@@ -20,6 +20,8 @@ STATUS_STYLE = {"match": "green", "changed": "red", "new": "yellow", "unavailabl
 def print_check_report(run: CheckRun, console: Console) -> None:
     results, root, written, removed = run.results, run.root, run.written, run.removed
     written_set = set(written)
+    # Across a DSL upgrade: one statement and the statistics per kernel, not a line per file.
+    upgraded = {r.sid for change in run.releases for r in (*change.differ, *change.new)}
     rows: list[dict[str, Cell]] = []
     for r in results:
         status = "written" if r.sid in written_set else r.status
@@ -37,7 +39,7 @@ def print_check_report(run: CheckRun, console: Console) -> None:
     details = tuple(
         f"{row['case']} {row['stage']}: {row['detail']}"
         for row, r in zip(rows, results, strict=True)
-        if row["detail"] and r.status != "changed"  # a changed one is explained with its diff below
+        if row["detail"] and r.status != "changed" and r.sid not in upgraded  # explained below
     )
     print_table(
         console,
@@ -48,17 +50,22 @@ def print_check_report(run: CheckRun, console: Console) -> None:
         title=f"irscope snapshots in {root}",
     )
     changed = [r for r in results if r.status == "changed" and r.sid not in written_set]
+    for change in run.releases:
+        console.print(Text("\n".join(change.lines(update=run.update))), soft_wrap=True)
+    changed = [r for r in changed if r.sid not in upgraded]
     if changed:
         from irscope.snapshots.failure_summary import explain_failures
 
-        console.print(Text(explain_failures(changed, run.root)), soft_wrap=True)
+        console.print(Text(explain_failures(changed, run.tree or run.root)), soft_wrap=True)
     for c in run.cases:  # one line per case, however many snapshots it would have pinned
         console.print(Text(c.line(), style="red" if c.failing else "yellow"), soft_wrap=True)
     if run.expectations:
         held = sum(bool(e.checked) and e.ok for e in run.expectations)
         unchecked = sum(not e.checked and e.ok for e in run.expectations)
         also = f", {unchecked} not checked (no capture of their case in this run)" if unchecked else ""
-        console.print(f"{held} of {len(run.expectations)} expectations hold{also} ({root / 'expectations.txt'})")
+        console.print(
+            f"{held} of {len(run.expectations)} expectations hold{also} ({(run.tree or root) / 'expectations.txt'})"
+        )
         for e in run.expectations:
             for line in e.lines() if not e.ok else ():
                 console.print(Text(line, style="red"), soft_wrap=True)

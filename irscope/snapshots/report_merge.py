@@ -107,10 +107,23 @@ def merge_check_json(paths: Iterable[Path]) -> MergedReport:
         "cases": sorted({c["case"]: c for run in runs for c in run.get("cases", [])}.values(), key=_case_order),
         "shard": None,
         "expectations": _merge_expectations(runs),
+        "releases": _merge_releases(runs),
     }
     failed = sum(s["status"] not in ("match", "written") for s in snapshots) + len(failures)
     failed += sum(not e["ok"] for e in merged["expectations"])
     return MergedReport(json.dumps(merged, indent=1) + "\n", len(snapshots), failed, 0)
+
+
+def _merge_releases(runs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The cases each shard checked across a DSL upgrade, one entry per (pinned, captured)."""
+    by_pair: dict[tuple[str, str], dict[str, Any]] = {}
+    for run in runs:
+        for r in run.get("releases", []):
+            seen = by_pair.setdefault((r["pinned"], r["captured"]), {**r, "differ": 0, "new": 0, "cases": []})
+            seen["cases"] = sorted([*seen["cases"], *r["cases"]], key=_case_order)
+            seen["differ"] += r["differ"]
+            seen["new"] += r.get("new", 0)
+    return [by_pair[k] for k in sorted(by_pair)]
 
 
 def _case_order(c: dict[str, Any]) -> Any:

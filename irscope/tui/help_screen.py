@@ -16,6 +16,7 @@ from irscope.tui.pass_list import REPLAY_MARKS
 LEGEND = (
     ("●", "the pass changed the IR"),
     ("·", "the pass changed nothing (h hides these)"),
+    ("?", "not known whether the pass changed the IR (its states were not both exact)"),
     ("┆", "observed only as a group: the diff shows the whole group"),
     ("∅", "no IR: the pass ran on no operation"),
     ("◆", "a landmark: a lowering stage (cute-expand-ops, convert-to-llvm, ...) in this pipeline"),

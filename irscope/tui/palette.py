@@ -68,7 +68,7 @@ class PassCommands(_Entries):
                 out.append((f"landmark {m.name} → {m.pass_key}", m.how, partial(app.select_pass, m.pass_key)))
         for p in b.passes:
             state = {"group": f"observed as group {p.group}", "none": "no IR"}.get(
-                p.observed, "changed the IR" if p.changed else "changed nothing"
+                p.observed, {True: "changed the IR", False: "changed nothing", None: "change not known"}[p.changed]
             )
             label = replay_label(p)
             state += f"; {label}" if label else ""

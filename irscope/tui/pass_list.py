@@ -3,7 +3,7 @@
     ● 21 convert-to-llvm#1       +120  -80  +40  4.3
          ◆ convert-to-llvm
 
-Marker: ● changed, · unchanged, ┆ observed only as a group, ∅ no IR; in compare mode ≠ differs
+Marker: ● changed, · unchanged, ? not known, ┆ observed only as a group, ∅ no IR; in compare mode ≠ differs
 from B, = same, ∉ not in B's pipeline. A pass replay (DSL 4.6+) labels each pass it could not
 observe exactly, and the marker of such a pass says which label (REPLAY_MARKS): ~ approximate,
 r its group's end state reproduced by the replay, n a no-op on this module. The marker keeps its
@@ -120,7 +120,7 @@ def _marker(row: PassRow) -> tuple[str, str]:
         return mark, style
     if p.observed == "group":
         return "┆", "cyan"
-    return ("●", "bold green") if p.changed else ("·", "dim")
+    return {True: ("●", "bold green"), False: ("·", "dim"), None: ("?", "dim yellow")}[p.changed]
 
 
 def _columns(row: PassRow) -> Text:

@@ -5,12 +5,14 @@ from __future__ import annotations
 from irscope.analysis.observation import observation_parts
 from irscope.bundle import Bundle
 from irscope.bundle_manifest import NO_DEVICE_CODE_EXPLAINED
+from irscope.views.dsl_release_hint import dsl_release_hint
 
 
 def capture_summary(b: Bundle) -> str:
     """One line: what a capture observed (passes, groups, kernel functions, line info), or why it failed."""
     if b.failure is not None:
-        return f"{b.failure.what}{b.failure.at()}"
+        hint = dsl_release_hint(b.error or {}, b.dsl_version)
+        return f"{b.failure.what}{b.failure.at()}" + (f"; {hint}" if hint else "")
     parts = observation_parts(b)
     if not b.groups and parts[0] == f"{len(b.passes)} observed singly":
         parts[0] = f"{len(b.passes)} observed"  # every pass, singly

@@ -37,7 +37,8 @@ def print_pass_table(
     console = console or make_console()
     if b.failure is not None:
         console.print(Text(b.failure.line(), style="red"), soft_wrap=True)
-    shown = [p for p in b.passes if p.changed or not changed_only]
+    # A pass whose change is not known (inside a replay group) may have changed the IR: it stays.
+    shown = [p for p in b.passes if p.changed is not False or not changed_only]
     notes = _landmark_notes(b)
     print_table(
         console,

@@ -126,7 +126,8 @@ def test_texts_and_lines_are_stored_once(compare_page: Path) -> None:
     assert len(texts) == len(set(texts))
     passes = data["passes"]
     distinct_after = {p["after"] for p in passes if p["after"] is not None}
-    assert len(distinct_after) <= 1 + sum(p["changed"] is True for p in passes)
+    # a new text only after a pass that changed the IR or whose change is not known (a replay group)
+    assert len(distinct_after) <= 1 + sum(p["changed"] is not False for p in passes)
 
 
 def test_ptx_and_sass_are_highlighted_by_the_project_lexers(compare_page: Path) -> None:
@@ -175,11 +176,16 @@ def test_a_failed_write_leaves_the_old_page_and_no_temporary(tmp_path: Path, mon
 
 
 def test_check_html_writes_a_page_per_failing_snapshot(seed_store: Path, tmp_path: Path) -> None:
+    from irscope.snapshots.releases import release_set
+
     snaps = tmp_path / "snapshots"
-    shutil.copytree(REPO / "snapshots" / "elementwise_add", snaps / "elementwise_add")
+    release = bundle.load(store.resolve_one("elementwise_add:v1_f32@sm_90a", seed_store)).dsl_version
+    shutil.copytree(release_set(REPO / "snapshots", release) / "elementwise_add", snaps / "elementwise_add")
     ptx = snaps / "elementwise_add" / "v1_f32" / "sm_90a" / "module.ptx"
     original = ptx.read_text()
-    ptx.write_text(original.replace("ld.global.f32", "ld.global.v4.f32", 1))
+    load = re.search(r"ld\.global\.(f32|b32)", original)
+    assert load is not None
+    ptx.write_text(original.replace(load[0], f"ld.global.v4.{load[1]}", 1))
     out = tmp_path / "pages"
     r = run_irscope(
         "check", "elementwise_add", "--from-store", str(seed_store), "--snapshots", str(snaps), "--html", str(out)
@@ -188,7 +194,7 @@ def test_check_html_writes_a_page_per_failing_snapshot(seed_store: Path, tmp_pat
     pages = sorted(p.name for p in out.iterdir())
     assert pages == ["elementwise_add_v1_f32_sm_90a_ptx.html", "index.html"]
     page = (out / pages[0]).read_text()
-    assert "<mark>ld.global.v4.f32</mark>" in page and "<mark>ld.global.f32</mark>" in page
+    assert f"<mark>ld.global.v4.{load[1]}</mark>" in page and f"<mark>{load[0]}</mark>" in page
     assert '<a href="elementwise_add_v1_f32_sm_90a_ptx.html">ptx</a>' in (out / "index.html").read_text()
 
 

@@ -50,8 +50,10 @@ def test_mbarrier_kinds_match_the_listings(load_bundle, target: str) -> None:
     plain = grep_sass(sass, r"SYNCS\.ARRIVE\.TRANS64\.A(?:1T0|RT0)")
     remote = grep_sass(sass, r"SYNCS\.ARRIVE\.TRANS64\.RED\.[\w.]+")
     assert (s.get("arrive", 0), s.get("arrive.remote", 0)) == (plain, remote)
+    # `.shared` alone is `.shared::cta` (PTX ISA): DSL 4.8 writes `mbarrier.arrive.shared.b64`
+    # where 4.5 wrote `mbarrier.arrive.release.cta.shared::cta.b64`.
     assert (p.get("arrive", 0), p.get("arrive.remote", 0)) == (
-        len(re.findall(r"mbarrier\.arrive\.(?!expect_tx)\S*shared::cta", ptx)),
+        len(re.findall(r"mbarrier\.arrive\.(?!expect_tx)\S*\bshared(?:::cta)?\.b64", ptx)),
         len(re.findall(r"mbarrier\.arrive\.(?!expect_tx)\S*shared::cluster", ptx)),
     )
     assert sum(s.values()) == sum(fn.sass.counts["SYNCS"].values()) - grep_sass(sass, r"SYNCS\.ARRIVES\.[\w.]+")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import REPO, run_patched_irscope
+from tests.helpers import REPO, copy_suite_snapshots, run_patched_irscope
 from tests.reliability.capture_support import exited
 from tests.reliability.conftest import CASE, irscope, only_bundle
 from tests.reliability.test_snapshot_update_faults import PIN_TEST
@@ -37,8 +37,7 @@ os.replace = _killed_at_rename
 
 @pytest.fixture
 def snap(tmp_path: Path) -> Path:
-    dst = tmp_path / "snapshots" / RELU
-    shutil.copytree(REPO / "snapshots" / RELU, dst)
+    dst = copy_suite_snapshots(tmp_path / "snapshots" / RELU, RELU)
     (dst / "module.ptx").write_text("outdated\n")  # an update writes it
     return tmp_path / "snapshots"
 
@@ -206,7 +205,7 @@ def test_whole_diffs_are_kept_per_project(tmp_path: Path, store: Path) -> None:
     dirs = []
     for project in ("one", "two"):
         snap = tmp_path / project / "snapshots"
-        shutil.copytree(REPO / "snapshots" / RELU, snap / RELU)
+        copy_suite_snapshots(snap / RELU, RELU)  # pinned under the captures' release: a diff per file
         (snap / RELU / "module.ptx").write_text(f"{project}'s outdated ptx\n")
         run = subprocess.run(
             [sys.executable, "-m", "irscope", "check", "--from-store", str(store), "--snapshots", str(snap)],

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from irscope import bundle
-from tests.helpers import REPO, member_text, put_member_text
+from tests.helpers import copy_suite_snapshots, member_text, put_member_text
 from tests.reliability.conftest import CASE, only_bundle
 from tests.reliability.test_snapshot_update_faults import _make_failed
 
@@ -71,7 +71,7 @@ def _is(kind: str, path: Path) -> bool:
 @pytest.fixture
 def snap(tmp_path: Path) -> Path:
     dst = tmp_path / "snapshots"
-    shutil.copytree(REPO / "snapshots" / "relu" / "f32", dst / "relu" / "f32")
+    copy_suite_snapshots(dst / "relu" / "f32", "relu", "f32")
     return dst
 
 

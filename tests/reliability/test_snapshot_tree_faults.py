@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import REPO
+from tests.helpers import copy_suite_snapshots
 from tests.reliability.conftest import CASE, irscope, tree_bytes
 
 pytest_plugins = ["pytester"]
@@ -23,7 +23,7 @@ SECRET = "root:x:0:0:a line of a file outside the tree"
 @pytest.fixture
 def snap(tmp_path: Path) -> Path:
     dst = tmp_path / "snapshots"
-    shutil.copytree(REPO / "snapshots" / "relu", dst / "relu")
+    copy_suite_snapshots(dst / "relu", "relu")
     return dst
 
 
@@ -31,7 +31,7 @@ def snap(tmp_path: Path) -> Path:
 def outside(tmp_path: Path) -> Path:
     """A directory outside the tree, shaped like a case's snapshots, with a stale stage in it."""
     d = tmp_path / "outside"
-    shutil.copytree(REPO / "snapshots" / RELU, d / "f32" / "sm_90a")
+    copy_suite_snapshots(d / "f32" / "sm_90a", RELU)
     (d / "f32" / "sm_90a" / "cse#9.mlir").write_text("// what a link out of the tree reaches\n")
     (d / "secret.txt").write_text(SECRET + "\n")
     return d

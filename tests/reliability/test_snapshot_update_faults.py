@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 
 from irscope import bundle
+from irscope.snapshots import layout
 from irscope.snapshots.layout import SnapshotId
-from tests.helpers import REPO
+from tests.helpers import REPO, copy_suite_snapshots
 from tests.reliability.conftest import CASE, irscope, only_bundle, tree_bytes
 
 pytest_plugins = ["pytester"]
@@ -31,7 +32,7 @@ STALE = f"{RELU}/cse#9.mlir"  # a stage of the captured case that nothing pins a
 def snap(tmp_path: Path) -> Path:
     dst = tmp_path / "snapshots"
     # The pinned texts only: these tests count snapshot files (expectations.txt is checked elsewhere).
-    shutil.copytree(REPO / "snapshots", dst, ignore=shutil.ignore_patterns("expectations.txt"))
+    copy_suite_snapshots(dst, expectations=False)
     assert (dst / RELU / "module.ptx").is_file() and len(tree_bytes(dst)) > 100
     return dst
 
@@ -66,7 +67,8 @@ def test_update_from_a_store_holding_one_case_leaves_every_other_snapshot_byte_i
     assert r.returncode == 0, r.stderr
     doc = json.loads(r.stdout)
     assert doc["written"] == [str(snap / RELU / "module.ptx")] and doc["deleted"] == []
-    assert len(doc["not_checked"]) == len(before) - 5  # the 26 other cases: kept, and said so
+    # the other cases: kept, and said so (their snapshots: the files but the release records)
+    assert len(doc["not_checked"]) == len(_snapshot_files(before)) - 5
     assert tree_bytes(snap) == before
 
 
@@ -219,7 +221,9 @@ def test_plugin_update_from_a_partial_store_keeps_every_other_snapshot(pytester,
     (snap / RELU / "module.ptx").write_text("outdated\n")
     result = _pytest_update(pytester, store, snap)
     result.assert_outcomes(passed=1)
-    result.stdout.fnmatch_lines([f"*1 written, 1 unused deleted, {len(before) - 6} not checked (kept*"])
+    result.stdout.fnmatch_lines(
+        [f"*1 written, 1 unused deleted, {len(_snapshot_files(before)) - 6} not checked (kept*"]
+    )
     del before[STALE]  # a stale stage of the one case captured whole: proven unused
     assert tree_bytes(snap) == before
 
@@ -288,3 +292,8 @@ def test_a_snapshot_another_update_deletes_between_the_check_and_the_read_is_non
     monkeypatch.undo()
     with pytest.raises(layout.SnapshotError, match="symlink"):
         layout.read_snapshot(snap, sid)
+
+
+def _snapshot_files(tree: dict[str, bytes]) -> list[str]:
+    """The snapshots of a tree_bytes listing: every file but the cases' release records."""
+    return [rel for rel in tree if rel.rsplit("/", 1)[-1] != layout.RELEASE_FILE]

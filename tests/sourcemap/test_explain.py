@@ -28,7 +28,9 @@ def test_v1_copy_line_is_the_source_of_the_scalar_loads(lineinfo_store: Path) ->
     assert report is not None and report.text == COPY_A
     (access,) = report.accesses
     assert (access.opcode, access.count, access.bits, access.verdict) == ("LDG.E", 16, 32, "not vectorized")
-    assert report.ptx_ops == (("ld.global.f32", 16),)
+    # 16 scalar 32-bit loads: typed f32 by DSL 4.5's LLVM lowering, untyped b32 by 4.8's.
+    ((op, count),) = report.ptx_ops
+    assert op in ("ld.global.f32", "ld.global.b32") and count == 16, report.ptx_ops
 
 
 def test_v2_same_line_shows_128_bit_loads(lineinfo_store: Path) -> None:
@@ -94,16 +96,18 @@ def test_shared_memory_and_tma_lines(lineinfo_store: Path) -> None:
 
 
 def test_follow_the_copy_line_through_the_pipeline(lineinfo_store: Path) -> None:
-    """cute.copy in the input; slices, crd2idx and the copy atom call after cute-desugar;
-    loads under scf.if once cute-expand-ops lowered the copy; LLVM loads in the end."""
+    """cute.copy in the input; where cute-desugar splits it (DSL 4.5), slices, crd2idx and the
+    copy atom call after it; loads under scf.if once cute-expand-ops lowered the copy (4.8 lowers
+    cute.copy there directly); LLVM loads in the end."""
     b, sm = load(lineinfo_store, V1)
     copy_a = line_of("elementwise_add", COPY_A, after="def add_kernel_v1")
     trail = {t.pass_key: dict(t.ops) for t in follow_line(b, sm, sm.kernel_file.path, copy_a)}
     assert trail["input"].get("cute.copy") == 1
     desugared = trail["cute-desugar#1"]
-    assert {"cute.slice", "cute.crd2idx", "cute.copy_atom_call"} <= set(desugared)
+    if "cute.copy" not in desugared:
+        assert {"cute.slice", "cute.crd2idx", "cute.copy_atom_call"} <= set(desugared)
     expanded = trail["cute-expand-ops#1"]
-    assert "cute.copy_atom_call" not in expanded and expanded.get("scf.if") == 16
+    assert "cute.copy_atom_call" not in expanded and "cute.copy" not in expanded and expanded.get("scf.if") == 16
     final = [ops for key, ops in trail.items() if key.startswith("canonicalize")][-1]
     assert final.get("llvm.load", 0) >= 16
 

@@ -165,3 +165,17 @@ def test_code_comparison_says_what_it_could_not_compare() -> None:
     assert ptx_only.sass_identical is None and ptx_only.code_identical
     assert "PTX (normalized)" in ptx_only.summary() and "SASS not compared" in ptx_only.summary()
     assert compare_code(CodeTexts(None, None), CodeTexts(PTX, SASS)).summary().startswith("not compared")
+
+
+def test_a_blank_line_inside_inline_asm_is_no_code_change() -> None:
+    """DSL 4.8.1's line-info PTX of copy_tma has a blank line inside an inline asm block (after a
+    `.loc` there) that the plain compile has not: the code is the same, and so says the check."""
+    from irscope.analysis.code_compare import CodeTexts, compare_code
+
+    asm = "\t// begin inline asm\n\t{\n\tDONE: \n\t}\n\t// end inline asm\n"
+    plain = PTX.replace('\t.file\t1 "/w/k.py"\n', "").replace("\tret;", asm + "\tret;")
+    lineinfo = PTX.replace("\tret;", asm.replace("\t}\n", "\t}\n\n") + "\tret;")
+    same = compare_code(CodeTexts(plain, SASS), CodeTexts(lineinfo, SASS))
+    assert same.ptx_identical is True, same.summary()
+    wider = lineinfo.replace("DONE: ", "DONE: \n\tbra.uni DONE;")
+    assert compare_code(CodeTexts(plain, SASS), CodeTexts(wider, SASS)).ptx_identical is False

@@ -93,7 +93,8 @@ async def test_selecting_a_source_line_lights_up_sass_ptx_and_ir(v1: Path) -> No
         await pilot.press("4")  # the PTX: the same line's st.global (and the branches around them)
         await settle(pilot)
         ptx = [row_text(code, i).strip() for i in sorted(code.related)]
-        assert sum(t.startswith("st.global.f32") for t in ptx) == 16
+        # 32-bit stores: typed f32 by DSL 4.5's LLVM lowering, untyped b32 by 4.8's
+        assert sum(t.startswith(("st.global.f32", "st.global.b32")) for t in ptx) == 16
         assert not any(t.startswith("ld.global") for t in ptx)
 
         app.select_pass("cute-expand-ops#1")
@@ -115,7 +116,8 @@ async def test_follow_an_op_through_the_passes(v1: Path) -> None:
         target = next(
             i
             for i in range(len(code.document.rows))
-            if "cute.slice(" in row_text(code, i)
+            # the copy as cute-desugar left it: split into slices (DSL 4.5), or whole (4.8)
+            if ("cute.slice(" in row_text(code, i) or "cute.copy(" in row_text(code, i))
             and any(p.line == copy_a for p in app.results.row_sources[app.view.shown].at(i))
         )
         code.set_cursor(target, announce=True)

@@ -222,6 +222,7 @@ function start(D) {
     if (compare) return { differs: ["≠", "m-differs"], same: ["=", "m-same"], absent: ["∉", "m-absent"], "no-ir": ["?", "m-noir"] }[p.cmp.state];
     if (p.observed === "none") return ["∅", "m-none"];
     if (p.observed === "group") return ["┆", "m-group"];
+    if (p.changed === null) return ["?", "m-none"];  // a replayed pass whose change is not known
     return p.changed ? ["●", "m-changed"] : ["·", "m-same"];
   }
   const quiet = (p) => (compare ? p.cmp.state === "same" : p.diff == null && p.observed !== "group");
