@@ -6,9 +6,36 @@ is a bug and keeps its traceback.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+#: The most names an error lists under its line; the rest are counted.
+MAX_LISTED = 20
+
 
 class IrscopeError(Exception):
-    """A problem the user can fix: the message names the file, kernel or pass at fault."""
+    """A problem the user can fix: the message names the file, kernel or pass at fault. `listed`:
+    names the message asks the user to choose from (the captures an ambiguous reference fits),
+    printed one per line under it, each a line of its own however it was spelled."""
+
+    def __init__(self, *args: object, listed: Sequence[str] = ()) -> None:
+        super().__init__(*args)
+        self.listed = tuple(listed)
+
+    @property
+    def headline(self) -> str:
+        """The message without the names listed under it."""
+        return super().__str__()
+
+    def __str__(self) -> str:
+        return "\n".join([self.headline, *listed_lines(self.listed)])
+
+
+def listed_lines(names: Sequence[str], limit: int = MAX_LISTED) -> list[str]:
+    """Names as an error lists them: one per line, indented; beyond `limit`, a count."""
+    shown = [f"  {n}" for n in names[:limit]]
+    if len(names) > limit:
+        shown.append(f"  ... and {len(names) - limit} more")
+    return shown
 
 
 class KernelNotFound(IrscopeError):

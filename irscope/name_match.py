@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from irscope.errors import MAX_LISTED, listed_lines
+
 #: How far a name may be from what was typed and still be suggested (difflib's ratio).
 CLOSE_ENOUGH = 0.5
 
@@ -85,9 +87,6 @@ def words_found(query: str, text: str) -> list[tuple[int, int]] | None:
     return spans
 
 
-def one_per_line(names: Sequence[str], limit: int = 20) -> str:
-    """Names as an error message lists them: one per line, indented; beyond `limit`, a count."""
-    shown = [f"  {n}" for n in names[:limit]]
-    if len(names) > limit:
-        shown.append(f"  ... and {len(names) - limit} more")
-    return "\n".join(shown)
+def one_per_line(names: Sequence[str], limit: int = MAX_LISTED) -> str:
+    """Names as an error message lists them (errors.listed_lines), as one text."""
+    return "\n".join(listed_lines(names, limit))

@@ -70,13 +70,14 @@ def check_not_kept(path: Path, kept: tuple[Path, ...] = (), *, stores: bool = Tr
             raise StoreError(f"{path}: lies in the store {directory}, which holds only bundles: write it elsewhere")
 
 
-def check_new_file(path: Path, parent: Path | None = None) -> None:
-    """What `write_file` needs of a path a user named, before it writes: a regular file or
-    nothing at `path`, in an existing directory (`parent`, default path's), not inside what
-    irscope keeps (`check_not_kept`). A command that works long before it writes (`tui
-    --screenshot`) asks first, to refuse at once."""
+def check_new_file(path: Path, parent: Path | None = None, *, named: bool = True) -> None:
+    """What `write_file` needs of a path before it writes: a regular file or nothing at `path`,
+    in an existing directory (`parent`, default path's); where a user `named` it, not inside what
+    irscope keeps (`check_not_kept`; irscope's own writes into a store's caches are not named).
+    A command that works long before it writes (`tui --screenshot`) asks first, to refuse at once."""
     check_target(path)
-    check_not_kept(path)
+    if named:
+        check_not_kept(path)
     parent = parent or path.parent
     if not parent.is_dir():
         raise StoreError(f"{path}: directory {parent} does not exist")
@@ -306,7 +307,7 @@ def _temporary_beside(path: Path, parent: Path, inside: Path | None) -> tuple[in
     for attempt in range(5):
         if inside is not None:
             check_tree(inside, parent, make=True)
-        check_new_file(path, parent)
+        check_new_file(path, parent, named=inside is None)
         try:
             return temporary_file(parent, f".{path.name}.")
         except FileNotFoundError:

@@ -34,11 +34,12 @@ from typing import TYPE_CHECKING
 from irscope.bundle_files import MANIFEST, STORE_MARKER
 from irscope.bundle_objects import OBJECTS
 from irscope.compile_values import Values
-from irscope.errors import AmbiguousReference, BundleNotFound, IrscopeError, StoreError
+from irscope.errors import BundleNotFound, IrscopeError, StoreError
 from irscope.name_match import referred, suggestions
 
 # A reference's parts, parsed, and the one line naming several captures: the store's own words.
 from irscope.store_refs import KernelRef as KernelRef
+from irscope.store_refs import ambiguous as ambiguous
 from irscope.store_refs import parse_ref as parse_ref
 from irscope.store_refs import referred_captures as referred_captures
 from irscope.store_refs import several as several
@@ -333,7 +334,7 @@ def _exists(path: Path) -> bool:
 def resolve_one(target: str, root: Path | None = None, *, skip_failed: bool = False, exact: bool = False) -> Path:
     found = resolve(target, root, skip_failed=skip_failed, exact=exact)
     if len(found) > 1:
-        raise AmbiguousReference(several(target, [label_of(p) for p in found]))
+        raise ambiguous(target, [label_of(p) for p in found])
     return found[0]
 
 

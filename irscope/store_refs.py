@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from irscope.errors import AmbiguousReference
-from irscope.name_match import one_per_line, referred
+from irscope.name_match import referred
 
 #: A part of KERNEL[:CASE][@ARCH] as typed: a whole name, or a prefix or part of one.
 _PART = re.compile(r"[\w.-]*")
@@ -72,7 +72,7 @@ def referred_captures(ref: KernelRef, names: Callable[[tuple[str, ...]], list[st
     if any(typed[i] is not None and typed[i] not in fits[i] and len(fits[i]) > 1 for i in range(3)):
         labels = [f"{k}:{c}@{a}" for k, c, a in triples]
         raise AmbiguousReference(
-            f"{ref}: fits {len(labels)} captures; type more of the name, or one of:\n{one_per_line(labels)}"
+            f"{ref}: fits {len(labels)} captures; type more of the name, or one of:", listed=labels
         )
     return triples
 
@@ -80,4 +80,9 @@ def referred_captures(ref: KernelRef, names: Callable[[tuple[str, ...]], list[st
 def several(target: str, labels: list[str]) -> str:
     """The error of a reference that names several captures where one is needed: every one of
     them, one per line (every command words it so)."""
-    return f"{target}: matches {len(labels)} captures; name one as KERNEL:CASE@ARCH:\n{one_per_line(labels)}"
+    return str(ambiguous(target, labels))
+
+
+def ambiguous(target: str, labels: list[str]) -> AmbiguousReference:
+    """The error itself: its line, and the captures listed under it."""
+    return AmbiguousReference(f"{target}: matches {len(labels)} captures; name one as KERNEL:CASE@ARCH:", listed=labels)

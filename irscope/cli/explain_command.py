@@ -89,7 +89,7 @@ def _line_info_bundle(target: str, root: Path, *, capture: bool, allow_imports: 
         return found[0]
     if len(found) > 1:
         labels = [store.label_of(p) for p in found]
-        raise BundleNotFound(store.several(target, labels))
+        raise store.ambiguous(target, labels)
     if not capture:
         from irscope import bundle
 

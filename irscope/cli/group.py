@@ -7,14 +7,14 @@ import contextlib
 import errno
 import importlib
 import sys
-from collections.abc import MutableMapping
+from collections.abc import MutableMapping, Sequence
 from typing import Any, cast
 
 import click
 
 from irscope import collector
 from irscope.cli.options import CONTEXT, global_store_option
-from irscope.errors import IrscopeError
+from irscope.errors import IrscopeError, listed_lines
 from irscope.version import __version__
 from irscope.views.console import guard_streams, safe_line
 
@@ -209,8 +209,8 @@ def _run() -> int:
         return _say(f"{where}: error: {exc.format_message()} (see --help)", 2)
     except click.ClickException as exc:
         return _say(f"irscope: error: {exc.format_message()}", 2)
-    except IrscopeError as exc:
-        return _say(f"irscope: error: {exc}", 2)
+    except IrscopeError as exc:  # the line, then any names it lists: each a line of its own
+        return _say(f"irscope: error: {exc.headline}", 2, listed_lines(exc.listed))
     except OSError as exc:
         # The file system or a stream said no where no reader or writer expected it: still one
         # line naming the file (none named: the output irscope was writing to).
@@ -259,8 +259,10 @@ def _output_failed(exc: OSError) -> int:
     return _say(f"irscope: error: cannot write the output: {exc.strerror or exc}", 2)
 
 
-def _say(line: str, code: int) -> int:
-    """One line on stderr (a stderr that fails too is left alone), and the exit status."""
+def _say(line: str, code: int, listed: Sequence[str] = ()) -> int:
+    """One line on stderr (a stderr that fails too is left alone), the names an error lists under
+    it, a line each, and the exit status."""
     with contextlib.suppress(OSError):
-        click.echo(safe_line(line), err=True)
+        for text in (line, *listed):
+            click.echo(safe_line(text), err=True)
     return code

@@ -66,4 +66,6 @@ def test_ptxas_agrees_with_the_cubin_on_the_gemms(suite_store: Path) -> None:
 
 def test_without_a_ptxas_one_error_line(suite_store: Path, tmp_path: Path) -> None:
     proc = stats(suite_store, "copy_tma", "--ptxas", env={"IRSCOPE_PTXAS": str(tmp_path / "none")})
-    assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "ptxas not found" in proc.stderr
+    line = proc.stderr
+    assert proc.returncode == 2 and line.count("\n") == 1, line
+    assert f"IRSCOPE_PTXAS={tmp_path / 'none'}: not a file" in line, line  # the variable that named it

@@ -6,6 +6,7 @@ option left out; `tui --screenshot` of what does not open fails as every other c
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -209,7 +210,9 @@ def test_the_plugins_path_options_refuse_an_empty_value(pytester: pytest.Pyteste
 
 def _future(store: Path) -> None:
     manifest = only_bundle(store) / "manifest.json"
-    manifest.write_text(manifest.read_text().replace('"format_version": 3', '"format_version": 99', 1))
+    data = json.loads(manifest.read_text())
+    data["format_version"] = 99
+    manifest.write_text(json.dumps(data, indent=2))
 
 
 @pytest.mark.parametrize(
