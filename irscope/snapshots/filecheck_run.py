@@ -60,7 +60,8 @@ def locate_checks(checks: str, file: str, call_line: int) -> CheckSource:
 @dataclass(frozen=True)
 class CheckedText:
     """The text FileCheck reads and what it is called in a message: `origin` a file (a bundle
-    member such as `.irscope/k/c/sm_90a/STAMP/module.sass`) or a description."""
+    member stored as text, `.irscope/k/c/sm_90a/STAMP/module.sass`) or the capture and stage
+    (`copy:f32@sm_90a sass`, what `irscope show` prints)."""
 
     text: str
     label: str

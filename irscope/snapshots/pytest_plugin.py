@@ -375,9 +375,12 @@ def capture_failures(config: pytest.Config) -> list[str]:
 
 
 def _filecheck_text(b: Bundle, stage: str) -> CheckedText:
-    """The raw text FileCheck reads: sass, ptx, input, or the IR after a pass, with the bundle
-    member it is read from (failing the test with the reason when the bundle has none)."""
+    """The raw text FileCheck reads: sass, ptx, input, or the IR after a pass, with where it is
+    read from: the bundle member's path where it is stored as text, else the capture and stage
+    (`irscope show LABEL --stage STAGE` prints it; a compressed member's path opens as no text).
+    Fails the test with the reason when the bundle has none."""
     from irscope.analysis import texts
+    from irscope.bundle_files import is_compressed
     from irscope.errors import StageUnavailable
     from irscope.snapshots.filecheck_run import CheckedText
 
@@ -390,7 +393,7 @@ def _filecheck_text(b: Bundle, stage: str) -> CheckedText:
             member = b.find_pass(stage).ir_member
     except StageUnavailable as exc:
         raise AssertionError(str(exc)) from None
-    origin = _shown_path(str(b.path / member)) if member else f"{b.label} {stage}"
+    origin = _shown_path(str(b.path / member)) if member and not is_compressed(member) else f"{b.label} {stage}"
     return CheckedText(text, f"{b.label} {stage}", origin)
 
 
