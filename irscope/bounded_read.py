@@ -28,10 +28,11 @@ import os
 import re
 import stat
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO, Protocol
 
-from irscope.errors import IrscopeError
+from irscope.errors import BundleError, IrscopeError
 
 if TYPE_CHECKING:  # the XML modules load for a report to merge, not in every process that reads JSON
     from xml.etree.ElementTree import Element
@@ -105,6 +106,43 @@ def read_at_most(fh: BinaryIO, size: int, limit: int) -> bytes:
         chunks.append(chunk)
         total += len(chunk)
     return b"".join(chunks)
+
+
+class Inflater(Protocol):
+    """A decompressor of one stream (zlib's, lzma's, zstd's), fed once."""
+
+    @property
+    def eof(self) -> bool: ...
+    @property
+    def unused_data(self) -> bytes: ...
+    def decompress(self, data: bytes, /, max_length: int = ...) -> bytes: ...
+
+
+def inflate_whole(
+    inflater: Inflater,
+    data: bytes,
+    limit: int,
+    where: str,
+    *,
+    codec: str,
+    unit: str,
+    errors: tuple[type[Exception], ...],
+    too_big: Callable[[int], str],
+) -> bytes:
+    """The content of the one `codec` `unit` (stream, frame) that `data` must be, whole, inflated
+    to no more than `limit` bytes, found out before it is all inflated; BundleError naming `where`
+    otherwise (`too_big(len(out))` says why a larger one is refused)."""
+    try:
+        out = inflater.decompress(data, max_length=limit + 1)
+    except errors as exc:
+        raise BundleError(f"{where}: corrupt compressed member (not {codec} data irscope wrote: {exc})") from None
+    if len(out) > limit:
+        raise BundleError(f"{where}: {too_big(len(out))}")
+    if not inflater.eof:
+        raise BundleError(f"{where}: corrupt compressed member (truncated {codec} data)")
+    if inflater.unused_data:
+        raise BundleError(f"{where}: corrupt compressed member (data after the {codec} {unit})")
+    return out
 
 
 def text_of(data: bytes | str, where: str, error: type[IrscopeError] = IrscopeError) -> str:

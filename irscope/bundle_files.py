@@ -32,7 +32,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any, NewType
 
 from irscope import bundle_zstd
-from irscope.bounded_read import parse_json, read_at_most, read_file, text_of
+from irscope.bounded_read import inflate_whole, parse_json, read_at_most, read_file, text_of
 from irscope.errors import BundleError, IrscopeError
 
 #: No text of a bundle comes near this (the largest kernels' IR dumps are a few MB); a file
@@ -276,44 +276,44 @@ def _xz_decompressed(root: Path, rel: str, data: bytes) -> bytes:
     """An xz member's content: one xz stream, whole, within MAX_MEMBER_BYTES and MAX_XZ_EXPANSION
     times the member (past EXPANSION_FLOOR), found before it is all inflated."""
     limit = min(MAX_MEMBER_BYTES, max(EXPANSION_FLOOR, MAX_XZ_EXPANSION * len(data)))
-    inflater = lzma.LZMADecompressor(format=lzma.FORMAT_XZ)
-    try:
-        out = inflater.decompress(data, limit + 1)
-    except lzma.LZMAError as exc:
-        raise BundleError(f"{root / rel}: corrupt compressed member (not xz data irscope wrote: {exc})") from None
-    if len(out) > limit:
-        raise BundleError(
-            f"{root / rel}: decompresses to more than {MAX_XZ_EXPANSION} times its {len(data)} bytes, "
+    return inflate_whole(
+        lzma.LZMADecompressor(format=lzma.FORMAT_XZ),
+        data,
+        limit,
+        str(root / rel),
+        codec="xz",
+        unit="stream",
+        errors=(lzma.LZMAError,),
+        too_big=lambda _: (
+            f"decompresses to more than {MAX_XZ_EXPANSION} times its {len(data)} bytes, "
             "more than irscope's xz ever compresses (not a member irscope wrote)"
-        )
-    if not inflater.eof:
-        raise BundleError(f"{root / rel}: corrupt compressed member (truncated xz data)")
-    if inflater.unused_data:
-        raise BundleError(f"{root / rel}: corrupt compressed member (data after the xz stream)")
-    return out
+        ),
+    )
 
 
 def _decompressed(root: Path, rel: str, data: bytes) -> bytes:
     """A gzip member's content: one gzip stream, whole, no larger than MAX_MEMBER_BYTES or
     MAX_EXPANSION times the member (past EXPANSION_FLOOR), found before it is all inflated."""
     limit = min(MAX_MEMBER_BYTES, max(EXPANSION_FLOOR, MAX_EXPANSION * len(data)))
-    inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
-    try:
-        out = inflater.decompress(data, limit + 1)
-    except zlib.error as exc:
-        raise BundleError(f"{root / rel}: corrupt compressed member (not gzip data irscope wrote: {exc})") from None
-    if len(out) > MAX_MEMBER_BYTES:
-        raise BundleError(f"{root / rel}: decompresses to more than any file irscope writes")
-    if len(out) > limit:
-        raise BundleError(
-            f"{root / rel}: decompresses to more than {MAX_EXPANSION} times its {len(data)} bytes, "
+
+    def too_big(size: int) -> str:
+        if size > MAX_MEMBER_BYTES:
+            return "decompresses to more than any file irscope writes"
+        return (
+            f"decompresses to more than {MAX_EXPANSION} times its {len(data)} bytes, "
             "more than irscope's gzip ever compresses (not a member irscope wrote)"
         )
-    if not inflater.eof:
-        raise BundleError(f"{root / rel}: corrupt compressed member (truncated gzip data)")
-    if inflater.unused_data:
-        raise BundleError(f"{root / rel}: corrupt compressed member (data after the gzip stream)")
-    return out
+
+    return inflate_whole(
+        zlib.decompressobj(wbits=16 + zlib.MAX_WBITS),
+        data,
+        limit,
+        str(root / rel),
+        codec="gzip",
+        unit="stream",
+        errors=(zlib.error,),
+        too_big=too_big,
+    )
 
 
 def compress(data: bytes) -> bytes:

@@ -23,6 +23,7 @@ import sys
 import zlib
 from typing import Any
 
+from irscope.bounded_read import inflate_whole
 from irscope.errors import BundleError
 
 SUFFIX = ".zst"
@@ -92,18 +93,16 @@ def decompress(frame: bytes, prefix: bytes | None, limit: int, where: str) -> by
     zstd = codec()
     options = {zstd.DecompressionParameter.window_log_max: _MAX_WINDOW_LOG}
     zdict = zstd.ZstdDict(prefix, is_raw=True).as_prefix if prefix is not None else None
-    inflater = zstd.ZstdDecompressor(zstd_dict=zdict, options=options)
-    try:
-        out = inflater.decompress(frame, max_length=limit + 1)
-    except zstd.ZstdError as exc:
-        raise BundleError(f"{where}: corrupt compressed member (not zstd data irscope wrote: {exc})") from None
-    if len(out) > limit:
-        raise BundleError(
-            f"{where}: decompresses to more than {limit} bytes, more than irscope's zstd ever "
+    return inflate_whole(
+        zstd.ZstdDecompressor(zstd_dict=zdict, options=options),
+        frame,
+        limit,
+        where,
+        codec="zstd",
+        unit="frame",
+        errors=(zstd.ZstdError,),
+        too_big=lambda _: (
+            f"decompresses to more than {limit} bytes, more than irscope's zstd ever "
             "makes of a member this size (not a member irscope wrote)"
-        )
-    if not inflater.eof:
-        raise BundleError(f"{where}: corrupt compressed member (truncated zstd data)")
-    if inflater.unused_data:
-        raise BundleError(f"{where}: corrupt compressed member (data after the zstd frame)")
-    return out
+        ),
+    )
