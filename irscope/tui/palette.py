@@ -16,7 +16,7 @@ from irscope.name_match import words_found
 from irscope.tui.pass_list import replay_label
 
 if TYPE_CHECKING:
-    from irscope.tui.app import IrscopeApp
+    from irscope.tui.actions import Host
 
 #: The best score a hit of the query's words in another order gets (fuzzy hits reach 1).
 WORDS_SCORE = 0.5
@@ -29,8 +29,9 @@ class _Entries(Provider):
         raise NotImplementedError
 
     @property
-    def irscope(self) -> IrscopeApp:
-        return cast("IrscopeApp", self.app)
+    def irscope(self) -> Host:
+        """The app, as the key actions see it (actions.Host): the palette knows no more of it."""
+        return cast("Host", self.app)
 
     async def discover(self) -> Hits:
         for text, help_text, callback in self.entries():
