@@ -41,8 +41,6 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from irscope.bounded_read import parse_json
-
 # The bundle's file names, re-exported: defined beside its files, so that finding bundles (the
 # store) needs no bundle module.
 from irscope.bundle_files import MANIFEST as MANIFEST
@@ -67,6 +65,8 @@ from irscope.bundle_manifest import KernelInfo as KernelInfo
 from irscope.bundle_manifest import Landmark as Landmark
 from irscope.bundle_manifest import Manifest as Manifest
 from irscope.bundle_manifest import PassRecord as PassRecord
+from irscope.bundle_schema import check_schema as check_schema
+from irscope.bundle_schema import fast_validator
 from irscope.capture_error import CaptureError
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
 from irscope.version import __version__
@@ -321,57 +321,10 @@ def failure_line(b: Bundle) -> str:
 MANIFEST_SCHEMA = "manifest.schema.json"
 
 
-@lru_cache(maxsize=4)
-def _schema(name: str) -> dict[str, Any]:
-    from importlib import resources  # ~4 ms of import: not for the TUI, whose bundles the child validated
-
-    schema: dict[str, Any] = parse_json(
-        resources.files("irscope.schema").joinpath(name).read_text(), f"irscope/schema/{name}"
-    )
-    return schema
-
-
-@lru_cache(maxsize=4)
-def _fast_validator(name: str) -> Any:
-    """jsonschema-rs's compiled validator of a packaged schema; None where it is not installed.
-
-    It answers only whether a document is valid, in well under a millisecond after a ~5 ms
-    import, where importing jsonschema alone takes ~0.1 s (a quarter of a capture's own CPU
-    time on the Hopper GEMM). An invalid document is judged again by jsonschema, whose verdict
-    and message stand, so what irscope accepts and says is the same with or without it."""
-    try:
-        import jsonschema_rs
-    except ImportError:
-        return None
-    return jsonschema_rs.validator_for(_schema(name))
-
-
-def _fast_says_valid(fast: Any, data: Any) -> bool:
-    try:
-        return fast is not None and bool(fast.is_valid(data))
-    except (ValueError, TypeError):  # a value JSON has no type for (a Path, bytes, an int key)
-        return False
-
-
 def prepare_commit() -> None:
     """Make what `BundleWriter.commit` validates with (the manifest schema's compiled validator,
     ~40-60 ms with jsonschema-rs's import) ahead of time: a capture does it while its worker runs."""
-    _fast_validator(MANIFEST_SCHEMA)
-
-
-def check_schema(data: Any, schema: str, what: str, where: str) -> None:
-    """Raise BundleError naming the file and the first offending field."""
-    if _fast_says_valid(_fast_validator(schema), data):
-        return
-    import jsonschema  # deferred: only an invalid document (or no jsonschema-rs) needs it
-
-    validator = jsonschema.Draft202012Validator(_schema(schema))
-    errors = sorted(validator.iter_errors(data), key=lambda e: list(e.absolute_path))
-    if errors:
-        err = errors[0]
-        field_path = "/".join(str(p) for p in err.absolute_path) or "(top level)"
-        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        raise BundleError(f"{where}: invalid {what} at {field_path}: {err.message}{more}")
+    fast_validator(MANIFEST_SCHEMA)
 
 
 def validate_manifest(data: object, where: str) -> dict[str, Any]:
@@ -558,3 +511,14 @@ def finish_writing(tmp: Path, final: Path) -> None:
     os.rename(tmp, final)
     with contextlib.suppress(OSError):  # the directory is whole and in place: a marker left means nothing
         os.unlink(final / WRITING_MARKER)
+
+
+def load_spec(path: Path) -> TraceSpec:
+    """A bundle's trace.json (read under the bundle's closed-world rules) or a spec file."""
+    from irscope.bundle_trace import read_spec
+
+    if path.name == TRACE and (path.parent / MANIFEST).is_file():
+        spec = load(path.parent).trace()
+        if spec is not None:
+            return spec
+    return read_spec(path)

@@ -7,8 +7,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from irscope.bundle import check_schema
 from irscope.bundle_files import member_path, read_member_object
+from irscope.bundle_schema import check_schema
 from irscope.errors import BundleError
 
 _TABLES = ("locations", "ptx", "sass")

@@ -23,8 +23,8 @@ from pathlib import Path, PurePath
 from typing import Any
 
 from irscope.bounded_read import parse_json
-from irscope.bundle import check_schema
 from irscope.bundle_files import read_regular_file
+from irscope.bundle_schema import check_schema
 from irscope.errors import BundleError
 
 FORMAT = "irscope-trace"
@@ -329,17 +329,6 @@ def _argument_named(message: str, data: dict[str, Any]) -> str:
         return message
     name = params[int(match[1])].get("name") if isinstance(params[int(match[1])], dict) else None
     return message if not isinstance(name, str) else message.replace(match[0], f"{match[0]} (argument {name!r})", 1)
-
-
-def load_spec(path: Path) -> TraceSpec:
-    """A bundle's trace.json (read under the bundle's closed-world rules) or a spec file."""
-    from irscope import bundle
-
-    if path.name == bundle.TRACE and (path.parent / bundle.MANIFEST).is_file():
-        spec = bundle.load(path.parent).trace()
-        if spec is not None:
-            return spec
-    return read_spec(path)
 
 
 def read_spec(path: Path) -> TraceSpec:

@@ -17,7 +17,7 @@ from typing import Any
 import jsonschema
 import pytest
 
-from irscope import bundle
+from irscope import bundle, bundle_schema
 from irscope.errors import BundleError
 from tests.helpers import REPO, modules_loaded
 
@@ -69,8 +69,8 @@ def _one_edit_away(doc: dict[str, Any]) -> Iterator[dict[str, Any]]:
 @pytest.mark.parametrize("path", BUNDLES[:2], ids=lambda p: p.name)
 def test_fast_path_accepts_only_what_jsonschema_accepts(path):
     pytest.importorskip("jsonschema_rs")
-    fast = bundle._fast_validator("manifest.schema.json")
-    slow = jsonschema.Draft202012Validator(bundle._schema("manifest.schema.json"))
+    fast = bundle_schema.fast_validator("manifest.schema.json")
+    slow = jsonschema.Draft202012Validator(bundle_schema.schema_of("manifest.schema.json"))
     docs = list(_one_edit_away(_small_manifest(path)))
     verdicts = [(fast.is_valid(d), slow.is_valid(d)) for d in docs]
     lenient = [d for d, (f, s) in zip(docs, verdicts, strict=True) if f and not s]
@@ -89,7 +89,7 @@ def test_messages_are_jsonschemas_with_or_without_the_fast_path(monkeypatch):
         return str(exc.value)
 
     with_fast = message()
-    monkeypatch.setattr(bundle, "_fast_validator", lambda name: None)
+    monkeypatch.setattr(bundle_schema, "fast_validator", lambda name: None)
     assert message() == with_fast
     assert with_fast.startswith("m.json: invalid manifest at passes/1/observed: 'maybe' is not one of")
 
@@ -115,7 +115,7 @@ def test_values_json_cannot_hold_get_jsonschemas_verdict(monkeypatch, edit):
         return "valid"
 
     with_fast = verdict()
-    monkeypatch.setattr(bundle, "_fast_validator", lambda name: None)
+    monkeypatch.setattr(bundle_schema, "fast_validator", lambda name: None)
     assert verdict() == with_fast
 
 

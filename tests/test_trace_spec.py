@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from irscope.bundle_trace import from_json, load_spec, read_spec, spec_file, write_spec
+from irscope.bundle import load_spec
+from irscope.bundle_trace import from_json, read_spec, spec_file, write_spec
 from irscope.capture.rebuild import resolve
 from irscope.capture.rebuild.trace_imports import Importer, ImportPolicy, RebuildError
 from irscope.capture.rebuild.trace_rebuild import parse_memref, parse_ptr, referenced_modules

@@ -270,8 +270,8 @@ def _rebuilt_trace(opts: CaptureOptions, sel: CaseTarget) -> TraceSpec | None:
     path = opts.traces.get(sel.label)
     if path is None:
         return None
+    from irscope.bundle import load_spec
     from irscope.bundle_files import TRACE
-    from irscope.bundle_trace import load_spec
 
     source = path.parent if path.name == TRACE else path
     # after_compile_error: the traced call's, not this compile's

@@ -16,7 +16,8 @@ from pathlib import Path
 
 from irscope import archs as archs_mod
 from irscope import bundle, store
-from irscope.bundle_trace import TraceSpec, load_spec
+from irscope.bundle import load_spec
+from irscope.bundle_trace import TraceSpec
 from irscope.capture.rebuild.trace_imports import ImportPolicy
 from irscope.capture.rebuild.trace_rebuild import refusals
 from irscope.capture.trace.trace_staging import selection_of

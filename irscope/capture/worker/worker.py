@@ -134,7 +134,7 @@ def run(spec: dict[str, Any], keep_tokens: bool) -> WorkerResult:
 
     try:
         if spec.get("trace"):  # capture --from-trace: the function and fake arguments from a trace's spec
-            from irscope.bundle_trace import load_spec
+            from irscope.bundle import load_spec
             from irscope.capture.rebuild.trace_imports import ImportPolicy
             from irscope.capture.rebuild.trace_rebuild import build_call
 
