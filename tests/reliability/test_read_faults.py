@@ -125,7 +125,7 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/bundle_files.py", "_read_stored"),  # read_member's (and a zstd member's prefix's)
         ("irscope/bundle_files.py", "holds_bundle"),  # a look at a manifest's head: is it a bundle
         ("irscope/bounded_read.py", "read_file"),  # files outside a bundle: regular ones, bounded
-        ("irscope/bundle.py", "_schema"),  # the packaged JSON schemas
+        ("irscope/bundle_schema.py", "schema_of"),  # the packaged JSON schemas
         ("irscope/bundle_trace.py", "_schema"),  # the packaged trace spec schema
         ("irscope/bundle.py", "commit"),  # BundleWriter writes the manifest
         ("irscope/output_files.py", "temporary_file"),  # the one writer of output files
