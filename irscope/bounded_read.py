@@ -66,28 +66,57 @@ class _Refused(Exception):
     """A bound broken inside a parser's callback (not a ValueError: the parser's own are those)."""
 
 
-def read_file(path: Path, *, limit: int = MAX_DOCUMENT_BYTES, error: type[IrscopeError] = IrscopeError) -> bytes:
-    """The bytes of the regular file at `path` (links followed: a project's pyproject.toml may be
-    one), at most `limit` of them; `error` naming the file otherwise."""
-    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+class Unreadable(Exception):
+    """Why `read_regular` refused a file: `why` one of OPEN_FAILED, NOT_REGULAR, TOO_LARGE,
+    READ_FAILED, GREW; `info` its fstat where it was opened; `detail` the OS's words."""
+
+    def __init__(self, why: str, info: os.stat_result | None = None, detail: str = "") -> None:
+        super().__init__(why)
+        self.why, self.info, self.detail = why, info, detail
+
+
+OPEN_FAILED, NOT_REGULAR, TOO_LARGE, READ_FAILED, GREW = "open", "not regular", "too large", "read", "grew"
+
+
+def read_regular(path: Path, limit: int, *, follow: bool) -> tuple[bytes, os.stat_result]:
+    """The bytes of the regular file at `path`, at most `limit` of them, and its fstat: opened
+    without blocking (a FIFO never hangs the reader), checked regular before anything is read,
+    read as its size says. `follow`: links followed (else a link is refused at the open).
+    Unreadable otherwise, for the caller to word."""
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0) | (0 if follow else os.O_NOFOLLOW)
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise error(f"{path}: cannot be read: {exc.strerror or exc}") from None
-    mode = os.fstat(fd)
-    if not stat.S_ISREG(mode.st_mode):  # before fdopen, which refuses a directory on its own terms
+        raise Unreadable(OPEN_FAILED, detail=str(exc.strerror or exc)) from None
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):  # before fdopen, which refuses a directory on its own terms
         os.close(fd)
-        raise error(f"{path}: not a regular file (irscope reads no FIFO, device or directory here)")
+        raise Unreadable(NOT_REGULAR, info)
     with os.fdopen(fd, "rb") as fh:
-        if mode.st_size > limit:
-            raise error(f"{path}: {mode.st_size} bytes, more than the {limit} irscope reads of it")
+        if info.st_size > limit:
+            raise Unreadable(TOO_LARGE, info)
         try:
-            data = read_at_most(fh, mode.st_size, limit)
+            data = read_at_most(fh, info.st_size, limit)
         except OSError as exc:
-            raise error(f"{path}: cannot be read: {exc.strerror or exc}") from None
+            raise Unreadable(READ_FAILED, info, str(exc.strerror or exc)) from None
     if len(data) > limit:  # it grew while being read
-        raise error(f"{path}: more than the {limit} bytes irscope reads of it")
-    return data
+        raise Unreadable(GREW, info)
+    return data, info
+
+
+def read_file(path: Path, *, limit: int = MAX_DOCUMENT_BYTES, error: type[IrscopeError] = IrscopeError) -> bytes:
+    """The bytes of the regular file at `path` (links followed: a project's pyproject.toml may be
+    one), at most `limit` of them; `error` naming the file otherwise."""
+    try:
+        return read_regular(path, limit, follow=True)[0]
+    except Unreadable as no:
+        if no.why in (OPEN_FAILED, READ_FAILED):
+            raise error(f"{path}: cannot be read: {no.detail}") from None
+        if no.why == NOT_REGULAR:
+            raise error(f"{path}: not a regular file (irscope reads no FIFO, device or directory here)") from None
+        if no.why == TOO_LARGE and no.info is not None:
+            raise error(f"{path}: {no.info.st_size} bytes, more than the {limit} irscope reads of it") from None
+        raise error(f"{path}: more than the {limit} bytes irscope reads of it") from None
 
 
 def read_at_most(fh: BinaryIO, size: int, limit: int) -> bytes:

@@ -32,7 +32,18 @@ from pathlib import Path, PurePosixPath
 from typing import Any, NewType
 
 from irscope import bundle_zstd
-from irscope.bounded_read import inflate_whole, parse_json, read_at_most, read_file, text_of
+from irscope.bounded_read import (
+    NOT_REGULAR,
+    OPEN_FAILED,
+    READ_FAILED,
+    TOO_LARGE,
+    Unreadable,
+    inflate_whole,
+    parse_json,
+    read_file,
+    read_regular,
+    text_of,
+)
 from irscope.errors import BundleError, IrscopeError
 
 #: No text of a bundle comes near this (the largest kernels' IR dumps are a few MB); a file
@@ -180,24 +191,16 @@ def _read_stored(
 ) -> tuple[bytes, tuple[int, ...]]:
     """The stored bytes of member `rel`, and the identity of the file they came from."""
     path = member_path(root, rel, referrer, tree=tree, error=error)
-    flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
     try:
-        fd = os.open(path, flags)
-    except OSError as exc:
-        raise error(f"{root}: cannot read {rel}: {exc.strerror or exc}") from None
-    info = os.fstat(fd)
-    if not stat.S_ISREG(info.st_mode):  # before fdopen, which refuses a directory on its own terms
-        os.close(fd)
-        raise error(f"{root}: {rel} is not a regular file ({kind_of(info.st_mode)})")
-    with os.fdopen(fd, "rb") as fh:
-        if info.st_size > MAX_MEMBER_BYTES:
-            raise error(f"{root}: {rel} is {info.st_size} bytes, larger than any file irscope writes")
-        try:
-            data = read_at_most(fh, info.st_size, MAX_MEMBER_BYTES)
-        except OSError as exc:
-            raise error(f"{root}: cannot read {rel}: {exc.strerror or exc}") from None
-    if len(data) > MAX_MEMBER_BYTES:  # it grew while being read
-        raise error(f"{root}: {rel} is larger than any file irscope writes")
+        data, info = read_regular(path, MAX_MEMBER_BYTES, follow=False)
+    except Unreadable as no:
+        if no.why in (OPEN_FAILED, READ_FAILED):
+            raise error(f"{root}: cannot read {rel}: {no.detail}") from None
+        if no.why == NOT_REGULAR and no.info is not None:
+            raise error(f"{root}: {rel} is not a regular file ({kind_of(no.info.st_mode)})") from None
+        if no.why == TOO_LARGE and no.info is not None:
+            raise error(f"{root}: {rel} is {no.info.st_size} bytes, larger than any file irscope writes") from None
+        raise error(f"{root}: {rel} is larger than any file irscope writes") from None
     return data, (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
 
 

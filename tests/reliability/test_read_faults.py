@@ -122,9 +122,8 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
     from tests.helpers import REPO
 
     allowed = {
-        ("irscope/bundle_files.py", "_read_stored"),  # read_member's (and a zstd member's prefix's)
         ("irscope/bundle_files.py", "holds_bundle"),  # a look at a manifest's head: is it a bundle
-        ("irscope/bounded_read.py", "read_file"),  # files outside a bundle: regular ones, bounded
+        ("irscope/bounded_read.py", "read_regular"),  # read_file's and a bundle member's: regular, bounded
         ("irscope/bundle_schema.py", "schema_of"),  # the packaged JSON schemas
         ("irscope/bundle_trace.py", "_schema"),  # the packaged trace spec schema
         ("irscope/bundle.py", "commit"),  # BundleWriter writes the manifest
