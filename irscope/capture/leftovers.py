@@ -24,6 +24,8 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import os
+import re
+import secrets
 import shutil
 import signal
 import stat
@@ -40,20 +42,30 @@ PREFIX = "irscope-"
 #: A `.tmp` bundle directory of a store another capture is using is removed only once it is
 #: older than any capture could run.
 UNOWNED_MAX_AGE_S = 6 * 3600.0
+_STAGED_SUFFIX = ".new"
+#: A LockedDir not yet given its name: `.irscope-<owner>.<random><_STAGED_SUFFIX>`.
+_STAGED = re.compile(rf"\.{PREFIX}(?P<owner>{owner.TOKEN_PATTERN})\.[a-z0-9_]+{re.escape(_STAGED_SUFFIX)}")
 
 
 class LockedDir:
     """A private temp directory, locked by this process for as long as it exists."""
 
     def __init__(self, prefix: str, parent: Path | None = None) -> None:
-        self.path = Path(tempfile.mkdtemp(prefix=PREFIX + prefix, dir=parent))
-        # Locked before it has its name: no one can find the owner file unlocked and take the
-        # directory for one its process left.
-        pending = self.path / f".{OWNER_FILE}.new"
-        self._fd: int | None = os.open(pending, os.O_WRONLY | os.O_CREAT, 0o600)
+        parent = parent if parent is not None else Path(tempfile.gettempdir())
+        # Made whole under a hidden name that says whose it is, locked, and only then given its
+        # name: a directory found under its name always holds its owner file, so a run killed at
+        # any instant leaves either a named directory the lock tells about or a staged one the
+        # name tells about (sweep_workdirs), never one that looks like no one's.
+        token = owner.this_process().token
+        staged = Path(tempfile.mkdtemp(prefix=f".{PREFIX}{token}.", suffix=_STAGED_SUFFIX, dir=parent))
+        self._fd: int | None = os.open(staged / OWNER_FILE, os.O_WRONLY | os.O_CREAT, 0o600)
         fcntl.flock(self._fd, fcntl.LOCK_EX)
-        os.write(self._fd, f"{owner.this_process().token}\n".encode())  # who, for a person reading it
-        os.replace(pending, self.path / OWNER_FILE)
+        os.write(self._fd, f"{token}\n".encode())  # who, for a person reading it
+        while True:
+            self.path = parent / f"{PREFIX}{prefix}{secrets.token_hex(5)}"
+            if not os.path.lexists(self.path):
+                os.rename(staged, self.path)
+                break
 
     @classmethod
     def take(cls, path: Path) -> LockedDir | None:
@@ -107,25 +119,40 @@ def held(path: Path) -> bool:
 
 
 def sweep_workdirs(tmp: Path | None = None, now: float | None = None) -> list[Path]:
-    """Remove the `irscope-*` directories in the temp dir whose capture is gone."""
+    """Remove the `irscope-*` directories in the temp dir whose capture is gone, and the staged
+    ones (LockedDir) a run killed before it named them."""
     tmp = tmp or Path(tempfile.gettempdir())
     now = now or time.time()
     removed = []
     for directory in sorted(tmp.glob(PREFIX + "*")):
         try:
-            if directory.is_symlink() or not directory.is_dir() or directory.stat().st_uid != os.getuid():
+            if not _own_real_dir(directory):
                 continue
-            owner = directory / OWNER_FILE
-            if not stat.S_ISREG(os.lstat(owner).st_mode):
+            owner_file = directory / OWNER_FILE
+            if not stat.S_ISREG(os.lstat(owner_file).st_mode):
                 continue
-            stale = _unlocked(owner)
+            stale = _unlocked(owner_file)
         except OSError:
             continue  # no owner file: not irscope's (or kept for a person to read)
         if stale:
             kill_processes_in(directory)
             shutil.rmtree(directory, ignore_errors=True)
             removed.append(directory)
+    for directory in sorted(tmp.glob(f".{PREFIX}*{_STAGED_SUFFIX}")):
+        m = _STAGED.fullmatch(directory.name)
+        found = owner.parse(m["owner"]) if m else None
+        try:
+            if found is None or not _own_real_dir(directory) or owner.is_gone(found) is not True:
+                continue
+        except OSError:
+            continue
+        shutil.rmtree(directory, ignore_errors=True)
+        removed.append(directory)
     return removed
+
+
+def _own_real_dir(path: Path) -> bool:
+    return not path.is_symlink() and path.is_dir() and path.stat().st_uid == os.getuid()
 
 
 def _unlocked(lock_file: Path) -> bool:

@@ -118,6 +118,59 @@ def test_a_killed_check_leaves_a_temporary_store_the_next_run_removes(tmp_path: 
     assert [p.name for p in tmp.glob("irscope-*") if not p.name.startswith("irscope-snapshot-diffs-")] == []
 
 
+# The two instants between making a temporary store and its owner file being locked in it: the
+# directory just made (tempfile.mkdtemp returned), and its naming (os.rename of a staged one).
+KILL_AT_DIRECTORY_MADE = """
+import os, signal, tempfile
+_mkdtemp = tempfile.mkdtemp
+def _killed_once_made(*args, **kwargs):
+    made = _mkdtemp(*args, **kwargs)
+    if os.path.basename(made).lstrip(".").startswith("irscope-"):
+        os.kill(os.getpid(), signal.SIGKILL)
+    return made
+tempfile.mkdtemp = _killed_once_made
+"""
+KILL_AT_DIRECTORY_NAMING = """
+import os, signal
+_rename = os.rename
+def _killed_at_naming(src, dst, *args, **kwargs):
+    if os.path.basename(str(dst)).startswith("irscope-snapshots-"):
+        os.kill(os.getpid(), signal.SIGKILL)
+    return _rename(src, dst, *args, **kwargs)
+os.rename = _killed_at_naming
+"""
+
+
+@pytest.mark.parametrize("kill_at", [KILL_AT_DIRECTORY_MADE, KILL_AT_DIRECTORY_NAMING], ids=["made", "naming"])
+def test_a_check_killed_while_making_its_temporary_store_leaves_what_the_next_run_removes(
+    tmp_path: Path, store: Path, snap: Path, kill_at: str
+) -> None:
+    """SIGKILL at the instant `check` has made its temporary store but not named it: never a
+    directory that looks like no one's (the CI flake of stop 43: killed between `mkdtemp` and
+    the owner file, the store stayed, unswept); what it left carries its owner in its name and
+    the next run removes it and says so."""
+    env = _private_tmp(tmp_path)
+    tmp = Path(env["TMPDIR"])
+    killed = run_patched_irscope(
+        kill_at, "check", "relu", "--arch", "sm_90a", "--fresh",
+        "--snapshots", str(snap), "--kernels", str(REPO / "kernels"), env=env,
+    )  # fmt: skip
+    assert killed.returncode == -signal.SIGKILL, killed.stderr
+    (staged,) = tmp.glob("*irscope-*")
+    again = subprocess.run(
+        [sys.executable, "-m", "irscope", "check", "--from-store", str(store), "--snapshots", str(snap)],
+        cwd=tmp_path,
+        env={**os.environ, **env, "COLUMNS": "200"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    (line,) = [ln for ln in again.stderr.splitlines() if ln.startswith("irscope: removed")]
+    assert "of a killed run in" in line and staged.name in line, again.stderr
+    left = [p.name for p in tmp.iterdir() if not p.name.startswith("irscope-snapshot-diffs-")]
+    assert left == [], again.stderr
+
+
 def test_the_sweep_never_takes_what_a_live_run_holds_or_irscope_did_not_make(
     tmp_path: Path, store: Path, snap: Path
 ) -> None:
