@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -67,7 +68,9 @@ def _merge_temporaries(out: Path) -> list[Path]:
     return [p for p in out.rglob("*") if p.is_dir() and p.name.endswith(".tmp")]
 
 
-def test_a_killed_merge_leaves_only_what_the_next_capture_sweeps(captures: Captures, tmp_path: Path) -> None:
+def test_a_killed_merge_leaves_only_what_the_next_capture_sweeps(
+    captures: Captures, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """SIGKILL to `irscope merge` while it links a bundle into a new output store.
     Before: the output was not marked as a store and the temporary not as irscope's, so no
     capture ever swept the `.STAMP.PID.tmp` left there. Now the output holds `.irscope-store`,
@@ -77,6 +80,7 @@ def test_a_killed_merge_leaves_only_what_the_next_capture_sweeps(captures: Captu
     assert r.returncode == -9, r.stderr
     (left,) = _merge_temporaries(out)
     assert store.owns(out), "the merged store is marked as irscope's"
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # the session sweeps the temp dir too: only ours
     with leftovers.store_session(out) as removed:  # what `irscope capture --store OUT` does first
         assert removed == [left]
     assert not _merge_temporaries(out)

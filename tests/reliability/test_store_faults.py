@@ -22,6 +22,16 @@ from tests.reliability.capture_support import needs_dsl, run_capture
 from tests.reliability.conftest import Run, irscope, tree_bytes
 
 
+@pytest.fixture(autouse=True)
+def _private_temp_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sweep in a store session also sweeps the temp dir: a private one here, so the leftovers
+    of other tests' killed runs (pytest-xdist workers beside this one) are not counted as this
+    store's (a flake of `removed == [ours]`)."""
+    private = tmp_path / "tempdir"
+    private.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(private))
+
+
 def _someone_elses_tree(root: Path) -> dict[str, bytes]:
     """What `--store ~` or a project folder holds: hidden `*/*/*/.*.tmp` directories that are not irscope's."""
     for rel in ("src/pkg/sub/.cache.tmp", "notes/2026/nov/.draft.tmp", "k/c/sm_90a/.20200101T000000.000000Z.x.tmp"):
