@@ -15,7 +15,7 @@ def seed_store(irscope_store: Path, request: pytest.FixtureRequest) -> Path:
     The irscope pytest plugin makes that capture (the same one the snapshot tests check), so
     the suite compiles each kernel case exactly once.
     """
-    from irscope.snapshots.pytest_plugin import capture_failures
+    from irscope.snapshots.plugin_state import capture_failures
 
     failures = capture_failures(request.config)
     assert not failures, failures

@@ -144,3 +144,36 @@ def test_xdist_workers_share_one_capture(pytester: pytest.Pytester, tmp_path, mo
     cases = [Path(b).parent.relative_to(store).as_posix() for b in bundles]
     assert sorted(cases) == ["relu/bf16/sm_90a", "relu/f16/sm_90a", "relu/f32/sm_90a"], "each case captured once"
     assert not Path(store).exists(), "the run directory is removed at the end"
+
+
+MODULES_CONFTEST = """
+import sys
+from pathlib import Path
+
+def pytest_unconfigure(config):
+    loaded = sorted(m for m in sys.modules if m.startswith("irscope"))
+    (Path(str(config.rootpath)) / "modules.txt").write_text(" ".join(loaded))
+"""
+
+#: What the plugin may import in a session none of whose tests pins: its options, its state and
+#: its bookkeeping hooks (the rest waits for a test that asks for a capture).
+PLAIN_SESSION_SNAPSHOT_MODULES = {
+    "irscope.snapshots",
+    "irscope.snapshots.pytest_plugin",
+    "irscope.snapshots.plugin_state",
+    "irscope.snapshots.plugin_hooks",
+}
+
+
+def test_a_session_that_pins_nothing_imports_only_the_plugins_light_modules(pytester: pytest.Pytester) -> None:
+    """The plugin loads in every pytest session of an environment where irscope is installed: a
+    session that never pins pays for its options, state and hooks, not for the comparison, the
+    capture or the bundle modules (plugin_run, pinning, snapshot_session, bundle_source, bundle)."""
+    pytester.makeconftest(MODULES_CONFTEST)
+    pytester.makepyfile(test_plain="def test_plain():\n    pass\n")
+    _run(pytester, "-p", "no:xdist").assert_outcomes(passed=1)
+    loaded = set((pytester.path / "modules.txt").read_text().split())
+    assert "irscope.snapshots.pytest_plugin" in loaded, "the plugin was loaded"
+    snapshots = {m for m in loaded if m.startswith("irscope.snapshots")}
+    assert snapshots <= PLAIN_SESSION_SNAPSHOT_MODULES, sorted(snapshots - PLAIN_SESSION_SNAPSHOT_MODULES)
+    assert not loaded & {"irscope.bundle", "irscope.store", "irscope.registry"}, sorted(loaded)

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import json
-import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -19,8 +18,10 @@ from irscope.cli.options import (
     shard_option,
     store_root,
 )
-from irscope.errors import IrscopeError
 from irscope.views.console import color_option
+
+if TYPE_CHECKING:
+    from irscope.shard import Shard
 
 
 @click.command("check", context_settings=CONTEXT)
@@ -75,7 +76,7 @@ def check(
     jobs: int,
     archs: tuple[str, ...],
     fresh: bool,
-    shard,  # noqa: ANN001 - Shard | None
+    shard: Shard | None,
     junit_xml: str | None,
     output_format: str,
     html_dir: str | None,
@@ -96,107 +97,24 @@ def check(
     irscope check copy_inner_partition --format github   in a GitHub Actions step
     irscope check --shard 2/3 --junit-xml check-2.xml    one machine of three (irscope merge)
     """
-    from irscope import archs as archs_mod
-    from irscope.snapshots.bundle_source import BundleSource
-    from irscope.snapshots.case_outcome import case_outcome
-    from irscope.snapshots.check_run import CheckRun
-    from irscope.snapshots.ci_report import emit_github, write_junit_xml
-    from irscope.snapshots.expectations import check_expectations, read_expectations
-    from irscope.snapshots.leftover_sweep import sweep
-    from irscope.snapshots.pinned_cache import PinnedTexts
-    from irscope.snapshots.releases import release_set
-    from irscope.snapshots.report import print_check_report
-    from irscope.snapshots.snapshot_session import SnapshotSession
-    from irscope.snapshots.unused import RunScope
-    from irscope.store_refs import split_ref
-    from irscope.views.console import make_console
+    from irscope.snapshots.check_request import CheckRequest, run_check
 
-    root = Path(snapshots_dir)
-    if root.exists() and not root.is_dir():
-        raise IrscopeError(f"{root}: snapshot root is not a directory")
-    for a in archs:
-        archs_mod.check_arch(a)
-    _check_reports_go_elsewhere(root, junit_xml, html_dir, output_format)
-    source = BundleSource(
+    request = CheckRequest(
+        snapshots=Path(snapshots_dir),
         kernels_dir=kernels_path(kernels_dir),
-        store_root=Path(from_store) if from_store else None,
-        jobs=jobs,
+        kernels=kernels,
+        update=update,
+        from_store=Path(from_store) if from_store else None,
         cache_root=None if from_store else store_root(ctx),
-        fresh=fresh,
-        archs=archs,
         cache_env=project_config(ctx).cache_env,
+        jobs=jobs,
+        archs=archs,
+        fresh=fresh,
         shard=shard,
+        as_json=as_json,
+        output_format=output_format,
+        junit_xml=Path(junit_xml) if junit_xml else None,
+        html_dir=Path(html_dir) if html_dir else None,
+        color=color,
     )
-    swept = sweep(root)
-    if swept:
-        click.echo(swept, err=True)
-    session = SnapshotSession(
-        root=release_set(root, source.dsl_release()),
-        update=update,
-        pinned=PinnedTexts(source.entries).render,
-        tree=root,
-    )
-    expectations = read_expectations(root)  # a line that does not parse stops here, before capturing
-    try:
-        source.capture_all(list(kernels))
-        bundles = source.all_bundles()
-        if kernels:
-            wanted = {split_ref(k).kernel.removesuffix(".py").rsplit("/", 1)[-1] for k in kernels}
-            bundles = [b for b in bundles if b.kernel in wanted]
-            expectations = [e for e in expectations if e.target.kernel in wanted]
-        if shard is not None:
-            bundles = [b for b in bundles if shard.owns(b.label)]
-        if archs:
-            bundles = [b for b in bundles if b.arch in archs]
-        if not bundles and shard is None:  # a shard may hold no case: an empty report, exit 0
-            raise IrscopeError("no bundles to check (no kernels matched)")
-        # A case whose capture is the result (failed, xfail, XPASS) is one outcome, not a
-        # failure per snapshot it would have pinned.
-        cases = [c for c in map(case_outcome, bundles) if c is not None]
-        results = [r for b in bundles if case_outcome(b) is None for r in session.check(b)]
-        expected = check_expectations(expectations, bundles, source.declared)
-        # Only a run over every kernel, with no failing case, proves a snapshot unused.
-        failing = source.failures or any(c.failing for c in cases)
-        scope = RunScope(complete=not kernels and not archs and shard is None and not failing, declared=source.declared)
-        unused = session.unused(scope)
-        written, removed = session.flush(unused.deletable)
-    finally:
-        source.close()
-    run = CheckRun(
-        root=session.root,
-        tree=root,
-        results=tuple(results),
-        releases=session.release_changes(results),
-        written=tuple(written),
-        removed=tuple(removed),
-        unused=tuple(unused.deletable),
-        kept=tuple(unused.kept),
-        cases=tuple(cases),
-        update=update,
-        shard=str(shard) if shard is not None else None,
-        expectations=tuple(expected),
-    )
-    if junit_xml:
-        write_junit_xml(run, Path(junit_xml))
-    if html_dir:
-        from irscope.views.html.check_pages import write_check_pages
-
-        write_check_pages([r for r in results if not (update and r.actual is not None)], Path(html_dir), session.root)
-    if as_json:
-        click.echo(json.dumps(run.to_json(), indent=1))
-    elif output_format == "github":
-        emit_github(run, click.echo)
-    else:
-        print_check_report(run, make_console(color))
-    sys.exit(0 if run.ok else 1)
-
-
-def _check_reports_go_elsewhere(root: Path, junit_xml: str | None, html_dir: str | None, output_format: str) -> None:
-    """The reports a user names are refused before anything is captured where they would land in
-    what irscope keeps, the snapshot tree this run reads included (output_files.check_not_kept)."""
-    from irscope.output_files import check_not_kept
-
-    summary = os.environ.get("GITHUB_STEP_SUMMARY") if output_format == "github" else None
-    for named in (junit_xml, html_dir, summary):
-        if named:
-            check_not_kept(Path(named), (root,))
+    sys.exit(run_check(request))

@@ -15,11 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from irscope.snapshots.plugin_state import RUN_DIR
+
 if TYPE_CHECKING:
-    from irscope.snapshots.pytest_plugin import _PluginState
+    from irscope.snapshots.plugin_run import Finish
+    from irscope.snapshots.plugin_state import PluginState
 
 FIXTURE = "irscope_snapshot"  # snapshots.pinning.FIXTURE (not imported: this module loads in every session)
-RUN_DIR = "irscope_run_dir"  # the workerinput key of the shared run directory
 
 
 def _pinning(items: list[pytest.Item]) -> set[str]:
@@ -27,9 +29,10 @@ def _pinning(items: list[pytest.Item]) -> set[str]:
 
 
 class SessionHooks:
-    def __init__(self, state: _PluginState) -> None:
+    def __init__(self, state: PluginState) -> None:
         self.state = state
         self.distributing = False  # this process is a pytest-xdist controller with workers
+        self.finished: Finish | None = None  # what the deciding process did at the end
         self.error = ""  # why the end of the session wrote and deleted nothing
         self.swept: str | None = None  # what killed runs left, removed at the end (leftover_sweep)
 
@@ -115,7 +118,7 @@ class SessionHooks:
 
         interrupted = exitstatus == pytest.ExitCode.INTERRUPTED or state.interrupted
         try:
-            state.finished = finish(state.ledger, state.session, state.source, interrupted)
+            self.finished = finish(state.ledger, state.session, state.source, interrupted)
         except IrscopeError as exc:  # a snapshot tree or store that is not what irscope wrote
             self.error = str(exc)
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
@@ -129,7 +132,7 @@ class SessionHooks:
         if self.error:
             terminalreporter.write_sep("-", "irscope snapshots: nothing written or deleted")
             terminalreporter.write_line(f"  error: {self.error}")
-        done = self.state.finished
+        done = self.finished
         if done is None:
             return
         from irscope.snapshots.plugin_run import summary_lines

@@ -24,7 +24,7 @@ from irscope.snapshots.snapshot_session import SnapshotSession
 from irscope.snapshots.unused import CaseKey, RunScope
 
 if TYPE_CHECKING:
-    from irscope.snapshots.pytest_plugin import _PluginState as PluginState
+    from irscope.snapshots.plugin_state import PluginState
 
 OUTPUT_KEY = "irscope"
 

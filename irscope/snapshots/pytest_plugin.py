@@ -21,23 +21,16 @@ from __future__ import annotations
 import contextlib
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 
-from irscope.snapshots.plugin_hooks import RUN_DIR, SessionHooks
+from irscope.snapshots.plugin_hooks import SessionHooks
+from irscope.snapshots.plugin_state import STATE, PluginState
 
 if TYPE_CHECKING:
     from irscope.bundle import Bundle
-    from irscope.project_config import ProjectConfig
-    from irscope.shard import Shard
-    from irscope.snapshots.bundle_source import BundleSource
     from irscope.snapshots.filecheck_run import CheckedText
-    from irscope.snapshots.pinning import PinLedger
-    from irscope.snapshots.plugin_run import Finish
-    from irscope.snapshots.snapshot_session import SnapshotSession
-
-_STATE = pytest.StashKey["_PluginState"]()
 
 
 def jobs_count(text: str) -> int:
@@ -93,130 +86,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
-class _PluginState:
-    def __init__(self, config: pytest.Config) -> None:
-        self.config = config
-        self._session: SnapshotSession | None = None
-        self._source: BundleSource | None = None
-        self.deselected = False
-        self.project = _project_config(config)
-        self.shard = _shard(config)
-        self._ledger: PinLedger | None = None
-        #: a pytest-xdist worker reports to its controller, which decides (snapshots.plugin_run)
-        self.worker = hasattr(config, "workerinput")
-        #: the directory the processes of one pytest-xdist run share (its one capture)
-        self.run_dir: Path | None = None
-        self._run_workdir: Any = None  # the controller's leftovers.LockedDir holding run_dir
-        if self.worker and config.workerinput.get(RUN_DIR):  # type: ignore[attr-defined]
-            self.run_dir = Path(config.workerinput[RUN_DIR])  # type: ignore[attr-defined]
-        self.interrupted = False  # a pytest-xdist worker was interrupted
-        self.finished: Finish | None = None  # what the deciding process did at the end
-        self.signals: Any = None  # plugin_signals.EndingSignals while updating
-
-    @property
-    def ledger(self) -> PinLedger:
-        if self._ledger is None:
-            from irscope.snapshots.pinning import PinLedger
-
-            self._ledger = PinLedger()
-        return self._ledger
-
-    def shared_run_dir(self) -> Path:
-        """The pytest-xdist controller's run directory, made when the first worker starts
-        (locked while the controller lives, so a capture's sweep removes it once it is gone)."""
-        if self.run_dir is None:
-            from irscope.capture.leftovers import LockedDir
-
-            self._run_workdir = LockedDir("pytest-run-")
-            self.run_dir = self._run_workdir.path
-        return self.run_dir
-
-    def remove_run_dir(self) -> None:
-        if self._run_workdir is not None:
-            self._run_workdir.remove()
-            self._run_workdir = None
-
-    @property
-    def update(self) -> bool:
-        return bool(
-            self.config.getoption("--irscope-update") or self.config.getoption("--snapshot-update", default=False)
-        )
-
-    def _path_option(self, name: str, configured: Path | None, default: str) -> Path:
-        """The option's value, else [tool.irscope]'s, else `default` under the rootdir."""
-        value = self.config.getoption(name)
-        if value:
-            return Path(value)
-        return configured if configured is not None else Path(self.config.rootpath) / default
-
-    @property
-    def session(self) -> SnapshotSession:
-        if self._session is None:
-            from irscope.snapshots.pinned_cache import PinnedTexts
-            from irscope.snapshots.releases import release_set
-            from irscope.snapshots.snapshot_session import SnapshotSession
-
-            tree = self._path_option("--irscope-snapshots", self.project.snapshots, "snapshots")
-            self._session = SnapshotSession(
-                root=release_set(tree, self.source.dsl_release()),
-                update=self.update,
-                pinned=PinnedTexts(self.source.entries).render,
-                tree=tree,
-            )
-        return self._session
-
-    @property
-    def source(self) -> BundleSource:
-        if self._source is None:
-            from irscope.snapshots.bundle_source import BundleSource
-
-            store = self.config.getoption("--irscope-store")
-            jobs = self.config.getoption("--irscope-jobs")
-            cache_root = self.project.store or Path(self.config.rootpath) / ".irscope"
-            self._source = BundleSource(
-                kernels_dir=self._path_option("--irscope-kernels", self.project.kernels, "kernels"),
-                store_root=Path(store) if store else None,
-                run_dir=self.run_dir,
-                jobs=jobs if jobs is not None else self.project.jobs or 0,
-                cache_root=None if store else cache_root,
-                fresh=bool(self.config.getoption("--irscope-fresh")),
-                archs=self.project.archs,
-                cache_env=self.project.cache_env,
-                shard=self.shard,
-            )
-        return self._source
-
-    @property
-    def used(self) -> bool:
-        """Did a test of this session pin, or could one have? (Else the plugin stays silent.)"""
-        return self._session is not None or (self._ledger is not None and bool(self._ledger.pinning))
-
-
-def _project_config(config: pytest.Config) -> ProjectConfig:
-    from irscope import project_config
-    from irscope.errors import IrscopeError
-
-    try:
-        return project_config.load(Path(config.rootpath))
-    except IrscopeError as exc:
-        raise pytest.UsageError(f"irscope: {exc}") from None
-
-
-def _shard(config: pytest.Config) -> Shard | None:
-    value = config.getoption("--irscope-shard")
-    if value is None:
-        return None
-    from irscope.errors import IrscopeError
-    from irscope.shard import parse_shard
-
-    try:
-        return parse_shard(value)
-    except IrscopeError as exc:
-        raise pytest.UsageError(f"--irscope-shard {exc}") from None
-
-
 def pytest_configure(config: pytest.Config) -> None:
-    state = config.stash[_STATE] = _PluginState(config)
+    state = config.stash[STATE] = PluginState(config)
     config.pluginmanager.register(SessionHooks(state), "irscope-session")
     if state.update:
         from irscope.snapshots.plugin_signals import EndingSignals
@@ -231,7 +102,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         return
     from irscope.errors import IrscopeError
 
-    state = metafunc.config.stash[_STATE]
+    state = metafunc.config.stash[STATE]
     try:
         labels = [s.label for s in state.source.selections()]
     except IrscopeError as exc:
@@ -240,7 +111,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    state = config.stash[_STATE]
+    state = config.stash[STATE]
     shard = state.shard
     if shard is None:
         return
@@ -258,13 +129,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def pytest_deselected(items: list[pytest.Item]) -> None:
     if items:
         config = items[0].config
-        config.stash[_STATE].deselected = True
+        config.stash[STATE].deselected = True
 
 
 class IrscopeSnapshot:
     """What a test uses: `ref` is KERNEL:CASE@ARCH (the session's capture of that case)."""
 
-    def __init__(self, state: _PluginState) -> None:
+    def __init__(self, state: PluginState) -> None:
         self._state = state
         self._asked = False
 
@@ -368,12 +239,6 @@ class IrscopeSnapshot:
         run_filecheck(_filecheck_text(self.bundle(ref), stage), checks, source)
 
 
-def capture_failures(config: pytest.Config) -> list[str]:
-    """Kernel cases whose capture failed this session (their bundles are marked failed)."""
-    state = config.stash[_STATE]
-    return list(state.source.failures) if state._source is not None else []
-
-
 def _filecheck_text(b: Bundle, stage: str) -> CheckedText:
     """The raw text FileCheck reads: sass, ptx, input, or the IR after a pass, with where it is
     read from: the bundle member's path where it is stored as text, else the capture and stage
@@ -408,17 +273,17 @@ def _shown_path(path: str) -> str:
 def irscope_store(request: pytest.FixtureRequest) -> Path:
     """The store holding this session's capture of every kernel (captured once, in parallel; on a
     shard, the other shards' cases too)."""
-    source = request.config.stash[_STATE].source
+    source = request.config.stash[STATE].source
     source.capture_everything()
     return source.root()
 
 
 @pytest.fixture
 def irscope_snapshot(request: pytest.FixtureRequest) -> IrscopeSnapshot:
-    return IrscopeSnapshot(request.config.stash[_STATE])
+    return IrscopeSnapshot(request.config.stash[STATE])
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    state = session.config.stash[_STATE]
+    state = session.config.stash[STATE]
     if state.shard is not None and exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED and state.deselected:
         session.exitstatus = pytest.ExitCode.OK  # a shard that other shards' tests fill is not a failed job
