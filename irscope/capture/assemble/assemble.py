@@ -338,7 +338,8 @@ def _manifest(
     marks: list[bundle.Landmark],
     draft: _Draft,
 ) -> bundle.Manifest:
-    info, result, run, files = selection.info, worker.result, worker.run, worker.files
+    info, run, files = selection.info, worker.run, worker.files
+    dsl_version, env = (worker.result.dsl_version, worker.result.env) if worker.result else ("", {})
     return bundle.Manifest(
         status="failed" if draft.error else "ok",
         kernel=bundle.KernelInfo(
@@ -351,7 +352,7 @@ def _manifest(
             source_sha256=_sha256(Path(info.source)),
         ),
         arch=selection.arch,
-        dsl_version=(result.dsl_version if result else "") or _installed_dsl_version(),
+        dsl_version=dsl_version or _installed_dsl_version(),
         dsl_libs=tuple(dsl_distributions()),
         capture=bundle.CaptureInfo(
             method=draft.method,
@@ -359,7 +360,7 @@ def _manifest(
             irscope_version=__version__,
             created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
             host=host(),
-            env={k: files.sanitize(v) for k, v in (result.env if result else {}).items()},
+            env={k: files.sanitize(v) for k, v in env.items()},
             timings_ms={k: round(v, 3) for k, v in draft.timings.items()},
             pass_time_source=draft.time_source,
             replay=draft.replay_info,

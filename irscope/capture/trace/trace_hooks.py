@@ -455,19 +455,9 @@ def _write_result(
     failed = error is not None and not any(r.succeeded for r in runs)
     lowered = next((r for r in reversed(runs) if r.succeeded), None)
     files = Workdir(workdir)
-    files.pipeline.mkdir(exist_ok=True)
-    records: list[RecordedRun] = []
-    for k, run in enumerate(runs):
-        entry: RecordedRun = run.record()
-        entry["input_bytecode"] = run_input(k)
-        (files.path / run_input(k)).write_bytes(run.input_bytecode)
-        if lowered is not None and run is lowered:
-            entry["output_bytecode"] = run_output(k)
-            (files.path / run_output(k)).write_bytes(run.output_bytecode)
-        records.append(entry)
     result = WorkerResult(
         timings_ms={"compile": seconds * 1e3},
-        runs=tuple(records),
+        runs=_run_records(files, runs, lowered),
         error=record.error_record(error, spec.function.file) if failed and error is not None else None,
         env={k: v for k, v in os.environ.items() if k.startswith("CUTE_DSL_")},
         dsl_version=spec.dsl_version,
@@ -483,6 +473,22 @@ def _write_result(
         spec = replace(spec, after_compile_error=dict(record.error_record(error, spec.function.file)))
     _write_json(workdir / TRACE_FILE, spec.to_json())
     result.write(files.result)
+
+
+def _run_records(files: Workdir, runs: list[Any], lowered: Any) -> tuple[RecordedRun, ...]:
+    """Each pipeline run as result.json keeps it, with the bytecode copies of its input (and of
+    the lowered run's output) written beside it for the process that finishes the compile."""
+    files.pipeline.mkdir(exist_ok=True)
+    records: list[RecordedRun] = []
+    for k, run in enumerate(runs):
+        entry: RecordedRun = run.record()
+        entry["input_bytecode"] = run_input(k)
+        (files.path / run_input(k)).write_bytes(run.input_bytecode)
+        if lowered is not None and run is lowered:
+            entry["output_bytecode"] = run_output(k)
+            (files.path / run_output(k)).write_bytes(run.output_bytecode)
+        records.append(entry)
+    return tuple(records)
 
 
 def _record_failure(tracer: Tracer, dsl: Any, frame: _Frame, exc: BaseException) -> None:
