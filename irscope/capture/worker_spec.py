@@ -70,7 +70,7 @@ class WorkerSpec:
         trace = data.get("trace")
         return cls(
             source=Path(data["source"]),
-            display_source=data.get("display_source", data["source"]),
+            display_source=data["display_source"],
             case=data["case"],
             arch=data["arch"],
             workdir=Path(data["workdir"]),
