@@ -117,13 +117,10 @@ def run(spec: WorkerSpec, keep_tokens: bool) -> WorkerResult:
     from irscope.capture.worker import shims
     from irscope.capture.worker.artifacts import Outputs
 
-    # "none": compile only, observing no pass (the plain reference a line-info capture is checked against).
-    requested = spec.method
-    printer_works = requested != "none" and hooks.ir_printer_works()
+    capture = _observing(spec.method)
     clock.lap("printer_probe")
-    use_printer = requested == "printer" or (requested == "auto" and printer_works)
-    replay = not use_printer and requested != "none"
-    capture: CaptureInfo = {"requested": requested, "printer_works": printer_works, "use_printer": use_printer}
+    use_printer = capture.get("use_printer", False)
+    replay = not use_printer and spec.method != "none"
     recorder = hooks.Recorder(
         tree_dir=workdir.tree,
         use_printer=use_printer,
@@ -167,6 +164,17 @@ def run(spec: WorkerSpec, keep_tokens: bool) -> WorkerResult:
         sass=sass,
         local_modules=local_modules,
     )
+
+
+def _observing(requested: str) -> CaptureInfo:
+    """How the pipeline is to be observed: MLIR's IR printer where asked for, or where it works
+    and the method is auto; else the pass replay; "none": no pass at all (compile only, the plain
+    reference a line-info capture is checked against)."""
+    from irscope.capture import hooks
+
+    printer_works = requested != "none" and hooks.ir_printer_works()
+    use_printer = requested == "printer" or (requested == "auto" and printer_works)
+    return {"requested": requested, "printer_works": printer_works, "use_printer": use_printer}
 
 
 def _compile(spec: WorkerSpec, clock: _Clock) -> ErrorInfo | None:
