@@ -11,7 +11,7 @@ from irscope.bounded_read import parse_json
 from irscope.errors import BundleError
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)
 def schema_of(name: str) -> dict[str, Any]:
     from importlib import resources  # ~4 ms of import: not for the TUI, whose bundles the child validated
 
@@ -21,7 +21,7 @@ def schema_of(name: str) -> dict[str, Any]:
     return schema
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)
 def fast_validator(name: str) -> Any:
     """jsonschema-rs's compiled validator of a packaged schema; None where it is not installed.
 

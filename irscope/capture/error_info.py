@@ -7,24 +7,26 @@ import re
 import traceback
 from pathlib import Path
 
-from irscope.capture.worker_result import ErrorInfo
+from irscope.capture.worker_result import ErrorInfo, SourceLine
 
 
 def error_info(exc: BaseException, source: Path | None, shown_as: str) -> ErrorInfo:
     """The exception's kind, message and traceback (ANSI colours stripped), and the last frame
     in `source` (named `shown_as`), when there is one."""
-    return {
+    info: ErrorInfo = {
         "kind": type(exc).__name__,
         "message": _strip_ansi(str(exc)).strip() or type(exc).__name__,
         "traceback": _strip_ansi("".join(traceback.format_exception(exc))),
-        **(_source_location(exc, source, shown_as) if source is not None else {}),
     }
+    if source is not None:
+        info.update(_source_location(exc, source, shown_as))
+    return info
 
 
-def _source_location(exc: BaseException, source: Path, shown_as: str) -> ErrorInfo:
+def _source_location(exc: BaseException, source: Path, shown_as: str) -> SourceLine:
     """The last traceback frame inside the kernel module: the line the user should look at."""
     target = str(source.resolve())
-    found: ErrorInfo = {}
+    found: SourceLine = {}
     for e in exception_chain(exc):
         for frame in traceback.extract_tb(e.__traceback__):
             if frame.filename and str(Path(frame.filename).resolve()) == target and frame.lineno:

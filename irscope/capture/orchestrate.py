@@ -8,7 +8,6 @@ stays its latest)."""
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import signal
 import threading
@@ -17,13 +16,14 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from irscope import processes, store
 from irscope.capture import leftovers, worker_launch
 from irscope.capture.cache.capture_cache import CacheEntry, CaptureCache, recorded_files
 from irscope.capture.cache.capture_key import CaptureKey, capture_key
 from irscope.capture.workdir import Workdir
+from irscope.capture.worker_spec import WorkerSpec
 from irscope.cpus import usable_cpus
 from irscope.errors import StoreError
 from irscope.registry import CaseTarget
@@ -82,22 +82,21 @@ def _workdir(sel: CaseTarget, tag: str = "") -> leftovers.LockedDir:
     return leftovers.LockedDir(f"{sel.info.kernel}-{sel.info.case}-{sel.arch}{tag}-")
 
 
-def _start_worker(sel: CaseTarget, workdir: Path, opts: CaptureOptions, **overrides: object) -> processes.Group:
+def _start_worker(sel: CaseTarget, workdir: Path, opts: CaptureOptions, **overrides: Any) -> processes.Group:
     """One worker subprocess, in a process group of its own (its nvdisasm and replay child join it)."""
-    spec = {
-        "source": str(Path(sel.info.source).resolve()),
-        "display_source": sel.info.source,
-        "case": sel.info.case,
-        "arch": sel.arch,
-        "workdir": str(workdir),
-        "method": opts.method,
-        "nvdisasm": str(opts.nvdisasm) if opts.with_sass and opts.nvdisasm else None,
-        "lineinfo": opts.lineinfo,
+    spec = WorkerSpec(
+        source=Path(sel.info.source).resolve(),
+        display_source=sel.info.source,
+        case=sel.info.case,
+        arch=sel.arch,
+        workdir=workdir,
+        method=opts.method,
+        nvdisasm=opts.nvdisasm if opts.with_sass else None,
+        lineinfo=opts.lineinfo,
         **(_trace_spec(opts, sel) if sel.label in opts.traces else {}),
-        **overrides,
-    }
+    )
     spec_path = Workdir(workdir).spec
-    spec_path.write_text(json.dumps(spec))
+    replace(spec, **overrides).write(spec_path)
     return worker_launch.start_worker(spec_path, opts.standby)
 
 
@@ -257,12 +256,12 @@ def _under(filename: object, root: Path) -> bool:
     return True
 
 
-def _trace_spec(opts: CaptureOptions, sel: CaseTarget) -> dict[str, object]:
-    """The worker spec's keys for a --from-trace rebuild: the spec document and the import policy."""
+def _trace_spec(opts: CaptureOptions, sel: CaseTarget) -> dict[str, Any]:
+    """The worker spec's fields for a --from-trace rebuild: the spec document and the import policy."""
     from irscope.capture.rebuild.trace_imports import ImportPolicy
 
     policy = opts.trace_policy or ImportPolicy.here()
-    return {"trace": str(opts.traces[sel.label]), "imports": policy.to_json()}
+    return {"trace": opts.traces[sel.label], "imports": policy.to_json()}
 
 
 def _rebuilt_trace(opts: CaptureOptions, sel: CaseTarget) -> TraceSpec | None:

@@ -3,9 +3,10 @@
 A worker (`python -m irscope.capture.worker.worker`) fills one directory with raw material and the
 parent (`irscope.capture.assemble.assemble`) turns it into a bundle; both take every name from here:
 
-    spec.json        what the parent asked for (the worker's only argument; SPEC_ON_STDIN: its
-                     path comes on the worker's standard input, from a parent that started it
-                     before it knew the case: irscope.capture.worker_launch.Standby)
+    spec.json        what the parent asked for (irscope.capture.worker_spec); its path is the
+                     worker's only argument (SPEC_ON_STDIN: it comes on the worker's standard
+                     input, from a parent that started it before it knew the case:
+                     irscope.capture.worker_launch.Standby)
     dump/            what CUTE_DSL_KEEP produced (.ptx, .cubin)
     extracted/       PTX/cubin irscope obtained itself where the DSL dumps none (4.2.x)
     tree/            MLIR's print-after-all tree (when the printer works)
@@ -61,8 +62,9 @@ MAX_DOCUMENT_BYTES = 1 << 30
 
 
 def read_json(path: Path) -> Any:
-    """A JSON document of a work directory (spec.json, result.json, replay.json), read by the
-    bounded reader; IrscopeError naming it."""
+    """A JSON document of a work directory without a type of its own (replay.json; spec.json and
+    result.json are read by worker_spec and worker_result), read by the bounded reader;
+    IrscopeError naming it."""
     return parse_json(read_file(path, limit=MAX_DOCUMENT_BYTES), str(path), limit=MAX_DOCUMENT_BYTES)
 
 

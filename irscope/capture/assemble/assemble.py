@@ -26,8 +26,8 @@ from irscope.bounded_read import parse_json
 from irscope.bundle_trace import TraceSpec
 from irscope.capture.assemble import assemble_lineinfo, assemble_replay, assemble_timing
 from irscope.capture.assemble.device_code import NO_DEVICE_CODE_NOTE, has_device_code
-from irscope.capture.workdir import Workdir, read_json
-from irscope.capture.worker_result import WorkerResult
+from irscope.capture.workdir import Workdir
+from irscope.capture.worker_result import CaptureInfo, RecordedRun, WorkerResult
 from irscope.disassembler import DisassemblyError, disassemble, failed_message, timed_out_message
 from irscope.errors import IrscopeError
 from irscope.installed import dsl_distributions
@@ -98,12 +98,12 @@ class WorkerOutput:
 
     files: Workdir
     result: WorkerResult | None
-    run: dict[str, Any] | None
+    run: RecordedRun | None
     error: dict[str, Any] | None
 
     @property
-    def capture(self) -> dict[str, Any]:
-        return dict((self.result or {}).get("capture", {}))
+    def capture(self) -> CaptureInfo:
+        return self.result.capture if self.result is not None else {}
 
 
 @dataclass
@@ -149,7 +149,7 @@ def assemble(
     the end of a capture would wait for when its work directory is removed)."""
     worker = read_worker(Workdir(workdir), returncode, timed_out)
     with bundle.BundleWriter(destination, store.objects_of(destination)) as w:
-        draft = _Draft(error=worker.error, timings=dict((worker.result or {}).get("timings_ms", {})))
+        draft = _Draft(error=worker.error, timings=dict(worker.result.timings_ms if worker.result else {}))
         _write_outputs(w, worker, draft)
         specs = _write_input(w, worker, draft)
         passes = _time_passes(_observe_passes(w, worker, specs, draft), worker, draft)
@@ -169,11 +169,9 @@ def assemble(
 
 
 def read_worker(files: Workdir, returncode: int | None, timed_out: bool) -> WorkerOutput:
-    result: WorkerResult | None = read_json(files.result) if files.result.is_file() else None
-    runs = (result or {}).get("runs", [])
-    run: dict[str, Any] | None = dict(runs[-1]) if runs else None
-    if run is not None:
-        run["input_ir"] = run["input_ir"].rstrip("\n") + "\n"
+    result = WorkerResult.read(files.result) if files.result.is_file() else None
+    last = result.runs[-1] if result is not None and result.runs else None
+    run: RecordedRun | None = None if last is None else {**last, "input_ir": last["input_ir"].rstrip("\n") + "\n"}
     return WorkerOutput(files, result, run, _error_from(result, returncode, timed_out, files))
 
 
@@ -251,7 +249,7 @@ def _time_passes(passes: list[bundle.PassRecord], worker: WorkerOutput, draft: _
 
 def _write_host_llvm(w: bundle.BundleWriter, worker: WorkerOutput, draft: _Draft) -> None:
     """The host LLVM IR the DSL made of the pipeline's output, or why there is none."""
-    made = (worker.run or {}).get("host_llvm")
+    made = worker.run.get("host_llvm") if worker.run is not None else None
     if not made:
         return
     source = worker.files.path / made["file"] if made.get("file") else None
@@ -340,7 +338,8 @@ def _manifest(
     marks: list[bundle.Landmark],
     draft: _Draft,
 ) -> bundle.Manifest:
-    info, result, run, files = selection.info, worker.result or {}, worker.run, worker.files
+    info, run, files = selection.info, worker.run, worker.files
+    dsl_version, env = (worker.result.dsl_version, worker.result.env) if worker.result else ("", {})
     return bundle.Manifest(
         status="failed" if draft.error else "ok",
         kernel=bundle.KernelInfo(
@@ -353,7 +352,7 @@ def _manifest(
             source_sha256=_sha256(Path(info.source)),
         ),
         arch=selection.arch,
-        dsl_version=result.get("dsl_version") or _installed_dsl_version(),
+        dsl_version=dsl_version or _installed_dsl_version(),
         dsl_libs=tuple(dsl_distributions()),
         capture=bundle.CaptureInfo(
             method=draft.method,
@@ -361,7 +360,7 @@ def _manifest(
             irscope_version=__version__,
             created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
             host=host(),
-            env={k: files.sanitize(v) for k, v in result.get("env", {}).items()},
+            env={k: files.sanitize(v) for k, v in env.items()},
             timings_ms={k: round(v, 3) for k, v in draft.timings.items()},
             pass_time_source=draft.time_source,
             replay=draft.replay_info,
@@ -407,8 +406,7 @@ def _error_from(
             "message": f"the compiling process {_how_it_died(returncode)} before reporting"
             + (f"; last stderr line: {tail}" if tail else ""),
         }
-    error = result.get("error")
-    return None if error is None else dict(error)  # the manifest's record: any key it holds
+    return None if result.error is None else dict(result.error)  # the manifest's record: any key it holds
 
 
 def _how_it_died(returncode: int | None) -> str:
@@ -431,7 +429,7 @@ def _tail(path: Path) -> str:
     return lines[-1].strip() if lines else ""
 
 
-def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: dict[str, Any] | None) -> list[bundle.PassRecord]:
+def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: RecordedRun | None) -> list[bundle.PassRecord]:
     records: list[bundle.PassRecord] = []
     seen: dict[str, int] = {}
     prev_text = run["input_ir"].encode("utf-8") if run else None
@@ -480,7 +478,7 @@ def _artifact_files(
 ) -> tuple[Path | None, Path | None]:
     """The PTX and cubin files of the capture, as the worker chose them (the DSL's dumps, else what
     it extracted); the newest dumps when the worker did not get that far."""
-    chosen = (result or {}).get("artifacts")
+    chosen = result.artifacts if result is not None else None
     if chosen is None:
         files = Workdir(workdir)
         ptx, cubin = files.newest_dump("*.ptx"), files.newest_dump("*.cubin")
@@ -515,7 +513,7 @@ def _sass_text(
     retried), else run nvdisasm now; either way within the case's deadline."""
     import time
 
-    started = (result or {}).get("sass")
+    started = result.sass if result is not None else None
     t0 = time.perf_counter()
     if started and started["cubin"] and (files.path / started["cubin"]).resolve() == cubin.resolve():
         status = _wait_for(files.path / started["status_file"], deadline)

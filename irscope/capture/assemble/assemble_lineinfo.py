@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope import bundle
-from irscope.capture.workdir import Workdir, read_json
+from irscope.capture.workdir import Workdir
 from irscope.capture.worker_result import WorkerResult
 from irscope.disassembler import disassemble
 from irscope.errors import IrscopeError
@@ -31,7 +31,7 @@ MAX_SOURCE_BYTES = 2 << 20  # a kernel module is small; anything larger is not c
 
 def wanted(result: WorkerResult | None) -> bool:
     """Was this compile made with line info? (What the worker ran with, not what was asked.)"""
-    return (result or {}).get("env", {}).get("CUTE_DSL_LINEINFO") == "1"
+    return result is not None and result.env.get("CUTE_DSL_LINEINFO") == "1"
 
 
 def add(
@@ -87,9 +87,9 @@ def _keep_plain(
     if reference is None:
         return {"status": "skipped", "detail": "no plain compile was run to compare with"}
     plain = Workdir(reference)
-    ref_result = _read_json(plain.result)
-    if ref_result is None or ref_result.get("error"):
-        why = (ref_result or {}).get("error", {}).get("message", "the plain compile did not report")
+    ref_result = _read_result(plain.result)
+    if ref_result is None or ref_result.error:
+        why = ref_result.error["message"] if ref_result and ref_result.error else "the plain compile did not report"
         return {"status": "failed", "detail": f"the plain compile failed: {why.splitlines()[0] if why else ''}"}
     ref_ptx = plain.newest_dump("*.ptx")
     ref_cubin = plain.newest_dump("*.cubin")
@@ -103,15 +103,16 @@ def _keep_plain(
         artifacts["plain_ptx"] = w.write_text(bundle.PLAIN_PTX, ref_ptx.read_text(errors="replace"))
     if ref_sass is not None:
         artifacts["plain_sass"] = w.write_text(bundle.PLAIN_SASS, ref_sass)
-    runs = ref_result.get("runs") or []
-    if runs:
+    if ref_result.runs:
         # Its paths as <dump>/<workdir>, as the manifest's own pipeline: options compare equal.
-        artifacts["plain_pipeline"] = w.write_text(bundle.PLAIN_PIPELINE, plain.sanitize(runs[-1]["expanded"]))
+        expanded = ref_result.runs[-1]["expanded"]
+        artifacts["plain_pipeline"] = w.write_text(bundle.PLAIN_PIPELINE, plain.sanitize(expanded))
     return {"status": "kept"}
 
 
-def _read_json(path: Path) -> dict[str, Any] | None:
+def _read_result(path: Path) -> WorkerResult | None:
+    """The plain compile's result.json; None where it left none to read (it died, or wrote half)."""
     try:
-        return read_json(path)
+        return WorkerResult.read(path)
     except IrscopeError:
         return None

@@ -8,12 +8,12 @@ from typing import Any
 from irscope import bundle
 from irscope.bundle_files import BundleMember
 from irscope.capture.workdir import read_json
-from irscope.capture.worker_result import ReplayResult
+from irscope.capture.worker_result import CaptureInfo, ReplayResult
 from irscope.errors import IrscopeError
 from irscope.pipeline_text import PassSpec
 
 
-def read(workdir: Path, capture: dict[str, Any]) -> ReplayResult | None:
+def read(workdir: Path, capture: CaptureInfo) -> ReplayResult | None:
     rel = capture.get("replay")
     if not rel or not (workdir / rel).is_file():
         return None

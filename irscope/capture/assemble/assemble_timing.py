@@ -17,6 +17,7 @@ from typing import Any
 
 from irscope import bundle
 from irscope.capture.pass_timing import TimedPass
+from irscope.capture.worker_result import RecordedRun
 
 SOURCE = "pass-timing"
 MODULE_ANCHOR = "builtin.module"
@@ -32,9 +33,9 @@ class Timed:
     unavailable: str | None
 
 
-def apply(passes: list[bundle.PassRecord], run: dict[str, Any] | None) -> Timed:
+def apply(passes: list[bundle.PassRecord], run: RecordedRun | None) -> Timed:
     """`passes` with the real run's timing where the worker recorded one that pairs with them."""
-    recorded = (run or {}).get("pass_timing")
+    recorded = run.get("pass_timing") if run is not None else None
     if not recorded:
         return Timed(passes, None, None)
     if "unavailable" in recorded:

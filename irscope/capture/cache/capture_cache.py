@@ -32,7 +32,8 @@ from typing import TYPE_CHECKING, Any
 from irscope import store
 from irscope.bundle_files import MANIFEST, WRITING_MARKER, member_sha256, read_member_json
 from irscope.capture.cache.capture_key import CaptureKey, file_sha256
-from irscope.capture.workdir import Workdir, read_json
+from irscope.capture.workdir import Workdir
+from irscope.capture.worker_result import WorkerResult
 from irscope.errors import IrscopeError, StoreError
 from irscope.registry import CaseTarget
 
@@ -220,11 +221,9 @@ def derived_dir(entry_dir: Path, name: str) -> Path:
 def recorded_files(workdir: Path) -> list[str]:
     """The local files the worker in `workdir` recorded (worker_result.WorkerResult.local_modules)."""
     try:
-        result = read_json(Workdir(workdir).result)
+        return list(WorkerResult.read(Workdir(workdir).result).local_modules or ())
     except IrscopeError:
         return []
-    files = result.get("local_modules", []) if isinstance(result, dict) else []
-    return [f for f in files if isinstance(f, str)] if isinstance(files, list) else []
 
 
 def _entry_shaped(data: dict[str, Any]) -> bool:

@@ -15,32 +15,25 @@ in a later process after an interrupted one, does the work once.
 from __future__ import annotations
 
 import functools
-import json
-import os
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
-from irscope.capture.workdir import Workdir, read_json
-from irscope.capture.worker_result import CaptureInfo
+from irscope.capture.workdir import Workdir
+from irscope.capture.worker_result import CaptureInfo, RecordedRun, WorkerResult
 
 TEXTS = "texts"
 REPLAY = "replay"
 
 
-def pending(result: dict[str, Any]) -> list[str]:
-    """What is still to be done for a compile whose result.json is `result`."""
-    return list(result.get("capture", {}).get("pending", []))
-
-
 def complete(workdir: Path | Workdir) -> None:
     """Print the texts and run the replay that `workdir`'s result.json has pending."""
     files = Workdir.of(workdir)
-    result = read_json(files.result)
-    todo = pending(result)
+    result = WorkerResult.read(files.result)
+    todo = result.capture.get("pending", [])
     if not todo:
         return
-    capture = result["capture"]
-    runs: list[dict[str, Any]] = result["runs"]
+    capture: CaptureInfo = {**result.capture}
+    runs: list[RecordedRun] = [{**run} for run in result.runs]  # copies, filled in below
     try:
         if TEXTS in todo:
             for run in runs:
@@ -54,9 +47,7 @@ def complete(workdir: Path | Workdir) -> None:
     except Exception as exc:  # noqa: BLE001 - an unreadable copy: the bundle says so, the rest is kept
         capture["replay_error"] = f"the recorded bytecode could not be read back: {type(exc).__name__}: {exc}"
     capture.pop("pending", None)
-    tmp = files.result.with_name(files.result.name + ".tmp")
-    tmp.write_text(json.dumps(result))
-    os.replace(tmp, files.result)
+    replace(result, runs=tuple(runs), capture=capture).write(files.result)
 
 
 def _printed(path: Path) -> str:
@@ -69,7 +60,7 @@ def _printed(path: Path) -> str:
         return str(ir.Module.parse(path.read_bytes()).operation)
 
 
-def _per_pass_ir(files: Workdir, run: dict[str, Any], requested: str) -> CaptureInfo:
+def _per_pass_ir(files: Workdir, run: RecordedRun, requested: str) -> CaptureInfo:
     """The IR after each pass: where MLIR's IR printer works in this DSL (and the pass replay was
     not asked for), printed by the pipeline run again on the recorded input, exact when its
     output is the traced run's (replay/printer_rerun.py); else, or when it is not, the pass replay."""
@@ -96,7 +87,7 @@ def _per_pass_ir(files: Workdir, run: dict[str, Any], requested: str) -> Capture
     return {**printed, **replay_in_child(replay_input, files, pipeline_s)}
 
 
-def _printed_up_to_the_failure(files: Workdir, run: dict[str, Any], requested: str) -> CaptureInfo:
+def _printed_up_to_the_failure(files: Workdir, run: RecordedRun, requested: str) -> CaptureInfo:
     """A pipeline that failed in a pass: where the printer works, the IR after each pass up to the
     failure, from the pipeline run again, taken when it fails with the same message (the pass
     replay has no exact state to start from)."""
@@ -106,7 +97,9 @@ def _printed_up_to_the_failure(files: Workdir, run: dict[str, Any], requested: s
 
     pipeline_s = (run["finished_ns"] - run["started_ns"]) / 1e9
     input_bytecode = files.path / run["input_bytecode"]
-    started, why = rerun_printed(files, run["text"], input_bytecode, failed(run["error"]), max(120.0, 30 * pipeline_s))
+    started, why = rerun_printed(
+        files, run["text"], input_bytecode, failed(run["error"] or ""), max(120.0, 30 * pipeline_s)
+    )
     if why is not None:
         return {"printer_works": True, "printer_rerun_error": why}
     run["printer_enabled"] = True

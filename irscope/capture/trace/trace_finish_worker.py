@@ -67,11 +67,11 @@ def _assemble(files: Any, job: dict[str, Any]) -> Path:
     from irscope.capture.assemble.assemble import assemble
     from irscope.capture.trace.trace_complete import complete
     from irscope.capture.trace.trace_staging import selection_of
-    from irscope.capture.workdir import read_json
+    from irscope.capture.worker_result import WorkerResult
 
     trace = read_spec(files.path / "trace.json")
     complete(files)
-    result = read_json(files.result)
+    result = WorkerResult.read(files.result)
     destination = store.bundle_destination(Path(job["store"]), trace.kernel, trace.case, trace.arch)
     return assemble(
         files.path,
@@ -80,7 +80,7 @@ def _assemble(files: Any, job: dict[str, Any]) -> Path:
         returncode=0,
         with_sass=job["with_sass"],
         nvdisasm=Path(job["nvdisasm"]) if job.get("nvdisasm") else None,
-        wall_ms=result.get("timings_ms", {}).get("compile"),
+        wall_ms=result.timings_ms.get("compile"),
         trace=trace,
     )
 

@@ -48,6 +48,7 @@ from irscope.bundle_trace import TraceSpec, from_json
 from irscope.capture.trace import trace_record as record
 from irscope.capture.trace.trace_library_arch import LibraryArch
 from irscope.capture.workdir import Workdir, run_input, run_output
+from irscope.capture.worker_result import RecordedRun, WorkerResult
 from irscope.errors import IrscopeError
 
 TRACE_FILE = "trace.json"
@@ -454,34 +455,40 @@ def _write_result(
     failed = error is not None and not any(r.succeeded for r in runs)
     lowered = next((r for r in reversed(runs) if r.succeeded), None)
     files = Workdir(workdir)
+    result = WorkerResult(
+        timings_ms={"compile": seconds * 1e3},
+        runs=_run_records(files, runs, lowered),
+        error=record.error_record(error, spec.function.file) if failed and error is not None else None,
+        env={k: v for k, v in os.environ.items() if k.startswith("CUTE_DSL_")},
+        dsl_version=spec.dsl_version,
+        capture={
+            "requested": tracer.method,
+            "pending": ["texts"] + (["replay"] if runs and tracer.method != "none" else []),
+        },
+        artifacts=None if lowered is None else Outputs(workdir, None).artifacts(lowered),
+    )
+    if result.error is not None:
+        tracer.counts["failed"] += 1
+    if error is not None and lowered is not None:
+        spec = replace(spec, after_compile_error=dict(record.error_record(error, spec.function.file)))
+    _write_json(workdir / TRACE_FILE, spec.to_json())
+    result.write(files.result)
+
+
+def _run_records(files: Workdir, runs: list[Any], lowered: Any) -> tuple[RecordedRun, ...]:
+    """Each pipeline run as result.json keeps it, with the bytecode copies of its input (and of
+    the lowered run's output) written beside it for the process that finishes the compile."""
     files.pipeline.mkdir(exist_ok=True)
-    records = []
+    records: list[RecordedRun] = []
     for k, run in enumerate(runs):
-        entry = {**run.record(), "input_bytecode": run_input(k)}
+        entry: RecordedRun = run.record()
+        entry["input_bytecode"] = run_input(k)
         (files.path / run_input(k)).write_bytes(run.input_bytecode)
         if lowered is not None and run is lowered:
             entry["output_bytecode"] = run_output(k)
             (files.path / run_output(k)).write_bytes(run.output_bytecode)
         records.append(entry)
-    result: dict[str, Any] = {
-        "timings_ms": {"compile": seconds * 1e3},
-        "runs": records,
-        "error": record.error_record(error, spec.function.file) if failed and error is not None else None,
-        "dsl_version": spec.dsl_version,
-        "env": {k: v for k, v in os.environ.items() if k.startswith("CUTE_DSL_")},
-        "capture": {
-            "requested": tracer.method,
-            "pending": ["texts"] + (["replay"] if runs and tracer.method != "none" else []),
-        },
-    }
-    if result["error"] is not None:
-        tracer.counts["failed"] += 1
-    if lowered is not None:
-        result["artifacts"] = Outputs(workdir, None).artifacts(lowered)
-    if error is not None and lowered is not None:
-        spec = replace(spec, after_compile_error=record.error_record(error, spec.function.file))
-    _write_json(workdir / TRACE_FILE, spec.to_json())
-    _write_json(files.result, result)
+    return tuple(records)
 
 
 def _record_failure(tracer: Tracer, dsl: Any, frame: _Frame, exc: BaseException) -> None:
@@ -502,7 +509,8 @@ def _note_after_compile(workdir: Path, exc: BaseException) -> None:
     try:
         spec = from_json(parse_json(read_file(path), str(path)), str(path))
         if spec.after_compile_error is None:
-            _write_json(path, replace(spec, after_compile_error=record.error_record(exc, spec.function.file)).to_json())
+            noted = replace(spec, after_compile_error=dict(record.error_record(exc, spec.function.file)))
+            _write_json(path, noted.to_json())
     except (OSError, ValueError, IrscopeError):
         pass
 

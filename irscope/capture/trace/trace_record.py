@@ -12,10 +12,13 @@ import shlex
 import sys
 from pathlib import Path
 from types import FrameType, TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from irscope.bundle_trace import FORMAT_VERSION, FunctionRef, TraceSpec, with_valid_call
 from irscope.capture import CAPTURE_DIR as PACKAGE_DIR
+
+if TYPE_CHECKING:
+    from irscope.capture.worker_result import ErrorInfo
 
 #: Frames from these files are irscope's tracing machinery, not the program's.
 CAPTURE_DIR = str(PACKAGE_DIR) + os.sep
@@ -282,10 +285,10 @@ def in_library(func: Any) -> bool:
     return module == "cutlass" or module.startswith("cutlass.")
 
 
-def error_record(exc: BaseException, file: str) -> dict[str, Any]:
+def error_record(exc: BaseException, file: str) -> ErrorInfo:
     from irscope.capture.error_info import error_info
 
-    return dict(error_info(exc, Path(file) if file else None, file))
+    return error_info(exc, Path(file) if file else None, file)
 
 
 def hide_own_frames(exc: BaseException) -> None:

@@ -22,6 +22,7 @@ from typing import Any
 from irscope import disassembler
 from irscope.capture.hooks import PipelineRun, binary_objects, real_pass_manager
 from irscope.capture.workdir import SASS_ERR, SASS_OUT, SASS_RC, Workdir
+from irscope.capture.worker_result import Artifact, SassRun
 from irscope.pipeline_text import differing, parse_pipeline, with_dump_paths
 
 _BIN_FORMAT = re.compile(r"\bcubin-format=bin\b")
@@ -80,7 +81,7 @@ class Outputs:
         if cubin is not None:
             self.disassembly.start(self.workdir / cubin["file"])
 
-    def _cubin(self, run: Any) -> dict[str, str] | None:
+    def _cubin(self, run: Any) -> Artifact | None:
         dumped = sorted(self.dump.glob("*.cubin"))
         if dumped:
             return {"file": str(dumped[-1].relative_to(self.workdir)), "provenance": "dsl-dump"}
@@ -102,8 +103,8 @@ class Outputs:
             "detail": f"the gpu.binary op @{symbol} of the real pipeline's output{more}",
         }
 
-    def artifacts(self, run: Any) -> dict[str, dict[str, str]]:
-        found: dict[str, dict[str, str]] = {}
+    def artifacts(self, run: Any) -> dict[str, Artifact]:
+        found: dict[str, Artifact] = {}
         cubin = self._cubin(run)  # again: a dump the DSL wrote after the pipeline takes precedence
         if cubin is not None:
             found["cubin"] = cubin
@@ -159,7 +160,7 @@ class Disassembly:
         )
         self.started = True
 
-    def describe(self) -> dict[str, Any] | None:
+    def describe(self) -> SassRun | None:
         if not self.started:
             return None
         return {"cubin": str(self.cubin.relative_to(self.workdir)) if self.cubin else None, "status_file": SASS_RC}

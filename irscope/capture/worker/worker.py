@@ -13,17 +13,22 @@ and nothing else: turning that into a bundle is the parent's job (`irscope.captu
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from irscope.capture import worker_spec
 from irscope.capture.error_info import error_info
-from irscope.capture.workdir import SPEC_ON_STDIN, Workdir, read_json
-from irscope.capture.worker_result import WorkerResult
+from irscope.capture.workdir import SPEC_ON_STDIN, Workdir
+from irscope.capture.worker_result import CaptureInfo, ErrorInfo, WorkerResult
+from irscope.capture.worker_spec import WorkerSpec
+from irscope.errors import IrscopeError
+
+if TYPE_CHECKING:
+    from irscope.capture.hooks import PipelineRun
 
 
 def _redirect_fds(workdir: Workdir) -> None:
@@ -34,9 +39,9 @@ def _redirect_fds(workdir: Workdir) -> None:
         os.close(target)
 
 
-def _dsl_env(spec: dict[str, Any], workdir: Workdir, keep_tokens: bool) -> dict[str, str]:
+def _dsl_env(spec: WorkerSpec, workdir: Workdir, keep_tokens: bool) -> dict[str, str]:
     env = {
-        "CUTE_DSL_ARCH": spec["arch"],
+        "CUTE_DSL_ARCH": spec.arch,
         "CUTE_DSL_PRINT_IR": "1",
         "CUTE_DSL_DUMP_DIR": str(workdir.dump),
         "CUTE_DSL_NO_CACHE": "1",
@@ -47,7 +52,7 @@ def _dsl_env(spec: dict[str, Any], workdir: Workdir, keep_tokens: bool) -> dict[
     else:  # releases before the CUTE_DSL_KEEP token list
         env["CUTE_DSL_KEEP_PTX"] = "1"
         env["CUTE_DSL_KEEP_CUBIN"] = "1"
-    if spec.get("lineinfo"):
+    if spec.lineinfo:
         env["CUTE_DSL_LINEINFO"] = "1"
     return env
 
@@ -82,45 +87,48 @@ def _stderr_to(path: Path) -> Iterator[None]:
         os.close(saved)
 
 
-def run(spec: dict[str, Any], keep_tokens: bool) -> WorkerResult:
-    workdir = Workdir(Path(spec["workdir"])).made()
-    source = Path(spec["source"])
-    result: WorkerResult = {"timings_ms": {}, "runs": [], "error": None}
-    t_start = time.perf_counter()
+class _Clock:
+    """The worker's timings: each step's time since the one before it."""
 
-    def lap(name: str, since: float) -> float:
+    def __init__(self) -> None:
+        self.started = self.last = time.perf_counter()
+        self.timings: dict[str, float] = {}
+
+    def lap(self, name: str) -> None:
         now = time.perf_counter()
-        result["timings_ms"][name] = (now - since) * 1e3
-        return now
+        self.timings[name] = (now - self.last) * 1e3
+        self.last = now
 
+    def total(self, name: str) -> None:
+        self.timings[name] = (time.perf_counter() - self.started) * 1e3
+
+
+def run(spec: WorkerSpec, keep_tokens: bool) -> WorkerResult:
+    workdir = Workdir(spec.workdir).made()
+    clock = _Clock()
     env = _dsl_env(spec, workdir, keep_tokens)
     os.environ.update(env)
-    result["env"] = env
     import cutlass
 
-    t = lap("import", t_start)
-    result["dsl_version"] = getattr(cutlass, "__version__", "")
+    clock.lap("import")
+    dsl_version = getattr(cutlass, "__version__", "")
 
     from irscope.capture import hooks
-    from irscope.capture.replay.replay_runner import replay_in_child
     from irscope.capture.worker import shims
     from irscope.capture.worker.artifacts import Outputs
 
-    # "none": compile only, observing no pass (the plain reference a line-info capture is checked against).
-    requested = spec.get("method", "auto")
-    printer_works = requested != "none" and hooks.ir_printer_works()
-    t = lap("printer_probe", t)
-    use_printer = requested == "printer" or (requested == "auto" and printer_works)
-    replay = not use_printer and requested != "none"
-    result["capture"] = {"requested": requested, "printer_works": printer_works, "use_printer": use_printer}
+    capture = _observing(spec.method)
+    clock.lap("printer_probe")
+    use_printer = capture.get("use_printer", False)
+    replay = not use_printer and spec.method != "none"
     recorder = hooks.Recorder(
         tree_dir=workdir.tree,
         use_printer=use_printer,
         keep_final_ir=replay,
-        debug_info=bool(spec.get("lineinfo")),
+        debug_info=spec.lineinfo,
         workdir=workdir,
     )
-    outputs = Outputs(workdir, spec.get("nvdisasm"))
+    outputs = Outputs(workdir, None if spec.nvdisasm is None else str(spec.nvdisasm))
     recorder.on_lowered = outputs.pipeline_done
     shim_report = shims.install(recorder.lowering_finished)
     hooks.install(recorder)
@@ -128,58 +136,96 @@ def run(spec: dict[str, Any], keep_tokens: bool) -> WorkerResult:
     # the DSL's own 144 MB of files (~0.2 s CPU).
     from irscope.capture.worker.cache_key import skip_version_hash
 
-    result["capture"]["version_hash_skipped"] = skip_version_hash()
+    capture["version_hash_skipped"] = skip_version_hash()
+    error = _compile(spec, clock)
+    capture["shims"] = shim_report.describe()
+    lowered = next((r for r in reversed(recorder.runs) if r.succeeded), None)
+    artifacts = None
+    if lowered is not None:
+        with _stderr_to(workdir.side_stderr):
+            artifacts = outputs.artifacts(lowered)
+        if replay:
+            capture.update(_replay(lowered, recorder.debug_info, workdir))
+        clock.lap("side_runs")
+    runs = tuple(r.record() for r in recorder.runs)
+    sass = outputs.disassembly.describe()
+    from irscope.capture.worker.local_modules import local_module_files
 
+    local_modules = tuple(local_module_files())  # what keys this capture in the capture cache
+    clock.total("worker")
+    return WorkerResult(
+        timings_ms=clock.timings,
+        runs=runs,
+        error=error,
+        env=env,
+        dsl_version=dsl_version,
+        capture=capture,
+        artifacts=artifacts,
+        sass=sass,
+        local_modules=local_modules,
+    )
+
+
+def _observing(requested: str) -> CaptureInfo:
+    """How the pipeline is to be observed: MLIR's IR printer where asked for, or where it works
+    and the method is auto; else the pass replay; "none": no pass at all (compile only, the plain
+    reference a line-info capture is checked against)."""
+    from irscope.capture import hooks
+
+    printer_works = requested != "none" and hooks.ir_printer_works()
+    use_printer = requested == "printer" or (requested == "auto" and printer_works)
+    return {"requested": requested, "printer_works": printer_works, "use_printer": use_printer}
+
+
+def _compile(spec: WorkerSpec, clock: _Clock) -> ErrorInfo | None:
+    """Build the case's call (a kernel module's case, or a trace spec's call with fake arguments)
+    and compile it; the error it raised, which is the kernel's and goes in the bundle."""
     from irscope.capture.kernel_loader import import_kernel_module, module_cases
 
     try:
-        if spec.get("trace"):  # capture --from-trace: the function and fake arguments from a trace's spec
-            from irscope.bundle import load_spec
-            from irscope.capture.rebuild.trace_imports import ImportPolicy
-            from irscope.capture.rebuild.trace_rebuild import build_call
-
-            traced = load_spec(Path(spec["trace"]))
-            entry, args, kwargs = build_call(traced, ImportPolicy.from_json(spec["imports"]), spec["trace"])
-            if traced.options:  # the traced compile's own (--enable-tvm-ffi, --opt-level, ...)
-                kwargs = {**kwargs, "options": traced.options}
-            t = lap("build_args", t)
+        if spec.trace is not None:  # capture --from-trace: the function and fake arguments from a trace's spec
+            entry, args, kwargs = _traced_call(spec.trace, spec.imports or {})
+            clock.lap("build_args")
         else:
-            module = import_kernel_module(source)
-            case = {c.name: c for c in module_cases(module, source)}[spec["case"]]
-            t = lap("import_kernel", t)
+            module = import_kernel_module(spec.source)
+            case = {c.name: c for c in module_cases(module, spec.source)}[spec.case]
+            clock.lap("import_kernel")
             entry, (positional, kwargs) = case.entry, case.build_args()
             args = list(positional)
-            t = lap("build_args", t)
+            clock.lap("build_args")
         import cutlass.cute as cute
 
         try:
             cute.compile(entry, *args, **kwargs)
         finally:
-            t = lap("compile", t)
+            clock.lap("compile")
     except (Exception, SystemExit) as exc:  # noqa: BLE001 - the failure is the kernel's, recorded in the bundle
-        result["error"] = error_info(exc, source, spec.get("display_source", str(source)))
-    result["capture"]["shims"] = shim_report.describe()
-    lowered = next((r for r in reversed(recorder.runs) if r.succeeded), None)
-    if lowered is not None:
-        with _stderr_to(workdir.side_stderr):
-            result["artifacts"] = outputs.artifacts(lowered)
-        if replay:
-            from irscope.capture.replay import replay as replay_module
+        return error_info(exc, spec.source, spec.display_source)
+    return None
 
-            replay_module.PRINT_LOCATIONS = recorder.debug_info
-            replay_input = replay_module.ReplayInput(
-                lowered.text, lowered.expanded, lowered.input_bytecode, lowered.final_ir
-            )
-            pipeline_s = (lowered.finished_ns - lowered.started_ns) / 1e9
-            result["capture"].update(replay_in_child(replay_input, workdir, pipeline_s))
-        t = lap("side_runs", t)
-    result["runs"] = [r.record() for r in recorder.runs]
-    result["sass"] = outputs.disassembly.describe()
-    from irscope.capture.worker.local_modules import local_module_files
 
-    result["local_modules"] = local_module_files()  # what keys this capture in the capture cache
-    result["timings_ms"]["worker"] = (time.perf_counter() - t_start) * 1e3
-    return result
+def _traced_call(trace: Path, imports: dict[str, Any]) -> tuple[Any, list[Any], dict[str, Any]]:
+    """The function and fake arguments a trace spec records, with the traced compile's options."""
+    from irscope.bundle import load_spec
+    from irscope.capture.rebuild.trace_imports import ImportPolicy
+    from irscope.capture.rebuild.trace_rebuild import build_call
+
+    traced = load_spec(trace)
+    entry, args, kwargs = build_call(traced, ImportPolicy.from_json(imports), str(trace))
+    if traced.options:  # the traced compile's own (--enable-tvm-ffi, --opt-level, ...)
+        kwargs = {**kwargs, "options": traced.options}
+    return entry, args, kwargs
+
+
+def _replay(lowered: PipelineRun, print_locations: bool, workdir: Workdir) -> CaptureInfo:
+    """The pass replay of the lowered run, in a forked child: where its per-pass IR is, or why none."""
+    from irscope.capture.replay import replay as replay_module
+    from irscope.capture.replay.replay_runner import replay_in_child
+
+    replay_module.PRINT_LOCATIONS = print_locations
+    replay_input = replay_module.ReplayInput(lowered.text, lowered.expanded, lowered.input_bytecode, lowered.final_ir)
+    pipeline_s = (lowered.finished_ns - lowered.started_ns) / 1e9
+    return replay_in_child(replay_input, workdir, pipeline_s)
 
 
 def _die_with_parent() -> None:
@@ -216,16 +262,18 @@ def _spec_path(arg: str) -> Path:
 def main(argv: list[str]) -> int:
     _die_with_parent()
     keep_tokens = _supports_keep_tokens()  # needs no case: done while a standby waits for one
-    spec_path = _spec_path(argv[0])
-    spec = read_json(spec_path)
-    workdir = Workdir(Path(spec["workdir"]))
+    worker_spec.prepare()
+    try:
+        spec = WorkerSpec.read(_spec_path(argv[0]))
+    except IrscopeError as exc:  # no work directory to report into: the parent sees the exit status
+        print(f"irscope: error: {exc}", file=sys.stderr)
+        return 1
+    workdir = Workdir(spec.workdir)
     _redirect_fds(workdir)
     result = run(spec, keep_tokens)
     sys.stdout.flush()
     sys.stderr.flush()
-    tmp = workdir.result.with_name(workdir.result.name + ".tmp")
-    tmp.write_text(json.dumps(result))
-    os.replace(tmp, workdir.result)
+    result.write(workdir.result)
     # Everything is on disk; skip the interpreter's teardown of the DSL's MLIR state (~0.1 s).
     os._exit(0)
 
