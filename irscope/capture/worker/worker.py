@@ -24,6 +24,7 @@ from typing import Any
 from irscope.capture.error_info import error_info
 from irscope.capture.workdir import SPEC_ON_STDIN, Workdir, read_json
 from irscope.capture.worker_result import WorkerResult
+from irscope.capture_method import RequestedMethod
 
 
 def _redirect_fds(workdir: Workdir) -> None:
@@ -106,12 +107,10 @@ def run(spec: dict[str, Any], keep_tokens: bool) -> WorkerResult:
     from irscope.capture.worker import shims
     from irscope.capture.worker.artifacts import Outputs
 
-    # "none": compile only, observing no pass (the plain reference a line-info capture is checked against).
-    requested = spec.get("method", "auto")
-    printer_works = requested != "none" and hooks.ir_printer_works()
+    requested = RequestedMethod(spec.get("method", RequestedMethod.AUTO))
+    printer_works = requested is not RequestedMethod.NONE and hooks.ir_printer_works()
     t = lap("printer_probe", t)
-    use_printer = requested == "printer" or (requested == "auto" and printer_works)
-    replay = not use_printer and requested != "none"
+    use_printer, replay = requested.uses_printer(printer_works), requested.replays(printer_works)
     result["capture"] = {"requested": requested, "printer_works": printer_works, "use_printer": use_printer}
     recorder = hooks.Recorder(
         tree_dir=workdir.tree,
