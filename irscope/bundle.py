@@ -68,6 +68,7 @@ from irscope.bundle_manifest import PassRecord as PassRecord
 from irscope.bundle_schema import check_schema as check_schema
 from irscope.bundle_schema import fast_validator
 from irscope.capture_error import CaptureError
+from irscope.capture_method import ObservedMethod
 from irscope.errors import BundleError, CaptureFailed, PassNotFound
 from irscope.version import __version__
 
@@ -158,7 +159,7 @@ class Bundle:
         return self.manifest.dsl_version
 
     @property
-    def method(self) -> str:
+    def method(self) -> ObservedMethod:
         return self.manifest.capture.method
 
     @property

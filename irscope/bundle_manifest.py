@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from irscope.bundle_files import BundleMember
+from irscope.capture_method import ObservedMethod
 
 FORMAT = "irscope-bundle"
 #: 4: IR texts, PTX and SASS stored as zstd members (`.zst`), each IR text against the one
@@ -148,7 +149,7 @@ class Host:
 class CaptureInfo:
     """How the capture ran: its method and notes, the tools, the host, timings."""
 
-    method: str
+    method: ObservedMethod
     irscope_version: str
     created: str
     host: Host
@@ -167,7 +168,7 @@ class CaptureInfo:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> CaptureInfo:
         return cls(
-            method=data["method"],
+            method=ObservedMethod(data["method"]),
             irscope_version=data["irscope_version"],
             created=data["created"],
             host=Host(**data["host"]),

@@ -27,6 +27,7 @@ def test_gpu_traces_rebuild_to_the_same_ptx(tmp_path: Path, monkeypatch: pytest.
     from irscope import bundle
     from irscope.bundle_trace import read_spec
     from irscope.capture import orchestrate
+    from irscope.capture.settings import CaptureSettings
     from irscope.capture.trace.trace_staging import selection_of
     from irscope.ptx_syntax import ptx_entries
     from irscope.views.capture_summary import capture_summary
@@ -36,13 +37,13 @@ def test_gpu_traces_rebuild_to_the_same_ptx(tmp_path: Path, monkeypatch: pytest.
     monkeypatch.chdir(REPO)
     traces = {p.parent.name: p for p in sorted(DATA.glob("*/trace.json"))}
     selections = [selection_of(read_spec(p)) for p in traces.values()]
-    opts = orchestrate.CaptureOptions(
+    settings = CaptureSettings(
         store_root=tmp_path,
         with_sass=False,
         jobs=2,
-        traces={s.label: traces[s.info.kernel] for s in selections},
+        traces=CaptureSettings.traces_of({s.label: traces[s.info.kernel] for s in selections}),
     )
-    outcomes = orchestrate.capture_all(selections, opts)
+    outcomes = orchestrate.capture_all(selections, settings)
     assert len(outcomes) == 3
     for outcome in outcomes:
         assert outcome.ok, capture_summary(outcome.bundle)

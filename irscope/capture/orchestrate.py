@@ -12,8 +12,8 @@ import os
 import signal
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -22,8 +22,10 @@ from irscope import processes, store
 from irscope.capture import leftovers, worker_launch
 from irscope.capture.cache.capture_cache import CacheEntry, CaptureCache, recorded_files
 from irscope.capture.cache.capture_key import CaptureKey, capture_key
+from irscope.capture.settings import CaptureSettings
 from irscope.capture.workdir import Workdir
 from irscope.capture.worker_spec import WorkerSpec
+from irscope.capture_method import RequestedMethod
 from irscope.cpus import usable_cpus
 from irscope.errors import StoreError
 from irscope.registry import CaseTarget
@@ -38,8 +40,6 @@ if TYPE_CHECKING:
 # Imported where first used, after the first workers have started (`CaptureRun`): assemble (and
 # the trace modules of --from-trace), ~25 ms of a capture's start-up that no worker waits for.
 
-DEFAULT_TIMEOUT_S = 900.0
-
 
 @dataclass(frozen=True)
 class Outcome:
@@ -53,51 +53,46 @@ class Outcome:
 
 
 @dataclass(frozen=True)
-class CaptureOptions:
-    store_root: Path
-    jobs: int = 0  # 0: one per usable CPU (irscope.cpus: affinity, cgroup quota)
-    timeout_s: float = DEFAULT_TIMEOUT_S
-    with_sass: bool = True
-    nvdisasm: Path | None = None
-    method: str = "auto"
-    keep_workdir: bool = False
-    #: Compile with CUTE_DSL_LINEINFO=1, print the IR with locations and build sourcemap.json;
-    #: a plain compile of the same case runs too, to check that line info changed no code.
-    lineinfo: bool = False
-    #: capture --from-trace: selection label -> the trace.json whose spec the worker rebuilds
-    #: (instead of a kernel module's CASES).
-    traces: Mapping[str, Path] = field(default_factory=dict)
-    #: What those rebuilds may import (trace_imports); the current directory's project by default.
-    trace_policy: ImportPolicy | None = None
-    #: The capture cache (capture_cache.py): a case whose capture it holds is not compiled;
-    #: None: no cache. `fresh`: compile every case, and keep the new captures in the cache.
+class CaptureResources:
+    """The live things a run uses beside its settings."""
+
+    #: The capture cache (capture_cache.py): a case whose capture it holds is not compiled
+    #: (`CaptureSettings.fresh`: compiled anyway, and kept there); None: no cache.
     cache: CaptureCache | None = None
-    fresh: bool = False
-    cache_env: tuple[str, ...] = ()  # [tool.irscope] cache-env: more variables a compile reads
     #: A worker started before the cases were known (the CLI's): the first case to compile takes it.
     standby: worker_launch.Standby | None = None
+
+
+NO_RESOURCES = CaptureResources()  # no capture cache, no worker started ahead
 
 
 def _workdir(sel: CaseTarget, tag: str = "") -> leftovers.LockedDir:
     return leftovers.LockedDir(f"{sel.info.kernel}-{sel.info.case}-{sel.arch}{tag}-")
 
 
-def _start_worker(sel: CaseTarget, workdir: Path, opts: CaptureOptions, **overrides: Any) -> processes.Group:
+def _start_worker(
+    sel: CaseTarget,
+    workdir: Path,
+    settings: CaptureSettings,
+    standby: worker_launch.Standby | None,
+    **overrides: Any,
+) -> processes.Group:
     """One worker subprocess, in a process group of its own (its nvdisasm and replay child join it)."""
+    traced = settings.traced(sel.label)
     spec = WorkerSpec(
         source=Path(sel.info.source).resolve(),
         display_source=sel.info.source,
         case=sel.info.case,
         arch=sel.arch,
         workdir=workdir,
-        method=opts.method,
-        nvdisasm=opts.nvdisasm if opts.with_sass else None,
-        lineinfo=opts.lineinfo,
-        **(_trace_spec(opts, sel) if sel.label in opts.traces else {}),
+        method=settings.method,
+        nvdisasm=settings.nvdisasm if settings.with_sass else None,
+        lineinfo=settings.lineinfo,
+        **(_trace_spec(traced, settings.trace_policy) if traced is not None else {}),
     )
     spec_path = Workdir(workdir).spec
     replace(spec, **overrides).write(spec_path)
-    return worker_launch.start_worker(spec_path, opts.standby)
+    return worker_launch.start_worker(spec_path, standby)
 
 
 class NotStarted(processes.StopRequested):
@@ -116,106 +111,122 @@ class _Started:
     groups: list[processes.Group]
 
 
-def capture_one(sel: CaseTarget, opts: CaptureOptions) -> Outcome:
-    """Compile and assemble one case within its deadline (`opts.timeout_s`, for the worker, the
+def capture_one(sel: CaseTarget, settings: CaptureSettings, resources: CaptureResources = NO_RESOURCES) -> Outcome:
+    """Compile and assemble one case within its deadline (`settings.timeout_s`, for the worker, the
     plain reference compile and every nvdisasm together). Raises StopRequested when an interrupt
     stopped it (no bundle is written), StoreError when its bundle cannot be written."""
-    begun = _begin(sel, opts)
-    return begun if isinstance(begun, Outcome) else _finish(begun, opts)
+    begun = _begin(sel, settings, resources)
+    return begun if isinstance(begun, Outcome) else _finish(begun, settings, resources)
 
 
-def _begin(sel: CaseTarget, opts: CaptureOptions) -> Outcome | _Started:
+def _begin(sel: CaseTarget, settings: CaptureSettings, resources: CaptureResources) -> Outcome | _Started:
     """The capture cache's answer, else the case's worker started (it owns a work directory
     until `_finish` removes it)."""
     if processes.stop_requested():
         raise NotStarted
     t0 = time.perf_counter()
-    key = None if opts.fresh else _key(sel, opts)  # --fresh: worked out while the worker runs (`_finish`)
-    hit = opts.cache.lookup(key) if opts.cache is not None and key is not None and not opts.fresh else None
-    if hit is not None and opts.cache is not None:
+    cache = resources.cache
+    # --fresh: the key is worked out while the worker runs (`_finish`), and nothing is looked up.
+    key = _key(sel, settings) if cache is not None and not settings.fresh else None
+    hit = cache.lookup(key) if cache is not None and key is not None else None
+    if hit is not None and cache is not None:
         entry, cached = hit
-        path = _materialize(opts.cache, entry, sel, opts.store_root)
+        path = _materialize(cache, entry, sel, settings.store_root)
         if path is not None:  # else the entry went away after the lookup: compiled, as a miss
             from irscope.bundle import Bundle
 
             written = Bundle(path=path, manifest=cached.manifest)  # the same files, validated by lookup
             return Outcome(sel, path, True, written, (time.perf_counter() - t0) * 1e3, True, entry.path)
-    deadline = processes.Deadline.after(opts.timeout_s)
+    deadline = processes.Deadline.after(settings.timeout_s)
     started = _Started(sel, t0, key, deadline, [_workdir(sel)], [])
     try:
-        started.groups.append(_start_worker(sel, started.workdirs[0].path, opts))
+        started.groups.append(_start_worker(sel, started.workdirs[0].path, settings, resources.standby))
     except BaseException:
-        _clean_up(started, opts)
+        _clean_up(started, settings)
         raise
     return started
 
 
-def _finish(started: _Started, opts: CaptureOptions) -> Outcome:
+def _finish(started: _Started, settings: CaptureSettings, resources: CaptureResources) -> Outcome:
     """Wait for a started case's worker, assemble its bundle, keep it in the cache; the work
     directories and every process of the case are gone when this returns or raises."""
-    sel, t0, deadline, workdirs, groups = started.sel, started.t0, started.deadline, started.workdirs, started.groups
+    sel, t0 = started.sel, started.t0
     try:
         # While the worker starts up: what the bundle needs that no compile decides.
-        from irscope.capture.assemble.assemble import assemble, prepare
+        from irscope.capture.assemble.assemble import prepare
 
-        key = _key(sel, opts) if opts.fresh else started.key
+        key = _key(sel, settings) if settings.fresh and resources.cache is not None else started.key
         prepare()
-        workdir = workdirs[0].path
-        worker = groups[0]
-        exited = worker.wait(deadline)
+        worker = started.groups[0]
+        exited = worker.wait(started.deadline)
         if processes.stop_requested():
             raise processes.StopRequested
         if not exited:
             worker.close()  # past the deadline: the worker and everything it started
-        reference = None
-        if opts.lineinfo and exited:
-            # The plain compile the line-info one is checked against: compile only, no printer.
-            workdirs.append(_workdir(sel, "-plain"))
-            reference = workdirs[-1].path
-            plain = _start_worker(sel, reference, opts, lineinfo=False, method="none", nvdisasm=None)
-            groups.append(plain)
-            plain.wait(deadline)
-            plain.close()
-            if processes.stop_requested():
-                raise processes.StopRequested
-        destination = store.bundle_destination(opts.store_root, sel.info.kernel, sel.info.case, sel.arch)
-        try:
-            path = assemble(
-                workdir,
-                sel,
-                destination,
-                returncode=worker.returncode if exited else None,
-                timed_out=not exited,
-                with_sass=opts.with_sass,
-                nvdisasm=opts.nvdisasm,
-                wall_ms=(time.perf_counter() - t0) * 1e3,
-                reference=reference,
-                deadline=deadline,
-                trace=_rebuilt_trace(opts, sel),
-                drop_tree=not opts.keep_workdir,
-            )
-        except OSError as exc:
-            if any(_under(exc.filename, d.path) for d in workdirs):
-                raise
-            raise StoreError(
-                f"{destination.parent}: cannot write the bundle of {sel.label} there: {exc.strerror or exc}"
-            ) from None
+        reference = _plain_compile(started, settings) if settings.lineinfo and exited else None
+        path = _assemble(started, settings, exited, reference)
         from irscope import bundle  # imported while the worker ran (store._bundles)
 
         written = bundle.committed(path)
         entry = None
-        if written.ok and opts.cache is not None and key is not None:
-            entry = opts.cache.put(key, sel.label, path, recorded_files(workdir))
+        if written.ok and resources.cache is not None and key is not None:
+            entry = resources.cache.put(key, sel.label, path, recorded_files(started.workdirs[0].path))
         return Outcome(sel, path, written.ok, written, (time.perf_counter() - t0) * 1e3, cache_entry=entry)
     finally:
-        _clean_up(started, opts)
+        _clean_up(started, settings)
 
 
-def _clean_up(started: _Started, opts: CaptureOptions) -> None:
+def _plain_compile(started: _Started, settings: CaptureSettings) -> Path:
+    """The plain compile a line-info one is checked against (compile only, no printer): its work directory."""
+    started.workdirs.append(_workdir(started.sel, "-plain"))
+    reference = started.workdirs[-1].path
+    # No standby: the case's own worker, started before this one, took it if anything did.
+    plain = _start_worker(
+        started.sel, reference, settings, None, lineinfo=False, method=RequestedMethod.NONE, nvdisasm=None
+    )
+    started.groups.append(plain)
+    plain.wait(started.deadline)
+    plain.close()
+    if processes.stop_requested():
+        raise processes.StopRequested
+    return reference
+
+
+def _assemble(started: _Started, settings: CaptureSettings, exited: bool, reference: Path | None) -> Path:
+    """The case's bundle written into the store from its work directory (`exited` False: the
+    worker ran past the deadline); a store that cannot take it is one line naming the place."""
+    from irscope.capture.assemble.assemble import assemble
+
+    sel = started.sel
+    destination = store.bundle_destination(settings.store_root, sel.info.kernel, sel.info.case, sel.arch)
+    try:
+        return assemble(
+            started.workdirs[0].path,
+            sel,
+            destination,
+            returncode=started.groups[0].returncode if exited else None,
+            timed_out=not exited,
+            with_sass=settings.with_sass,
+            nvdisasm=settings.nvdisasm,
+            wall_ms=(time.perf_counter() - started.t0) * 1e3,
+            reference=reference,
+            deadline=started.deadline,
+            trace=_rebuilt_trace(settings.traced(sel.label), sel),
+            drop_tree=not settings.keep_workdir,
+        )
+    except OSError as exc:
+        if any(_under(exc.filename, d.path) for d in started.workdirs):
+            raise
+        raise StoreError(
+            f"{destination.parent}: cannot write the bundle of {sel.label} there: {exc.strerror or exc}"
+        ) from None
+
+
+def _clean_up(started: _Started, settings: CaptureSettings) -> None:
     for group in started.groups:
         group.close()  # a detached nvdisasm still running (deadline passed) ends here
     for directory in started.workdirs:
-        if opts.keep_workdir:
+        if settings.keep_workdir:
             directory.keep()
         else:
             directory.remove()
@@ -231,18 +242,18 @@ def _materialize(cache: CaptureCache, entry: CacheEntry, sel: CaseTarget, store_
         raise StoreError(f"{where}: cannot write the bundle of {sel.label} there: {exc.strerror or exc}") from None
 
 
-def _key(sel: CaseTarget, opts: CaptureOptions) -> CaptureKey | None:
-    """What decides this capture (capture_key.py); None without a cache, or where a kept work
-    directory is wanted (that needs a compile)."""
-    if opts.cache is None or opts.keep_workdir:
+def _key(sel: CaseTarget, settings: CaptureSettings) -> CaptureKey | None:
+    """What decides this capture (capture_key.py); None where a kept work directory is wanted
+    (that needs a compile)."""
+    if settings.keep_workdir:
         return None
     return capture_key(
         sel,
-        method=opts.method,
-        lineinfo=opts.lineinfo,
-        nvdisasm=opts.nvdisasm if opts.with_sass else None,
-        trace=opts.traces.get(sel.label),
-        cache_env=opts.cache_env,
+        method=settings.method,
+        lineinfo=settings.lineinfo,
+        nvdisasm=settings.nvdisasm if settings.with_sass else None,
+        trace=settings.traced(sel.label),
+        cache_env=settings.cache_env,
     )
 
 
@@ -256,17 +267,15 @@ def _under(filename: object, root: Path) -> bool:
     return True
 
 
-def _trace_spec(opts: CaptureOptions, sel: CaseTarget) -> dict[str, Any]:
+def _trace_spec(trace: Path, policy: ImportPolicy | None) -> dict[str, Any]:
     """The worker spec's fields for a --from-trace rebuild: the spec document and the import policy."""
     from irscope.capture.rebuild.trace_imports import ImportPolicy
 
-    policy = opts.trace_policy or ImportPolicy.here()
-    return {"trace": opts.traces[sel.label], "imports": policy.to_json()}
+    return {"trace": trace, "imports": (policy or ImportPolicy.here()).to_json()}
 
 
-def _rebuilt_trace(opts: CaptureOptions, sel: CaseTarget) -> TraceSpec | None:
+def _rebuilt_trace(path: Path | None, sel: CaseTarget) -> TraceSpec | None:
     """The trace spec a --from-trace capture was rebuilt from, kept in its bundle as well."""
-    path = opts.traces.get(sel.label)
     if path is None:
         return None
     from irscope.bundle import load_spec
@@ -336,13 +345,14 @@ def _stop_on_signals() -> Iterator[list[int]]:
 
 def capture_all(
     selections: list[CaseTarget],
-    opts: CaptureOptions,
+    settings: CaptureSettings,
+    resources: CaptureResources = NO_RESOURCES,
     on_done: Callable[[Outcome], None] | None = None,
 ) -> list[Outcome]:
-    """Capture every selection, `opts.jobs` at a time. On SIGINT/SIGTERM: raises
+    """Capture every selection, `settings.jobs` at a time. On SIGINT/SIGTERM: raises
     CaptureInterrupted once every case has stopped and cleaned up; when a bundle could not be
     written: StoreError, after every other case has finished and been reported."""
-    with CaptureRun(selections, opts) as run:
+    with CaptureRun(selections, settings, resources) as run:
         return run.results(on_done)
 
 
@@ -361,27 +371,30 @@ class CaptureRun:
     `results` has returned (the caller raised) stops every case: no bundle is written for them,
     and their processes and work directories are gone when the block ends."""
 
-    def __init__(self, selections: list[CaseTarget], opts: CaptureOptions) -> None:
+    def __init__(
+        self, selections: list[CaseTarget], settings: CaptureSettings, resources: CaptureResources = NO_RESOURCES
+    ) -> None:
         self.selections = selections
-        self.opts = opts
+        self.settings = settings
+        self.resources = resources
         self._stack = contextlib.ExitStack()
         self._futures: dict[Future[Outcome], int] = {}
         self._caught: list[int] = []
         self._collected = False
 
     def __enter__(self) -> CaptureRun:
-        opts, stack = self.opts, self._stack
+        settings, cache, stack = self.settings, self.resources.cache, self._stack
         if not self.selections:
             return self
         processes.reset()
         with stack:
-            stack.enter_context(leftovers.store_session(opts.store_root))
-            if opts.cache is not None and opts.cache.store_root.resolve() != opts.store_root.resolve():
+            stack.enter_context(leftovers.store_session(settings.store_root))
+            if cache is not None and cache.store_root.resolve() != settings.store_root.resolve():
                 with contextlib.suppress(OSError):  # a store that is not there yet cannot be locked
-                    opts.cache.store_root.mkdir(parents=True, exist_ok=True)
-                stack.enter_context(leftovers.store_session(opts.cache.store_root))  # the cache's .tmp entries
+                    cache.store_root.mkdir(parents=True, exist_ok=True)
+                stack.enter_context(leftovers.store_session(cache.store_root))  # the cache's .tmp entries
             self._caught = stack.enter_context(_stop_on_signals())
-            workers = parallel_cases(opts.jobs, len(self.selections))
+            workers = parallel_cases(settings.jobs, len(self.selections))
             try:
                 # The first case begins before the pool, and concurrent.futures (~8 ms), exist.
                 first = self._task(self.selections[0], first=True)
@@ -401,14 +414,14 @@ class CaptureRun:
         """What the pool runs for a case: its whole capture, or for one of the first `jobs`
         cases, begun here and now, the rest of it."""
         if not first:
-            return partial(capture_one, sel, self.opts)
+            return partial(capture_one, sel, self.settings, self.resources)
         try:
-            begun = _begin(sel, self.opts)
+            begun = _begin(sel, self.settings, self.resources)
         except Exception as exc:  # noqa: BLE001 - raised again where capture_one would raise it
             return partial(_raise, exc)
         if isinstance(begun, Outcome):
             return partial(_given, begun)
-        return partial(_finish, begun, self.opts)
+        return partial(_finish, begun, self.settings, self.resources)
 
     def results(self, on_done: Callable[[Outcome], None] | None = None) -> list[Outcome]:
         """Wait for every case (reporting each to `on_done` as it finishes); raises as `capture_all`."""

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
 
+from irscope.capture.settings import DEFAULT_TIMEOUT_S, CaptureSettings
+from irscope.capture_method import RequestedMethod
 from irscope.cli.options import (
     CONTEXT,
     FiniteRange,
@@ -27,7 +30,10 @@ from irscope.errors import IrscopeError
 MAX_TIMEOUT_S = 7 * 24 * 3600
 
 if TYPE_CHECKING:
+    from irscope.capture.rebuild.trace_imports import ImportPolicy
     from irscope.capture.worker_launch import Standby
+    from irscope.registry import CaseTarget
+    from irscope.shard import Shard
 
 
 @click.command("capture", context_settings=CONTEXT)
@@ -41,15 +47,15 @@ if TYPE_CHECKING:
 @click.option(
     "--timeout",
     type=FiniteRange(min=1, max=MAX_TIMEOUT_S),
-    default=900.0,
+    default=DEFAULT_TIMEOUT_S,
     show_default=True,
     help="Seconds per case: the compile, its side runs and nvdisasm together; past it they are killed.",
 )
 @click.option("--no-sass", is_flag=True, help="Skip disassembly (no nvdisasm needed).")
 @click.option(
     "--method",
-    type=click.Choice(["auto", "printer", "replay"]),
-    default="auto",
+    type=click.Choice(RequestedMethod.choices()),
+    default=RequestedMethod.AUTO.value,
     show_default=True,
     help="auto: MLIR's IR printer where it works, else pass replay.",
 )
@@ -114,22 +120,72 @@ def _capture(
     kernels: tuple[str, ...],
     archs: tuple[str, ...],
     out: str | None,
-    jobs: int,
     kernels_dir: str | None,
-    timeout: float,
     no_sass: bool,
-    method: str,
-    lineinfo: bool,
     from_trace: tuple[str, ...],
     allow_imports: tuple[str, ...],
-    fresh: bool,
-    shard,  # noqa: ANN001 - Shard | None
-    keep_workdir: bool,
+    shard: Shard | None,
+    **options: Any,
 ) -> None:
-    from irscope import archs as archs_mod
-    from irscope import disassembler, installed, registry, store
     from irscope.capture import orchestrate
     from irscope.capture.cache.capture_cache import CaptureCache
+
+    nvdisasm, root = _ready(ctx, archs, out, no_sass)
+    if from_trace:
+        if kernels:
+            raise click.UsageError("give KERNELS or --from-trace, not both")
+        cases = _traced_cases(root, from_trace, allow_imports, archs)
+    else:
+        cases = _kernel_cases(root, kernels, kernels_path(kernels_dir), archs, shard)
+    settings = _settings(ctx, root, nvdisasm, cases, **options)
+    resources = orchestrate.CaptureResources(cache=CaptureCache(root), standby=standby)
+    # The first workers start here; the progress view (rich) is imported while they import the DSL.
+    with orchestrate.CaptureRun(cases.selections, settings, resources) as run:
+        from irscope.views.capture_progress import run_with_progress
+
+        outcomes = run_with_progress(
+            cases.selections, lambda chosen, done: run.results(done), root, cases.skipped, cases.refused
+        )
+    # A case declared to fail (Case(xfail=...)) that failed is no failure; one that compiled is (XPASS).
+    if any(o.ok == bool(o.selection.info.xfail) for o in outcomes) or cases.refused:
+        sys.exit(1)
+
+
+def _settings(
+    ctx: click.Context,
+    root: Path,
+    nvdisasm: Path | None,
+    cases: _Cases,
+    *,
+    jobs: int,
+    timeout: float,
+    method: str,
+    lineinfo: bool,
+    fresh: bool,
+    keep_workdir: bool,
+) -> CaptureSettings:
+    """The run's settings, from the command's options (and the checks `_ready` made)."""
+    return CaptureSettings(
+        store_root=root,
+        jobs=jobs,
+        timeout_s=timeout,
+        with_sass=nvdisasm is not None,
+        nvdisasm=nvdisasm,
+        method=RequestedMethod(method),
+        keep_workdir=keep_workdir,
+        lineinfo=lineinfo,
+        traces=cases.traces,
+        trace_policy=cases.policy,
+        fresh=fresh,
+        cache_env=project_config(ctx).cache_env,
+    )
+
+
+def _ready(ctx: click.Context, archs: tuple[str, ...], out: str | None, no_sass: bool) -> tuple[Path | None, Path]:
+    """What a capture needs before it chooses a case: known archs, the DSL, nvdisasm (unless
+    --no-sass) and a writable store; nvdisasm's path and the store's."""
+    from irscope import archs as archs_mod
+    from irscope import disassembler, installed
 
     for a in archs:
         archs_mod.check_arch(a)
@@ -138,59 +194,51 @@ def _capture(
     nvdisasm = None if no_sass else disassembler.require_nvdisasm()
     root = Path(out) if out else store_root(ctx)
     _check_writable(root)
-    traces: dict[str, Path] = {}
-    refused = 0  # traced compiles refused before any compile (their lines say why)
-    policy = None
-    if from_trace:
-        if kernels:
-            raise click.UsageError("give KERNELS or --from-trace, not both")
-        from irscope.capture.rebuild.trace_imports import ImportPolicy
-        from irscope.capture.trace.trace_recapture import plan
+    return nvdisasm, root
 
-        sources = [Path(t) for t in from_trace]
-        # Stores and spec folders are data: a spec file's folder too (what came with it), unless
-        # that is the project's own directory.
-        data = [s if s.is_dir() else s.parent for s in sources]
-        policy = ImportPolicy.here(allow_imports, (root, *(d for d in data if d.resolve() != Path.cwd().resolve())))
-        recapture = plan(sources, list(archs), policy)
-        refused = len(recapture.refusals)
-        for line in recapture.refused:
-            click.echo(f"irscope: error: {line}", err=True)
-        skipped: list[tuple[registry.CaseTarget, str]] = []
-        selections, traces = recapture.selections, recapture.traces
-    else:
-        selections = registry.select(
-            list(kernels), kernels_path(kernels_dir), root / store.DISCOVERY_CACHE, list(archs) or None
-        )
-        if shard is not None:
-            selections = [s for s in selections if shard.owns(s.label)]
-        selections, other_archs = registry.split_by_arch(selections)
-        selections, skipped = registry.split_by_dsl(selections)
-        skipped = other_archs + skipped
-    opts = orchestrate.CaptureOptions(
-        store_root=root,
-        jobs=jobs,
-        timeout_s=timeout,
-        with_sass=not no_sass,
-        nvdisasm=nvdisasm,
-        method=method,
-        keep_workdir=keep_workdir,
-        lineinfo=lineinfo,
-        traces=traces,
-        trace_policy=policy,
-        cache=CaptureCache(root),
-        fresh=fresh,
-        cache_env=project_config(ctx).cache_env,
-        standby=standby,
-    )
-    # The first workers start here; the progress view (rich) is imported while they import the DSL.
-    with orchestrate.CaptureRun(selections, opts) as run:
-        from irscope.views.capture_progress import run_with_progress
 
-        outcomes = run_with_progress(selections, lambda chosen, done: run.results(done), root, skipped, refused)
-    # A case declared to fail (Case(xfail=...)) that failed is no failure; one that compiled is (XPASS).
-    if any(o.ok == bool(o.selection.info.xfail) for o in outcomes) or refused:
-        sys.exit(1)
+@dataclass(frozen=True)
+class _Cases:
+    """The cases a capture compiles, those it passes over, and for --from-trace what they are rebuilt from."""
+
+    selections: list[CaseTarget]
+    skipped: list[tuple[CaseTarget, str]]  # with why: another arch, another DSL release
+    refused: int = 0  # traced compiles refused before any compile (their lines say why)
+    traces: tuple[tuple[str, Path], ...] = ()
+    policy: ImportPolicy | None = None
+
+
+def _kernel_cases(
+    root: Path, kernels: tuple[str, ...], kernels_dir: Path, archs: tuple[str, ...], shard: Shard | None
+) -> _Cases:
+    """KERNELS' cases (every kernel's, none given) for --arch, this shard and the installed DSL."""
+    from irscope import registry, store
+
+    selections = registry.select(list(kernels), kernels_dir, root / store.DISCOVERY_CACHE, list(archs) or None)
+    if shard is not None:
+        selections = [s for s in selections if shard.owns(s.label)]
+    selections, other_archs = registry.split_by_arch(selections)
+    selections, other_dsl = registry.split_by_dsl(selections)
+    return _Cases(selections, other_archs + other_dsl)
+
+
+def _traced_cases(
+    root: Path, from_trace: tuple[str, ...], allow_imports: tuple[str, ...], archs: tuple[str, ...]
+) -> _Cases:
+    """The traced compiles --from-trace names, planned for rebuilding; the refused ones' lines said."""
+    from irscope.capture.rebuild.trace_imports import ImportPolicy
+    from irscope.capture.trace.trace_recapture import plan
+
+    sources = [Path(t) for t in from_trace]
+    # Stores and spec folders are data: a spec file's folder too (what came with it), unless
+    # that is the project's own directory.
+    data = [s if s.is_dir() else s.parent for s in sources]
+    policy = ImportPolicy.here(allow_imports, (root, *(d for d in data if d.resolve() != Path.cwd().resolve())))
+    recapture = plan(sources, list(archs), policy)
+    for line in recapture.refused:
+        click.echo(f"irscope: error: {line}", err=True)
+    traces = CaptureSettings.traces_of(recapture.traces)
+    return _Cases(recapture.selections, [], len(recapture.refusals), traces, policy)
 
 
 def _check_writable(root: Path) -> None:

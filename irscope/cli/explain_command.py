@@ -132,6 +132,7 @@ def _newest_line_info(root: Path, ref) -> list[Path]:  # noqa: ANN001 - store.Ke
 def _capture(ref, root: Path, allow_imports: tuple[str, ...]) -> Path:  # noqa: ANN001 - store.KernelRef
     from irscope import disassembler, installed, registry, store
     from irscope.capture import orchestrate
+    from irscope.capture.settings import CaptureSettings
 
     if installed.dsl_version() is None:
         raise IrscopeError("no line-info capture in the store, and nvidia-cutlass-dsl is not installed to make one")
@@ -162,15 +163,15 @@ def _capture(ref, root: Path, allow_imports: tuple[str, ...]) -> Path:  # noqa: 
         labels = ", ".join(s.label for s in selections[:6]) or "none for this DSL"
         raise BundleNotFound(f"{ref}: explain needs one case and arch, this names {len(selections)} ({labels})")
     click.echo(f"irscope: capturing {selections[0].label} with line info …", err=True)
-    opts = orchestrate.CaptureOptions(
+    settings = CaptureSettings(
         store_root=root / store.EXPLAIN_CAPTURES,
         nvdisasm=disassembler.require_nvdisasm(),
         lineinfo=True,
         jobs=1,
-        traces=traces,
+        traces=CaptureSettings.traces_of(traces),
         trace_policy=policy,
     )
-    outcome = orchestrate.capture_all(selections, opts)[0]  # stops on SIGINT/SIGTERM like `capture`
+    outcome = orchestrate.capture_all(selections, settings)[0]  # stops on SIGINT/SIGTERM like `capture`
     if not outcome.ok:
         from irscope import bundle
 

@@ -165,16 +165,17 @@ class BundleSource:
         from irscope import disassembler
         from irscope.capture import orchestrate
         from irscope.capture.cache.capture_cache import CaptureCache
+        from irscope.capture.settings import CaptureSettings
 
-        opts = orchestrate.CaptureOptions(
+        settings = CaptureSettings(
             store_root=self.root(),
             jobs=self.jobs,
             nvdisasm=disassembler.require_nvdisasm(),
-            cache=CaptureCache(self.cache_root) if self.cache_root is not None else None,
             fresh=self.fresh,
             cache_env=self.cache_env,
         )
-        for outcome in orchestrate.capture_all(selections, opts):
+        cache = CaptureCache(self.cache_root) if self.cache_root is not None else None
+        for outcome in orchestrate.capture_all(selections, settings, orchestrate.CaptureResources(cache=cache)):
             self._done.add(outcome.selection.label)
             if outcome.cache_entry is not None:
                 self.entries[outcome.bundle_path] = outcome.cache_entry

@@ -15,6 +15,7 @@ import time
 import pytest
 
 from irscope.capture import leftovers, orchestrate
+from irscope.capture.settings import CaptureSettings
 from irscope.registry import CaseInfo, CaseTarget
 from tests.reliability.capture_support import FAULTS, assert_nothing_left, needs_dsl, wait_for_workers
 
@@ -42,25 +43,25 @@ def run_env(tmp_path, monkeypatch):
     tmpdir.mkdir()
     monkeypatch.setattr(tempfile, "tempdir", str(tmpdir))
     monkeypatch.setenv("IRSCOPE_TEST_STALL", "120")
-    opts = orchestrate.CaptureOptions(store_root=tmp_path / "store", jobs=2, with_sass=False)
-    return opts, tmpdir
+    settings = CaptureSettings(store_root=tmp_path / "store", jobs=2, with_sass=False)
+    return settings, tmpdir
 
 
 def test_workers_start_when_the_run_is_entered_and_stop_when_it_is_left_unasked(run_env):
-    opts, tmpdir = run_env
+    settings, tmpdir = run_env
     t0 = time.monotonic()
-    with orchestrate.CaptureRun(_selections("sm_80", "sm_90a"), opts):
+    with orchestrate.CaptureRun(_selections("sm_80", "sm_90a"), settings):
         # Started from the entering thread, before anything else: both work directories exist now.
         assert len(list(tmpdir.glob("irscope-tiny-f32-*"))) == 2
         wait_for_workers(tmpdir, 2, _Process())
     assert time.monotonic() - t0 < 60, "leaving the run waited for the stalled compiles"
-    assert_nothing_left(opts.store_root, tmpdir)
+    assert_nothing_left(settings.store_root, tmpdir)
 
 
 def test_a_signal_before_the_results_are_asked_for_stops_the_run(run_env):
-    opts, tmpdir = run_env
+    settings, tmpdir = run_env
     t0 = time.monotonic()
-    with orchestrate.CaptureRun(_selections("sm_80", "sm_90a"), opts) as run:
+    with orchestrate.CaptureRun(_selections("sm_80", "sm_90a"), settings) as run:
         wait_for_workers(tmpdir, 2, _Process())
         os.kill(os.getpid(), signal.SIGINT)  # while the caller still imports its view: no KeyboardInterrupt here
         with pytest.raises(orchestrate.CaptureInterrupted) as stopped:
@@ -68,26 +69,26 @@ def test_a_signal_before_the_results_are_asked_for_stops_the_run(run_env):
     assert stopped.value.signum == signal.SIGINT
     assert (len(stopped.value.finished), stopped.value.stopped, stopped.value.not_started) == (0, 2, 0)
     assert time.monotonic() - t0 < 60, "the stalled compiles were waited for"
-    assert_nothing_left(opts.store_root, tmpdir)
+    assert_nothing_left(settings.store_root, tmpdir)
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler, "the run's handler stayed"
 
 
 def test_the_caller_raising_before_the_results_stops_every_case(run_env):
-    opts, tmpdir = run_env
+    settings, tmpdir = run_env
     t0 = time.monotonic()
     with (
         pytest.raises(RuntimeError, match="the view failed"),
-        orchestrate.CaptureRun(_selections("sm_80", "sm_90a"), opts),
+        orchestrate.CaptureRun(_selections("sm_80", "sm_90a"), settings),
     ):
         wait_for_workers(tmpdir, 2, _Process())
         raise RuntimeError("the view failed")
     assert time.monotonic() - t0 < 60, "leaving the run waited for the stalled compiles"
-    assert_nothing_left(opts.store_root, tmpdir)
-    assert not list((opts.store_root).glob("tiny/*/*/*")), "a stopped case wrote a bundle"
+    assert_nothing_left(settings.store_root, tmpdir)
+    assert not list((settings.store_root).glob("tiny/*/*/*")), "a stopped case wrote a bundle"
 
 
 def test_a_case_that_cannot_begin_fails_in_results_and_the_begun_one_is_cleaned_up(run_env, monkeypatch):
-    opts, tmpdir = run_env
+    settings, tmpdir = run_env
     made: list[str] = []
 
     def workdir(sel: CaseTarget, tag: str = "") -> leftovers.LockedDir:
@@ -100,12 +101,12 @@ def test_a_case_that_cannot_begin_fails_in_results_and_the_begun_one_is_cleaned_
     t0 = time.monotonic()
     with (
         pytest.raises(OSError, match="No space left"),
-        orchestrate.CaptureRun(_selections("sm_80", "sm_90a"), opts) as run,
+        orchestrate.CaptureRun(_selections("sm_80", "sm_90a"), settings) as run,
     ):
         assert made == ["sm_80"]
         run.results()  # raises as capture_one raised, and stops the case still compiling
     assert time.monotonic() - t0 < 60, "the error waited for the stalled compile"
-    assert_nothing_left(opts.store_root, tmpdir)
+    assert_nothing_left(settings.store_root, tmpdir)
 
 
 def test_the_tree_is_dropped_once_read_and_kept_with_keep_workdir(tmp_path, monkeypatch):
@@ -115,10 +116,8 @@ def test_the_tree_is_dropped_once_read_and_kept_with_keep_workdir(tmp_path, monk
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
     (tmp_path / "tmp").mkdir()
     for keep in (True, False):
-        opts = orchestrate.CaptureOptions(
-            store_root=tmp_path / f"store-{keep}", jobs=1, with_sass=False, keep_workdir=keep
-        )
-        (outcome,) = orchestrate.capture_all(_selections("sm_90a"), opts)
+        settings = CaptureSettings(store_root=tmp_path / f"store-{keep}", jobs=1, with_sass=False, keep_workdir=keep)
+        (outcome,) = orchestrate.capture_all(_selections("sm_90a"), settings)
         assert outcome.ok
         observed = sum(p.observed == "single" for p in outcome.bundle.passes)
         kept = list((tmp_path / "tmp").glob("irscope-tiny-f32-sm_90a-*"))

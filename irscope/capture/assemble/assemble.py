@@ -28,6 +28,7 @@ from irscope.capture.assemble import assemble_lineinfo, assemble_replay, assembl
 from irscope.capture.assemble.device_code import NO_DEVICE_CODE_NOTE, has_device_code
 from irscope.capture.workdir import Workdir
 from irscope.capture.worker_result import CaptureInfo, RecordedRun, WorkerResult
+from irscope.capture_method import ObservedMethod
 from irscope.disassembler import DisassemblyError, disassemble, failed_message, timed_out_message
 from irscope.errors import IrscopeError
 from irscope.installed import dsl_distributions
@@ -116,7 +117,7 @@ class _Draft:
     timings: dict[str, float] = field(default_factory=dict)
     provenance: dict[str, str] = field(default_factory=dict)
     functions: list[str] = field(default_factory=list)
-    method: str = "none"
+    method: ObservedMethod = ObservedMethod.NONE
     time_source: str = "none"
     replay_info: dict[str, Any] | None = None
     lineinfo: dict[str, Any] | None = None
@@ -204,14 +205,14 @@ def _observe_passes(
     replay_data = assemble_replay.read(files.path, capture)
     dumps = tree_dumps(files.tree)
     if replay_data is not None and run is not None:
-        draft.method, draft.time_source = "pass-replay", "replay"
+        draft.method, draft.time_source = ObservedMethod.PASS_REPLAY, "replay"
         passes = assemble_replay.records(specs, replay_data, w, run["input_ir"], files.replay)
         draft.notes[:0] = assemble_replay.notes(replay_data, printer_works=capture.get("printer_works", False))
         draft.replay_info = parse_json(files.sanitize(json.dumps(assemble_replay.info(replay_data))), "replay info")
     else:
         if capture.get("replay_error"):
             draft.notes.append(f"no per-pass IR: {capture['replay_error']}")
-        draft.method = "mlir-ir-printer" if dumps else "none"
+        draft.method = ObservedMethod.IR_PRINTER if dumps else ObservedMethod.NONE
         draft.time_source = "dump-interval" if dumps else "none"
         passes = _pass_records(align(specs, dumps), w, run)
         if dumps:

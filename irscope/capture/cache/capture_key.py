@@ -30,6 +30,7 @@ from typing import Any
 
 from irscope.bounded_read import read_file
 from irscope.capture import CAPTURE_DIR
+from irscope.capture_method import RequestedMethod
 from irscope.errors import IrscopeError
 from irscope.installed import dsl_distributions
 from irscope.registry import CaseTarget
@@ -57,7 +58,7 @@ class CaptureKey:
 def capture_key(
     sel: CaseTarget,
     *,
-    method: str,
+    method: RequestedMethod,
     lineinfo: bool,
     nvdisasm: Path | None,
     trace: Path | None = None,

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from irscope.capture.workdir import Workdir
 from irscope.capture.worker_result import CaptureInfo, RecordedRun, WorkerResult
+from irscope.capture_method import RequestedMethod
 
 TEXTS = "texts"
 REPLAY = "replay"
@@ -41,9 +42,9 @@ def complete(workdir: Path | Workdir) -> None:
                     run["input_ir"] = _printed(files.path / run["input_bytecode"])
         lowered = next((r for r in runs if r.get("output_bytecode")), None)
         if REPLAY in todo and lowered is not None:
-            capture.update(_per_pass_ir(files, lowered, capture.get("requested", "auto")))
+            capture.update(_per_pass_ir(files, lowered, capture.get("requested", RequestedMethod.AUTO)))
         elif REPLAY in todo and runs and runs[-1].get("error") and runs[-1].get("input_bytecode"):
-            capture.update(_printed_up_to_the_failure(files, runs[-1], capture.get("requested", "auto")))
+            capture.update(_printed_up_to_the_failure(files, runs[-1], capture.get("requested", RequestedMethod.AUTO)))
     except Exception as exc:  # noqa: BLE001 - an unreadable copy: the bundle says so, the rest is kept
         capture["replay_error"] = f"the recorded bytecode could not be read back: {type(exc).__name__}: {exc}"
     capture.pop("pending", None)
@@ -70,7 +71,7 @@ def _per_pass_ir(files: Workdir, run: RecordedRun, requested: str) -> CaptureInf
     output_ir = _printed(files.path / run["output_bytecode"])
     pipeline_s = (run["finished_ns"] - run["started_ns"]) / 1e9
     printed: CaptureInfo = {}
-    if requested != "replay" and _printer_works():
+    if requested != RequestedMethod.REPLAY and _printer_works():
         from irscope.capture.replay.printer_rerun import rerun_printed
 
         started, why = rerun_printed(
@@ -91,7 +92,7 @@ def _printed_up_to_the_failure(files: Workdir, run: RecordedRun, requested: str)
     """A pipeline that failed in a pass: where the printer works, the IR after each pass up to the
     failure, from the pipeline run again, taken when it fails with the same message (the pass
     replay has no exact state to start from)."""
-    if requested == "replay" or not _printer_works():
+    if requested == RequestedMethod.REPLAY or not _printer_works():
         return {}
     from irscope.capture.replay.printer_rerun import failed, rerun_printed
 

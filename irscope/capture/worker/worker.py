@@ -25,6 +25,7 @@ from irscope.capture.error_info import error_info
 from irscope.capture.workdir import SPEC_ON_STDIN, Workdir
 from irscope.capture.worker_result import CaptureInfo, ErrorInfo, WorkerResult
 from irscope.capture.worker_spec import WorkerSpec
+from irscope.capture_method import RequestedMethod
 from irscope.errors import IrscopeError
 
 if TYPE_CHECKING:
@@ -117,10 +118,11 @@ def run(spec: WorkerSpec, keep_tokens: bool) -> WorkerResult:
     from irscope.capture.worker import shims
     from irscope.capture.worker.artifacts import Outputs
 
-    capture = _observing(spec.method)
+    requested = RequestedMethod(spec.method)
+    capture = _observing(requested)
     clock.lap("printer_probe")
     use_printer = capture.get("use_printer", False)
-    replay = not use_printer and spec.method != "none"
+    replay = requested.replays(capture.get("printer_works", False))
     recorder = hooks.Recorder(
         tree_dir=workdir.tree,
         use_printer=use_printer,
@@ -166,15 +168,18 @@ def run(spec: WorkerSpec, keep_tokens: bool) -> WorkerResult:
     )
 
 
-def _observing(requested: str) -> CaptureInfo:
+def _observing(requested: RequestedMethod) -> CaptureInfo:
     """How the pipeline is to be observed: MLIR's IR printer where asked for, or where it works
     and the method is auto; else the pass replay; "none": no pass at all (compile only, the plain
     reference a line-info capture is checked against)."""
     from irscope.capture import hooks
 
-    printer_works = requested != "none" and hooks.ir_printer_works()
-    use_printer = requested == "printer" or (requested == "auto" and printer_works)
-    return {"requested": requested, "printer_works": printer_works, "use_printer": use_printer}
+    printer_works = requested is not RequestedMethod.NONE and hooks.ir_printer_works()
+    return {
+        "requested": requested,
+        "printer_works": printer_works,
+        "use_printer": requested.uses_printer(printer_works),
+    }
 
 
 def _compile(spec: WorkerSpec, clock: _Clock) -> ErrorInfo | None:
