@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, cast
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.content import Content
@@ -16,10 +17,22 @@ from irscope.name_match import words_found
 from irscope.tui.pass_list import replay_label
 
 if TYPE_CHECKING:
-    from irscope.tui.actions import Host
+    from irscope.bundle import Bundle
+    from irscope.tui.session import Candidate
 
 #: The best score a hit of the query's words in another order gets (fuzzy hits reach 1).
 WORDS_SCORE = 0.5
+
+
+class Picker(Protocol):
+    """What the palette needs from the app: a pass selected, a bundle opened or compared with."""
+
+    @property
+    def bundle_a(self) -> Bundle | None: ...
+    def select_pass(self, key: str, *, from_list: bool = False) -> None: ...
+    def candidates(self) -> list[Candidate]: ...
+    def open_bundle(self, path: Path) -> None: ...
+    def start_compare(self, path: Path) -> None: ...
 
 
 class _Entries(Provider):
@@ -29,9 +42,9 @@ class _Entries(Provider):
         raise NotImplementedError
 
     @property
-    def irscope(self) -> Host:
-        """The app, as the key actions see it (actions.Host): the palette knows no more of it."""
-        return cast("Host", self.app)
+    def irscope(self) -> Picker:
+        """The app, as a Picker (the app's module has mypy check that it is one)."""
+        return cast("Picker", self.app)
 
     async def discover(self) -> Hits:
         for text, help_text, callback in self.entries():

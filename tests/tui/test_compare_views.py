@@ -40,7 +40,7 @@ STEPS = {
 
 
 def laid_out(view: ViewState, size: tuple[int, int]) -> ViewState:
-    """What the app's apply_fit does to the state after every change of size, panels or choices."""
+    """What the app's view setter does to the state after every change of size, panels or choices."""
     return fitted(view, fit(*size, view.choices, stats=view.stats_open))
 
 
