@@ -36,6 +36,7 @@ from irscope.tui.view_state import (
 if TYPE_CHECKING:
     from textual.notifications import SeverityLevel
 
+    from irscope.tui.opening import Opening
     from irscope.tui.source_actions import SourceMapping
 
 W = TypeVar("W", bound=Widget)
@@ -53,8 +54,8 @@ class ViewHost(Protocol):
     def notify(self, message: str, *, severity: SeverityLevel = ..., timeout: float | None = ...) -> None: ...
     def bell(self) -> None: ...
     def select_pass(self, key: str, *, from_list: bool = False) -> None: ...
-    def compute_metrics(self, b: Bundle, normalized: bool) -> None: ...
-    def compute_comparison(self) -> None: ...
+    @property
+    def opening(self) -> Opening: ...  # what the normalized text's numbers need computed
 
 
 class TextHost(Protocol):
@@ -68,13 +69,11 @@ class TextHost(Protocol):
 
 class BundleHost(Picker, Protocol):
     """What the keys of bundles and compare mode need from the app: a bundle picked (as in the
-    command palette), and compare mode set."""
+    command palette), opened or compared with (`opening`)."""
 
     view: ViewState
 
     def notify(self, message: str, *, severity: SeverityLevel = ..., timeout: float | None = ...) -> None: ...
-    def set_bundle(self, path: Path) -> None: ...
-    def set_compared(self, b: Path | None) -> None: ...
     def search_commands(self, commands: list[SimpleCommand], *, placeholder: str) -> object: ...
 
 
@@ -116,13 +115,13 @@ class ViewKeys:
         host.notify("normalized text" if view.normalized else "raw text, as captured", timeout=3)
         a = host.bundle_a
         if a is not None and (a.path, view.normalized) not in host.results.metrics:
-            host.compute_metrics(a, view.normalized)
+            host.opening.compute_metrics(a, view.normalized)
         if (
             view.a is not None
             and view.b is not None
             and (view.a, view.b, view.normalized) not in host.results.comparisons
         ):
-            host.compute_comparison()
+            host.opening.compute_comparison()
 
     def toggle_stats(self) -> None:
         self.host.view = toggled(self.host.view, "stats_open")  # a narrow terminal gives it the text's place
@@ -190,13 +189,13 @@ class BundleKeys:
     def compare(self) -> None:
         host = self.host
         if host.view.b is None:
-            self.pick("Compare with…", host.start_compare)
+            self.pick("Compare with…", host.opening.start_compare)
             return
-        host.set_compared(None)
+        host.opening.set_compared(None)
         host.notify("compare mode off", timeout=3)
 
     def pick_bundle(self) -> None:
-        self.pick("Open bundle…", self.host.open_bundle)
+        self.pick("Open bundle…", self.host.opening.open_bundle)
 
     def pick(self, placeholder: str, then: Callable[[Path], None]) -> None:
         current = self.host.view.a
@@ -216,8 +215,8 @@ class BundleKeys:
             host.notify("swap needs compare mode (c)", severity="warning", timeout=3)
             return
         host.view = compared(host.view, None)
-        host.set_bundle(b)
-        host.start_compare(a)
+        host.opening.set_bundle(b)
+        host.opening.start_compare(a)
 
     def goto_divergence(self) -> None:
         host, a = self.host, self.host.bundle_a

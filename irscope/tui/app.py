@@ -3,9 +3,10 @@ memory-instruction stats on the right; compare mode diffs the same pass between 
 
 The app owns the one ViewState (irscope.tui.view_state: what is shown) and the Results (what
 workers computed), wires the widgets and routes messages and keys. The rules live in plain
-collaborators: the key actions (irscope.tui.actions, run through the app's one `key` action),
-source mapping (irscope.tui.source_actions) and the slow work (irscope.tui.workers), none of which
-keeps view state of its own.
+collaborators, each taking the app as a small protocol of what it calls: opening bundles
+(irscope.tui.opening), the key actions (irscope.tui.actions, run through the app's one `key`
+action), source mapping (irscope.tui.source_actions) and the slow work (irscope.tui.workers), none
+of which keeps view state of its own.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, Literal, TypeVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from textual import events
 from textual.actions import parse
@@ -51,6 +52,7 @@ from irscope.tui.messages import (
     StatsComputed,
     WorkFailed,
 )
+from irscope.tui.opening import Opening
 from irscope.tui.pacing import GcPacer
 from irscope.tui.palette import BundleCommands, PassCommands
 from irscope.tui.pass_list import PassList, PassPanel, longest_name
@@ -61,7 +63,7 @@ from irscope.tui.search_bar import SearchBar
 from irscope.tui.source_actions import SourceMapping
 from irscope.tui.source_pane import SourceLines, SourcePane
 from irscope.tui.stats_panel import StatsPanel
-from irscope.tui.view_state import ViewState, compared, fitted, opened, redraws, refits, with_pass
+from irscope.tui.view_state import ViewState, fitted, redraws, refits, with_pass
 from irscope.tui.view_status import ViewStatus
 from irscope.tui.workers import Background
 
@@ -99,17 +101,13 @@ class IrscopeApp(App[None]):
         self.targets = list(targets)
         self.store_root = store_root or store.default_root()
         self.compare_target = compare
-        self.initial_pass = initial_pass  # --pass: applied to the first bundle shown
         self._view = ViewState(layout=layout or "split", choices=Choices(layout=layout))
         self.results = Results()
         self.background = Background(self)
+        self.opening = Opening(self, initial_pass)
         self.source = SourceMapping(self)
         self.text_keys = TextKeys(self)  # the search bar's messages go there too
         self.key_actions = key_actions(ViewKeys(self), self.text_keys, BundleKeys(self), self.source)
-        self.loaded = False
-        #: What the command line asked for and the app could not show (a target or --compare that
-        #: does not open, a --pass that names nothing): `tui --screenshot` fails with the first.
-        self.refused: list[str] = []
         self.prefetching = True  # build the neighbours' views in the background (off: benchmarks)
         self.pacer = GcPacer()
         self.frame_hold = FrameHold(self)
@@ -146,10 +144,6 @@ class IrscopeApp(App[None]):
     def bundle_a(self) -> Bundle | None:
         return self.results.bundle(self.view.a)
 
-    @property
-    def bundle_b(self) -> Bundle | None:
-        return self.results.bundle(self.view.b)
-
     def selection(self, pass_key: str | None = None) -> Selection | None:
         return self.view.selection(pass_key)
 
@@ -180,7 +174,7 @@ class IrscopeApp(App[None]):
         self.view = self._fitted(self.view)
         self.background.run("load", self._load_bundles)
         if self.first is None:
-            self.prewarm = Prewarm(self.targets, self.store_root, self.initial_pass)
+            self.prewarm = Prewarm(self.targets, self.store_root, self.opening.initial_pass)
 
     def _load_bundles(self) -> BundlesLoaded:
         """The targets, as the first document's child loaded them if it did (in a worker)."""
@@ -227,110 +221,9 @@ class IrscopeApp(App[None]):
             return screen.query_one(selector)  # type: ignore[return-value]  # the caller names the type
         return screen.query_one(selector)
 
-    # ---- bundles arrive -----------------------------------------------------------------
+    # ---- bundles arrive (irscope.tui.opening) ---------------------------------------------
     def on_bundles_loaded(self, message: BundlesLoaded) -> None:
-        if message.then is None:  # the command line's targets (not ones opened later by a key)
-            self.refused += message.errors
-        for error in message.errors:
-            self.notify(error, title="cannot open", severity="error", timeout=12)
-        for b in [*message.bundles, *([message.compare] if message.compare else [])]:
-            self.results.bundles[b.path] = b
-        self.loaded = True
-        if message.then is not None:
-            if message.bundles:
-                then = self.open_bundle if message.then == "open" else self.start_compare
-                then(message.bundles[0].path)
-        elif self.view.a is None:
-            self._show_first(message)
-
-    def _show_first(self, message: BundlesLoaded) -> None:
-        """The command line's first bundle (compared with --compare's), or why there is none."""
-        if not message.bundles:
-            # Asked for captures that could not be opened: say why here too, not only in the
-            # notifications (a --screenshot or a later look may miss them).
-            why = "\n".join(message.errors) or "Capture some with `irscope capture`."
-            self.ui(CodeView).show(message_document("no bundle", f"No bundle to show.\n{why}"))
-            return
-        self.set_bundle(message.bundles[0].path)
-        if message.compare is not None:
-            self.start_compare(message.compare.path)
-
-    def _load_more(self, path: Path, then: Literal["open", "compare"]) -> None:
-        self.background.run("load-more", partial(workers.load_more, [path], then), exclusive=False)
-
-    def set_bundle(self, path: Path) -> None:
-        b = self.results.bundles[path]
-        wanted, self.initial_pass = self.initial_pass, None
-        if wanted:
-            try:
-                wanted = b.find_pass(wanted).key
-            except Exception as exc:  # noqa: BLE001 - a bad --pass is a notification
-                self.refused.append(f"--pass {wanted}: {exc}")
-                self.notify(str(exc), severity="warning")
-                wanted = None
-        self.view = opened(self.view, b, wanted)  # the pass list's width follows the longest name
-        # The pass list's numbers and the stats start once the first diff is on screen: run
-        # beside it, they would slow down the one thing the user is waiting for. (The first view
-        # may have gone to the screen above, before this list was made: then it starts here.)
-        self.after_view = [
-            partial(self.compute_metrics, b, self.view.normalized),
-            self.compute_stats,
-            self.compute_names,
-        ]
-        if self.view.up_to_date:
-            self._run_after_view()
-
-    def open_bundle(self, path: Path) -> None:
-        if path in self.results.bundles:
-            self.set_bundle(path)
-        else:
-            self._load_more(path, "open")
-
-    def start_compare(self, path: Path) -> None:
-        if path not in self.results.bundles:
-            self._load_more(path, "compare")
-            return
-        if path == self.view.a:
-            self.notify("pick a bundle other than the one shown", severity="warning")
-            return
-        self.set_compared(path)
-
-    def set_compared(self, b: Path | None) -> None:
-        """Compare with bundle `b` (None: compare mode off) and redo what depends on it."""
-        self.view = compared(self.view, b)
-        self.compute_comparison()  # does nothing without a B
-        self.compute_stats()
-        self.compute_names()
-
-    def refresh_title(self) -> None:
-        shown = redraw_values.title(self.view, self.results, self.size.width)
-        if shown is not None:
-            text, self.header_named = shown
-            self.sub_title = text
-
-    def format_title(self, title: str, sub_title: str) -> Content:
-        """irscope's name before the labels, unless the header gave its place to them (header_values)."""
-        return super().format_title(title, sub_title) if self.header_named else Content(sub_title)
-
-    # ---- starting slow work -------------------------------------------------------------
-    def compute_metrics(self, b: Bundle, normalized: bool) -> None:
-        self.background.run("metrics", partial(workers.compute_metrics, b, normalized), exclusive=False)
-
-    def compute_comparison(self) -> None:
-        a, b = self.bundle_a, self.bundle_b
-        if a is not None and b is not None:
-            self.background.run("compare", partial(workers.compute_comparison, a, b, self.view.normalized))
-
-    def compute_stats(self) -> None:
-        a = self.bundle_a
-        if a is not None:
-            self.background.run("stats", partial(workers.compute_stats, a, self.bundle_b))
-
-    def compute_names(self) -> None:
-        """What sets the loaded bundles apart (the header, the palette); those not named yet."""
-        todo = [b for path, b in self.results.bundles.items() if path not in self.results.names]
-        if todo:
-            self.background.run("names", partial(workers.compute_names, todo), exclusive=False)
+        self.opening.arrived(message)
 
     # ---- showing the selection ----------------------------------------------------------
     def show_selection(self) -> None:
@@ -373,6 +266,12 @@ class IrscopeApp(App[None]):
         self.update_status()
         if doc.notice:
             self.notify(doc.notice, title="nothing to show", severity="warning", timeout=6)
+
+    def when_shown(self, work: list[Callable[[], object]]) -> None:
+        """Start `work` once the view asked for is on screen (now, where it is)."""
+        self.after_view = work
+        if self.view.up_to_date:
+            self._run_after_view()
 
     def _run_after_view(self) -> None:
         """Start what waited for the view, once the screen shows it: started with the frame that
@@ -461,6 +360,17 @@ class IrscopeApp(App[None]):
         self.notify(message.error, title=message.what, severity="error", timeout=12)
         if message.selection is not None and message.selection == self.view.selection():
             self._put_on_screen(message.selection, message_document(message.what, message.error))
+
+    # ---- the header -------------------------------------------------------------------
+    def refresh_title(self) -> None:
+        shown = redraw_values.title(self.view, self.results, self.size.width)
+        if shown is not None:
+            text, self.header_named = shown
+            self.sub_title = text
+
+    def format_title(self, title: str, sub_title: str) -> Content:
+        """irscope's name before the labels, unless the header gave its place to them (header_values)."""
+        return super().format_title(title, sub_title) if self.header_named else Content(sub_title)
 
     # ---- the pass list ------------------------------------------------------------------
     def refresh_passes(self) -> None:

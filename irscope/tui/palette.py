@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
@@ -18,6 +17,7 @@ from irscope.tui.pass_list import replay_label
 
 if TYPE_CHECKING:
     from irscope.bundle import Bundle
+    from irscope.tui.opening import Opening
     from irscope.tui.session import Candidate
 
 #: The best score a hit of the query's words in another order gets (fuzzy hits reach 1).
@@ -31,8 +31,8 @@ class Picker(Protocol):
     def bundle_a(self) -> Bundle | None: ...
     def select_pass(self, key: str, *, from_list: bool = False) -> None: ...
     def candidates(self) -> list[Candidate]: ...
-    def open_bundle(self, path: Path) -> None: ...
-    def start_compare(self, path: Path) -> None: ...
+    @property
+    def opening(self) -> Opening: ...
 
 
 class _Entries(Provider):
@@ -100,7 +100,7 @@ class BundleCommands(_Entries):
         for c in app.candidates():  # the values beside each label: `head_dim=64` finds its compile
             if c.path == current:
                 continue
-            out.append((f"open {c.title}", c.help, partial(app.open_bundle, c.path)))
+            out.append((f"open {c.title}", c.help, partial(app.opening.open_bundle, c.path)))
             if current is not None:
-                out.append((f"compare with {c.title}", c.help, partial(app.start_compare, c.path)))
+                out.append((f"compare with {c.title}", c.help, partial(app.opening.start_compare, c.path)))
         return out

@@ -253,7 +253,7 @@ async def test_stats_panel_single_and_compare(add_90: Path, add_80: Path) -> Non
                         assert any(line.split()[:2] == [label, str(count)] for line in lines), label
                         checked += 1
         assert checked >= 2  # at least the global loads and stores
-        app.start_compare(b.path)
+        app.opening.start_compare(b.path)
         await settle(pilot)
         text = _plain(panel)
         assert "A → B" in text and b.label in text
