@@ -1,9 +1,9 @@
-"""What the keys of irscope.tui.keys do.
-
-KeyActions holds the rules, as a collaborator of the app: it reads the app's ViewState, replaces
-it through the view_state functions and asks the app to show the result. KeyRoutes is only the
-table Textual looks actions up in (`action_NAME` on the app, by the names in keys.py): each
-hands its key to KeyActions or to source mapping, and keeps nothing.
+"""What the keys of irscope.tui.keys do, in three collaborators of the app by the keys' groups:
+ViewKeys (the pass list and what the main view shows), TextKeys (moving in the text, searching
+it) and BundleKeys (bundles and compare mode). Each reads the app's ViewState, replaces it through
+the view_state functions and asks the app to show the result, keeps no state of its own, and takes
+the app as the small protocol of what it calls. `key_actions` names every key's work by its action
+in keys.py, for the app's one `key` action (source mapping's keys are source_actions.SourceMapping's).
 """
 
 from __future__ import annotations
@@ -19,22 +19,31 @@ from textual.widget import Widget
 from irscope.bundle import Bundle
 from irscope.tui.builder import LOOP
 from irscope.tui.code_view import CodeView
+from irscope.tui.palette import Picker
 from irscope.tui.pass_list import PassList
 from irscope.tui.results import Results
 from irscope.tui.search_bar import SearchBar
-from irscope.tui.view_state import ViewState, compared, divergence_target, toggled, with_kind, with_layout
+from irscope.tui.view_state import (
+    ViewState,
+    compared,
+    divergence_target,
+    toggled,
+    with_choices,
+    with_kind,
+    with_layout,
+)
 
 if TYPE_CHECKING:
     from textual.notifications import SeverityLevel
 
-    from irscope.tui.session import Candidate
+    from irscope.tui.opening import Opening
     from irscope.tui.source_actions import SourceMapping
 
 W = TypeVar("W", bound=Widget)
 
 
-class Host(Protocol):
-    """What the key actions need from the app."""
+class ViewHost(Protocol):
+    """What the keys of the pass list and the main view need from the app."""
 
     view: ViewState
     results: Results
@@ -44,24 +53,32 @@ class Host(Protocol):
     def ui(self, selector: type[W]) -> W: ...
     def notify(self, message: str, *, severity: SeverityLevel = ..., timeout: float | None = ...) -> None: ...
     def bell(self) -> None: ...
-    def choose(self, **choices: bool | str | None) -> None: ...
-    def update_status(self) -> None: ...
     def select_pass(self, key: str, *, from_list: bool = False) -> None: ...
-    def set_bundle(self, path: Path) -> None: ...
-    def start_compare(self, path: Path) -> None: ...
-    def set_compared(self, b: Path | None) -> None: ...
-    def open_bundle(self, path: Path) -> None: ...
-    def action_search(self) -> None: ...
+    @property
+    def opening(self) -> Opening: ...  # what the normalized text's numbers need computed
+
+
+class TextHost(Protocol):
+    """What moving in the text and searching it need from the app."""
+
+    def ui(self, selector: type[W]) -> W: ...
+    def notify(self, message: str, *, severity: SeverityLevel = ..., timeout: float | None = ...) -> None: ...
+    def update_status(self) -> None: ...
     def open_search(self) -> None: ...
-    def compute_metrics(self, b: Bundle, normalized: bool) -> None: ...
-    def compute_comparison(self) -> None: ...
-    def compute_stats(self) -> None: ...
-    def candidates(self) -> list[Candidate]: ...
+
+
+class BundleHost(Picker, Protocol):
+    """What the keys of bundles and compare mode need from the app: a bundle picked (as in the
+    command palette), opened or compared with (`opening`)."""
+
+    view: ViewState
+
+    def notify(self, message: str, *, severity: SeverityLevel = ..., timeout: float | None = ...) -> None: ...
     def search_commands(self, commands: list[SimpleCommand], *, placeholder: str) -> object: ...
 
 
-class KeyActions:
-    def __init__(self, host: Host) -> None:
+class ViewKeys:
+    def __init__(self, host: ViewHost) -> None:
         self.host = host
 
     # ---- passes -------------------------------------------------------------------------
@@ -83,7 +100,7 @@ class KeyActions:
         )
 
     # ---- what the main view shows -------------------------------------------------------
-    def view(self, layout: str) -> None:
+    def layout(self, layout: str) -> None:
         self.host.view = with_layout(self.host.view, layout)
 
     def kind(self, kind: str) -> None:
@@ -98,36 +115,41 @@ class KeyActions:
         host.notify("normalized text" if view.normalized else "raw text, as captured", timeout=3)
         a = host.bundle_a
         if a is not None and (a.path, view.normalized) not in host.results.metrics:
-            host.compute_metrics(a, view.normalized)
+            host.opening.compute_metrics(a, view.normalized)
         if (
             view.a is not None
             and view.b is not None
             and (view.a, view.b, view.normalized) not in host.results.comparisons
         ):
-            host.compute_comparison()
+            host.opening.compute_comparison()
 
     def toggle_stats(self) -> None:
         self.host.view = toggled(self.host.view, "stats_open")  # a narrow terminal gives it the text's place
 
+    # An explicit choice wins over the terminal's size: the screen is laid out again for it.
     def toggle_passes(self) -> None:
         laid_out = self.host.view.fit
         shown = laid_out.passes if laid_out else True
-        self.host.choose(passes=not shown)
+        self.host.view = with_choices(self.host.view, passes=not shown)
         if shown:
             self.host.ui(CodeView).focus()
 
     def toggle_metrics(self) -> None:
-        laid_out = self.host.view.fit
-        shown = laid_out is not None and laid_out.passes and laid_out.metrics
-        self.host.choose(metrics=not shown, passes=True if not shown else self.host.view.choices.passes)
+        view = self.host.view
+        shown = view.fit is not None and view.fit.passes and view.fit.metrics
+        self.host.view = with_choices(view, metrics=not shown, passes=True if not shown else view.choices.passes)
 
     def toggle_wrap(self) -> None:
-        self.host.choose(wrap=not self.host.view.choices.wrap)
+        self.host.view = with_choices(self.host.view, wrap=not self.host.view.choices.wrap)
         wrap = self.host.view.choices.wrap
         self.host.ui(CodeView).set_wrap(wrap)
         self.host.notify("long lines wrap" if wrap else "long lines scroll sideways", timeout=3)
 
-    # ---- moving in the text and searching it --------------------------------------------
+
+class TextKeys:
+    def __init__(self, host: TextHost) -> None:
+        self.host = host
+
     def hunk(self, step: int) -> None:
         code = self.host.ui(CodeView)
         if step > 0 and not code.next_hunk():
@@ -135,10 +157,13 @@ class KeyActions:
         elif step < 0 and not code.prev_hunk():
             self.host.notify("no change above", timeout=2)
 
+    def search(self) -> None:
+        self.host.open_search()
+
     def match(self, step: int) -> None:
         code = self.host.ui(CodeView)
         if not code.search.query:
-            self.host.action_search()
+            self.search()
             return
         if code.next_match(step) is None:
             self.host.notify(f"no match for {code.search.query!r}", severity="warning", timeout=3)
@@ -156,17 +181,21 @@ class KeyActions:
         code.focus()
         self.host.update_status()
 
-    # ---- bundles and compare mode -------------------------------------------------------
+
+class BundleKeys:
+    def __init__(self, host: BundleHost) -> None:
+        self.host = host
+
     def compare(self) -> None:
         host = self.host
         if host.view.b is None:
-            self.pick("Compare with…", host.start_compare)
+            self.pick("Compare with…", host.opening.start_compare)
             return
-        host.set_compared(None)
+        host.opening.set_compared(None)
         host.notify("compare mode off", timeout=3)
 
     def pick_bundle(self) -> None:
-        self.pick("Open bundle…", self.host.open_bundle)
+        self.pick("Open bundle…", self.host.opening.open_bundle)
 
     def pick(self, placeholder: str, then: Callable[[Path], None]) -> None:
         current = self.host.view.a
@@ -186,8 +215,8 @@ class KeyActions:
             host.notify("swap needs compare mode (c)", severity="warning", timeout=3)
             return
         host.view = compared(host.view, None)
-        host.set_bundle(b)
-        host.start_compare(a)
+        host.opening.set_bundle(b)
+        host.opening.start_compare(a)
 
     def goto_divergence(self) -> None:
         host, a = self.host, self.host.bundle_a
@@ -197,78 +226,38 @@ class KeyActions:
         elif target is None:
             host.notify("A and B do not diverge (or the comparison is still running)", timeout=3)
         elif target[0] == "kind":  # every pass agrees; the binary does not
-            self.kind(target[1])
+            host.view = with_kind(host.view, target[1])
         else:
             host.select_pass(target[1])
             if host.view.divergence and host.view.divergence[0] == "input":
                 host.notify("the IR handed to the pipeline already differs", timeout=4)
 
 
-class KeyRoutes:
-    """Textual finds a key's action as `action_NAME` on the app: this is that table."""
-
-    actions: KeyActions
-    source: SourceMapping
-
-    def action_next_pass(self) -> None:
-        self.actions.step_pass(+1)
-
-    def action_prev_pass(self) -> None:
-        self.actions.step_pass(-1)
-
-    def action_toggle_unchanged(self) -> None:
-        self.actions.toggle_unchanged()
-
-    def action_view(self, layout: str) -> None:
-        self.actions.view(layout)
-
-    def action_kind(self, kind: str) -> None:
-        self.actions.kind(kind)
-
-    def action_toggle_normalized(self) -> None:
-        self.actions.toggle_normalized()
-
-    def action_toggle_stats(self) -> None:
-        self.actions.toggle_stats()
-
-    def action_toggle_passes(self) -> None:
-        self.actions.toggle_passes()
-
-    def action_toggle_metrics(self) -> None:
-        self.actions.toggle_metrics()
-
-    def action_toggle_wrap(self) -> None:
-        self.actions.toggle_wrap()
-
-    def action_toggle_source(self) -> None:
-        self.source.toggle_pane()
-
-    def action_follow(self) -> None:
-        self.source.follow()
-
-    def action_next_hunk(self) -> None:
-        self.actions.hunk(+1)
-
-    def action_prev_hunk(self) -> None:
-        self.actions.hunk(-1)
-
-    def action_search(self) -> None:
-        self.actions.host.open_search()
-
-    def action_next_match(self) -> None:
-        self.actions.match(+1)
-
-    def action_prev_match(self) -> None:
-        self.actions.match(-1)
-
-    def action_compare(self) -> None:
-        self.actions.compare()
-
-    def action_swap(self) -> None:
-        self.actions.swap()
-
-    def action_goto_divergence(self) -> None:
-        self.actions.goto_divergence()
-
-    def action_pick_bundle(self) -> None:
-        self.actions.pick_bundle()
+def key_actions(
+    view: ViewKeys, text: TextKeys, bundles: BundleKeys, source: SourceMapping
+) -> dict[str, Callable[..., None]]:
+    """What each action of keys.py runs, by its name there (its arguments follow it), but the
+    app's own (keys.APP_ACTIONS)."""
+    return {
+        "next_pass": partial(view.step_pass, +1),
+        "prev_pass": partial(view.step_pass, -1),
+        "toggle_unchanged": view.toggle_unchanged,
+        "view": view.layout,
+        "kind": view.kind,
+        "toggle_normalized": view.toggle_normalized,
+        "toggle_stats": view.toggle_stats,
+        "toggle_passes": view.toggle_passes,
+        "toggle_metrics": view.toggle_metrics,
+        "toggle_wrap": view.toggle_wrap,
+        "toggle_source": source.toggle_pane,
+        "follow": source.follow,
+        "next_hunk": partial(text.hunk, +1),
+        "prev_hunk": partial(text.hunk, -1),
+        "search": text.search,
+        "next_match": partial(text.match, +1),
+        "prev_match": partial(text.match, -1),
+        "compare": bundles.compare,
+        "swap": bundles.swap,
+        "goto_divergence": bundles.goto_divergence,
+        "pick_bundle": bundles.pick_bundle,
+    }

@@ -3,8 +3,10 @@ memory-instruction stats on the right; compare mode diffs the same pass between 
 
 The app owns the one ViewState (irscope.tui.view_state: what is shown) and the Results (what
 workers computed), wires the widgets and routes messages and keys. The rules live in plain
-collaborators: the key actions (irscope.tui.actions), source mapping (irscope.tui.source_actions)
-and the slow work (irscope.tui.workers), none of which keeps view state of its own.
+collaborators, each taking the app as a small protocol of what it calls: opening bundles
+(irscope.tui.opening), the key actions (irscope.tui.actions, run through the app's one `key`
+action), source mapping (irscope.tui.source_actions) and the slow work (irscope.tui.workers), none
+of which keeps view state of its own.
 """
 
 from __future__ import annotations
@@ -14,9 +16,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, Literal, TypeVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from textual import events
+from textual.actions import parse
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
@@ -27,17 +30,15 @@ from textual.widget import Widget
 from textual.widgets import Header, OptionList
 
 from irscope.bundle import Bundle
-from irscope.tui import header, keys, workers
-from irscope.tui.actions import KeyActions, KeyRoutes
+from irscope.tui import keys, redraw_values, screen_fit, workers
+from irscope.tui.actions import BundleKeys, TextKeys, ViewKeys, key_actions
 from irscope.tui.builder import DocumentCache, Selection
 from irscope.tui.code_view import CodeView
 from irscope.tui.documents import Document, message_document
 from irscope.tui.first_document import FirstDocument
 from irscope.tui.footer import KeyFooter
 from irscope.tui.frame_hold import FrameHold
-from irscope.tui.header import Side
-from irscope.tui.header_values import header_text
-from irscope.tui.layout import Choices, fit
+from irscope.tui.layout import Choices, Fit, fit
 from irscope.tui.messages import (
     BundlesLoaded,
     ComparisonComputed,
@@ -51,10 +52,10 @@ from irscope.tui.messages import (
     StatsComputed,
     WorkFailed,
 )
-from irscope.tui.metrics import PassMetrics
+from irscope.tui.opening import Opening
 from irscope.tui.pacing import GcPacer
 from irscope.tui.palette import BundleCommands, PassCommands
-from irscope.tui.pass_list import PassList, PassPanel, replay_label
+from irscope.tui.pass_list import PassList, PassPanel, longest_name
 from irscope.tui.prewarm import Prewarm
 from irscope.tui.render import warm
 from irscope.tui.results import Results
@@ -62,18 +63,19 @@ from irscope.tui.search_bar import SearchBar
 from irscope.tui.source_actions import SourceMapping
 from irscope.tui.source_pane import SourceLines, SourcePane
 from irscope.tui.stats_panel import StatsPanel
-from irscope.tui.view_state import ViewState, compared, fitted, opened, redraws, with_choices, with_pass
+from irscope.tui.view_state import ViewState, fitted, redraws, refits, with_pass
 from irscope.tui.view_status import ViewStatus
 from irscope.tui.workers import Background
 
 if TYPE_CHECKING:
+    from irscope.tui.palette import Picker
     from irscope.tui.session import Candidate
 
 W = TypeVar("W", bound=Widget)
 PREFETCH_DELAY = 0.03  # seconds after a frame before prefetching; nobody reads a diff faster
 
 
-class IrscopeApp(KeyRoutes, App[None]):
+class IrscopeApp(App[None]):
     CSS_PATH = "irscope.tcss"
     TITLE = "irscope"
     BINDINGS: ClassVar[list[BindingType]] = [*keys.bindings()]
@@ -99,16 +101,13 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.targets = list(targets)
         self.store_root = store_root or store.default_root()
         self.compare_target = compare
-        self.initial_pass = initial_pass  # --pass: applied to the first bundle shown
         self._view = ViewState(layout=layout or "split", choices=Choices(layout=layout))
         self.results = Results()
         self.background = Background(self)
-        self.actions = KeyActions(self)
+        self.opening = Opening(self, initial_pass)
         self.source = SourceMapping(self)
-        self.loaded = False
-        #: What the command line asked for and the app could not show (a target or --compare that
-        #: does not open, a --pass that names nothing): `tui --screenshot` fails with the first.
-        self.refused: list[str] = []
+        self.text_keys = TextKeys(self)  # the search bar's messages go there too
+        self.key_actions = key_actions(ViewKeys(self), self.text_keys, BundleKeys(self), self.source)
         self.prefetching = True  # build the neighbours' views in the background (off: benchmarks)
         self.pacer = GcPacer()
         self.frame_hold = FrameHold(self)
@@ -125,11 +124,12 @@ class IrscopeApp(KeyRoutes, App[None]):
 
     @view.setter
     def view(self, new: ViewState) -> None:
-        old, self._view = self._view, new
-        redraw = {
+        old = self._view
+        self._view = new = self._fitted(new) if refits(old, new) else new
+        redraw: dict[str, Callable[[], object]] = {
             "title": self.refresh_title,
             "passes": self.refresh_passes,
-            "fit": self.apply_fit,
+            "fit": partial(self.lay_out, old.fit),
             "source": self.source.bundle_changed,
             "selection": self.show_selection,
         }
@@ -143,10 +143,6 @@ class IrscopeApp(KeyRoutes, App[None]):
     @property
     def bundle_a(self) -> Bundle | None:
         return self.results.bundle(self.view.a)
-
-    @property
-    def bundle_b(self) -> Bundle | None:
-        return self.results.bundle(self.view.b)
 
     def selection(self, pass_key: str | None = None) -> Selection | None:
         return self.view.selection(pass_key)
@@ -175,10 +171,10 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.ui(SourcePane).display = False
         self.ui(ViewStatus).show_busy("loading bundles…")
         self.ui(PassList).focus()
-        self.apply_fit()
+        self.view = self._fitted(self.view)
         self.background.run("load", self._load_bundles)
         if self.first is None:
-            self.prewarm = Prewarm(self.targets, self.store_root, self.initial_pass)
+            self.prewarm = Prewarm(self.targets, self.store_root, self.opening.initial_pass)
 
     def _load_bundles(self) -> BundlesLoaded:
         """The targets, as the first document's child loaded them if it did (in a worker)."""
@@ -197,49 +193,25 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.marks.setdefault("first_paint", time.monotonic())
 
     def on_resize(self, event: events.Resize) -> None:
-        # Runs before App's own handler has recorded the new size: pass it along.
-        self.apply_fit(event.size)
+        if self.screen_stack:  # runs before App's own handler has recorded the new size: pass it along
+            self.view = self._fitted(self.view, event.size)
 
     # ---- fitting the terminal -----------------------------------------------------------
-    def apply_fit(self, size: Size | None = None) -> None:
-        """Lay the screen out for the terminal's size and the user's explicit choices: the pass
-        list's width (or none), the stats panel's place, the status lines, the diff layout."""
-        if not self.screen_stack:
-            return
+    def _fitted(self, view: ViewState, size: Size | None = None) -> ViewState:
+        """`view` with the layout for the terminal's size (irscope.tui.layout.fit) and the user's
+        explicit choices: the pass list's width (or none), the stats panel's place, the diff layout."""
         width, height = size or self.size
-        passes = self.ui(PassList)
-        view = self.view
-        new = fit(width, height, view.choices, stats=view.stats_open, longest_name=passes.longest_name)
-        old = view.fit
-        panel = self.ui(PassPanel)
-        panel.display = new.passes
-        for rule in ("width", "min_width", "max_width"):
-            if new.metrics:
-                panel.styles.clear_rule(rule)  # irscope.tcss: 30%, 46..66
-            else:
-                setattr(panel.styles, rule, new.list_width)
-        passes.set_mode(metrics=new.metrics, name_width=None if new.metrics else new.name_width)
-        if not new.passes and self.focused is passes:
-            self.ui(CodeView).focus()
-        stats = self.ui(StatsPanel)
-        stats.display = view.stats_open
-        main: Widget = self.ui("#main")
-        main.display = not (view.stats_open and new.stats_over_text)
-        stats.set_class(new.stats_over_text, "-over-text")
-        stats.border_title = "memory instructions (s: back to the text)" if new.stats_over_text else None
-        if old is None or old.compact != new.compact:
-            self.ui(ViewStatus).styles.height = 1 if new.compact else 2
-            footer = self.ui(KeyFooter)
-            footer.compact = new.compact
-            footer.show_command_palette = not new.compact  # Ctrl+P still works; `?` lists it
-        self.ui(CodeView).set_compact(new.compact)
-        self.view = fitted(view, new)  # redraws the selection where it changed with the size
-        self.refresh_title()
-        self.update_status()  # the status line's width follows the terminal
+        b = self.results.bundle(view.a)
+        names = longest_name(b.passes if b else ())
+        return fitted(view, fit(width, height, view.choices, stats=view.stats_open, longest_name=names))
 
-    def choose(self, **choices: bool | str | None) -> None:
-        """Record an explicit choice (it wins over the terminal's size) and lay out again."""
-        self.view = with_choices(self.view, **choices)  # lays the screen out again
+    def lay_out(self, old: Fit | None) -> None:
+        """The widgets set to the view's fit (they were to `old`), the status line's width with them."""
+        laid_out = self.view.fit
+        if laid_out is None or not self.screen_stack:
+            return
+        screen_fit.lay_out(self.screen_stack[0], laid_out, old, stats_open=self.view.stats_open, focused=self.focused)
+        self.update_status()  # the status line's width follows the terminal
 
     def ui(self, selector: type[W] | str) -> W:
         """A widget of the main screen, whichever screen (help, palette) is on top: workers and
@@ -249,117 +221,9 @@ class IrscopeApp(KeyRoutes, App[None]):
             return screen.query_one(selector)  # type: ignore[return-value]  # the caller names the type
         return screen.query_one(selector)
 
-    # ---- bundles arrive -----------------------------------------------------------------
+    # ---- bundles arrive (irscope.tui.opening) ---------------------------------------------
     def on_bundles_loaded(self, message: BundlesLoaded) -> None:
-        if message.then is None:  # the command line's targets (not ones opened later by a key)
-            self.refused += message.errors
-        for error in message.errors:
-            self.notify(error, title="cannot open", severity="error", timeout=12)
-        for b in [*message.bundles, *([message.compare] if message.compare else [])]:
-            self.results.bundles[b.path] = b
-        self.loaded = True
-        if message.then is not None:
-            if message.bundles:
-                then = self.open_bundle if message.then == "open" else self.start_compare
-                then(message.bundles[0].path)
-            return
-        if self.view.a is None:
-            if not message.bundles:
-                # Asked for captures that could not be opened: say why here too, not only in the
-                # notifications (a --screenshot or a later look may miss them).
-                why = "\n".join(message.errors) or "Capture some with `irscope capture`."
-                self.ui(CodeView).show(message_document("no bundle", f"No bundle to show.\n{why}"))
-                return
-            self.set_bundle(message.bundles[0].path)
-            if message.compare is not None:
-                self.start_compare(message.compare.path)
-
-    def _load_more(self, path: Path, then: Literal["open", "compare"]) -> None:
-        self.background.run("load-more", partial(workers.load_more, [path], then), exclusive=False)
-
-    def set_bundle(self, path: Path) -> None:
-        b = self.results.bundles[path]
-        wanted, self.initial_pass = self.initial_pass, None
-        if wanted:
-            try:
-                wanted = b.find_pass(wanted).key
-            except Exception as exc:  # noqa: BLE001 - a bad --pass is a notification
-                self.refused.append(f"--pass {wanted}: {exc}")
-                self.notify(str(exc), severity="warning")
-                wanted = None
-        self.view = opened(self.view, b, wanted)  # the pass list's width follows the longest name
-        # The pass list's numbers and the stats start once the first diff is on screen: run
-        # beside it, they would slow down the one thing the user is waiting for. (The first view
-        # may have gone to the screen above, before this list was made: then it starts here.)
-        self.after_view = [
-            partial(self.compute_metrics, b, self.view.normalized),
-            self.compute_stats,
-            self.compute_names,
-        ]
-        if self.view.up_to_date:
-            self._run_after_view()
-
-    def open_bundle(self, path: Path) -> None:
-        if path in self.results.bundles:
-            self.set_bundle(path)
-        else:
-            self._load_more(path, "open")
-
-    def start_compare(self, path: Path) -> None:
-        if path not in self.results.bundles:
-            self._load_more(path, "compare")
-            return
-        if path == self.view.a:
-            self.notify("pick a bundle other than the one shown", severity="warning")
-            return
-        self.set_compared(path)
-
-    def set_compared(self, b: Path | None) -> None:
-        """Compare with bundle `b` (None: compare mode off) and redo what depends on it."""
-        self.view = compared(self.view, b)
-        self.compute_comparison()  # does nothing without a B
-        self.compute_stats()
-        self.compute_names()
-
-    def refresh_title(self) -> None:
-        a, b, laid_out = self.bundle_a, self.bundle_b, self.view.fit
-        if a is None:
-            return
-        room = (
-            laid_out.code_width + laid_out.list_width if laid_out else self.size.width
-        ) - 30  # the header's icon (8), its clock space (10), padding (2) and "irscope — " (10)
-        sides = [Side("A", a.label, (f"DSL {a.dsl_version}",))]
-        if b is not None:
-            sides.append(Side("B", b.label, (f"DSL {b.dsl_version}",)))
-        names = self.results.names
-        text, self.header_named = header_text(
-            partial(header.title, sides), names.get(a.path), names.get(b.path) if b else None, room
-        )
-        self.sub_title = text
-
-    def format_title(self, title: str, sub_title: str) -> Content:
-        """irscope's name before the labels, unless the header gave its place to them (header_values)."""
-        return super().format_title(title, sub_title) if self.header_named else Content(sub_title)
-
-    # ---- starting slow work -------------------------------------------------------------
-    def compute_metrics(self, b: Bundle, normalized: bool) -> None:
-        self.background.run("metrics", partial(workers.compute_metrics, b, normalized), exclusive=False)
-
-    def compute_comparison(self) -> None:
-        a, b = self.bundle_a, self.bundle_b
-        if a is not None and b is not None:
-            self.background.run("compare", partial(workers.compute_comparison, a, b, self.view.normalized))
-
-    def compute_stats(self) -> None:
-        a = self.bundle_a
-        if a is not None:
-            self.background.run("stats", partial(workers.compute_stats, a, self.bundle_b))
-
-    def compute_names(self) -> None:
-        """What sets the loaded bundles apart (the header, the palette); those not named yet."""
-        todo = [b for path, b in self.results.bundles.items() if path not in self.results.names]
-        if todo:
-            self.background.run("names", partial(workers.compute_names, todo), exclusive=False)
+        self.opening.arrived(message)
 
     # ---- showing the selection ----------------------------------------------------------
     def show_selection(self) -> None:
@@ -402,6 +266,12 @@ class IrscopeApp(KeyRoutes, App[None]):
         self.update_status()
         if doc.notice:
             self.notify(doc.notice, title="nothing to show", severity="warning", timeout=6)
+
+    def when_shown(self, work: list[Callable[[], object]]) -> None:
+        """Start `work` once the view asked for is on screen (now, where it is)."""
+        self.after_view = work
+        if self.view.up_to_date:
+            self._run_after_view()
 
     def _run_after_view(self) -> None:
         """Start what waited for the view, once the screen shows it: started with the frame that
@@ -446,17 +316,6 @@ class IrscopeApp(KeyRoutes, App[None]):
             return
         view = self.view
         compact = view.fit is not None and view.fit.compact
-        where = ""
-        passes = self.ui(PassList)
-        if compact and view.kind == "mlir" and view.pass_key in passes.shown_keys:
-            where = f"({passes.shown_keys.index(view.pass_key) + 1}/{len(passes.shown_keys)})"
-        label, shown = None, view.shown
-        if shown is not None and shown.kind == "mlir" and not shown.compare and (a := self.results.bundle(shown.a)):
-            from irscope.analysis.texts import diff_note
-
-            record = next((p for p in a.passes if p.key == shown.pass_key), None)
-            # What is not the exact pipeline's is said in the words every command uses for it.
-            label = (diff_note(a, record) or replay_label(record)) if record else None
         self.ui(ViewStatus).show_document(
             code.document,
             view.shown,
@@ -464,8 +323,8 @@ class IrscopeApp(KeyRoutes, App[None]):
             code.search,
             code.scrollable_content_region.width,
             compact=compact,
-            where=where,
-            label=label,
+            where=redraw_values.position(view, self.ui(PassList).shown_keys) if compact else "",
+            label=redraw_values.label(view, self.results),
         )
 
     def on_code_view_moved(self) -> None:
@@ -502,20 +361,22 @@ class IrscopeApp(KeyRoutes, App[None]):
         if message.selection is not None and message.selection == self.view.selection():
             self._put_on_screen(message.selection, message_document(message.what, message.error))
 
+    # ---- the header -------------------------------------------------------------------
+    def refresh_title(self) -> None:
+        shown = redraw_values.title(self.view, self.results, self.size.width)
+        if shown is not None:
+            text, self.header_named = shown
+            self.sub_title = text
+
+    def format_title(self, title: str, sub_title: str) -> Content:
+        """irscope's name before the labels, unless the header gave its place to them (header_values)."""
+        return super().format_title(title, sub_title) if self.header_named else Content(sub_title)
+
     # ---- the pass list ------------------------------------------------------------------
     def refresh_passes(self) -> None:
-        from irscope.tui.metrics import pass_rows
-
-        a, view = self.bundle_a, self.view
-        if a is None:
-            return
-        compare = self.results.comparisons.get((a.path, view.b, view.normalized)) if view.b else None
-        diverged = view.divergence[0] if view.divergence and view.b else None
-        if diverged == "input" and a.passes:
-            diverged = a.passes[0].key
-        metrics: dict[str, PassMetrics] | None = self.results.metrics.get((a.path, view.normalized))
-        rows = pass_rows(a, metrics=metrics, compare=compare, divergence_key=diverged)
-        self.ui(PassList).set_rows(rows, hide_unchanged=view.hide_unchanged, selected=view.pass_key)
+        rows = redraw_values.passes(self.view, self.results)
+        if rows is not None:
+            self.ui(PassList).set_rows(rows, hide_unchanged=self.view.hide_unchanged, selected=self.view.pass_key)
 
     def on_pass_list_pass_highlighted(self, message: PassList.PassHighlighted) -> None:
         self.select_pass(message.key, from_list=True)
@@ -548,10 +409,10 @@ class IrscopeApp(KeyRoutes, App[None]):
 
     # ---- the search bar -------------------------------------------------------------------
     def on_input_changed(self, message: SearchBar.Changed) -> None:
-        self.actions.search_changed(message.value)
+        self.text_keys.search_changed(message.value)
 
     def on_input_submitted(self, message: SearchBar.Submitted) -> None:
-        self.actions.search_submitted(message.value)
+        self.text_keys.search_submitted(message.value)
 
     def open_search(self) -> None:
         """Show the search bar (made and mounted the first time: it opens itself on mount)."""
@@ -564,22 +425,28 @@ class IrscopeApp(KeyRoutes, App[None]):
     def on_search_bar_closed(self) -> None:
         self.ui(CodeView).focus()
 
-    # ---- keys: KeyRoutes maps them to irscope.tui.actions; help and the palette are the app's
+    # ---- keys: every one of keys.py runs where its work is done; help and the palette are the app's
+    def action_key(self, action: str) -> None:
+        """A key's action of keys.py (`NAME` or `NAME(ARGS)`), as keys.textual_action routes it."""
+        _, name, args = parse(action)
+        self.key_actions[name](*args)
+
     def action_help(self) -> None:
         from irscope.tui.help_screen import HelpScreen
 
         a = self.bundle_a
         self.push_screen(HelpScreen(replay=a is not None and any(p.label for p in a.passes)))
 
-    # ---- the command palette ------------------------------------------------------------
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """The command palette's commands: Textual's, then every key's but help and quit."""
         yield from super().get_system_commands(screen)
         for k in keys.KEYS:
-            if k.action and k.action not in ("quit", "help"):
-                yield SystemCommand(k.description.capitalize(), f"key: {k.display or k.keys}", self._runner(k.action))
+            if k.action and k.action not in keys.APP_ACTIONS:
+                run = partial(self.run_action, keys.textual_action(k.action))
+                yield SystemCommand(k.description.capitalize(), f"key: {k.display or k.keys}", run)
 
-    def _runner(self, action: str) -> Callable[[], object]:
-        async def run() -> None:
-            await self.run_action(action)
 
-        return run
+if TYPE_CHECKING:  # mypy checks that the app is what the palette takes it for (it casts Textual's app)
+
+    def _picker(app: IrscopeApp) -> Picker:
+        return app

@@ -20,7 +20,7 @@ def is_settled(app: IrscopeApp) -> bool:
     """Bundles loaded, the current selection on screen, and no worker still running."""
     from textual.worker import WorkerState
 
-    if not app.loaded:
+    if not app.opening.loaded:
         return False
     busy = any(w.state in (WorkerState.PENDING, WorkerState.RUNNING) for w in app.workers)
     if busy:
@@ -74,7 +74,7 @@ def screenshot(app: IrscopeApp, path: Path | None, size: tuple[int, int], press:
     file a user names is (output_files: never through a symlink, whole, into an existing
     directory; a target it would refuse is refused before the app runs); `path` None: return the
     SVG instead (`--screenshot -`). What the command line asked for and the app could not show
-    (`app.refused`) is an IrscopeError naming it, and nothing is saved."""
+    (`app.opening.refused`) is an IrscopeError naming it, and nothing is saved."""
     from irscope.output_files import check_new_file, write_file
 
     if path is not None:
@@ -90,8 +90,8 @@ def screenshot(app: IrscopeApp, path: Path | None, size: tuple[int, int], press:
         app.exit()
 
     _run_off_the_main_thread(lambda: app.run(headless=True, size=size, auto_pilot=pilot_script))
-    if app.refused:  # a screen of what was asked for and not shown is no screenshot of it
-        raise IrscopeError(app.refused[0])
+    if app.opening.refused:  # a screen of what was asked for and not shown is no screenshot of it
+        raise IrscopeError(app.opening.refused[0])
     if shot and path is not None:
         write_file(path, shot[0])
     return shot[0] if shot else None

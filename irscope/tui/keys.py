@@ -1,6 +1,7 @@
 """The one table of the TUI's actions and keys: bindings, the footer and the help screen all read it.
 
-Adding a key means adding a row here and an `action_*` method on the app; nothing else lists keys.
+Adding a key means adding a row here and what its action runs to irscope.tui.actions.key_actions;
+nothing else lists keys.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from textual.binding import Binding
 @dataclass(frozen=True)
 class Key:
     keys: str  # Textual key names, comma separated
-    action: str  # app action (without "action_"), or "" for keys a widget handles itself
+    action: str  # NAME or NAME(ARGS) (textual_action), or "" for keys a widget handles itself
     label: str  # short, for the footer
     description: str  # for the help screen and docs/tui.md
     group: str
@@ -112,10 +113,26 @@ GROUP_TITLES = {
 }
 
 
+#: The app's own actions (Textual's quit, the help screen). Every other runs through the app's one
+#: `key` action, in the collaborator that does its work (irscope.tui.actions.key_actions).
+APP_ACTIONS = ("help", "quit")
+
+
+def textual_action(action: str) -> str:
+    """What Textual runs for a row's action: `key("view('split')")` for `view('split')`."""
+    return action if action in APP_ACTIONS else f"key({action!r})"
+
+
 def bindings() -> list[Binding]:
     """App-level bindings for every row that names an action."""
     return [
-        Binding(k.keys, k.action, k.label, show=k.footer, key_display=k.display.split(" / ")[0] if k.display else None)
+        Binding(
+            k.keys,
+            textual_action(k.action),
+            k.label,
+            show=k.footer,
+            key_display=k.display.split(" / ")[0] if k.display else None,
+        )
         for k in KEYS
         if k.action
     ]

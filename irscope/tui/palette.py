@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.content import Content
@@ -16,10 +16,23 @@ from irscope.name_match import words_found
 from irscope.tui.pass_list import replay_label
 
 if TYPE_CHECKING:
-    from irscope.tui.actions import Host
+    from irscope.bundle import Bundle
+    from irscope.tui.opening import Opening
+    from irscope.tui.session import Candidate
 
 #: The best score a hit of the query's words in another order gets (fuzzy hits reach 1).
 WORDS_SCORE = 0.5
+
+
+class Picker(Protocol):
+    """What the palette needs from the app: a pass selected, a bundle opened or compared with."""
+
+    @property
+    def bundle_a(self) -> Bundle | None: ...
+    def select_pass(self, key: str, *, from_list: bool = False) -> None: ...
+    def candidates(self) -> list[Candidate]: ...
+    @property
+    def opening(self) -> Opening: ...
 
 
 class _Entries(Provider):
@@ -29,9 +42,9 @@ class _Entries(Provider):
         raise NotImplementedError
 
     @property
-    def irscope(self) -> Host:
-        """The app, as the key actions see it (actions.Host): the palette knows no more of it."""
-        return cast("Host", self.app)
+    def irscope(self) -> Picker:
+        """The app, as a Picker (the app's module has mypy check that it is one)."""
+        return cast("Picker", self.app)
 
     async def discover(self) -> Hits:
         for text, help_text, callback in self.entries():
@@ -87,7 +100,7 @@ class BundleCommands(_Entries):
         for c in app.candidates():  # the values beside each label: `head_dim=64` finds its compile
             if c.path == current:
                 continue
-            out.append((f"open {c.title}", c.help, partial(app.open_bundle, c.path)))
+            out.append((f"open {c.title}", c.help, partial(app.opening.open_bundle, c.path)))
             if current is not None:
-                out.append((f"compare with {c.title}", c.help, partial(app.start_compare, c.path)))
+                out.append((f"compare with {c.title}", c.help, partial(app.opening.start_compare, c.path)))
         return out

@@ -13,6 +13,8 @@ change, ms.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -73,8 +75,16 @@ def _ms(value: float | None) -> str:
 
 def shown_name(row: PassRow) -> str:
     """The name a row shows: NAME, or NAME#k from a pass's second run on."""
-    p = row.record
-    return p.key if p.occurrence > 1 or _repeats(row) else p.name
+    return pass_name(row.record)
+
+
+def pass_name(p: PassRecord) -> str:
+    return p.key if p.occurrence > 1 else p.name
+
+
+def longest_name(passes: Iterable[PassRecord]) -> int:
+    """The cells of the longest name the list shows for these passes, which its width follows."""
+    return max((len(pass_name(p)) for p in passes), default=24)
 
 
 def format_row(row: PassRow, name_width: int, *, metrics: bool = True) -> Text:
@@ -98,10 +108,6 @@ def format_row(row: PassRow, name_width: int, *, metrics: bool = True) -> Text:
         text.append(indent)
         text.append("▶ first divergence between A and B", style="bold red")
     return text
-
-
-def _repeats(row: PassRow) -> bool:
-    return row.record.occurrence > 1
 
 
 def _marker(row: PassRow) -> tuple[str, str]:
@@ -184,10 +190,6 @@ class PassList(OptionList):
         self.metrics, self.name_width = metrics, name_width
         if self.rows:
             self._rebuild(self.selected_key)
-
-    @property
-    def longest_name(self) -> int:
-        return max((len(shown_name(r)) for r in self.rows), default=24)
 
     def _rebuild(self, selected: str | None) -> None:
         shown = [row for row in self.rows if not hide_row(row, self.hide_unchanged) or row.key == selected]

@@ -1,8 +1,9 @@
 """What the TUI shows, as one typed value: the bundle(s), the pass, the text kind, the layout and
 the panels. The app owns the one current ViewState and replaces it as a whole, in one place
-(`IrscopeApp.update_view`); the rules for what a key or a new bundle changes are pure functions
-of it, state -> state, here, so they can be read and tested without a terminal. So is what a
-change redraws (`redraws`): no action picks its own refreshes.
+(its `view` setter, which fits it to the terminal where `refits` says so); the rules for what a
+key or a new bundle changes are pure functions of it, state -> state, here, so they can be read
+and tested without a terminal. So is what a change redraws (`redraws`): no action picks its own
+refreshes.
 
 What workers computed (bundles, metrics, documents, source maps) is not view state: it lives in
 irscope.tui.results, keyed by what it was computed for.
@@ -139,20 +140,31 @@ def followed(view: ViewState, focus: SourceFocus, picked: str, first_pass: str) 
     return replace(view, source_focus=focus, layout="full", kind="mlir", pass_key=picked)
 
 
+#: What the layout for the terminal (`fit`) follows besides the terminal's size: the bundle's pass
+#: names, the stats panel, explicit choices.
+FITTED_TO = frozenset({"a", "stats_open", "choices"})
+
+
+def refits(old: ViewState, new: ViewState) -> bool:
+    """Whether `new` is fitted to the terminal again (`fitted`) before it replaces `old`."""
+    return any(getattr(old, f) != getattr(new, f) for f in FITTED_TO)
+
+
 #: What a redraw redraws, in the order they run: a later one reads what an earlier one drew (the
-#: layout reads the pass list's longest name; the source pane the bundle shown).
+#: source pane reads the bundle shown; the main view, the widgets' layout).
 REDRAWS = ("title", "passes", "fit", "source", "selection")
 
 
 def redraws(old: ViewState, new: ViewState) -> tuple[str, ...]:
-    """What changing `old` into `new` redraws: the title (the bundles), the pass list (its bundle,
-    rows, numbers and divergence mark), the layout (the bundle's names, the panels, explicit
-    choices), the source pane (another bundle) and the main view (another selection)."""
+    """What changing `old` into `new` redraws: the title (the bundles, the room the layout gives
+    it), the pass list (its bundle, rows, numbers and divergence mark), the widgets' layout (the
+    fit, and what it was fitted to), the source pane (another bundle) and the main view (another
+    selection)."""
     changed = {f for f in ViewState.__dataclass_fields__ if getattr(old, f) != getattr(new, f)}
     wanted = {
-        "title": bool(changed & {"a", "b"}),
+        "title": bool(changed & {"a", "b", "fit"}),
         "passes": bool(changed & {"a", "b", "divergence", "normalized", "hide_unchanged"}),
-        "fit": bool(changed & {"a", "stats_open", "choices"}),
+        "fit": bool(changed & (FITTED_TO | {"fit"})),
         "source": "a" in changed,
         "selection": new.a is not None and old.selection() != new.selection(),
     }

@@ -253,7 +253,7 @@ async def test_stats_panel_single_and_compare(add_90: Path, add_80: Path) -> Non
                         assert any(line.split()[:2] == [label, str(count)] for line in lines), label
                         checked += 1
         assert checked >= 2  # at least the global loads and stores
-        app.start_compare(b.path)
+        app.opening.start_compare(b.path)
         await settle(pilot)
         text = _plain(panel)
         assert "A → B" in text and b.label in text
@@ -374,3 +374,34 @@ async def test_pass_list_after_steps_looks_as_when_repainted_whole(data_bundles:
         app.query_one(PassList).refresh()
         await settle(pilot)
         assert app.export_screenshot() == stepped
+
+
+async def test_every_key_runs_what_its_action_names() -> None:
+    """Every action of the keys table reaches a method: the app's own (help, quit), or through the
+    app's one `key` action the collaborator that does its work."""
+    from textual.actions import parse
+
+    from irscope.tui.keys import APP_ACTIONS, KEYS, textual_action
+
+    app = IrscopeApp()
+    for k in (k for k in KEYS if k.action):
+        _, name, args = parse(textual_action(k.action))
+        if k.action in APP_ACTIONS:
+            assert callable(getattr(app, f"action_{name}")), k
+        else:
+            assert name == "key" and parse(args[0])[1] in app.key_actions, k
+
+
+async def test_the_palette_lists_every_key_and_runs_it(data_bundles: dict[str, Path]) -> None:
+    from irscope.tui.keys import APP_ACTIONS, KEYS
+
+    app = IrscopeApp([str(data_bundles["sm_90a"])])
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        listed = {c.title: c for c in app.get_system_commands(app.screen)}
+        for k in (k for k in KEYS if k.action and k.action not in APP_ACTIONS):
+            assert listed[k.description.capitalize()].help == f"key: {k.display or k.keys}"
+        assert not app.view.stats_open
+        await listed[next(k.description for k in KEYS if k.keys == "s").capitalize()].callback()
+        await settle(pilot)
+        assert app.view.stats_open

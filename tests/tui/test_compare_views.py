@@ -40,7 +40,7 @@ STEPS = {
 
 
 def laid_out(view: ViewState, size: tuple[int, int]) -> ViewState:
-    """What the app's apply_fit does to the state after every change of size, panels or choices."""
+    """What the app's view setter does to the state after every change of size, panels or choices."""
     return fitted(view, fit(*size, view.choices, stats=view.stats_open))
 
 
@@ -98,12 +98,12 @@ def run(app: IrscopeApp, size: tuple[int, int], keys: list[str], compare_with: P
             await settle(pilot)
             for key in keys:
                 if key == "C":
-                    app.start_compare(compare_with)
+                    app.opening.start_compare(compare_with)
                 else:
                     await pilot.press(key)
                 await settle(pilot)
             if app.view.b is None:
-                app.start_compare(compare_with)
+                app.opening.start_compare(compare_with)
                 await settle(pilot)
             await pilot.press("5")
             await settle(pilot)
@@ -166,7 +166,7 @@ def test_the_v2_kernels_wide_loads_show_in_the_compare(captured_bundles: list[Pa
                 for key in ("3", "5"):
                     await pilot.press(key)
                     await settle(pilot)
-                app.start_compare(pick["v2_f32"])
+                app.opening.start_compare(pick["v2_f32"])
                 await settle(pilot)
                 doc = app.query_one(CodeView).document
                 assert doc is not None and doc.is_diff and doc.changed, doc.title

@@ -252,3 +252,34 @@ async def test_stats_take_the_text_place_in_a_narrow_terminal(sm90: str) -> None
         await pilot.press("s")
         await pilot.pause()
         assert not stats.display and app.query_one("#main").display
+
+
+@asyncio
+@pytest.mark.parametrize("key", ["w", "i", "s", "2", "3"])
+async def test_a_key_replaces_the_view_state_once(sm90: str, key: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A key that changes what the layout follows (the panels, an explicit choice) is one
+    replacement of the view state, fitted to the terminal, and one run of the redraws it derives:
+    the layout used to replace the state again from inside the first replacement's redraws."""
+    from dataclasses import replace
+
+    from irscope.tui import app as app_module
+
+    replaced: list[tuple[object, object]] = []
+    derive = app_module.redraws
+
+    def counted(old, new):  # noqa: ANN001, ANN202
+        # Recording what the code view shows (`shown`) changes nothing that is redrawn.
+        if replace(old, shown=None) != replace(new, shown=None):
+            replaced.append((old, new))
+        return derive(old, new)
+
+    app = IrscopeApp([sm90])
+    async with app.run_test(size=(200, 50)) as pilot:
+        await settle(pilot)
+        monkeypatch.setattr(app_module, "redraws", counted)
+        await pilot.press(key)
+        await settle(pilot)
+        assert len(replaced) == 1, replaced
+        old, new = replaced[0]
+        assert new.fit != old.fit or key == "3"  # the state was fitted as it was replaced
+        assert app.view.layout == app.view.fit.layout
