@@ -15,17 +15,13 @@ import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from irscope.bounded_read import parse_json, read_file
 from irscope.bundle_manifest import NO_DEVICE_CODE
-from irscope.bundle_trace import TraceSpec
 from irscope.capture.trace import trace_library_arch
+from irscope.capture.trace.trace_finish import Finisher
 from irscope.errors import IrscopeError
-from irscope.registry import CaseInfo, CaseTarget
-
-if TYPE_CHECKING:
-    from irscope.capture.trace.trace_finish import Finisher
 
 
 @dataclass(frozen=True)
@@ -147,7 +143,6 @@ def assemble_staged(
     """Finish every compile recorded in `staging` into `store_root` (those `finisher` has taken
     while the program ran included) and summarize the run."""
     from irscope import store
-    from irscope.capture.trace.trace_finish import Finisher
 
     store.create(store_root)
     finisher = finisher or Finisher(staging, store_root, with_sass, nvdisasm)
@@ -210,21 +205,6 @@ def _not_recorded(processes: dict[str, dict[str, Any]], recorded: set[str]) -> t
                 continue
             found.setdefault((entry.source, entry.path), entry)
     return tuple(found.values())
-
-
-def selection_of(trace: TraceSpec) -> CaseTarget:
-    """The registry's view of a traced compile (what `assemble` and `capture` take)."""
-    argv = " ".join(Path(a).name if i == 0 else a for i, a in enumerate(trace.argv))
-    info = CaseInfo(
-        kernel=trace.kernel,
-        case=trace.case,
-        source=trace.function.file,
-        entry=trace.function.qualname,
-        archs=(trace.arch,),
-        dsl="",
-        description=f"traced ({trace.how}) in: {argv}" if argv else f"traced ({trace.how})",
-    )
-    return CaseTarget(info, trace.arch)
 
 
 def _processes(staging: Path) -> dict[str, dict[str, Any]]:
