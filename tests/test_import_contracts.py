@@ -67,6 +67,13 @@ def test_the_layer_contracts_hold() -> None:
         ("capture/cache/capture_cache.py", "from irscope.capture import leftovers", _SUBPACKAGES),
         ("capture/assemble/assemble.py", "from irscope.capture.worker import worker", _SUBPACKAGES),
         ("capture/workdir.py", "from irscope.capture.trace import trace_process", _SUBPACKAGES),
+        # Inside trace/: the finishing worker reaching back up for the summary's module (the circle
+        # worker -> staging -> finish -> pool -> worker that selection_of closed).
+        (
+            "capture/trace/trace_finish_worker.py",
+            "from irscope.capture.trace.trace_staging import assemble_staged",
+            "Trace finishing points down",
+        ),
     ],
     ids=[
         "capture->views",
@@ -85,6 +92,7 @@ def test_the_layer_contracts_hold() -> None:
         "capture.cache->capture.leftovers",
         "capture.assemble->capture.worker",
         "capture.workdir->capture.trace",
+        "trace.finish_worker->trace.staging",
     ],
 )
 def test_a_reintroduced_back_import_breaks_a_contract(

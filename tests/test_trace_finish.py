@@ -192,3 +192,44 @@ def _printer_works() -> bool:
     """Does MLIR's IR printer print in this DSL (4.2-4.5), asked in a process of its own?"""
     probe = "from irscope.capture import hooks; import cutlass; print(hooks.ir_printer_works())"
     return subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True).stdout.strip() == "True"
+
+
+def test_the_summary_line_holds_every_clause_in_its_order() -> None:
+    from irscope.capture.trace.trace_staging import LoadedKernels, TracedBundle, TraceSummary
+
+    summary = TraceSummary(
+        Path("my store"),
+        (
+            TracedBundle("mod.gemm:f16-1a2b3c4d@sm_90a", Path("b1"), ok=False),
+            TracedBundle("mod.copy:f32-5e6f7a8b@sm_90a", Path("b2"), ok=True, device_code=False),
+        ),
+        processes=1,
+        repeats=3,
+        skipped=("mod.add:x@sm_90a: why", "more"),
+        internal_errors=("a fault",),
+        library=("cutlass.utils.probe",),
+        library_arch="the arch clause",
+        not_rebuildable=("mod.gemm:f16-1a2b3c4d@sm_90a: an argument (and 1 more)",),
+        loaded=(LoadedKernels("a compiled object", "/k.o", ("k",)),),
+        keep_caches=True,
+        left_behind=1,
+    )
+    assert summary.line() == (
+        "irscope trace: 2 bundles (1 failed compile, 1 with no device code) from 1 Python process in my store"
+        "; 3 repeated compiles not recorded again: mod.copy, mod.gemm"
+        "; compiles of the DSL's own functions left out (--include-library records them): cutlass.utils.probe"
+        "; the arch clause"
+        "; 1 kernel loaded without compiling, not recorded (named above): --keep-program-caches let the program"
+        " read its caches: trace without it to compile it"
+        "; 1 recorded, not rebuildable (capture --from-trace names why): mod.gemm:f16-1a2b3c4d@sm_90a: an"
+        " argument (and 1 more)"
+        "; 2 not recorded: mod.add:x@sm_90a: why"
+        "; tracer faults (the program was not affected): a fault"
+        "; 1 earlier trace was killed before finishing what it recorded:"
+        " `irscope trace --finish --out 'my store'` makes their bundles"
+    )
+    lone = TraceSummary(Path("s"), (), processes=0, repeats=1)
+    assert lone.line() == (
+        "irscope trace: 0 bundles from 0 Python processes in s; 1 repeated compile not recorded again"
+        " (no Python process started tracing: was the command a Python program?)"
+    )

@@ -28,7 +28,7 @@ def test_gpu_traces_rebuild_to_the_same_ptx(tmp_path: Path, monkeypatch: pytest.
     from irscope.bundle_trace import read_spec
     from irscope.capture import orchestrate
     from irscope.capture.settings import CaptureSettings
-    from irscope.capture.trace.trace_staging import selection_of
+    from irscope.capture.trace.trace_labels import selection_of
     from irscope.ptx_syntax import ptx_entries
     from irscope.views.capture_summary import capture_summary
 

@@ -18,6 +18,7 @@ from irscope.errors import IrscopeError
 
 if TYPE_CHECKING:
     from irscope.capture.trace.trace_finish import Finisher
+    from irscope.capture.trace.trace_staging import TraceSummary
 
 #: How often, while the program runs, irscope looks for compiles it has recorded.
 POLL_S = 0.25
@@ -243,7 +244,7 @@ def _noted(signum: int, frame: object) -> None:
     """SIGINT while the traced program runs: the program has it too, and decides."""
 
 
-def _write_specs(summary, directory: Path) -> None:  # noqa: ANN001 - trace_staging.TraceSummary
+def _write_specs(summary: TraceSummary, directory: Path) -> None:
     from irscope import bundle
     from irscope.bundle_trace import spec_file, write_spec
 

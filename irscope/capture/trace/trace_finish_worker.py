@@ -66,7 +66,7 @@ def _assemble(files: Any, job: dict[str, Any]) -> Path:
     from irscope.bundle_trace import read_spec
     from irscope.capture.assemble.assemble import assemble
     from irscope.capture.trace.trace_complete import complete
-    from irscope.capture.trace.trace_staging import selection_of
+    from irscope.capture.trace.trace_labels import selection_of
     from irscope.capture.worker_result import WorkerResult
 
     trace = read_spec(files.path / "trace.json")

@@ -1,5 +1,6 @@
 """A traced compile's names in the store: kernel (module.qualname), case (a short label from the
-argument specs plus a digest of them) and the digest itself, stable across runs and machines.
+argument specs plus a digest of them) and the digest itself, stable across runs and machines; and
+the registry's case for a traced compile (`selection_of`), which assemble and capture take.
 
 Pure functions of the spec (trace_signature's JSON), but `named_apart`, which renames a staged
 compile's trace.json; no cutlass import.
@@ -16,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from irscope.bundle_trace import TraceSpec
+    from irscope.registry import CaseTarget
 
 _IDENT_BAD = re.compile(r"[^A-Za-z0-9_.-]+")
 _LABEL_LIMIT = 48
@@ -128,3 +130,20 @@ def named_apart(trace: TraceSpec, cases: dict[tuple[str, str, str], str], docume
     tmp.write_text(json.dumps(apart.to_json()))
     tmp.replace(document)
     return apart
+
+
+def selection_of(trace: TraceSpec) -> CaseTarget:
+    """The registry's view of a traced compile (what `assemble` and `capture` take)."""
+    from irscope.registry import CaseInfo, CaseTarget  # here: the traced processes import this module
+
+    argv = " ".join(Path(a).name if i == 0 else a for i, a in enumerate(trace.argv))
+    info = CaseInfo(
+        kernel=trace.kernel,
+        case=trace.case,
+        source=trace.function.file,
+        entry=trace.function.qualname,
+        archs=(trace.arch,),
+        dsl="",
+        description=f"traced ({trace.how}) in: {argv}" if argv else f"traced ({trace.how})",
+    )
+    return CaseTarget(info, trace.arch)

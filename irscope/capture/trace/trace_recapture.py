@@ -20,7 +20,7 @@ from irscope.bundle import load_spec
 from irscope.bundle_trace import TraceSpec
 from irscope.capture.rebuild.trace_imports import ImportPolicy
 from irscope.capture.rebuild.trace_rebuild import refusals
-from irscope.capture.trace.trace_staging import selection_of
+from irscope.capture.trace.trace_labels import selection_of
 from irscope.errors import IrscopeError
 from irscope.registry import CaseTarget
 
