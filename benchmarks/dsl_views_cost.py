@@ -3,7 +3,7 @@
     python benchmarks/dsl_views_cost.py [--repeat N] [--arch sm_90a] [--cases elementwise_add:v1_f32,sgemm:f32]
 
 In one process (the installed DSL), each case's first CASES arguments are compiled REPEAT times
-each way, alternating, through irscope's PassManager proxy (capture/hooks.py):
+each way, alternating, through irscope's PassManager proxy (capture/pipeline_hooks.py):
 
     untimed   the lowering pipeline as `irscope capture` runs it without a work directory
     timed     with one (`Recorder.workdir`): MLIR's pass timing on, fd 2 captured while the pass
@@ -45,7 +45,8 @@ def main() -> None:
     opts = parser.parse_args()
     os.environ["CUTE_DSL_ARCH"] = opts.arch
     os.environ["CUTE_DSL_NO_CACHE"] = "1"
-    from irscope.capture import hooks, host_llvm, pass_timing
+    from irscope.capture import host_llvm, pass_timing
+    from irscope.capture import pipeline_hooks as hooks
     from irscope.capture.kernel_loader import import_kernel_module, module_cases
     from irscope.capture.workdir import Workdir
 

@@ -6,7 +6,7 @@ Reads the real pipeline text from a capture's manifest (pipeline.text; `<dump>` 
 dump directory), then, for every option of cute-to-nvvm and a few values each, parses the variant
 and prints how its expansion differs from the real one: passes dropped, added, or changed
 (1-based numbers of the real expansion). This is how the pass replay's checkpoint variants
-(irscope/capture/replay/replay.py) were found; it parses only, it runs nothing.
+(irscope/capture/replay/walk.py) were found; it parses only, it runs nothing.
 
 The option names are those the DSL library declares for cute-to-nvvm (its option descriptions,
 read with `strings` from _cutlass_ir*.so in 4.8.1); an option this build does not know says so.
@@ -60,7 +60,7 @@ def main() -> int:
     from cutlass._mlir.passmanager import PassManager
 
     from irscope import bundle
-    from irscope.capture.replay.replay import set_option
+    from irscope.capture.replay.walk import set_option
     from irscope.pipeline_text import parse_pipeline
 
     text = bundle.load(sys.argv[1]).manifest.pipeline_text.replace("<dump>", tempfile.mkdtemp())

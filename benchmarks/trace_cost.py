@@ -7,7 +7,7 @@ Side by side in one run, REPEAT times each (medians printed, with the ratio to t
     plain        a program that cute.compile()s the first case of each kernel module (their
                  CASES arguments), untraced
     traced       the same program under irscope trace's hooks (the environment `irscope trace`
-                 gives it: trace_boot on PYTHONPATH, a staging folder), timed to its exit
+                 gives it: trace/boot on PYTHONPATH, a staging folder), timed to its exit
     assemble     turning that staging folder into bundles, SASS included (after the program)
 
     compile      the seconds the program itself spent inside cute.compile (it prints them), plain
@@ -51,12 +51,12 @@ print(json.dumps({{"compile_s": spent}}))
 
 def run_program(program: Path, arch: str, trace_staging: Path | None) -> tuple[float, float]:
     """(wall seconds, seconds inside cute.compile) of one run of the program."""
-    from irscope.capture.trace import trace_process
+    from irscope.capture.trace import process
 
     env = {**os.environ, "CUTE_DSL_ARCH": arch, "CUTE_DSL_CACHE_DIR": tempfile.mkdtemp(prefix="irscope-bench-cache-")}
     if trace_staging is not None:  # what `irscope trace` sets up for the command it runs
-        env["PYTHONPATH"] = os.pathsep.join([str(trace_process.BOOT_DIR), str(ROOT), env.get("PYTHONPATH", "")])
-        env[trace_process.STAGING_ENV] = str(trace_staging)
+        env["PYTHONPATH"] = os.pathsep.join([str(process.BOOT_DIR), str(ROOT), env.get("PYTHONPATH", "")])
+        env[process.STAGING_ENV] = str(trace_staging)
     t0 = time.perf_counter()
     out = subprocess.run([sys.executable, str(program)], env=env, capture_output=True, text=True, check=True)
     wall = time.perf_counter() - t0
@@ -77,7 +77,7 @@ def main() -> None:
     parser.add_argument("--kernels", default="elementwise_add,sgemm,copy_tma")
     opts = parser.parse_args()
     from irscope import disassembler
-    from irscope.capture.trace.trace_session import finish, new_staging
+    from irscope.capture.trace.session import finish, new_staging
 
     modules = opts.kernels.split(",")
     work = Path(tempfile.mkdtemp(prefix="irscope-trace-cost-"))

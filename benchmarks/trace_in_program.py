@@ -68,8 +68,8 @@ def timed(owner: Any, name: str, label: str) -> None:
 
 def instrument() -> None:
     """Time the tracer's steps (called once the hooks are installed)."""
-    from irscope.capture import hooks
-    from irscope.capture.trace import trace_hooks
+    from irscope.capture import pipeline_hooks
+    from irscope.capture.trace import hooks as trace_hooks
 
     timed(trace_hooks, "_signature_digest", "describe: the dedup key")
     timed(trace_hooks, "_spec", "describe: trace.json")
@@ -77,7 +77,7 @@ def instrument() -> None:
     timed(trace_hooks, "_write_result", "write record")
     timed(trace_hooks, "_enter", "enter (snapshot of the arguments)")
     timed(trace_hooks, "_close", "close")
-    timed(hooks._PassManagerWrapper, "run", "pipeline (bytecode included)")
+    timed(pipeline_hooks._PassManagerWrapper, "run", "pipeline (bytecode included)")
 
     class TimedBuffer(io.BytesIO):
         """The buffer the recorder writes bytecode into: from its making to getvalue()."""
@@ -91,7 +91,7 @@ def instrument() -> None:
             CALLS["bytecode"] += 1
             return super().getvalue()
 
-    hooks.io = type("io", (), {"BytesIO": TimedBuffer})  # type: ignore[assignment]
+    pipeline_hooks.io = type("io", (), {"BytesIO": TimedBuffer})  # type: ignore[assignment]
 
 
 def main() -> None:
@@ -109,7 +109,7 @@ def main() -> None:
         program.write_text(PROGRAM.format(kernels=str(ROOT / "kernels"), modules=opts.kernels.split(",")))
         command = [str(program)]
     start = time.thread_time()
-    from irscope.capture.trace import trace_process
+    from irscope.capture.trace import process as trace_process
 
     SPENT["start-up: the boot"] = time.thread_time() - start
     activate = trace_process._activate

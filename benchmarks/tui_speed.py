@@ -247,7 +247,7 @@ BASELINE_PROBE = """
 import sys, time, json, difflib
 t0 = float(sys.argv[2])
 from pathlib import Path
-from irscope.bundle_files import read_member_text
+from irscope.bundle.members import read_member_text
 from pygments import highlight
 from pygments.formatters import TerminalTrueColorFormatter
 from irscope.lexers.mlir import MlirLexer

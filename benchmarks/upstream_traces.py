@@ -22,7 +22,7 @@ nvdisasm build, or be absent: `--no-sass`); a line-info compile's cubin, which e
 paths, by its SASS without the debug sections. A traced store brought back without its bundles'
 ir/ members is read all the same.
 `export` writes, per traced compile, its portable spec and the digests of its PTX, cubin and
-SASS, the committed data tests/test_trace_upstream.py rebuilds against.
+SASS, the committed data tests/trace/test_upstream.py rebuilds against.
 """
 
 from __future__ import annotations
@@ -134,7 +134,8 @@ def trace(examples: Path, out: Path, cpu: bool, only: list[str] | None, no_sass:
 def _traced(path: Path):  # -> bundle.Bundle
     """A traced bundle; one brought back without its ir/ members (left out to save transfer) is
     read all the same for what this compares: its manifest, spec, PTX and cubin."""
-    from irscope import bundle, bundle_files
+    from irscope import bundle
+    from irscope.bundle import members as bundle_files
     from irscope.errors import BundleError
 
     try:
@@ -148,7 +149,7 @@ def _traced(path: Path):  # -> bundle.Bundle
 def rebuild(examples: Path, traces: Path, only: list[str] | None, out: Path | None) -> None:
     """Each traced compile rebuilt from its portable spec (what a project commits), from ROOT."""
     from irscope import bundle, store
-    from irscope.bundle_trace import spec_file, write_spec
+    from irscope.bundle.trace_spec import spec_file, write_spec
 
     traced = {b.label: b for b in map(_traced, store.all_latest(traces / "store")) if b.trace() is not None}
     names = {e.path.rsplit("/", 1)[1].removesuffix(".py") for e in _chosen(only)}

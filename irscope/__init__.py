@@ -5,10 +5,10 @@ from irscope.version import __version__
 __all__ = ["__version__", "trace"]
 
 
-def trace(store=None, *, with_sass=True, quiet=False, include_library=False, keep_program_caches=False):  # noqa: ANN001, ANN201 - see trace_session.trace
+def trace(store=None, *, with_sass=True, quiet=False, include_library=False, keep_program_caches=False):  # noqa: ANN001, ANN201 - see trace.session.trace
     """`with irscope.trace(store=".irscope"):` captures every CuTe DSL compile made inside the block
     (docs/tracing.md). Imports cutlass on entry; importing irscope does not."""
-    from irscope.capture.trace.trace_session import trace as _trace
+    from irscope.capture.trace.session import trace as _trace
 
     return _trace(
         store,

@@ -17,7 +17,7 @@ A file outside a bundle (pyproject.toml, a report, a spec, a local module to has
 `read_file`: a regular file only (a FIFO or /dev/zero named where a file should be is refused,
 not waited on or read without end), opened without blocking, at most a given size. Files of a
 bundle, a snapshot tree or a cache entry are read by the bundle rule
-(`bundle_files.read_member`) and parsed here.
+(`bundle.members.read_member`) and parsed here.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 traced compile used (`head_dim=128 is_causal=True`, `softcap=2.5`), read from its trace.json,
 and what first made it (a pytest node id, or a line of the program).
 
-Pure functions of the spec (bundle_trace.TraceSpec); nothing is imported or run. The values are
+Pure functions of the spec (bundle.trace_spec.TraceSpec); nothing is imported or run. The values are
 
 - the attributes of the instance a method or `__call__` is bound to (a kernel class's
   configuration), as the compile used them (`TraceSpec.compiled_attributes`: FlashAttention-4's
@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from irscope.bundle_trace import TraceSpec
+    from irscope.bundle.trace_spec import TraceSpec
 
 #: The longest value text kept (longer ones are left out, never cut).
 MAX_TEXT = 32

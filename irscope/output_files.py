@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from irscope import owner
-from irscope.bundle_files import STORE_MARKER, holds_bundle, kind_of
+from irscope.bundle.members import STORE_MARKER, holds_bundle, kind_of
 from irscope.errors import StoreError
 
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)

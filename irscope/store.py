@@ -31,8 +31,8 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from irscope.bundle_files import MANIFEST, STORE_MARKER
-from irscope.bundle_objects import OBJECTS
+from irscope.bundle.members import MANIFEST, STORE_MARKER
+from irscope.bundle.shared_objects import OBJECTS
 from irscope.compile_values import Values
 from irscope.errors import BundleNotFound, IrscopeError, StoreError
 from irscope.name_match import referred, suggestions
@@ -64,7 +64,7 @@ DEFAULT_STORE = ".irscope"
 #: them (a dot name); losing any of it costs only time. `irscope cache --clear` empties the
 #: capture cache and the source maps.
 CACHES = Path(".cache")
-#: The capture cache's entries (capture/cache/capture_cache.py).
+#: The capture cache's entries (capture/cache/entries.py).
 CAPTURE_CACHE = CACHES / "captures"
 #: Source maps built on read (analysis/sourcemap_cache.py).
 SOURCEMAP_CACHE = CACHES / "sourcemaps"
@@ -149,7 +149,7 @@ def arch_directory(root: Path, kernel: str, case: str, arch: str) -> Path:
 
 
 def objects_of(destination: Path) -> Path | None:
-    """The folder of shared member bytes (bundle_objects) of the store a bundle destination
+    """The folder of shared member bytes (bundle.shared_objects) of the store a bundle destination
     <store>/KERNEL/CASE/ARCH/STAMP lies in; None for a bundle written elsewhere."""
     if len(destination.parts) < 5:
         return None
@@ -272,7 +272,7 @@ def _kernel_source_changed(b: Bundle) -> bool:
     regular `.py` file is read (never a FIFO, a device or /proc), without blocking."""
     import hashlib
 
-    from irscope.bundle_files import read_regular_file
+    from irscope.bundle.members import read_regular_file
 
     source = Path(b.manifest.kernel.source)
     if source.suffix != ".py":
@@ -494,7 +494,7 @@ def listed(path: Path) -> Listed:
         command = f"rebuilt from {spec.rebuilt_from}"
     elif spec is not None:
         command = " ".join([Path(spec.argv[0]).name, *spec.argv[1:]]) if spec.argv else spec.how
-    from irscope.bundle_manifest import NO_DEVICE_CODE
+    from irscope.bundle.manifest import NO_DEVICE_CODE
 
     status = "failed" if not b.ok else "ok" if b.manifest.device_code else f"ok ({NO_DEVICE_CODE})"
     if spec is None:

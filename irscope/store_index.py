@@ -22,7 +22,7 @@ from typing import Any
 
 from irscope import store
 from irscope.bounded_read import parse_json
-from irscope.bundle_files import MANIFEST
+from irscope.bundle.members import MANIFEST
 from irscope.compile_values import Values
 from irscope.errors import IrscopeError
 from irscope.store import Listed
@@ -128,7 +128,7 @@ def _row(entry: dict[str, Any], names: tuple[str, ...], path: Path) -> Listed | 
 
 
 def _read(root: Path) -> dict[str, dict[str, Any]]:
-    from irscope.bundle_files import read_regular_file
+    from irscope.bundle.members import read_regular_file
 
     data = read_regular_file(root / CACHE)
     try:

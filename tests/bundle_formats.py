@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from irscope import bundle
-from irscope.bundle_files import encoded, read_member
+from irscope.bundle.members import encoded, read_member
 
 #: The members each format stores compressed besides the IR texts (by artifact kind).
 _TEXTS = ("ptx", "sass", "print_ir")

@@ -103,7 +103,7 @@ def copy_suite_snapshots(dst: Path, *parts: str, expectations: bool = True) -> P
 
 def member_text(bundle_dir: Path, rel: str) -> str:
     """A member of a bundle as its text (decompressed by its name, as irscope reads it)."""
-    from irscope.bundle_files import read_member_text
+    from irscope.bundle.members import read_member_text
 
     return read_member_text(bundle_dir, rel)
 
@@ -111,6 +111,6 @@ def member_text(bundle_dir: Path, rel: str) -> str:
 def put_member_text(bundle_dir: Path, rel: str, text: str) -> None:
     """Replace a standalone member (PTX, SASS) with `text`, stored as irscope stores it by its
     name (a test editing what a bundle holds). Bytes that are not UTF-8 come in as surrogates."""
-    from irscope.bundle_files import encoded
+    from irscope.bundle.members import encoded
 
     (bundle_dir / rel).write_bytes(encoded(rel, text.encode("utf-8", errors="surrogateescape")))

@@ -50,12 +50,12 @@ class Example:
             return "joins what shard runs wrote (tests/project/test_shards.py runs it on real shards)"
         if words[1] == "report" and len(words) > 3 and all(w.endswith("-store") for w in words[2:4]):
             # Two stores of one suite captured in two environments (a DSL upgrade);
-            # tests/test_report_stores.py runs report on two real stores.
-            return "compares two environments' stores (tests/test_report_stores.py runs it on real ones)"
+            # tests/store/test_report_stores.py runs report on two real stores.
+            return "compares two environments' stores (tests/store/test_report_stores.py runs it on real ones)"
         if self.source.startswith("docs/tracing.md"):
-            # These name the reader's own program and the trace store it made; tests/test_trace.py
+            # These name the reader's own program and the trace store it made; tests/trace/test_trace_command.py
             # runs the same commands on tests/trace_programs/several.py.
-            return "traces the reader's own program (tests/test_trace.py runs these on a real one)"
+            return "traces the reader's own program (tests/trace/test_trace_command.py runs these on a real one)"
         return None
 
 

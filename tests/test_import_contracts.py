@@ -45,15 +45,19 @@ def test_the_layer_contracts_hold() -> None:
         # capture -> analysis: the PTX entry rule (now irscope.ptx_syntax) and the summary line
         # (now views.capture_summary); the line-info assembly's source map and comparison (now
         # built on read, analysis.line_info_capture), no longer exempt.
-        ("capture/assemble/assemble.py", "from irscope.analysis.names import PTX_FUNCTION_START", "Capture imports no"),
+        (
+            "capture/assemble/from_workdir.py",
+            "from irscope.analysis.names import PTX_FUNCTION_START",
+            "Capture imports no",
+        ),
         ("capture/orchestrate.py", "from irscope.analysis.observation import observation_parts", "Capture imports no"),
         (
-            "capture/assemble/assemble_lineinfo.py",
+            "capture/assemble/lineinfo.py",
             "from irscope.analysis.sourcemap import build_document",
             "Capture imports no",
         ),
         (
-            "capture/assemble/assemble_lineinfo.py",
+            "capture/assemble/lineinfo.py",
             "from irscope.analysis.code_compare import compare_code",
             "Capture imports no",
         ),
@@ -63,15 +67,15 @@ def test_the_layer_contracts_hold() -> None:
         ("tui/app.py", "import cutlass", "Only capture and irscope.kernel import cutlass"),
         ("gpu/runner.py", "from cutlass import cute", "Only capture and irscope.kernel import cutlass"),
         # Inside capture: a feature below importing one above it, or two siblings each other.
-        ("capture/replay/replay_runner.py", "from irscope.capture.worker.artifacts import Outputs", _SUBPACKAGES),
-        ("capture/cache/capture_cache.py", "from irscope.capture import leftovers", _SUBPACKAGES),
-        ("capture/assemble/assemble.py", "from irscope.capture.worker import worker", _SUBPACKAGES),
-        ("capture/workdir.py", "from irscope.capture.trace import trace_process", _SUBPACKAGES),
+        ("capture/replay/runner.py", "from irscope.capture.worker.artifacts import Outputs", _SUBPACKAGES),
+        ("capture/cache/entries.py", "from irscope.capture import leftovers", _SUBPACKAGES),
+        ("capture/assemble/from_workdir.py", "from irscope.capture.worker import compile_case", _SUBPACKAGES),
+        ("capture/workdir.py", "from irscope.capture.trace import process", _SUBPACKAGES),
         # Inside trace/: the finishing worker reaching back up for the summary's module (the circle
         # worker -> staging -> finish -> pool -> worker that selection_of closed).
         (
-            "capture/trace/trace_finish_worker.py",
-            "from irscope.capture.trace.trace_staging import assemble_staged",
+            "capture/trace/finish_worker.py",
+            "from irscope.capture.trace.staging import assemble_staged",
             "Trace finishing points down",
         ),
     ],
@@ -113,7 +117,7 @@ def test_a_reintroduced_back_import_breaks_a_contract(
 #: (so no contract sees them): where each is started. Both are capture's worker side, where the
 #: DSL may be imported.
 LAUNCHED = {
-    "irscope.capture.worker.worker": {"irscope/capture/worker_launch.py"},
+    "irscope.capture.worker.compile_case": {"irscope/capture/worker_launch.py"},
     "irscope.capture.worker.discover": {"irscope/registry.py"},
 }
 
@@ -131,7 +135,7 @@ def test_every_launch_by_name_is_known() -> None:
         assert spec is not None and spec.origin is not None, module
         assert 'if __name__ == "__main__":' in Path(spec.origin).read_text(), module
         assert module.startswith("irscope.capture."), module
-    from irscope.capture.trace.trace_process import BOOT_DIR
+    from irscope.capture.trace.process import BOOT_DIR
 
     assert (BOOT_DIR / "sitecustomize.py").is_file()
 

@@ -17,7 +17,7 @@ from tests.helpers import REPO
 PROGRAMS = REPO / "tests" / "trace_programs"
 ARCH = "sm_90a"
 #: How the line `irscope trace` shows while it finishes compiles after the program begins
-#: (trace_finish.ProgressLine); in a pipe it may come or not, by how long the finishing takes.
+#: (trace.finish.ProgressLine); in a pipe it may come or not, by how long the finishing takes.
 PROGRESS = "irscope trace: finishing the recorded compiles"
 
 

@@ -1,7 +1,7 @@
 """A `--lineinfo` capture as its readers see it: the source map and the comparison with the
 plain compile run beside it, built on read from the raw texts the bundle keeps.
 
-Capture stores no analysis (irscope/capture/assemble/assemble_lineinfo.py): the IR printed with locations,
+Capture stores no analysis (irscope/capture/assemble/lineinfo.py): the IR printed with locations,
 the PTX with `.loc`, nvdisasm's line-table listing (`sass_lines`), copies of the source files,
 and the plain compile's PTX, SASS and pipeline (`plain_*`). Here they become the document of
 `sourcemap.json` (irscope.analysis.sourcemap, the same JSON older captures stored) and the

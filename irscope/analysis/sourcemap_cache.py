@@ -27,8 +27,8 @@ from typing import Any
 
 from irscope import store
 from irscope.bundle import MANIFEST, Bundle
-from irscope.bundle_files import read_member, read_member_json
-from irscope.bundle_sourcemap import check_document
+from irscope.bundle.members import read_member, read_member_json
+from irscope.bundle.sourcemap import check_document
 from irscope.errors import IrscopeError, StoreError
 from irscope.output_files import check_tree, write_file
 from irscope.version import __version__

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from irscope.analysis import normalize
 from irscope.bundle import Bundle, PassRecord
-from irscope.bundle_manifest import NO_DEVICE_CODE_EXPLAINED
+from irscope.bundle.manifest import NO_DEVICE_CODE_EXPLAINED
 from irscope.errors import StageUnavailable
 
 KINDS = ("mlir", "ptx", "sass")

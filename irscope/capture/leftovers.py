@@ -223,7 +223,7 @@ def _sweep_bundle_temporaries(root: Path, max_age_s: float | None) -> list[Path]
     """Remove the marked `.tmp` directories older than `max_age_s`; with None (alone on the
     store), each one whatever its time says: a directory's mtime is the clock of whoever wrote
     it (a clock that ran ahead, an NFS server's), and one from the future was never swept."""
-    from irscope.bundle_files import WRITING_MARKER
+    from irscope.bundle.members import WRITING_MARKER
 
     removed = []
     cutoff = None if max_age_s is None else time.time() - max_age_s
@@ -249,7 +249,7 @@ def _bundle_temporaries(root: Path) -> list[Path]:
 
 
 def _cache_temporaries(root: Path) -> list[Path]:
-    """The hidden `.*.tmp` entry directories of the store's capture cache (capture_cache.py)."""
+    """The hidden `.*.tmp` entry directories of the store's capture cache (cache/entries.py)."""
     from irscope import store
 
     level = [root]

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from irscope import processes, store
 from irscope.capture import leftovers, worker_launch
-from irscope.capture.cache.capture_cache import CacheEntry, CaptureCache, recorded_files
-from irscope.capture.cache.capture_key import CaptureKey, capture_key
+from irscope.capture.cache.entries import CacheEntry, CaptureCache, recorded_files
+from irscope.capture.cache.key import CaptureKey, capture_key
 from irscope.capture.settings import CaptureSettings
 from irscope.capture.workdir import Workdir
 from irscope.capture.worker_spec import WorkerSpec
@@ -34,8 +34,8 @@ if TYPE_CHECKING:
     from concurrent.futures import Future
 
     from irscope.bundle import Bundle
-    from irscope.bundle_trace import TraceSpec
-    from irscope.capture.rebuild.trace_imports import ImportPolicy
+    from irscope.bundle.trace_spec import TraceSpec
+    from irscope.capture.rebuild.imports import ImportPolicy
 
 # Imported where first used, after the first workers have started (`CaptureRun`): assemble (and
 # the trace modules of --from-trace), ~25 ms of a capture's start-up that no worker waits for.
@@ -56,7 +56,7 @@ class Outcome:
 class CaptureResources:
     """The live things a run uses beside its settings."""
 
-    #: The capture cache (capture_cache.py): a case whose capture it holds is not compiled
+    #: The capture cache (cache/entries.py): a case whose capture it holds is not compiled
     #: (`CaptureSettings.fresh`: compiled anyway, and kept there); None: no cache.
     cache: CaptureCache | None = None
     #: A worker started before the cases were known (the CLI's): the first case to compile takes it.
@@ -153,7 +153,7 @@ def _finish(started: _Started, settings: CaptureSettings, resources: CaptureReso
     sel, t0 = started.sel, started.t0
     try:
         # While the worker starts up: what the bundle needs that no compile decides.
-        from irscope.capture.assemble.assemble import prepare
+        from irscope.capture.assemble.from_workdir import prepare
 
         key = _key(sel, settings) if settings.fresh and resources.cache is not None else started.key
         prepare()
@@ -195,7 +195,7 @@ def _plain_compile(started: _Started, settings: CaptureSettings) -> Path:
 def _assemble(started: _Started, settings: CaptureSettings, exited: bool, reference: Path | None) -> Path:
     """The case's bundle written into the store from its work directory (`exited` False: the
     worker ran past the deadline); a store that cannot take it is one line naming the place."""
-    from irscope.capture.assemble.assemble import assemble
+    from irscope.capture.assemble.from_workdir import assemble
 
     sel = started.sel
     destination = store.bundle_destination(settings.store_root, sel.info.kernel, sel.info.case, sel.arch)
@@ -243,7 +243,7 @@ def _materialize(cache: CaptureCache, entry: CacheEntry, sel: CaseTarget, store_
 
 
 def _key(sel: CaseTarget, settings: CaptureSettings) -> CaptureKey | None:
-    """What decides this capture (capture_key.py); None where a kept work directory is wanted
+    """What decides this capture (cache/key.py); None where a kept work directory is wanted
     (that needs a compile)."""
     if settings.keep_workdir:
         return None
@@ -269,7 +269,7 @@ def _under(filename: object, root: Path) -> bool:
 
 def _trace_spec(trace: Path, policy: ImportPolicy | None) -> dict[str, Any]:
     """The worker spec's fields for a --from-trace rebuild: the spec document and the import policy."""
-    from irscope.capture.rebuild.trace_imports import ImportPolicy
+    from irscope.capture.rebuild.imports import ImportPolicy
 
     return {"trace": trace, "imports": (policy or ImportPolicy.here()).to_json()}
 
@@ -279,7 +279,7 @@ def _rebuilt_trace(path: Path | None, sel: CaseTarget) -> TraceSpec | None:
     if path is None:
         return None
     from irscope.bundle import load_spec
-    from irscope.bundle_files import TRACE
+    from irscope.bundle.members import TRACE
 
     source = path.parent if path.name == TRACE else path
     # after_compile_error: the traced call's, not this compile's

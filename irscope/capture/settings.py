@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from irscope.capture_method import RequestedMethod
 
 if TYPE_CHECKING:
-    from irscope.capture.rebuild.trace_imports import ImportPolicy
+    from irscope.capture.rebuild.imports import ImportPolicy
 
 DEFAULT_TIMEOUT_S = 900.0
 

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from irscope import bundle, store
 from irscope.capture import leftovers
-from irscope.capture.cache.capture_cache import CacheEntry, link_tree, marked_temporary, tree_files
+from irscope.capture.cache.entries import CacheEntry, link_tree, marked_temporary, tree_files
 from irscope.errors import IrscopeError, StoreError
 
 

@@ -1,7 +1,7 @@
 """The names inside a capture's work directory: what the worker writes and the parent reads.
 
-A worker (`python -m irscope.capture.worker.worker`) fills one directory with raw material and the
-parent (`irscope.capture.assemble.assemble`) turns it into a bundle; both take every name from here:
+A worker (`python -m irscope.capture.worker.compile_case`) fills one directory with raw material and the
+parent (`irscope.capture.assemble.from_workdir`) turns it into a bundle; both take every name from here:
 
     spec.json        what the parent asked for (irscope.capture.worker_spec); its path is the
                      worker's only argument (SPEC_ON_STDIN: it comes on the worker's standard
@@ -29,7 +29,7 @@ parent (`irscope.capture.assemble.assemble`) turns it into a bundle; both take e
                      also where `irscope trace --finish` takes over from a killed trace
     result.json      what happened (irscope.capture.worker_result), renamed into place last
 
-(`irscope trace` writes the same layout from inside the traced program: capture/trace/trace_hooks.py.)
+(`irscope trace` writes the same layout from inside the traced program: capture/trace/hooks.py.)
 """
 
 from __future__ import annotations

@@ -23,8 +23,8 @@ from irscope.capture.workdir import SPEC_ON_STDIN
 
 
 def worker_command(spec: Path | str) -> list[str]:
-    """`python -m irscope.capture.worker.worker SPEC` (SPEC_ON_STDIN: the path comes later)."""
-    return [sys.executable, "-m", "irscope.capture.worker.worker", str(spec)]
+    """`python -m irscope.capture.worker.compile_case SPEC` (SPEC_ON_STDIN: the path comes later)."""
+    return [sys.executable, "-m", "irscope.capture.worker.compile_case", str(spec)]
 
 
 def worker_env() -> dict[str, str]:

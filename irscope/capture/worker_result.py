@@ -1,9 +1,9 @@
 """result.json, what a capture worker hands its parent: one builder (`WorkerResult.write`) for
-its two writers, the worker (worker/worker.py) and the traced program (trace/trace_hooks.py,
-completed by trace/trace_complete.py), and one reader (`WorkerResult.read`) for the parent
+its two writers, the worker (worker/compile_case.py) and the traced program (trace/hooks.py,
+completed by trace/complete.py), and one reader (`WorkerResult.read`) for the parent
 (assemble*.py, the capture cache, the trace finisher). The nested records are TypedDicts, as
 the JSON holds them; irscope/schema/worker-result.schema.json is the document's schema, and
-tests/test_schema_drift.py checks that its properties and these types' fields are the same,
+tests/store/test_schema_drift.py checks that its properties and these types' fields are the same,
 both ways.
 
 replay/replay.json, the pass replay's hand-off, is declared here too (ReplayResult)."""
@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, TypedDict
 
 from irscope.bounded_read import parse_json, read_file
-from irscope.bundle_schema import check_schema
+from irscope.bundle.schema import check_schema
 
 SCHEMA = "worker-result.schema.json"
 #: What result.json may reach: it carries the pipeline's input IR.
@@ -86,7 +86,7 @@ class ErrorInfo(_ErrorRequired, SourceLine, total=False):
 
 
 class ReplayedPass(TypedDict, total=False):
-    """One pass of a replay (replay.py's _walk writes it)."""
+    """One pass of a replay (replay/walk.py's _walk writes it)."""
 
     name: str
     ir: str | None  # its IR file under replay/, None where the state after it is unknown
@@ -95,7 +95,7 @@ class ReplayedPass(TypedDict, total=False):
     replay_matched: bool | None  # at an exact state: whether the replay reproduced it
     noop: str  # the evidence that it leaves this module unchanged
     noop_refused: str | None  # why that could not be shown
-    observed: str  # "single" | "group" (replay_plan.PassLabel)
+    observed: str  # "single" | "group" (replay.plan.PassLabel)
     group: int | None
     exact: bool
 
@@ -141,7 +141,7 @@ class ReplayResult(TypedDict):
     dropped: list[DroppedCheckpoint]
     checks: list[str]  # the replay's PTX and cubin against the real run's
     skipped: list[str]  # passes skipped after crashing the replay process
-    detail: str  # replay_plan.describe
+    detail: str  # replay.plan.describe
     timings_ms: dict[str, float]
 
 

@@ -1,6 +1,6 @@
 """spec.json, what the parent asks one capture worker to compile: written by the orchestrator
 (`WorkerSpec.write`), read by the worker (`WorkerSpec.read`). The document's schema is
-irscope/schema/worker-spec.schema.json; tests/test_schema_drift.py checks that its properties
+irscope/schema/worker-spec.schema.json; tests/store/test_schema_drift.py checks that its properties
 and this type's fields are the same, both ways."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope.bounded_read import parse_json, read_file
-from irscope.bundle_schema import check_schema, fast_validator
+from irscope.bundle.schema import check_schema, fast_validator
 
 SCHEMA = "worker-spec.schema.json"
 #: irscope writes a few hundred bytes; a larger spec.json is not one it wrote.

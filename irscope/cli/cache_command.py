@@ -40,7 +40,7 @@ def cache(ctx: click.Context, refs: tuple[str, ...], clear: bool, as_json: bool,
     irscope cache copy_tma --json       the inputs each key was computed from
     irscope cache --clear               empty the cache and the kept source maps
     """
-    from irscope.capture.cache.capture_cache import CaptureCache
+    from irscope.capture.cache.entries import CaptureCache
 
     root = store_root(ctx)
     capture_cache = CaptureCache(root)

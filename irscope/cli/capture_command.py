@@ -30,7 +30,7 @@ from irscope.errors import IrscopeError
 MAX_TIMEOUT_S = 7 * 24 * 3600
 
 if TYPE_CHECKING:
-    from irscope.capture.rebuild.trace_imports import ImportPolicy
+    from irscope.capture.rebuild.imports import ImportPolicy
     from irscope.capture.worker_launch import Standby
     from irscope.registry import CaseTarget
     from irscope.shard import Shard
@@ -128,7 +128,7 @@ def _capture(
     **options: Any,
 ) -> None:
     from irscope.capture import orchestrate
-    from irscope.capture.cache.capture_cache import CaptureCache
+    from irscope.capture.cache.entries import CaptureCache
 
     nvdisasm, root = _ready(ctx, archs, out, no_sass)
     if from_trace:
@@ -226,8 +226,8 @@ def _traced_cases(
     root: Path, from_trace: tuple[str, ...], allow_imports: tuple[str, ...], archs: tuple[str, ...]
 ) -> _Cases:
     """The traced compiles --from-trace names, planned for rebuilding; the refused ones' lines said."""
-    from irscope.capture.rebuild.trace_imports import ImportPolicy
-    from irscope.capture.trace.trace_recapture import plan
+    from irscope.capture.rebuild.imports import ImportPolicy
+    from irscope.capture.trace.recapture import plan
 
     sources = [Path(t) for t in from_trace]
     # Stores and spec folders are data: a spec file's folder too (what came with it), unless

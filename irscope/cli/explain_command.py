@@ -136,8 +136,8 @@ def _capture(ref, root: Path, allow_imports: tuple[str, ...]) -> Path:  # noqa: 
 
     if installed.dsl_version() is None:
         raise IrscopeError("no line-info capture in the store, and nvidia-cutlass-dsl is not installed to make one")
-    from irscope.capture.rebuild.trace_imports import ImportPolicy
-    from irscope.capture.trace.trace_recapture import traced_plan
+    from irscope.capture.rebuild.imports import ImportPolicy
+    from irscope.capture.trace.recapture import traced_plan
 
     policy = ImportPolicy.here(allow_imports, data=(root,))
     traced = traced_plan(ref, root, policy)  # a traced kernel: rebuilt from its trace, it has no CASES

@@ -170,7 +170,7 @@ def kernels_path(value: str | None) -> Path:
     return configured if configured is not None and "IRSCOPE_KERNELS" not in os.environ else registry.kernels_dir()
 
 
-def load_bundle(ctx: click.Context, target: str):  # -> bundle.Bundle (bundle.py loads lazily)
+def load_bundle(ctx: click.Context, target: str):  # -> bundle.Bundle (bundle/directory.py loads lazily)
     from irscope import bundle, store
 
     path = store.resolve_one(target, store_root(ctx), skip_failed=True)

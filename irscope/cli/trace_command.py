@@ -17,8 +17,8 @@ from irscope.cli.options import CONTEXT, PathValue, jobs_option, store_option, s
 from irscope.errors import IrscopeError
 
 if TYPE_CHECKING:
-    from irscope.capture.trace.trace_finish import Finisher
-    from irscope.capture.trace.trace_staging import TraceSummary
+    from irscope.capture.trace.finish import Finisher
+    from irscope.capture.trace.staging import TraceSummary
 
 #: How often, while the program runs, irscope looks for compiles it has recorded.
 POLL_S = 0.25
@@ -92,9 +92,10 @@ def trace(
     """
     from irscope import archs as archs_mod
     from irscope import disassembler, store
-    from irscope.capture.trace import trace_cache_loads, trace_process
-    from irscope.capture.trace.trace_finish import Finisher, ProgressLine
-    from irscope.capture.trace.trace_session import deliver, finish, new_staging, signals_held
+    from irscope.capture.trace import cache_loads
+    from irscope.capture.trace import process as trace_process
+    from irscope.capture.trace.finish import Finisher, ProgressLine
+    from irscope.capture.trace.session import deliver, finish, new_staging, signals_held
 
     if finish_left:
         _finish_left(ctx, out, no_sass, quiet, jobs, command)
@@ -126,7 +127,7 @@ def trace(
         env["CUTE_DSL_ARCH"] = arch
     if include_library:
         env[trace_process.LIBRARY_ENV] = "1"
-    env[trace_cache_loads.KEEP_CACHES_ENV] = "1" if keep_program_caches else "0"
+    env[cache_loads.KEEP_CACHES_ENV] = "1" if keep_program_caches else "0"
     # Finishes compiles beside the program, in processes at idle priority.
     finisher = Finisher(staging.path, root, with_sass=not no_sass, nvdisasm=nvdisasm, jobs=jobs)
     try:
@@ -193,22 +194,22 @@ def _finish_left(
 ) -> None:
     """`irscope trace --finish [STAGING...]`: the compiles killed traces recorded, made bundles."""
     from irscope import disassembler, store
-    from irscope.capture.trace import trace_resume
-    from irscope.capture.trace.trace_finish import Finisher, ProgressLine
-    from irscope.capture.trace.trace_session import deliver, finish, signals_held
+    from irscope.capture.trace import resume
+    from irscope.capture.trace.finish import Finisher, ProgressLine
+    from irscope.capture.trace.session import deliver, finish, signals_held
 
     nvdisasm = None if no_sass else disassembler.require_nvdisasm()
     root = Path(out) if out else store_root(ctx)
     folders = [Path(p) for p in named]
     if not folders:
-        folders = trace_resume.left_behind(root)
+        folders = resume.left_behind(root)
         if not folders:
             click.echo(f"irscope trace: nothing to finish in {root} (no trace left compiles there)", err=True)
             return
     refused = 0
     for folder in folders:
         try:
-            staging = trace_resume.take(folder)
+            staging = resume.take(folder)
         except IrscopeError as exc:
             click.echo(f"irscope: error: {exc}", err=True)
             refused += 1
@@ -231,7 +232,7 @@ def _finish_left(
 
 def _store_of(staging: Path, default: Path) -> Path:
     """The store a staging folder was made in (STORE/.staging/NAME), else `default`."""
-    from irscope.capture.trace.trace_resume import STAGING_DIR
+    from irscope.capture.trace.resume import STAGING_DIR
 
     parent = staging.absolute().parent
     return parent.parent if parent.name == STAGING_DIR else default
@@ -246,7 +247,7 @@ def _noted(signum: int, frame: object) -> None:
 
 def _write_specs(summary: TraceSummary, directory: Path) -> None:
     from irscope import bundle
-    from irscope.bundle_trace import spec_file, write_spec
+    from irscope.bundle.trace_spec import spec_file, write_spec
 
     for traced in summary.bundles:
         spec = bundle.load(traced.path).trace()

@@ -164,7 +164,7 @@ class BundleSource:
     def _capture(self, selections: list[registry.CaseTarget]) -> None:
         from irscope import disassembler
         from irscope.capture import orchestrate
-        from irscope.capture.cache.capture_cache import CaptureCache
+        from irscope.capture.cache.entries import CaptureCache
         from irscope.capture.settings import CaptureSettings
 
         settings = CaptureSettings(

@@ -94,7 +94,7 @@ def case_outcome(b: Bundle) -> CaseOutcome | None:
 
 def _declaration_line(module: Path, case: str) -> int | None:
     """The line declaring `xfail=` nearest after the case's name in quotes (its Case(...))."""
-    from irscope.bundle_files import read_regular_file
+    from irscope.bundle.members import read_regular_file
 
     data = read_regular_file(module)
     lines = data.decode("utf-8", "replace").splitlines() if data else []

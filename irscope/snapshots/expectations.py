@@ -26,7 +26,7 @@ from irscope.analysis.count_assertions import (
 )
 from irscope.analysis.stats import bundle_stats
 from irscope.bundle import Bundle
-from irscope.bundle_files import member_exists, read_member_utf8
+from irscope.bundle.members import member_exists, read_member_utf8
 from irscope.errors import IrscopeError, SnapshotError
 from irscope.store import KernelRef, parse_ref
 
@@ -87,7 +87,7 @@ def read_expectations(root: Path) -> list[Expectation]:
     """The file's assertions; none when it does not exist; an IrscopeError naming the line when
     one does not parse."""
     path = root / EXPECTATIONS_FILE
-    # Read as a snapshot is (bundle_files): a regular file of the tree, strict UTF-8, else one error.
+    # Read as a snapshot is (bundle.members): a regular file of the tree, strict UTF-8, else one error.
     if not member_exists(root, EXPECTATIONS_FILE):
         return []
     text = read_member_utf8(root, EXPECTATIONS_FILE, tree="snapshot tree", error=SnapshotError)

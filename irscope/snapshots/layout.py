@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from irscope.bundle import Bundle
-from irscope.bundle_files import kind_of, member_exists, member_path, read_member_utf8
+from irscope.bundle.members import kind_of, member_exists, member_path, read_member_utf8
 from irscope.errors import SnapshotError
 from irscope.output_files import write_file
 
@@ -201,7 +201,7 @@ def _unless_gone(root: Path, sid: SnapshotId, get: Callable[[], T]) -> T | None:
 
 
 def read_snapshot(root: Path, sid: SnapshotId) -> str | None:
-    """The pinned text, None when there is none. Read as a bundle member is (bundle_files): a
+    """The pinned text, None when there is none. Read as a bundle member is (bundle.members): a
     regular file below real directories of the tree, strict UTF-8, else a SnapshotError."""
     return _unless_gone(root, sid, lambda: read_member_utf8(root, _rel(sid), tree="snapshot tree", error=SnapshotError))
 

@@ -2,7 +2,7 @@
 whose captures all came from the capture cache normalizes nothing.
 
 A pinned text (pinned_text.render) depends only on the bundle and on irscope's code: it is kept
-in the bundle's capture-cache entry (capture_cache.derived_dir), under a digest of irscope's own
+in the bundle's capture-cache entry (cache.entries.derived_dir), under a digest of irscope's own
 files, and goes with the entry when the entry is replaced. Bundles that came from no entry
 (no cache, `--from-store`) are rendered each time. A text that cannot be kept (a read-only
 store) is rendered each time; a stage a bundle lacks is never kept.
@@ -17,8 +17,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from irscope.bundle import Bundle, safe_filename
-from irscope.bundle_files import read_member_utf8
-from irscope.capture.cache.capture_cache import derived_dir
+from irscope.bundle.members import read_member_utf8
+from irscope.capture.cache.entries import derived_dir
 from irscope.errors import IrscopeError, StoreError
 from irscope.output_files import write_file
 from irscope.snapshots.pinned_text import render

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from irscope.bundle_files import read_regular_file
+from irscope.bundle.members import read_regular_file
 from irscope.snapshots.layout import SnapshotId
 
 FIXTURE = "irscope_snapshot"

@@ -245,7 +245,7 @@ def _filecheck_text(b: Bundle, stage: str) -> CheckedText:
     (`irscope show LABEL --stage STAGE` prints it; a compressed member's path opens as no text).
     Fails the test with the reason when the bundle has none."""
     from irscope.analysis import texts
-    from irscope.bundle_files import is_compressed
+    from irscope.bundle.members import is_compressed
     from irscope.errors import StageUnavailable
     from irscope.snapshots.filecheck_run import CheckedText
 

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from irscope.bundle_files import member_exists, read_member_utf8
+from irscope.bundle.members import member_exists, read_member_utf8
 from irscope.errors import SnapshotError
 from irscope.output_files import write_file
 from irscope.snapshots.compare import CHANGED, NEW, SnapshotResult

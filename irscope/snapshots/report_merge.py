@@ -184,7 +184,7 @@ _LINE = re.compile(r"0|[1-9][0-9]{0,8}", re.ASCII)
 def _read_json(path: Path) -> dict[str, Any]:
     """A `check --json` report, read by the bounded reader and checked against its schema
     (irscope/schema/check-report.schema.json): `"ok": "false"` is no report's, not a pass."""
-    from irscope.bundle_schema import check_schema
+    from irscope.bundle.schema import check_schema
 
     data = parse_json(read_file(path, limit=MAX_REPORT_BYTES), str(path), limit=MAX_REPORT_BYTES)
     check_schema(data, CHECK_REPORT_SCHEMA, "`irscope check --json` report", str(path))

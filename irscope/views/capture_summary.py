@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from irscope.analysis.observation import observation_parts
 from irscope.bundle import Bundle
-from irscope.bundle_manifest import NO_DEVICE_CODE_EXPLAINED
+from irscope.bundle.manifest import NO_DEVICE_CODE_EXPLAINED
 from irscope.views.dsl_release_hint import dsl_release_hint
 
 

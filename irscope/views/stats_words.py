@@ -8,7 +8,7 @@ from typing import Any
 
 from irscope.analysis.sass_loops import Loop
 from irscope.analysis.stats import KernelStats
-from irscope.bundle_manifest import NO_DEVICE_CODE_EXPLAINED
+from irscope.bundle.manifest import NO_DEVICE_CODE_EXPLAINED
 
 #: The access widths of the tables' columns, in bits.
 WIDTH_COLUMNS = ("8", "16", "32", "64", "128", "256")

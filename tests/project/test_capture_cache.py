@@ -13,8 +13,8 @@ from pathlib import Path
 
 from irscope import bundle, store
 from irscope.bundle import WRITING_MARKER
-from irscope.bundle_files import encoded
-from irscope.capture.cache.capture_cache import CaptureCache
+from irscope.bundle.members import encoded
+from irscope.capture.cache.entries import CaptureCache
 from tests.helpers import CliResult, member_text, run_irscope
 from tests.project.conftest import needs_dsl
 

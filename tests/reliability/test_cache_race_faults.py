@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from irscope import bundle, store
-from irscope.capture.cache.capture_cache import CaptureCache
+from irscope.capture.cache.entries import CaptureCache
 from tests.helpers import run_patched_irscope
 from tests.reliability.capture_support import needs_dsl
 from tests.reliability.conftest import CASE, Captures
@@ -22,7 +22,7 @@ from tests.reliability.conftest import CASE, Captures
 _RUNNER = """
 import os, shutil, sys
 from pathlib import Path
-from irscope.capture.cache import capture_cache as cc
+from irscope.capture.cache import entries as cc
 
 how = os.environ["RACE"]
 method = "lookup" if how.startswith("after-lookup") else "remove"

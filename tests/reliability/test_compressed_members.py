@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from irscope import bundle, bundle_zstd
+from irscope import bundle
+from irscope.bundle import zstd_codec
 from tests.bundle_formats import rewrite
 from tests.reliability.conftest import irscope, tree_bytes
 
@@ -29,7 +30,7 @@ def as_format(new: Path, old: Path, version: int = 1) -> None:
 
 def _with_prefix(stored: bytes, name: str) -> bytes:
     """A zstd member's bytes with its prefix frame naming `name` instead."""
-    _, frame = bundle_zstd.split(stored, "member")
+    _, frame = zstd_codec.split(stored, "member")
     tag = b"irscope-prefix:" + name.encode() + b"#" + b"%08x" % zlib.crc32(name.encode())
     return struct.pack("<II", 0x184D2A50, len(tag)) + tag + frame
 
@@ -39,10 +40,10 @@ def test_new_bundle_stores_ir_compressed_and_round_trips(bundle_copy: Path, tmp_
     assert b.manifest.format_version == bundle.FORMAT_VERSION == 4
     members = _ir_members(b)
     assert len(members) > 5 and all(rel.endswith(".mlir.zst") for rel in members)
-    zstd = bundle_zstd.codec()
+    zstd = zstd_codec.codec()
     texts: dict[str, bytes] = {}
     for i, rel in enumerate(members):
-        prefix, frame = bundle_zstd.split((bundle_copy / rel).read_bytes(), rel)
+        prefix, frame = zstd_codec.split((bundle_copy / rel).read_bytes(), rel)
         # each IR text against the one before it; the first alone (what `zstd -d --patch-from` reads)
         assert prefix == (members[i - 1] if i else None)
         zdict = zstd.ZstdDict(texts[prefix], is_raw=True).as_prefix if prefix else None
@@ -207,7 +208,7 @@ def test_a_prefix_that_leads_back_or_out_is_one_error_line(bundle_copy: Path, wh
 def test_a_zstd_bomb_is_refused_before_it_is_inflated(bundle_copy: Path) -> None:
     """A 1 KB zstd member that inflates to 32 MB, as the PTX: one line naming it, after inflating
     at most 1024 times its size (past 1 MiB)."""
-    zstd = bundle_zstd.codec()
+    zstd = zstd_codec.codec()
     member = bundle_copy / "module.ptx.zst"
     member.write_bytes(zstd.compress(b"x" * (32 << 20), 19))
     assert len(member.read_bytes()) < (4 << 10)

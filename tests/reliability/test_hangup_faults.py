@@ -84,7 +84,7 @@ def test_sighup_stops_a_traced_program_and_keeps_what_it_compiled(to_group: bool
 # process to itself at the start of that step, as a terminal closing then would).
 SIGNAL_WHILE_ASSEMBLING = """
 import os, signal
-from irscope.capture.trace import trace_staging
+from irscope.capture.trace import staging as trace_staging
 _assemble = trace_staging.assemble_staged
 def _signalled(*args, **kwargs):
     os.kill(os.getpid(), getattr(signal, os.environ["SIGNAL"]))

@@ -122,11 +122,11 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
     from tests.helpers import REPO
 
     allowed = {
-        ("irscope/bundle_files.py", "holds_bundle"),  # a look at a manifest's head: is it a bundle
+        ("irscope/bundle/members.py", "holds_bundle"),  # a look at a manifest's head: is it a bundle
         ("irscope/bounded_read.py", "read_regular"),  # read_file's and a bundle member's: regular, bounded
-        ("irscope/bundle_schema.py", "schema_of"),  # the packaged JSON schemas
-        ("irscope/bundle_trace.py", "_schema"),  # the packaged trace spec schema
-        ("irscope/bundle.py", "commit"),  # BundleWriter writes the manifest
+        ("irscope/bundle/schema.py", "schema_of"),  # the packaged JSON schemas
+        ("irscope/bundle/trace_spec.py", "_schema"),  # the packaged trace spec schema
+        ("irscope/bundle/directory.py", "commit"),  # BundleWriter writes the manifest
         ("irscope/output_files.py", "temporary_file"),  # the one writer of output files
         ("irscope/output_files.py", "write_file"),
         ("irscope/output_files.py", "append_file"),
@@ -154,7 +154,7 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/tui/first_document.py", "_read"),  # ... and the app's end of it
     }
     calls = {"open", "read_text", "read_bytes", "fdopen", "load"}
-    # Bundle.read_text is the guarded reader itself (it calls bundle_files.read_member_text).
+    # Bundle.read_text is the guarded reader itself (it calls bundle.members.read_member_text).
     bundle_objects = {"b", "self", "self.b", "fresh"}
     found: set[tuple[str, str]] = set()
     for path in sorted((REPO / "irscope").rglob("*.py")):
@@ -176,7 +176,7 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
                 if name == "read_text" and owner in bundle_objects:
                     continue
                 found.add((rel, fn.name))
-    assert found - allowed == set(), f"file reads outside irscope.bundle_files: {sorted(found - allowed)}"
+    assert found - allowed == set(), f"file reads outside irscope.bundle.members: {sorted(found - allowed)}"
 
 
 # ---- manifests and source maps that are not what irscope wrote -------------------------------

@@ -24,7 +24,7 @@ def test_a_worker_given_no_case_exits_at_once_writing_nothing(tmp_path: Path) ->
     closes the pipe or dies. Without that rule, `Path("")` would be the current directory and the
     worker would die with a traceback."""
     done = subprocess.run(
-        [sys.executable, "-m", "irscope.capture.worker.worker", "-"],
+        [sys.executable, "-m", "irscope.capture.worker.compile_case", "-"],
         cwd=tmp_path,
         env={**worker_env(), "TMPDIR": str(tmp_path)},
         stdin=subprocess.DEVNULL,
@@ -67,7 +67,7 @@ def test_a_standby_that_died_is_replaced_by_a_new_worker(tmp_path: Path) -> None
 _SPY = """
 import os, sys
 def _spy(event, args):
-    if event == "subprocess.Popen" and "irscope.capture.worker.worker" in str(args[1]):
+    if event == "subprocess.Popen" and "irscope.capture.worker.compile_case" in str(args[1]):
         with open(os.environ["SEEN"], "a") as f:
             f.write(" ".join(map(str, args[1][3:])) + "\\n")
 sys.addaudithook(_spy)
@@ -96,7 +96,7 @@ def test_a_capture_that_ends_before_any_compile_leaves_no_worker(tmp_path: Path)
 def _standby_of(tmpdir: Path) -> int | None:
     for pid in workers_alive(tmpdir):
         try:
-            if Path(f"/proc/{pid}/cmdline").read_bytes().endswith(b"irscope.capture.worker.worker\0-\0"):
+            if Path(f"/proc/{pid}/cmdline").read_bytes().endswith(b"irscope.capture.worker.compile_case\0-\0"):
                 return pid
         except OSError:
             continue

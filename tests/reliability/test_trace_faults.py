@@ -260,7 +260,7 @@ def test_sigterm_stops_a_traced_program_and_keeps_what_it_compiled(to_group: boo
 
 def test_a_traced_programs_tracebacks_show_its_frames_not_irscopes(tmp_path: Path) -> None:
     """A compile that fails, caught by the program, which prints its traceback's frames: traced,
-    they are the untraced run's frames exactly (on main `trace_hooks.traced_func` and
+    they are the untraced run's frames exactly (on main `trace.hooks.traced_func` and
     `_traced_compile` sat in the middle of every failing compile's traceback)."""
     program = [sys.executable, str(PROGRAMS / "failing_compile.py")]
     env = {**os.environ, "CUTE_DSL_ARCH": "sm_90a"}

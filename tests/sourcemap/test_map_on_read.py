@@ -13,7 +13,7 @@ import pytest
 
 from irscope import bundle
 from irscope.analysis import line_info_capture, sourcemap_cache
-from irscope.capture.cache.capture_cache import CaptureCache
+from irscope.capture.cache.entries import CaptureCache
 from irscope.views.capture_summary import capture_summary
 from tests.helpers import run_irscope
 from tests.sourcemap.data_pair import ON_READ, STORED, in_store

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from irscope import bundle
-from irscope.bundle_sourcemap import load_sourcemap
+from irscope.bundle.sourcemap import load_sourcemap
 from irscope.errors import BundleError
 from tests.helpers import run_irscope
 from tests.sourcemap.data_pair import ON_READ, STORED

@@ -1,7 +1,7 @@
 """One kernel class compiled in three configurations that the case names do not tell apart: its
 tensors are the same each time, and what changes is an attribute of `self` (`tile_n`, 64 or 128)
 or a `Constexpr` flag of its `__call__` (`negate`). The trace names each compile by those values
-(tests/test_trace_names.py).
+(tests/trace/test_names.py).
 
 Run as a script (`python configured_kernels.py`) it compiles the three; run by pytest
 (`pytest configured_kernels.py`) each test compiles one. It compiles only (fake tensors), so it

@@ -4,7 +4,7 @@ that object through the DSL's runtime (`cute.runtime.load_module`) instead of co
 
 This is how kernel libraries keep compiled kernels between runs (QuACK's `quack.cache` does
 the same with `export_to_c` and `load_module`); the trace tests check that a run served from it
-names the kernel it loaded (tests/test_trace_cache_loads.py)."""
+names the kernel it loaded (tests/trace/test_cache_loads.py)."""
 
 import sys
 from pathlib import Path

@@ -1,7 +1,7 @@
 """A direct call of a `@cute.jit` function, which the DSL keeps in its file cache (CUTE_DSL_CACHE_DIR):
 the first run compiles it and writes the cache, a later run loads the compiled module from it and
 runs no pass pipeline. Without a GPU the launch fails after the compile (or the load), as in
-several.py; the program reports it and exits 0. tests/test_trace_cache_loads.py traces it twice."""
+several.py; the program reports it and exits 0. tests/trace/test_cache_loads.py traces it twice."""
 
 import cutlass.cute as cute
 import numpy

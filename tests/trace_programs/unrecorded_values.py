@@ -1,6 +1,6 @@
 """Two compiles of one kernel whose score_mod closures differ only in a value no spec records (a
 `bytes` table: recorded by type, not rebuildable), so that their argument specs, and case names,
-read alike while their code differs: the trace must keep both (tests/test_trace_score_mods.py).
+read alike while their code differs: the trace must keep both (tests/trace/test_score_mods.py).
 It compiles only (fake tensors), so it runs anywhere: `python unrecorded_values.py`."""
 
 import sys

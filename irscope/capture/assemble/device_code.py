@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from irscope.bundle_manifest import NO_DEVICE_CODE_EXPLAINED
+from irscope.bundle.manifest import NO_DEVICE_CODE_EXPLAINED
 
 #: An op of device code, or of its launch, in printed MLIR (`gpu.container_module`, an attribute
 #: every DSL module carries, is not one).

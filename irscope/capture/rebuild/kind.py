@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, NoReturn
 
-from irscope.bundle_trace import nested_entries
+from irscope.bundle.trace_spec import nested_entries
 from irscope.capture.rebuild import resolve
-from irscope.capture.rebuild.trace_imports import Importer, ImportPolicy, RebuildError
+from irscope.capture.rebuild.imports import Importer, ImportPolicy, RebuildError
 
 
 @dataclass(frozen=True)

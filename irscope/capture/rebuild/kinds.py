@@ -1,6 +1,6 @@
 """Every kind of traced argument, in the order describing asks them (kind.py): the registry that
-`irscope trace` records arguments with (trace_signature) and `capture --from-trace` rebuilds
-them with (trace_rebuild). A kind missing here is not recorded and, in a spec, refused.
+`irscope trace` records arguments with (trace.signature) and `capture --from-trace` rebuilds
+them with (rebuild.build). A kind missing here is not recorded and, in a spec, refused.
 
     tensor      dtype, shape, stride, dynamic modes, alignment, memory space, MLIR type
     pointer     a DSL runtime pointer: dtype, memory space, alignment, MLIR type (no address)

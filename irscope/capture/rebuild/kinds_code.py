@@ -11,8 +11,8 @@ from typing import Any
 from irscope.capture.rebuild import resolve
 from irscope.capture.rebuild.class_refs import checked, class_ref, importable_name, opaque_type
 from irscope.capture.rebuild.kind import Describing, Kind, Named, Rebuilding
+from irscope.capture.rebuild.lambda_source import closure_cells, lambda_source, rebuild_lambda, unwrapped
 from irscope.capture.rebuild.snapshot import MAX_DEPTH, Snapshot, attributes, is_numeric_type, is_plain_object
-from irscope.capture.rebuild.trace_lambda import closure_cells, lambda_source, rebuild_lambda, unwrapped
 
 
 class Class(Kind):
@@ -70,7 +70,7 @@ class Function(Kind):
 
 
 def _source_function(value: Any, at: Describing) -> dict[str, Any]:
-    """A lambda or a function defined inside a function, by its source (trace_lambda) and the
+    """A lambda or a function defined inside a function, by its source (rebuild.lambda_source) and the
     values of the variables it uses from the function around it, each recorded as an argument
     is; refused, naming the variable, where one cannot be rebuilt."""
     entry: dict[str, Any] = {"kind": "function", "class": class_ref(value)}

@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from irscope.capture.rebuild.trace_imports import Importer, ImportPolicy, RebuildError, standard_library
+from irscope.capture.rebuild.imports import Importer, ImportPolicy, RebuildError, standard_library
 
 #: The DSL's package: its numeric types and enums are taken from here by name.
 DSL = "cutlass"
@@ -86,7 +86,7 @@ def resolve(importer: Importer, ref: dict[str, Any], expect: Expect, where: str)
 
 def source_module(importer: Importer, ref: dict[str, Any], where: str) -> types.ModuleType:
     """The module a lambda or a function defined inside a function is rebuilt from (its source
-    text is then taken from that module's file, trace_lambda.rebuild_lambda)."""
+    text is then taken from that module's file, rebuild.lambda_source.rebuild_lambda)."""
     why = refusal(ref["module"], SOURCE, importer.policy, ref["qualname"])
     if why is not None:
         raise RebuildError(f"{where}: {why}")

@@ -3,7 +3,7 @@
 Where the printer works (DSL 4.2-4.5) it doubles the pipeline's time when it runs inside the
 compile (every pass's module printed, multithreading off). The traced program does not pay for
 that: it keeps bytecode copies of the pipeline's input and output, as where the printer is a
-no-op (trace_hooks), and here, in a forked child of the finishing process, the same pipeline
+no-op (trace.hooks), and here, in a forked child of the finishing process, the same pipeline
 text runs again on the input with print-after-all into the work directory's tree, as the
 capture worker's printer writes it (its dump paths moved into a scratch folder: the real dumps
 stay the real run's). The tree is the real run's per-pass IR when the child's output is the
@@ -20,7 +20,7 @@ import time
 import warnings
 from pathlib import Path
 
-from irscope.capture.hooks import real_pass_manager
+from irscope.capture.pipeline_hooks import real_pass_manager
 from irscope.capture.workdir import Workdir
 from irscope.pipeline_text import with_dump_paths
 
@@ -94,7 +94,7 @@ def _child(files: Workdir, pipeline: str, input_bytecode: Path, out: Path) -> No
             except Exception as exc:  # noqa: BLE001 - a failing pass fails again: what to compare
                 out.write_text(f"{started}\n" + failed(str(exc)))
                 os._exit(0)
-            # Printed as the traced run's output is: from its bytecode (trace_complete._printed).
+            # Printed as the traced run's output is: from its bytecode (trace.complete._printed).
             copy = io.BytesIO()
             module.operation.write_bytecode(copy)
             out.write_text(f"{started}\n" + str(ir.Module.parse(copy.getvalue()).operation))

@@ -1,4 +1,4 @@
-"""The processes that finish traced compiles (trace_finish_worker), at most `size` at once.
+"""The processes that finish traced compiles (trace.finish_worker), at most `size` at once.
 
 Each worker runs the Python that ran the traced process (the spec's argv[0]: it has the DSL the
 program compiled with), with irscope on its path and none of the tracing environment (a worker
@@ -24,10 +24,11 @@ from pathlib import Path
 from typing import Any
 
 from irscope.bounded_read import parse_json
-from irscope.capture.trace import trace_finish_worker, trace_process
+from irscope.capture.trace import finish_worker
+from irscope.capture.trace import process as trace_process
 from irscope.errors import IrscopeError
 
-MODULE = trace_finish_worker.__name__
+MODULE = finish_worker.__name__
 PACKAGE_ROOT = str(Path(__file__).resolve().parents[3])  # the directory holding irscope/
 
 
@@ -115,7 +116,7 @@ class Pool:
 
     def _start(self, python: str) -> _Worker:
         env = environment()
-        command = [python, "-m", MODULE, *([trace_finish_worker.IDLE] if self.idle else []), str(self.log)]
+        command = [python, "-m", MODULE, *([finish_worker.IDLE] if self.idle else []), str(self.log)]
         proc = subprocess.Popen(
             command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env, start_new_session=True
         )

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from irscope import disassembler
-from irscope.capture.hooks import PipelineRun, binary_objects, real_pass_manager
+from irscope.capture.pipeline_hooks import PipelineRun, binary_objects, real_pass_manager
 from irscope.capture.workdir import SASS_ERR, SASS_OUT, SASS_RC, Workdir
 from irscope.capture.worker_result import Artifact, SassRun
 from irscope.pipeline_text import differing, parse_pipeline, with_dump_paths

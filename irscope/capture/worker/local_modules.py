@@ -5,7 +5,7 @@ editable install of the team's kernel library).
 Runs in the worker after the compile, so it sees what the compile really imported. A file is
 local unless it lies in the standard library, in an installed package's directory
 (site-packages) or in irscope itself (whose version keys the capture on its own). The capture
-cache keys a capture on these files' contents (capture_cache.py), so editing any of them
+cache keys a capture on these files' contents (cache/entries.py), so editing any of them
 recompiles the cases that imported it and only those.
 """
 

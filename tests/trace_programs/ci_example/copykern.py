@@ -3,7 +3,7 @@
 `@cute.kernel` method. Each thread copies one row piece of `tile.cols` elements; with 8 bf16
 elements (16 bytes, 16-byte aligned) that is one 128-bit load and one 128-bit store.
 
-This is docs/tracing.md's worked CI example (tests/test_trace_ci_loop.py runs it).
+This is docs/tracing.md's worked CI example (tests/trace/test_ci_loop.py runs it).
 """
 
 import enum
