@@ -34,8 +34,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from irscope import owner
-from irscope.bundle.members import STORE_MARKER, holds_bundle, kind_of
 from irscope.errors import StoreError
+from irscope.path_kinds import STORE_MARKER, holds_bundle, kind_of
 
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 

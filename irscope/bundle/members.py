@@ -45,6 +45,13 @@ from irscope.bounded_read import (
 )
 from irscope.bundle import zstd_codec as bundle_zstd
 from irscope.errors import BundleError, IrscopeError
+from irscope.path_kinds import BUNDLE_FORMAT as BUNDLE_FORMAT  # a bundle's names, re-exported
+from irscope.path_kinds import MANIFEST as MANIFEST
+from irscope.path_kinds import STORE_MARKER as STORE_MARKER
+from irscope.path_kinds import TRACE as TRACE
+from irscope.path_kinds import WRITING_MARKER as WRITING_MARKER
+from irscope.path_kinds import holds_bundle as holds_bundle
+from irscope.path_kinds import kind_of as kind_of
 
 #: No text of a bundle comes near this (the largest kernels' IR dumps are a few MB); a file
 #: beyond it is not one irscope wrote.
@@ -56,35 +63,6 @@ COMPRESSED_SUFFIX = ".gz"
 #: shrinks the IR texts of the captures here 2.5x more than gzip level 1 (hopper_gemm's 26 texts,
 #: 17.4 MB: 1.14 MB -> 0.45 MB), reading each in ~5 ms; see docs/ARCHITECTURE.md.
 XZ_SUFFIX = ".xz"
-
-#: The names the store and the capture recognize a bundle directory by, here beside the bundle's
-#: files (irscope.bundle re-exports them) so that finding bundles needs no bundle module.
-MANIFEST = "manifest.json"
-TRACE = "trace.json"
-#: In a bundle being written (a hidden `.STAMP.*.tmp` directory of the store), until its commit:
-#: what tells a capture's sweep that the directory is irscope's to remove once its writer is gone.
-#: Removed after the rename into place (`finish_writing`): one left in a whole bundle is no file of it.
-WRITING_MARKER = ".irscope-writing"
-#: The file irscope writes into a store directory it makes (`store.create`, `store.owns`).
-STORE_MARKER = ".irscope-store"
-#: What every manifest irscope writes declares itself as (its first key, `"format"`).
-BUNDLE_FORMAT = "irscope-bundle"
-
-
-def holds_bundle(directory: Path) -> bool:
-    """Is `directory` a bundle: its manifest.json a regular file declaring `BUNDLE_FORMAT` in its
-    first bytes (a web project's manifest.json is none)? Read without following a link or
-    blocking on a FIFO."""
-    try:
-        fd = os.open(directory / MANIFEST, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-    except OSError:
-        return False
-    try:
-        return stat.S_ISREG(os.fstat(fd).st_mode) and f'"{BUNDLE_FORMAT}"'.encode() in os.read(fd, 512)
-    except OSError:
-        return False
-    finally:
-        os.close(fd)
 
 
 #: How many times its own size a compressed member may grow to, past EXPANSION_FLOOR. irscope
@@ -358,19 +336,3 @@ def read_regular_file(path: Path, limit: int = 64 << 20) -> bytes | None:
         return read_file(path, limit=limit)
     except IrscopeError:
         return None
-
-
-def kind_of(mode: int) -> str:
-    """What a file of this mode is, in words ("a FIFO")."""
-    for test, name in (
-        (stat.S_ISREG, "a regular file"),  # where a directory is needed (output_files.check_tree)
-        (stat.S_ISDIR, "a directory"),
-        (stat.S_ISLNK, "a symlink"),
-        (stat.S_ISFIFO, "a FIFO"),
-        (stat.S_ISSOCK, "a socket"),
-        (stat.S_ISCHR, "a character device"),
-        (stat.S_ISBLK, "a block device"),
-    ):
-        if test(mode):
-            return name
-    return "not a plain file"

@@ -122,7 +122,7 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
     from tests.helpers import REPO
 
     allowed = {
-        ("irscope/bundle/members.py", "holds_bundle"),  # a look at a manifest's head: is it a bundle
+        ("irscope/path_kinds.py", "holds_bundle"),  # a look at a manifest's head: is it a bundle
         ("irscope/bounded_read.py", "read_regular"),  # read_file's and a bundle member's: regular, bounded
         ("irscope/bundle/schema.py", "schema_of"),  # the packaged JSON schemas
         ("irscope/bundle/trace_spec.py", "_schema"),  # the packaged trace spec schema
