@@ -79,16 +79,19 @@ def test_export_writes_the_same_page(two_arch_store: Path, tmp_path: Path) -> No
 
 def test_a_rewritten_member_is_read_anew(tmp_path: Path) -> None:
     """Bundles are cached by path in a process (immutable once in place); a test that rewrites
-    one between two commands sees the new text, as a new process would."""
+    one between two commands sees the new text, as a new process would, its control characters
+    escaped as the CLI's standard streams escape them."""
     bundle = shutil.copytree(DATA_BUNDLE, tmp_path / "bundle")
     args = ("show", str(bundle), "--kind", "ptx")
     first = invoke_irscope(*args)
     assert first.returncode == 0, first.stderr
     ptx = next(p for p in bundle.rglob("*.ptx*") if p.is_file())
     rel = str(ptx.relative_to(bundle))
-    put_member_text(bundle, rel, member_text(bundle, rel).replace(".version", ".version /* rewritten */", 1))
+    put_member_text(
+        bundle, rel, member_text(bundle, rel).replace(".version", ".version /* rewritten \x1b]0;title\x07 */", 1)
+    )
     again = invoke_irscope(*args)
-    assert "rewritten" in again.stdout
+    assert "rewritten \\x1b]0;title\\x07" in again.stdout
     assert again == run_irscope(*args)
 
 
