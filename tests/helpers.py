@@ -1,10 +1,15 @@
-"""Helpers shared by the test modules: paths, and running the CLI as a user would."""
+"""Helpers shared by the test modules: paths, and running the CLI as a user would (a process of
+its own, `run_irscope`) or in the test's own process where only its output and exit status are
+read (`invoke_irscope`)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import subprocess
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,6 +35,83 @@ def run_irscope(*args: str, cwd: Path | None = None, env: dict[str, str] | None 
         env=full_env,
     )
     return CliResult(proc.returncode, proc.stdout, proc.stderr)
+
+
+def invoke_irscope(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None) -> CliResult:
+    """`run_irscope` without the process: the console script's own code (cli.group's signal
+    handlers and `command`, the escaping standard streams of views.console) run here, in `cwd`
+    with `env` over this process's environment, each put back afterwards; what it writes is
+    read as `run_irscope` reads a child's pipes. Everything but the process itself: its start
+    (what is read at import), its end (cli.process_end), signals, pipes and the collector's
+    policy are `run_irscope`'s to test."""
+    from click import formatting
+    from click.testing import CliRunner
+
+    from irscope.cli import group
+
+    isolated = CliRunner().isolation(env={"COLUMNS": "200", **(env or {})})
+    with _fresh_caches(), _restored_handlers(), _working_directory(cwd or REPO), isolated as (out, err, _):
+        formatting.FORCED_WIDTH = None  # CliRunner's 80 (put back by it): help as wide as COLUMNS says
+        group.catch_ending_signals()
+        code = group.command(list(args))
+        sys.stdout.flush()
+        sys.stderr.flush()
+        return CliResult(code, _as_read(out.getvalue()), _as_read(err.getvalue()))
+
+
+def _as_read(data: bytes) -> str:
+    """Bytes from a child's pipe as subprocess.run(text=True) gives them: the locale's encoding
+    (strict), universal newlines."""
+    import locale
+
+    return data.decode(locale.getpreferredencoding(False)).replace("\r\n", "\n").replace("\r", "\n")
+
+
+@contextlib.contextmanager
+def _working_directory(path: Path) -> Iterator[None]:
+    before = os.getcwd()
+    os.chdir(path)
+    try:
+        yield
+    finally:
+        os.chdir(before)
+
+
+@contextlib.contextmanager
+def _restored_handlers() -> Iterator[None]:
+    """The ending signals' handlers and sys.unraisablehook as they were before the command."""
+    from irscope.cli.group import ENDING_SIGNALS
+
+    signals = [getattr(signal, name) for name in ENDING_SIGNALS if hasattr(signal, name)]
+    handlers = {sig: signal.getsignal(sig) for sig in signals}
+    hook = sys.unraisablehook
+    try:
+        yield
+    finally:
+        sys.unraisablehook = hook
+        for sig, handler in handlers.items():
+            signal.signal(sig, handler)
+
+
+@contextlib.contextmanager
+def _fresh_caches() -> Iterator[None]:
+    """Every functools cache of irscope's modules empty, before the command and after it, as a
+    fresh process has them: they are keyed on paths whose files a test rewrites between two
+    commands (a bundle's member, a source map) or read the environment (IRSCOPE_NVDISASM)."""
+    _clear_caches()
+    try:
+        yield
+    finally:
+        _clear_caches()
+
+
+def _clear_caches() -> None:
+    for name, module in list(sys.modules.items()):
+        if name != "irscope" and not name.startswith("irscope."):
+            continue
+        for value in list(vars(module).values()):
+            if getattr(value, "__module__", None) == name and callable(getattr(value, "cache_clear", None)):
+                value.cache_clear()
 
 
 def run_patched_irscope(patches: str, *args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:

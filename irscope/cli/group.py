@@ -150,6 +150,16 @@ def _interrupted(exc: BaseException | None) -> tuple[str, int]:
 
 
 def main() -> None:
+    catch_ending_signals()
+    collector.young_only()
+    code = command()
+    collector.leave_alive()
+    sys.exit(code)
+
+
+def catch_ending_signals() -> None:
+    """SIGTERM and SIGHUP unwind as Ctrl-C does (`Terminated`), and an interrupt Python would
+    drop inside a callback is delivered again (`_interrupt_lost`)."""
     import signal
 
     for name in ENDING_SIGNALS:
@@ -157,10 +167,13 @@ def main() -> None:
         if sig is not None and signal.getsignal(sig) is not signal.SIG_IGN:
             signal.signal(sig, _terminate)
     sys.unraisablehook = _interrupt_lost
+
+
+def command(args: Sequence[str] | None = None) -> int:
+    """The command `irscope ARGS` (`args`, else the process's own) as its exit status, its output
+    escaped, written and flushed: what `main` runs between setting up the process and ending it."""
     guard_streams()  # no control character from a bundle reaches the terminal (views.console)
-    collector.young_only()
-    code = _run()
-    collector.leave_alive()
+    code = _run(args)
     # Read from the module's namespace: click 8.2+ names it _PacifyFlushWrapper and warns on the old name.
     pacified = vars(click.utils).get("_PacifyFlushWrapper") or vars(click.utils)["PacifyFlushWrapper"]
     if isinstance(sys.stdout, pacified):
@@ -170,7 +183,7 @@ def main() -> None:
         sys.stdout.flush()  # here, not at exit, where a failure would be a traceback-like note
     except OSError as exc:
         code = _output_failed(exc)
-    sys.exit(code)
+    return code
 
 
 def run() -> None:
@@ -184,13 +197,13 @@ def run() -> None:
         end_process(exc.code)
 
 
-def _run() -> int:
+def _run(args: Sequence[str] | None) -> int:
     """The command; every way it ends as an exit status (and at most one line on stderr)."""
     gone = _working_directory_gone()
     if gone:
         return _say(f"irscope: error: {gone}", 2)
     try:
-        cli.main(standalone_mode=False, prog_name="irscope")
+        cli.main(args, standalone_mode=False, prog_name="irscope")
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else 0 if exc.code is None else _say(str(exc.code), 1)
     except (KeyboardInterrupt, click.exceptions.Abort) as exc:

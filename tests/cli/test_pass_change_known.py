@@ -12,7 +12,7 @@ from irscope.analysis.observation import observation_parts
 from irscope.tui.metrics import PassRow
 from irscope.tui.pass_list import _marker
 from tests.conftest import DATA_BUNDLE
-from tests.helpers import as_replayed, run_irscope
+from tests.helpers import as_replayed, invoke_irscope
 
 
 def _replayed(tmp_path: Path) -> bundle.Bundle:
@@ -27,7 +27,7 @@ def test_the_summary_counts_passes_whose_change_is_not_known(tmp_path: Path) -> 
 
 def test_changed_only_keeps_the_passes_whose_change_is_not_known(tmp_path: Path) -> None:
     b = _replayed(tmp_path)
-    r = run_irscope("passes", str(b.path), "--changed-only")
+    r = invoke_irscope("passes", str(b.path), "--changed-only")
     assert r.returncode == 0, r.stderr
     lines = {line.split()[1]: line for line in r.stdout.splitlines() if line.strip()[:1].isdigit()}
     assert "convert-to-llvm#1" in lines and " ? " in lines["convert-to-llvm#1"], r.stdout

@@ -12,7 +12,7 @@ from irscope import bundle
 from irscope.analysis import texts
 from irscope.errors import StageUnavailable
 from tests.conftest import DATA_BUNDLE, DATA_REF
-from tests.helpers import run_irscope
+from tests.helpers import invoke_irscope
 
 DATA = DATA_BUNDLE
 REF = DATA_REF
@@ -20,7 +20,9 @@ REF = DATA_REF
 
 def test_diff_of_one_pass_side_by_side_runs(data_store: Path) -> None:
     # It called analysis.diff.pass_texts, which never existed: a traceback instead of a diff.
-    proc = run_irscope("--store", str(data_store), "diff", REF, "--pass", "convert-to-llvm", "-y", "--color", "never")
+    proc = invoke_irscope(
+        "--store", str(data_store), "diff", REF, "--pass", "convert-to-llvm", "-y", "--color", "never"
+    )
     assert proc.returncode == 1, proc.stderr
     assert proc.stderr == ""
     assert proc.stdout.startswith(f"--- {REF} before convert-to-llvm")
@@ -30,7 +32,7 @@ def test_diff_of_one_pass_side_by_side_runs(data_store: Path) -> None:
 def test_show_prints_what_the_resolver_gives(data_store: Path) -> None:
     b = bundle.load(DATA)
     for pass_ref in ("cse", "final", "convert-to-llvm"):
-        shown = run_irscope("--store", str(data_store), "show", REF, "--pass", pass_ref)
+        shown = invoke_irscope("--store", str(data_store), "show", REF, "--pass", pass_ref)
         assert shown.returncode == 0, shown.stderr
         assert shown.stdout.rstrip("\n") == texts.stage_text(b, "mlir", pass_ref, normalized=False).rstrip("\n")
 
@@ -49,8 +51,8 @@ def test_a_pass_without_ir_gives_one_reason_everywhere(data_store: Path, tmp_pat
         texts.stage_text(b, "mlir", "cse")
     reason = str(caught.value)
     assert "cse" in reason and "not observed singly" in reason
-    shown = run_irscope("--store", str(tmp_path), "show", REF, "--pass", "cse")
-    diffed = run_irscope("--store", str(tmp_path), "diff", REF, "--pass", "cse")
+    shown = invoke_irscope("--store", str(tmp_path), "show", REF, "--pass", "cse")
+    diffed = invoke_irscope("--store", str(tmp_path), "diff", REF, "--pass", "cse")
     assert shown.returncode == diffed.returncode == 2
     assert shown.stderr == diffed.stderr == f"irscope: error: {reason}\n"
 

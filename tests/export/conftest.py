@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from irscope.views.html.textpool import line_html
-from tests.helpers import run_irscope
+from tests.helpers import invoke_irscope
 
 A = "elementwise_add:v1_f32@sm_90a"
 B = "elementwise_add:v2_f32@sm_90a"
@@ -50,7 +50,7 @@ def decode_text(data: dict[str, Any], text_id: int) -> list[str]:
 def compare_page(seed_store: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The issue's example: v1 against v2 of elementwise_add, exported through the CLI."""
     out = tmp_path_factory.mktemp("export") / "x.html"
-    r = run_irscope("--store", str(seed_store), "export", A, "--compare", B, "-o", str(out))
+    r = invoke_irscope("--store", str(seed_store), "export", A, "--compare", B, "-o", str(out))
     assert r.returncode == 0, r.stderr
     assert r.stdout.startswith(f"wrote {out} (")
     mask = os.umask(0)
@@ -62,6 +62,6 @@ def compare_page(seed_store: Path, tmp_path_factory: pytest.TempPathFactory) -> 
 @pytest.fixture(scope="session")
 def lineinfo_page(lineinfo_store: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("export-lineinfo") / "v1.html"
-    r = run_irscope("--store", str(lineinfo_store), "export", A, "-o", str(out))
+    r = invoke_irscope("--store", str(lineinfo_store), "export", A, "-o", str(out))
     assert r.returncode == 0, r.stderr
     return out

@@ -21,7 +21,7 @@ from irscope.errors import IrscopeError
 from irscope.views.html import page as page_mod
 from irscope.views.html.diffs import encode_rows
 from tests.export.conftest import A, B, decode_text, page_data, pool_line, pool_size
-from tests.helpers import REPO, modules_loaded, run_irscope
+from tests.helpers import REPO, invoke_irscope, modules_loaded
 
 TAG = re.compile(r"<[^>]+>")
 
@@ -149,12 +149,12 @@ def test_stats_tables_show_what_irscope_stats_counts(compare_page: Path, seed_st
 
 
 def test_bad_target_and_bad_output_are_one_line(seed_store: Path, tmp_path: Path) -> None:
-    r = run_irscope("--store", str(seed_store), "export", "nosuchkernel:x@sm_90a", "-o", str(tmp_path / "x.html"))
+    r = invoke_irscope("--store", str(seed_store), "export", "nosuchkernel:x@sm_90a", "-o", str(tmp_path / "x.html"))
     assert r.returncode == 2 and r.stderr.startswith("irscope: error:") and len(r.stderr.splitlines()) == 1
     missing = tmp_path / "no" / "such" / "dir" / "x.html"
-    r = run_irscope("--store", str(seed_store), "export", A, "-o", str(missing))
+    r = invoke_irscope("--store", str(seed_store), "export", A, "-o", str(missing))
     assert r.returncode == 2 and "does not exist" in r.stderr and len(r.stderr.splitlines()) == 1
-    r = run_irscope("--store", str(seed_store), "export", A, "-o", str(tmp_path))
+    r = invoke_irscope("--store", str(seed_store), "export", A, "-o", str(tmp_path))
     assert r.returncode == 2 and "is a directory" in r.stderr
     assert not list(tmp_path.rglob("*.html")) and not list(tmp_path.rglob("*.tmp"))
 
@@ -187,7 +187,7 @@ def test_check_html_writes_a_page_per_failing_snapshot(seed_store: Path, tmp_pat
     assert load is not None
     ptx.write_text(original.replace(load[0], f"ld.global.v4.{load[1]}", 1))
     out = tmp_path / "pages"
-    r = run_irscope(
+    r = invoke_irscope(
         "check", "elementwise_add", "--from-store", str(seed_store), "--snapshots", str(snaps), "--html", str(out)
     )
     assert r.returncode == 1, r.stdout + r.stderr
@@ -199,7 +199,7 @@ def test_check_html_writes_a_page_per_failing_snapshot(seed_store: Path, tmp_pat
 
 
 def test_export_help_documents_the_command() -> None:
-    r = run_irscope("export", "--help")
+    r = invoke_irscope("export", "--help")
     assert r.returncode == 0 and "--compare" in r.stdout and "FILE.html" in r.stdout
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import run_irscope
+from tests.helpers import invoke_irscope, run_irscope
 from tests.project.conftest import needs_dsl
 
 
@@ -45,7 +45,7 @@ def test_a_bad_setting_is_one_line_naming_the_file(tmp_path: Path, config: str, 
     write_config(tmp_path, config)
     if config.startswith("[tool.irscope\n"):
         (tmp_path / "pyproject.toml").write_text(config)
-    r = run_irscope("passes", "x:y@sm_90a", cwd=tmp_path)
+    r = invoke_irscope("passes", "x:y@sm_90a", cwd=tmp_path)
     assert r.returncode == 2
     line = one_line(r.stderr)
     assert line.startswith(f"irscope: error: {tmp_path / 'pyproject.toml'}: "), line
@@ -57,35 +57,35 @@ def test_store_is_read_relative_to_the_pyproject_and_options_win(tmp_path: Path)
     sub = tmp_path / "src" / "deep"
     sub.mkdir(parents=True)
     missing = "x:y@sm_90a: no store"
-    r = run_irscope("passes", "x:y@sm_90a", cwd=sub)
+    r = invoke_irscope("passes", "x:y@sm_90a", cwd=sub)
     bundles = tmp_path / "bundles"
     assert one_line(r.stderr) == f"irscope: error: {missing} {bundles} (no such directory)"
-    in_root = run_irscope("passes", "x:y@sm_90a", cwd=tmp_path)
+    in_root = invoke_irscope("passes", "x:y@sm_90a", cwd=tmp_path)
     assert f"{missing} bundles " in one_line(in_root.stderr), "kept as written where it was written"
-    env = run_irscope("passes", "x:y@sm_90a", cwd=sub, env={"IRSCOPE_STORE": str(tmp_path / "env")})
+    env = invoke_irscope("passes", "x:y@sm_90a", cwd=sub, env={"IRSCOPE_STORE": str(tmp_path / "env")})
     assert f"{missing} {tmp_path / 'env'} " in one_line(env.stderr)
-    option = run_irscope("passes", "x:y@sm_90a", "--store", str(tmp_path / "opt"), cwd=sub)
+    option = invoke_irscope("passes", "x:y@sm_90a", "--store", str(tmp_path / "opt"), cwd=sub)
     assert f"{missing} {tmp_path / 'opt'} " in one_line(option.stderr)
 
 
 def test_kernels_directory_from_the_config(tmp_path: Path) -> None:
     write_config(tmp_path, 'kernels = "gpu/kernels"\n')
     (tmp_path / "gpu" / "kernels").mkdir(parents=True)
-    r = run_irscope("list", cwd=tmp_path)
+    r = invoke_irscope("list", cwd=tmp_path)
     assert one_line(r.stderr) == "irscope: error: gpu/kernels: no kernel modules (*.py) found"
     (tmp_path / "other").mkdir()
-    option = run_irscope("list", "--kernels", "other", cwd=tmp_path)
+    option = invoke_irscope("list", "--kernels", "other", cwd=tmp_path)
     assert one_line(option.stderr) == "irscope: error: other: no kernel modules (*.py) found"
-    env = run_irscope("list", cwd=tmp_path, env={"IRSCOPE_KERNELS": "other"})
+    env = invoke_irscope("list", cwd=tmp_path, env={"IRSCOPE_KERNELS": "other"})
     assert one_line(env.stderr) == "irscope: error: other: no kernel modules (*.py) found"
 
 
 def test_a_command_table_sets_that_commands_defaults(tmp_path: Path) -> None:
     write_config(tmp_path, '[tool.irscope.capture]\ntimeout = 120\nmethod = "replay"\n')
-    r = run_irscope("capture", "--help", cwd=tmp_path, env={"COLUMNS": "200"})
+    r = invoke_irscope("capture", "--help", cwd=tmp_path, env={"COLUMNS": "200"})
     assert r.returncode == 0, r.stderr
     assert "[default: 120; 1<=x<=604800]" in r.stdout and "[default: replay]" in r.stdout
-    plain = run_irscope("capture", "--help", cwd=tmp_path.parent, env={"COLUMNS": "200"})
+    plain = invoke_irscope("capture", "--help", cwd=tmp_path.parent, env={"COLUMNS": "200"})
     words = " ".join(plain.stdout.split())  # the help wraps the range's brackets
     assert "[default: 900.0; 1<=x<=604800]" in words and "[default: auto]" in words
 

@@ -12,13 +12,13 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from irscope import project_config
-from tests.helpers import REPO, run_irscope
+from tests.helpers import REPO, invoke_irscope
 from tests.project.conftest import needs_dsl
 
 
 def test_init_writes_the_three_files_and_keeps_an_existing_pyproject(tmp_path: Path) -> None:
     (tmp_path / "pyproject.toml").write_text('[project]\nname = "gemms"\n[tool.ruff]\nline-length = 100')
-    r = run_irscope("init", cwd=tmp_path)
+    r = invoke_irscope("init", cwd=tmp_path)
     assert r.returncode == 0, r.stderr
     text = (tmp_path / "pyproject.toml").read_text()
     assert text.startswith('[project]\nname = "gemms"\n[tool.ruff]\nline-length = 100\n\n[tool.irscope]\n')
@@ -36,14 +36,14 @@ def test_init_overwrites_nothing(tmp_path: Path) -> None:
     workflow = tmp_path / ".github" / "workflows" / "irscope.yml"
     workflow.parent.mkdir(parents=True)
     workflow.write_text("name: ours\n")
-    r = run_irscope("init", str(tmp_path))
+    r = invoke_irscope("init", str(tmp_path))
     assert r.returncode == 2
     assert r.stderr.strip() == f"irscope: error: init: {workflow} already exist(s); nothing was written"
     assert workflow.read_text() == "name: ours\n"
     assert not (tmp_path / "pyproject.toml").exists() and not (tmp_path / "tests").exists()
     (tmp_path / "pyproject.toml").write_text("[tool.irscope]\n")
     workflow.unlink()
-    r = run_irscope("init", str(tmp_path))
+    r = invoke_irscope("init", str(tmp_path))
     assert r.returncode == 2 and "pyproject.toml ([tool.irscope])" in r.stderr
     assert (tmp_path / "pyproject.toml").read_text() == "[tool.irscope]\n"
 
@@ -74,7 +74,7 @@ def outcomes(report: Path) -> dict[tuple[str, str], str]:
 
 @needs_dsl
 def test_the_workflow_run_locally_equals_one_unsharded_session(project: Path) -> None:
-    assert run_irscope("init", cwd=project).returncode == 0
+    assert invoke_irscope("init", cwd=project).returncode == 0
     pyproject = project / "pyproject.toml"  # no sm_80: three compiles, not five
     pyproject.write_text(pyproject.read_text().replace('# archs = ["sm_90a"]', 'archs = ["sm_90a", "sm_100a"]'))
 
@@ -125,7 +125,7 @@ def _run_as_printed(commands: list[str], cwd: Path) -> subprocess.CompletedProce
 def test_init_leaves_a_project_whose_first_test_runs(tmp_path: Path) -> None:
     """Issue 42, item 7: on main init wrote no kernels/, no .gitignore entry, and its next step
     (`pytest --irscope-update` after `put kernel modules in kernels/`) had nothing to pin."""
-    r = run_irscope("init", cwd=tmp_path)
+    r = invoke_irscope("init", cwd=tmp_path)
     assert r.returncode == 0, r.stderr
     assert (tmp_path / "kernels" / "copy_example.py").is_file()
     assert ".irscope/" in (tmp_path / ".gitignore").read_text().splitlines()
@@ -165,7 +165,7 @@ def test_init_keeps_a_gitignore_and_an_existing_kernel_folder(tmp_path: Path) ->
     (tmp_path / ".gitignore").write_text("build/")
     (tmp_path / "kernels").mkdir()
     (tmp_path / "kernels" / "mine.py").write_text("CASES = []\n")
-    r = run_irscope("init", cwd=tmp_path)
+    r = invoke_irscope("init", cwd=tmp_path)
     assert r.returncode == 0, r.stderr
     assert (tmp_path / ".gitignore").read_text().splitlines()[0] == "build/"
     assert (tmp_path / ".gitignore").read_text().count(".irscope/") == 1

@@ -14,7 +14,7 @@ import pytest
 
 from irscope import store
 from irscope.shard import parse_shard, shard_of
-from tests.helpers import CliResult, put_member_text, run_irscope
+from tests.helpers import CliResult, invoke_irscope, put_member_text, run_irscope
 from tests.project.conftest import PROJECT_KERNELS, needs_dsl
 
 SHARDS = (1, 2, 3)
@@ -53,7 +53,7 @@ def test_shard_assignment_is_stable_and_complete() -> None:
     assert owners == [shard_of(label, 3) for label in reversed(labels)][::-1], "by label, never by position"
     assert all(sum(parse_shard(f"{i}/3").owns(label) for i in SHARDS) == 1 for label in labels)
     for bad in ("0/3", "4/3", "1/0", "x", "1-3"):
-        r = run_irscope("check", "--shard", bad)
+        r = invoke_irscope("check", "--shard", bad)
         assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1, r.stderr
         assert r.stderr.startswith("irscope check: error: Invalid value for '--shard': "), r.stderr
 
@@ -73,13 +73,13 @@ def test_three_check_shards_merged_equal_one_unsharded_check(pinned_project: Pat
     shard_cases = [snapshot_cases(i) for i in SHARDS]
     assert sum(map(len, shard_cases)) == len(set().union(*shard_cases)), "each case checked by one shard"
 
-    xml = run_irscope("merge", "-o", str(tmp_path / "merged.xml"), *(str(tmp_path / f"s{i}.xml") for i in SHARDS))
+    xml = invoke_irscope("merge", "-o", str(tmp_path / "merged.xml"), *(str(tmp_path / f"s{i}.xml") for i in SHARDS))
     assert xml.returncode == 0, xml.stderr
     assert xml.stdout.startswith("merged 3 JUnit report(s): ")
     assert (tmp_path / "merged.xml").read_text() == (tmp_path / "full.xml").read_text()
 
     merged_json = tmp_path / "merged.json"
-    js = run_irscope("merge", "-o", str(merged_json), *(str(tmp_path / f"s{i}.json") for i in SHARDS))
+    js = invoke_irscope("merge", "-o", str(merged_json), *(str(tmp_path / f"s{i}.json") for i in SHARDS))
     assert js.returncode == 0, js.stderr
     assert json.loads(merged_json.read_text()) == json.loads(full.stdout)
     assert not json.loads(full.stdout)["ok"]
@@ -95,7 +95,7 @@ def test_three_capture_shards_merged_into_one_store_check_the_same(pinned_projec
         r = run_irscope("capture", "--shard", f"{i}/3", "--out", str(root), cwd=pinned_project)
         assert r.returncode == 0, r.stderr
     merged = tmp_path / "merged"
-    r = run_irscope("merge", "-o", str(merged), *map(str, stores), cwd=pinned_project)
+    r = invoke_irscope("merge", "-o", str(merged), *map(str, stores), cwd=pinned_project)
     assert r.returncode == 0, r.stderr
     labels = sorted(
         f"{k.name}:{c.name}@{a.name}"
@@ -113,7 +113,7 @@ def test_three_capture_shards_merged_into_one_store_check_the_same(pinned_projec
     ]
     for label in labels:
         assert store.resolve_one(label, merged)
-    again = run_irscope("merge", "-o", str(merged), *map(str, stores), cwd=pinned_project)
+    again = invoke_irscope("merge", "-o", str(merged), *map(str, stores), cwd=pinned_project)
     assert "(5 already there)" in again.stdout, again.stdout
 
     full = checked(pinned_project, "check", "--junit-xml", str(tmp_path / "full.xml"))
@@ -138,16 +138,16 @@ def test_merge_refuses_a_corrupt_bundle_and_different_bundles_at_one_place(
     shutil.copytree(bundle_a, b / bundle_a.relative_to(a))
     put_member_text(b / bundle_a.relative_to(a), "module.ptx.zst", "// not the same\n")
     out = tmp_path / "out"
-    r = run_irscope("merge", "-o", str(out), str(a), str(b))
+    r = invoke_irscope("merge", "-o", str(out), str(a), str(b))
     assert r.returncode == 2 and "two different bundles at one place" in r.stderr, r.stderr
     (b / bundle_a.relative_to(a) / "manifest.json").write_text("{")
-    r = run_irscope("merge", "-o", str(tmp_path / "out2"), str(a), str(b))
+    r = invoke_irscope("merge", "-o", str(tmp_path / "out2"), str(a), str(b))
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1 and "manifest.json" in r.stderr, r.stderr
     assert not (tmp_path / "out2").exists(), "nothing is written when an input is corrupt"
     (tmp_path / "r.xml").write_text("<testsuites>")
-    bad = run_irscope("merge", "-o", str(tmp_path / "m.xml"), str(tmp_path / "r.xml"), str(a))
+    bad = invoke_irscope("merge", "-o", str(tmp_path / "m.xml"), str(tmp_path / "r.xml"), str(a))
     assert bad.returncode == 2 and "not a mix" in bad.stderr, bad.stderr
-    broken = run_irscope("merge", "-o", str(tmp_path / "m.xml"), str(tmp_path / "r.xml"))
+    broken = invoke_irscope("merge", "-o", str(tmp_path / "m.xml"), str(tmp_path / "r.xml"))
     assert broken.returncode == 2 and "r.xml: not well-formed XML" in broken.stderr, broken.stderr
     assert not (tmp_path / "m.xml").exists()
 
@@ -205,7 +205,7 @@ def test_pytest_shards_merged_equal_one_unsharded_session(pinned_project: Path, 
     shards = [session(f"s{i}", "--irscope-shard", f"{i}/3") for i in SHARDS]
     ran = [{k for k, v in s.items() if v != "skipped"} for s in shards]
     assert sum(map(len, ran)) == len(full), "every test ran on exactly one shard"
-    r = run_irscope("merge", "-o", str(tmp_path / "merged.xml"), *(str(tmp_path / f"s{i}.xml") for i in SHARDS))
+    r = invoke_irscope("merge", "-o", str(tmp_path / "merged.xml"), *(str(tmp_path / f"s{i}.xml") for i in SHARDS))
     assert r.returncode == 0, r.stderr
     assert outcomes(tmp_path / "merged.xml") == full
     # the changed snapshot, the missing one, test_plain[4]

@@ -120,14 +120,14 @@ def test_junit_xml_holds_a_diff_of_characters_xml_cannot(data_store: Path, tmp_p
     which XML cannot hold even escaped. The report shows it as the text \\x00 and stays XML."""
     import xml.etree.ElementTree as ET
 
-    from tests.helpers import run_irscope
+    from tests.helpers import invoke_irscope
 
     snapshots = tmp_path / "snapshots"
     args = ("check", "--from-store", str(data_store), "--snapshots", str(snapshots))
-    assert run_irscope(*args, "--update").returncode == 0
+    assert invoke_irscope(*args, "--update").returncode == 0
     ptx = snapshots / "copy_inner_partition" / "bf16" / "sm_90a" / "module.ptx"
     ptx.write_text(ptx.read_text() + "\x00\x1b[31m\n")
     report = tmp_path / "check.xml"
-    assert run_irscope(*args, "--junit-xml", str(report)).returncode == 1
+    assert invoke_irscope(*args, "--junit-xml", str(report)).returncode == 1
     (failure,) = ET.parse(report).getroot().iter("failure")
     assert "-\\x00\\x1b[31m" in (failure.text or ""), failure.text

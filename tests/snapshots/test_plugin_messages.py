@@ -11,7 +11,7 @@ import re
 import pytest
 
 from tests.failing_project import COMPILES, FailingProject, failing_project
-from tests.helpers import run_irscope
+from tests.helpers import invoke_irscope
 
 __all__ = ["failing_project"]  # the fixture
 pytest_plugins = ["pytester"]
@@ -73,7 +73,7 @@ def test_filecheck_cites_the_tests_line_and_the_texts_line(
     # SASS, named as `irscope show` prints it (the member is stored compressed: no path to open)
     m = re.search(rf"E +searched from {re.escape(COMPILES)} sass:(\d+): (.*)", checked)
     assert m, checked
-    shown = run_irscope("--store", str(failing_project.store), "show", COMPILES, "--stage", "sass")
+    shown = invoke_irscope("--store", str(failing_project.store), "show", COMPILES, "--stage", "sass")
     assert " ".join(shown.stdout.splitlines()[int(m[1]) - 1].split()) == m[2].strip()
 
 

@@ -15,7 +15,7 @@ from irscope.errors import StageUnavailable
 from irscope.snapshots import layout
 from irscope.snapshots.pinned_text import render
 from tests.conftest import DATA_BUNDLE, DATA_REF
-from tests.helpers import REPO, as_replayed, run_irscope
+from tests.helpers import REPO, as_replayed, invoke_irscope
 
 CASE_DIR = Path("copy_inner_partition", "bf16", "sm_90a")
 RELEASE = "4.5.3"  # the committed bundle's
@@ -23,7 +23,7 @@ pytest_plugins = ["pytester"]
 
 
 def _check(store: Path, snapshots: Path, *args: str):
-    return run_irscope("check", "--from-store", str(store), "--snapshots", str(snapshots), *args, cwd=REPO)
+    return invoke_irscope("check", "--from-store", str(store), "--snapshots", str(snapshots), *args, cwd=REPO)
 
 
 def _record(snapshots: Path) -> str:

@@ -10,7 +10,7 @@ from pathlib import Path
 from irscope import store
 from irscope.analysis.explain import explain
 from irscope.analysis.follow import follow_line
-from tests.helpers import run_irscope
+from tests.helpers import invoke_irscope, run_irscope
 from tests.sourcemap.helpers import COPY_A, COPY_C, line_of, load
 
 V1 = "elementwise_add:v1_f32@sm_90a"
@@ -47,11 +47,11 @@ def test_v2_same_line_shows_128_bit_loads(lineinfo_store: Path) -> None:
 
 def test_cli_names_the_line_as_the_issue_asks(lineinfo_store: Path) -> None:
     copy_a = line_of("elementwise_add", COPY_A, after="def add_kernel_v1")
-    r = run_irscope("--store", str(lineinfo_store), "explain", V1, "--no-capture")
+    r = invoke_irscope("--store", str(lineinfo_store), "explain", V1, "--no-capture")
     assert r.returncode == 0, r.stderr
     assert f"line {copy_a} `{COPY_A}`: 16 x LDG.E (32-bit) — not vectorized" in r.stdout
     assert "line info did not change the code" in r.stdout
-    r2 = run_irscope("--store", str(lineinfo_store), "explain", V2, "--no-capture")
+    r2 = invoke_irscope("--store", str(lineinfo_store), "explain", V2, "--no-capture")
     copy_a2 = line_of("elementwise_add", COPY_A, after="def add_kernel_v2")
     shown = next(text for text in r2.stdout.splitlines() if text.startswith(f"line {copy_a2} "))
     assert shown == f"line {copy_a2} `{COPY_A}`: 4 x LDG.E.128 (128-bit)"
@@ -59,11 +59,11 @@ def test_cli_names_the_line_as_the_issue_asks(lineinfo_store: Path) -> None:
 
 def test_cli_line_detail_and_json(lineinfo_store: Path) -> None:
     copy_a = line_of("elementwise_add", COPY_A, after="def add_kernel_v1")
-    r = run_irscope("--store", str(lineinfo_store), "explain", V1, "--line", str(copy_a), "--no-capture")
+    r = invoke_irscope("--store", str(lineinfo_store), "explain", V1, "--line", str(copy_a), "--no-capture")
     assert r.returncode == 0, r.stderr
     assert r.stdout.count("LDG.E R") == 16  # every instruction of the line, as disassembled
     assert "cute-expand-ops#1" in r.stdout and "llvm.load" in r.stdout
-    data = json.loads(run_irscope("--store", str(lineinfo_store), "explain", V1, "--json", "--no-capture").stdout)
+    data = json.loads(invoke_irscope("--store", str(lineinfo_store), "explain", V1, "--json", "--no-capture").stdout)
     line = next(x for x in data["lines"] if x["line"] == copy_a)
     assert line["memory"] == [
         {
@@ -114,12 +114,12 @@ def test_follow_the_copy_line_through_the_pipeline(lineinfo_store: Path) -> None
 
 def test_plain_bundle_and_no_capture_are_one_line_errors(seed_store: Path, tmp_path: Path) -> None:
     plain = store.resolve_one(V1, seed_store)
-    r = run_irscope("explain", str(plain))
+    r = invoke_irscope("explain", str(plain))
     assert r.returncode == 2 and "captured without line info" in r.stderr and f"`irscope explain {V1}" in r.stderr
     empty = tmp_path / "empty"
-    r = run_irscope("--store", str(empty), "explain", V1, "--no-capture")
+    r = invoke_irscope("--store", str(empty), "explain", V1, "--no-capture")
     assert r.returncode == 2 and "no line-info capture" in r.stderr and "Traceback" not in r.stderr
-    r = run_irscope("--store", str(empty), "explain", "elementwise_add", "--no-capture")
+    r = invoke_irscope("--store", str(empty), "explain", "elementwise_add", "--no-capture")
     assert r.returncode == 2
 
 
@@ -144,9 +144,9 @@ def test_explain_captures_on_demand_and_notices_a_changed_kernel(tmp_path: Path)
 
 
 def test_ambiguous_target_and_all_lines(lineinfo_store: Path) -> None:
-    r = run_irscope("--store", str(lineinfo_store), "explain", "elementwise_add", "--no-capture")
+    r = invoke_irscope("--store", str(lineinfo_store), "explain", "elementwise_add", "--no-capture")
     assert r.returncode == 2 and "matches 2 captures" in r.stderr and "KERNEL:CASE@ARCH" in r.stderr
-    quiet = run_irscope("--store", str(lineinfo_store), "explain", V1, "--no-capture").stdout
-    everything = run_irscope("--store", str(lineinfo_store), "explain", V1, "--no-capture", "--all").stdout
+    quiet = invoke_irscope("--store", str(lineinfo_store), "explain", V1, "--no-capture").stdout
+    everything = invoke_irscope("--store", str(lineinfo_store), "explain", V1, "--no-capture", "--all").stdout
     assert "none accessing memory" in everything and "none accessing memory" not in quiet
     assert "--all lists them" in quiet

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from irscope import bundle, store
-from tests.helpers import REPO, run_irscope
+from tests.helpers import REPO, invoke_irscope, run_irscope
 
 SPEC = REPO / "tests" / "data" / "gpu-trace" / "elementwise_add.elementwise_add_v2" / "trace.json"
 
@@ -51,7 +51,7 @@ def traced(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_explain_of_a_plain_traced_capture_advises_a_command_that_works(traced: Path) -> None:
     (plain,) = store.all_latest(traced)
     label = bundle.load(plain).label
-    r = run_irscope("explain", str(plain), cwd=REPO)
+    r = invoke_irscope("explain", str(plain), cwd=REPO)
     assert r.returncode == 2 and "captured without line info" in r.stderr, r.stderr
     advice = _advice(r.stderr)
     assert advice and "--lineinfo" not in r.stderr.replace("line-info", ""), r.stderr  # no `capture --lineinfo K:C`
@@ -61,7 +61,7 @@ def test_explain_of_a_plain_traced_capture_advises_a_command_that_works(traced: 
         assert re.search(r"^line \d+ `", done.stdout, re.M), done.stdout
     # explain's line-info capture is kept apart: the case's newest capture is still the plain one
     assert store.resolve_one(label, traced) == plain
-    assert ".loc" not in run_irscope("--store", str(traced), "show", label, "--kind", "ptx").stdout
+    assert ".loc" not in invoke_irscope("--store", str(traced), "show", label, "--kind", "ptx").stdout
 
 
 def test_a_refused_rebuild_advises_explain_with_allow_import(traced: Path, tmp_path: Path) -> None:
@@ -156,7 +156,7 @@ def test_the_source_panes_and_no_captures_advice_run_as_printed(traced: Path, tm
     assert any(bundle.load(p).has_line_info for p in store.all_latest(fresh))
     other = tmp_path / "other"
     shutil.copytree(plain, other / plain.relative_to(traced))
-    r = run_irscope("--store", str(other), "explain", label, "--no-capture", cwd=REPO)
+    r = invoke_irscope("--store", str(other), "explain", label, "--no-capture", cwd=REPO)
     assert r.returncode == 2 and "no line-info capture" in r.stderr, r.stderr
     (explain,) = _advice(r.stderr)
     done = _run_advice(explain, REPO)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from irscope.analysis.explain import Access, Explanation, LineReport, explain
 from irscope.analysis.sass_loops import main_loop, sass_loops
-from tests.helpers import run_irscope
+from tests.helpers import invoke_irscope
 from tests.sourcemap.helpers import load
 
 SGEMM = "sgemm:f32@sm_90a"
@@ -26,9 +26,9 @@ def test_main_loop_lines_add_up_to_the_loop(lineinfo_store: Path) -> None:
     # each source line named holds at least one of the loop's instructions, in order of count.
     counts = [s.instructions for s in loop.sources]
     assert counts == sorted(counts, reverse=True) and all(counts)
-    data = json.loads(run_irscope("--store", str(lineinfo_store), "explain", SGEMM, "--json", "--no-capture").stdout)
+    data = json.loads(invoke_irscope("--store", str(lineinfo_store), "explain", SGEMM, "--json", "--no-capture").stdout)
     assert data["main_loop"]["label"] == real.label and data["local_memory"] == []
-    text = run_irscope("--store", str(lineinfo_store), "explain", SGEMM, "--no-capture").stdout
+    text = invoke_irscope("--store", str(lineinfo_store), "explain", SGEMM, "--no-capture").stdout
     assert f"main loop {real.label} at {real.span}: {real.summary()}" in text
     assert "local memory: no line's SASS stores or loads local memory (no spills)" in text
     assert re.search(r"^    kernels/sgemm\.py:\d+ `.+`: \d+$", text, re.M)

@@ -15,7 +15,7 @@ from irscope import bundle
 from irscope.analysis import line_info_capture, sourcemap_cache
 from irscope.capture.cache.entries import CaptureCache
 from irscope.views.capture_summary import capture_summary
-from tests.helpers import run_irscope
+from tests.helpers import invoke_irscope
 from tests.sourcemap.data_pair import ON_READ, STORED, in_store
 
 
@@ -61,7 +61,7 @@ def test_explain_prints_the_same(pair, args: tuple[str, ...]) -> None:
     old, new = pair
     if args == ("--line",):
         args = ("--line", str(_busiest_line(old.sourcemap_document())))
-    a, b = (run_irscope("explain", str(x.path), *args) for x in pair)
+    a, b = (invoke_irscope("explain", str(x.path), *args) for x in pair)
     assert a.returncode == 0 and b.returncode == 0, a.stderr + b.stderr
     assert a.stdout and a.stdout == b.stdout
 
@@ -142,7 +142,7 @@ def test_a_read_only_store_is_mapped_without_keeping_it(pair) -> None:
 def test_a_corrupt_line_table_is_one_line(pair) -> None:
     new = pair[1]
     (new.path / new.manifest.artifacts["sass_lines"]).write_bytes(b"\x1f\x8b not gzip")
-    r = run_irscope("explain", str(new.path))
+    r = invoke_irscope("explain", str(new.path))
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert "module.sass-lines.txt.gz" in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
 
@@ -152,7 +152,7 @@ def test_a_symlinked_source_copy_is_refused_on_load(pair) -> None:
     copy = new.path / new.manifest.capture.lineinfo["sources"][0]["copy"]
     copy.unlink()
     copy.symlink_to("/etc/passwd")
-    r = run_irscope("explain", str(new.path))
+    r = invoke_irscope("explain", str(new.path))
     assert r.returncode == 2 and "symlink" in r.stderr and copy.name in r.stderr and "root:" not in r.stdout
 
 
@@ -166,21 +166,21 @@ def test_cache_clear_removes_the_kept_maps(pair) -> None:
     assert entry.is_file()
     leftover = entry.parent / f".{entry.name}.0123abcd.tmp"  # a killed writer's
     leftover.write_text("{")
-    cleared = run_irscope("--store", str(root), "cache", "--clear")
+    cleared = invoke_irscope("--store", str(root), "cache", "--clear")
     assert cleared.returncode == 0, cleared.stderr
     assert cleared.stdout.strip() == f"removed 0 cached capture(s) and 1 kept source map(s) from {root / '.cache'}"
     assert not entry.exists() and not leftover.exists()
     line_info_capture.forget()
     assert line_info_capture.sourcemap_document(bundle.load(new.path)) == old.sourcemap_document()
     assert entry.is_file()
-    assert "source maps" in run_irscope("cache", "--help").stdout
+    assert "source maps" in invoke_irscope("cache", "--help").stdout
 
 
 def test_cache_clear_of_some_captures_keeps_the_maps(pair) -> None:
     new = pair[1]
     entry = sourcemap_cache.entry_path(new)
     line_info_capture.sourcemap_document(new)
-    cleared = run_irscope("--store", str(new.path.parents[3]), "cache", "--clear", "relu")
+    cleared = invoke_irscope("--store", str(new.path.parents[3]), "cache", "--clear", "relu")
     assert cleared.returncode == 0 and cleared.stdout.startswith("removed 0 cached capture(s) from"), cleared.stderr
     assert entry.is_file()
 
@@ -199,7 +199,7 @@ def test_cache_clear_follows_no_link_to_the_maps(pair, tmp_path: Path) -> None:
     (captured / "entry.json").write_text(json.dumps({**entry, "inputs": {}, "files": {}, "bundle_files": {}}))
     assert [e.label for e in CaptureCache(cache.parent).entries()] == ["relu:f32@sm_90a"]
     (cache / "sourcemaps").symlink_to(elsewhere)
-    cleared = run_irscope("--store", str(new.path.parents[3]), "cache", "--clear")
+    cleared = invoke_irscope("--store", str(new.path.parents[3]), "cache", "--clear")
     assert cleared.returncode == 2 and "Traceback" not in cleared.stderr
     assert len(cleared.stderr.strip().splitlines()) == 1 and "sourcemaps" in cleared.stderr, cleared.stderr
     assert (elsewhere / "mine.json").is_file()

@@ -13,7 +13,7 @@ import pytest
 from irscope import bundle
 from irscope.bundle.sourcemap import load_sourcemap
 from irscope.errors import BundleError
-from tests.helpers import run_irscope
+from tests.helpers import invoke_irscope
 from tests.sourcemap.data_pair import ON_READ, STORED
 
 
@@ -77,7 +77,7 @@ def test_missing_source_map_file_is_a_missing_artifact(li_copy: Path) -> None:
 
 def test_explain_on_a_broken_map_is_one_line(li_copy: Path) -> None:
     (li_copy / bundle.SOURCEMAP).write_text("{")
-    r = run_irscope("explain", str(li_copy))
+    r = invoke_irscope("explain", str(li_copy))
     assert r.returncode == 2 and "not valid JSON" in r.stderr and "Traceback" not in r.stderr
 
 

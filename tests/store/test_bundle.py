@@ -103,10 +103,10 @@ def test_missing_referenced_file(bundle_copy):
 
 
 def test_corrupt_bundle_via_cli_is_one_line(bundle_copy):
-    from tests.helpers import run_irscope
+    from tests.helpers import invoke_irscope
 
     (bundle_copy / bundle.MANIFEST).write_text("[]")
-    r = run_irscope("passes", str(bundle_copy))
+    r = invoke_irscope("passes", str(bundle_copy))
     assert r.returncode == 2
     assert "invalid manifest" in r.stderr and "Traceback" not in r.stderr
 
