@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import click
+
 REPO = Path(__file__).resolve().parent.parent
 KERNELS = REPO / "kernels"
 
@@ -112,6 +114,10 @@ def _clear_caches() -> None:
         for value in list(vars(module).values()):
             if getattr(value, "__module__", None) == name and callable(getattr(value, "cache_clear", None)):
                 value.cache_clear()
+            elif isinstance(value, click.Command) and hasattr(value, "_help_option"):
+                # click (8.2+) keeps the help option a command first made; made under a context
+                # without the command's settings (a test's `click.Context(command)`), it lacks -h.
+                value._help_option = None
 
 
 def run_patched_irscope(patches: str, *args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:

@@ -101,10 +101,11 @@ def help_examples() -> list[Example]:
     from irscope.cli import cli
 
     found: list[Example] = []
-    group = click.Context(cli)
+    group = click.Context(cli, **cli.context_settings)
     commands = [("", cli), *((name, cli.get_command(group, name)) for name in cli.list_commands(group))]
     for name, command in commands:
-        with click.Context(command, info_name=f"irscope {name}".strip()) as ctx:
+        # As the command makes its own (make_context): with its settings (`-h` among the help names).
+        with click.Context(command, info_name=f"irscope {name}".strip(), **command.context_settings) as ctx:
             text = command.get_help(ctx)
         for line in text.splitlines():
             example = _command(line)
