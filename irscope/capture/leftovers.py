@@ -138,7 +138,14 @@ def sweep_workdirs(tmp: Path | None = None, now: float | None = None) -> list[Pa
             kill_processes_in(directory)
             shutil.rmtree(directory, ignore_errors=True)
             removed.append(directory)
-    for directory in sorted(tmp.glob(f".{PREFIX}*{_STAGED_SUFFIX}")):
+    return removed + sweep_staged(tmp)
+
+
+def sweep_staged(parent: Path) -> list[Path]:
+    """Remove the LockedDirs under `parent` that a run killed before it named them (their owner,
+    in their hidden name, is gone); where they are made: the temp dir, a store's trace staging."""
+    removed = []
+    for directory in sorted(parent.glob(f".{PREFIX}*{_STAGED_SUFFIX}")):
         m = _STAGED.fullmatch(directory.name)
         found = owner.parse(m["owner"]) if m else None
         try:

@@ -299,3 +299,24 @@ def test_whole_diffs_are_kept_per_project(tmp_path: Path, store: Path) -> None:
     )
     assert "(not written: " in run.stdout and list(elsewhere.iterdir()) == []
     assert only_bundle(store).is_dir()
+
+
+def test_a_trace_killed_while_making_its_staging_folder_leaves_what_the_next_trace_removes(tmp_path: Path) -> None:
+    """The staging folder of a trace is a LockedDir in `<store>/.staging`, not in the temp dir:
+    one left unnamed by a kill there (its owner gone) is removed when the next trace makes its
+    own; one whose owner lives, or that carries no owner, stays."""
+    from irscope import owner
+    from irscope.capture.trace.resume import STAGING_DIR, new_staging
+
+    here = owner.this_process()
+    gone = owner.Owner(here.pid, here.start + 1, here.kernel)  # this pid, another start: exited
+    staging = tmp_path / "store" / STAGING_DIR
+    dead, live, other = (staging / f".irscope-{o}.abcd1234.new" for o in (gone.token, here.token, "x"))
+    for d in (dead, live, other):
+        d.mkdir(parents=True)
+    made = new_staging(tmp_path / "store")
+    try:
+        assert not dead.exists(), "the unnamed folder of a trace that is gone stays"
+        assert live.is_dir() and other.is_dir()
+    finally:
+        made.remove()

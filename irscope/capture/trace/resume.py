@@ -19,7 +19,7 @@ import contextlib
 import os
 from pathlib import Path
 
-from irscope.capture.leftovers import OWNER_FILE, PREFIX, LockedDir, held, owner_pid
+from irscope.capture.leftovers import OWNER_FILE, PREFIX, LockedDir, held, owner_pid, sweep_staged
 from irscope.capture.trace.process import STAGING_ENV
 from irscope.errors import IrscopeError
 
@@ -34,6 +34,7 @@ def new_staging(store_root: Path) -> LockedDir:
     for attempt in range(3):
         try:
             parent.mkdir(exist_ok=True)
+            sweep_staged(parent)  # what a trace killed while making its folder left unnamed
             return LockedDir(STAGING_PREFIX, parent)
         except FileNotFoundError:  # removed, empty, by a trace that ended just then (`tidy`)
             if attempt == 2:
