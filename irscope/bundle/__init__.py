@@ -30,4 +30,6 @@ _SUBMODULES = frozenset(
 def __getattr__(name: str) -> object:
     if name.startswith("__") or name in _SUBMODULES:
         raise AttributeError(f"module 'irscope.bundle' has no attribute {name!r}")
-    return getattr(importlib.import_module("irscope.bundle.directory"), name)
+    value = getattr(importlib.import_module("irscope.bundle.directory"), name)
+    globals()[name] = value  # found once: later `bundle.X` reads it as a plain attribute (7 ns, not 0.8 us)
+    return value
