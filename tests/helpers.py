@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -141,6 +142,23 @@ def modules_loaded(code: str, modules: tuple[str, ...], *args: str) -> list[str]
     done = subprocess.run([sys.executable, "-c", probe, *args], cwd=REPO, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     return eval(done.stdout.strip().splitlines()[-1])  # noqa: S307 - a list of names we printed
+
+
+def clean_checkout(dest: Path) -> Path:
+    """The files git would commit from this checkout (tracked, and new ones it does not ignore),
+    copied to `dest`: a tree as a fresh clone has it, without what earlier builds left in this one
+    (build/, *.egg-info, a core built in place), which a build here would otherwise reuse."""
+    listed = subprocess.run(
+        ["git", "-C", str(REPO), "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        capture_output=True,
+        check=True,
+    ).stdout
+    for rel in filter(None, listed.decode().split("\0")):
+        src = REPO / rel
+        if src.is_file():  # a file deleted but not yet committed is listed and absent
+            (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dest / rel)
+    return dest
 
 
 def kernel_cases() -> list[tuple[str, str, str]]:

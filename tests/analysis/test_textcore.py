@@ -44,9 +44,9 @@ from tests.analysis.test_normalize_fuzz import (
     mutated,
 )
 from tests.analysis.test_reference_oracle import ODD_BREAKS
+from tests.helpers import REPO, clean_checkout
 
 T = TypeVar("T")
-REPO = Path(__file__).resolve().parents[2]
 CORE = compiled.core
 needs_core = pytest.mark.skipif(
     CORE is None, reason="the compiled core is off: not built (no C compiler), or IRSCOPE_PURE_PYTHON"
@@ -599,9 +599,13 @@ def test_a_failing_scope_test_propagates() -> None:
 # ---- installing where no C compiler is found ------------------------------------------------
 @pytest.mark.slow
 def test_a_build_without_a_compiler_goes_on_without_the_core(tmp_path: Path) -> None:
-    """The extension is optional: with no working C compiler the wheel still builds, pure Python."""
+    """The extension is optional: with no working C compiler the wheel still builds, pure Python.
+    Built from a clean copy of the checkout, as a fresh clone is: setuptools takes a core an earlier
+    build left in build/ as up to date and ships it without compiling (CI's earlier installs leave
+    one)."""
     env = dict(os.environ, CC="false", LDSHARED="false")
-    cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(REPO)]
+    source = clean_checkout(tmp_path / "checkout")
+    cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(source)]
     result = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=600)
     assert result.returncode == 0, result.stderr[-2000:]
     (wheel,) = tmp_path.glob("irscope-*.whl")
@@ -617,7 +621,11 @@ def test_the_sdist_ships_the_c_sources_and_builds_the_core(tmp_path: Path) -> No
     sdist_dir, wheel_dir = tmp_path / "sdist", tmp_path / "wheel"
     build = "import sys; from setuptools import build_meta; build_meta.build_sdist(sys.argv[1])"
     subprocess.run(
-        [sys.executable, "-c", build, str(sdist_dir)], cwd=REPO, capture_output=True, check=True, timeout=600
+        [sys.executable, "-c", build, str(sdist_dir)],
+        cwd=clean_checkout(tmp_path / "checkout"),
+        capture_output=True,
+        check=True,
+        timeout=600,
     )
     (sdist,) = sdist_dir.glob("irscope-*.tar.gz")
     with tarfile.open(sdist) as tar:
