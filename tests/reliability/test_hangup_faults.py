@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,11 +23,23 @@ from tests.reliability.capture_support import (
     start_irscope,
     stderr_lines,
     wait_for_workers,
+    workers_alive,
 )
 from tests.reliability.conftest import CASE, only_bundle
 from tests.reliability.test_trace_faults import PROGRAMS, signal_a_traced_program
 
 pytest_plugins = ["pytester"]
+
+
+@pytest.fixture(autouse=True)
+def _hangup_not_ignored() -> Iterator[None]:
+    """The processes these tests start take SIGHUP's default: irscope leaves a signal its caller
+    ignores ignored (`nohup`, as a CI runner may start the suite), and a child inherits that."""
+    before = signal.signal(signal.SIGHUP, signal.SIG_DFL)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGHUP, before)
 
 
 @needs_dsl
@@ -44,6 +57,28 @@ def test_sighup_stops_a_capture_as_sigterm_does(tmp_path: Path) -> None:
     assert stderr_lines(err) == [
         "irscope: interrupted by SIGHUP: 0 of 2 cases finished, 1 stopped, 1 not started (no bundle written for those)"
     ], err
+    assert_nothing_left(root, tmpdir)
+
+
+@needs_dsl
+def test_a_capture_started_under_nohup_keeps_working_through_a_hangup(tmp_path: Path) -> None:
+    """`nohup irscope capture ...`: SIGHUP was ignored when irscope started, so the hangup that
+    nohup guards against ends nothing (irscope and its workers go on); SIGTERM still stops it."""
+    root, tmpdir = tmp_path / "store", tmp_path / "tmp"
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)  # what nohup does before it runs the command
+    try:
+        proc = start_capture(root, tmpdir, "-j", "1", IRSCOPE_TEST_STALL="120")
+    finally:
+        signal.signal(signal.SIGHUP, signal.SIG_DFL)
+    wait_for_workers(tmpdir, 1, proc)
+    workers = workers_alive(tmpdir)
+    os.killpg(proc.pid, signal.SIGHUP)
+    time.sleep(2)
+    assert proc.poll() is None, proc.communicate()
+    assert workers and workers_alive(tmpdir) == workers
+    os.killpg(proc.pid, signal.SIGTERM)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 143, err
     assert_nothing_left(root, tmpdir)
 
 
