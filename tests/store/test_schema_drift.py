@@ -23,6 +23,7 @@ from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is
 import pytest
 
 from irscope.bundle.trace_spec import FunctionRef, TraceSpec
+from irscope.capture.trace.process_record import ProcessRecord
 from irscope.capture.worker_result import WorkerResult
 from irscope.capture.worker_spec import WorkerSpec
 from tests.helpers import REPO
@@ -36,6 +37,9 @@ DOCUMENTS = {
         "k", "c", "0" * 64, "sm_90a", "cute.compile", FunctionRef("m", "f", "", False), {"params": [], "kwargs": {}}
     ),
 }
+
+#: Documents whose type is a TypedDict (written as the JSON holds it: no key left out for a None).
+TYPED_DOCUMENTS: dict[str, Any] = {"trace-process.schema.json": ProcessRecord}
 
 _SCALARS = {type(None): "null", str: "string", Path: "string", bool: "boolean", int: "integer", float: "number"}
 
@@ -196,6 +200,16 @@ def _drift(name: str, schema: dict[str, Any] | None = None) -> list[str]:
 @pytest.mark.parametrize("name", sorted(DOCUMENTS))
 def test_each_document_type_and_its_schema_hold_the_same_fields(name: str) -> None:
     assert _drift(name) == []
+
+
+@pytest.mark.parametrize("name", sorted(TYPED_DOCUMENTS))
+def test_each_typed_dict_document_and_its_schema_hold_the_same_fields(name: str) -> None:
+    assert drift(TYPED_DOCUMENTS[name], _schema(name)) == []
+
+
+def test_a_nested_typed_dict_field_the_schema_lacks_is_drift() -> None:
+    schema = _broken("trace-process.schema.json", lambda s: s["properties"]["library_arch"]["properties"].pop("failed"))
+    assert drift(ProcessRecord, schema) == ["#/library_arch/failed: a field of LibraryArchRecord, not in the schema"]
 
 
 def test_which_fields_are_left_out_when_none_is_the_writers_word() -> None:

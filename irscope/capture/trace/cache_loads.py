@@ -24,7 +24,10 @@ from __future__ import annotations
 
 import os
 from collections.abc import MutableMapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from irscope.capture.trace.process_record import LoadRecord
 
 # Imported by every process of a traced command (trace.process): what the loaders' wrappers use
 # is imported when a load happens.
@@ -116,7 +119,7 @@ def _patch_object_loader(tracer: Any) -> None:
 
 
 def _record(tracer: Any, source: str, path: str, kernels: tuple[str, ...] | None) -> None:
-    entry = {"source": source, "path": path, "kernels": list(kernels or ())}
+    entry: LoadRecord = {"source": source, "path": path, "kernels": list(kernels or ())}
     with tracer._lock:
         tracer.loads.append(entry)
 

@@ -47,6 +47,7 @@ from irscope.bounded_read import parse_json, read_file
 from irscope.bundle.trace_spec import TraceSpec, from_json
 from irscope.capture.trace import record as record
 from irscope.capture.trace.library_arch import LibraryArch
+from irscope.capture.trace.process_record import LoadRecord
 from irscope.capture.workdir import Workdir, run_input, run_output
 from irscope.capture.worker_result import RecordedRun, WorkerResult
 from irscope.errors import IrscopeError
@@ -95,7 +96,7 @@ class Tracer:
     #: Read the program's caches of compiled kernels (trace.cache_loads) rather than bypass them.
     keep_caches: bool = False
     #: Kernels loaded without compiling: {"source", "path", "kernels"} (trace.cache_loads).
-    loads: list[dict[str, Any]] = field(default_factory=list)
+    loads: list[LoadRecord] = field(default_factory=list)
 
     def frame(self) -> _Frame | None:
         return getattr(self._local, "frame", None)

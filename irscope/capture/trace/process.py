@@ -10,15 +10,15 @@ of trace_hooks are installed. A forked child keeps the hooks and registers under
 from __future__ import annotations
 
 import atexit
+import contextlib
 import importlib.machinery
-import json
 import os
 import sys
 from pathlib import Path
 from typing import Any
 
 from irscope.bounded_read import parse_json, read_file
-from irscope.capture.trace import cache_loads
+from irscope.capture.trace import cache_loads, process_record
 from irscope.errors import IrscopeError
 
 STAGING_ENV = "IRSCOPE_TRACE_STAGING"
@@ -100,7 +100,7 @@ def _register() -> None:
         return
     path = _proc_file()
     path.parent.mkdir(parents=True, exist_ok=True)
-    _write(path, {"pid": os.getpid(), "argv": [sys.executable, *sys.argv]})
+    process_record.write(path, {"pid": os.getpid(), "argv": [sys.executable, *sys.argv]})
 
 
 def _write_counts() -> None:
@@ -110,27 +110,30 @@ def _write_counts() -> None:
     if "staging" not in _STATE or not Path(_STATE["staging"]).is_dir():
         return
     path = _proc_file()
-    try:
-        data = parse_json(read_file(path), str(path))
-    except IrscopeError:
-        data = {"pid": os.getpid()}
+    # What the process registered with (a fork's argv is its parent's), unless that cannot be read.
+    record: process_record.ProcessRecord = {"pid": os.getpid(), "argv": [sys.executable, *sys.argv]}
+    with contextlib.suppress(IrscopeError):
+        record = {**record, **_registered(path)}
     errors = list(_STATE.get("errors", []))
     if tracer is not None:
-        data["counts"] = tracer.counts
-        data["library"] = sorted(tracer.library)
+        record["counts"] = tracer.counts
+        record["library"] = sorted(tracer.library)
         arch = tracer.library_arch
-        data["library_arch"] = {"gpu": arch.gpu, "retargeted": arch.retargeted, "failed": arch.failed}
-        data["loads"] = tracer.loads
-        data["keep_caches"] = tracer.keep_caches
+        record["library_arch"] = {"gpu": arch.gpu, "retargeted": arch.retargeted, "failed": arch.failed}
+        record["loads"] = tracer.loads
+        record["keep_caches"] = tracer.keep_caches
         errors += tracer.internal_errors
-    data["internal_errors"] = errors
-    _write(path, data)
+    record["internal_errors"] = errors
+    process_record.write(path, record)
 
 
-def _write(path: Path, data: dict[str, Any]) -> None:
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(json.dumps(data))
-    os.replace(tmp, path)
+def _registered(path: Path) -> process_record.ProcessRecord:
+    """What `_register` wrote (read without the schema check, which only the readers import)."""
+    data = parse_json(read_file(path), str(path))
+    argv = data.get("argv") if isinstance(data, dict) else None
+    if not isinstance(argv, list) or not all(isinstance(a, str) for a in argv):
+        raise IrscopeError(f"{path}: not a traced process record")
+    return {"pid": os.getpid(), "argv": argv}
 
 
 class _AfterImport:

@@ -15,12 +15,12 @@ import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from irscope.bounded_read import parse_json, read_file
 from irscope.bundle.manifest import NO_DEVICE_CODE
 from irscope.capture.trace import library_arch as trace_library_arch
+from irscope.capture.trace import process_record
 from irscope.capture.trace.finish import Finished, Finisher
+from irscope.capture.trace.process_record import ProcessRecord
 from irscope.errors import IrscopeError
 
 
@@ -174,7 +174,7 @@ def assemble_staged(
     return TraceSummary(
         store_root,
         done.bundles,
-        processes=len(processes.records),
+        processes=len(processes.records) + len(processes.unreadable),
         repeats=finisher.repeats + processes.count("cache_hits"),
         skipped=(*finisher.skipped, *done.skipped, *processes.not_run()),
         internal_errors=(*processes.internal_errors(), *done.faults, *finisher.faults),
@@ -225,20 +225,22 @@ def _rebuild_problems(finished: Finished) -> list[str]:
 
 @dataclass(frozen=True)
 class ProcessRecords:
-    """What each Python process that started tracing wrote as it ended (trace_process:
-    procs/PID.json), in the order of their names; {} for one whose record cannot be read."""
+    """What each Python process that started tracing wrote as it ended (procs/PID.json,
+    trace/process_record.py), in the order of their names; one whose record cannot be read counts
+    for nothing, and is named among the internal errors."""
 
-    records: tuple[dict[str, Any], ...]
+    records: tuple[ProcessRecord, ...]
+    unreadable: tuple[str, ...] = ()  # why each record that could not be read was not
 
     @classmethod
     def read(cls, staging: Path) -> ProcessRecords:
-        records = []
+        records, unreadable = [], []
         for path in sorted((staging / "procs").glob("*.json")):
             try:
-                records.append(parse_json(read_file(path), str(path)))
-            except IrscopeError:
-                records.append({})
-        return cls(tuple(records))
+                records.append(process_record.read(path))
+            except IrscopeError as exc:
+                unreadable.append(str(exc))
+        return cls(tuple(records), tuple(unreadable))
 
     def count(self, name: str) -> int:
         """The sum over the processes of one of their tracer's counts (trace.hooks.Tracer.counts)."""
@@ -258,7 +260,7 @@ class ProcessRecords:
         return notes
 
     def internal_errors(self) -> list[str]:
-        return [error for p in self.records for error in p.get("internal_errors", [])]
+        return [*self.unreadable, *(error for p in self.records for error in p.get("internal_errors", []))]
 
     def library(self) -> tuple[str, ...]:
         """The DSL's own functions whose compiles were left out, each once."""
@@ -266,10 +268,10 @@ class ProcessRecords:
 
     def library_arch(self) -> str:
         """The summary's clause on the DSL's own compiles run for this GPU (trace_library_arch)."""
-        arch = [p.get("library_arch", {}) for p in self.records]
-        retargeted = {k: v for a in arch for k, v in a.get("retargeted", {}).items()}
-        failed = {k: v for a in arch for k, v in a.get("failed", {}).items()}
-        gpu = next((a["gpu"] for a in arch if a.get("gpu")), None)
+        arch = [p["library_arch"] for p in self.records if "library_arch" in p]
+        retargeted = {k: v for a in arch for k, v in a["retargeted"].items()}
+        failed = {k: v for a in arch for k, v in a["failed"].items()}
+        gpu = next((a["gpu"] for a in arch if a["gpu"]), None)
         return trace_library_arch.summary(retargeted, gpu, failed)
 
     def keep_caches(self) -> bool:
