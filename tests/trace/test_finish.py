@@ -216,7 +216,7 @@ def test_the_summary_line_holds_every_clause_in_its_order() -> None:
     )
     assert summary.line() == (
         "irscope trace: 2 bundles (1 failed compile, 1 with no device code) from 1 Python process in my store"
-        "; 3 repeated compiles not recorded again: mod.copy, mod.gemm"
+        ": mod.copy, mod.gemm; 3 repeated compiles not recorded again"
         "; compiles of the DSL's own functions left out (--include-library records them): cutlass.utils.probe"
         "; the arch clause"
         "; 1 kernel loaded without compiling, not recorded (named above): --keep-program-caches let the program"
@@ -230,6 +230,7 @@ def test_the_summary_line_holds_every_clause_in_its_order() -> None:
     )
     lone = TraceSummary(Path("s"), (), processes=0, repeats=1)
     assert lone.line() == (
-        "irscope trace: 0 bundles from 0 Python processes in s; 1 repeated compile not recorded again"
+        "irscope trace: 0 bundles from 0 Python processes in s"
         " (no Python process started tracing: was the command a Python program?)"
+        "; 1 repeated compile not recorded again"
     )

@@ -78,9 +78,11 @@ class TraceSummary:
         """The one line the traced program's stderr gets: what was made, then a clause for each
         thing left out of it or gone wrong."""
         text = f"irscope trace: {self._made()} from {_counted(self.processes, 'Python process', 'es')} in {self.store_root}"
+        # The kernels right after the bundles they name: after another clause they would read as its.
+        text += self._kernels()
         if self.repeats:
             text += f"; {_counted(self.repeats, 'repeated compile')} not recorded again"
-        return text + self._kernels() + "".join(f"; {clause}" for clause in self._left_out() + self._gone_wrong())
+        return text + "".join(f"; {clause}" for clause in self._left_out() + self._gone_wrong())
 
     def _made(self) -> str:
         """The bundles, with how many of them hold a failed compile or no device code."""
