@@ -1,4 +1,9 @@
-"""irscope: see what the CuTe DSL compiler did to your kernel, pass by pass, down to PTX and SASS."""
+"""irscope: see what the CuTe DSL compiler did to your kernel, pass by pass, down to PTX and SASS.
+
+PYTEST_DONT_REWRITE: under `irscope trace -- pytest` every Python process imports this package
+before pytest loads irscope's plugin, which pytest would then warn about (an error for a project
+whose pytest turns warnings into errors); this module asserts nothing pytest could rewrite.
+"""
 
 from irscope.version import __version__
 

@@ -110,3 +110,26 @@ print(json.dumps([began, [b.label for b in run.summary.bundles]]))
     assert (proc.returncode, proc.stderr) == (0, "")
     began, labels = json.loads(proc.stdout)
     assert began and [_undigested(label) for label in labels] == ["one_kernel.negate:f32_32@sm_90a"]
+
+
+@pytest.mark.parametrize("how", ["irscope trace -- pytest -n 2", "pytest --irscope-trace"])
+def test_a_suite_that_makes_pytest_warnings_errors_runs_traced(how: str, tmp_path: Path) -> None:
+    """A project whose pytest turns its warnings into errors (`-W error`, `filterwarnings =
+    ["error"]`) runs traced as it runs plain. (Failed on main under `irscope trace`: every traced
+    process imports irscope before pytest loads irscope's plugin, and pytest's warning that it
+    cannot rewrite the plugin's package, made an error, ended the session before its first test.)"""
+    (tmp_path / "test_kernels.py").write_text(
+        f"import sys\nsys.path.insert(0, {str(PROGRAMS)!r})\nimport one_kernel\n\n"
+        "def test_f16():\n    one_kernel.compile_negate('f16')\n"
+    )
+    store = tmp_path / "store"
+    pytest_cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-W", "error::pytest.PytestWarning"]
+    if how.startswith("irscope trace"):
+        pytest.importorskip("xdist")
+        cmd = [sys.executable, "-m", "irscope", "--store", str(store), "trace", "--", *pytest_cmd, "-n", "2"]
+    else:
+        cmd = [*pytest_cmd, f"--irscope-trace={store}"]
+    proc = _run(cmd, tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "1 passed" in proc.stdout and "Warning" not in proc.stdout + proc.stderr, proc.stdout + proc.stderr
+    assert [_undigested(label) for label in bundles(store)] == ["one_kernel.negate:f16_32@sm_90a"]
