@@ -129,8 +129,15 @@ def _interrupt_lost(unraisable: object) -> None:
         sys.__unraisablehook__(unraisable)  # type: ignore[arg-type]
         return
     signum = exc.signum if isinstance(exc, Terminated) else signal.SIGINT
-    # Not from here: the handler would run at once, inside the callback that drops it again.
-    again = threading.Timer(0.01, os.kill, (os.getpid(), signum))
+    # Not from here: the handler would run at once, inside the callback that drops it again. To
+    # the main thread, not the process: the kernel may hand a process's signal to the timer's own
+    # thread, and the main thread, blocked in a sleep or a lock, would then run the handler only
+    # once that wait ended by itself.
+    main = threading.main_thread().ident
+    if hasattr(signal, "pthread_kill") and main is not None:
+        again = threading.Timer(0.01, signal.pthread_kill, (main, signum))
+    else:
+        again = threading.Timer(0.01, os.kill, (os.getpid(), signum))
     again.daemon = True
     again.start()
 
