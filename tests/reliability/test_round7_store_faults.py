@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from irscope import store
-from tests.helpers import REPO
+from tests.helpers import REPO, run_patched_irscope
 from tests.reliability.conftest import Captures, irscope, tree_bytes
 
 FORMAT_1 = REPO / "tests" / "tui" / "data" / "bundles"
@@ -283,3 +283,42 @@ def test_a_capture_in_an_odd_environment(captures: Captures, tmp_path: Path, env
     assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stdout + proc.stderr
     assert "1 captured" in proc.stdout + proc.stderr
     assert tree_bytes(shard / "relu").items() >= before.items()
+
+
+_LISTED_THEN_GONE = """
+import os, shutil
+from irscope.capture.cache import entries
+
+listed = entries.CaptureCache.entries
+
+def entries_then_gone(self):  # another process's `cache --clear` (or a capture replacing it) meanwhile
+    found = listed(self)
+    for entry in found:
+        if os.environ["HOW"] == "removed":
+            shutil.rmtree(entry.path)
+        else:
+            os.unlink(entry.bundle_dir / "manifest.json")
+    return found
+
+entries.CaptureCache.entries = entries_then_gone
+"""
+
+
+@pytest.mark.parametrize("how", ["removed", "half-removed"])
+@pytest.mark.parametrize("as_json", [False, True], ids=["table", "json"])
+def test_cache_listing_an_entry_removed_after_it_was_listed(
+    captures: Captures, tmp_path: Path, how: str, as_json: bool
+) -> None:
+    """`irscope cache` (and `--json`) where the entry is removed, whole or in part, between the
+    listing and the reading of its files: exit 0, no traceback, and the row says what the next
+    capture will find: stale, not reusable (`"intact": false` in JSON). On main the table said
+    `reusable` of an entry that every lookup then missed."""
+    shard = _shard(captures, tmp_path, "s1")
+    args = ["--store", str(shard), "cache", *(["--json"] if as_json else [])]
+    r = run_patched_irscope(_LISTED_THEN_GONE, *args, env={"HOW": how, "COLUMNS": "120"})
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
+    if as_json:
+        (row,) = json.loads(r.stdout)
+        assert row["intact"] is False
+    else:
+        assert "reusable" not in r.stdout and "stale: its bundle changed" in r.stdout, r.stdout
