@@ -275,3 +275,27 @@ def test_two_finishes_at_once_make_one_bundle(left: Path, tmp_path: Path) -> Non
         if code == 1:
             assert err.strip().endswith(")") and "still being traced or finished (process " in err, err
     assert len(bundles(left)) == 1
+
+
+def test_an_xdist_worker_that_crashes_after_its_compile_under_pytest_irscope_trace(tmp_path: Path) -> None:
+    """`pytest -n 2 --irscope-trace=STORE` where a test compiles, then ends its worker
+    (`os._exit`, as a crash does) mid-session: pytest-xdist reports the crash and starts another
+    worker; the crashed worker's compile is still made a bundle by the controller, the summary
+    counts every process, and no staging folder is left."""
+    pytest.importorskip("xdist")
+    (tmp_path / "test_kernels.py").write_text(
+        f"import os, sys\nsys.path.insert(0, {str(PROGRAMS)!r})\nimport one_kernel\n\n"
+        "def test_f16():\n    one_kernel.compile_negate('f16')\n\n"
+        "def test_f32_then_the_worker_crashes():\n    one_kernel.compile_negate('f32')\n    os._exit(3)\n\n"
+        "def test_after():\n    pass\n"
+    )
+    store = tmp_path / "store"
+    cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "2", f"--irscope-trace={store}"]
+    env = {**fault_env(tmp_path / "tmp"), "CUTE_DSL_ARCH": ARCH, "PYTHONPATH": str(PROGRAMS.parent.parent)}
+    proc = subprocess.run(cmd, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=1200)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert "crashed while running 'test_kernels.py::test_f32_then_the_worker_crashes'" in out
+    (line,) = [ln for ln in proc.stdout.splitlines() if ln.startswith("irscope trace: ")]
+    assert line.startswith("irscope trace: 2 bundles from ") and line.endswith(f"in {store}: one_kernel.negate"), line
+    assert len(bundles(store)) == 2 and not (store / STAGING_DIR).exists()
