@@ -35,7 +35,7 @@ from pathlib import Path
 
 from irscope import owner
 from irscope.errors import StoreError
-from irscope.path_kinds import STORE_MARKER, holds_bundle, kind_of
+from irscope.path_kinds import STORE_MARKER, STORE_STAGING, holds_bundle, kind_of
 
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 
@@ -55,15 +55,21 @@ def check_target(path: Path) -> None:
 def check_not_kept(path: Path, kept: tuple[Path, ...] = (), *, stores: bool = True) -> None:
     """StoreError where `path`, a file or directory a user named for irscope to write, is or lies
     inside what irscope keeps: a bundle, a store irscope made (unless not `stores`: a store's own
-    root is one), or one of `kept` (the snapshot tree `irscope check` reads): written there, a
-    page would replace a bundle's manifest.json, a JUnit report a snapshot. The place is taken
-    where it really is (links followed: a link into a bundle leads into it)."""
+    root is one), a store's staging folder (never: what lies there is removed as traces finish),
+    or one of `kept` (the snapshot tree `irscope check` reads): written there, a page would
+    replace a bundle's manifest.json, a JUnit report a snapshot. The place is taken where it
+    really is (links followed: a link into a bundle leads into it)."""
     where = Path(os.path.realpath(path))
     for tree in kept:
         real = Path(os.path.realpath(tree))
         if where == real or real in where.parents:
             raise StoreError(f"{path}: lies in {tree}, which this command reads: write it elsewhere")
     for directory in (where, *where.parents):
+        if directory.name == STORE_STAGING and os.path.isfile(directory.parent / STORE_MARKER):
+            raise StoreError(
+                f"{path}: lies in {directory}, the store's folder of traces being finished, "
+                "which are removed once they are: write it elsewhere"
+            )
         if holds_bundle(directory):
             raise StoreError(f"{path}: lies in the bundle {directory}, which irscope never changes: write it elsewhere")
         if stores and os.path.isfile(directory / STORE_MARKER):

@@ -20,6 +20,9 @@ TRACE = "trace.json"
 WRITING_MARKER = ".irscope-writing"
 #: The file irscope writes into a store directory it makes (`store.create`, `store.owns`).
 STORE_MARKER = ".irscope-store"
+#: A store's folder of trace staging folders (capture/trace/resume.py): each is removed whole once
+#: its trace is finished, so nothing a user names is ever written inside it.
+STORE_STAGING = ".staging"
 #: What every manifest irscope writes declares itself as (its first key, `"format"`).
 BUNDLE_FORMAT = "irscope-bundle"
 

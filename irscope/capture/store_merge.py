@@ -42,9 +42,14 @@ class StoreMerge:
 
 def merge_stores(inputs: list[Path], out: Path) -> StoreMerge:
     for root in inputs:
-        if not root.is_dir() or root.is_symlink():
+        if root.is_symlink():
+            raise IrscopeError(f"{root}: is a symlink; name the store directory it points to")
+        if not root.is_dir():
             raise IrscopeError(f"{root}: not a store directory")
-    plan = [(root, b) for root in inputs for b in _bundles(root)]
+    found = {root: _bundles(root) for root in inputs}
+    for root, bundles in found.items():
+        _check_is_store(root, bundles)
+    plan = [(root, b) for root in inputs for b in found[root]]
     for _, b in plan:
         bundle.load(b)  # every input is checked before the output changes
     for root in inputs:
@@ -55,6 +60,18 @@ def merge_stores(inputs: list[Path], out: Path) -> StoreMerge:
     store.create(out)  # made as every store is: never inside a bundle
     with leftovers.store_session(out):
         return _merge_into(inputs, plan, out)
+
+
+def _check_is_store(root: Path, bundles: list[Path]) -> None:
+    """A store is a directory irscope made (its marker), one holding bundles (an older irscope's
+    store has no marker), or an empty one (a shard that captured nothing, its hidden marker left
+    out by an artifact upload): anything else merged as a store adds nothing and says so only in
+    a count of 0, where a CI job named the shard's folder instead of the store in it."""
+    if bundles or store.owns(root) or not any(root.iterdir()):
+        return
+    inner = root / store.DEFAULT_STORE
+    hint = f"; did you mean {inner}?" if store.owns(inner) else ""
+    raise IrscopeError(f"{root}: not a store (no {store.MARKER} and no bundle under KERNEL/CASE/ARCH/STAMP){hint}")
 
 
 def _inside(path: Path, root: Path) -> bool:

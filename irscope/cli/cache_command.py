@@ -60,12 +60,16 @@ def cache(ctx: click.Context, refs: tuple[str, ...], clear: bool, as_json: bool,
         click.echo(f"{removed} from {capture_cache.root}" if maps is None else f"{removed} and {maps}")
         return
     if as_json:
-        click.echo(json.dumps([{**e.to_json(), "stale_files": e.stale_files()} for e in entries], indent=1))
+        listed = [{**e.to_json(), "stale_files": e.stale_files(), "intact": e.bundle_intact()} for e in entries]
+        click.echo(json.dumps(listed, indent=1))
         return
     from irscope.views.cache_table import CacheRow, print_cache_table
     from irscope.views.console import make_console
 
-    rows = [CacheRow(e.label, e.created, e.size_bytes(), len(e.files), tuple(e.stale_files()), e.key) for e in entries]
+    rows = [
+        CacheRow(e.label, e.created, e.size_bytes(), len(e.files), tuple(e.stale_files()), e.key, e.bundle_intact())
+        for e in entries
+    ]
     print_cache_table(rows, str(capture_cache.root), make_console(color))
 
 

@@ -200,7 +200,7 @@ def _finish_left(
 
     nvdisasm = None if no_sass else disassembler.require_nvdisasm()
     root = Path(out) if out else store_root(ctx)
-    folders = [Path(p) for p in named]
+    folders = list({os.path.realpath(p): Path(p) for p in named}.values())  # each folder once, however named
     if not folders:
         folders = resume.left_behind(root)
         if not folders:

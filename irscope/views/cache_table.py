@@ -18,6 +18,7 @@ class CacheRow:
     files: int  # local files the capture read
     stale: tuple[str, ...]  # of those, the ones changed since: the next capture compiles again
     key: str
+    intact: bool = True  # its bundle holds what it recorded, each file as it was (else a miss too)
 
 
 def print_cache_table(rows: Sequence[CacheRow], where: str, console: Console) -> None:
@@ -27,7 +28,7 @@ def print_cache_table(rows: Sequence[CacheRow], where: str, console: Console) ->
             "created": _when(r.created),
             "size": f"{r.size_bytes / 1e6:.2f} MB",
             "files": str(r.files),
-            "state": f"stale: {', '.join(map(_shown, r.stale))} changed" if r.stale else "reusable",
+            "state": _state(r),
             "key": r.key[:12],
         }
         for r in rows
@@ -47,12 +48,22 @@ def print_cache_table(rows: Sequence[CacheRow], where: str, console: Console) ->
         title=f"capture cache in {where}",
     )
     total = sum(r.size_bytes for r in rows)
-    stale = sum(bool(r.stale) for r in rows)
+    stale = sum(bool(r.stale) or not r.intact for r in rows)
     console.print(
         f"{len(rows)} cached captures, {total / 1e6:.1f} MB on disk (shared with the store's bundles)"
         + (f"; {stale} stale" if stale else ""),
         soft_wrap=True,
     )
+
+
+def _state(row: CacheRow) -> str:
+    """Whether the next capture of the case reuses the entry, and if not, why: the lookup's two
+    tests (capture/cache/entries.py), so the table never calls reusable what a capture misses."""
+    if row.stale:
+        return f"stale: {', '.join(map(_shown, row.stale))} changed"
+    if not row.intact:
+        return "stale: its bundle changed since it was kept"
+    return "reusable"
 
 
 def _when(stamp: str) -> str:

@@ -99,8 +99,9 @@ class CacheEntry:
 
     def bundle_intact(self) -> bool:
         """Every file of the cached bundle is there, a regular file inside it (the bundle rule),
-        and reads as it did when it was kept."""
-        return all(
+        and reads as it did when it was kept; and the bundle holds nothing else (a link or a file
+        put beside them would be linked into a store with the bundle, by a hit or a merge)."""
+        return _holds_only(self.bundle_dir, set(self.bundle_files)) and all(
             member_sha256(self.bundle_dir, name, tree="capture cache") == digest
             for name, digest in self.bundle_files.items()
         )
@@ -291,6 +292,24 @@ def tree_files(directory: Path) -> set[str]:
     """The files of a bundle or an entry directory, relative to it; a writing marker is none of
     them (one a writer killed after its rename left behind, `bundle.finish_writing`)."""
     return {str(p.relative_to(directory)) for p in directory.rglob("*") if p.is_file() and p.name != WRITING_MARKER}
+
+
+def _holds_only(directory: Path, names: set[str]) -> bool:
+    """Does `directory` hold exactly the regular files `names` (relative), and folders on their
+    way, with no link, FIFO or other file anywhere in it?"""
+    found: set[str] = set()
+    for top, folders, files in os.walk(directory):
+        for name in (*folders, *files):
+            path = os.path.join(top, name)
+            try:
+                mode = os.lstat(path).st_mode
+            except OSError:
+                return False
+            if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+                return False
+            if stat.S_ISREG(mode) and name != WRITING_MARKER:
+                found.add(os.path.relpath(path, directory))
+    return found == names
 
 
 def _entry_gone(entry: CacheEntry) -> bool:

@@ -35,7 +35,7 @@ def finish_one(job: dict[str, Any]) -> dict[str, Any]:
 
     files = Workdir(Path(job["workdir"]))
     with _held(files.finishing):
-        made = bundled(files)
+        made = bundled(files, Path(job["store"]))
         if made is None:
             made = _assemble(files, job)
             tmp = files.bundled.with_name(files.bundled.name + ".tmp")
@@ -52,13 +52,20 @@ def finish_one(job: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def bundled(files: Any) -> Path | None:
-    """The bundle this traced compile (a Workdir) became, if it became one and it is still there."""
+def bundled(files: Any, store_root: Path) -> Path | None:
+    """The bundle this traced compile (a Workdir) became in `store_root`, if it became one there
+    and it is still there. One in another store (a staging folder finished into its own store,
+    then named to `--finish --out` another; a `bundled` a hand wrote) is not this job's answer:
+    the compile is made a bundle of `store_root` again."""
+    from irscope.bounded_read import read_file
+    from irscope.errors import IrscopeError
+
     try:
-        path = Path(files.bundled.read_text())
-    except OSError:
+        path = Path(read_file(files.bundled, limit=8192).decode())
+        in_store = os.path.realpath(path.parents[3]) == os.path.realpath(store_root)
+        return path if in_store and path.is_dir() and not path.is_symlink() else None
+    except (IrscopeError, OSError, ValueError, IndexError):  # none, or not what irscope wrote
         return None
-    return path if path.is_dir() else None
 
 
 def _assemble(files: Any, job: dict[str, Any]) -> Path:

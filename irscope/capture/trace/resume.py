@@ -22,8 +22,9 @@ from pathlib import Path
 from irscope.capture.leftovers import OWNER_FILE, PREFIX, LockedDir, held, owner_pid, sweep_staged
 from irscope.capture.trace.process import STAGING_ENV
 from irscope.errors import IrscopeError
+from irscope.path_kinds import STORE_STAGING
 
-STAGING_DIR = ".staging"
+STAGING_DIR = STORE_STAGING
 STAGING_PREFIX = "trace-"
 
 

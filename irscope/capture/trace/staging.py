@@ -11,6 +11,7 @@ session: trace_finish does the work, in other processes; this sums it up.
 
 from __future__ import annotations
 
+import os
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -97,7 +98,7 @@ class TraceSummary:
         """The kernels recorded, by name; or why there can be none."""
         kernels = sorted({b.label.split(":", 1)[0] for b in self.bundles})
         text = ": " + ", ".join(kernels) if kernels else ""
-        if self.processes == 0:
+        if self.processes == 0 and not self.bundles:  # a bundle was traced by some process
             text += " (no Python process started tracing: was the command a Python program?)"
         return text
 
@@ -233,11 +234,15 @@ class ProcessRecords:
 
     records: tuple[ProcessRecord, ...]
     unreadable: tuple[str, ...] = ()  # why each record that could not be read was not
+    folder: str = ""  # why procs/ itself was not read (a hand's file or link in its place)
 
     @classmethod
     def read(cls, staging: Path) -> ProcessRecords:
         records, unreadable = [], []
-        for path in sorted((staging / "procs").glob("*.json")):
+        procs = staging / "procs"
+        if os.path.lexists(procs) and not (procs.is_dir() and not procs.is_symlink()):
+            return cls((), folder=f"{procs}: not a directory; the processes' records are not read")
+        for path in sorted(procs.glob("*.json")):
             try:
                 records.append(process_record.read(path))
             except IrscopeError as exc:
@@ -262,7 +267,8 @@ class ProcessRecords:
         return notes
 
     def internal_errors(self) -> list[str]:
-        return [*self.unreadable, *(error for p in self.records for error in p.get("internal_errors", []))]
+        records = [error for p in self.records for error in p.get("internal_errors", [])]
+        return [*([self.folder] if self.folder else []), *self.unreadable, *records]
 
     def library(self) -> tuple[str, ...]:
         """The DSL's own functions whose compiles were left out, each once."""
