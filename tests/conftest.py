@@ -3,9 +3,21 @@
 from __future__ import annotations
 
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
+
+
+@pytest.fixture(autouse=True)
+def _temp_dir_of_the_tests_own(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test's temp dir is its own, for the processes it starts (TMPDIR) and for irscope run
+    in the test's process (tempfile): every irscope run sweeps what killed runs left in its temp
+    dir and says so in a line, so a run killed by one test (another xdist worker's, or an earlier
+    one's) would otherwise put that line into the output another test compares."""
+    tmp = tmp_path_factory.mktemp("tmpdir")
+    monkeypatch.setenv("TMPDIR", str(tmp))
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp))
 
 
 @pytest.fixture(scope="session")
