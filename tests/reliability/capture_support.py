@@ -150,3 +150,23 @@ def fake_nvdisasm(tmp_path: Path, body: str) -> tuple[Path, Path]:
     script.write_text(f'#!/bin/sh\necho "$$" >> "{calls}"\n{body}\n')
     script.chmod(0o755)
     return script, calls
+
+
+def kill_a_trace_after_its_compile(tmp: Path, store: Path, *options: str, every_process: bool = True) -> None:
+    """`irscope trace OPTIONS --out STORE` of tests/trace_programs/compiles_then_waits.py, SIGKILLed
+    with its process group once the program has compiled; with `every_process`, the processes
+    finishing its compile too (as a container's stop does), so the record stays unfinished."""
+    from tests.trace_support import ARCH, PROGRAMS
+
+    program = [sys.executable, str(PROGRAMS / "compiles_then_waits.py")]
+    proc = start_irscope(tmp, "trace", "--no-sass", "--arch", ARCH, *options, "--out", str(store), "--", *program)
+    try:
+        line = proc.stdout.readline() if proc.stdout else ""
+        assert line.startswith("compiled"), (line, proc.stderr.read() if proc.stderr else "")
+    finally:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+    if every_process:
+        for pid in workers_alive(tmp):
+            os.kill(pid, signal.SIGKILL)
+            assert exited(pid)

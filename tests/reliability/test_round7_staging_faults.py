@@ -10,9 +10,7 @@ compiles_then_waits.py, SIGKILLed with every process it started once the program
 
 from __future__ import annotations
 
-import os
 import shutil
-import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -20,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from irscope.capture.trace.resume import STAGING_DIR
-from tests.reliability.capture_support import exited, fault_env, needs_dsl, start_irscope, workers_alive
+from tests.reliability.capture_support import fault_env, kill_a_trace_after_its_compile, needs_dsl
 from tests.trace_support import ARCH, PROGRAMS
 
 pytestmark = [needs_dsl, pytest.mark.slow]
@@ -31,17 +29,7 @@ def killed_trace(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A store holding only the staging folder of a trace killed after its one compile."""
     base = tmp_path_factory.mktemp("killed-trace")
     store, tmp = base / "store", base / "tmp"
-    program = [sys.executable, str(PROGRAMS / "compiles_then_waits.py")]
-    proc = start_irscope(tmp, "trace", "--no-sass", "--arch", ARCH, "-j", "1", "--out", str(store), "--", *program)
-    try:
-        line = proc.stdout.readline() if proc.stdout else ""
-        assert line.startswith("compiled"), (line, proc.stderr.read() if proc.stderr else "")
-    finally:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.communicate()
-    for pid in workers_alive(tmp):  # the finishing process too: the record stays unfinished
-        os.kill(pid, signal.SIGKILL)
-        assert exited(pid)
+    kill_a_trace_after_its_compile(tmp, store, "-j", "1")
     for made in bundles(store):
         shutil.rmtree(made)
     for mark in store.glob(f"{STAGING_DIR}/*/compiles/*/bundled"):

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -16,8 +15,8 @@ import pytest
 
 from irscope.capture.trace.resume import STAGING_DIR, new_staging
 from irscope.capture.trace.staging import TraceSummary
-from tests.reliability.capture_support import exited, fault_env, start_irscope, workers_alive
-from tests.trace_support import ARCH, PROGRAMS
+from tests.reliability.capture_support import fault_env, kill_a_trace_after_its_compile, workers_alive
+from tests.trace_support import ARCH
 
 needs_dsl = pytest.mark.skipif(importlib.util.find_spec("cutlass") is None, reason="nvidia-cutlass-dsl not installed")
 
@@ -47,18 +46,7 @@ def test_a_trace_killed_after_its_first_compile_is_finished_by_trace_finish(tmp_
     removes the folder; a second `--finish` has nothing left to do. On main the staging folder
     was in the temp dir, swept by the next capture, and no command finished it."""
     store, tmp = tmp_path / "store", tmp_path / "tmp"
-    program = [sys.executable, str(PROGRAMS / "compiles_then_waits.py")]
-    proc = start_irscope(tmp, "trace", "--no-sass", "--arch", ARCH, "--out", str(store), "--", *program)
-    try:
-        line = proc.stdout.readline() if proc.stdout else ""
-        assert line.startswith("compiled"), (line, proc.stderr.read() if proc.stderr else "")
-    finally:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.communicate()
-    if everything:
-        for pid in workers_alive(tmp):
-            os.kill(pid, signal.SIGKILL)
-            assert exited(pid)
+    kill_a_trace_after_its_compile(tmp, store, every_process=everything)
     (staging,) = (store / STAGING_DIR).iterdir()
     assert list((staging / "compiles").glob("*/result.json")), sorted(staging.rglob("*"))
 
