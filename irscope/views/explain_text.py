@@ -19,26 +19,51 @@ SHOWN_LOOP_LINES = 10  # source lines of the main loop, most instructions first
 
 
 def render(expl: Explanation, *, detail: bool = False, sass: list[str] | None = None, everything: bool = False) -> str:
+    every_line = detail or everything
+    lines = expl.lines if every_line else tuple(r for r in expl.lines if r.memory)
+    out = _heading(expl) + _by_file(expl.kernel, lines, sass or [], detail=detail)
+    if not every_line:
+        out += _quiet(expl)
+    out += _after_lines(expl, detail=detail, none_shown=not lines)
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _heading(expl: Explanation) -> list[str]:
     out = [f"{expl.label}  {expl.kernel}", _reference(expl.reference), ""]
     if not expl.has_sass:
         out[-1:] = ["no SASS in this capture (captured with --no-sass): PTX only", ""]
-    lines = expl.lines if detail or everything else tuple(r for r in expl.lines if r.memory)
-    current_file = expl.kernel
+    return out
+
+
+def _by_file(kernel: str, lines: tuple[LineReport, ...], sass: list[str], *, detail: bool) -> list[str]:
+    """Each line's text, under its file's name where the file changes (the kernel's own first)."""
+    out: list[str] = []
+    current_file = kernel
     for r in lines:
         if r.shown != current_file:
             out += ["", f"{r.shown}:"]
             current_file = r.shown
-        out += _detail(r, sass or []) if detail else _summary(r)
+        out += _detail(r, sass) if detail else _summary(r)
+    return out
+
+
+def _quiet(expl: Explanation) -> list[str]:
+    """The kernel's lines whose instructions touch no memory (--all lists them)."""
     quiet = [str(r.line) for r in expl.lines if not r.memory and r.instructions and r.shown == expl.kernel]
-    if not detail and not everything and quiet:
-        out += ["", f"no memory instructions from lines {', '.join(quiet)} (--all lists them)"]
-    if not lines and not detail:
+    return ["", f"no memory instructions from lines {', '.join(quiet)} (--all lists them)"] if quiet else []
+
+
+def _after_lines(expl: Explanation, *, detail: bool, none_shown: bool) -> list[str]:
+    """What follows the lines: that none had memory instructions, the instructions of no line,
+    and (not in --line detail) local memory and the main loop."""
+    out = []
+    if none_shown and not detail:
         out.append("no source line produced global or shared memory instructions")  # in SASS, or PTX without it
     if expl.unmapped:
         out += ["", f"{expl.unmapped} SASS instruction(s) have no source line"]
     if not detail:
         out += _local_memory(expl) + _main_loop(expl)
-    return "\n".join(out).rstrip() + "\n"
+    return out
 
 
 def _local_memory(expl: Explanation) -> list[str]:
