@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from irscope.analysis.explain import Access, Explanation, LineReport
-from irscope.analysis.follow import describe_change
+from irscope.analysis.follow import PassOps, describe_change
 from irscope.analysis.normalize import collapse_long_names
 
 SHOWN_INSTRUCTIONS = 48  # per line in --line detail; the rest is counted
@@ -112,10 +112,8 @@ def describe(a: Access) -> str:
 
 
 def _summary(r: LineReport) -> list[str]:
-    if not r.accesses and r.ptx_ops and not r.sass_lines:
-        return [f"{_head(r)}: PTX " + ", ".join(f"{n} x {op}" for op, n in r.ptx_ops)]
     if not r.accesses:
-        return [f"{_head(r)}: {r.instructions} SASS instruction(s), none accessing memory"]
+        return [_without_access(r)]
     first, *rest = r.accesses
     out = (
         [f"{_head(r)}: {describe(first)}"]
@@ -124,10 +122,22 @@ def _summary(r: LineReport) -> list[str]:
     )
     notes = [_predicated(a) for a in r.accesses if a.predicated]
     if r.ptx_ops:
-        notes.append("PTX " + ", ".join(f"{n} x {op}" for op, n in r.ptx_ops))
+        notes.append("PTX " + _ptx_counts(r.ptx_ops))
     if notes:
         out.append("    " + "; ".join(notes))
     return out
+
+
+def _without_access(r: LineReport) -> str:
+    """A line whose SASS accesses no memory: its PTX's memory ops where it has no SASS, else its
+    instruction count."""
+    if r.ptx_ops and not r.sass_lines:
+        return f"{_head(r)}: PTX " + _ptx_counts(r.ptx_ops)
+    return f"{_head(r)}: {r.instructions} SASS instruction(s), none accessing memory"
+
+
+def _ptx_counts(ops: tuple[tuple[str, int], ...]) -> str:
+    return ", ".join(f"{n} x {op}" for op, n in ops)
 
 
 def _predicated(a: Access) -> str:
@@ -138,23 +148,36 @@ def _detail(r: LineReport, sass: list[str]) -> list[str]:
     out = [f"{_head(r)}  ({r.shown}:{r.line})"]
     if not r.sass_lines and not r.ptx_lines and not any(p.lines for p in r.passes):
         return [*out, "    nothing in this capture comes from this line"]
+    out += _sass_detail(r, sass)
     out.append(
+        f"  PTX: {len(r.ptx_lines)} instruction(s) under its .loc; {_ptx_counts(r.ptx_ops) or 'no memory instructions'}"
+    )
+    return out + _passes_detail(r.passes)
+
+
+def _sass_detail(r: LineReport, sass: list[str]) -> list[str]:
+    """The line's SASS: its count and span, its accesses, and its first instructions as listed."""
+    out = [
         f"  SASS: {r.instructions} instruction(s)"
         + (f" at module.sass lines {_span(r.sass_lines)}" if r.sass_lines else "")
-    )
+    ]
     out += [f"    {describe(a)}" + (f", {a.predicated} predicated" if a.predicated else "") for a in r.accesses]
     for n in r.sass_lines[:SHOWN_INSTRUCTIONS]:
         out.append("      " + collapse_long_names(sass[n - 1].strip()) if 0 < n <= len(sass) else "")
     if len(r.sass_lines) > SHOWN_INSTRUCTIONS:
         out.append(f"      ... {len(r.sass_lines) - SHOWN_INSTRUCTIONS} more")
-    ptx = ", ".join(f"{n} x {op}" for op, n in r.ptx_ops) or "no memory instructions"
-    out.append(f"  PTX: {len(r.ptx_lines)} instruction(s) under its .loc; {ptx}")
-    if r.passes:
-        out.append("  MLIR: the ops carrying this line, after each pass that changed them")
-        width = max(len(p.pass_key) for p in r.passes)
-        for i, p in enumerate(r.passes):
-            change = describe_change(r.passes[i - 1] if i else None, p)
-            out.append(f"    {p.pass_key:<{width}}  {p.total:>4} op(s)  {change}")
+    return out
+
+
+def _passes_detail(passes: tuple[PassOps, ...]) -> list[str]:
+    """The ops carrying the line after each pass that changed them, and what changed."""
+    if not passes:
+        return []
+    out = ["  MLIR: the ops carrying this line, after each pass that changed them"]
+    width = max(len(p.pass_key) for p in passes)
+    for i, p in enumerate(passes):
+        change = describe_change(passes[i - 1] if i else None, p)
+        out.append(f"    {p.pass_key:<{width}}  {p.total:>4} op(s)  {change}")
     return out
 
 
