@@ -1,5 +1,6 @@
 """count_assertions.metric_value: each kind of metric an expectation names, its value, or why it
-has none (the words `irscope check` prints), on a stand-in for one kernel function's stats."""
+has none (the words `irscope check` prints); what_is_there: what the kernel has of that family
+instead. On a stand-in for one kernel function's stats."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from irscope.analysis.count_assertions import metric_value
+from irscope.analysis.count_assertions import metric_value, what_is_there
 from irscope.analysis.occupancy import Occupancy
 
 COUNTS = {"LDG": {"128": 3, "64": 1}, "STG": {"-": 2}, "LDS": {"32": 4}}
@@ -79,3 +80,35 @@ CASES = [
 @pytest.mark.parametrize(("changes", "metric", "want"), CASES, ids=[f"{c[1]}-{i}" for i, c in enumerate(CASES)])
 def test_each_kind_of_metric(changes: dict[str, Any], metric: str, want: tuple[float | None, str]) -> None:
     assert metric_value(_fn(**changes), metric) == want
+
+
+MANY = {"LDS": {k: 1 for k in ("8", "16", "32", "64", "128", "256", "2D", "3D")}}
+THERE = [
+    ({}, "LDG", "LDG.64 x1, LDG.128 x3"),
+    ({}, "LDG.128", "LDG.64 x1, LDG.128 x3"),
+    ({}, "share(LDG,128)", "LDG.64 x1, LDG.128 x3"),
+    ({}, "STG", "STG x2"),
+    ({}, "HGMMA", "no HGMMA"),
+    ({}, "mainloop.HGMMA", "HGMMA.64x128x16 x8"),
+    ({}, "mainloop.LDG", "no LDG in the main loop"),
+    ({"main_loop": None}, "mainloop.LDG", ""),
+    ({}, "mbarrier", "mbarrier.arrive x1, mbarrier.wait x2"),
+    ({}, "mbarrier.wait", "mbarrier.arrive x1, mbarrier.wait x2"),
+    ({}, "fence", "no fence"),
+    ({}, "mainloop.mbarrier", ""),
+    ({}, "registers", ""),
+    ({}, "Ldg", ""),
+    ({}, "ptx:ld.global", ""),
+    ({}, "mainloop.instructions", ""),
+    (NO_SASS, "LDG", ""),
+    (
+        {"sass": SimpleNamespace(counts=MANY, sync={})},
+        "LDS",
+        "LDS.8 x1, LDS.16 x1, LDS.32 x1, LDS.64 x1, LDS.128 x1, LDS.256 x1, ... (2 more)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("changes", "metric", "want"), THERE, ids=[f"{c[1]}-{i}" for i, c in enumerate(THERE)])
+def test_what_the_kernel_has_instead(changes: dict[str, Any], metric: str, want: str) -> None:
+    assert what_is_there(_fn(**changes), metric) == want
