@@ -125,22 +125,26 @@ def what_is_there(fn: KernelStats, metric: str, limit: int = 6) -> str:
     family = name.split(".")[0]
     if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", family) or fn.sass is None:
         return ""
-    if family in CATEGORIES and not metric.startswith("mainloop."):
-        by_key = fn.sass.sync.get(family, {})
-    elif family.isupper():
-        if metric.startswith("mainloop."):
-            if fn.main_loop is None:
-                return ""
-            counts = fn.main_loop.stats.counts
-        else:
-            counts = fn.sass.counts
-        by_key = counts.get(family, {})
-    else:
+    in_loop = metric.startswith("mainloop.")
+    by_key = _present(fn, fn.sass, family, in_loop=in_loop)
+    if by_key is None:
         return ""
     if not by_key:
-        return f"no {family}" + (" in the main loop" if metric.startswith("mainloop.") else "")
+        return f"no {family}" + (" in the main loop" if in_loop else "")
     shown = [f"{family}.{k} x{n}" if k != "-" else f"{family} x{n}" for k, n in sorted(by_key.items(), key=_by_key)]
     return ", ".join(shown[:limit]) + (f", ... ({len(shown) - limit} more)" if len(shown) > limit else "")
+
+
+def _present(fn: KernelStats, sass: SassFunctionStats, family: str, *, in_loop: bool) -> dict[str, int] | None:
+    """What the kernel (or its main loop) has of a synchronization category or a SASS family, by
+    key; None where that is not a question (a main loop it lacks, a name that is neither)."""
+    if family in CATEGORIES and not in_loop:
+        return sass.sync.get(family, {})
+    if not family.isupper():
+        return None
+    if not in_loop:
+        return sass.counts.get(family, {})
+    return fn.main_loop.stats.counts.get(family, {}) if fn.main_loop is not None else None
 
 
 def _by_key(item: tuple[str, int]) -> tuple[int, int, str]:
