@@ -33,38 +33,65 @@ def installed_versions(names: tuple[str, ...]) -> dict[str, str | None]:
     could see more (a zip or an egg on sys.path, another finder of distributions, an egg-info,
     a METADATA without a version) it answers instead."""
     wanted = {_normalized(n): n for n in names}
-    if any(hasattr(f, "find_distributions") and f.__name__ != "PathFinder" for f in map(_finder_class, sys.meta_path)):
+    if _another_finder():
         return {name: _metadata_version(name) for name in names}
-    found: dict[str, str | None] = {}
-    unsure = False  # an entry importlib.metadata reads that this scan cannot
-    for entry in sys.path:
-        if len(found) == len(wanted):
-            break
-        if os.path.basename(entry).lower().endswith(".egg"):
-            unsure = True
-            continue
-        try:
-            listing = os.listdir(entry or ".")
-        except FileNotFoundError:
-            continue  # a path hook's name, a directory that is gone: no distributions
-        except OSError:
-            unsure = True  # a zip file, an unreadable directory
-            continue
-        here: dict[str, str] = {}  # importlib's pick: the first listed
-        for item in listing:
-            low = item.lower()
-            if low.endswith((".dist-info", ".egg-info")):
-                key = _normalized(low.rpartition(".")[0].partition("-")[0])
-                if key in wanted and key not in found:
-                    here.setdefault(key, item)
-        for key, item in here.items():
-            version = _dist_info_version(Path(entry or ".", item))
-            found[key] = version if version is not None else _metadata_version(wanted[key])
+    found, unsure = _scan_sys_path(wanted)
     keys = {name: _normalized(name) for name in names}
     return {
         name: found[key] if key in found else (_metadata_version(name) if unsure else None)
         for name, key in keys.items()
     }
+
+
+def _another_finder() -> bool:
+    """Is a finder of distributions besides PathFinder on sys.meta_path (importlib.metadata asks it)?"""
+    return any(
+        hasattr(f, "find_distributions") and f.__name__ != "PathFinder" for f in map(_finder_class, sys.meta_path)
+    )
+
+
+def _scan_sys_path(wanted: dict[str, str]) -> tuple[dict[str, str | None], bool]:
+    """Normalized name -> version of the `wanted` found on sys.path, and whether an entry
+    importlib.metadata reads could not be scanned (then it has the last word on the others)."""
+    found: dict[str, str | None] = {}
+    unsure = False
+    for entry in sys.path:
+        if len(found) == len(wanted):
+            break
+        listing = _listing(entry)
+        if listing is None:
+            unsure = True
+            continue
+        for key, item in _first_infos(listing, wanted, found).items():
+            version = _dist_info_version(Path(entry or ".", item))
+            found[key] = version if version is not None else _metadata_version(wanted[key])
+    return found, unsure
+
+
+def _listing(entry: str) -> list[str] | None:
+    """The names in a sys.path entry; None for one this scan cannot read (an egg, a zip file, an
+    unreadable directory)."""
+    if os.path.basename(entry).lower().endswith(".egg"):
+        return None
+    try:
+        return os.listdir(entry or ".")
+    except FileNotFoundError:
+        return []  # a path hook's name, a directory that is gone: no distributions
+    except OSError:
+        return None
+
+
+def _first_infos(listing: list[str], wanted: dict[str, str], found: dict[str, str | None]) -> dict[str, str]:
+    """Normalized name -> its `.dist-info` or `.egg-info` in `listing`, for each wanted name not
+    yet found: importlib's pick, the first listed."""
+    here: dict[str, str] = {}
+    for item in listing:
+        low = item.lower()
+        if low.endswith((".dist-info", ".egg-info")):
+            key = _normalized(low.rpartition(".")[0].partition("-")[0])
+            if key in wanted and key not in found:
+                here.setdefault(key, item)
+    return here
 
 
 def _finder_class(finder: object) -> type:

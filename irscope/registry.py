@@ -217,39 +217,59 @@ def select(
     With `archs`, each case is paired with those archs (`split_by_arch` passes over the pairs
     its case does not declare); otherwise with the archs it declares.
     """
-    from irscope.store_refs import split_ref
-
     modules = kernel_modules(directory)
     if not targets and not modules:
         raise KernelNotFound(f"{directory}: no kernel modules (*.py) found")
-    by_name = {p.stem: p for p in modules}
-    wanted_paths: list[Path] = []
+    paths, filters = _wanted(targets or [p.stem for p in modules], {p.stem: p for p in modules}, directory)
+    chosen = _chosen_cases(filters, discover(paths, cache_dir))
+    return [CaseTarget(i, a) for i in chosen for a in (archs or list(i.archs))]
+
+
+def _wanted(
+    targets: list[str], by_name: dict[str, Path], directory: Path
+) -> tuple[list[Path], list[tuple[str, str | None]]]:
+    """The kernel modules the targets name, each once, and a (kernel, case or None) per target."""
+    from irscope.store_refs import split_ref
+
+    paths: list[Path] = []
     filters: list[tuple[str, str | None]] = []
-    for t in targets or [p.stem for p in modules]:
+    for t in targets:
         ref = split_ref(t)
-        name, case = ref.kernel, ref.case
-        if name.endswith(".py"):
-            path = Path(name)
-            if not path.is_file():
-                raise KernelNotFound(f"{name}: no such kernel file")
-            name = path.stem
-        elif name in by_name:
-            path = by_name[name]
-        else:
-            known = ", ".join(sorted(by_name)) or f"none: {directory} has no kernel modules"
-            raise KernelNotFound(f"unknown kernel {name!r} (known: {known})")
-        if path not in wanted_paths:
-            wanted_paths.append(path)
-        filters.append((name, case or None))
-    infos = discover(wanted_paths, cache_dir)
+        name, path = _kernel_module(ref.kernel, by_name, directory)
+        if path not in paths:
+            paths.append(path)
+        filters.append((name, ref.case or None))
+    return paths, filters
+
+
+def _kernel_module(name: str, by_name: dict[str, Path], directory: Path) -> tuple[str, Path]:
+    """The kernel a target names (a module of the directory, or a .py path) and its module."""
+    if name.endswith(".py"):
+        path = Path(name)
+        if not path.is_file():
+            raise KernelNotFound(f"{name}: no such kernel file")
+        return path.stem, path
+    if name in by_name:
+        return name, by_name[name]
+    known = ", ".join(sorted(by_name)) or f"none: {directory} has no kernel modules"
+    raise KernelNotFound(f"unknown kernel {name!r} (known: {known})")
+
+
+def _chosen_cases(filters: list[tuple[str, str | None]], infos: list[CaseInfo]) -> list[CaseInfo]:
+    """The cases each (kernel, case or None: all) names, in that order, each once."""
     chosen: list[CaseInfo] = []
     for name, case in filters:
-        matching = [i for i in infos if i.kernel == name and (case is None or i.case == case)]
-        if not matching:
-            cases = ", ".join(i.case for i in infos if i.kernel == name) or "none"
-            raise KernelNotFound(f"kernel {name!r} has no case {case!r} (cases: {cases})")
-        chosen.extend(i for i in matching if i not in chosen)
-    return [CaseTarget(i, a) for i in chosen for a in (archs or list(i.archs))]
+        chosen.extend(i for i in _matching(infos, name, case) if i not in chosen)
+    return chosen
+
+
+def _matching(infos: list[CaseInfo], name: str, case: str | None) -> list[CaseInfo]:
+    """The cases of kernel `name` that `case` names (None: all of them); none is an error."""
+    matching = [i for i in infos if i.kernel == name and (case is None or i.case == case)]
+    if not matching:
+        cases = ", ".join(i.case for i in infos if i.kernel == name) or "none"
+        raise KernelNotFound(f"kernel {name!r} has no case {case!r} (cases: {cases})")
+    return matching
 
 
 def split_by_arch(selections: list[CaseTarget]) -> tuple[list[CaseTarget], list[tuple[CaseTarget, str]]]:

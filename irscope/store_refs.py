@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from irscope.errors import AmbiguousReference
 from irscope.name_match import referred
@@ -46,6 +47,9 @@ def parse_ref(text: str) -> KernelRef | None:
     return ref
 
 
+_Row = TypeVar("_Row", tuple[str, str], tuple[str, str, str])
+
+
 def referred_captures(ref: KernelRef, names: Callable[[tuple[str, ...]], list[str]]) -> list[tuple[str, str, str]]:
     """The (kernel, case, arch) triples `ref` refers to, sorted. `names(parts)` lists the names
     under a store's level: `()` its kernels, `(kernel,)` that kernel's cases, `(kernel, case)`
@@ -54,19 +58,32 @@ def referred_captures(ref: KernelRef, names: Callable[[tuple[str, ...]], list[st
     it left: a part typed in full never means more, and a kernel named without a case means all
     its cases. A part typed as less than a name that fits several: AmbiguousReference, listing
     the captures it fits, one per line. Only the kernels a reference fits are read further."""
-    kernels = names(())
-    if ref.kernel in kernels:
-        kernels = [ref.kernel]
-    elif ref.kernel:
-        kernels = referred(ref.kernel, kernels)
-    pairs = [(k, c) for k in kernels for c in names((k,))]
-    if ref.case is not None:
-        wanted = set(referred(ref.case, {c for _, c in pairs}))
-        pairs = [(k, c) for k, c in pairs if c in wanted]
-    triples = sorted((k, c, a) for k, c in pairs for a in names((k, c)))
-    if ref.arch is not None:
-        wanted = set(referred(ref.arch, {a for _, _, a in triples}))
-        triples = [t for t in triples if t[2] in wanted]
+    kernels = _referred_kernels(ref.kernel, names(()))
+    pairs = _narrowed(ref.case, [(k, c) for k in kernels for c in names((k,))], 1)
+    triples = _narrowed(ref.arch, sorted((k, c, a) for k, c in pairs for a in names((k, c))), 2)
+    _check_unambiguous(ref, triples)
+    return triples
+
+
+def _referred_kernels(kernel: str, kernels: list[str]) -> list[str]:
+    """The kernels a reference's kernel part refers to: the one named in full, else those it fits
+    (all of them, left out)."""
+    if kernel in kernels:
+        return [kernel]
+    return referred(kernel, kernels) if kernel else kernels
+
+
+def _narrowed(typed: str | None, rows: list[_Row], part: int) -> list[_Row]:
+    """The rows whose `part` (a case, an arch) `typed` refers to, jointly over the rows; all of
+    them where nothing was typed."""
+    if typed is None:
+        return rows
+    wanted = set(referred(typed, {row[part] for row in rows}))
+    return [row for row in rows if row[part] in wanted]
+
+
+def _check_unambiguous(ref: KernelRef, triples: list[tuple[str, str, str]]) -> None:
+    """AmbiguousReference where a part typed as less than a name fits several names."""
     typed = (ref.kernel, ref.case, ref.arch)
     fits = [{t[i] for t in triples} for i in range(3)]
     if any(typed[i] is not None and typed[i] not in fits[i] and len(fits[i]) > 1 for i in range(3)):
@@ -74,7 +91,6 @@ def referred_captures(ref: KernelRef, names: Callable[[tuple[str, ...]], list[st
         raise AmbiguousReference(
             f"{ref}: fits {len(labels)} captures; type more of the name, or one of:", listed=labels
         )
-    return triples
 
 
 def several(target: str, labels: list[str]) -> str:

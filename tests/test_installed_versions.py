@@ -86,3 +86,29 @@ def test_a_zip_on_sys_path_is_searched_by_importlib(fake_path, tmp_path):
         z.writestr("zipped-4.0.dist-info/METADATA", "Metadata-Version: 2.1\nName: zipped\nVersion: 4.0\n")
     sys.path.insert(0, str(archive))
     assert _agrees("zipped", "absent") == {"zipped": "4.0", "absent": None}
+
+
+def test_an_egg_on_sys_path_is_searched_by_importlib(fake_path, tmp_path):
+    egg = tmp_path / "laid-6.0-py3.11.egg"
+    _dist(egg, "laid", "6.0", suffix=".egg-info")
+    (egg / "laid-6.0.egg-info").rename(egg / "EGG-INFO")
+    sys.path.insert(0, str(egg))
+    assert _agrees("laid", "absent") == {"laid": "6.0", "absent": None}
+
+
+def test_another_finder_of_distributions_answers_through_importlib(fake_path, tmp_path, monkeypatch):
+    """A finder besides PathFinder (an import hook that brings its own distributions) is asked."""
+    _dist(tmp_path / "elsewhere", "hooked", "7.0")
+
+    class HookFinder:
+        @staticmethod
+        def find_spec(*args: object) -> None:
+            return None
+
+        @staticmethod
+        def find_distributions(context=None):
+            if context is None or context.name in (None, "hooked"):
+                yield metadata.PathDistribution(tmp_path / "elsewhere" / "hooked-7.0.dist-info")
+
+    monkeypatch.setattr(sys, "meta_path", [*sys.meta_path, HookFinder])
+    assert _agrees("hooked", "absent") == {"hooked": "7.0", "absent": None}

@@ -28,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from irscope.analysis.normalize import collapse_long_names
+from irscope.analysis.sass_stats import SassFunctionStats
 from irscope.analysis.stats import BundleStats, KernelStats
 from irscope.analysis.sync_kinds import CATEGORIES
 from irscope.errors import IrscopeError
@@ -124,22 +125,26 @@ def what_is_there(fn: KernelStats, metric: str, limit: int = 6) -> str:
     family = name.split(".")[0]
     if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", family) or fn.sass is None:
         return ""
-    if family in CATEGORIES and not metric.startswith("mainloop."):
-        by_key = fn.sass.sync.get(family, {})
-    elif family.isupper():
-        if metric.startswith("mainloop."):
-            if fn.main_loop is None:
-                return ""
-            counts = fn.main_loop.stats.counts
-        else:
-            counts = fn.sass.counts
-        by_key = counts.get(family, {})
-    else:
+    in_loop = metric.startswith("mainloop.")
+    by_key = _present(fn, fn.sass, family, in_loop=in_loop)
+    if by_key is None:
         return ""
     if not by_key:
-        return f"no {family}" + (" in the main loop" if metric.startswith("mainloop.") else "")
+        return f"no {family}" + (" in the main loop" if in_loop else "")
     shown = [f"{family}.{k} x{n}" if k != "-" else f"{family} x{n}" for k, n in sorted(by_key.items(), key=_by_key)]
     return ", ".join(shown[:limit]) + (f", ... ({len(shown) - limit} more)" if len(shown) > limit else "")
+
+
+def _present(fn: KernelStats, sass: SassFunctionStats, family: str, *, in_loop: bool) -> dict[str, int] | None:
+    """What the kernel (or its main loop) has of a synchronization category or a SASS family, by
+    key; None where that is not a question (a main loop it lacks, a name that is neither)."""
+    if family in CATEGORIES and not in_loop:
+        return sass.sync.get(family, {})
+    if not family.isupper():
+        return None
+    if not in_loop:
+        return sass.counts.get(family, {})
+    return fn.main_loop.stats.counts.get(family, {}) if fn.main_loop is not None else None
 
 
 def _by_key(item: tuple[str, int]) -> tuple[int, int, str]:
@@ -150,43 +155,75 @@ def _by_key(item: tuple[str, int]) -> tuple[int, int, str]:
 def metric_value(fn: KernelStats, metric: str) -> tuple[float | None, str]:
     """(value, "") or (None, why it is not known)."""
     if metric.startswith("mainloop."):
-        loop = fn.main_loop
-        if loop is None:
-            return None, "no main loop in this kernel's SASS"
-        rest = metric[len("mainloop.") :]
-        if rest == "instructions":
-            return loop.instructions, ""
-        if rest == "spills":
-            return loop.spills, ""
-        return _family_count(loop.stats.counts, rest), ""
+        return _main_loop_value(fn, metric[len("mainloop.") :])
     if metric.startswith("ptx:"):
-        if fn.ptx is None:
-            return None, "no PTX for this kernel"
-        return fn.ptx.count(metric[4:]), ""
-    if metric in ("ctas_per_sm", "occupancy", "warps_per_sm"):
-        occ = fn.occupancy
-        if occ is None or occ.ctas_per_sm is None:
-            return None, f"occupancy unknown: {occ.unknown if occ else 'not a kernel'}"
-        return (occ.warps_per_sm if metric == "warps_per_sm" else occ.ctas_per_sm), ""
-    if metric == "stack_frame_bytes":
-        value = fn.sass.stack_frame_bytes if fn.sass else None
-        return (value, "") if value is not None else (None, "no SASS for this kernel")
-    if metric in _SCALARS:
-        value = getattr(fn, metric)
-        if value is None:
-            return None, f"{metric} unknown for this kernel" + ("" if fn.sass else " (no SASS)")
-        return value, ""
+        return _ptx_value(fn, metric[4:])
+    named = _NAMED_METRICS.get(metric)
+    if named is not None:
+        return named(fn, metric)
     if fn.sass is None:
         return None, "no SASS for this kernel"
+    return _sass_value(fn.sass, metric)
+
+
+def _main_loop_value(fn: KernelStats, rest: str) -> tuple[float | None, str]:
+    loop = fn.main_loop
+    if loop is None:
+        return None, "no main loop in this kernel's SASS"
+    if rest == "instructions":
+        return loop.instructions, ""
+    if rest == "spills":
+        return loop.spills, ""
+    return _family_count(loop.stats.counts, rest), ""
+
+
+def _ptx_value(fn: KernelStats, op: str) -> tuple[float | None, str]:
+    if fn.ptx is None:
+        return None, "no PTX for this kernel"
+    return fn.ptx.count(op), ""
+
+
+def _occupancy_value(fn: KernelStats, metric: str) -> tuple[float | None, str]:
+    occ = fn.occupancy
+    if occ is None or occ.ctas_per_sm is None:
+        return None, f"occupancy unknown: {occ.unknown if occ else 'not a kernel'}"
+    return (occ.warps_per_sm if metric == "warps_per_sm" else occ.ctas_per_sm), ""
+
+
+def _stack_frame_value(fn: KernelStats, metric: str) -> tuple[float | None, str]:
+    value = fn.sass.stack_frame_bytes if fn.sass else None
+    return (value, "") if value is not None else (None, "no SASS for this kernel")
+
+
+def _scalar_value(fn: KernelStats, metric: str) -> tuple[float | None, str]:
+    value = getattr(fn, metric)
+    if value is None:
+        return None, f"{metric} unknown for this kernel" + ("" if fn.sass else " (no SASS)")
+    return value, ""
+
+
+#: The metrics named in full (the others: a prefix, a share, a category or a SASS family).
+_NAMED_METRICS: dict[str, Callable[[KernelStats, str], tuple[float | None, str]]] = {
+    "ctas_per_sm": _occupancy_value,
+    "occupancy": _occupancy_value,
+    "warps_per_sm": _occupancy_value,
+    "stack_frame_bytes": _stack_frame_value,
+    **dict.fromkeys(_SCALARS, _scalar_value),
+}
+
+
+def _sass_value(sass: SassFunctionStats, metric: str) -> tuple[float | None, str]:
+    """A share of a family's accesses, a synchronization category (or one kind of it), or a
+    SASS family (or one key of it)."""
     share = _SHARE.match(metric)
     if share:
-        return _share(fn.sass.counts.get(share["family"], {}), int(share["bits"]))
+        return _share(sass.counts.get(share["family"], {}), int(share["bits"]))
     category = metric.split(".")[0]
     if category in CATEGORIES:
-        kinds = fn.sass.sync.get(category, {})
+        kinds = sass.sync.get(category, {})
         kind = metric[len(category) + 1 :]
         return (kinds.get(kind, 0) if kind else sum(kinds.values())), ""
-    return _family_count(fn.sass.counts, metric), ""
+    return _family_count(sass.counts, metric), ""
 
 
 def _family_count(counts: dict[str, dict[str, int]], metric: str) -> int:

@@ -3,6 +3,7 @@ indices its tables hold, and the source copies it names. Loading never executes 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -50,29 +51,61 @@ def _sample(data: Any) -> Any:
     return out
 
 
+#: (rows, files, locations) -> the index of the first bad row, None if all are good.
+_RowCheck = Callable[[list[Any], int, int], int | None]
+
+
 def _check_rows(data: dict[str, Any], path: Path) -> None:
+    """Raise BundleError naming the first bad row, in table order, of the document's tables."""
     files, locations = len(data["files"]), len(data["locations"])
+    tables: list[tuple[str, list[Any], _RowCheck]] = [("locations", data["locations"], _bad_location)]
+    tables += [(f"mlir/{rel}", rows, _bad_mlir_row) for rel, rows in data["mlir"].items()]
+    tables += [("ptx", data["ptx"], _bad_ptx_row), ("sass", data["sass"], _bad_sass_row)]
+    for where, rows, first_bad in tables:
+        i = first_bad(rows, files, locations)
+        if i is not None:
+            raise BundleError(f"{path}: invalid source map at {where}/{i}: {rows[i]!r}")
 
-    def bad(where: str, row: Any) -> BundleError:
-        return BundleError(f"{path}: invalid source map at {where}: {row!r}")
 
-    for i, row in enumerate(data["locations"]):
+def _bad_location(rows: list[Any], files: int, locations: int) -> int | None:
+    """[file, line, column]: a file of `files`, no negative number."""
+    for i, row in enumerate(rows):
         if not (_ints(row, 3) and row[0] < files and min(row) >= 0):
-            raise bad(f"locations/{i}", row)
-    for rel, rows in data["mlir"].items():
-        for i, row in enumerate(rows):
-            if not (isinstance(row, list) and len(row) >= 2 and _ints(row, len(row)) and row[0] >= 1):
-                raise bad(f"mlir/{rel}/{i}", row)
-            if not all(0 <= k < locations for k in row[1:]):
-                raise bad(f"mlir/{rel}/{i}", row)
-    for i, row in enumerate(data["ptx"]):
+            return i
+    return None
+
+
+def _bad_mlir_row(rows: list[Any], files: int, locations: int) -> int | None:
+    """[line, location, ...]: a line from 1, at least one location, each one of `locations`."""
+    for i, row in enumerate(rows):
+        if not (isinstance(row, list) and len(row) >= 2 and _ints(row, len(row)) and row[0] >= 1):
+            return i
+        if not all(0 <= k < locations for k in row[1:]):
+            return i
+    return None
+
+
+def _bad_ptx_row(rows: list[Any], files: int, locations: int) -> int | None:
+    """[line, location]: a line from 1, one of `locations`."""
+    for i, row in enumerate(rows):
         if not (_ints(row, 2) and row[0] >= 1 and 0 <= row[1] < locations):
-            raise bad(f"ptx/{i}", row)
-    for i, row in enumerate(data["sass"]):
-        ok = isinstance(row, list) and len(row) == 3 and _int(row[0]) and row[0] >= 1
-        ok = ok and (row[1] is None or (_int(row[1]) and 0 <= row[1] < locations))
-        if not (ok and (row[2] is None or (_int(row[2]) and row[2] >= 1))):
-            raise bad(f"sass/{i}", row)
+            return i
+    return None
+
+
+def _bad_sass_row(rows: list[Any], files: int, locations: int) -> int | None:
+    """[line, location or None, PTX line or None]: lines from 1, a location of `locations`."""
+    for i, row in enumerate(rows):
+        if not (isinstance(row, list) and len(row) == 3 and _int(row[0]) and row[0] >= 1):
+            return i
+        if not (_optional_below(row[1], locations) and (row[2] is None or (_int(row[2]) and row[2] >= 1))):
+            return i
+    return None
+
+
+def _optional_below(x: Any, n: int) -> bool:
+    """None, or an int in [0, n)."""
+    return x is None or (_int(x) and 0 <= x < n)
 
 
 def _int(x: Any) -> bool:

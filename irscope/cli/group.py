@@ -7,7 +7,7 @@ import contextlib
 import errno
 import importlib
 import sys
-from collections.abc import MutableMapping, Sequence
+from collections.abc import Callable, MutableMapping, Sequence
 from typing import Any, cast
 
 import click
@@ -211,33 +211,71 @@ def _run(args: Sequence[str] | None) -> int:
         return _say(f"irscope: error: {gone}", 2)
     try:
         cli.main(args, standalone_mode=False, prog_name="irscope")
-    except SystemExit as exc:
-        return exc.code if isinstance(exc.code, int) else 0 if exc.code is None else _say(str(exc.code), 1)
-    except (KeyboardInterrupt, click.exceptions.Abort) as exc:
-        # click turns a KeyboardInterrupt into Abort; the interrupt itself is its context.
-        message, code = _interrupted(exc.__context__ if isinstance(exc, click.exceptions.Abort) else exc)
-        return _say(f"irscope: {message}", code)
-    except click.exceptions.Exit as exc:
-        return exc.exit_code
-    except click.UsageError as exc:
-        # One line, like every other user mistake; --help has the rest.
-        where = (
-            f"irscope {exc.ctx.command_path.split(' ', 1)[-1]}"
-            if exc.ctx and " " in exc.ctx.command_path
-            else "irscope"
-        )
-        return _say(f"{where}: error: {exc.format_message()} (see --help)", 2)
-    except click.ClickException as exc:
-        return _say(f"irscope: error: {exc.format_message()}", 2)
-    except IrscopeError as exc:  # the line, then any names it lists: each a line of its own
-        return _say(f"irscope: error: {exc.headline}", 2, listed_lines(exc.listed))
-    except OSError as exc:
-        # The file system or a stream said no where no reader or writer expected it: still one
-        # line naming the file (none named: the output irscope was writing to).
-        if exc.filename is None:
-            return _output_failed(exc)
-        return _say(f"irscope: error: {exc.filename}: {exc.strerror or exc}", 2)
+    except _ENDING_KINDS as exc:
+        return _ended(exc)
     return 0
+
+
+def _ended(exc: BaseException) -> int:
+    """The exit status for `exc`, from the first of `_ENDINGS` it is an instance of."""
+    return next(status(exc) for kind, status in _ENDINGS if isinstance(exc, kind))
+
+
+def _exited(exc: SystemExit) -> int:
+    if isinstance(exc.code, int):
+        return exc.code
+    return 0 if exc.code is None else _say(str(exc.code), 1)
+
+
+def _interrupt_status(exc: KeyboardInterrupt | click.exceptions.Abort) -> int:
+    # click turns a KeyboardInterrupt into Abort; the interrupt itself is its context.
+    message, code = _interrupted(exc.__context__ if isinstance(exc, click.exceptions.Abort) else exc)
+    return _say(f"irscope: {message}", code)
+
+
+def _click_exit_status(exc: click.exceptions.Exit) -> int:
+    return exc.exit_code
+
+
+def _usage_error(exc: click.UsageError) -> int:
+    # One line, like every other user mistake; --help has the rest.
+    where = (
+        f"irscope {exc.ctx.command_path.split(' ', 1)[-1]}" if exc.ctx and " " in exc.ctx.command_path else "irscope"
+    )
+    return _say(f"{where}: error: {exc.format_message()} (see --help)", 2)
+
+
+def _click_error(exc: click.ClickException) -> int:
+    return _say(f"irscope: error: {exc.format_message()}", 2)
+
+
+def _irscope_error(exc: IrscopeError) -> int:
+    # The line, then any names it lists: each a line of its own.
+    return _say(f"irscope: error: {exc.headline}", 2, listed_lines(exc.listed))
+
+
+def _os_error(exc: OSError) -> int:
+    # The file system or a stream said no where no reader or writer expected it: still one
+    # line naming the file (none named: the output irscope was writing to).
+    if exc.filename is None:
+        return _output_failed(exc)
+    return _say(f"irscope: error: {exc.filename}: {exc.strerror or exc}", 2)
+
+
+#: Each way a command ends -> its exit status (and line); the first kind that fits is taken, so a
+#: kind goes before those it derives from (UsageError before ClickException). Any other
+#: exception is a fault of irscope's own, and goes on as a traceback.
+_ENDINGS: tuple[tuple[type[BaseException], Callable[[Any], int]], ...] = (
+    (SystemExit, _exited),
+    (KeyboardInterrupt, _interrupt_status),
+    (click.exceptions.Abort, _interrupt_status),
+    (click.exceptions.Exit, _click_exit_status),
+    (click.UsageError, _usage_error),
+    (click.ClickException, _click_error),
+    (IrscopeError, _irscope_error),
+    (OSError, _os_error),
+)
+_ENDING_KINDS = tuple(kind for kind, _ in _ENDINGS)
 
 
 def _working_directory_gone() -> str | None:

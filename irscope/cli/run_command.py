@@ -7,13 +7,16 @@ import sys
 import tempfile
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from irscope.cli.options import CONTEXT, PathValue, kernels_dir_option, kernels_path
 from irscope.errors import IrscopeError
 from irscope.views.console import color_option
+
+if TYPE_CHECKING:
+    from irscope.gpu.runner import CaseRun, DeviceInfo, Timing
 
 
 def _parse_sizes(values: tuple[str, ...]) -> dict[str, int]:
@@ -70,9 +73,8 @@ def run(
     (cuOccupancyMaxActiveBlocksPerMultiprocessor on the loaded kernel); they must agree. Exits 1
     if any case is wrong, 2 without torch or a CUDA device.
     """
-    from irscope import installed, registry
+    from irscope import installed
     from irscope.gpu import runner
-    from irscope.store_refs import split_ref
 
     if keep_ptx:
         from irscope.output_files import check_not_kept
@@ -88,7 +90,22 @@ def run(
     keep_dir = Path(keep_ptx or scratch.name)  # type: ignore[union-attr]
     runner.prepare_environment(keep_dir)
 
-    directory = kernels_path(kernels_dir)
+    selected = _selected(kernels_path(kernels_dir), kernels, cases)
+    overrides = _parse_sizes(sizes)
+    timing = runner.Timing(warmup=warmup, reps=reps, batch=batch)
+    device = runner.device_info(torch, dsl, timing)
+    results = _run_cases(selected, overrides, device, timing, keep_dir, progress=not as_json)
+    _print_results(device, results, as_json=as_json, color=color)
+    if any(not r.ok for r in results):
+        sys.exit(1)
+
+
+def _selected(directory: Path, kernels: tuple[str, ...], cases: tuple[str, ...]) -> list[tuple[Path, set[str] | None]]:
+    """Each kernel module named (none: every one) and its cases asked for (None: all): KERNEL:CASE's
+    case, else --case's."""
+    from irscope import registry
+    from irscope.store_refs import split_ref
+
     by_name = {p.stem: p for p in registry.kernel_modules(directory)}
     selected: list[tuple[Path, set[str] | None]] = []
     for target in kernels or tuple(by_name):
@@ -98,11 +115,23 @@ def run(
             raise IrscopeError(f"unknown kernel {name!r} (known: {', '.join(sorted(by_name)) or 'none'})")
         wanted = {case} if case else (set(cases) or None)
         selected.append((by_name[name], wanted))
+    return selected
 
-    overrides = _parse_sizes(sizes)
-    timing = runner.Timing(warmup=warmup, reps=reps, batch=batch)
-    device = runner.device_info(torch, dsl, timing)
-    results = []
+
+def _run_cases(
+    selected: list[tuple[Path, set[str] | None]],
+    overrides: dict[str, int],
+    device: DeviceInfo,
+    timing: Timing,
+    keep_dir: Path,
+    *,
+    progress: bool,
+) -> list[CaseRun]:
+    """Each selected case run, in order, a progress line for each on stderr with `progress`; a
+    case asked for that the module does not declare is an error before any of its cases run."""
+    from irscope.gpu import runner
+
+    results: list[CaseRun] = []
     for path, wanted in selected:
         found = [(k, c) for k, c in runner.iter_selected([path], wanted)]
         missing = (wanted or set()) - {c.name for _, c in found}
@@ -111,18 +140,19 @@ def run(
         for kernel, found_case in found:
             case_sizes = runner.resolve_sizes(found_case, overrides)
             results.append(runner.run_case(kernel, found_case, case_sizes, device, timing, keep_dir))
-            if not as_json:
+            if progress:
                 click.echo(_progress_line(results[-1]), err=True)
+    return results
 
+
+def _print_results(device: DeviceInfo, results: list[CaseRun], *, as_json: bool, color: str) -> None:
     if as_json:
         click.echo(json.dumps({"device": asdict(device), "results": [_as_dict(r) for r in results]}, indent=1))
-    else:
-        from irscope.views.console import make_console
-        from irscope.views.run_table import print_run_table
+        return
+    from irscope.views.console import make_console
+    from irscope.views.run_table import print_run_table
 
-        print_run_table(device, results, make_console(color))
-    if any(not r.ok for r in results):
-        sys.exit(1)
+    print_run_table(device, results, make_console(color))
 
 
 def _as_dict(result: Any) -> dict[str, Any]:

@@ -5,12 +5,15 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from irscope.cli.options import CONTEXT, echo_passed_over, resolve_targets, store_option, store_root
 from irscope.views.console import color_option
+
+if TYPE_CHECKING:
+    from irscope.bundle import Bundle
 
 
 @click.command("stats", context_settings=CONTEXT)
@@ -49,23 +52,54 @@ def stats(
     capture are compared: A, B and the change per row (exit 1 when they differ, 0 when not;
     --each lists them one by one instead).
     """
-    from irscope import bundle, store
-    from irscope.analysis.stats import bundle_stats, stats_document
-    from irscope.errors import BundleNotFound
+    from irscope import bundle
+    from irscope.analysis.stats import bundle_stats
 
     root = store_root(ctx)
-    if len(targets) == 2 and not each:
-        pair = [resolve_targets(ctx, t) for t in targets]
-        if all(len(paths) == 1 for paths in pair):
-            _compare(pair[0][0], pair[1][0], as_json=as_json, changed_only=changed_only, color=color)
-            return
-        for target, paths in zip(targets, pair, strict=True):  # a reference that names several: say so
-            if len(paths) > 1:
-                click.echo(
-                    f"irscope: note: {store.several(target, [store.label_of(p) for p in paths])}\n"
-                    "(listing each capture; name one capture per target to compare two)",
-                    err=True,
-                )
+    if len(targets) == 2 and not each and _compared(ctx, targets, as_json, changed_only, color):
+        return
+    failed, good = _failed_and_good([bundle.load(p) for p in _target_paths(ctx, root, targets)])
+    stats = [bundle_stats(b) for b in good]
+    reports = [_ptxas_figures(b) for b in good] if ptxas else None
+    if as_json:
+        _print_json(stats, reports)
+    else:
+        _print_tables(stats, reports, show_all=show_all, color=color)
+    _exit_for_failures(failed)
+
+
+def _failed_and_good(loaded: list[Bundle]) -> tuple[list[str], list[Bundle]]:
+    """Why each failed capture failed (the DSL's message), and the others.
+
+    A failed capture has no code to count: it is reported after the others are shown."""
+    from irscope import bundle
+
+    return [bundle.failure_line(b) for b in loaded if not b.ok], [b for b in loaded if b.ok]
+
+
+def _compared(ctx: click.Context, targets: tuple[str, ...], as_json: bool, changed_only: bool, color: str) -> bool:
+    """Compare the two captures the targets name (exiting); False, with a note, when one names several."""
+    from irscope import store
+
+    pair = [resolve_targets(ctx, t) for t in targets]
+    if all(len(paths) == 1 for paths in pair):
+        _compare(pair[0][0], pair[1][0], as_json=as_json, changed_only=changed_only, color=color)
+        return True
+    for target, paths in zip(targets, pair, strict=True):  # a reference that names several: say so
+        if len(paths) > 1:
+            click.echo(
+                f"irscope: note: {store.several(target, [store.label_of(p) for p in paths])}\n"
+                "(listing each capture; name one capture per target to compare two)",
+                err=True,
+            )
+    return False
+
+
+def _target_paths(ctx: click.Context, root: Path, targets: tuple[str, ...]) -> list[Path]:
+    """The bundles the targets name; none: the latest capture of everything in the store."""
+    from irscope import store
+    from irscope.errors import BundleNotFound
+
     if targets:
         paths = [p for t in targets for p in resolve_targets(ctx, t)]
     else:
@@ -73,28 +107,30 @@ def stats(
         echo_passed_over(None, paths)
     if not paths:
         raise BundleNotFound(f"no captures in {root} (run `irscope capture` first)")
-    loaded = [bundle.load(p) for p in paths]
-    # A failed capture has no code to count: say why (the DSL's message), after the others.
-    failed = [bundle.failure_line(b) for b in loaded if not b.ok]
-    good = [b for b in loaded if b.ok]
-    stats = [bundle_stats(b) for b in good]
-    reports = [_ptxas_figures(b) for b in good] if ptxas else [{} for _ in good]
-    if as_json:
-        doc = stats_document(stats)
+    return paths
+
+
+def _print_json(stats: list[Any], reports: list[dict[str, Any]] | None) -> None:
+    """The documented JSON (docs/stats.md), each function with its ptxas figures under --ptxas."""
+    from irscope.analysis.stats import stats_document
+
+    doc = stats_document(stats)
+    if reports is not None:
         for bundle_doc, figures in zip(doc["bundles"], reports, strict=True):
-            for fn in bundle_doc["functions"] if ptxas else ():
+            for fn in bundle_doc["functions"]:
                 fn["ptxas"] = figures[fn["name"]].to_json() if fn["name"] in figures else None
-        click.echo(json.dumps(doc, indent=1))
-        _exit_for_failures(failed)
-        return
+    click.echo(json.dumps(doc, indent=1))
+
+
+def _print_tables(stats: list[Any], reports: list[dict[str, Any]] | None, *, show_all: bool, color: str) -> None:
     from irscope.views.console import make_console
     from irscope.views.stats_table import print_bundle_stats
 
     console = make_console(color)
-    for s, figures in zip(stats, reports, strict=True):
-        print_bundle_stats(s, console, show_all=show_all, ptxas=figures if ptxas else None)
+    each_figures: list[dict[str, Any]] | list[None] = [None] * len(stats) if reports is None else reports
+    for s, figures in zip(stats, each_figures, strict=True):
+        print_bundle_stats(s, console, show_all=show_all, ptxas=figures)
         console.print()
-    _exit_for_failures(failed)
 
 
 def _ptxas_figures(b: Any) -> dict[str, Any]:

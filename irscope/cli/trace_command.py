@@ -90,24 +90,14 @@ def trace(
     Each compile is recorded whole as it is made, in the store's .staging folder; a trace killed
     by a signal it cannot catch leaves them there, and `irscope trace --finish` makes their bundles.
     """
-    from irscope import archs as archs_mod
     from irscope import disassembler, store
-    from irscope.capture.trace import cache_loads
-    from irscope.capture.trace import process as trace_process
     from irscope.capture.trace.finish import Finisher, ProgressLine
     from irscope.capture.trace.session import deliver, finish, new_staging, signals_held
 
     if finish_left:
         _finish_left(ctx, out, no_sass, quiet, jobs, command)
         return
-    if not command:
-        raise IrscopeError("trace: no COMMAND: put the program to run after `--` (or --finish)")
-    if arch:
-        archs_mod.check_arch(arch)
-    if not command[0].strip():  # as for every path the CLI takes (options.PathValue)
-        raise click.UsageError("COMMAND: the program's name is empty (is a shell variable unset?)", ctx)
-    if shutil.which(command[0]) is None and not Path(command[0]).exists():
-        raise IrscopeError(f"trace: command not found: {command[0]}")
+    _check_command(ctx, command, arch)
     nvdisasm = None if no_sass else disassembler.require_nvdisasm()
     root = Path(out) if out else store_root(ctx)
     store.create(root)  # a bad store is said before the program runs
@@ -116,18 +106,7 @@ def trace(
 
         check_not_kept(Path(specs_dir))  # as every file a user names (output_files.write_file)
     staging = new_staging(root)
-    env = dict(os.environ)
-    # A pytest around irscope (its own test's) is not the program's: a test the program runs sets it again.
-    env.pop("PYTEST_CURRENT_TEST", None)
-    package_root = str(Path(__file__).resolve().parents[2])  # the directory holding irscope/
-    paths = [str(trace_process.BOOT_DIR), package_root] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
-    env["PYTHONPATH"] = os.pathsep.join(paths)
-    env[trace_process.STAGING_ENV] = str(staging.path)
-    if arch:
-        env["CUTE_DSL_ARCH"] = arch
-    if include_library:
-        env[trace_process.LIBRARY_ENV] = "1"
-    env[cache_loads.KEEP_CACHES_ENV] = "1" if keep_program_caches else "0"
+    env = _program_env(staging.path, arch, include_library=include_library, keep_program_caches=keep_program_caches)
     # Finishes compiles beside the program, in processes at idle priority.
     finisher = Finisher(staging.path, root, with_sass=not no_sass, nvdisasm=nvdisasm, jobs=jobs)
     try:
@@ -142,12 +121,55 @@ def trace(
         if specs_dir:
             _write_specs(summary, Path(specs_dir))
         if not quiet:
-            *loaded, line = summary.lines()
-            for text in loaded:
-                click.echo(text, err=True)
-            click.echo(line + (f"; specs in {specs_dir}" if specs_dir else ""), err=True)
+            _echo_summary(summary, specs_dir)
     deliver(held)
     sys.exit(returncode if returncode >= 0 else 128 - returncode)
+
+
+def _check_command(ctx: click.Context, command: tuple[str, ...], arch: str | None) -> None:
+    """Refuse, before anything runs, a command line that cannot run: no COMMAND, a bad --arch,
+    an empty program name, a program that is not there."""
+    from irscope import archs as archs_mod
+
+    if not command:
+        raise IrscopeError("trace: no COMMAND: put the program to run after `--` (or --finish)")
+    if arch:
+        archs_mod.check_arch(arch)
+    if not command[0].strip():  # as for every path the CLI takes (options.PathValue)
+        raise click.UsageError("COMMAND: the program's name is empty (is a shell variable unset?)", ctx)
+    if shutil.which(command[0]) is None and not Path(command[0]).exists():
+        raise IrscopeError(f"trace: command not found: {command[0]}")
+
+
+def _program_env(
+    staging: Path, arch: str | None, *, include_library: bool, keep_program_caches: bool
+) -> dict[str, str]:
+    """The program's environment: this one, with the tracer first on PYTHONPATH and told where to
+    record (and what: --arch, --include-library, --keep-program-caches)."""
+    from irscope.capture.trace import cache_loads
+    from irscope.capture.trace import process as trace_process
+
+    env = dict(os.environ)
+    # A pytest around irscope (its own test's) is not the program's: a test the program runs sets it again.
+    env.pop("PYTEST_CURRENT_TEST", None)
+    package_root = str(Path(__file__).resolve().parents[2])  # the directory holding irscope/
+    paths = [str(trace_process.BOOT_DIR), package_root] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
+    env["PYTHONPATH"] = os.pathsep.join(paths)
+    env[trace_process.STAGING_ENV] = str(staging)
+    if arch:
+        env["CUTE_DSL_ARCH"] = arch
+    if include_library:
+        env[trace_process.LIBRARY_ENV] = "1"
+    env[cache_loads.KEEP_CACHES_ENV] = "1" if keep_program_caches else "0"
+    return env
+
+
+def _echo_summary(summary: TraceSummary, specs_dir: str | None) -> None:
+    """A line for each compiled object the program loaded instead of compiling, then the summary."""
+    *loaded, line = summary.lines()
+    for text in loaded:
+        click.echo(text, err=True)
+    click.echo(line + (f"; specs in {specs_dir}" if specs_dir else ""), err=True)
 
 
 def _run_program(command: list[str], env: dict[str, str], finisher: Finisher) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from irscope.analysis.explain import Access, Explanation, LineReport
-from irscope.analysis.follow import describe_change
+from irscope.analysis.follow import PassOps, describe_change
 from irscope.analysis.normalize import collapse_long_names
 
 SHOWN_INSTRUCTIONS = 48  # per line in --line detail; the rest is counted
@@ -19,26 +19,51 @@ SHOWN_LOOP_LINES = 10  # source lines of the main loop, most instructions first
 
 
 def render(expl: Explanation, *, detail: bool = False, sass: list[str] | None = None, everything: bool = False) -> str:
+    every_line = detail or everything
+    lines = expl.lines if every_line else tuple(r for r in expl.lines if r.memory)
+    out = _heading(expl) + _by_file(expl.kernel, lines, sass or [], detail=detail)
+    if not every_line:
+        out += _quiet(expl)
+    out += _after_lines(expl, detail=detail, none_shown=not lines)
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _heading(expl: Explanation) -> list[str]:
     out = [f"{expl.label}  {expl.kernel}", _reference(expl.reference), ""]
     if not expl.has_sass:
         out[-1:] = ["no SASS in this capture (captured with --no-sass): PTX only", ""]
-    lines = expl.lines if detail or everything else tuple(r for r in expl.lines if r.memory)
-    current_file = expl.kernel
+    return out
+
+
+def _by_file(kernel: str, lines: tuple[LineReport, ...], sass: list[str], *, detail: bool) -> list[str]:
+    """Each line's text, under its file's name where the file changes (the kernel's own first)."""
+    out: list[str] = []
+    current_file = kernel
     for r in lines:
         if r.shown != current_file:
             out += ["", f"{r.shown}:"]
             current_file = r.shown
-        out += _detail(r, sass or []) if detail else _summary(r)
+        out += _detail(r, sass) if detail else _summary(r)
+    return out
+
+
+def _quiet(expl: Explanation) -> list[str]:
+    """The kernel's lines whose instructions touch no memory (--all lists them)."""
     quiet = [str(r.line) for r in expl.lines if not r.memory and r.instructions and r.shown == expl.kernel]
-    if not detail and not everything and quiet:
-        out += ["", f"no memory instructions from lines {', '.join(quiet)} (--all lists them)"]
-    if not lines and not detail:
+    return ["", f"no memory instructions from lines {', '.join(quiet)} (--all lists them)"] if quiet else []
+
+
+def _after_lines(expl: Explanation, *, detail: bool, none_shown: bool) -> list[str]:
+    """What follows the lines: that none had memory instructions, the instructions of no line,
+    and (not in --line detail) local memory and the main loop."""
+    out = []
+    if none_shown and not detail:
         out.append("no source line produced global or shared memory instructions")  # in SASS, or PTX without it
     if expl.unmapped:
         out += ["", f"{expl.unmapped} SASS instruction(s) have no source line"]
     if not detail:
         out += _local_memory(expl) + _main_loop(expl)
-    return "\n".join(out).rstrip() + "\n"
+    return out
 
 
 def _local_memory(expl: Explanation) -> list[str]:
@@ -87,10 +112,8 @@ def describe(a: Access) -> str:
 
 
 def _summary(r: LineReport) -> list[str]:
-    if not r.accesses and r.ptx_ops and not r.sass_lines:
-        return [f"{_head(r)}: PTX " + ", ".join(f"{n} x {op}" for op, n in r.ptx_ops)]
     if not r.accesses:
-        return [f"{_head(r)}: {r.instructions} SASS instruction(s), none accessing memory"]
+        return [_without_access(r)]
     first, *rest = r.accesses
     out = (
         [f"{_head(r)}: {describe(first)}"]
@@ -99,10 +122,22 @@ def _summary(r: LineReport) -> list[str]:
     )
     notes = [_predicated(a) for a in r.accesses if a.predicated]
     if r.ptx_ops:
-        notes.append("PTX " + ", ".join(f"{n} x {op}" for op, n in r.ptx_ops))
+        notes.append("PTX " + _ptx_counts(r.ptx_ops))
     if notes:
         out.append("    " + "; ".join(notes))
     return out
+
+
+def _without_access(r: LineReport) -> str:
+    """A line whose SASS accesses no memory: its PTX's memory ops where it has no SASS, else its
+    instruction count."""
+    if r.ptx_ops and not r.sass_lines:
+        return f"{_head(r)}: PTX " + _ptx_counts(r.ptx_ops)
+    return f"{_head(r)}: {r.instructions} SASS instruction(s), none accessing memory"
+
+
+def _ptx_counts(ops: tuple[tuple[str, int], ...]) -> str:
+    return ", ".join(f"{n} x {op}" for op, n in ops)
 
 
 def _predicated(a: Access) -> str:
@@ -113,23 +148,36 @@ def _detail(r: LineReport, sass: list[str]) -> list[str]:
     out = [f"{_head(r)}  ({r.shown}:{r.line})"]
     if not r.sass_lines and not r.ptx_lines and not any(p.lines for p in r.passes):
         return [*out, "    nothing in this capture comes from this line"]
+    out += _sass_detail(r, sass)
     out.append(
+        f"  PTX: {len(r.ptx_lines)} instruction(s) under its .loc; {_ptx_counts(r.ptx_ops) or 'no memory instructions'}"
+    )
+    return out + _passes_detail(r.passes)
+
+
+def _sass_detail(r: LineReport, sass: list[str]) -> list[str]:
+    """The line's SASS: its count and span, its accesses, and its first instructions as listed."""
+    out = [
         f"  SASS: {r.instructions} instruction(s)"
         + (f" at module.sass lines {_span(r.sass_lines)}" if r.sass_lines else "")
-    )
+    ]
     out += [f"    {describe(a)}" + (f", {a.predicated} predicated" if a.predicated else "") for a in r.accesses]
     for n in r.sass_lines[:SHOWN_INSTRUCTIONS]:
         out.append("      " + collapse_long_names(sass[n - 1].strip()) if 0 < n <= len(sass) else "")
     if len(r.sass_lines) > SHOWN_INSTRUCTIONS:
         out.append(f"      ... {len(r.sass_lines) - SHOWN_INSTRUCTIONS} more")
-    ptx = ", ".join(f"{n} x {op}" for op, n in r.ptx_ops) or "no memory instructions"
-    out.append(f"  PTX: {len(r.ptx_lines)} instruction(s) under its .loc; {ptx}")
-    if r.passes:
-        out.append("  MLIR: the ops carrying this line, after each pass that changed them")
-        width = max(len(p.pass_key) for p in r.passes)
-        for i, p in enumerate(r.passes):
-            change = describe_change(r.passes[i - 1] if i else None, p)
-            out.append(f"    {p.pass_key:<{width}}  {p.total:>4} op(s)  {change}")
+    return out
+
+
+def _passes_detail(passes: tuple[PassOps, ...]) -> list[str]:
+    """The ops carrying the line after each pass that changed them, and what changed."""
+    if not passes:
+        return []
+    out = ["  MLIR: the ops carrying this line, after each pass that changed them"]
+    width = max(len(p.pass_key) for p in passes)
+    for i, p in enumerate(passes):
+        change = describe_change(passes[i - 1] if i else None, p)
+        out.append(f"    {p.pass_key:<{width}}  {p.total:>4} op(s)  {change}")
     return out
 
 

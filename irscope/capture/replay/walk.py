@@ -347,46 +347,73 @@ def _walk(
     chain_complete = True  # every pass since the last exact state was replayed
     for i, (spec, pm) in enumerate(zip(specs, pms, strict=True)):
         rec: ReplayedPass = {"name": spec.name, "ir": None, "time_ms": None, "error": None, "replay_matched": None}
-        noop = noop_evidence(spec) if pm is None else None
-        if pm is None and noop is None:
-            if chain_complete:
-                noop, why_not = _module_noop(spec, module, steps, i)
-            else:
-                why_not = "the state before it is not exact"
-            rec["noop_refused"] = why_not if noop is None else None
-        if noop:
-            rec["noop"] = noop  # the state after it is the state before it: nothing to run
-        ok = pm is not None
-        if ok and not steps.enter(f"pass {i + 1} {spec.name}"):
-            rec["error"] = "skipped: it crashed the replay process before"
-            ok = False
-        if ok:
-            t = time.perf_counter()
-            try:
-                pm.run(module.operation)
-            except Exception as exc:  # noqa: BLE001 - out of context, a pass may refuse the module
-                rec["error"] = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-                ok = False
-            rec["time_ms"] = round((time.perf_counter() - t) * 1e3, 3)
-        ok = ok or noop is not None
+        noop = _noop_claim(rec, spec, pm, module, steps, i, exact_before=chain_complete)
+        ok = _run_pass(rec, spec, pm, module, steps, i) or noop is not None
         chain_complete = chain_complete and ok
         text = _asm(module) if ok else None
         if i in anchors:
-            exact = anchors[i]
-            rec["replay_matched"] = None if text is None else text == exact.text
-            if chain_complete and text != exact.text:
+            text, module, missed = _resync(rec, anchors[i], text, module)
+            if chain_complete and missed:
                 diverged.add(i)
-            text = exact.text
-            if exact.bytecode is not None:
-                module = ir.Module.parse(exact.bytecode)
             chain_complete = True
         if text is not None:
-            rel = f"{i + 1:03d}-{safe_filename(spec.name)}.mlir"
-            (outdir / rel).write_text(text)
-            rec["ir"] = rel
+            rec["ir"] = _write_ir(outdir, i, spec, text)
         records.append(rec)
         replayed.append(ok)
     return records, diverged, replayed
+
+
+def _noop_claim(
+    rec: ReplayedPass, spec: PassSpec, pm: Any, module: Any, steps: Steps, i: int, *, exact_before: bool
+) -> str | None:
+    """For a pass that cannot be replayed, the evidence that it changes nothing (None: none),
+    checked on the module before it where that is exact; why not, in `rec`, where there is none."""
+    noop = noop_evidence(spec) if pm is None else None
+    if pm is None and noop is None:
+        if exact_before:
+            noop, why_not = _module_noop(spec, module, steps, i)
+        else:
+            why_not = "the state before it is not exact"
+        rec["noop_refused"] = why_not if noop is None else None
+    if noop:
+        rec["noop"] = noop  # the state after it is the state before it: nothing to run
+    return noop
+
+
+def _run_pass(rec: ReplayedPass, spec: PassSpec, pm: Any, module: Any, steps: Steps, i: int) -> bool:
+    """Run the pass's manager on the module (in place); whether it ran, its time and any error in `rec`."""
+    if pm is None:
+        return False
+    if not steps.enter(f"pass {i + 1} {spec.name}"):
+        rec["error"] = "skipped: it crashed the replay process before"
+        return False
+    ok = True
+    t = time.perf_counter()
+    try:
+        pm.run(module.operation)
+    except Exception as exc:  # noqa: BLE001 - out of context, a pass may refuse the module
+        rec["error"] = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        ok = False
+    rec["time_ms"] = round((time.perf_counter() - t) * 1e3, 3)
+    return ok
+
+
+def _resync(rec: ReplayedPass, exact: _State, text: str | None, module: Any) -> tuple[str, Any, bool]:
+    """At an exact state: whether the replay reproduced it (in `rec`), and the walk going on from
+    it: its text, its module (where it has bytecode), and whether the replay's text missed it."""
+    from cutlass._mlir import ir
+
+    rec["replay_matched"] = None if text is None else text == exact.text
+    if exact.bytecode is not None:
+        module = ir.Module.parse(exact.bytecode)
+    return exact.text, module, text != exact.text
+
+
+def _write_ir(outdir: Path, i: int, spec: PassSpec, text: str) -> str:
+    """The IR after pass `i`, written into `outdir`; its name there."""
+    rel = f"{i + 1:03d}-{safe_filename(spec.name)}.mlir"
+    (outdir / rel).write_text(text)
+    return rel
 
 
 def _op_names(module: Any) -> set[str]:

@@ -15,6 +15,7 @@ pygments. tests/export/test_highlight.py compares the two on every committed tex
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from functools import cache
 from io import StringIO
 from typing import Any
@@ -24,7 +25,7 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexer import Lexer
 from pygments.token import Error, Text, Whitespace, _TokenType
 
-from irscope.lexers.first_char_lexer import FirstCharLexer
+from irscope.lexers.first_char_lexer import Engine, FirstCharLexer
 
 _CLOSE = "</span>"
 #: Characters the formatter may escape (which of them it does depends on the release).
@@ -37,7 +38,16 @@ def html_of(text: str, lexer: Lexer) -> str:
     if engine is None:
         return highlight(text, lexer, HtmlFormatter(nowrap=True))
     # What get_tokens does first (BOM, \r, stripnl, ...); a private step, absent from Pygments' stubs.
-    text = lexer._preprocess_lexer_input(text)  # type: ignore[attr-defined]
+    return _engine_html(lexer._preprocess_lexer_input(text), lexer, engine)  # type: ignore[attr-defined]
+
+
+def _engine_html(text: str, lexer: Lexer, engine: Engine) -> str:
+    """The lexer's loop (first_char_lexer) writing HTML as it matches.
+
+    A token on one line, nearly every token, is written here inline, with two appends rather than
+    a call or an f-string (either costs several percent of the loop); a token holding a newline,
+    a callback's tokens and an unmatched character go to `_write_token`.
+    """
     spans = _SPANS
     escaped = _Escaped(_escapes())
     every, by_first = engine.every, engine.by_first
@@ -47,59 +57,86 @@ def html_of(text: str, lexer: Lexer) -> str:
     open_: str | None = None
     pos, end = 0, len(text)
     while pos < end:
-        char = text[pos]
-        for rule in by_first.get(char, every):  # the lexer's loop (first_char_lexer)
+        m = None
+        for rule in by_first.get(text[pos], every):
             m = rule[0](text, pos)
             if m is not None:
                 break
-        else:
-            m = None
-        if m is None:  # what RegexLexer does when no rule matches
-            tokens: Any = (((Whitespace if char == "\n" else Error), char),)
+        if m is None:
+            open_ = _write_tokens(_unmatched(text[pos]), open_, put, escaped)
             pos += 1
-        else:
-            pos, action = m.end(), rule[1]
-            if type(action) is _TokenType:
-                value = m.group()
-                if "\n" not in value:  # the common case, inlined: one token on one line
-                    if value:
-                        cspan = spans[action]
-                        if open_ == cspan:
-                            put(escaped[value])
-                        else:
-                            if open_:
-                                put(_CLOSE)
-                            put(cspan)
-                            put(escaped[value])
-                            open_ = cspan
-                    continue
-                tokens = ((action, value),)
-            else:
-                tokens = [(t, v) for _, t, v in action(lexer, m)]
-        for ttype, value in tokens:
-            cspan = spans[ttype]
-            *ended, last = escaped[value].split("\n")
-            for part in ended:  # each newline ends the line
-                if open_ is not None:
-                    if open_ != cspan and part:
-                        put(f"{_CLOSE if open_ else ''}{cspan}{part}{_CLOSE if cspan else ''}\n")
-                    else:
-                        put(f"{part}{_CLOSE if open_ else ''}\n")
-                    open_ = None
-                elif part:
-                    put(f"{cspan}{part}{_CLOSE if cspan else ''}\n")
-                else:
-                    put("\n")
-            if last:
-                if open_ is None:
-                    put(cspan)
-                elif open_ != cspan:
-                    put(f"{_CLOSE if open_ else ''}{cspan}")
-                put(last)
+            continue
+        pos, action = m.end(), rule[1]
+        if type(action) is not _TokenType:
+            open_ = _write_tokens(_callback_tokens(action, lexer, m), open_, put, escaped)
+            continue
+        value = m.group()
+        if "\n" in value:
+            open_ = _write_token(action, value, open_, put, escaped)
+        elif value:
+            cspan = spans[action]
+            if open_ != cspan:
+                if open_:
+                    put(_CLOSE)
+                put(cspan)
                 open_ = cspan
-    if open_ is not None:
-        put(f"{_CLOSE if open_ else ''}\n")
+            put(escaped[value])
+    put(_ending(open_))
     return "".join(out)
+
+
+def _unmatched(char: str) -> tuple[tuple[_TokenType, str]]:
+    """What RegexLexer yields for a character no rule matches."""
+    return (((Whitespace if char == "\n" else Error), char),)
+
+
+def _callback_tokens(action: Any, lexer: Lexer, m: Any) -> list[tuple[_TokenType, str]]:
+    return [(t, v) for _, t, v in action(lexer, m)]
+
+
+def _write_tokens(
+    tokens: Iterable[tuple[_TokenType, str]],
+    open_: str | None,
+    put: Callable[[str], None],
+    escaped: _Escaped,
+) -> str | None:
+    """`_write_token` for each of `tokens`."""
+    for ttype, value in tokens:
+        open_ = _write_token(ttype, value, open_, put, escaped)
+    return open_
+
+
+def _write_token(
+    ttype: _TokenType, value: str, open_: str | None, put: Callable[[str], None], escaped: _Escaped
+) -> str | None:
+    """Write a token that may hold newlines; return the span then open (None: none on the line)."""
+    cspan = _SPANS[ttype]
+    *ended, last = escaped[value].split("\n")
+    for part in ended:  # each newline ends the line
+        put(_line_end(open_, cspan, part))
+        open_ = None
+    if last:
+        if open_ != cspan:
+            if open_:
+                put(_CLOSE)
+            put(cspan)
+        put(last)
+        open_ = cspan
+    return open_
+
+
+def _line_end(open_: str | None, cspan: str, part: str) -> str:
+    """The last `part` of a line, in span `cspan`, and the newline, closing what is open."""
+    if part and open_ != cspan:
+        return f"{_CLOSE if open_ else ''}{cspan}{part}{_CLOSE if cspan else ''}\n"
+    return f"{part}{_CLOSE if open_ else ''}\n"
+
+
+def _ending(open_: str | None) -> str:
+    """The end of the text's last line: '' if nothing was written on it."""
+    if open_ is None:
+        return ""
+    return f"{_CLOSE if open_ else ''}\n"
 
 
 class _Spans(dict):

@@ -7,7 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from irscope.analysis.normalize import collapse_long_names
+from irscope.analysis.ptx_stats import PtxFunctionStats
 from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES, listed
+from irscope.analysis.sass_stats import SassFunctionStats
 from irscope.analysis.stats import BundleStats, KernelStats, bundle_stats
 from irscope.analysis.sync_kinds import CATEGORIES
 from irscope.bundle import Bundle
@@ -61,27 +63,10 @@ def stats_tables(b: Bundle) -> BundleTables:
 
 
 def _function(fn: KernelStats) -> FunctionTable:
-    header: tuple[str, ...] = ()
-    rows: list[tuple[Cell, ...]] = []
-    notes: list[str] = []
-    if fn.sass is not None:
-        counts, predicated = fn.sass.counts, fn.sass.predicated
-        names = [f for f in FAMILIES if (f in counts or f in REQUIRED_FAMILIES) and listed(f)]
-        extra = sorted({k for f in names for k in counts.get(f, {}) if k not in WIDTH_COLUMNS})
-        header = ("SASS", "space", *(f"{k}b" for k in WIDTH_COLUMNS), *extra, "predicated")
-        for f in names:
-            by_key = counts.get(f, {})
-            cells = [_count(by_key.get(k, 0), wide=k in ("128", "256")) for k in (*WIDTH_COLUMNS, *extra)]
-            pred = sum(predicated.get(f, {}).values())
-            rows.append((Cell(f), Cell(FAMILIES[f].space), *cells, Cell(str(pred) if pred else "")))
-        if fn.sass.other:
-            notes.append(
-                "unknown memory opcodes: " + ", ".join(f"{op} x{n}" for op, n in sorted(fn.sass.other.items()))
-            )
+    header, rows = _sass_table(fn.sass) if fn.sass is not None else ((), [])
+    notes = _unknown_opcodes(fn.sass) if fn.sass is not None else []
     if fn.ptx is not None:
-        shown = [op for op in sorted(fn.ptx.ops) if op != "ld.param"]
-        items = [f"{op} [{', '.join(f'{s} x{n}' for s, n in sorted(fn.ptx.ops[op].items()))}]" for op in shown]
-        notes.append("PTX: " + ("; ".join(items) if items else "no memory instructions"))
+        notes.append(_ptx_note(fn.ptx))
     notes += [f"PTX/SASS {d.kind}: {d.message}" for d in fn.disagreements]
     return FunctionTable(
         collapse_long_names(fn.name),
@@ -93,6 +78,35 @@ def _function(fn: KernelStats) -> FunctionTable:
         tuple(line.strip() for line in occupancy_lines(fn) + loop_lines(fn)),
         _sync_rows(fn),
     )
+
+
+def _sass_table(sass: SassFunctionStats) -> tuple[tuple[str, ...], list[tuple[Cell, ...]]]:
+    """The header and a row per listed family (the required ones always): a column per access
+    width, then any other key (2D, ...), then the predicated count."""
+    counts = sass.counts
+    names = [f for f in FAMILIES if (f in counts or f in REQUIRED_FAMILIES) and listed(f)]
+    extra = sorted({k for f in names for k in counts.get(f, {}) if k not in WIDTH_COLUMNS})
+    header = ("SASS", "space", *(f"{k}b" for k in WIDTH_COLUMNS), *extra, "predicated")
+    return header, [_family_row(f, counts.get(f, {}), sass.predicated.get(f, {}), extra) for f in names]
+
+
+def _family_row(family: str, by_key: dict[str, int], predicated: dict[str, int], extra: list[str]) -> tuple[Cell, ...]:
+    cells = [_count(by_key.get(k, 0), wide=k in ("128", "256")) for k in (*WIDTH_COLUMNS, *extra)]
+    pred = sum(predicated.values())
+    return (Cell(family), Cell(FAMILIES[family].space), *cells, Cell(str(pred) if pred else ""))
+
+
+def _unknown_opcodes(sass: SassFunctionStats) -> list[str]:
+    if not sass.other:
+        return []
+    return ["unknown memory opcodes: " + ", ".join(f"{op} x{n}" for op, n in sorted(sass.other.items()))]
+
+
+def _ptx_note(ptx: PtxFunctionStats) -> str:
+    """The PTX's memory ops by shape (ld.param, every kernel's parameters, left out)."""
+    shown = [op for op in sorted(ptx.ops) if op != "ld.param"]
+    items = [f"{op} [{', '.join(f'{s} x{n}' for s, n in sorted(ptx.ops[op].items()))}]" for op in shown]
+    return "PTX: " + ("; ".join(items) if items else "no memory instructions")
 
 
 def _sync_rows(fn: KernelStats) -> tuple[tuple[str, str, str, str], ...]:
