@@ -43,6 +43,14 @@ def holds_bundle(directory: Path) -> bool:
         os.close(fd)
 
 
+def is_real_dir(path: Path) -> bool:
+    """Is `path` a directory itself, not a link to one (nor anything else, nor missing)?"""
+    try:
+        return stat.S_ISDIR(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
 def kind_of(mode: int) -> str:
     """What a file of this mode is, in words ("a FIFO")."""
     for test, name in (

@@ -15,9 +15,7 @@ progress line that says how many are left.
 
 from __future__ import annotations
 
-import os
 import re
-import stat
 import sys
 import threading
 import time
@@ -32,6 +30,7 @@ from irscope.capture.trace.labels import named_apart
 from irscope.capture.workdir import Workdir
 from irscope.cpus import usable_cpus
 from irscope.errors import IrscopeError
+from irscope.path_kinds import is_real_dir
 
 _ARCH = re.compile(r"^sm_[0-9]+[a-z]?$")
 FINISH_LOG = "finish.log"
@@ -133,7 +132,7 @@ class Finisher:
 
     def _take(self, ended: bool) -> None:
         compiles = self.staging / "compiles"
-        if not _real_dir(compiles):  # missing (nothing compiled yet), or a link that leads elsewhere
+        if not is_real_dir(compiles):  # missing (nothing compiled yet), or a link that leads elsewhere
             if ended and compiles.is_symlink() and compiles.name not in self._taken:
                 self._taken.add(compiles.name)
                 self.skipped.append(f"{compiles}: a link, not a directory; no compile behind it is finished")
@@ -143,7 +142,8 @@ class Finisher:
         except OSError:
             return
         for workdir in sorted(entries, key=_mtime_order):
-            if not _real_dir(workdir):  # a hand's link or stray file: finishing it would write there
+            # Each record is finished in place: a hand's link or stray file would be written through.
+            if not is_real_dir(workdir):
                 self._taken.add(workdir.name)
                 self.skipped.append(f"{workdir}: not a compile's record (a link or a file, not a directory)")
                 continue
@@ -228,15 +228,6 @@ def _last_words(workdir: Path) -> str:
         return ""
     lines = [line for line in lines if line]
     return f"; its stderr ended: {lines[-1]}" if lines else ""
-
-
-def _real_dir(path: Path) -> bool:
-    """Is `path` a directory itself, not a link to one? Each compile's record is finished in
-    place, so only a directory of the staging folder may be one."""
-    try:
-        return stat.S_ISDIR(os.lstat(path).st_mode)
-    except OSError:
-        return False
 
 
 def _mtime_order(workdir: Path) -> tuple[float, str]:

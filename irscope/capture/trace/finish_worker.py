@@ -59,11 +59,12 @@ def bundled(files: Any, store_root: Path) -> Path | None:
     the compile is made a bundle of `store_root` again."""
     from irscope.bounded_read import read_file
     from irscope.errors import IrscopeError
+    from irscope.path_kinds import is_real_dir
 
     try:
         path = Path(read_file(files.bundled, limit=8192).decode())
         in_store = os.path.realpath(path.parents[3]) == os.path.realpath(store_root)
-        return path if in_store and path.is_dir() and not path.is_symlink() else None
+        return path if in_store and is_real_dir(path) else None
     except (IrscopeError, OSError, ValueError, IndexError):  # none, or not what irscope wrote
         return None
 

@@ -23,6 +23,7 @@ from irscope.capture.trace import process_record
 from irscope.capture.trace.finish import Finished, Finisher
 from irscope.capture.trace.process_record import ProcessRecord
 from irscope.errors import IrscopeError
+from irscope.path_kinds import is_real_dir
 
 
 @dataclass(frozen=True)
@@ -240,7 +241,7 @@ class ProcessRecords:
     def read(cls, staging: Path) -> ProcessRecords:
         records, unreadable = [], []
         procs = staging / "procs"
-        if os.path.lexists(procs) and not (procs.is_dir() and not procs.is_symlink()):
+        if os.path.lexists(procs) and not is_real_dir(procs):
             return cls((), folder=f"{procs}: not a directory; the processes' records are not read")
         for path in sorted(procs.glob("*.json")):
             try:
