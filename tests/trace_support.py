@@ -22,7 +22,7 @@ PROGRESS = "irscope trace: finishing the recorded compiles"
 
 
 def without_progress(stderr: str) -> list[str]:
-    """The lines of a traced run's stderr, without irscope's progress lines."""
+    """The lines of a traced run's stderr (stdout under pytest's plugin), without irscope's progress lines."""
     return [line for line in stderr.splitlines() if not line.startswith(PROGRESS)]
 
 

@@ -19,7 +19,7 @@ import pytest
 
 from irscope.capture.trace.resume import STAGING_DIR
 from tests.reliability.capture_support import fault_env, kill_a_trace_after_its_compile, needs_dsl
-from tests.trace_support import ARCH, PROGRAMS
+from tests.trace_support import ARCH, PROGRAMS, without_progress
 
 pytestmark = [needs_dsl, pytest.mark.slow]
 
@@ -284,6 +284,6 @@ def test_an_xdist_worker_that_crashes_after_its_compile_under_pytest_irscope_tra
     out = proc.stdout + proc.stderr
     assert proc.returncode == 1, out
     assert "crashed while running 'test_kernels.py::test_f32_then_the_worker_crashes'" in out
-    (line,) = [ln for ln in proc.stdout.splitlines() if ln.startswith("irscope trace: ")]
+    (line,) = [ln for ln in without_progress(proc.stdout) if ln.startswith("irscope trace: ")]
     assert line.startswith("irscope trace: 2 bundles from ") and line.endswith(f"in {store}: one_kernel.negate"), line
     assert len(bundles(store)) == 2 and not (store / STAGING_DIR).exists()

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers import REPO
-from tests.trace_support import ARCH, PROGRAMS, bundles
+from tests.trace_support import ARCH, PROGRAMS, bundles, without_progress
 
 pytestmark = pytest.mark.slow
 
@@ -89,7 +89,7 @@ def test_pytest_xdist_workers_trace_into_the_controllers_store(tmp_path: Path) -
     cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "2", f"--irscope-trace={store}"]
     proc = _run(cmd, tmp_path)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    summaries = [line for line in proc.stdout.splitlines() if line.startswith("irscope trace: ")]
+    summaries = [line for line in without_progress(proc.stdout) if line.startswith("irscope trace: ")]
     assert summaries == [f"irscope trace: 2 bundles from 3 Python processes in {store}: one_kernel.negate"]
     labels = sorted(_undigested(label) for label in bundles(store))
     assert labels == ["one_kernel.negate:f16_32@sm_90a", "one_kernel.negate:f32_32@sm_90a"]
