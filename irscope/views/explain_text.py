@@ -25,6 +25,8 @@ def render(expl: Explanation, *, detail: bool = False, sass: list[str] | None = 
     if not every_line:
         out += _quiet(expl)
     out += _after_lines(expl, detail=detail, none_shown=not lines)
+    # Parts open with a blank line to stand apart; where one part is empty, one blank is enough.
+    out = [line for i, line in enumerate(out) if line or i == 0 or out[i - 1]]
     return "\n".join(out).rstrip() + "\n"
 
 
@@ -162,10 +164,11 @@ def _sass_detail(r: LineReport, sass: list[str]) -> list[str]:
         + (f" at module.sass lines {_span(r.sass_lines)}" if r.sass_lines else "")
     ]
     out += [f"    {describe(a)}" + (f", {a.predicated} predicated" if a.predicated else "") for a in r.accesses]
-    for n in r.sass_lines[:SHOWN_INSTRUCTIONS]:
-        out.append("      " + collapse_long_names(sass[n - 1].strip()) if 0 < n <= len(sass) else "")
-    if len(r.sass_lines) > SHOWN_INSTRUCTIONS:
-        out.append(f"      ... {len(r.sass_lines) - SHOWN_INSTRUCTIONS} more")
+    # Only lines the SASS text holds: none where it was not read, never a blank line for one.
+    shown = [collapse_long_names(sass[n - 1].strip()) for n in r.sass_lines[:SHOWN_INSTRUCTIONS] if 0 < n <= len(sass)]
+    out += ["      " + text for text in shown]
+    if shown and len(r.sass_lines) > len(shown):
+        out.append(f"      ... {len(r.sass_lines) - len(shown)} more")
     return out
 
 
