@@ -31,6 +31,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from irscope import made_dirs
 from irscope.bundle.members import MANIFEST, STORE_MARKER
 from irscope.bundle.shared_objects import OBJECTS
 from irscope.compile_values import Values
@@ -410,7 +411,7 @@ def create(root: Path) -> None:
     try:
         made = not root.exists()
         if made:
-            root.mkdir(parents=True, exist_ok=True)
+            made_dirs.make(root)  # taken back if the command fails before it writes a bundle
         elif not root.is_dir():
             raise StoreError(f"{root}: the store is not a directory")
         adopt = made or _only_caches(root)

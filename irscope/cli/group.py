@@ -190,7 +190,23 @@ def command(args: Sequence[str] | None = None) -> int:
         sys.stdout.flush()  # here, not at exit, where a failure would be a traceback-like note
     except OSError as exc:
         code = _output_failed(exc)
+    _keep_or_take_back(code)
     return code
+
+
+def _keep_or_take_back(code: int) -> None:
+    """A command that failed leaves no directory it made that holds only irscope's bookkeeping
+    (a store made before its kernel was found unknown: its marker, the discovery cache); one
+    that succeeded keeps what it made (`made_dirs`)."""
+    from irscope import made_dirs
+
+    if code == 0:
+        made_dirs.forget()
+        return
+    from irscope.path_kinds import STORE_MARKER
+    from irscope.registry import CACHE_FILE
+
+    made_dirs.take_back({STORE_MARKER, CACHE_FILE})
 
 
 def run() -> None:
