@@ -333,10 +333,22 @@ def _output_failed(exc: OSError) -> int:
     return _say(f"irscope: error: cannot write the output: {exc.strerror or exc}", 2)
 
 
+#: The longest line `_say` writes, in characters: past every path (PATH_MAX is 4096 bytes) and
+#: kernel name, short of a message that would flood a CI log (an exception raised with a
+#: megabyte of text, a tool's whole output taken for its error).
+LINE_LIMIT = 16_384
+
+
 def _say(line: str, code: int, listed: Sequence[str] = ()) -> int:
     """One line on stderr (a stderr that fails too is left alone), the names an error lists under
     it, a line each, and the exit status."""
     with contextlib.suppress(OSError):
         for text in (line, *listed):
-            click.echo(safe_line(text), err=True)
+            click.echo(_bounded(safe_line(text)), err=True)
     return code
+
+
+def _bounded(line: str) -> str:
+    if len(line) <= LINE_LIMIT:
+        return line
+    return f"{line[:LINE_LIMIT]}... ({len(line) - LINE_LIMIT} more characters)"
