@@ -14,6 +14,7 @@ import click
 
 from irscope import collector
 from irscope.cli.options import CONTEXT, global_store_option
+from irscope.early_signals import ENDING_WORDS
 from irscope.errors import IrscopeError, listed_lines
 from irscope.version import __version__
 from irscope.views.console import guard_streams, safe_line
@@ -152,8 +153,8 @@ def _interrupted(exc: BaseException | None) -> tuple[str, int]:
         import signal
 
         name = signal.Signals(exc.signum).name
-        return {"SIGTERM": "terminated", "SIGHUP": "hung up (SIGHUP)"}.get(name, f"stopped by {name}"), 128 + exc.signum
-    return "interrupted", 130
+        return ENDING_WORDS.get(name, f"stopped by {name}"), 128 + exc.signum
+    return ENDING_WORDS["SIGINT"], 130
 
 
 def main() -> None:
@@ -173,6 +174,8 @@ def catch_ending_signals() -> None:
         sig = getattr(signal, name, None)
         if sig is not None and signal.getsignal(sig) is not signal.SIG_IGN:
             signal.signal(sig, _terminate)
+    if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:  # Python's, after early_signals' own
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     sys.unraisablehook = _interrupt_lost
 
 
