@@ -119,8 +119,17 @@ class _Filter:
         ]
 
     def words(self) -> str:
+        """The filter as the title says it: each part once, at most WORDS_SHOWN of them and how
+        many in all (`xargs` handing one reference 30,000 times made a title of 480 KB)."""
         said = [str(ref) for ref in self.refs] + [f"--where {n}={v}" for n, v in self.where]
-        return " ".join(said + ([f"--test {self.test}"] if self.test is not None else []))
+        said = list(dict.fromkeys(said + ([f"--test {self.test}"] if self.test is not None else [])))
+        if len(said) > WORDS_SHOWN:
+            said = [*said[:WORDS_SHOWN], f"... ({len(said)} in all)"]
+        return " ".join(said)
+
+
+#: How many parts of a filter a listing's title names.
+WORDS_SHOWN = 8
 
 
 def _ref(text: str) -> KernelRef | None:

@@ -93,6 +93,21 @@ def test_an_error_line_is_bounded(captures: Captures, tmp_path: Path) -> None:
     assert len(line) < 17_000 and line.endswith("more characters)"), len(line)
 
 
+def test_a_listing_narrowed_by_one_reference_many_times_says_it_once(captures: Captures) -> None:
+    """`list --store S REF REF ...` with one reference 30,000 times (xargs) and with 11 different
+    ones: the capture listed once, the title naming each reference once and at most 8 of them
+    (*failed on main*: a title of 480 KB, the reference repeated 30,000 times)."""
+    case = "relu:f32@sm_90a"
+    r = irscope("--store", str(captures.plain), "list", *([case] * 30_000))
+    assert r.returncode == 0, r.stderr[-300:]
+    assert r.stdout.count(case) == 2  # the title, the row
+    refs = [case, "relu", "relu:f32", "@sm_90a", "re", "r", "lu", "relu:f", "relu:f3", "relu@sm_90a", "relu:f32@sm_90"]
+    r = irscope("--store", str(captures.plain), "list", *refs)
+    assert r.returncode == 0, r.stderr
+    title = r.stdout.splitlines()[0]
+    assert title.endswith(f"... ({len(refs)} in all)") and len(title) < 300, title
+
+
 def test_a_store_read_as_json_is_left_as_it_was(captures: Captures, tmp_path: Path) -> None:
     """The JSON commands only read: the odd store's bundles are byte for byte as they were."""
     odd = _odd_store(captures, tmp_path)
