@@ -116,27 +116,46 @@ def test_references_past_the_end(store: Path, captures: Captures) -> None:
     assert r.returncode == 0 and "nothing in this capture comes from this line" in r.stdout, r.stderr
 
 
-@needs_dsl
-def test_a_dsl_variable_naming_a_missing_library(store: Path, tmp_path: Path) -> None:
-    """`CUTE_DSL_LIBS=/nonexistent.so irscope capture --fresh`: the capture fails and says why
-    (exit 1, `FAILED ... FileNotFoundError`), and the good capture before it stays the one
-    `passes` shows."""
-    before = tree_bytes(store / "relu")
-    r = _run(
-        "--store",
-        store,
-        "capture",
-        "relu:f32",
-        "--arch",
-        "sm_90a",
-        "--no-sass",
-        "--fresh",
-        CUTE_DSL_LIBS="/nonexistent.so",
-        TMPDIR=str(tmp_path),
+@pytest.mark.parametrize("fault", ["TERM-dumb", "HOME-unset"])
+def test_a_screenshot_in_a_bare_environment(store: Path, tmp_path: Path, fault: str) -> None:
+    """`tui --screenshot` where TERM is `dumb` or HOME is unset (a CI container): the
+    screenshot is written, exit 0."""
+    env = {"TERM": "dumb"} if fault == "TERM-dumb" else {}
+    shot = tmp_path / "shot.svg"
+    full = {k: v for k, v in os.environ.items() if not k.startswith("IRSCOPE_")}
+    if fault == "HOME-unset":
+        full.pop("HOME", None)
+    r = subprocess.run(
+        [sys.executable, "-m", "irscope", "--store", str(store), "tui", "--screenshot", str(shot), CASE],
+        cwd=REPO,
+        env={**full, "COLUMNS": "200", **env},
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
+    assert r.returncode == 0, r.stderr
+    assert shot.read_bytes().startswith(b"<svg")
+
+
+@needs_dsl
+@pytest.mark.parametrize(
+    "variable", ["CUTE_DSL_LIBS=/nonexistent.so", "CUTE_DSL_ARCH=sm_1000", "CUTE_DSL_DUMP_DIR=/nonexistent/dump"]
+)
+def test_a_dsl_variable_with_an_odd_value(store: Path, tmp_path: Path, variable: str) -> None:
+    """`capture --fresh` with CUTE_DSL_LIBS naming a missing library: the capture fails and says
+    why (exit 1, `FAILED ... FileNotFoundError`), and the good capture before it stays the one
+    `passes` shows. CUTE_DSL_ARCH naming an arch that does not exist, CUTE_DSL_DUMP_DIR a missing
+    folder: the worker sets its own, the case is captured (exit 0). No bundle changes."""
+    before = tree_bytes(store / "relu")
+    name, _, value = variable.partition("=")
+    args = ("--store", store, "capture", "relu:f32", "--arch", "sm_90a", "--no-sass", "--fresh")
+    r = _run(*args, **{name: value, "TMPDIR": str(tmp_path)})
+    after = tree_bytes(store / "relu")
+    assert {k: v for k, v in after.items() if k in before} == before
+    if name != "CUTE_DSL_LIBS":
+        assert r.returncode == 0, r.stdout + r.stderr
+        return
     assert r.returncode == 1, r.stderr
     assert any(ln.startswith(f"FAILED {CASE}") and "FileNotFoundError" in ln for ln in r.stdout.splitlines())
     r = _run("--store", store, "passes", CASE)
     assert r.returncode == 0 and "the newest capture that succeeded" in r.stderr
-    after = tree_bytes(store / "relu")
-    assert {k: v for k, v in after.items() if k in before} == before
