@@ -86,11 +86,15 @@ def kernel_modules(directory: Path) -> list[Path]:
 
 
 def _fingerprint(paths: list[Path]) -> str:
+    """The discovery cache's key. Each module is read as every file irscope parses is
+    (bounded_read.read_file): a regular file (a link to one followed), without blocking, at most
+    64 MiB; a `kernels/x.py` that is a FIFO hung `list` and `capture`, a link to /dev/zero took
+    every byte of memory."""
     h = hashlib.sha256()
     h.update((installed.dsl_version() or "-").encode())
     for p in paths:
         h.update(str(p.resolve()).encode())
-        h.update(p.read_bytes())
+        h.update(read_file(p, error=KernelModuleError))
     return h.hexdigest()
 
 

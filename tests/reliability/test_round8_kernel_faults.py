@@ -98,3 +98,42 @@ def test_a_compile_that_prints_megabytes_is_kept_bounded(tmp_path: Path) -> None
     (stderr_member,) = store_root.glob("loud/loud/sm_90a/*/compiler-stderr.txt")
     assert stderr_member.stat().st_size <= 4 * 1024 * 1024 + 200
     assert b"bytes of this output left out]" in stderr_member.read_bytes()
+
+
+def _limited_memory() -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))  # a fault that reads without end stops here
+
+
+@pytest.mark.parametrize("entry", ["a-fifo", "a-link-to-dev-zero", "a-directory"])
+def test_a_kernel_module_that_is_no_regular_file_is_named(tmp_path: Path, entry: str) -> None:
+    """`kernels/odd.py` that is a FIFO, a symlink to /dev/zero or a directory, `irscope list`:
+    exit 2 at once, one line naming it, read as every file irscope parses (registry._fingerprint
+    through bounded_read.read_file) (*failed on main*: the FIFO hung `list` and `capture`; the link
+    read /dev/zero into memory until a MemoryError traceback; the directory an IsADirectoryError
+    line)."""
+    kernels = tmp_path / "kernels"
+    kernels.mkdir()
+    odd = kernels / "odd.py"
+    if entry == "a-fifo":
+        os.mkfifo(odd)
+    elif entry == "a-link-to-dev-zero":
+        odd.symlink_to("/dev/zero")
+    else:
+        odd.mkdir()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("IRSCOPE_")}
+    env.update(COLUMNS="200", PYTHONPATH=str(REPO))
+    r = subprocess.run(
+        [sys.executable, "-m", "irscope", "--store", str(tmp_path / "s"), "list", "--kernels", str(kernels)],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        preexec_fn=_limited_memory,
+    )
+    assert r.returncode == 2
+    assert stderr_lines(r.stderr) == [
+        f"irscope: error: {odd}: not a regular file (irscope reads no FIFO, device or directory here)"
+    ]
