@@ -158,9 +158,20 @@ def objects_of(destination: Path) -> Path | None:
     return root / OBJECTS if owns(root) else None
 
 
-def bundle_destination(root: Path, kernel: str, case: str, arch: str) -> Path:
-    """Where a new capture of (case, arch) goes: named by `next_stamp`."""
+def writable_arch_directory(root: Path, kernel: str, case: str, arch: str) -> Path:
+    """`arch_directory`, made where missing, each of <kernel>/<case>/<arch> a real directory of
+    the store: a link among them (`relu -> /etc`, an arch folder linked to another store) is one
+    line naming it (StoreError), never written through, as the snapshot tree is kept."""
+    from irscope.output_files import check_tree
+
     arch_dir = arch_directory(root, kernel, case, arch)
+    check_tree(root, arch_dir, make=True)
+    return arch_dir
+
+
+def bundle_destination(root: Path, kernel: str, case: str, arch: str) -> Path:
+    """Where a new capture of (case, arch) goes: named by `next_stamp`, below real directories."""
+    arch_dir = writable_arch_directory(root, kernel, case, arch)
     return arch_dir / next_stamp(arch_dir)
 
 
