@@ -48,3 +48,27 @@ def test_a_capture_never_writes_through_a_link_in_the_store(
         f"irscope: error: {store / linked}: is a symlink, where {store} needs a directory (irscope follows no links)"
     ]
     assert tree_bytes(moved) == before
+
+
+def test_a_merge_never_writes_through_a_link_in_its_output(store: Path, tmp_path: Path) -> None:
+    """`irscope merge -o OUT S` where OUT (a store) holds `relu/f32 -> a folder elsewhere`: exit 2,
+    one line naming the link, nothing written there (*failed on main*: `merged 1 store(s): 1
+    bundle(s)`, the bundle written into the other folder)."""
+    out, elsewhere = tmp_path / "out", tmp_path / "elsewhere"
+    (out / "relu").mkdir(parents=True)
+    (out / ".irscope-store").write_text("an irscope store\n")
+    elsewhere.mkdir()
+    (out / "relu" / "f32").symlink_to(elsewhere)
+    r = subprocess.run(
+        [sys.executable, "-m", "irscope", "merge", "-o", str(out), str(store)],
+        cwd=REPO,
+        env={**os.environ, "COLUMNS": "200"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert r.returncode == 2, r.stdout + r.stderr
+    assert stderr_lines(r.stderr) == [
+        f"irscope: error: {out / 'relu' / 'f32'}: is a symlink, where {out} needs a directory (irscope follows no links)"
+    ]
+    assert list(elsewhere.iterdir()) == []
