@@ -159,3 +159,15 @@ def test_a_dsl_variable_with_an_odd_value(store: Path, tmp_path: Path, variable:
     assert any(ln.startswith(f"FAILED {CASE}") and "FileNotFoundError" in ln for ln in r.stdout.splitlines())
     r = _run("--store", store, "passes", CASE)
     assert r.returncode == 0 and "the newest capture that succeeded" in r.stderr
+
+
+@pytest.mark.parametrize("command", ["diff", "report"])
+def test_a_fifo_named_where_a_capture_or_store_goes(store: Path, tmp_path: Path, command: str) -> None:
+    """`diff CASE FIFO`, `report STORE FIFO`: one line naming the FIFO, exit 2, at once (never opened)."""
+    fifo = tmp_path / "ff"
+    os.mkfifo(fifo)
+    args = ("--store", store, "diff", CASE, fifo) if command == "diff" else ("report", store, fifo)
+    r = _run(*args, timeout=60)
+    assert r.returncode == 2
+    (line,) = stderr_lines(r.stderr)
+    assert line.startswith("irscope: error: ") and str(fifo) in line, line
