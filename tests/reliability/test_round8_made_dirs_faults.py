@@ -42,8 +42,13 @@ def _entries(project: Path) -> list[str]:
 @needs_dsl
 @pytest.mark.parametrize(
     "args",
-    [("capture", "nosuchkernel"), ("capture", "relu:nosuchcase"), ("capture", "--out", "a/b/c", "nosuchkernel")],
-    ids=["unknown-kernel", "unknown-case", "unknown-kernel-into-a-deep-out"],
+    [
+        ("capture", "nosuchkernel"),
+        ("capture", "relu:nosuchcase"),
+        ("capture", "--out", "a/b/c", "nosuchkernel"),
+        ("capture", "--from-trace", "kernels"),
+    ],
+    ids=["unknown-kernel", "unknown-case", "unknown-kernel-into-a-deep-out", "from-trace-of-no-trace"],
 )
 def test_a_capture_of_an_unknown_kernel_leaves_no_store(tmp_path: Path, args: tuple[str, ...]) -> None:
     """`irscope capture nosuchkernel` in a project: exit 2, one line naming the kernel, and no
@@ -53,7 +58,16 @@ def test_a_capture_of_an_unknown_kernel_leaves_no_store(tmp_path: Path, args: tu
     r = _irscope(project, *args)
     assert r.returncode == 2, r.stderr
     (line,) = stderr_lines(r.stderr)
-    assert line.startswith("irscope: error: ") and "nosuch" in line, line
+    assert line.startswith("irscope: error: ") and ("nosuch" in line or "kernels" in line), line
+    assert _entries(project) == ["kernels"]
+
+
+def test_a_traced_program_that_fails_before_any_compile_leaves_no_store(tmp_path: Path) -> None:
+    """`irscope trace -- python -c 'raise SystemExit(3)'`: exit 3, the program's, and no
+    `.irscope/` (*failed on main*: an empty store with its marker left behind)."""
+    project = _project(tmp_path)
+    r = _irscope(project, "trace", "--", sys.executable, "-c", "raise SystemExit(3)")
+    assert r.returncode == 3, r.stderr
     assert _entries(project) == ["kernels"]
 
 
