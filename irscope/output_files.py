@@ -33,7 +33,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from irscope import owner
+from irscope import made_dirs, owner
 from irscope.errors import StoreError
 from irscope.path_kinds import STORE_MARKER, STORE_STAGING, holds_bundle, kind_of
 
@@ -95,7 +95,7 @@ def check_tree(root: Path, directory: Path, *, make: bool) -> None:
     rel = directory.relative_to(root)
     if make and not root.is_dir():
         try:
-            root.mkdir(parents=True, exist_ok=True)
+            made_dirs.make(root)
         except OSError as exc:
             raise StoreError(f"{root}: cannot create: {exc.strerror or exc}") from None
     here = root
@@ -107,7 +107,7 @@ def check_tree(root: Path, directory: Path, *, make: bool) -> None:
             if not make:
                 return
             try:
-                os.mkdir(here, 0o777)
+                made_dirs.make_one(here, 0o777)
             except FileExistsError:
                 mode = os.lstat(here).st_mode
             except OSError as exc:
@@ -198,7 +198,7 @@ def write_file(path: Path, data: bytes | str, *, inside: Path | None = None, mak
         check_not_kept(path)
     if make_parents and inside is None:
         try:
-            parent.mkdir(parents=True, exist_ok=True)
+            made_dirs.make(parent)
         except OSError as exc:
             raise StoreError(f"{path}: cannot create its directory: {exc.strerror or exc}") from None
     payload = data.encode("utf-8") if isinstance(data, str) else data

@@ -26,9 +26,11 @@ from irscope.errors import IrscopeError, KernelModuleError, KernelNotFound
 
 DEFAULT_KERNELS_DIR = "kernels"
 CACHE_FILE = "registry-cache.json"
-#: The discovery child writes this line to stderr before each import, so that a module that ends
-#: the process outright (os._exit, a crash) is still named (`_discovery_failure`).
-IMPORTING = "irscope-discover: importing "
+#: The discovery child's answer (`capture/worker/discover.py`) is JSON lines on its own
+#: standard output, which nothing a kernel module prints reaches: `{"importing": PATH}` before
+#: each import (a module that ends the process outright, os._exit or a crash, is still named),
+#: then `{"cases": ..., "modules": ...}` or `{"error": LINE}`, the one line naming the module.
+IMPORTING = "importing"
 #: How long the discovery child may take to import every kernel module (the DSL's own import
 #: takes seconds): a module that waits at import (a lock, a network share, a device) must not
 #: hang `list` and `capture` without a word. The child and what it started are killed then.
@@ -84,11 +86,15 @@ def kernel_modules(directory: Path) -> list[Path]:
 
 
 def _fingerprint(paths: list[Path]) -> str:
+    """The discovery cache's key. Each module is read as every file irscope parses is
+    (bounded_read.read_file): a regular file (a link to one followed), without blocking, at most
+    64 MiB; a `kernels/x.py` that is a FIFO hung `list` and `capture`, a link to /dev/zero took
+    every byte of memory."""
     h = hashlib.sha256()
     h.update((installed.dsl_version() or "-").encode())
     for p in paths:
         h.update(str(p.resolve()).encode())
-        h.update(p.read_bytes())
+        h.update(read_file(p, error=KernelModuleError))
     return h.hexdigest()
 
 
@@ -132,29 +138,34 @@ def _discover_in_subprocess(paths: list[Path]) -> dict[str, Any]:
     # Standard input is /dev/null, as for the compile workers: a module that reads it at import
     # (input()) gets end of file, not irscope's terminal, where it would wait unannounced.
     done = processes.run(cmd, processes.Deadline.after(DISCOVERY_TIMEOUT_S), env=_child_env())
-    if done.returncode is None:
-        raise KernelModuleError(_discovery_timed_out(done.stderr))
-    if done.returncode != 0:
-        raise KernelModuleError(_discovery_failure(done.stderr, done.returncode))
-    return parse_json(done.stdout, "kernel discovery's answer", error=KernelModuleError)
-
-
-def _discovery_timed_out(stderr: str) -> str:
-    importing = [ln.strip().removeprefix(IMPORTING) for ln in stderr.splitlines() if ln.startswith(IMPORTING)]
+    answer = _answer_lines(done.stdout)
+    importing = [str(a[IMPORTING]) for a in answer if IMPORTING in a]
     where = importing[-1] if importing else "kernel discovery"
-    return f"{where}: import still running after {DISCOVERY_TIMEOUT_S:g} s, stopped (does it wait for something?)"
+    if done.returncode is None:
+        raise KernelModuleError(
+            f"{where}: import still running after {DISCOVERY_TIMEOUT_S:g} s, stopped (does it wait for something?)"
+        )
+    last = answer[-1] if answer else {}
+    if isinstance(last.get("error"), str):
+        raise KernelModuleError(last["error"])
+    if done.returncode == 0 and isinstance(last.get("cases"), list):
+        return last
+    raise KernelModuleError(
+        f"{where}: import ended the process (exit status {done.returncode}) before its CASES could be read"
+    )
 
 
-def _discovery_failure(stderr: str, returncode: int) -> str:
-    """The child's one line naming the module at fault, or, when a module ended the process
-    before the child could say so, the module it was importing."""
-    lines = [ln.strip() for ln in stderr.splitlines() if ln.strip()]
-    if lines and not lines[-1].startswith(IMPORTING):
-        return lines[-1]
-    importing = [ln.removeprefix(IMPORTING) for ln in lines if ln.startswith(IMPORTING)]
-    if importing:
-        return f"{importing[-1]}: import ended the process (exit status {returncode}) before its CASES could be read"
-    return f"kernel discovery failed (exit {returncode})"
+def _answer_lines(stdout: str) -> list[dict[str, Any]]:
+    """The discovery child's answer, a JSON object a line; a line that is not one is passed over."""
+    lines = []
+    for line in stdout.splitlines():
+        try:
+            value = parse_json(line, "kernel discovery's answer", error=KernelModuleError)
+        except IrscopeError:
+            continue
+        if isinstance(value, dict):
+            lines.append(value)
+    return lines
 
 
 def _child_env() -> dict[str, str]:

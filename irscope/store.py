@@ -31,6 +31,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from irscope import made_dirs
 from irscope.bundle.members import MANIFEST, STORE_MARKER
 from irscope.bundle.shared_objects import OBJECTS
 from irscope.compile_values import Values
@@ -157,9 +158,20 @@ def objects_of(destination: Path) -> Path | None:
     return root / OBJECTS if owns(root) else None
 
 
-def bundle_destination(root: Path, kernel: str, case: str, arch: str) -> Path:
-    """Where a new capture of (case, arch) goes: named by `next_stamp`."""
+def writable_arch_directory(root: Path, kernel: str, case: str, arch: str) -> Path:
+    """`arch_directory`, made where missing, each of <kernel>/<case>/<arch> a real directory of
+    the store: a link among them (`relu -> /etc`, an arch folder linked to another store) is one
+    line naming it (StoreError), never written through, as the snapshot tree is kept."""
+    from irscope.output_files import check_tree
+
     arch_dir = arch_directory(root, kernel, case, arch)
+    check_tree(root, arch_dir, make=True)
+    return arch_dir
+
+
+def bundle_destination(root: Path, kernel: str, case: str, arch: str) -> Path:
+    """Where a new capture of (case, arch) goes: named by `next_stamp`, below real directories."""
+    arch_dir = writable_arch_directory(root, kernel, case, arch)
     return arch_dir / next_stamp(arch_dir)
 
 
@@ -410,7 +422,7 @@ def create(root: Path) -> None:
     try:
         made = not root.exists()
         if made:
-            root.mkdir(parents=True, exist_ok=True)
+            made_dirs.make(root)  # taken back if the command fails before it writes a bundle
         elif not root.is_dir():
             raise StoreError(f"{root}: the store is not a directory")
         adopt = made or _only_caches(root)

@@ -83,7 +83,8 @@ def _inside(path: Path, root: Path) -> bool:
 def _merge_into(inputs: list[Path], plan: list[tuple[Path, Path]], out: Path) -> StoreMerge:
     added = present = 0
     for root, b in plan:
-        target = out / b.relative_to(root)
+        kernel, case, arch, stamp = b.relative_to(root).parts
+        target = store.writable_arch_directory(out, kernel, case, arch) / stamp  # no link written through
         if target.exists() or not _link_in(b, target):
             if not _same_tree(b, target):
                 raise IrscopeError(

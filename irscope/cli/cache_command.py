@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import click
 
 from irscope.cli.options import CONTEXT, store_option, store_root
 from irscope.errors import IrscopeError
-from irscope.views.console import color_option
+from irscope.views.console import color_option, shown_path
+from irscope.views.json_text import echo_json
 
 
 @click.command("cache", context_settings=CONTEXT)
@@ -57,11 +57,11 @@ def cache(ctx: click.Context, refs: tuple[str, ...], clear: bool, as_json: bool,
         for entry in entries:
             capture_cache.remove(entry)
         removed = f"removed {len(entries)} cached capture(s)"
-        click.echo(f"{removed} from {capture_cache.root}" if maps is None else f"{removed} and {maps}")
+        click.echo(f"{removed} from {shown_path(capture_cache.root)}" if maps is None else f"{removed} and {maps}")
         return
     if as_json:
         listed = [{**e.to_json(), "stale_files": e.stale_files(), "intact": e.bundle_intact()} for e in entries]
-        click.echo(json.dumps(listed, indent=1))
+        echo_json(listed)
         return
     from irscope.views.cache_table import CacheRow, print_cache_table
     from irscope.views.console import make_console

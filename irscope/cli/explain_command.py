@@ -9,7 +9,6 @@ seconds; `--no-capture` refuses instead).
 
 from __future__ import annotations
 
-import json
 import re
 import shlex
 from pathlib import Path
@@ -18,6 +17,7 @@ import click
 
 from irscope.cli.options import CONTEXT, kernels_path, store_option, store_root
 from irscope.errors import BundleNotFound, CaptureFailed, IrscopeError
+from irscope.views.json_text import echo_json
 
 
 @click.command("explain", context_settings=CONTEXT)
@@ -69,7 +69,7 @@ def explain(
         )
     expl = explain(b, sm, line=line)
     if as_json:
-        click.echo(json.dumps(explain_text.to_json(expl), indent=1))
+        echo_json(explain_text.to_json(expl))
         return
     sass = (b.sass() or "").splitlines() if line is not None else None
     click.echo(explain_text.render(expl, detail=line is not None, sass=sass, everything=everything), nl=False)

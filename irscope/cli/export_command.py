@@ -12,6 +12,7 @@ import click
 
 from irscope.bundle import failure_line
 from irscope.cli.options import CONTEXT, PathValue, load_bundle, store_option
+from irscope.views.console import shown_path
 
 
 @click.command("export", context_settings=CONTEXT)
@@ -57,7 +58,7 @@ def export(ctx: click.Context, target: str, compare: str | None, output: str | N
     size = len(html.encode("utf-8"))
     changed = sum(p["diff"] is not None for p in page.data["passes"])
     click.echo(
-        f"wrote {path} ({size / 1e6:.2f} MB; {len(page.data['passes'])} passes, {changed} with a diff) in {elapsed:.1f} s"
+        f"wrote {shown_path(path)} ({size / 1e6:.2f} MB; {len(page.data['passes'])} passes, {changed} with a diff) in {elapsed:.1f} s"
     )
 
 

@@ -14,6 +14,7 @@ import click
 
 from irscope import collector
 from irscope.cli.options import CONTEXT, global_store_option
+from irscope.early_signals import ENDING_WORDS
 from irscope.errors import IrscopeError, listed_lines
 from irscope.version import __version__
 from irscope.views.console import guard_streams, safe_line
@@ -152,8 +153,8 @@ def _interrupted(exc: BaseException | None) -> tuple[str, int]:
         import signal
 
         name = signal.Signals(exc.signum).name
-        return {"SIGTERM": "terminated", "SIGHUP": "hung up (SIGHUP)"}.get(name, f"stopped by {name}"), 128 + exc.signum
-    return "interrupted", 130
+        return ENDING_WORDS.get(name, f"stopped by {name}"), 128 + exc.signum
+    return ENDING_WORDS["SIGINT"], 130
 
 
 def main() -> None:
@@ -173,6 +174,8 @@ def catch_ending_signals() -> None:
         sig = getattr(signal, name, None)
         if sig is not None and signal.getsignal(sig) is not signal.SIG_IGN:
             signal.signal(sig, _terminate)
+    if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:  # Python's, after early_signals' own
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     sys.unraisablehook = _interrupt_lost
 
 
@@ -190,7 +193,23 @@ def command(args: Sequence[str] | None = None) -> int:
         sys.stdout.flush()  # here, not at exit, where a failure would be a traceback-like note
     except OSError as exc:
         code = _output_failed(exc)
+    _keep_or_take_back(code)
     return code
+
+
+def _keep_or_take_back(code: int) -> None:
+    """A command that failed leaves no directory it made that holds only irscope's bookkeeping
+    (a store made before its kernel was found unknown: its marker, the discovery cache); one
+    that succeeded keeps what it made (`made_dirs`)."""
+    from irscope import made_dirs
+
+    if code == 0:
+        made_dirs.forget()
+        return
+    from irscope.path_kinds import STORE_MARKER
+    from irscope.registry import CACHE_FILE
+
+    made_dirs.take_back({STORE_MARKER, CACHE_FILE})
 
 
 def run() -> None:
@@ -317,10 +336,22 @@ def _output_failed(exc: OSError) -> int:
     return _say(f"irscope: error: cannot write the output: {exc.strerror or exc}", 2)
 
 
+#: The longest line `_say` writes, in characters: past every path (PATH_MAX is 4096 bytes) and
+#: kernel name, short of a message that would flood a CI log (an exception raised with a
+#: megabyte of text, a tool's whole output taken for its error).
+LINE_LIMIT = 16_384
+
+
 def _say(line: str, code: int, listed: Sequence[str] = ()) -> int:
     """One line on stderr (a stderr that fails too is left alone), the names an error lists under
     it, a line each, and the exit status."""
     with contextlib.suppress(OSError):
         for text in (line, *listed):
-            click.echo(safe_line(text), err=True)
+            click.echo(_bounded(safe_line(text)), err=True)
     return code
+
+
+def _bounded(line: str) -> str:
+    if len(line) <= LINE_LIMIT:
+        return line
+    return f"{line[:LINE_LIMIT]}... ({len(line) - LINE_LIMIT} more characters)"

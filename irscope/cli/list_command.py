@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -11,7 +10,8 @@ import click
 
 from irscope.cli.options import CONTEXT, kernels_dir_option, kernels_path, store_named, store_option, store_root
 from irscope.errors import IrscopeError
-from irscope.views.console import color_option
+from irscope.views.console import color_option, shown_path
+from irscope.views.json_text import echo_json
 
 if TYPE_CHECKING:
     from irscope.compile_values import CompileName
@@ -72,7 +72,7 @@ def list_cases(
         raise IrscopeError(f"{directory}: no kernel modules (*.py) found")
     infos = registry.discover(modules, store_root(ctx) / store.DISCOVERY_CACHE)
     if as_json:
-        click.echo(json.dumps([i.__dict__ for i in infos], indent=1))
+        echo_json([i.__dict__ for i in infos])
         return
     from irscope.views.case_table import print_case_table
     from irscope.views.console import make_console
@@ -119,8 +119,17 @@ class _Filter:
         ]
 
     def words(self) -> str:
+        """The filter as the title says it: each part once, at most WORDS_SHOWN of them and how
+        many in all (`xargs` handing one reference 30,000 times made a title of 480 KB)."""
         said = [str(ref) for ref in self.refs] + [f"--where {n}={v}" for n, v in self.where]
-        return " ".join(said + ([f"--test {self.test}"] if self.test is not None else []))
+        said = list(dict.fromkeys(said + ([f"--test {self.test}"] if self.test is not None else [])))
+        if len(said) > WORDS_SHOWN:
+            said = [*said[:WORDS_SHOWN], f"... ({len(said)} in all)"]
+        return " ".join(said)
+
+
+#: How many parts of a filter a listing's title names.
+WORDS_SHOWN = 8
 
 
 def _ref(text: str) -> KernelRef | None:
@@ -156,14 +165,14 @@ def _list_store(root: Path, as_json: bool, color: str, only: _Filter) -> None:
     if only and every and not listed:
         raise IrscopeError(f"{root}: no capture matches {only.words()} ({_held(every, only)})")
     if as_json:
-        click.echo(json.dumps([_json(c, names[c.path]) for c in listed], indent=1))
+        echo_json([_json(c, names[c.path]) for c in listed])
         return
     if not listed:
         raise IrscopeError(f"{root}: holds no captures (make some with `irscope capture` or `irscope trace`)")
     from irscope.views.capture_table import print_capture_table
     from irscope.views.console import make_console
 
-    title = f"{len(listed)} of {len(every)} capture(s) in {root}: {only.words()}" if only else None
+    title = f"{len(listed)} of {len(every)} capture(s) in {shown_path(root)}: {only.words()}" if only else None
     print_capture_table(listed, root, make_console(color), names, title=title)
 
 

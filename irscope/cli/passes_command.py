@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
-
 import click
 
 from irscope import bundle
 from irscope.cli.options import CONTEXT, load_bundle, store_option
 from irscope.views.console import color_option
+from irscope.views.json_text import echo_json
 
 
 @click.command("passes", context_settings=CONTEXT)
@@ -28,7 +27,7 @@ def passes(ctx: click.Context, target: str, changed_only: bool, as_json: bool, c
     if not b.passes:  # a capture that failed before its pipeline ran: the failure is the answer
         b.require_ok()
     if as_json:
-        click.echo(json.dumps(bundle.pass_listing(b), indent=1))
+        echo_json(bundle.pass_listing(b))
         return
     from irscope import compile_names
     from irscope.views.console import make_console

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -10,6 +9,7 @@ from typing import Any
 import click
 
 from irscope.cli.options import CONTEXT, load_bundle, store_option
+from irscope.views.json_text import echo_json
 
 
 @click.command("report", context_settings=CONTEXT)
@@ -57,7 +57,7 @@ def report(ctx: click.Context, a: str, b: str, output_format: str, page: str | N
     named = compile_names.of_bundles(loaded)
     names = [named[x.path] for x in loaded]
     if output_format == "json":
-        click.echo(json.dumps(_json(r, page, names), indent=1))
+        echo_json(_json(r, page, names))
     else:
         from irscope.views.report_markdown import report_markdown
 
@@ -102,7 +102,7 @@ def _report_stores(a: str, b: str, stores: list[bool], output_format: str) -> No
     if not r.pairs:
         raise IrscopeError(f"report: {a} and {b} hold no kernel case in common")
     if output_format == "json":
-        click.echo(json.dumps(stores_json(r), indent=1))
+        echo_json(stores_json(r))
     else:
         from irscope.views.report_markdown import stores_markdown
 

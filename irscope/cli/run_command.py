@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 import tempfile
 from dataclasses import asdict
@@ -14,6 +13,7 @@ import click
 from irscope.cli.options import CONTEXT, PathValue, kernels_dir_option, kernels_path
 from irscope.errors import IrscopeError
 from irscope.views.console import color_option
+from irscope.views.json_text import echo_json
 
 if TYPE_CHECKING:
     from irscope.gpu.runner import CaseRun, DeviceInfo, Timing
@@ -147,7 +147,7 @@ def _run_cases(
 
 def _print_results(device: DeviceInfo, results: list[CaseRun], *, as_json: bool, color: str) -> None:
     if as_json:
-        click.echo(json.dumps({"device": asdict(device), "results": [_as_dict(r) for r in results]}, indent=1))
+        echo_json({"device": asdict(device), "results": [_as_dict(r) for r in results]})
         return
     from irscope.views.console import make_console
     from irscope.views.run_table import print_run_table

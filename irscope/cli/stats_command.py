@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -11,6 +10,7 @@ import click
 
 from irscope.cli.options import CONTEXT, echo_passed_over, resolve_targets, store_option, store_root
 from irscope.views.console import color_option
+from irscope.views.json_text import echo_json
 
 if TYPE_CHECKING:
     from irscope.bundle import Bundle
@@ -119,7 +119,7 @@ def _print_json(stats: list[Any], reports: list[dict[str, Any]] | None) -> None:
         for bundle_doc, figures in zip(doc["bundles"], reports, strict=True):
             for fn in bundle_doc["functions"]:
                 fn["ptxas"] = figures[fn["name"]].to_json() if fn["name"] in figures else None
-    click.echo(json.dumps(doc, indent=1))
+    echo_json(doc)
 
 
 def _print_tables(stats: list[Any], reports: list[dict[str, Any]] | None, *, show_all: bool, color: str) -> None:
@@ -157,7 +157,7 @@ def _compare(a: Path, b: Path, *, as_json: bool, changed_only: bool, color: str)
             raise CaptureFailed(bundle.failure_line(x))
     delta = stats_delta(*(bundle_stats(x) for x in loaded))
     if as_json:
-        click.echo(json.dumps(delta.to_json(), indent=1))
+        echo_json(delta.to_json())
     else:
         from irscope.views.console import make_console
         from irscope.views.stats_delta_table import print_stats_delta

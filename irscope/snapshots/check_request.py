@@ -10,7 +10,6 @@ HTML pages), prints the results (a table, JSON or GitHub annotations) and return
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,6 +34,7 @@ from irscope.snapshots.snapshot_session import SnapshotSession
 from irscope.snapshots.unused import RunScope
 from irscope.store_refs import split_ref
 from irscope.views.console import make_console
+from irscope.views.json_text import echo_json
 
 if TYPE_CHECKING:
     from irscope.bundle import Bundle
@@ -191,7 +191,7 @@ def _write_reports(request: CheckRequest, run: CheckRun) -> None:
 
 def _print_run(request: CheckRequest, run: CheckRun) -> None:
     if request.as_json:
-        click.echo(json.dumps(run.to_json(), indent=1))
+        echo_json(run.to_json())
     elif request.output_format == "github":
         emit_github(run, click.echo)
     else:

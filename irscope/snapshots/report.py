@@ -9,6 +9,7 @@ from rich.console import Console
 from rich.text import Text
 
 from irscope.snapshots.case_outcome import FAILED, XFAIL, XPASS
+from irscope.views.console import shown_path
 from irscope.views.table import Cell, Column, TableSpec, print_table
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ def _table(run: CheckRun, console: Console) -> None:
             TableSpec((case_c, stage_c, status_c, detail), tuple(rows)),
             TableSpec((case_c, stage_c, status_c), tuple(rows), after=details),
         ],
-        title=f"irscope snapshots in {run.root}",
+        title=f"irscope snapshots in {shown_path(run.root)}",
     )
 
 

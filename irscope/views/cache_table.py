@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from rich.console import Console
 
+from irscope.views.console import shown_path
 from irscope.views.table import Column, TableSpec, print_table
 
 
@@ -45,7 +46,7 @@ def print_cache_table(rows: Sequence[CacheRow], where: str, console: Console) ->
             TableSpec((case, created, size, state), cells),
             TableSpec((case, created, state), cells),
         ],
-        title=f"capture cache in {where}",
+        title=f"capture cache in {shown_path(where)}",
     )
     total = sum(r.size_bytes for r in rows)
     stale = sum(bool(r.stale) or not r.intact for r in rows)

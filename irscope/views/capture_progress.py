@@ -11,7 +11,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn
 from rich.text import Text
 
 from irscope.views.capture_summary import capture_summary
-from irscope.views.console import make_console
+from irscope.views.console import make_console, shown_path
 
 # capture_all(selections, on_done) -> outcomes: the results of a capture run (orchestrate), passed
 # in by the CLI (views never import capture). An outcome has ok, selection, wall_ms, bundle (the
@@ -57,7 +57,7 @@ def run_with_progress(
         took = "cached" if getattr(o, "cached", False) else f"{o.wall_ms / 1e3:.1f}s"
         # soft_wrap: a long line runs on rather than being broken inside a label or a path
         console.print(f"{_mark(o)} {o.selection.label}  [dim]{took}[/]  {escape(_summary(o))}", soft_wrap=True)
-        console.print(Text(f"       {o.bundle_path}", style="dim"), highlight=False, soft_wrap=True)
+        console.print(Text(f"       {shown_path(o.bundle_path)}", style="dim"), highlight=False, soft_wrap=True)
         progress.advance(task)
 
     with progress:
@@ -72,7 +72,7 @@ def run_with_progress(
     summary += f", {expected} failed as declared (xfail)" if expected else ""
     summary += f", [red]{passed} declared xfail compiled (XPASS)[/]" if passed else ""
     summary += f", {_refused(refused)}" if refused else ""
-    console.print(summary + f" -> {escape(str(store_root))}", soft_wrap=True)
+    console.print(summary + f" -> {escape(shown_path(store_root))}", soft_wrap=True)
     return outcomes
 
 

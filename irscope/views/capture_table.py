@@ -12,7 +12,7 @@ from rich.text import Text
 
 from irscope.compile_values import CompileName
 from irscope.store import Listed
-from irscope.views.console import safe_cell
+from irscope.views.console import safe_cell, shown_path
 from irscope.views.table import Column, TableSpec, print_table
 
 NOT_TRACED = "(irscope capture)"
@@ -38,7 +38,7 @@ def print_capture_table(
     print_table(
         console,
         [TableSpec((capture, stamp, status, *own), rows), TableSpec((capture, status, *own), rows)],
-        title=title or f"{len(rows)} capture(s) in {root}",
+        title=title or f"{len(rows)} capture(s) in {shown_path(root)}",
     )
     # A command is an identifier of sorts: one line each, never wrapped (a pipe keeps it whole).
     for n, text in enumerate(commands, start=1):

@@ -8,6 +8,7 @@ from pathlib import Path
 from rich.console import Console
 
 from irscope.registry import CaseInfo
+from irscope.views.console import shown_path
 from irscope.views.table import Column, TableSpec, print_table
 
 
@@ -35,5 +36,5 @@ def print_case_table(infos: Sequence[CaseInfo], directory: Path, console: Consol
             TableSpec((case, archs, description), rows),
             TableSpec((case, archs), rows),
         ],
-        title=f"kernel cases in {directory}",
+        title=f"kernel cases in {shown_path(directory)}",
     )

@@ -77,6 +77,13 @@ def safe_line(text: str) -> str:
     return safe_cell(text)
 
 
+def shown_path(path: object) -> str:
+    """A path as text output names it (a store, a bundle, a file written): one cell
+    (`safe_cell`), so a newline or tab in a directory's name never splits the line it is on
+    (`list`'s title, `passes`' heading), and a reader that goes by lines reads one line."""
+    return safe_cell(str(path))
+
+
 def replace_unsafe(text: str) -> str:
     """`text` with every character a terminal would act on replaced by U+FFFD, one for one: for
     the TUI's code view, where offsets (changed words, search matches) index the text."""

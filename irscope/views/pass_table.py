@@ -23,7 +23,7 @@ from irscope.analysis.observation import (
 from irscope.bundle import Bundle, PassRecord
 from irscope.compile_names import lines as name_lines
 from irscope.compile_values import CompileName
-from irscope.views.console import make_console, safe_cell
+from irscope.views.console import make_console, safe_cell, shown_path
 from irscope.views.table import Column, TableSpec, print_prose, print_table
 
 PHASE_STYLE = {"cute": "magenta", "core": "cyan", "llvm": "blue", "binary": "yellow"}
@@ -44,7 +44,10 @@ def print_pass_table(
         console,
         [_full(shown, notes), _marked(shown, notes, fold_changed=False), _marked(shown, notes, fold_changed=True)],
         title="\n".join(
-            [f"{b.label}  DSL {b.dsl_version}  capture: {b.method}  ({b.path})", *map(safe_cell, name_lines(name))]
+            [
+                f"{b.label}  DSL {b.dsl_version}  capture: {b.method}  ({shown_path(b.path)})",
+                *map(safe_cell, name_lines(name)),
+            ]
         ),
     )
     print_prose(

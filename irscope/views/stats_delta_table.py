@@ -7,12 +7,13 @@ from rich.text import Text
 
 from irscope.analysis.normalize import collapse_long_names, paired_names
 from irscope.analysis.stats_delta import DeltaRow, StatsDelta, Value
+from irscope.views.console import shown_path
 from irscope.views.table import Cell, Column, TableSpec, print_table
 
 
 def print_stats_delta(delta: StatsDelta, console: Console, *, changed_only: bool = False) -> None:
-    console.print(Text(f"A  {delta.a.label}  DSL {delta.a.dsl_version}  ({delta.a.path})"), soft_wrap=True)
-    console.print(Text(f"B  {delta.b.label}  DSL {delta.b.dsl_version}  ({delta.b.path})"), soft_wrap=True)
+    console.print(Text(f"A  {delta.a.label}  DSL {delta.a.dsl_version}  ({shown_path(delta.a.path)})"), soft_wrap=True)
+    console.print(Text(f"B  {delta.b.label}  DSL {delta.b.dsl_version}  ({shown_path(delta.b.path)})"), soft_wrap=True)
     for f in delta.functions:
         left, right = paired_names(f.a, f.b)
         name = left if left == right else f"{left}  vs  {right}"

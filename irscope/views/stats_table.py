@@ -12,6 +12,7 @@ from irscope.analysis.normalize import collapse_long_names
 from irscope.analysis.sass_families import FAMILIES, REQUIRED_FAMILIES, TENSOR_SPACE, listed
 from irscope.analysis.stats import BundleStats, KernelStats
 from irscope.analysis.sync_kinds import CATEGORIES
+from irscope.views.console import shown_path
 from irscope.views.stats_words import (
     NOTHING_TO_COUNT,
     WIDTH_COLUMNS,
@@ -27,7 +28,9 @@ def print_bundle_stats(
     stats: BundleStats, console: Console, *, show_all: bool = False, ptxas: Mapping[str, Any] | None = None
 ) -> None:
     """`ptxas`: function -> ptxas's own figures (analysis/ptxas_report.py), from `stats --ptxas`."""
-    console.print(Text(f"{stats.label}  DSL {stats.dsl_version}  ({stats.path})", style="bold"), soft_wrap=True)
+    console.print(
+        Text(f"{stats.label}  DSL {stats.dsl_version}  ({shown_path(stats.path)})", style="bold"), soft_wrap=True
+    )
     if stats.failure is not None:
         console.print(Text(f"  {stats.failure.line()}: no statistics beyond what it left", style="red"), soft_wrap=True)
     elif not stats.device_code:

@@ -25,7 +25,7 @@ from irscope import bundle, landmarks, store
 from irscope.bounded_read import parse_json
 from irscope.bundle.trace_spec import TraceSpec
 from irscope.capture.assemble import lineinfo as assemble_lineinfo
-from irscope.capture.assemble import replayed_passes
+from irscope.capture.assemble import printed, replayed_passes
 from irscope.capture.assemble import timing as assemble_timing
 from irscope.capture.assemble.device_code import NO_DEVICE_CODE_NOTE, has_device_code
 from irscope.capture.workdir import Workdir
@@ -183,7 +183,7 @@ def _write_outputs(w: bundle.BundleWriter, worker: WorkerOutput, draft: _Draft) 
     if worker.files.stdout.is_file():
         draft.artifacts["print_ir"] = w.write_text(bundle.PRINT_IR, worker.files.stdout.read_text(errors="replace"))
     if worker.files.stderr.is_file():
-        draft.artifacts["stderr"] = w.write_text(bundle.STDERR, worker.files.stderr.read_text(errors="replace"))
+        draft.artifacts["stderr"] = w.write_text(bundle.STDERR, printed.kept_text(worker.files.stderr))
 
 
 def _write_input(w: bundle.BundleWriter, worker: WorkerOutput, draft: _Draft) -> tuple[PassSpec, ...]:
@@ -403,7 +403,7 @@ def _error_from(
     if timed_out:
         return {"kind": "timeout", "message": "the compile did not finish within the time limit and was killed"}
     if result is None:  # a crash inside the timed pipeline run left fd 2's text in pass-timing.txt
-        tail = _tail(files.pass_timing) or _tail(files.stderr)
+        tail = printed.last_line(files.pass_timing) or printed.last_line(files.stderr)
         return {
             "kind": "crash",
             "message": f"the compiling process {_how_it_died(returncode)} before reporting"
@@ -422,14 +422,6 @@ def _how_it_died(returncode: int | None) -> str:
         name = f"signal {-returncode}"
     why = " (out of memory? the kernel's OOM killer sends it: see dmesg)" if name == "SIGKILL" else ""
     return f"was killed by {name}{why}"
-
-
-def _tail(path: Path) -> str:
-    try:
-        lines = [ln for ln in path.read_text(errors="replace").splitlines() if ln.strip()]
-    except OSError:
-        return ""
-    return lines[-1].strip() if lines else ""
 
 
 def _pass_records(rows: list[_Row], w: bundle.BundleWriter, run: RecordedRun | None) -> list[bundle.PassRecord]:

@@ -178,12 +178,11 @@ class CaptureCache:
         `lookup`): a half-copied entry never becomes a capture that says it succeeded."""
         from irscope import bundle
 
-        arch_dir = store.arch_directory(store_root, sel.info.kernel, sel.info.case, sel.arch)
-        newest = store.captures(arch_dir)[-1:] if arch_dir.is_dir() else []
+        arch_dir = store.writable_arch_directory(store_root, sel.info.kernel, sel.info.case, sel.arch)
+        newest = store.captures(arch_dir)[-1:]
         if newest and _same_file(newest[0] / MANIFEST, entry.bundle_dir / MANIFEST):
             return newest[0]
         destination = arch_dir / store.stamp_after(newest[0].name if newest else None)  # listed once
-        arch_dir.mkdir(parents=True, exist_ok=True)
         tmp = arch_dir / f".{destination.name}.{os.getpid()}.tmp"
         try:
             try:
