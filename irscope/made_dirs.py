@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shutil
 import stat
 from collections.abc import Collection
 from pathlib import Path
@@ -54,12 +53,39 @@ def take_back(bookkeeping: Collection[str]) -> list[Path]:
     named in `bookkeeping` (no link, no other file); returns those removed. Forgets them all."""
     removed = []
     for top in reversed(_made):
-        if _only_bookkeeping(top, bookkeeping):
-            with contextlib.suppress(OSError):
-                shutil.rmtree(top)
-                removed.append(top)
+        if _only_bookkeeping(top, bookkeeping) and _remove(top, bookkeeping):
+            removed.append(top)
     _made.clear()
     return removed
+
+
+def _remove(top: Path, bookkeeping: Collection[str]) -> bool:
+    """Deepest first, each directory's bookkeeping files, then the directory by `os.rmdir`, which
+    fails where another process wrote meanwhile (a capture that adopted the store at once): that
+    directory gets its files back (the store's marker with them) and every one above it stays."""
+    for directory, _, files in os.walk(top, topdown=False):
+        taken: dict[str, bytes] = {}
+        try:
+            for name in files:
+                if name in bookkeeping:
+                    path = os.path.join(directory, name)
+                    taken[name] = Path(path).read_bytes()
+                    os.unlink(path)
+            os.rmdir(directory)
+        except OSError:
+            _put_back(directory, taken)
+            return False
+    return True
+
+
+def _put_back(directory: str, taken: dict[str, bytes]) -> None:
+    for name, data in taken.items():
+        with contextlib.suppress(OSError):
+            fd = os.open(os.path.join(directory, name), os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o666)
+            try:
+                os.write(fd, data)
+            finally:
+                os.close(fd)
 
 
 def forget() -> None:

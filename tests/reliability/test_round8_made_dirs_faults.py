@@ -104,3 +104,28 @@ def test_a_list_that_fails_leaves_no_store(tmp_path: Path) -> None:
     r = _irscope(project, "list")
     assert r.returncode == 2
     assert _entries(project) == ["kernels"]
+
+
+def test_a_store_another_capture_writes_into_while_it_is_taken_back_keeps_that_and_its_marker(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two commands start on a new store at once: one fails (a kernel name it does not know) and
+    takes back the store it made; the other has adopted it and writes its bundle after the first
+    looked and found only bookkeeping. Nothing the second wrote is removed, and the store keeps
+    its marker (before: the whole tree was removed, or its marker was and the bundle stayed)."""
+    from irscope import made_dirs
+
+    root = tmp_path / ".irscope"
+    made_dirs.make(root)
+    store.create(root)
+    marker = (root / store.MARKER).read_bytes()
+    bundle = root / "relu" / "f32" / "sm_90a" / "20261206T000000Z" / "manifest.json"
+
+    def looked_then_the_other_wrote(top: Path, bookkeeping: object) -> bool:
+        bundle.parent.mkdir(parents=True)
+        bundle.write_text("{}")
+        return True  # what the look found, before the other command's write
+
+    monkeypatch.setattr(made_dirs, "_only_bookkeeping", looked_then_the_other_wrote)
+    assert made_dirs.take_back({store.MARKER}) == []
+    assert bundle.read_text() == "{}" and (root / store.MARKER).read_bytes() == marker
