@@ -328,8 +328,19 @@ def resolve(target: str, root: Path | None = None, *, skip_failed: bool = False,
             raise BundleNotFound(f"{target}: not a bundle (no {MANIFEST})")
         if not _exists(root):
             raise BundleNotFound(f"{ref}: no store {root} (no such directory)")
+        if dirs:  # its folders are there, with no complete capture in them
+            raise BundleNotFound(f"{ref}: {_incomplete(dirs[0])}")
         raise BundleNotFound(f"{ref}: no capture in {root}; {_closest(root, ref)}")
     return found
+
+
+def _incomplete(arch_dir: Path) -> str:
+    """Why a (case, arch) folder that exists gave no capture: what is in it instead."""
+    with _reading(arch_dir):
+        names = sorted(e.name for e in os.scandir(arch_dir) if not e.name.startswith("."))
+    if not names:
+        return f"no complete capture in {arch_dir} (one may be under way)"
+    return f"no complete capture in {arch_dir}: {_some(names)} hold(s) no regular {MANIFEST} (damaged or half-written)"
 
 
 def _latest(dirs: list[Path], *, skip_failed: bool) -> list[Path]:

@@ -67,6 +67,12 @@ def test_a_manifest_that_is_no_readable_document(store: Path, entry: str) -> Non
     assert line.startswith("irscope: error: "), line
     if entry == "larger-than-64-MiB":
         assert line.endswith("more than the 67108864 irscope reads of a document"), line
+    else:  # the capture's folder named, and what it lacks (not "no capture ...; captured for sm_90a")
+        bundle = manifest.parent
+        assert line == (
+            f"irscope: error: {CASE}: no complete capture in {bundle.parent}: {bundle.name} hold(s) no regular"
+            " manifest.json (damaged or half-written)"
+        ), line
 
 
 def test_a_store_reached_through_a_symlink(store: Path, tmp_path: Path) -> None:
