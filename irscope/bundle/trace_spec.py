@@ -34,6 +34,23 @@ SCHEMA = "trace.schema.json"
 MAX_SPEC_BYTES = 4 << 20
 
 
+#: The names a script's own module runs under: `__main__`, and `__mp_main__` in the workers
+#: multiprocessing starts by spawn or forkserver, which load the parent's script again under it.
+#: A module of these names is no module to import: a rebuild loads it from its file.
+SCRIPT_MODULES = frozenset({"__main__", "__mp_main__"})
+
+
+def is_script_module(module: str) -> bool:
+    """Is `module` the name a script's own module ran under (not one to import by name)?"""
+    return module in SCRIPT_MODULES
+
+
+def has_source_file(file: str) -> bool:
+    """Is `file` (a code object's file name) a file at all? Code compiled from a string names a
+    pseudo-file in angle brackets (`<string>`, IPython's `<ipython-input-1-...>`), or none."""
+    return bool(file) and not file.startswith("<")
+
+
 @dataclass(frozen=True)
 class FunctionRef:
     """The jitted function: imported by module name (a script run as `__main__`: from `file`)."""
@@ -45,6 +62,11 @@ class FunctionRef:
 
     def to_json(self) -> dict[str, Any]:
         return {"module": self.module, "qualname": self.qualname, "file": self.file, "bound": self.bound}
+
+    @property
+    def in_no_file(self) -> bool:
+        """Was it compiled from a string (a pseudo-file), or is it a script's with no file recorded?"""
+        return self.file.startswith("<") or (not self.file and is_script_module(self.module))
 
 
 @dataclass(frozen=True)
@@ -152,6 +174,12 @@ class TraceSpec:
             found += problems(entry, f"argument {key!r}")
         if "<locals>" in self.function.qualname:
             found.append(f"{self.function.qualname} is defined inside a function and cannot be imported")
+        if self.function.in_no_file:
+            where = f"in {self.function.file}" if self.function.file else "in no file"
+            found.append(
+                f"{self.function.qualname} is defined {where} (a string run by exec, a notebook cell): "
+                "a rebuild reads its source from a .py file"
+            )
         return found
 
 

@@ -47,8 +47,9 @@ def refusals(spec: TraceSpec, policy: ImportPolicy) -> list[str]:
     importer = Importer(policy, spec.program_cwd)
     ref = {"module": spec.function.module, "qualname": spec.function.qualname}
     why = resolve.refusal(ref["module"], resolve.FUNCTION, policy, ref["qualname"])
-    found = [f"{TRACED_FUNCTION}: {why or importer.check(spec.function.module, spec.function.file)}"]
-    found = [line for line in found if not line.endswith(": None")]
+    if why is None and not spec.function.in_no_file:  # one in no file: spec.unrebuildable() says so
+        why = importer.check(spec.function.module, spec.function.file)
+    found = [f"{TRACED_FUNCTION}: {why}"] if why else []
     for where, entry in _arguments(spec):
         found += KINDS.refusals(entry, where, importer)
     return list(dict.fromkeys(found))

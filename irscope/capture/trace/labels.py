@@ -26,10 +26,11 @@ NAME_LIMIT = 200
 
 
 def kernel_name(qualname: str, module_name: str) -> str:
-    """module.qualname of the jitted function; the class for a `__call__`."""
+    """module.qualname of the jitted function (qualname alone without a module); the class for a
+    `__call__`."""
     if qualname.endswith(".__call__"):
         qualname = qualname[: -len(".__call__")]
-    return identifier(f"{module_name}.{qualname}")
+    return identifier(f"{module_name}.{qualname}" if module_name else qualname)
 
 
 def identifier(text: str) -> str:

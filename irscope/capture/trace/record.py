@@ -14,7 +14,14 @@ from pathlib import Path
 from types import FrameType, TracebackType
 from typing import TYPE_CHECKING, Any
 
-from irscope.bundle.trace_spec import FORMAT_VERSION, FunctionRef, TraceSpec, with_valid_call
+from irscope.bundle.trace_spec import (
+    FORMAT_VERSION,
+    FunctionRef,
+    TraceSpec,
+    has_source_file,
+    is_script_module,
+    with_valid_call,
+)
 from irscope.capture import CAPTURE_DIR as PACKAGE_DIR
 
 if TYPE_CHECKING:
@@ -49,7 +56,9 @@ def spec_of(
     module_name = getattr(func, "__module__", "") or ""
     file = sig.defining_file(func)
     call = _with_module_file(call, module_name, file)
-    shown_module = Path(file).stem if module_name == "__main__" and file else module_name
+    # A script's module is named by its file; code with no file (a notebook cell) by its function alone.
+    script_name = Path(file).stem if has_source_file(file) else ""
+    shown_module = script_name if is_script_module(module_name) else module_name
     qualname = getattr(func, "__qualname__", func.__name__)
     owner = qualname.rsplit(".", 1)[0] if "." in qualname else ""
     bound = bool(owner and args and sig.class_of(args[0]).__qualname__ == owner)

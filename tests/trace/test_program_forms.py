@@ -1,0 +1,79 @@
+"""Programs that compile in the ways real programs are run and written, traced as a user would
+(`irscope trace`, then `capture --from-trace`): each compile recorded under one readable name,
+rebuilt with identical code, or named as not rebuildable with the reason. One trace per program
+(module-scoped fixtures); tests/trace_programs/ holds the programs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.trace_support import PROGRAMS, Traced, bundles, code_digests, irscope, trace_program, without_progress
+
+pytestmark = pytest.mark.slow
+
+
+def _rebuilt(traced: Traced, work: Path) -> tuple[object, dict[str, Path]]:
+    proc = irscope("--store", str(work / "rebuilt"), "capture", "--from-trace", str(traced.store))
+    return proc, bundles(work / "rebuilt") if (work / "rebuilt").is_dir() else {}
+
+
+def _same_code(traced: Traced, rebuilt: dict[str, Path]) -> None:
+    from irscope import bundle
+
+    found = bundles(traced.store)
+    assert sorted(rebuilt) == sorted(found)
+    for label, path in found.items():
+        a, b = code_digests(bundle.load(path), PROGRAMS), code_digests(bundle.load(rebuilt[label]), PROGRAMS)
+        assert a["ok"] and a == b, label
+
+
+@pytest.fixture(scope="module")
+def pools(tmp_path_factory: pytest.TempPathFactory) -> Traced:
+    return trace_program(tmp_path_factory.mktemp("pools"), "multiprocessing_pools.py", "--no-sass")
+
+
+def test_spawned_and_forked_workers_compile_one_kernel_under_one_name(pools: Traced) -> None:
+    """A spawned worker runs the script as `__mp_main__`: its compiles were a kernel of their own,
+    `mp_main__.Shift`, beside the forked worker's `multiprocessing_pools.Shift`."""
+    assert pools.proc.returncode == 0, pools.proc.stderr
+    assert pools.proc.stdout.splitlines() == ["spawn [1, 2]", "fork [3]"]
+    summary = without_progress(pools.proc.stderr)[-1]
+    assert summary.startswith("irscope trace: 3 bundles from ") and summary.endswith(": multiprocessing_pools.Shift")
+    listing = irscope("list", "--store", str(pools.store))
+    assert listing.returncode == 0 and "Traceback" not in listing.stderr
+    named = [line.split()[0] for line in listing.stdout.splitlines() if line.startswith("  by=")]
+    assert named == ["by=1", "by=2", "by=3"], listing.stdout
+
+
+def test_a_spawned_workers_compiles_rebuild_with_identical_code(pools: Traced, tmp_path: Path) -> None:
+    """The kernel method's symbol holds `__mp_main__` (the DSL mangles `repr(self)` in): the
+    rebuild loads the script as that module, and the code is the traced code."""
+    proc, rebuilt = _rebuilt(pools, tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    _same_code(pools, rebuilt)
+
+
+@pytest.fixture(scope="module")
+def notebook(tmp_path_factory: pytest.TempPathFactory) -> Traced:
+    return trace_program(tmp_path_factory.mktemp("notebook"), "notebook_cell.py", "--no-sass")
+
+
+def test_a_kernel_compiled_from_a_notebook_cell_is_named_and_said_not_rebuildable(
+    notebook: Traced, tmp_path: Path
+) -> None:
+    """Code exec'd from a string names a pseudo-file (`<ipython-input-1-abc>`): the kernel was named
+    `ipython-input-1-abc_.cell`, and the rebuild looked for that name as a file of the project."""
+    assert notebook.proc.returncode == 0 and notebook.proc.stdout == "cell: compiled\n", notebook.proc.stderr
+    why = "cell is defined in <ipython-input-1-abc> (a string run by exec, a notebook cell): a rebuild reads its source from a .py file"
+    summary = without_progress(notebook.proc.stderr)[-1]
+    assert (
+        summary.startswith("irscope trace: 1 bundle from 1 Python process")
+        and ": cell; 1 recorded, not rebuildable" in summary
+    )
+    assert summary.endswith(f"cell:f32_32-517d902c@sm_90a: {why}")
+    proc, rebuilt = _rebuilt(notebook, tmp_path)
+    assert (proc.returncode, rebuilt) == (1, {})
+    refused = [line for line in proc.stderr.splitlines() if line.startswith("irscope: error: ")]
+    assert len(refused) == 1 and refused[0].endswith(why), proc.stderr
