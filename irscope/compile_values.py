@@ -10,7 +10,8 @@ Pure functions of the spec (bundle.trace_spec.TraceSpec); nothing is imported or
   of another object argument, and of an object one level inside either, as `arg.attr`;
 - `Constexpr` arguments, and the values a closure passed as an argument uses (a score_mod made
   by a factory: `softcap=2.5`);
-- enum, class and function arguments.
+- enum, class and function arguments;
+- the compile options that decide the code (`opt_level=1`, `generate_line_info=True`).
 
 A value is plain data written whole: a number, a flag, a name, an enum member, a DSL type, a
 tuple of those (`(128,64)`); one whose text is longer than MAX_TEXT, and what cannot be written
@@ -118,6 +119,7 @@ def recorded(spec: TraceSpec) -> tuple[Value, ...]:
             found += _attributes(state, "" if i == 0 and spec.function.bound else f"{name}.", 0)
         else:
             found += _argument(name, entry)
+    found += _options(spec.options)
     unique: dict[str, Value] = {}
     for v in found:
         if _NAME.fullmatch(v.name):
@@ -143,6 +145,32 @@ def _argument(name: str, entry: dict[str, Any]) -> list[Value]:
         text = _text(entry)
         return [Value(name, text)] if text else []
     return []  # tensors, pointers, streams (the case says them), run-time numbers, dtypes (in the case)
+
+
+def _options(options: str) -> list[Value]:
+    """The compile options that decide the code, as the trace records them (`--opt-level 1
+    --generate-line-info --ptxas-options '-v'`), as values named with `_` for `-` (`opt_level=1
+    generate_line_info=True ptxas_options=-v`): compiles of one function that differ only in
+    them are told apart by them."""
+    import shlex
+
+    try:
+        words = iter(shlex.split(options))
+    except ValueError:
+        return []
+    found: list[Value] = []
+    for word in words:
+        if not word.startswith("--"):
+            continue
+        name = word[2:]
+        text = _scalar(next(words, "")) if name in _VALUED_OPTIONS else "True"
+        if text and len(text) <= MAX_TEXT:
+            found.append(Value(name.replace("-", "_"), text))
+    return found
+
+
+#: The recorded compile options that take a value (trace.record.code_options writes them).
+_VALUED_OPTIONS = frozenset({"opt-level", "ptxas-options", "link-libraries"})
 
 
 def _attributes(state: dict[str, Any], prefix: str, depth: int) -> list[Value]:

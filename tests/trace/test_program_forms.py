@@ -77,3 +77,31 @@ def test_a_kernel_compiled_from_a_notebook_cell_is_named_and_said_not_rebuildabl
     assert (proc.returncode, rebuilt) == (1, {})
     refused = [line for line in proc.stderr.splitlines() if line.startswith("irscope: error: ")]
     assert len(refused) == 1 and refused[0].endswith(why), proc.stderr
+
+
+@pytest.fixture(scope="module")
+def options(tmp_path_factory: pytest.TempPathFactory) -> Traced:
+    return trace_program(tmp_path_factory.mktemp("options"), "compile_options.py", "--no-sass")
+
+
+def test_compiles_that_differ_only_in_their_options_are_named_by_them(options: Traced) -> None:
+    """One function, the same tensor, four option strings (one of them another arch): the names
+    said only `(compile_options.py:29)` under four hashes; they name the options."""
+    assert options.proc.returncode == 0, options.proc.stderr
+    listing = irscope("list", "--store", str(options.store))
+    assert listing.returncode == 0 and "Traceback" not in listing.stderr
+    lines = listing.stdout.splitlines()
+    named = {
+        f"{row.split()[0].split('@')[1]} {below.split('(')[0].strip()}".strip()
+        for row, below in zip(lines, lines[1:], strict=False)
+        if row.startswith("compile_options.scale:")
+    }
+    assert named == {"sm_90a", "sm_90a opt_level=1", "sm_90a generate_line_info=True", "sm_80"}, listing.stdout
+    where = irscope("list", "--store", str(options.store), "--where", "opt_level=1")
+    assert where.returncode == 0 and where.stdout.count("compile_options.scale:") == 1, where.stdout
+
+
+def test_each_option_string_and_arch_rebuilds_with_identical_code(options: Traced, tmp_path: Path) -> None:
+    proc, rebuilt = _rebuilt(options, tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    _same_code(options, rebuilt)
