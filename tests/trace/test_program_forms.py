@@ -105,3 +105,34 @@ def test_each_option_string_and_arch_rebuilds_with_identical_code(options: Trace
     proc, rebuilt = _rebuilt(options, tmp_path)
     assert proc.returncode == 0, proc.stderr
     _same_code(options, rebuilt)
+
+
+@pytest.fixture(scope="module")
+def elsewhere(tmp_path_factory: pytest.TempPathFactory) -> Traced:
+    return trace_program(tmp_path_factory.mktemp("elsewhere"), "changes_directory.py", "--no-sass", "--specs")
+
+
+def test_a_program_that_changes_directory_keeps_its_project(elsewhere: Traced, tmp_path: Path) -> None:
+    """The program went into a temporary directory before compiling: its spec named that as its
+    project, the kernel's file by its absolute path and its relative sys.path entry not at all,
+    so a copy of the project elsewhere could not rebuild it."""
+    import json
+    import shutil
+
+    assert elsewhere.proc.returncode == 0 and elsewhere.proc.stdout == "compiled elsewhere\n", elsewhere.proc.stderr
+    (spec_file,) = elsewhere.specs.glob("*/*.json")
+    spec = json.loads(spec_file.read_text())
+    assert spec["function"]["file"] == "tests/trace_programs/one_kernel.py"
+    assert "tests/trace_programs" in spec["program"]["path"]
+    assert spec["trigger"] == {"line": "tests/trace_programs/changes_directory.py:15"}
+    copy = tmp_path / "checkout"
+    (copy / "tests" / "trace_programs").mkdir(parents=True)
+    for name in ("one_kernel.py", "changes_directory.py"):
+        shutil.copy(PROGRAMS / name, copy / "tests" / "trace_programs" / name)
+    proc = irscope("--store", str(tmp_path / "rebuilt"), "capture", "--from-trace", str(elsewhere.specs), cwd=copy)
+    assert proc.returncode == 0, proc.stderr
+    (traced,) = bundles(elsewhere.store).values()
+    (rebuilt,) = bundles(tmp_path / "rebuilt").values()
+    from irscope import bundle
+
+    assert code_digests(bundle.load(traced), PROGRAMS) == code_digests(bundle.load(rebuilt), PROGRAMS)

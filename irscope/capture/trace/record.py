@@ -218,17 +218,30 @@ def _with_module_file(value: Any, module: str, file: str) -> Any:
 
 
 def working_directory() -> str:
-    """The traced process's working directory; where it cannot be read (the program went into
-    a directory that was then removed, which compiles as well there), the last one read: its
-    project, which a rebuild imports from. `os.getcwd()` alone raised there, and the compile's
-    record was lost."""
+    """The traced program's directory: the working directory when tracing began in this process
+    (`program_started`). A program that goes into another directory before it compiles (a temporary
+    one, its output folder) keeps its project there: its relative sys.path entries, and the files
+    named relative to it, are the project's, which a rebuild imports from. Before tracing begins,
+    the current directory; where it cannot be read (the program went into a directory that was
+    then removed, which compiles as well there), the last one read. `os.getcwd()` alone raised
+    there, and the compile's record was lost."""
     global _last_cwd
+    if _program_dir is not None:
+        return _program_dir
     with contextlib.suppress(OSError):
         _last_cwd = os.getcwd()
     return _last_cwd
 
 
+def program_started() -> None:
+    """Tracing begins in this process (or a new trace block): its directory is the program's."""
+    global _program_dir
+    _program_dir = None
+    _program_dir = working_directory()
+
+
 _last_cwd = os.environ.get("PWD", "/")
+_program_dir: str | None = None
 working_directory()  # (this module is imported when tracing starts, before the program's compiles)
 
 
@@ -239,7 +252,7 @@ def _own_path() -> list[str]:
     found: list[str] = []
     for entry in sys.path:
         try:
-            folder = Path(entry or ".").resolve()
+            folder = Path(working_directory(), entry or ".").resolve()  # a relative entry: from where it began
             relative = folder.relative_to(cwd).as_posix()
         except (ValueError, OSError):
             continue
