@@ -5,6 +5,8 @@ rebuilt with identical code, or named as not rebuildable with the reason. One tr
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -136,3 +138,21 @@ def test_a_program_that_changes_directory_keeps_its_project(elsewhere: Traced, t
     from irscope import bundle
 
     assert code_digests(bundle.load(traced), PROGRAMS) == code_digests(bundle.load(rebuilt), PROGRAMS)
+
+
+def test_a_module_run_with_python_m_is_listed_by_the_command_given(tmp_path: Path) -> None:
+    """`python -m pkg.mod`: by the time the module compiles, its sys.argv[0] is its file, and the
+    store's listing said `traced command: python /abs/path/one_kernel.py`, a command nobody ran."""
+    if importlib.util.find_spec("cutlass") is None:
+        pytest.skip("nvidia-cutlass-dsl is not installed")
+    store = tmp_path / "store"
+    module = "tests.trace_programs.one_kernel"
+    proc = irscope("trace", "--arch", "sm_90a", "--no-sass", "--out", str(store), "--", sys.executable, "-m", module)
+    assert proc.returncode == 0 and proc.stdout == "negate: compiled\n", proc.stderr
+    listing = irscope("list", "--store", str(store))
+    assert listing.returncode == 0, listing.stderr
+    assert listing.stdout.splitlines()[-1] == f"traced command: python -m {module}", listing.stdout
+    assert [label.split(":")[0] for label in bundles(store)] == ["one_kernel.negate"]
+    proc, rebuilt = _rebuilt(Traced(proc, store, tmp_path / "specs"), tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    _same_code(Traced(proc, store, tmp_path / "specs"), rebuilt)

@@ -74,7 +74,7 @@ def spec_of(
         options=options,
         dsl_version=_dsl_version(),
         program={
-            "argv": [sys.executable, *sys.argv],
+            "argv": command(),
             "cwd": working_directory(),
             "pid": os.getpid(),
             "path": _own_path(),
@@ -84,6 +84,16 @@ def spec_of(
         **extra,
     )
     return with_valid_call(spec)  # what the recorder did not foresee: named, never the bundle lost
+
+
+def command() -> list[str]:
+    """The traced process's command line: a module run as `python -m pkg.mod` as that, which by
+    the time it compiles has its file in `sys.argv[0]`, a command nobody gave; any other as
+    `sys.argv` has it (`python -c` without its code, a multiprocessing worker as its parent)."""
+    given = list(getattr(sys, "orig_argv", []))
+    if "-m" in given[1:-1] and "-c" not in given[1 : given.index("-m")]:
+        return [sys.executable, *given[1:]]
+    return [sys.executable, *sys.argv]
 
 
 def trigger() -> dict[str, str] | None:
