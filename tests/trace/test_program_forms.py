@@ -156,3 +156,25 @@ def test_a_module_run_with_python_m_is_listed_by_the_command_given(tmp_path: Pat
     proc, rebuilt = _rebuilt(Traced(proc, store, tmp_path / "specs"), tmp_path)
     assert proc.returncode == 0, proc.stderr
     _same_code(Traced(proc, store, tmp_path / "specs"), rebuilt)
+
+
+def test_kernels_imported_from_a_zip_archive_rebuild_where_allowed(tmp_path: Path) -> None:
+    """A module of a zip archive on the program's sys.path is no file of the project: refused,
+    naming --allow-import; allowed, the rebuild failed (`No module named 'zipped_square'`): the
+    archive was not put back on sys.path."""
+    if importlib.util.find_spec("cutlass") is None:
+        pytest.skip("nvidia-cutlass-dsl is not installed")
+    import shutil
+
+    shutil.copy(PROGRAMS / "zipped_kernels.py", tmp_path / "zipped_kernels.py")
+    store = tmp_path / "store"
+    cmd = ("trace", "--arch", "sm_90a", "--no-sass", "--out", str(store), "--", sys.executable, "zipped_kernels.py")
+    traced = irscope(*cmd, cwd=tmp_path)
+    assert traced.returncode == 0 and traced.stdout == "zipped: compiled\n", traced.stderr
+    rebuild = ("--store", str(tmp_path / "rebuilt"), "capture", "--from-trace", str(store))
+    refused = irscope(*rebuild, cwd=tmp_path)
+    assert refused.returncode != 0 and "Traceback" not in refused.stderr
+    assert refused.stderr.splitlines()[0].endswith("or allow it with --allow-import zipped_square"), refused.stderr
+    allowed = irscope(*rebuild, "--allow-import", "zipped_square", cwd=tmp_path)
+    assert allowed.returncode == 0, allowed.stdout + allowed.stderr
+    _same_code(Traced(traced, store, tmp_path), bundles(tmp_path / "rebuilt"))

@@ -33,6 +33,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import sys
+import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -98,12 +99,15 @@ class Importer:
     _loaded: dict[tuple[str, Path], ModuleType] = field(default_factory=dict)
 
     def add_program_path(self, entries: list[str]) -> None:
-        """Put the traced program's own sys.path folders (relative to its directory) on sys.path,
-        where they lie under the project: its scripts import siblings through them."""
+        """Put the traced program's own sys.path folders and zip archives (relative to its
+        directory) on sys.path, where they lie under the project: its scripts import siblings
+        through them, and a module of an archive is imported by name where --allow-import names
+        it (an archive's members are no files of the project)."""
         for entry in reversed(entries):
-            folder = (self.policy.project / entry).resolve()
-            if folder.is_dir() and _under(folder, self.policy.project) and str(folder) not in sys.path:
-                sys.path.insert(0, str(folder))
+            found = (self.policy.project / entry).resolve()
+            usable = found.is_dir() or (found.is_file() and zipfile.is_zipfile(found))
+            if usable and _under(found, self.policy.project) and str(found) not in sys.path:
+                sys.path.insert(0, str(found))
 
     def check(self, module: str, file: str) -> str | None:
         """Why `module` (its recorded `file`) may not be imported here, or None."""

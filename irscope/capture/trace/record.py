@@ -257,7 +257,8 @@ working_directory()  # (this module is imported when tracing starts, before the 
 
 def _own_path() -> list[str]:
     """The program's sys.path entries inside its directory, relative to it (a script that puts
-    its project's folders on sys.path: a rebuild needs them to import the same modules)."""
+    its project's folders, or a zip archive of its modules, on sys.path: a rebuild needs them to
+    import the same modules)."""
     cwd = Path(working_directory()).resolve()
     found: list[str] = []
     for entry in sys.path:
@@ -266,11 +267,21 @@ def _own_path() -> list[str]:
             relative = folder.relative_to(cwd).as_posix()
         except (ValueError, OSError):
             continue
-        if not folder.is_dir():  # an import hook's name, a zip file
+        if not folder.is_dir() and not _zip_archive(folder):  # an import hook's name
             continue
         if relative not in found:
             found.append(relative)
     return found
+
+
+def _zip_archive(path: Path) -> bool:
+    """Is `path` a zip archive (a sys.path entry zipimport reads modules from)?"""
+    import zipfile
+
+    try:
+        return path.is_file() and zipfile.is_zipfile(path)
+    except OSError:
+        return False
 
 
 def _dsl_version() -> str:
