@@ -178,3 +178,39 @@ def test_kernels_imported_from_a_zip_archive_rebuild_where_allowed(tmp_path: Pat
     allowed = irscope(*rebuild, "--allow-import", "zipped_square", cwd=tmp_path)
     assert allowed.returncode == 0, allowed.stdout + allowed.stderr
     _same_code(Traced(traced, store, tmp_path), bundles(tmp_path / "rebuilt"))
+
+
+@pytest.fixture(scope="module")
+def threaded(tmp_path_factory: pytest.TempPathFactory) -> Traced:
+    return trace_program(tmp_path_factory.mktemp("threaded"), "thread_pool.py", "--no-sass")
+
+
+@pytest.fixture(scope="module")
+def nested(tmp_path_factory: pytest.TempPathFactory) -> Traced:
+    return trace_program(tmp_path_factory.mktemp("nested"), "nested_constexpr.py", "--no-sass")
+
+
+@pytest.mark.parametrize(
+    ("fixture", "kernel", "names"),
+    [
+        ("threaded", "thread_pool.axpy", ["alpha=0.5", "alpha=2.0"]),
+        ("nested", "nested_constexpr.Stencil", ["history=(2,32) width=2", "history=(3,32) width=3"]),
+    ],
+)
+def test_compiles_from_pool_threads_and_nested_jit_calls_are_named_and_rebuilt(
+    request: pytest.FixtureRequest, fixture: str, kernel: str, names: list[str], tmp_path: Path
+) -> None:
+    """Guards: compiles made in a ThreadPoolExecutor's threads, and a kernel class calling jitted
+    functions with other constexpr arguments, each recorded once, named by their values, rebuilt
+    with identical code."""
+    traced: Traced = request.getfixturevalue(fixture)
+    assert traced.proc.returncode == 0, traced.proc.stderr
+    summary = without_progress(traced.proc.stderr)[-1]
+    assert summary.startswith(f"irscope trace: {len(names)} bundles from 1 Python process") and summary.endswith(kernel)
+    listing = irscope("list", "--store", str(traced.store))
+    assert listing.returncode == 0, listing.stderr
+    shown = sorted(line.strip().rsplit("  (", 1)[0] for line in listing.stdout.splitlines() if line.startswith("  "))
+    assert shown == names, listing.stdout
+    proc, rebuilt = _rebuilt(traced, tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    _same_code(traced, rebuilt)
