@@ -214,3 +214,23 @@ def test_compiles_from_pool_threads_and_nested_jit_calls_are_named_and_rebuilt(
     proc, rebuilt = _rebuilt(traced, tmp_path)
     assert proc.returncode == 0, proc.stderr
     _same_code(traced, rebuilt)
+
+
+@pytest.fixture(scope="module")
+def looping(tmp_path_factory: pytest.TempPathFactory) -> Traced:
+    return trace_program(tmp_path_factory.mktemp("looping"), "closure_with_loop.py", "--no-sass")
+
+
+def test_a_closure_calling_a_modules_functions_is_recorded_by_its_source(looping: Traced, tmp_path: Path) -> None:
+    """The epilogue calls `cutlass.range_constexpr(...)`: Python 3.11 compiles a call of a
+    module-level import's attribute as an attribute load, and the trace compiled the source
+    alone, without the module's imports, so it found no code like the one that ran and refused
+    the closure ('whose source is not in its file as it ran')."""
+    assert looping.proc.returncode == 0, looping.proc.stderr
+    summary = without_progress(looping.proc.stderr)[-1]
+    assert summary.startswith("irscope trace: 1 bundle") and "not rebuildable" not in summary, summary
+    listing = irscope("list", "--store", str(looping.store))
+    assert "  negate=True steps=3  (" in listing.stdout, listing.stdout
+    proc, rebuilt = _rebuilt(looping, tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    _same_code(looping, rebuilt)

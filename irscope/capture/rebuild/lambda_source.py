@@ -44,8 +44,9 @@ def lambda_source(func: FunctionType) -> dict[str, Any] | str:
         tree = ast.parse(text, code.co_filename)
     except (OSError, SyntaxError, ValueError) as exc:
         return f"{what} whose source cannot be read ({type(exc).__name__}): define it at module level"
+    context = module_imports(tree)
     for node in ast.walk(tree):
-        if _candidate(node, code) and (_same(node, code) if exact else _same_place(node, code)):
+        if _candidate(node, code) and (_same(node, code, context) if exact else _same_place(node, code, context)):
             source = ast.get_source_segment(text, node)
             if source is None:
                 continue
@@ -72,12 +73,12 @@ def _code_as_written(func: FunctionType) -> tuple[CodeType, bool]:
     return func.__code__, getattr(func, "_preprocessed", False) is not True or func.__code__.co_name == "<lambda>"
 
 
-def _same_place(node: ast.AST, code: CodeType) -> bool:
+def _same_place(node: ast.AST, code: CodeType, context: list[ast.stmt]) -> bool:
     """A decorated `def` of the name, at the first line of its code, whose variables from around
     it are the code's: the DSL's rewrite of a `@cute.jit` function (DSL 4.5)."""
     if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or not node.decorator_list:
         return False
-    compiled = _inner_code(node, code.co_freevars, code.co_filename)
+    compiled = _inner_code(node, code.co_freevars, code.co_filename, context)
     return compiled is not None and compiled.co_freevars == code.co_freevars
 
 
@@ -131,8 +132,8 @@ def _first_line(node: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     return min([node.lineno, *(d.lineno for d in node.decorator_list)])
 
 
-def _same(node: ast.expr | ast.stmt, code: CodeType) -> bool:
-    compiled = _inner_code(node, code.co_freevars, code.co_filename)
+def _same(node: ast.expr | ast.stmt, code: CodeType, context: list[ast.stmt]) -> bool:
+    compiled = _inner_code(node, code.co_freevars, code.co_filename, context)
     return compiled is not None and _key(compiled) == _key(code)
 
 
@@ -144,7 +145,7 @@ def _key(code: CodeType) -> tuple[Any, ...]:
     return (code.co_code, code.co_consts, code.co_names, code.co_varnames, positions)
 
 
-def _wrapper(node: ast.expr | ast.stmt, names: tuple[str, ...]) -> ast.Module:
+def _wrapper(node: ast.expr | ast.stmt, names: tuple[str, ...], context: list[ast.stmt]) -> ast.Module:
     """`def __irscope_closure__(NAMES): <node>; return it`, at the node's own place: the node keeps
     its positions, and its free variables are the wrapper's parameters, as they were the cells of
     the function it was defined in."""
@@ -152,10 +153,12 @@ def _wrapper(node: ast.expr | ast.stmt, names: tuple[str, ...]) -> ast.Module:
         body: list[ast.stmt] = [ast.Return(node)]
     else:
         body = [node, ast.Return(ast.Name(node.name, ast.Load()))]  # type: ignore[attr-defined]
-    return _module(node, names, body)
+    return _module(node, names, body, context)
 
 
-def _undecorated_wrapper(node: ast.FunctionDef | ast.AsyncFunctionDef, names: tuple[str, ...]) -> ast.Module:
+def _undecorated_wrapper(
+    node: ast.FunctionDef | ast.AsyncFunctionDef, names: tuple[str, ...], context: list[ast.stmt]
+) -> ast.Module:
     """`def __irscope_closure__(KEEP, NAMES): @KEEP def f(...): ...; return f, (DECORATORS,)`: the
     function as its decorators were given it (KEEP, a decorator that returns what it is given,
     stands where the first decorator does, so that the code's first line is the traced one) and
@@ -165,20 +168,42 @@ def _undecorated_wrapper(node: ast.FunctionDef | ast.AsyncFunctionDef, names: tu
     bare.decorator_list = [keep]
     decorators = ast.copy_location(ast.Tuple(copy.deepcopy(node.decorator_list), ast.Load()), node)
     result = ast.copy_location(ast.Tuple([ast.Name(node.name, ast.Load()), decorators], ast.Load()), node)
-    return _module(node, (_KEEP, *names), [bare, ast.copy_location(ast.Return(result), node)])
+    return _module(node, (_KEEP, *names), [bare, ast.copy_location(ast.Return(result), node)], context)
 
 
-def _module(node: ast.expr | ast.stmt, names: tuple[str, ...], body: list[ast.stmt]) -> ast.Module:
+def _module(
+    node: ast.expr | ast.stmt, names: tuple[str, ...], body: list[ast.stmt], context: list[ast.stmt]
+) -> ast.Module:
+    """The wrapper in a module beside `context`, the program module's own imports: compiled only,
+    never run (the wrapper's code is taken from its constants)."""
     args = ast.arguments(posonlyargs=[], args=[ast.arg(n) for n in names], kwonlyargs=[], kw_defaults=[], defaults=[])
     extra: dict[str, Any] = {"type_params": []} if "type_params" in ast.FunctionDef._fields else {}  # Python 3.12 on
     wrapper = ast.FunctionDef(name=_WRAPPER, args=args, body=body, decorator_list=[], returns=None, **extra)
     for part in (wrapper, args, *args.args, *body):
         ast.copy_location(part, node)
-    return ast.fix_missing_locations(ast.Module(body=[wrapper], type_ignores=[]))
+    return ast.fix_missing_locations(ast.Module(body=[*context, wrapper], type_ignores=[]))
 
 
-def _wrapper_code(node: ast.expr | ast.stmt, names: tuple[str, ...], filename: str) -> CodeType | None:
-    return _code_of(_wrapper(node, names), filename)
+def module_imports(tree: ast.Module) -> list[ast.stmt]:
+    """The imports of a module's own scope (in its `if` and `try` blocks too, never in a def or a
+    class). CPython 3.11 and 3.12 compile a call `name.attr(...)` as an attribute load, not a
+    method load, where `name` is imported at module level (`cutlass.range_constexpr(n)`): a
+    function's code compiled without them is not the code that ran."""
+    found: list[ast.stmt] = []
+    pending: list[ast.AST] = list(tree.body)
+    while pending:
+        node = pending.pop(0)
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.append(node)
+        elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            pending += [child for child in ast.iter_child_nodes(node) if isinstance(child, ast.stmt)]
+    return found
+
+
+def _wrapper_code(
+    node: ast.expr | ast.stmt, names: tuple[str, ...], filename: str, context: list[ast.stmt]
+) -> CodeType | None:
+    return _code_of(_wrapper(node, names, context), filename)
 
 
 def _code_of(tree: ast.Module, filename: str) -> CodeType | None:
@@ -187,8 +212,10 @@ def _code_of(tree: ast.Module, filename: str) -> CodeType | None:
     return found[0] if len(found) == 1 else None
 
 
-def _inner_code(node: ast.expr | ast.stmt, names: tuple[str, ...], filename: str) -> CodeType | None:
-    wrapper = _wrapper_code(node, names, filename)
+def _inner_code(
+    node: ast.expr | ast.stmt, names: tuple[str, ...], filename: str, context: list[ast.stmt]
+) -> CodeType | None:
+    wrapper = _wrapper_code(node, names, filename, context)
     name = "<lambda>" if isinstance(node, ast.Lambda) else getattr(node, "name", None)
     found = [c for c in (wrapper.co_consts if wrapper else ()) if isinstance(c, CodeType) and c.co_name == name]
     return found[0] if len(found) == 1 else None
@@ -219,7 +246,7 @@ def rebuild_lambda(
             and ast.get_source_segment(text, node) == recorded["source"]
             and [ast.get_source_segment(text, d) for d in getattr(node, "decorator_list", [])] == decorators
         ):
-            return _made(node, module, qualname, closure, f"{filename}:{recorded['line']}")
+            return _made(node, module_imports(tree), module, qualname, closure, f"{filename}:{recorded['line']}")
     raise RebuildError(
         f"{filename}:{recorded['line']}: has no {recorded['source']!r} at column {recorded['col']}"
         + (f" decorated {decorators}" if decorators else "")
@@ -227,10 +254,13 @@ def rebuild_lambda(
     )
 
 
-def _made(node: ast.AST, module: ModuleType, qualname: str, closure: dict[str, Any], where: str) -> FunctionType:
+def _made(
+    node: ast.AST, context: list[ast.stmt], module: ModuleType, qualname: str, closure: dict[str, Any], where: str
+) -> FunctionType:
     filename = getattr(module, "__file__", None) or ""
     decorated = isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and bool(node.decorator_list)
-    tree = _undecorated_wrapper(node, tuple(closure)) if decorated else _wrapper(node, tuple(closure))  # type: ignore[arg-type]
+    names = tuple(closure)
+    tree = _undecorated_wrapper(node, names, context) if decorated else _wrapper(node, names, context)  # type: ignore[arg-type]
     code = _code_of(tree, filename)
     if code is None:  # pragma: no cover - the wrapper is made here, with one function in it
         raise RebuildError(f"{where}: {qualname} could not be compiled")
