@@ -234,3 +234,31 @@ def test_a_closure_calling_a_modules_functions_is_recorded_by_its_source(looping
     proc, rebuilt = _rebuilt(looping, tmp_path)
     assert proc.returncode == 0, proc.stderr
     _same_code(looping, rebuilt)
+
+
+@pytest.fixture(scope="module")
+def factory(tmp_path_factory: pytest.TempPathFactory) -> Traced:
+    return trace_program(tmp_path_factory.mktemp("factory"), "kernel_factory.py", "--no-sass", "--specs")
+
+
+def test_a_factorys_kernels_are_named_by_their_closures_and_rebuilt(factory: Traced, tmp_path: Path) -> None:
+    """The compiled function is defined inside the factory: it was recorded by its name only
+    (`make_kernel.<locals>.launch`, not rebuildable), the two compiles had one digest (named apart
+    by a hash) and no values. Its source and closure are recorded as a function argument's are."""
+    assert factory.proc.returncode == 0, factory.proc.stderr
+    summary = without_progress(factory.proc.stderr)[-1]
+    assert f"2 bundles from 1 Python process in {factory.store}: kernel_factory.make_kernel.launch;" in summary
+    assert "not rebuildable" not in summary, summary
+    listing = irscope("list", "--store", str(factory.store))
+    shown = sorted(line.strip().rsplit("  (", 1)[0] for line in listing.stdout.splitlines() if line.startswith("  "))
+    assert shown == [
+        "act=IDENTITY gain=0.5 tile.threads=64 tile.unroll=2",
+        "act=NEGATE gain=3.0 tile.threads=32 tile.unroll=4",
+    ], listing.stdout
+    assert all(len(label.split(":")[1].split("-")) == 2 for label in bundles(factory.store))  # no hash named apart
+    proc, rebuilt = _rebuilt(factory, tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    _same_code(factory, rebuilt)
+    from_specs = irscope("--store", str(tmp_path / "from-specs"), "capture", "--from-trace", str(factory.specs))
+    assert from_specs.returncode == 0, from_specs.stderr
+    assert sorted(bundles(tmp_path / "from-specs")) == sorted(rebuilt)

@@ -62,14 +62,15 @@ def spec_of(
     qualname = getattr(func, "__qualname__", func.__name__)
     owner = qualname.rsplit(".", 1)[0] if "." in qualname else ""
     bound = bool(owner and args and sig.class_of(args[0]).__qualname__ == owner)
+    source = _source_of(func) if "<locals>" in qualname and not bound else {}
     assert FORMAT_VERSION == 2  # the argument specs below are format 2's
     spec = TraceSpec(
         kernel=labels.kernel_name(qualname, shown_module),
-        case=labels.case_label(call, options),
-        digest=labels.digest(call, options),
+        case=labels.case_label(call, options, source),
+        digest=labels.digest(call, options, source),
         arch=arch,
         how=how,
-        function=FunctionRef(module_name, qualname, file, bound),
+        function=FunctionRef(module_name, qualname, file, bound, source),
         call=call,
         options=options,
         dsl_version=_dsl_version(),
@@ -84,6 +85,19 @@ def spec_of(
         **extra,
     )
     return with_valid_call(spec)  # what the recorder did not foresee: named, never the bundle lost
+
+
+def _source_of(func: Any) -> dict[str, Any]:
+    """A jitted function defined inside a function (a factory's), recorded as a function argument
+    is: its source, decorators and closure (whose values decide its code); empty where the recorder
+    fails (the function is then named only, and not rebuildable)."""
+    from irscope.capture.trace import signature as sig
+
+    try:
+        entry = sig.describe(func)
+    except Exception:  # noqa: BLE001 - a recorder's fault: the compile keeps its bundle
+        return {}
+    return entry if entry.get("kind") == "function" else {}
 
 
 def command() -> list[str]:
