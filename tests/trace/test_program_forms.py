@@ -262,3 +262,22 @@ def test_a_factorys_kernels_are_named_by_their_closures_and_rebuilt(factory: Tra
     from_specs = irscope("--store", str(tmp_path / "from-specs"), "capture", "--from-trace", str(factory.specs))
     assert from_specs.returncode == 0, from_specs.stderr
     assert sorted(bundles(tmp_path / "from-specs")) == sorted(rebuilt)
+
+
+@pytest.fixture(scope="module")
+def main_block(tmp_path_factory: pytest.TempPathFactory) -> Traced:
+    return trace_program(tmp_path_factory.mktemp("main-block"), "main_block_lambdas.py", "--no-sass")
+
+
+def test_lambdas_using_a_main_block_variable_are_named_by_it_and_rebuilt(main_block: Traced, tmp_path: Path) -> None:
+    """`for k in (1.0, 2.0): cute.compile(apply, t, lambda x: x + k)`: `k` is a global of the
+    script's main block. The two compiles were named alike (one named apart by a hash), and each
+    rebuild failed: `NameError ... name 'k' is not defined` (the rebuild imports the script
+    without running that block)."""
+    assert main_block.proc.returncode == 0, main_block.proc.stderr
+    listing = irscope("list", "--store", str(main_block.store))
+    shown = sorted(line.strip().rsplit("  (", 1)[0] for line in listing.stdout.splitlines() if line.startswith("  "))
+    assert shown == ["k=1.0", "k=2.0"], listing.stdout
+    proc, rebuilt = _rebuilt(main_block, tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    _same_code(main_block, rebuilt)

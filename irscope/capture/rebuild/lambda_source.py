@@ -119,6 +119,58 @@ def closure_cells(func: FunctionType, decorated: Any = None) -> dict[str, Any] |
     return values
 
 
+def main_block_globals(func: FunctionType) -> dict[str, Any]:
+    """The globals a lambda or inner function of a script uses that the script binds only under
+    its `if __name__ == "__main__":` block (a loop variable: `for k in ...: compile(f, lambda x: x +
+    k)`), with their values: a rebuild imports the script without running that block, so they
+    are recorded, and bound, as its closure's variables are."""
+    from irscope.bundle.trace_spec import is_script_module
+
+    if not is_script_module(getattr(func, "__module__", None) or ""):
+        return {}
+    used = _global_loads(func.__code__)
+    if not used:
+        return {}
+    outside = _bound_outside_main_block(func.__code__.co_filename)
+    if outside is None:
+        return {}
+    found = {name: func.__globals__[name] for name in sorted(used - outside) if name in func.__globals__}
+    return {name: value for name, value in found.items() if not isinstance(value, ModuleType)}
+
+
+def _global_loads(code: CodeType) -> set[str]:
+    import dis
+
+    found = {i.argval for i in dis.get_instructions(code) if i.opname in ("LOAD_GLOBAL", "LOAD_NAME")}
+    for const in code.co_consts:
+        if isinstance(const, CodeType):
+            found |= _global_loads(const)
+    return {str(name) for name in found}
+
+
+def _bound_outside_main_block(filename: str) -> set[str] | None:
+    """The names a script's top level binds outside its main block, and Python's builtins; None
+    where that cannot be told (the file unreadable, a `from M import *`): nothing is recorded."""
+    import builtins
+    import symtable
+
+    try:
+        tree = ast.parse(Path(filename).read_text(encoding="utf-8"), filename)
+    except (OSError, SyntaxError, ValueError):
+        return None
+    if any(isinstance(n, ast.ImportFrom) and any(a.name == "*" for a in n.names) for n in ast.walk(tree)):
+        return None
+    tree.body = [node for node in tree.body if not _is_main_block(node)]
+    table = symtable.symtable(ast.unparse(tree), filename, "exec")
+    bound = {s.get_name() for s in table.get_symbols() if s.is_assigned() or s.is_imported()}
+    return bound | {c.get_name() for c in table.get_children()} | set(vars(builtins))
+
+
+def _is_main_block(node: ast.stmt) -> bool:
+    test = getattr(node, "test", None)
+    return isinstance(node, ast.If) and isinstance(test, ast.Compare) and "__main__" in ast.unparse(test)
+
+
 def _candidate(node: ast.AST, code: CodeType) -> TypeGuard[ast.Lambda | ast.FunctionDef | ast.AsyncFunctionDef]:
     if isinstance(node, ast.Lambda):
         return code.co_name == "<lambda>" and node.lineno == code.co_firstlineno
