@@ -281,3 +281,16 @@ def test_lambdas_using_a_main_block_variable_are_named_by_it_and_rebuilt(main_bl
     proc, rebuilt = _rebuilt(main_block, tmp_path)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     _same_code(main_block, rebuilt)
+
+
+def test_an_object_the_rebuild_cannot_make_is_said_not_rebuildable_as_it_is_recorded() -> None:
+    """A `functools.partial` (an epilogue with bound arguments) was recorded as a rebuildable
+    object: the trace counted its compile rebuildable, `capture --from-trace` said to allow
+    functools, and, allowed, the worker refused it (`partial` defines `__new__`)."""
+    import functools
+
+    from irscope.capture.trace.signature import describe
+
+    entry = describe(functools.partial(max, 0.0))
+    assert entry["kind"] == "object" and entry["rebuild"] is False
+    assert entry["why"] == "partial defines __new__, which making the instance would run"

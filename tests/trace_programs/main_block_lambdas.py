@@ -3,6 +3,7 @@ script binds only under `if __name__ == "__main__":` (which a rebuild does not r
 compiles only (a fake tensor), so it runs anywhere: `python main_block_lambdas.py`."""
 
 import sys
+
 import cutlass
 import cutlass.cute as cute
 from cutlass.cute.runtime import make_fake_compact_tensor
@@ -22,6 +23,6 @@ def apply(a: cute.Tensor, op: cutlass.Constexpr):
 if __name__ == "__main__":
     t = make_fake_compact_tensor(cutlass.Float32, (32,), assumed_align=16)
     for k in (1.0, 2.0):
-        cute.compile(apply, t, lambda x: x + k)
+        cute.compile(apply, t, lambda x: x + k)  # noqa: B023 - the construct: it reads k as it compiles
         print(f"k={k}: compiled")
     sys.exit(0)

@@ -127,6 +127,9 @@ class Object(Kind):
             return opaque_type(cls, f"attribute names that are not identifiers: {', '.join(map(repr, bad_names))}")
         described = {k: at.describe_plain(v) for k, v in sorted(state.items())}
         entry = checked({"kind": "object", "class": class_ref(cls), "state": described}, cls)
+        made = resolve.instantiable_class(cls) if entry["rebuild"] else None
+        if made is not None:  # what the rebuild would refuse (functools.partial), said as it is recorded
+            return {**entry, "rebuild": False, "why": made}
         bad = [k for k, v in described.items() if not v["rebuild"]]
         if entry["rebuild"] and bad:
             return {**entry, "rebuild": False, "why": f"attribute(s) that cannot be rebuilt: {', '.join(bad)}"}
