@@ -6,6 +6,7 @@ rebuilt with identical code, or named as not rebuildable with the reason. One tr
 from __future__ import annotations
 
 import importlib.util
+import subprocess
 import sys
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from tests.trace_support import PROGRAMS, Traced, bundles, code_digests, irscope
 pytestmark = pytest.mark.slow
 
 
-def _rebuilt(traced: Traced, work: Path) -> tuple[object, dict[str, Path]]:
+def _rebuilt(traced: Traced, work: Path) -> tuple[subprocess.CompletedProcess[str], dict[str, Path]]:
     proc = irscope("--store", str(work / "rebuilt"), "capture", "--from-trace", str(traced.store))
     return proc, bundles(work / "rebuilt") if (work / "rebuilt").is_dir() else {}
 
