@@ -295,3 +295,37 @@ def test_an_object_the_rebuild_cannot_make_is_said_not_rebuildable_as_it_is_reco
     entry = describe(functools.partial(max, 0.0))
     assert entry["kind"] == "object" and entry["rebuild"] is False
     assert entry["why"] == "partial defines __new__, which making the instance would run"
+
+
+#: Where tests/trace/test_upstream.py reads the CUTLASS examples from (never committed here).
+MIRROR = Path("/work/.mirror/NVIDIA+cutlass/repo")
+
+
+def test_an_upstream_example_that_compiles_without_a_gpu_is_traced_and_rebuilt(tmp_path: Path) -> None:
+    """Guard: CUTLASS's export tutorial at v4.7.0 (`dsl_tutorials/export/export_to_c.py`, read
+    from the mirror): two functions compiled with symbolic extents (`cute.SymInt`) and a stream
+    keyword, exported to C, each recorded and rebuilt with identical code. Its link step runs
+    `$CC`, here `true`."""
+    if importlib.util.find_spec("cutlass") is None:
+        pytest.skip("nvidia-cutlass-dsl is not installed")
+    path = "examples/python/CuTeDSL/dsl_tutorials/export"
+    archive = subprocess.run(["git", "-C", str(MIRROR), "archive", "v4.7.0", path], capture_output=True)
+    if archive.returncode != 0:
+        pytest.skip(f"no CUTLASS mirror with v4.7.0 at {MIRROR}")
+    subprocess.run(["tar", "x", "-C", str(tmp_path)], input=archive.stdout, check=True)
+    example = tmp_path / path
+    store = tmp_path / "store"
+    cmd = ("trace", "--arch", "sm_90a", "--no-sass", "--out", str(store), "--", sys.executable, "export_to_c.py")
+    traced = irscope(*cmd, cwd=example, env={"CC": "true"})
+    assert traced.returncode == 0, traced.stderr
+    summary = without_progress(traced.stderr)[-1]
+    assert summary.endswith(
+        "2 bundles from 1 Python process in " + f"{store}: export_to_c.add_one, export_to_c.print_tensor"
+    )
+    assert sorted(bundles(store)) == [
+        "export_to_c.add_one:f32_dxd.x2-e29818e3@sm_90a",
+        "export_to_c.print_tensor:f32_dxd-a2be2f9b@sm_90a",
+    ]
+    rebuild = irscope("--store", str(tmp_path / "rebuilt"), "capture", "--from-trace", str(store), cwd=example)
+    assert rebuild.returncode == 0, rebuild.stderr
+    _same_code(Traced(traced, store, tmp_path), bundles(tmp_path / "rebuilt"))
