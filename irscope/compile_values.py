@@ -9,8 +9,9 @@ Pure functions of the spec (bundle.trace_spec.TraceSpec); nothing is imported or
   `__call__` sets `num_threads` 512 where `__init__` left 384, and 512 is shown), by name; those
   of another object argument, and of an object one level inside either, as `arg.attr`;
 - `Constexpr` arguments, and the values a closure passed as an argument uses (a score_mod made
-  by a factory: `softcap=2.5`);
-- enum, class and function arguments.
+  by a factory: `softcap=2.5`), or the traced function itself where a factory made it;
+- enum, class and function arguments;
+- the compile options that decide the code (`opt_level=1`, `generate_line_info=True`).
 
 A value is plain data written whole: a number, a flag, a name, an enum member, a DSL type, a
 tuple of those (`(128,64)`); one whose text is longer than MAX_TEXT, and what cannot be written
@@ -118,6 +119,9 @@ def recorded(spec: TraceSpec) -> tuple[Value, ...]:
             found += _attributes(state, "" if i == 0 and spec.function.bound else f"{name}.", 0)
         else:
             found += _argument(name, entry)
+    if spec.function.source:
+        found += _closure(spec.function.source.get("closure") or {}, 0)
+    found += _options(spec.options)
     unique: dict[str, Value] = {}
     for v in found:
         if _NAME.fullmatch(v.name):
@@ -143,6 +147,51 @@ def _argument(name: str, entry: dict[str, Any]) -> list[Value]:
         text = _text(entry)
         return [Value(name, text)] if text else []
     return []  # tensors, pointers, streams (the case says them), run-time numbers, dtypes (in the case)
+
+
+def _closure(closure: dict[str, Any], depth: int) -> list[Value]:
+    """The values a function defined inside a function (a factory's) uses from around it, and
+    those of the functions it uses in turn (the `@cute.kernel` defined beside it), an object's by
+    attribute (`tile.threads=32`): each shown always, as they decide the code."""
+    found: list[Value] = []
+    for variable, entry in closure.items():
+        if not isinstance(entry, dict):
+            continue
+        if entry.get("kind") == "function" and entry.get("closure"):
+            found += _closure(entry["closure"], depth + 1) if depth < 2 else []
+        elif entry.get("kind") == "object":
+            found += [
+                Value(v.name, v.text, always=True) for v in _attributes(entry.get("state", {}), f"{variable}.", 1)
+            ]
+        elif _text(entry):
+            found.append(Value(str(variable), _text(entry), always=True))
+    return found
+
+
+def _options(options: str) -> list[Value]:
+    """The compile options that decide the code, as the trace records them (`--opt-level 1
+    --generate-line-info --ptxas-options '-v'`), as values named with `_` for `-` (`opt_level=1
+    generate_line_info=True ptxas_options=-v`): compiles of one function that differ only in
+    them are told apart by them."""
+    import shlex
+
+    try:
+        words = iter(shlex.split(options))
+    except ValueError:
+        return []
+    found: list[Value] = []
+    for word in words:
+        if not word.startswith("--"):
+            continue
+        name = word[2:]
+        text = _scalar(next(words, "")) if name in _VALUED_OPTIONS else "True"
+        if text and len(text) <= MAX_TEXT:
+            found.append(Value(name.replace("-", "_"), text))
+    return found
+
+
+#: The recorded compile options that take a value (trace.record.code_options writes them).
+_VALUED_OPTIONS = frozenset({"opt-level", "ptxas-options", "link-libraries"})
 
 
 def _attributes(state: dict[str, Any], prefix: str, depth: int) -> list[Value]:

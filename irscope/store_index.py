@@ -28,7 +28,7 @@ from irscope.errors import IrscopeError
 from irscope.store import Listed
 
 CACHE = store.LISTING_CACHE
-_FORMAT = 2  # 2: a traced compile's values and trigger beside its row
+_FORMAT = 3  # 2: a traced compile's values and trigger beside its row; 3: its compile options among them
 _FIELDS = ("kernel", "case", "arch", "stamp", "status", "command")
 
 

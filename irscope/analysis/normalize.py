@@ -333,12 +333,15 @@ def _function_name(name: str) -> str:
 #: The DSL mangles `self` into a method's name as repr(self) without punctuation or address:
 #: `kernel_cutlass_<method>_<module><Class>_object_at_...` (module `__main__` for a script).
 _OBJECT_AT = "_object_at_"
+#: The module names a script runs under (bundle.trace_spec.SCRIPT_MODULES), dropped from a method's name.
+_SCRIPT_MODULES = ("__mp_main__", "__main__")
 _PREFIXES = ("kernel_cutlass_", "cutlass_")
 
 
 def _method_name(name: str) -> str | None:
     """`Class.method` of a kernel class's method, from its mangled name; None for a function.
-    The module run together with the class is dropped where it is `__main__`; another module
+    The module run together with the class is dropped where it is a script's (`__main__`,
+    `__mp_main__` in a multiprocessing worker); another module
     stays with the method (`Class.kernel_dense_gemm`): where one ends and the other starts is
     not in the name."""
     at = name.find(_OBJECT_AT)
@@ -351,8 +354,9 @@ def _method_name(name: str) -> str | None:
         return None
     cls, rest = head[word_start + upper :], head[: word_start + upper]
     rest = next((rest[len(p) :] for p in _PREFIXES if rest.startswith(p)), rest)
-    if rest.endswith("___main__"):
-        rest = rest[: -len("___main__")]
+    script = next((m for m in _SCRIPT_MODULES if rest.endswith(f"_{m}")), None)
+    if script is not None:
+        rest = rest[: -len(script) - 1]
     method = rest.rstrip("_") if not rest.startswith("__") else rest
     return f"{cls}.{method}" if method else None
 

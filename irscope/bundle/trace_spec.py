@@ -34,6 +34,23 @@ SCHEMA = "trace.schema.json"
 MAX_SPEC_BYTES = 4 << 20
 
 
+#: The names a script's own module runs under: `__main__`, and `__mp_main__` in the workers
+#: multiprocessing starts by spawn or forkserver, which load the parent's script again under it.
+#: A module of these names is no module to import: a rebuild loads it from its file.
+SCRIPT_MODULES = frozenset({"__main__", "__mp_main__"})
+
+
+def is_script_module(module: str) -> bool:
+    """Is `module` the name a script's own module ran under (not one to import by name)?"""
+    return module in SCRIPT_MODULES
+
+
+def has_source_file(file: str) -> bool:
+    """Is `file` (a code object's file name) a file at all? Code compiled from a string names a
+    pseudo-file in angle brackets (`<string>`, IPython's `<ipython-input-1-...>`), or none."""
+    return bool(file) and not file.startswith("<")
+
+
 @dataclass(frozen=True)
 class FunctionRef:
     """The jitted function: imported by module name (a script run as `__main__`: from `file`)."""
@@ -42,9 +59,18 @@ class FunctionRef:
     qualname: str
     file: str
     bound: bool  # a method or __call__: the first argument is the instance
+    #: A function defined inside a function (a factory's `@cute.jit`), which no name imports: the
+    #: `function` argument entry of its source, decorators and closure (rebuild.kinds_code); else empty
+    source: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"module": self.module, "qualname": self.qualname, "file": self.file, "bound": self.bound}
+        data = {"module": self.module, "qualname": self.qualname, "file": self.file, "bound": self.bound}
+        return {**data, "source": self.source} if self.source else data
+
+    @property
+    def in_no_file(self) -> bool:
+        """Was it compiled from a string (a pseudo-file), or is it a script's with no file recorded?"""
+        return self.file.startswith("<") or (not self.file and is_script_module(self.module))
 
 
 @dataclass(frozen=True)
@@ -134,6 +160,8 @@ class TraceSpec:
         no cwd, no module hash)."""
         data = self.to_json()
         data["function"] = {**data["function"], "file": _relative(self.function.file, self.program_cwd)}
+        if self.function.source:
+            data["function"]["source"] = _relative_files(self.function.source, self.program_cwd)
         data["call"] = _relative_files(self.call, self.program_cwd)
         argv = [PurePath(self.argv[0]).name, *(_relative(a, self.program_cwd) for a in self.argv[1:])]
         data["program"] = {"argv": argv if self.argv else [], "path": self.program.get("path", [])}
@@ -150,8 +178,16 @@ class TraceSpec:
             found += problems(entry, f"argument {entry.get('name', f'#{i}')!r}")
         for key, entry in self.call["kwargs"].items():
             found += problems(entry, f"argument {key!r}")
-        if "<locals>" in self.function.qualname:
+        if self.function.source:
+            found += problems(self.function.source, "the traced function")
+        elif "<locals>" in self.function.qualname:
             found.append(f"{self.function.qualname} is defined inside a function and cannot be imported")
+        if self.function.in_no_file:
+            where = f"in {self.function.file}" if self.function.file else "in no file"
+            found.append(
+                f"{self.function.qualname} is defined {where} (a string run by exec, a notebook cell): "
+                "a rebuild reads its source from a .py file"
+            )
         return found
 
 
@@ -201,6 +237,9 @@ def with_valid_call(spec: TraceSpec) -> TraceSpec:
             _replace_entry(call, list(error.absolute_path)[1:], error.message)
         call = _marked(call)
     spec = _valid_compiled_with(spec if call is spec.call else replace(spec, call=call))
+    if spec.function.source and any(list(e.absolute_path)[:1] == ["function"] for e in _schema_errors(spec.to_json())):
+        # a source the format cannot hold: the function is one defined inside a function, as before it was recorded
+        spec = replace(spec, function=replace(spec.function, source={}))
     if spec.trigger and any(list(e.absolute_path)[:1] == ["trigger"] for e in _schema_errors(spec.to_json())):
         spec = replace(spec, trigger=None)  # shown, never needed: one the format cannot hold is left out
     return spec
@@ -307,7 +346,13 @@ def from_json(data: Any, where: str) -> TraceSpec:
         digest=data["digest"],
         arch=data["arch"],
         how=data["how"],
-        function=FunctionRef(function["module"], function["qualname"], function.get("file", ""), function["bound"]),
+        function=FunctionRef(
+            function["module"],
+            function["qualname"],
+            function.get("file", ""),
+            function["bound"],
+            function.get("source"),
+        ),
         call=data["call"],
         options=data.get("options", ""),
         dsl_version=data.get("dsl_version", ""),

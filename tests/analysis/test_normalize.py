@@ -199,3 +199,9 @@ def test_collapsed_names_of_kernel_class_methods_keep_the_class() -> None:
     assert collapse_long_names(f"{script} {host} {imported} {other}") == (
         "HopperWgmmaGemmKernel.kernel~ HopperWgmmaGemmKernel.__call__~ TileCopy.kernel_copykern~ SGemm.kernel~"
     )
+
+
+def test_collapsed_names_drop_the_module_of_a_multiprocessing_worker_script() -> None:
+    """A spawned multiprocessing worker runs the script as `__mp_main__`, which the DSL mangles in."""
+    sig = "_object_at__tensorptrf32gmemalign16o321_0"
+    assert collapse_long_names(f"kernel_cutlass_kernel___mp_main__Shift{sig}") == "Shift.kernel~"

@@ -35,6 +35,9 @@ def referenced_modules(spec: TraceSpec) -> list[tuple[str, str, str, str]]:
     """(where, module, file, kind) of every module the spec would import: the function's and
     every class, enum, function and object among the arguments (kind: the argument's)."""
     found = [(TRACED_FUNCTION, spec.function.module, spec.function.file, "function")]
+    if spec.function.source:
+        for inner, named in KINDS.references(spec.function.source, TRACED_FUNCTION):
+            found.append((inner, named.ref["module"], named.ref.get("file", ""), named.expect.what))
     for where, entry in _arguments(spec):
         for inner, named in KINDS.references(entry, where):
             found.append((inner, named.ref["module"], named.ref.get("file", ""), named.expect.what))
@@ -46,9 +49,13 @@ def refusals(spec: TraceSpec, policy: ImportPolicy) -> list[str]:
     what `capture --from-trace` says before any worker starts."""
     importer = Importer(policy, spec.program_cwd)
     ref = {"module": spec.function.module, "qualname": spec.function.qualname}
-    why = resolve.refusal(ref["module"], resolve.FUNCTION, policy, ref["qualname"])
-    found = [f"{TRACED_FUNCTION}: {why or importer.check(spec.function.module, spec.function.file)}"]
-    found = [line for line in found if not line.endswith(": None")]
+    if spec.function.source:  # a function defined inside a function: by its source
+        found = KINDS.refusals(spec.function.source, TRACED_FUNCTION, importer)
+    else:
+        why = resolve.refusal(ref["module"], resolve.FUNCTION, policy, ref["qualname"])
+        if why is None and not spec.function.in_no_file:  # one in no file: spec.unrebuildable() says so
+            why = importer.check(spec.function.module, spec.function.file)
+        found = [f"{TRACED_FUNCTION}: {why}"] if why else []
     for where, entry in _arguments(spec):
         found += KINDS.refusals(entry, where, importer)
     return list(dict.fromkeys(found))
@@ -70,7 +77,10 @@ def _build_call(spec: TraceSpec, policy: ImportPolicy) -> tuple[Any, list[Any], 
     importer = Importer(policy, spec.program_cwd)
     importer.add_program_path(spec.program_path)
     ref = {"module": spec.function.module, "qualname": spec.function.qualname, "file": spec.function.file}
-    func = resolve.resolve(importer, ref, resolve.FUNCTION, TRACED_FUNCTION)
+    if spec.function.source:  # a factory's function: its source, decorated, its closure bound
+        func = KINDS.rebuild(spec.function.source, Rebuilding(KINDS, importer, TRACED_FUNCTION))
+    else:
+        func = resolve.resolve(importer, ref, resolve.FUNCTION, TRACED_FUNCTION)
     args = [KINDS.rebuild(entry, Rebuilding(KINDS, importer, where)) for where, entry in _arguments(spec)]
     kwargs = dict(zip(spec.call["kwargs"], args[len(spec.call["params"]) :], strict=True))
     args = args[: len(spec.call["params"])]

@@ -103,7 +103,8 @@ def opaque_type(cls: Any, why: str) -> dict[str, Any]:
 
 
 def defining_file(obj: Any) -> str:
-    """The file that defines a function or class, from its code (for a class, its methods'):
+    """The file that defines a function or class, from its code (for a class, its methods'), or
+    the pseudo-file of code compiled from a string (`<ipython-input-1-...>`), or "":
     `inspect.getsourcefile` asks `sys.modules["__main__"]` for a class, which is not the script
     when the script was run through runpy or a wrapper."""
     candidates = [obj] if not isinstance(obj, type) else list(vars(obj).values())
@@ -118,6 +119,9 @@ def defining_file(obj: Any) -> str:
         if code.co_filename and not code.co_filename.startswith("<"):
             return str(Path(code.co_filename).resolve())
     try:
-        return str(Path(inspect.getsourcefile(obj) or "").resolve())
+        found = inspect.getsourcefile(obj) or ""
     except (TypeError, OSError, ValueError):
         return ""
+    # Code compiled from a string registered in linecache (a notebook cell) names a pseudo-file,
+    # kept as it is: resolved, it would name a file of the working directory that is not there.
+    return str(Path(found).resolve()) if found and not found.startswith("<") else found

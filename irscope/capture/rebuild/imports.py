@@ -7,8 +7,9 @@ So a rebuild imports:
 - the project's own modules, by module name, from files under the project directory (the
   current directory): the file a name resolves to must lie under it (symlinks resolved), outside
   every store or spec folder being read and outside every bundle (a directory holding a
-  manifest.json): a bundle's files are data, never code. A script run as `__main__` is loaded from
-  its file under the same rules (its `if __name__ == "__main__":` block does not run);
+  manifest.json): a bundle's files are data, never code. A script run as `__main__` (or as
+  `__mp_main__`, in a multiprocessing worker) is loaded from its file under the same rules (its
+  `if __name__ == "__main__":` block does not run);
 - the DSL's own package (`cutlass`), by module name, wherever installed;
 - the standard library (`sys.stdlib_module_names`), by module name: it is the Python that runs the
   rebuild, and a spec names in it what a program passes (an `enum` of its own kind, a named
@@ -32,12 +33,14 @@ from __future__ import annotations
 import contextlib
 import importlib
 import sys
+import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from irscope.bundle import MANIFEST
+from irscope.bundle.trace_spec import is_script_module
 from irscope.errors import IrscopeError
 
 #: Imported by module name wherever installed: the DSL (its types, enums, atoms, pipelines).
@@ -93,15 +96,18 @@ class Importer:
 
     policy: ImportPolicy
     program_cwd: str = ""
-    _loaded: dict[Path, ModuleType] = field(default_factory=dict)
+    _loaded: dict[tuple[str, Path], ModuleType] = field(default_factory=dict)
 
     def add_program_path(self, entries: list[str]) -> None:
-        """Put the traced program's own sys.path folders (relative to its directory) on sys.path,
-        where they lie under the project: its scripts import siblings through them."""
+        """Put the traced program's own sys.path folders and zip archives (relative to its
+        directory) on sys.path, where they lie under the project: its scripts import siblings
+        through them, and a module of an archive is imported by name where --allow-import names
+        it (an archive's members are no files of the project)."""
         for entry in reversed(entries):
-            folder = (self.policy.project / entry).resolve()
-            if folder.is_dir() and _under(folder, self.policy.project) and str(folder) not in sys.path:
-                sys.path.insert(0, str(folder))
+            found = (self.policy.project / entry).resolve()
+            usable = found.is_dir() or (found.is_file() and zipfile.is_zipfile(found))
+            if usable and _under(found, self.policy.project) and str(found) not in sys.path:
+                sys.path.insert(0, str(found))
 
     def check(self, module: str, file: str) -> str | None:
         """Why `module` (its recorded `file`) may not be imported here, or None."""
@@ -115,7 +121,7 @@ class Importer:
         """Why `module` (imported as `name`) has no `qualname`: a script's function defined under
         its main block, which a rebuild does not run, or a name changed since the trace."""
         where = getattr(module, "__file__", None) or name
-        if name == "__main__" and where != name and _in_main_block(Path(where), qualname):
+        if is_script_module(name) and where != name and _in_main_block(Path(where), qualname):
             return (
                 f'{where}: defines {qualname} under `if __name__ == "__main__":`, which a rebuild '
                 "does not run: define it at the module's top level to rebuild it"
@@ -126,18 +132,22 @@ class Importer:
         source = self._source(name, file)
         if source is None:
             return importlib.import_module(name)
-        if source not in self._loaded:
-            self._loaded[source] = self._script(source) if name == "__main__" else self._project_module(name, source)
-        return self._loaded[source]
+        key = (name, source)
+        if key not in self._loaded:
+            self._loaded[key] = (
+                self._script(source, name) if is_script_module(name) else self._project_module(name, source)
+            )
+        return self._loaded[key]
 
     def _source(self, name: str, file: str) -> Path | None:
         """The project file `name` is loaded from; None for a module imported by name anywhere."""
-        if name != "__main__" and self.policy.by_name(name):
+        script = is_script_module(name)
+        if not script and self.policy.by_name(name):
             return None
         found = self._locate(name, file)
         if found is None:
             where = f" ({file})" if file else ""
-            allow = "" if name == "__main__" else f", or allow it with --allow-import {name.split('.')[0]}"
+            allow = "" if script else f", or allow it with --allow-import {name.split('.')[0]}"
             raise RebuildError(
                 f"module {name}{where} is not a file of the project {self.policy.project}: run from the "
                 f"project's directory{allow}"
@@ -156,7 +166,7 @@ class Importer:
             if recorded.is_absolute() and self.program_cwd:
                 with contextlib.suppress(ValueError):
                     candidates.append(project / recorded.relative_to(self.program_cwd))
-        if name != "__main__":
+        if not is_script_module(name):
             tail = Path(*name.split("."))
             roots = [project, *(Path(p).resolve() for p in sys.path if p and _under(Path(p).resolve(), project))]
             candidates += [r / f"{tail}.py" for r in roots] + [r / tail / "__init__.py" for r in roots]
@@ -176,7 +186,7 @@ class Importer:
                 raise RebuildError(
                     f"module {name} ({source}) lies inside the bundle {parent}: bundles hold data, not code"
                 )
-        if name != "__main__" and _module_path(source, name) is None:
+        if not is_script_module(name) and _module_path(source, name) is None:
             raise RebuildError(f"module {name} does not name the file {source} (its path does not end in {name})")
 
     def _project_module(self, name: str, source: Path) -> ModuleType:
@@ -196,17 +206,17 @@ class Importer:
             raise RebuildError(f"module {name} is {loaded or 'built in'} here, not the project's {source}")
         return known
 
-    def _script(self, source: Path) -> ModuleType:
-        """A script run as `__main__`, loaded under another name (its main block must not run);
-        its classes say `__main__` again, as when traced: the DSL names a kernel method after
-        `repr(self)`, so the class's module is part of the kernel's symbol."""
+    def _script(self, source: Path, name: str) -> ModuleType:
+        """A script run as `name` (`__main__`, `__mp_main__`), loaded under another name (its main
+        block must not run); its classes say `name` again, as when traced: the DSL names a kernel
+        method after `repr(self)`, so the class's module is part of the kernel's symbol."""
         from irscope.capture.kernel_loader import import_kernel_module
 
         module = import_kernel_module(source)
         for value in vars(module).values():
             if isinstance(value, type) and value.__module__ == module.__name__:
                 with contextlib.suppress(TypeError, AttributeError):  # a C-level type keeps its name
-                    value.__module__ = "__main__"
+                    value.__module__ = name
         return module
 
 

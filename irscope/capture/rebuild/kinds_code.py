@@ -11,7 +11,13 @@ from typing import Any
 from irscope.capture.rebuild import resolve
 from irscope.capture.rebuild.class_refs import checked, class_ref, importable_name, opaque_type
 from irscope.capture.rebuild.kind import Describing, Kind, Named, Rebuilding
-from irscope.capture.rebuild.lambda_source import closure_cells, lambda_source, rebuild_lambda, unwrapped
+from irscope.capture.rebuild.lambda_source import (
+    closure_cells,
+    lambda_source,
+    main_block_globals,
+    rebuild_lambda,
+    unwrapped,
+)
 from irscope.capture.rebuild.snapshot import MAX_DEPTH, Snapshot, attributes, is_numeric_type, is_plain_object
 
 
@@ -83,6 +89,7 @@ def _source_function(value: Any, at: Describing) -> dict[str, Any]:
     cells = closure_cells(inner, value)
     if isinstance(cells, str):
         return {**entry, "rebuild": False, "why": cells}
+    cells = {**main_block_globals(inner), **cells}
     if cells:
         entry["closure"] = {name: at.describe_plain(v) for name, v in cells.items()}
     recorded = lambda_source(inner)
@@ -120,6 +127,9 @@ class Object(Kind):
             return opaque_type(cls, f"attribute names that are not identifiers: {', '.join(map(repr, bad_names))}")
         described = {k: at.describe_plain(v) for k, v in sorted(state.items())}
         entry = checked({"kind": "object", "class": class_ref(cls), "state": described}, cls)
+        made = resolve.instantiable_class(cls) if entry["rebuild"] else None
+        if made is not None:  # what the rebuild would refuse (functools.partial), said as it is recorded
+            return {**entry, "rebuild": False, "why": made}
         bad = [k for k, v in described.items() if not v["rebuild"]]
         if entry["rebuild"] and bad:
             return {**entry, "rebuild": False, "why": f"attribute(s) that cannot be rebuilt: {', '.join(bad)}"}

@@ -44,8 +44,9 @@ def lambda_source(func: FunctionType) -> dict[str, Any] | str:
         tree = ast.parse(text, code.co_filename)
     except (OSError, SyntaxError, ValueError) as exc:
         return f"{what} whose source cannot be read ({type(exc).__name__}): define it at module level"
+    context = module_imports(tree)
     for node in ast.walk(tree):
-        if _candidate(node, code) and (_same(node, code) if exact else _same_place(node, code)):
+        if _candidate(node, code) and (_same(node, code, context) if exact else _same_place(node, code, context)):
             source = ast.get_source_segment(text, node)
             if source is None:
                 continue
@@ -72,12 +73,12 @@ def _code_as_written(func: FunctionType) -> tuple[CodeType, bool]:
     return func.__code__, getattr(func, "_preprocessed", False) is not True or func.__code__.co_name == "<lambda>"
 
 
-def _same_place(node: ast.AST, code: CodeType) -> bool:
+def _same_place(node: ast.AST, code: CodeType, context: list[ast.stmt]) -> bool:
     """A decorated `def` of the name, at the first line of its code, whose variables from around
     it are the code's: the DSL's rewrite of a `@cute.jit` function (DSL 4.5)."""
     if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or not node.decorator_list:
         return False
-    compiled = _inner_code(node, code.co_freevars, code.co_filename)
+    compiled = _inner_code(node, code.co_freevars, code.co_filename, context)
     return compiled is not None and compiled.co_freevars == code.co_freevars
 
 
@@ -118,6 +119,58 @@ def closure_cells(func: FunctionType, decorated: Any = None) -> dict[str, Any] |
     return values
 
 
+def main_block_globals(func: FunctionType) -> dict[str, Any]:
+    """The globals a lambda or inner function of a script uses that the script binds only under
+    its `if __name__ == "__main__":` block (a loop variable: `for k in ...: compile(f, lambda x: x +
+    k)`), with their values: a rebuild imports the script without running that block, so they
+    are recorded, and bound, as its closure's variables are."""
+    from irscope.bundle.trace_spec import is_script_module
+
+    if not is_script_module(getattr(func, "__module__", None) or ""):
+        return {}
+    used = _global_loads(func.__code__)
+    if not used:
+        return {}
+    outside = _bound_outside_main_block(func.__code__.co_filename)
+    if outside is None:
+        return {}
+    found = {name: func.__globals__[name] for name in sorted(used - outside) if name in func.__globals__}
+    return {name: value for name, value in found.items() if not isinstance(value, ModuleType)}
+
+
+def _global_loads(code: CodeType) -> set[str]:
+    import dis
+
+    found = {i.argval for i in dis.get_instructions(code) if i.opname in ("LOAD_GLOBAL", "LOAD_NAME")}
+    for const in code.co_consts:
+        if isinstance(const, CodeType):
+            found |= _global_loads(const)
+    return {str(name) for name in found}
+
+
+def _bound_outside_main_block(filename: str) -> set[str] | None:
+    """The names a script's top level binds outside its main block, and Python's builtins; None
+    where that cannot be told (the file unreadable, a `from M import *`): nothing is recorded."""
+    import builtins
+    import symtable
+
+    try:
+        tree = ast.parse(Path(filename).read_text(encoding="utf-8"), filename)
+    except (OSError, SyntaxError, ValueError):
+        return None
+    if any(isinstance(n, ast.ImportFrom) and any(a.name == "*" for a in n.names) for n in ast.walk(tree)):
+        return None
+    tree.body = [node for node in tree.body if not _is_main_block(node)]
+    table = symtable.symtable(ast.unparse(tree), filename, "exec")
+    bound = {s.get_name() for s in table.get_symbols() if s.is_assigned() or s.is_imported()}
+    return bound | {c.get_name() for c in table.get_children()} | set(vars(builtins))
+
+
+def _is_main_block(node: ast.stmt) -> bool:
+    test = getattr(node, "test", None)
+    return isinstance(node, ast.If) and isinstance(test, ast.Compare) and "__main__" in ast.unparse(test)
+
+
 def _candidate(node: ast.AST, code: CodeType) -> TypeGuard[ast.Lambda | ast.FunctionDef | ast.AsyncFunctionDef]:
     if isinstance(node, ast.Lambda):
         return code.co_name == "<lambda>" and node.lineno == code.co_firstlineno
@@ -131,8 +184,8 @@ def _first_line(node: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     return min([node.lineno, *(d.lineno for d in node.decorator_list)])
 
 
-def _same(node: ast.expr | ast.stmt, code: CodeType) -> bool:
-    compiled = _inner_code(node, code.co_freevars, code.co_filename)
+def _same(node: ast.expr | ast.stmt, code: CodeType, context: list[ast.stmt]) -> bool:
+    compiled = _inner_code(node, code.co_freevars, code.co_filename, context)
     return compiled is not None and _key(compiled) == _key(code)
 
 
@@ -144,7 +197,7 @@ def _key(code: CodeType) -> tuple[Any, ...]:
     return (code.co_code, code.co_consts, code.co_names, code.co_varnames, positions)
 
 
-def _wrapper(node: ast.expr | ast.stmt, names: tuple[str, ...]) -> ast.Module:
+def _wrapper(node: ast.expr | ast.stmt, names: tuple[str, ...], context: list[ast.stmt]) -> ast.Module:
     """`def __irscope_closure__(NAMES): <node>; return it`, at the node's own place: the node keeps
     its positions, and its free variables are the wrapper's parameters, as they were the cells of
     the function it was defined in."""
@@ -152,10 +205,12 @@ def _wrapper(node: ast.expr | ast.stmt, names: tuple[str, ...]) -> ast.Module:
         body: list[ast.stmt] = [ast.Return(node)]
     else:
         body = [node, ast.Return(ast.Name(node.name, ast.Load()))]  # type: ignore[attr-defined]
-    return _module(node, names, body)
+    return _module(node, names, body, context)
 
 
-def _undecorated_wrapper(node: ast.FunctionDef | ast.AsyncFunctionDef, names: tuple[str, ...]) -> ast.Module:
+def _undecorated_wrapper(
+    node: ast.FunctionDef | ast.AsyncFunctionDef, names: tuple[str, ...], context: list[ast.stmt]
+) -> ast.Module:
     """`def __irscope_closure__(KEEP, NAMES): @KEEP def f(...): ...; return f, (DECORATORS,)`: the
     function as its decorators were given it (KEEP, a decorator that returns what it is given,
     stands where the first decorator does, so that the code's first line is the traced one) and
@@ -165,20 +220,42 @@ def _undecorated_wrapper(node: ast.FunctionDef | ast.AsyncFunctionDef, names: tu
     bare.decorator_list = [keep]
     decorators = ast.copy_location(ast.Tuple(copy.deepcopy(node.decorator_list), ast.Load()), node)
     result = ast.copy_location(ast.Tuple([ast.Name(node.name, ast.Load()), decorators], ast.Load()), node)
-    return _module(node, (_KEEP, *names), [bare, ast.copy_location(ast.Return(result), node)])
+    return _module(node, (_KEEP, *names), [bare, ast.copy_location(ast.Return(result), node)], context)
 
 
-def _module(node: ast.expr | ast.stmt, names: tuple[str, ...], body: list[ast.stmt]) -> ast.Module:
+def _module(
+    node: ast.expr | ast.stmt, names: tuple[str, ...], body: list[ast.stmt], context: list[ast.stmt]
+) -> ast.Module:
+    """The wrapper in a module beside `context`, the program module's own imports: compiled only,
+    never run (the wrapper's code is taken from its constants)."""
     args = ast.arguments(posonlyargs=[], args=[ast.arg(n) for n in names], kwonlyargs=[], kw_defaults=[], defaults=[])
     extra: dict[str, Any] = {"type_params": []} if "type_params" in ast.FunctionDef._fields else {}  # Python 3.12 on
     wrapper = ast.FunctionDef(name=_WRAPPER, args=args, body=body, decorator_list=[], returns=None, **extra)
     for part in (wrapper, args, *args.args, *body):
         ast.copy_location(part, node)
-    return ast.fix_missing_locations(ast.Module(body=[wrapper], type_ignores=[]))
+    return ast.fix_missing_locations(ast.Module(body=[*context, wrapper], type_ignores=[]))
 
 
-def _wrapper_code(node: ast.expr | ast.stmt, names: tuple[str, ...], filename: str) -> CodeType | None:
-    return _code_of(_wrapper(node, names), filename)
+def module_imports(tree: ast.Module) -> list[ast.stmt]:
+    """The imports of a module's own scope (in its `if` and `try` blocks too, never in a def or a
+    class). CPython 3.11 and 3.12 compile a call `name.attr(...)` as an attribute load, not a
+    method load, where `name` is imported at module level (`cutlass.range_constexpr(n)`): a
+    function's code compiled without them is not the code that ran."""
+    found: list[ast.stmt] = []
+    pending: list[ast.AST] = list(tree.body)
+    while pending:
+        node = pending.pop(0)
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.append(node)
+        elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            pending += [child for child in ast.iter_child_nodes(node) if isinstance(child, ast.stmt)]
+    return found
+
+
+def _wrapper_code(
+    node: ast.expr | ast.stmt, names: tuple[str, ...], filename: str, context: list[ast.stmt]
+) -> CodeType | None:
+    return _code_of(_wrapper(node, names, context), filename)
 
 
 def _code_of(tree: ast.Module, filename: str) -> CodeType | None:
@@ -187,8 +264,10 @@ def _code_of(tree: ast.Module, filename: str) -> CodeType | None:
     return found[0] if len(found) == 1 else None
 
 
-def _inner_code(node: ast.expr | ast.stmt, names: tuple[str, ...], filename: str) -> CodeType | None:
-    wrapper = _wrapper_code(node, names, filename)
+def _inner_code(
+    node: ast.expr | ast.stmt, names: tuple[str, ...], filename: str, context: list[ast.stmt]
+) -> CodeType | None:
+    wrapper = _wrapper_code(node, names, filename, context)
     name = "<lambda>" if isinstance(node, ast.Lambda) else getattr(node, "name", None)
     found = [c for c in (wrapper.co_consts if wrapper else ()) if isinstance(c, CodeType) and c.co_name == name]
     return found[0] if len(found) == 1 else None
@@ -219,7 +298,7 @@ def rebuild_lambda(
             and ast.get_source_segment(text, node) == recorded["source"]
             and [ast.get_source_segment(text, d) for d in getattr(node, "decorator_list", [])] == decorators
         ):
-            return _made(node, module, qualname, closure, f"{filename}:{recorded['line']}")
+            return _made(node, module_imports(tree), module, qualname, closure, f"{filename}:{recorded['line']}")
     raise RebuildError(
         f"{filename}:{recorded['line']}: has no {recorded['source']!r} at column {recorded['col']}"
         + (f" decorated {decorators}" if decorators else "")
@@ -227,10 +306,13 @@ def rebuild_lambda(
     )
 
 
-def _made(node: ast.AST, module: ModuleType, qualname: str, closure: dict[str, Any], where: str) -> FunctionType:
+def _made(
+    node: ast.AST, context: list[ast.stmt], module: ModuleType, qualname: str, closure: dict[str, Any], where: str
+) -> FunctionType:
     filename = getattr(module, "__file__", None) or ""
     decorated = isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and bool(node.decorator_list)
-    tree = _undecorated_wrapper(node, tuple(closure)) if decorated else _wrapper(node, tuple(closure))  # type: ignore[arg-type]
+    names = tuple(closure)
+    tree = _undecorated_wrapper(node, names, context) if decorated else _wrapper(node, names, context)  # type: ignore[arg-type]
     code = _code_of(tree, filename)
     if code is None:  # pragma: no cover - the wrapper is made here, with one function in it
         raise RebuildError(f"{where}: {qualname} could not be compiled")

@@ -138,6 +138,7 @@ RUN_STATE = (
 def activate(staging: Path, method: str = "auto", include_library: bool = False, keep_caches: bool = False) -> Tracer:
     """Install the hooks (imports cutlass) and trace into `staging`; idempotent per process."""
     global _TRACER
+    record.program_started()
     if _TRACER is not None:
         if _TRACER.staging != staging:
             fresh = Tracer(staging=staging)

@@ -26,10 +26,12 @@ NAME_LIMIT = 200
 
 
 def kernel_name(qualname: str, module_name: str) -> str:
-    """module.qualname of the jitted function; the class for a `__call__`."""
+    """module.qualname of the jitted function (qualname alone without a module; a function defined
+    inside a function as `outer.inner`); the class for a `__call__`."""
     if qualname.endswith(".__call__"):
         qualname = qualname[: -len(".__call__")]
-    return identifier(f"{module_name}.{qualname}")
+    qualname = qualname.replace(".<locals>", "")  # a factory's function: make_kernel.launch
+    return identifier(f"{module_name}.{qualname}" if module_name else qualname)
 
 
 def identifier(text: str) -> str:
@@ -40,12 +42,14 @@ def identifier(text: str) -> str:
     return cleaned[:NAME_LIMIT]
 
 
-def digest(call: dict[str, Any], options: str = "") -> str:
-    """sha256 of what decides the compiled code (the arguments, the compile options), stable across
-    runs and machines."""
+def digest(call: dict[str, Any], options: str = "", function: dict[str, Any] | None = None) -> str:
+    """sha256 of what decides the compiled code (the arguments, the compile options; the closure of
+    a function defined inside a function, its `source` entry), stable across runs and machines."""
     key = [_key(p) for p in call["params"]] + [[k, _key(v)] for k, v in sorted(call["kwargs"].items())]
     if options:  # without: the digests of traces made before options were recorded
         key.append(["options", options])
+    if function:  # without: the digests of every function a name imports
+        key.append(["function", _key(function)])
     return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
 
 
@@ -79,7 +83,7 @@ def _key(entry: dict[str, Any]) -> Any:
     return [kind, {k: v for k, v in entry.items() if k not in ("name", "rebuild", "why", "class")}]
 
 
-def case_label(call: dict[str, Any], options: str = "") -> str:
+def case_label(call: dict[str, Any], options: str = "", function: dict[str, Any] | None = None) -> str:
     """A short readable label (dtypes, static shapes, constexpr values) plus an 8-hex digest."""
     parts: list[str] = []
     for p in [*call["params"], *call["kwargs"].values()]:
@@ -94,7 +98,7 @@ def case_label(call: dict[str, Any], options: str = "") -> str:
         else:
             compact.append(part)
     text = "_".join(compact)[:_LABEL_LIMIT].rstrip("_.-") or "noargs"
-    return identifier(f"{text}-{digest(call, options)[:8]}")
+    return identifier(f"{text}-{digest(call, options, function)[:8]}")
 
 
 def _label_part(entry: dict[str, Any]) -> str:

@@ -14,7 +14,14 @@ from pathlib import Path
 from types import FrameType, TracebackType
 from typing import TYPE_CHECKING, Any
 
-from irscope.bundle.trace_spec import FORMAT_VERSION, FunctionRef, TraceSpec, with_valid_call
+from irscope.bundle.trace_spec import (
+    FORMAT_VERSION,
+    FunctionRef,
+    TraceSpec,
+    has_source_file,
+    is_script_module,
+    with_valid_call,
+)
 from irscope.capture import CAPTURE_DIR as PACKAGE_DIR
 
 if TYPE_CHECKING:
@@ -49,23 +56,26 @@ def spec_of(
     module_name = getattr(func, "__module__", "") or ""
     file = sig.defining_file(func)
     call = _with_module_file(call, module_name, file)
-    shown_module = Path(file).stem if module_name == "__main__" and file else module_name
+    # A script's module is named by its file; code with no file (a notebook cell) by its function alone.
+    script_name = Path(file).stem if has_source_file(file) else ""
+    shown_module = script_name if is_script_module(module_name) else module_name
     qualname = getattr(func, "__qualname__", func.__name__)
     owner = qualname.rsplit(".", 1)[0] if "." in qualname else ""
     bound = bool(owner and args and sig.class_of(args[0]).__qualname__ == owner)
+    source = _source_of(func) if "<locals>" in qualname and not bound else {}
     assert FORMAT_VERSION == 2  # the argument specs below are format 2's
     spec = TraceSpec(
         kernel=labels.kernel_name(qualname, shown_module),
-        case=labels.case_label(call, options),
-        digest=labels.digest(call, options),
+        case=labels.case_label(call, options, source),
+        digest=labels.digest(call, options, source),
         arch=arch,
         how=how,
-        function=FunctionRef(module_name, qualname, file, bound),
+        function=FunctionRef(module_name, qualname, file, bound, source),
         call=call,
         options=options,
         dsl_version=_dsl_version(),
         program={
-            "argv": [sys.executable, *sys.argv],
+            "argv": command(),
             "cwd": working_directory(),
             "pid": os.getpid(),
             "path": _own_path(),
@@ -75,6 +85,29 @@ def spec_of(
         **extra,
     )
     return with_valid_call(spec)  # what the recorder did not foresee: named, never the bundle lost
+
+
+def _source_of(func: Any) -> dict[str, Any]:
+    """A jitted function defined inside a function (a factory's), recorded as a function argument
+    is: its source, decorators and closure (whose values decide its code); empty where the recorder
+    fails (the function is then named only, and not rebuildable)."""
+    from irscope.capture.trace import signature as sig
+
+    try:
+        entry = sig.describe(func)
+    except Exception:  # noqa: BLE001 - a recorder's fault: the compile keeps its bundle
+        return {}
+    return entry if entry.get("kind") == "function" else {}
+
+
+def command() -> list[str]:
+    """The traced process's command line: a module run as `python -m pkg.mod` as that, which by
+    the time it compiles has its file in `sys.argv[0]`, a command nobody gave; any other as
+    `sys.argv` has it (`python -c` without its code, a multiprocessing worker as its parent)."""
+    given = list(getattr(sys, "orig_argv", []))
+    if "-m" in given[1:-1] and "-c" not in given[1 : given.index("-m")]:
+        return [sys.executable, *given[1:]]
+    return [sys.executable, *sys.argv]
 
 
 def trigger() -> dict[str, str] | None:
@@ -209,36 +242,60 @@ def _with_module_file(value: Any, module: str, file: str) -> Any:
 
 
 def working_directory() -> str:
-    """The traced process's working directory; where it cannot be read (the program went into
-    a directory that was then removed, which compiles as well there), the last one read: its
-    project, which a rebuild imports from. `os.getcwd()` alone raised there, and the compile's
-    record was lost."""
+    """The traced program's directory: the working directory when tracing began in this process
+    (`program_started`). A program that goes into another directory before it compiles (a temporary
+    one, its output folder) keeps its project there: its relative sys.path entries, and the files
+    named relative to it, are the project's, which a rebuild imports from. Before tracing begins,
+    the current directory; where it cannot be read (the program went into a directory that was
+    then removed, which compiles as well there), the last one read. `os.getcwd()` alone raised
+    there, and the compile's record was lost."""
     global _last_cwd
+    if _program_dir is not None:
+        return _program_dir
     with contextlib.suppress(OSError):
         _last_cwd = os.getcwd()
     return _last_cwd
 
 
+def program_started() -> None:
+    """Tracing begins in this process (or a new trace block): its directory is the program's."""
+    global _program_dir
+    _program_dir = None
+    _program_dir = working_directory()
+
+
 _last_cwd = os.environ.get("PWD", "/")
+_program_dir: str | None = None
 working_directory()  # (this module is imported when tracing starts, before the program's compiles)
 
 
 def _own_path() -> list[str]:
     """The program's sys.path entries inside its directory, relative to it (a script that puts
-    its project's folders on sys.path: a rebuild needs them to import the same modules)."""
+    its project's folders, or a zip archive of its modules, on sys.path: a rebuild needs them to
+    import the same modules)."""
     cwd = Path(working_directory()).resolve()
     found: list[str] = []
     for entry in sys.path:
         try:
-            folder = Path(entry or ".").resolve()
+            folder = Path(working_directory(), entry or ".").resolve()  # a relative entry: from where it began
             relative = folder.relative_to(cwd).as_posix()
         except (ValueError, OSError):
             continue
-        if not folder.is_dir():  # an import hook's name, a zip file
+        if not folder.is_dir() and not _zip_archive(folder):  # an import hook's name
             continue
         if relative not in found:
             found.append(relative)
     return found
+
+
+def _zip_archive(path: Path) -> bool:
+    """Is `path` a zip archive (a sys.path entry zipimport reads modules from)?"""
+    import zipfile
+
+    try:
+        return path.is_file() and zipfile.is_zipfile(path)
+    except OSError:
+        return False
 
 
 def _dsl_version() -> str:
