@@ -69,13 +69,28 @@ def _remove(top: Path, bookkeeping: Collection[str]) -> bool:
             for name in files:
                 if name in bookkeeping:
                     path = os.path.join(directory, name)
-                    taken[name] = Path(path).read_bytes()
+                    taken[name] = _contents(path)
                     os.unlink(path)
             os.rmdir(directory)
         except OSError:
             _put_back(directory, taken)
             return False
     return True
+
+
+def _contents(path: str) -> bytes:
+    """A bookkeeping file's bytes, to put back (found a regular file by `_only_bookkeeping`:
+    opened without following a link or blocking, so a FIFO put there since is an OSError)."""
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path}: no longer a regular file")
+        chunks = []
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def _put_back(directory: str, taken: dict[str, bytes]) -> None:

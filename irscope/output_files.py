@@ -89,9 +89,10 @@ def check_new_file(path: Path, parent: Path | None = None, *, named: bool = True
         raise StoreError(f"{path}: directory {parent} does not exist")
 
 
-def check_tree(root: Path, directory: Path, *, make: bool) -> None:
+def check_tree(root: Path, directory: Path, *, make: bool, writing: str = "") -> None:
     """Every directory from `root` (excluded) down to `directory` is a real directory (made when
-    missing and `make`): no symlink, no file in the way. `root` itself is the user's to name."""
+    missing and `make`): no symlink, no file in the way. `root` itself is the user's to name.
+    `writing` names what goes there, for the error (`the bundle of relu:f32@sm_90a`)."""
     rel = directory.relative_to(root)
     if make and not root.is_dir():
         try:
@@ -117,7 +118,9 @@ def check_tree(root: Path, directory: Path, *, make: bool) -> None:
         except OSError as exc:
             raise StoreError(f"{here}: cannot read: {exc.strerror or exc}") from None
         if not stat.S_ISDIR(mode):
-            raise StoreError(f"{here}: is {kind_of(mode)}, where {root} needs a directory (irscope follows no links)")
+            cannot = f"cannot write {writing} there: " if writing else ""
+            links = " (irscope follows no links)" if stat.S_ISLNK(mode) else ""
+            raise StoreError(f"{here}: {cannot}is {kind_of(mode)}, where {root} needs a directory{links}")
 
 
 def temporary_file(directory: Path, prefix: str, suffix: str = ".tmp") -> tuple[int, Path]:

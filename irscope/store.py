@@ -165,7 +165,7 @@ def writable_arch_directory(root: Path, kernel: str, case: str, arch: str) -> Pa
     from irscope.output_files import check_tree
 
     arch_dir = arch_directory(root, kernel, case, arch)
-    check_tree(root, arch_dir, make=True)
+    check_tree(root, arch_dir, make=True, writing=f"the bundle of {kernel}:{case}@{arch}")
     return arch_dir
 
 

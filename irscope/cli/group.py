@@ -182,7 +182,10 @@ def catch_ending_signals() -> None:
 def command(args: Sequence[str] | None = None) -> int:
     """The command `irscope ARGS` (`args`, else the process's own) as its exit status, its output
     escaped, written and flushed: what `main` runs between setting up the process and ending it."""
+    from irscope import made_dirs
+
     guard_streams()  # no control character from a bundle reaches the terminal (views.console)
+    made_dirs.forget()  # what this command makes is taken back if it fails; nothing made before it
     code = _run(args)
     # Read from the module's namespace: click 8.2+ names it _PacifyFlushWrapper and warns on the old name.
     pacified = vars(click.utils).get("_PacifyFlushWrapper") or vars(click.utils)["PacifyFlushWrapper"]

@@ -132,6 +132,8 @@ def test_no_reader_opens_bundle_files_around_the_guard() -> None:
         ("irscope/output_files.py", "append_file"),
         ("irscope/output_files.py", "_write_whole"),  # write_files: a temporary fd opened by temporary_file
         ("irscope/store.py", "create"),  # writes the store's marker
+        ("irscope/made_dirs.py", "_contents"),  # ... and keeps it (and the discovery cache) to put back
+        ("irscope/made_dirs.py", "_put_back"),  # ... where a store it took back was written into
         ("irscope/cli/group.py", "_output_failed"),  # /dev/null over a standard output that failed
         ("irscope/views/console.py", "_reopen_closed"),  # /dev/null on a standard descriptor found closed
         ("irscope/registry.py", "_fingerprint"),  # kernel modules, to key the discovery cache

@@ -115,6 +115,7 @@ def test_a_store_another_capture_writes_into_while_it_is_taken_back_keeps_that_a
     its marker (before: the whole tree was removed, or its marker was and the bundle stayed)."""
     from irscope import made_dirs
 
+    monkeypatch.setattr(made_dirs, "_made", [])  # what this test's command made, only
     root = tmp_path / ".irscope"
     made_dirs.make(root)
     store.create(root)
@@ -129,3 +130,19 @@ def test_a_store_another_capture_writes_into_while_it_is_taken_back_keeps_that_a
     monkeypatch.setattr(made_dirs, "_only_bookkeeping", looked_then_the_other_wrote)
     assert made_dirs.take_back({store.MARKER}) == []
     assert bundle.read_text() == "{}" and (root / store.MARKER).read_bytes() == marker
+
+
+def test_a_failed_command_takes_back_only_what_it_made_itself(tmp_path: Path) -> None:
+    """A store made before the command, in the same process (a session fixture's, a program that
+    uses irscope's modules before it runs a command), holding only its marker, stays when the
+    command fails: only what this command made is taken back."""
+    from irscope import made_dirs
+    from tests.helpers import invoke_irscope
+
+    earlier = tmp_path / "earlier-store"
+    store.create(earlier)  # made through made_dirs, before any command
+    project = _project(tmp_path)
+    result = invoke_irscope("capture", "nosuchkernel", cwd=project)
+    assert result.returncode == 2, result.stderr
+    assert (earlier / store.MARKER).is_file() and not (project / ".irscope").exists()
+    made_dirs.forget()

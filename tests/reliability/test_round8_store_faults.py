@@ -24,8 +24,8 @@ def test_a_capture_never_writes_through_a_link_in_the_store(
 ) -> None:
     """`relu/` (or `relu/f32/sm_90a/`) moved elsewhere and a symlink left in its place, then
     `irscope capture relu:f32 --arch sm_90a`, compiled (`--fresh`) or a cache hit: exit 2,
-    `irscope: error: <store>/<linked>: is a symlink, where <store> needs a directory (irscope
-    follows no links)`, and the folder the link names byte for byte as it was (*failed on main*:
+    `irscope: error: <store>/<linked>: cannot write the bundle of relu:f32@sm_90a there: is a
+    symlink, where <store> needs a directory (irscope follows no links)`, and the folder the link names byte for byte as it was (*failed on main*:
     the new bundle written through the link into the other folder, exit 0)."""
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
@@ -45,7 +45,8 @@ def test_a_capture_never_writes_through_a_link_in_the_store(
     )
     assert r.returncode == 2, r.stdout + r.stderr
     assert stderr_lines(r.stderr) == [
-        f"irscope: error: {store / linked}: is a symlink, where {store} needs a directory (irscope follows no links)"
+        f"irscope: error: {store / linked}: cannot write the bundle of relu:f32@sm_90a there: is a symlink, where"
+        f" {store} needs a directory (irscope follows no links)"
     ]
     assert tree_bytes(moved) == before
 
@@ -69,6 +70,7 @@ def test_a_merge_never_writes_through_a_link_in_its_output(store: Path, tmp_path
     )
     assert r.returncode == 2, r.stdout + r.stderr
     assert stderr_lines(r.stderr) == [
-        f"irscope: error: {out / 'relu' / 'f32'}: is a symlink, where {out} needs a directory (irscope follows no links)"
+        f"irscope: error: {out / 'relu' / 'f32'}: cannot write the bundle of relu:f32@sm_90a there: is a symlink,"
+        f" where {out} needs a directory (irscope follows no links)"
     ]
     assert list(elsewhere.iterdir()) == []
