@@ -3,6 +3,7 @@ test_capture_faults.py."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib.util
 import os
@@ -10,6 +11,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -42,12 +44,30 @@ def start_irscope(tmpdir: Path, *args: str, **env: str) -> subprocess.Popen[str]
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
-        preexec_fn=_sigint_default,  # noqa: PLW1509 - only resets one signal before exec
+        preexec_fn=sigint_default_in_child,  # noqa: PLW1509 - only resets one signal before exec
     )
 
 
-def _sigint_default() -> None:
+def sigint_default_in_child() -> None:
+    """In the child: SIGINT at its default and not blocked, whatever the test process inherited."""
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
+@contextlib.contextmanager
+def sigint_as_in_a_shell() -> Iterator[None]:
+    """In this process, for a test that signals itself: SIGINT raises KeyboardInterrupt and is not
+    blocked, as in a command typed in a shell, whatever the worker inherited (a background job
+    ignores SIGINT; a mask is inherited by every process started from a thread that blocks it);
+    both put back afterwards."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    mask = signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+        if before is not None:
+            signal.signal(signal.SIGINT, before)
 
 
 def start_capture(root: Path, tmpdir: Path, *args: str, **env: str) -> subprocess.Popen[str]:

@@ -17,7 +17,13 @@ import pytest
 from irscope.capture import leftovers, orchestrate
 from irscope.capture.settings import CaptureSettings
 from irscope.registry import CaseInfo, CaseTarget
-from tests.reliability.capture_support import FAULTS, assert_nothing_left, needs_dsl, wait_for_workers
+from tests.reliability.capture_support import (
+    FAULTS,
+    assert_nothing_left,
+    needs_dsl,
+    sigint_as_in_a_shell,
+    wait_for_workers,
+)
 
 pytestmark = needs_dsl
 
@@ -38,13 +44,15 @@ class _Process:
 
 @pytest.fixture
 def run_env(tmp_path, monkeypatch):
-    """A store, and a temp dir of the test's own for the work directories; workers that stall."""
+    """A store, and a temp dir of the test's own for the work directories; workers that stall;
+    SIGINT as in a shell (the signal tests send it to this process)."""
     tmpdir = tmp_path / "tmp"
     tmpdir.mkdir()
     monkeypatch.setattr(tempfile, "tempdir", str(tmpdir))
     monkeypatch.setenv("IRSCOPE_TEST_STALL", "120")
     settings = CaptureSettings(store_root=tmp_path / "store", jobs=2, with_sass=False)
-    return settings, tmpdir
+    with sigint_as_in_a_shell():
+        yield settings, tmpdir
 
 
 def test_workers_start_when_the_run_is_entered_and_stop_when_it_is_left_unasked(run_env):

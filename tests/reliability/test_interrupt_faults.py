@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers import REPO
+from tests.reliability.capture_support import sigint_default_in_child
 from tests.reliability.conftest import CASE
 
 _LOST_IN_A_CALLBACK = """
@@ -104,6 +105,7 @@ def test_a_signal_while_tui_screenshot_loads_ends_it_at_once(
         capture_output=True,
         text=True,
         timeout=120,
+        preexec_fn=sigint_default_in_child,  # noqa: PLW1509 - as a command typed in a shell starts
     )
     assert time.monotonic() - started < 25, f"took {time.monotonic() - started:.0f} s: {proc.stderr[-500:]}"
     assert proc.returncode == code, proc.stderr

@@ -35,6 +35,7 @@ runpy.run_module("irscope", run_name="__main__", alter_sys=True)
 def _start(sig: str, *, ignored: bool = False) -> subprocess.CompletedProcess[str]:
     def preexec() -> None:
         signal.signal(signal.SIGINT, signal.SIG_IGN if ignored else signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # whatever the test process inherited
 
     return subprocess.run(
         [sys.executable, "-c", _SCRIPT.format(signal=sig)],
