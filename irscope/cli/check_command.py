@@ -92,10 +92,12 @@ def check(
     one changed, is missing, an expectation fails, or a kernel failed to compile, 2 on a usage error.
 
     \b
-    irscope check                                        every kernel, against snapshots/
+    irscope check                             every kernel, against snapshots/
     irscope check copy_inner_partition --junit-xml check.xml
-    irscope check copy_inner_partition --format github   in a GitHub Actions step
-    irscope check --shard 2/3 --junit-xml check-2.xml    one machine of three (irscope merge)
+    irscope check copy_inner_partition --format github
+                                              in a GitHub Actions step
+    irscope check --shard 2/3 --junit-xml check-2.xml
+                                              one machine of three (irscope merge)
     """
     from irscope.snapshots.check_request import CheckRequest, run_check
 

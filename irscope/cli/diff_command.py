@@ -71,12 +71,12 @@ def diff(
     """Diff two captures (A B) at one kind of text, or one pass of one capture (A --pass NAME).
 
     \b
-    irscope diff A B                               final IR of two captures
-    irscope diff A B --kind sass                   SASS, addresses and encodings stripped
-    irscope diff A B --pass cute-expand-ops        the IR after that pass in each
-    irscope diff A --pass convert-to-llvm          what that pass did in A
-    irscope diff A --pass cse -y                   the same, side by side
-    irscope diff A B --first-divergence            where two captures start to differ
+    irscope diff A B                          final IR of two captures
+    irscope diff A B --kind sass              SASS without addresses and encodings
+    irscope diff A B --pass cute-expand-ops   the IR after that pass in each
+    irscope diff A --pass convert-to-llvm     what that pass did in A
+    irscope diff A --pass cse -y              the same, side by side
+    irscope diff A B --first-divergence       where two captures start to differ
 
     A and B are bundle directories or KERNEL:CASE@ARCH, e.g. elementwise_add:v1_f32@sm_90a and
     elementwise_add:v2_f32@sm_90a. Comparing A B, the kernels' mangled names are shortened and

@@ -80,9 +80,11 @@ def cli(ctx: click.Context) -> None:
     """See what the CuTe DSL compiler did to your kernel, pass by pass, down to PTX and SASS.
 
     \b
-    irscope capture                                  compile every kernel in kernels/, record each pass
-    irscope passes elementwise_add:v1_f32@sm_90a     the pass table of its latest capture
+    irscope capture            compile every kernel in kernels/, record each pass
+    irscope passes elementwise_add:v1_f32@sm_90a
+                               the pass table of its latest capture
     irscope show elementwise_add:v1_f32@sm_90a --pass cute-expand-ops
+                               the IR after cute-expand-ops
 
     --store is accepted after the command name too (irscope passes add --store /tmp/s).
     Settings shared by every command go in [tool.irscope] of the project's pyproject.toml

@@ -220,3 +220,22 @@ def test_legend_lines_wrap_at_spaces_and_never_split_an_identifier():
     assert all(len(p) <= 40 for p in parts if " " in p.strip())
     assert " ".join(p.strip() for p in parts) == line
     assert any("one-shot-convert-to-llvm#1," in p for p in parts)
+
+
+def _command_paths() -> list[tuple[str, ...]]:
+    from irscope.cli.group import cli
+
+    ctx = click.Context(cli)
+    return [(), *((name,) for name in cli.list_commands(ctx))]
+
+
+@pytest.mark.parametrize("path", _command_paths(), ids=lambda p: " ".join(p) or "irscope")
+def test_every_help_fits_80_columns(path: tuple[str, ...]) -> None:
+    """`irscope [COMMAND] --help` at COLUMNS=80: no line wider than the terminal (click rewraps
+    prose, but not the example blocks its docstrings keep as written)."""
+    from tests.helpers import invoke_irscope
+
+    result = invoke_irscope(*path, "--help", env={"COLUMNS": "80"})
+    assert result.returncode == 0, result.stderr
+    wide = [line for line in result.stdout.splitlines() if len(line) > 80]
+    assert not wide, "\n".join(wide)
