@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
@@ -13,10 +14,14 @@ from rich.text import Text
 from irscope.views.capture_summary import capture_summary
 from irscope.views.console import make_console, shown_path
 
+if TYPE_CHECKING:
+    from rich.console import Console
+
 # capture_all(selections, on_done) -> outcomes: the results of a capture run (orchestrate), passed
 # in by the CLI (views never import capture). An outcome has ok, selection, wall_ms, bundle (the
 # Bundle written), bundle_path and cached (the capture cache had it: no compile ran).
 CaptureAll = Callable[[list[Any], Callable[[Any], None]], list[Any]]
+INDENT = " " * 7  # under the case's label, after its mark
 
 
 def run_with_progress(
@@ -55,9 +60,12 @@ def run_with_progress(
 
     def done(o: Any) -> None:
         took = "cached" if getattr(o, "cached", False) else f"{o.wall_ms / 1e3:.1f}s"
-        # soft_wrap: a long line runs on rather than being broken inside a label or a path
-        console.print(f"{_mark(o)} {o.selection.label}  [dim]{took}[/]  {escape(_summary(o))}", soft_wrap=True)
-        console.print(Text(f"       {shown_path(o.bundle_path)}", style="dim"), highlight=False, soft_wrap=True)
+        head = Text.from_markup(f"{_mark(o)} {escape(o.selection.label)}  [dim]{took}[/]  ")
+        # soft_wrap: a long line runs on rather than being broken inside a label or a path; on a
+        # terminal the summary is wrapped at its spaces under the label (a pipe keeps one line)
+        for n, part in enumerate(_summary_lines(head.cell_len, _summary(o), console)):
+            console.print(head + part if n == 0 else Text(part), highlight=False, soft_wrap=True)
+        console.print(Text(f"{INDENT}{shown_path(o.bundle_path)}", style="dim"), highlight=False, soft_wrap=True)
         progress.advance(task)
 
     with progress:
@@ -81,6 +89,22 @@ def _mark(o: Any) -> str:
     if o.selection.info.xfail:
         return "[yellow]xfail[/] " if not o.ok else "[red]XPASS[/] "
     return "[green]ok[/]    " if o.ok else "[red]FAILED[/]"
+
+
+def _summary_lines(start: int, summary: str, console: Console) -> list[str]:
+    """`summary` after a head `start` columns wide: one line where that fits or the console is no
+    terminal, else wrapped at spaces to its width, continued under the label (never inside a word)."""
+    if not console.is_terminal or start + len(summary) <= console.width:
+        return [summary]
+    lines = textwrap.wrap(
+        summary,
+        console.width,
+        initial_indent=" " * start,
+        subsequent_indent=INDENT,
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+    return [lines[0][start:], *lines[1:]] if lines else [summary]
 
 
 def _summary(o: Any) -> str:

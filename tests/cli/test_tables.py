@@ -239,3 +239,54 @@ def test_every_help_fits_80_columns(path: tuple[str, ...]) -> None:
     assert result.returncode == 0, result.stderr
     wide = [line for line in result.stdout.splitlines() if len(line) > 80]
     assert not wide, "\n".join(wide)
+
+
+def _in_a_terminal(args: list[str], cwd: Path, columns: int) -> str:
+    """What `irscope ARGS` shows on a terminal `columns` wide (a pseudo-terminal), escape codes
+    and the progress bar's redraws taken out."""
+    import fcntl
+    import os
+    import pty
+    import struct
+    import subprocess
+    import sys
+    import termios
+
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES", "NO_COLOR")}
+    proc = subprocess.Popen([sys.executable, "-m", "irscope", *args], cwd=cwd, stdout=slave, stderr=slave, env=env)
+    os.close(slave)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:  # the other end closed (Linux: EIO)
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    proc.wait(timeout=120)
+    os.close(master)
+    text = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", b"".join(chunks).decode())
+    return "\n".join(line for line in re.split(r"\r\n|\r|\n", text) if line.strip() and "capturing" not in line)
+
+
+def test_capture_lines_fit_an_80_column_terminal(example_project: Path) -> None:
+    """On a terminal each case's summary is wrapped at its spaces under the label (the terminal
+    would break it anywhere, inside a word); the words are the pipe's one line, in order."""
+    args = ["capture", "elementwise_add:v1_f32", "copy_inner_partition", "--arch", "sm_90a"]
+    shown = _in_a_terminal(args, example_project, 80)
+    assert all(len(line) <= 80 for line in shown.splitlines()), shown
+    piped = invoke_irscope_plain(args, example_project)
+    took = re.compile(r"^(\d+\.\ds|cached)$")  # a compile's time, or a cache hit: either run may get either
+    assert [took.sub("T", w) for w in shown.split()] == [took.sub("T", w) for w in piped.split()]
+    assert len(shown.splitlines()) > len(piped.splitlines())  # a summary was wrapped
+
+
+def invoke_irscope_plain(args: list[str], cwd: Path) -> str:
+    from tests.helpers import run_irscope
+
+    result = run_irscope(*args, cwd=cwd, env={"COLUMNS": "80"})
+    assert result.returncode == 0, result.stderr
+    return result.stdout
