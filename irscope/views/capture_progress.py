@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
@@ -13,9 +12,7 @@ from rich.text import Text
 
 from irscope.views.capture_summary import capture_summary
 from irscope.views.console import make_console, shown_path
-
-if TYPE_CHECKING:
-    from rich.console import Console
+from irscope.views.table import fitted_lines
 
 # capture_all(selections, on_done) -> outcomes: the results of a capture run (orchestrate), passed
 # in by the CLI (views never import capture). An outcome has ok, selection, wall_ms, bundle (the
@@ -63,8 +60,9 @@ def run_with_progress(
         head = Text.from_markup(f"{_mark(o)} {escape(o.selection.label)}  [dim]{took}[/]  ")
         # soft_wrap: a long line runs on rather than being broken inside a label or a path; on a
         # terminal the summary is wrapped at its spaces under the label (a pipe keeps one line)
-        for n, part in enumerate(_summary_lines(head.cell_len, _summary(o), console)):
-            console.print(head + part if n == 0 else Text(part), highlight=False, soft_wrap=True)
+        line = head + Text(_summary(o))
+        for part in fitted_lines(line, console.width, INDENT) if console.is_terminal else [line]:
+            console.print(part, highlight=False, soft_wrap=True)
         console.print(Text(f"{INDENT}{shown_path(o.bundle_path)}", style="dim"), highlight=False, soft_wrap=True)
         progress.advance(task)
 
@@ -89,22 +87,6 @@ def _mark(o: Any) -> str:
     if o.selection.info.xfail:
         return "[yellow]xfail[/] " if not o.ok else "[red]XPASS[/] "
     return "[green]ok[/]    " if o.ok else "[red]FAILED[/]"
-
-
-def _summary_lines(start: int, summary: str, console: Console) -> list[str]:
-    """`summary` after a head `start` columns wide: one line where that fits or the console is no
-    terminal, else wrapped at spaces to its width, continued under the label (never inside a word)."""
-    if not console.is_terminal or start + len(summary) <= console.width:
-        return [summary]
-    lines = textwrap.wrap(
-        summary,
-        console.width,
-        initial_indent=" " * start,
-        subsequent_indent=INDENT,
-        break_long_words=False,
-        break_on_hyphens=False,
-    )
-    return [lines[0][start:], *lines[1:]] if lines else [summary]
 
 
 def _summary(o: Any) -> str:

@@ -21,16 +21,14 @@ from irscope.views.stats_words import (
     ptxas_line,
     summary_parts,
 )
-from irscope.views.table import Cell, Column, TableSpec, print_table
+from irscope.views.table import Cell, Column, TableSpec, print_fitted, print_table
 
 
 def print_bundle_stats(
     stats: BundleStats, console: Console, *, show_all: bool = False, ptxas: Mapping[str, Any] | None = None
 ) -> None:
     """`ptxas`: function -> ptxas's own figures (analysis/ptxas_report.py), from `stats --ptxas`."""
-    console.print(
-        Text(f"{stats.label}  DSL {stats.dsl_version}  ({shown_path(stats.path)})", style="bold"), soft_wrap=True
-    )
+    print_fitted(console, Text(f"{stats.label}  DSL {stats.dsl_version}  ({shown_path(stats.path)})", style="bold"))
     if stats.failure is not None:
         console.print(Text(f"  {stats.failure.line()}: no statistics beyond what it left", style="red"), soft_wrap=True)
     elif not stats.device_code:
@@ -51,11 +49,11 @@ def print_function(
         console.print(text, soft_wrap=True)
 
     line(Text(f"\n{collapse_long_names(fn.name)}  ({fn.kind})", style="cyan"))
-    line(_summary(fn))
+    print_fitted(console, _summary(fn))
     if ptxas is not None:
-        line(Text("  " + ptxas_line(fn, ptxas.get(fn.name))))
+        print_fitted(console, Text("  " + ptxas_line(fn, ptxas.get(fn.name))))
     for text in occupancy_lines(fn) + loop_lines(fn):
-        line(Text("  " + text))
+        print_fitted(console, Text("  " + text))
     if fn.sass is not None:
         print_table(console, _sass_tables(fn, show_all))
         if any(FAMILIES[f].space == TENSOR_SPACE for f in fn.sass.counts if f in FAMILIES):

@@ -14,6 +14,7 @@ file or with NO_COLOR it is plain aligned text (views/console.py decides which).
 
 from __future__ import annotations
 
+import re
 import textwrap
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -98,8 +99,8 @@ def print_table(console: Console, specs: Sequence[TableSpec] | TableSpec, *, tit
     plain = is_plain(console)
     gap = PLAIN_GAP if plain else BOXED_GAP
     spec = choose(specs, console.width, gap)
-    if title:
-        console.print(Text(title, style="" if plain else "bold"), soft_wrap=True)
+    for line in (title or "").splitlines():
+        print_fitted(console, Text(line, style="" if plain else "bold"))
     widths = column_widths(spec, console.width, gap)
     table = Table(
         box=None if plain else box.SIMPLE_HEAD,
@@ -128,6 +129,58 @@ def print_prose(console: Console, line: str, style: str = "") -> None:
     """A sentence under a table, wrapped to the console's width by wrap_prose."""
     for part in wrap_prose(line, console.width):
         console.print(Text(part, style=style), soft_wrap=True)
+
+
+def print_fitted(console: Console, text: Text) -> None:
+    """One line of `text` (a heading, a line of figures): on a terminal, wrapped at its spaces to
+    the console's width, each line it continues indented two more than it (the terminal would
+    break it anywhere, inside a word); anywhere else, one line, as scripts and logs read it."""
+    indent = " " * (len(text.plain) - len(text.plain.lstrip(" ")) + 2)
+    lines = fitted_lines(text, console.width, indent) if console.is_terminal else [text]
+    for line in lines:
+        console.print(line, soft_wrap=True)
+
+
+def fitted_lines(text: Text, width: int, indent: str) -> list[Text]:
+    """`text` wrapped at spaces to `width`, its styles kept, continuation lines after `indent`;
+    never inside a word (a path or identifier wider than `width` stays whole). Where runs of two
+    or more spaces part its fields ("registers 40   spill 0 B"), it breaks between fields when
+    each fits a line, so a field's words stay together."""
+    plain = text.plain
+    if text.cell_len <= width or "\n" in plain:
+        return [text]
+    body = plain.lstrip(" ")
+    if re.search(r"\S {2,}\S", body):
+        # a lone space inside a field is no break: textwrap breaks only at its whitespace set
+        fields = plain[: len(plain) - len(body)] + re.sub(r"(?<=\S) (?=\S)", "\xa0", body)
+        wrapped = _wrapped(fields, width, indent)
+        if all(len(line) <= width for line in wrapped):
+            return _styled(text, [line.replace("\xa0", " ") for line in wrapped], indent)
+    return _styled(text, _wrapped(plain, width, indent), indent)
+
+
+def _wrapped(plain: str, width: int, indent: str) -> list[str]:
+    return textwrap.wrap(
+        plain,
+        width,
+        subsequent_indent=indent,
+        break_long_words=False,
+        break_on_hyphens=False,
+        expand_tabs=False,
+        replace_whitespace=False,
+    )
+
+
+def _styled(text: Text, wrapped: list[str], indent: str) -> list[Text]:
+    """The lines of `wrapped` (text's plain words, wrapped) cut from `text`, so they keep its styles."""
+    plain = text.plain
+    lines, pos = [], 0
+    for n, line in enumerate(wrapped):
+        words = line[len(indent) :] if n else line
+        start = plain.index(words, pos)
+        pos = start + len(words)
+        lines.append(Text(indent) + text[start:pos] if n else text[start:pos])
+    return lines
 
 
 def wrap_prose(line: str, width: int) -> list[str]:

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import click
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from rich.console import Console
 from rich.text import Text
 
@@ -279,9 +281,22 @@ def test_capture_lines_fit_an_80_column_terminal(example_project: Path) -> None:
     shown = _in_a_terminal(args, example_project, 80)
     assert all(len(line) <= 80 for line in shown.splitlines()), shown
     piped = invoke_irscope_plain(args, example_project)
-    took = re.compile(r"^(\d+\.\ds|cached)$")  # a compile's time, or a cache hit: either run may get either
-    assert [took.sub("T", w) for w in shown.split()] == [took.sub("T", w) for w in piped.split()]
+    assert _blocks(shown) == _blocks(piped)
     assert len(shown.splitlines()) > len(piped.splitlines())  # a summary was wrapped
+
+
+def _blocks(output: str) -> list[list[str]]:
+    """The words of each unindented line and the lines that continue it, in any order (cases finish
+    in any order), a compile's time or cache hit read alike, box rules (a terminal's) left out."""
+    took = re.compile(r"^(\d+\.\ds|cached)$")  # either run may get either
+    blocks: list[list[str]] = []
+    for line in output.splitlines():
+        words = [took.sub("T", w) for w in line.split() if not BOX.fullmatch(w[0]) or set(w) - set("─━")]
+        if line[:1].strip():
+            blocks.append([])
+        if blocks:
+            blocks[-1] += words
+    return sorted(blocks)
 
 
 def invoke_irscope_plain(args: list[str], cwd: Path) -> str:
@@ -290,3 +305,44 @@ def invoke_irscope_plain(args: list[str], cwd: Path) -> str:
     result = run_irscope(*args, cwd=cwd, env={"COLUMNS": "80"})
     assert result.returncode == 0, result.stderr
     return result.stdout
+
+
+def test_stats_and_passes_headings_fit_an_80_column_terminal(example_project: Path) -> None:
+    """The heading (label, DSL, the bundle's path) and the figure lines under a function name are
+    wrapped at spaces on a terminal, between their fields where they can be; a pipe keeps them."""
+    for command in ("stats", "passes"):
+        args = [command, "elementwise_add:v1_f32@sm_90a"]
+        shown = _in_a_terminal(args, example_project, 80)
+        piped = invoke_irscope_plain(args, example_project)
+        assert all(len(line) <= 80 for line in shown.splitlines()), shown
+        long = [line.split() for line in piped.splitlines() if len(line) > 80]
+        assert long, piped  # what a terminal had to wrap
+        words = shown.split()
+        for run in long:  # each, word for word, in the terminal's lines
+            assert any(words[i : i + len(run)] == run for i in range(len(words))), (run, shown)
+
+
+@given(
+    st.lists(st.text(alphabet="abc:/_-.@", min_size=1, max_size=30), min_size=1, max_size=12),
+    st.lists(st.sampled_from([" ", "  ", "   "]), min_size=12, max_size=12),
+    st.integers(min_value=10, max_value=90),
+)
+def test_fitted_lines_keep_every_word_whole_and_every_style(words: list[str], gaps: list[str], width: int) -> None:
+    from irscope.views.table import fitted_lines
+
+    text = Text("  ")
+    for n, (word, gap) in enumerate(zip(words, gaps, strict=False)):
+        text.append(word, style=f"color({n})")
+        if n < len(words) - 1:
+            text.append(gap)
+    lines = fitted_lines(text, width, "    ")
+    assert " ".join(line.plain for line in lines).split() == text.plain.split()
+    for line in lines:
+        assert line.cell_len <= width or len(line.plain.split()) == 1 or len(lines) == 1
+    styled = [
+        (span_text, str(span.style))
+        for line in lines
+        for span in line.spans
+        for span_text in [line.plain[span.start : span.end]]
+    ]
+    assert styled == [(word, f"color({n})") for n, word in enumerate(words)]
