@@ -18,6 +18,7 @@ import click
 from irscope.cli.options import CONTEXT, kernels_path, store_option, store_root
 from irscope.errors import BundleNotFound, CaptureFailed, IrscopeError
 from irscope.views.json_text import echo_json
+from irscope.views.table import echo_fitted
 
 
 @click.command("explain", context_settings=CONTEXT)
@@ -72,7 +73,7 @@ def explain(
         echo_json(explain_text.to_json(expl))
         return
     sass = (b.sass() or "").splitlines() if line is not None else None
-    click.echo(explain_text.render(expl, detail=line is not None, sass=sass, everything=everything), nl=False)
+    echo_fitted(explain_text.render(expl, detail=line is not None, sass=sass, everything=everything))
 
 
 def _line_info_bundle(target: str, root: Path, *, capture: bool, allow_imports: tuple[str, ...] = ()) -> Path:

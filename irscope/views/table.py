@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+import click
 from rich import box
 from rich.cells import cell_len
 from rich.console import Console
@@ -27,7 +28,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from irscope.views.console import is_plain, safe_cell
+from irscope.views.console import is_plain, make_console, safe_cell
 
 Cell = str | Text  # a str is shown as it is (never read as rich markup)
 PLAIN_GAP, BOXED_GAP = 2, 3  # between columns: two spaces; on a terminal a separator too
@@ -139,6 +140,17 @@ def print_fitted(console: Console, text: Text) -> None:
     lines = fitted_lines(text, console.width, indent) if console.is_terminal else [text]
     for line in lines:
         console.print(line, soft_wrap=True)
+
+
+def echo_fitted(text: str) -> None:
+    """Lines of plain text on stdout: on a terminal each wrapped as `print_fitted` does; anywhere
+    else written as they are (tests, pipes and logs read them whole)."""
+    console = make_console()
+    if not console.is_terminal:
+        click.echo(text, nl=False)
+        return
+    for line in text.splitlines():
+        print_fitted(console, Text(line))
 
 
 def fitted_lines(text: Text, width: int, indent: str) -> list[Text]:

@@ -307,10 +307,11 @@ def invoke_irscope_plain(args: list[str], cwd: Path) -> str:
     return result.stdout
 
 
-def test_stats_and_passes_headings_fit_an_80_column_terminal(example_project: Path) -> None:
-    """The heading (label, DSL, the bundle's path) and the figure lines under a function name are
-    wrapped at spaces on a terminal, between their fields where they can be; a pipe keeps them."""
-    for command in ("stats", "passes"):
+def test_stats_passes_and_explain_fit_an_80_column_terminal(example_project: Path) -> None:
+    """The heading (label, DSL, the bundle's path), the figure lines under a function name and
+    explain's lines are wrapped at spaces on a terminal, between their fields where they can be;
+    a pipe keeps them whole."""
+    for command in ("stats", "passes", "explain"):
         args = [command, "elementwise_add:v1_f32@sm_90a"]
         shown = _in_a_terminal(args, example_project, 80)
         piped = invoke_irscope_plain(args, example_project)
