@@ -5,11 +5,16 @@ read (`invoke_irscope`)."""
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
+import pty
+import re
 import shutil
 import signal
+import struct
 import subprocess
 import sys
+import termios
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -220,3 +225,38 @@ def put_member_text(bundle_dir: Path, rel: str, text: str) -> None:
     from irscope.bundle.members import encoded
 
     (bundle_dir / rel).write_bytes(encoded(rel, text.encode("utf-8", errors="surrogateescape")))
+
+
+def run_irscope_in_a_terminal(args: list[str], cwd: Path, columns: int) -> str:
+    """What `irscope ARGS` shows on a terminal `columns` wide (a pseudo-terminal), escape codes
+    and the progress bar's redraws taken out."""
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES", "NO_COLOR")}
+    proc = subprocess.Popen([sys.executable, "-m", "irscope", *args], cwd=cwd, stdout=slave, stderr=slave, env=env)
+    os.close(slave)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:  # the other end closed (Linux: EIO)
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    proc.wait(timeout=120)
+    os.close(master)
+    text = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", b"".join(chunks).decode())
+    return "\n".join(line for line in re.split(r"\r\n|\r|\n", text) if line.strip() and "capturing" not in line)
+
+
+def assert_fitted(shown: str, piped: str, width: int) -> None:
+    """`shown` (a terminal's output, `run_irscope_in_a_terminal`) fits `width` but for a word wider
+    than it, and each line of `piped` (the same command's output in a pipe) that is wider than it
+    is in `shown` word for word, wrapped."""
+    assert all(len(line) <= width or len(line.split()) == 1 for line in shown.splitlines()), shown
+    long = [line.split() for line in piped.splitlines() if len(line) > width]
+    assert long, piped  # what a terminal had to wrap
+    words = shown.split()
+    for run in long:
+        assert any(words[i : i + len(run)] == run for i in range(len(words))), (run, shown)

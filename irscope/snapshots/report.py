@@ -10,7 +10,7 @@ from rich.text import Text
 
 from irscope.snapshots.case_outcome import FAILED, XFAIL, XPASS
 from irscope.views.console import shown_path
-from irscope.views.table import Cell, Column, TableSpec, print_table
+from irscope.views.table import Cell, Column, TableSpec, print_fitted, print_table
 
 if TYPE_CHECKING:
     from irscope.snapshots.check_run import CheckRun
@@ -76,17 +76,17 @@ def _changes(run: CheckRun, console: Console) -> None:
 
 def _cases(run: CheckRun, console: Console) -> None:
     for c in run.cases:  # one line per case, however many snapshots it would have pinned
-        console.print(Text(c.line(), style="red" if c.failing else "yellow"), soft_wrap=True)
+        print_fitted(console, Text(c.line(), style="red" if c.failing else "yellow"))
 
 
 def _expectations(run: CheckRun, console: Console) -> None:
     """How many expectations hold, then each line of every one that does not."""
     if not run.expectations:
         return
-    console.print(_expectations_held(run))
+    print_fitted(console, Text(_expectations_held(run)))
     for e in run.expectations:
         for line in e.lines() if not e.ok else ():
-            console.print(Text(line, style="red"), soft_wrap=True)
+            print_fitted(console, Text(line, style="red"))
 
 
 def _expectations_held(run: CheckRun) -> str:
@@ -98,20 +98,22 @@ def _expectations_held(run: CheckRun) -> str:
 
 def _unused(run: CheckRun, console: Console) -> None:
     for sid in run.removed:
-        console.print(Text(f"deleted unused snapshot {sid.path(run.root)}"), soft_wrap=True)
+        print_fitted(console, Text(f"deleted unused snapshot {sid.path(run.root)}"))
     for sid in run.unused:
         if sid not in run.removed:
-            console.print(Text(f"unused {sid.path(run.root)} (run `irscope check --update` to delete)"), soft_wrap=True)
+            print_fitted(console, Text(f"unused {sid.path(run.root)} (run `irscope check --update` to delete)"))
 
 
 def _kept(run: CheckRun, console: Console) -> None:
     if not run.kept:
         return
     cases = sorted({f"{s.kernel}:{s.case}@{s.arch}" for s in run.kept})
-    console.print(
-        f"kept {len(run.kept)} snapshot(s) this run did not check ({len(cases)} case(s), e.g. {cases[0]}): "
-        "not captured, failed, filtered out or not in the store; never deleted",
-        soft_wrap=True,
+    print_fitted(
+        console,
+        Text(
+            f"kept {len(run.kept)} snapshot(s) this run did not check ({len(cases)} case(s), e.g. {cases[0]}): "
+            "not captured, failed, filtered out or not in the store; never deleted"
+        ),
     )
 
 
@@ -129,4 +131,4 @@ def _counts(run: CheckRun, console: Console) -> None:
     for status, what in _CASE_COUNTS:
         count = sum(c.status == status for c in run.cases)
         line += f", {count} case(s) {what}" if count else ""
-    console.print(line, soft_wrap=True)
+    print_fitted(console, Text(line))

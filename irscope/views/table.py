@@ -133,13 +133,17 @@ def print_prose(console: Console, line: str, style: str = "") -> None:
 
 
 def print_fitted(console: Console, text: Text) -> None:
-    """One line of `text` (a heading, a line of figures): on a terminal, wrapped at its spaces to
-    the console's width, each line it continues indented two more than it (the terminal would
-    break it anywhere, inside a word); anywhere else, one line, as scripts and logs read it."""
-    indent = " " * (len(text.plain) - len(text.plain.lstrip(" ")) + 2)
-    lines = fitted_lines(text, console.width, indent) if console.is_terminal else [text]
-    for line in lines:
-        console.print(line, soft_wrap=True)
+    """Lines of `text` (a heading, a line of figures, a sentence): on a terminal each wrapped at its
+    spaces to the console's width, the lines that continue it indented two more than it (the
+    terminal would break it anywhere, inside a word); anywhere else as they are, as scripts and
+    logs read them."""
+    if not console.is_terminal:
+        console.print(text, soft_wrap=True)
+        return
+    for part in text.split("\n", allow_blank=True):
+        indent = " " * (len(part.plain) - len(part.plain.lstrip(" ")) + 2)
+        for line in fitted_lines(part, console.width, indent):
+            console.print(line, soft_wrap=True)
 
 
 def echo_fitted(text: str) -> None:

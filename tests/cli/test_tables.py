@@ -22,6 +22,7 @@ from rich.text import Text
 
 from irscope import bundle, registry, store
 from tests import example_project as sandbox
+from tests.helpers import assert_fitted, run_irscope_in_a_terminal
 
 example_project = sandbox.example_project  # the fixture
 WIDTHS = (40, 80, 200)
@@ -243,42 +244,11 @@ def test_every_help_fits_80_columns(path: tuple[str, ...]) -> None:
     assert not wide, "\n".join(wide)
 
 
-def _in_a_terminal(args: list[str], cwd: Path, columns: int) -> str:
-    """What `irscope ARGS` shows on a terminal `columns` wide (a pseudo-terminal), escape codes
-    and the progress bar's redraws taken out."""
-    import fcntl
-    import os
-    import pty
-    import struct
-    import subprocess
-    import sys
-    import termios
-
-    master, slave = pty.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
-    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES", "NO_COLOR")}
-    proc = subprocess.Popen([sys.executable, "-m", "irscope", *args], cwd=cwd, stdout=slave, stderr=slave, env=env)
-    os.close(slave)
-    chunks = []
-    while True:
-        try:
-            chunk = os.read(master, 65536)
-        except OSError:  # the other end closed (Linux: EIO)
-            break
-        if not chunk:
-            break
-        chunks.append(chunk)
-    proc.wait(timeout=120)
-    os.close(master)
-    text = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", b"".join(chunks).decode())
-    return "\n".join(line for line in re.split(r"\r\n|\r|\n", text) if line.strip() and "capturing" not in line)
-
-
 def test_capture_lines_fit_an_80_column_terminal(example_project: Path) -> None:
     """On a terminal each case's summary is wrapped at its spaces under the label (the terminal
     would break it anywhere, inside a word); the words are the pipe's one line, in order."""
     args = ["capture", "elementwise_add:v1_f32", "copy_inner_partition", "--arch", "sm_90a"]
-    shown = _in_a_terminal(args, example_project, 80)
+    shown = run_irscope_in_a_terminal(args, example_project, 80)
     assert all(len(line) <= 80 for line in shown.splitlines()), shown
     piped = invoke_irscope_plain(args, example_project)
     assert _blocks(shown) == _blocks(piped)
@@ -313,14 +283,9 @@ def test_stats_passes_and_explain_fit_an_80_column_terminal(example_project: Pat
     a pipe keeps them whole."""
     for command in ("stats", "passes", "explain"):
         args = [command, "elementwise_add:v1_f32@sm_90a"]
-        shown = _in_a_terminal(args, example_project, 80)
+        shown = run_irscope_in_a_terminal(args, example_project, 80)
         piped = invoke_irscope_plain(args, example_project)
-        assert all(len(line) <= 80 for line in shown.splitlines()), shown
-        long = [line.split() for line in piped.splitlines() if len(line) > 80]
-        assert long, piped  # what a terminal had to wrap
-        words = shown.split()
-        for run in long:  # each, word for word, in the terminal's lines
-            assert any(words[i : i + len(run)] == run for i in range(len(words))), (run, shown)
+        assert_fitted(shown, piped, 80)
 
 
 @given(

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from irscope.snapshots import layout
-from tests.helpers import KERNELS, REPO, run_irscope
+from tests.helpers import KERNELS, REPO, assert_fitted, run_irscope, run_irscope_in_a_terminal
 
 
 @pytest.fixture
@@ -63,6 +63,18 @@ def test_check_reports_unused_and_deletes_only_when_updating(project):
     r = _check(project, "--update", "--json")
     assert str(stale) in json.loads(r.stdout)["deleted"]
     assert not stale.exists() and not (project / "snapshots" / "gone_kernel").exists()
+
+
+def test_check_fits_an_80_column_terminal(project):
+    """The lines under check's table (an unused snapshot, the counts) wrap at spaces on a terminal;
+    in a pipe each stays one line."""
+    assert _check(project, "--update").returncode == 0
+    stale = project / "snapshots" / "gone_kernel" / "f32" / "sm_90a" / "module.ptx"
+    stale.parent.mkdir(parents=True)
+    stale.write_text("old")
+    args = ["check", "--kernels", str(project / "kernels"), "--snapshots", str(project / "snapshots")]
+    shown = run_irscope_in_a_terminal(args, REPO, 80)
+    assert_fitted(shown, _check(project).stdout, 80)
 
 
 def test_check_usage_errors_exit_2(project):
