@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from irscope.cli.completion import complete_reference
 from irscope.cli.options import CONTEXT, store_option, store_root
 from irscope.errors import IrscopeError
 from irscope.views.console import color_option, shown_path
@@ -13,7 +14,7 @@ from irscope.views.json_text import echo_json
 
 
 @click.command("cache", context_settings=CONTEXT)
-@click.argument("refs", nargs=-1)
+@click.argument("refs", nargs=-1, shell_complete=complete_reference)
 @click.option(
     "--clear",
     is_flag=True,

@@ -10,16 +10,18 @@ import sys
 
 import click
 
+from irscope.cli.completion import complete_pass, complete_reference
 from irscope.cli.options import CONTEXT, load_bundle, pass_ref_given, store_option
 from irscope.views.console import color_option
 
 
 @click.command("diff", context_settings=CONTEXT)
-@click.argument("a")
-@click.argument("b", required=False)
+@click.argument("a", shell_complete=complete_reference)
+@click.argument("b", required=False, shell_complete=complete_reference)
 @click.option(
     "--pass",
     "pass_ref",
+    shell_complete=complete_pass,
     callback=pass_ref_given,
     help="NAME, NAME#k or a landmark. With one bundle: what that pass did.",
 )

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import click
 
+from irscope.cli.completion import complete_reference
 from irscope.cli.options import CONTEXT, kernels_path, store_option, store_root
 from irscope.errors import BundleNotFound, CaptureFailed, IrscopeError
 from irscope.views.json_text import echo_json
@@ -22,7 +23,7 @@ from irscope.views.table import echo_fitted
 
 
 @click.command("explain", context_settings=CONTEXT)
-@click.argument("target")
+@click.argument("target", shell_complete=complete_reference)
 @click.option("--line", "line", type=click.IntRange(min=1), help="One line of the kernel module, in detail.")
 @click.option("--all", "everything", is_flag=True, help="Also list the lines without memory instructions.")
 @click.option("--json", "as_json", is_flag=True, help="Print the explanation as JSON.")

@@ -11,12 +11,13 @@ from pathlib import Path
 import click
 
 from irscope.bundle import failure_line
+from irscope.cli.completion import complete_reference
 from irscope.cli.options import CONTEXT, PathValue, load_bundle, store_option
 from irscope.views.console import shown_path
 
 
 @click.command("export", context_settings=CONTEXT)
-@click.argument("target")
+@click.argument("target", shell_complete=complete_reference)
 @click.option(
     "--compare", "-c", "compare", metavar="B", help="A second bundle or KERNEL[:CASE][@ARCH] to compare with."
 )

@@ -5,13 +5,14 @@ from __future__ import annotations
 import click
 
 from irscope import bundle
+from irscope.cli.completion import complete_reference
 from irscope.cli.options import CONTEXT, load_bundle, store_option
 from irscope.views.console import color_option
 from irscope.views.json_text import echo_json
 
 
 @click.command("passes", context_settings=CONTEXT)
-@click.argument("target")
+@click.argument("target", shell_complete=complete_reference)
 @click.option(
     "--changed-only",
     is_flag=True,

@@ -8,13 +8,14 @@ from typing import Any
 
 import click
 
+from irscope.cli.completion import complete_reference
 from irscope.cli.options import CONTEXT, load_bundle, store_option
 from irscope.views.json_text import echo_json
 
 
 @click.command("report", context_settings=CONTEXT)
-@click.argument("a")
-@click.argument("b")
+@click.argument("a", shell_complete=complete_reference)
+@click.argument("b", shell_complete=complete_reference)
 @click.option(
     "--format",
     "output_format",

@@ -6,6 +6,7 @@ import click
 
 from irscope import bundle
 from irscope.capture_error import CaptureError
+from irscope.cli.completion import complete_pass, complete_reference
 from irscope.cli.options import CONTEXT, load_bundle, pass_ref_given, store_option
 from irscope.errors import IrscopeError, PassNotFound, StageUnavailable
 
@@ -13,10 +14,11 @@ SHOW_STAGES = ("mlir", "input", "ptx", "sass", "host-llvm", "print-ir", "stderr"
 
 
 @click.command("show", context_settings=CONTEXT)
-@click.argument("target")
+@click.argument("target", shell_complete=complete_reference)
 @click.option(
     "--pass",
     "pass_ref",
+    shell_complete=complete_pass,
     callback=pass_ref_given,
     help="NAME, NAME#k, or a landmark (cute-expand-ops, convert-cute-algo-to-arch, convert-to-llvm, final).",
 )

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from irscope.cli.completion import complete_reference
 from irscope.cli.options import CONTEXT, echo_passed_over, resolve_targets, store_option, store_root
 from irscope.views.console import color_option
 from irscope.views.json_text import echo_json
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 
 
 @click.command("stats", context_settings=CONTEXT)
-@click.argument("targets", nargs=-1)
+@click.argument("targets", nargs=-1, shell_complete=complete_reference)
 @click.option("--json", "as_json", is_flag=True, help="Print the documented JSON (docs/stats.md) instead of tables.")
 @click.option("--all", "show_all", is_flag=True, help="Also list constant-bank loads (LDC, ULDC) in the tables.")
 @click.option(

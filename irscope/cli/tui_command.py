@@ -7,21 +7,24 @@ from pathlib import Path
 
 import click
 
+from irscope.cli.completion import complete_pass, complete_reference
 from irscope.cli.options import CONTEXT, PathValue, pass_ref_given, store_option, store_root
 
 
 @click.command("tui", context_settings=CONTEXT)
-@click.argument("targets", nargs=-1)
+@click.argument("targets", nargs=-1, shell_complete=complete_reference)
 @click.option(
     "--compare",
     "-c",
     "compare",
     metavar="TARGET",
+    shell_complete=complete_reference,
     help="A second bundle or KERNEL[:CASE][@ARCH]: start in compare mode.",
 )
 @click.option(
     "--pass",
     "pass_ref",
+    shell_complete=complete_pass,
     metavar="PASS",
     callback=pass_ref_given,
     help="Start at this pass: NAME, NAME#k, or a landmark (convert-to-llvm...).",
