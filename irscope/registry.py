@@ -102,13 +102,22 @@ def discover(paths: list[Path], cache_dir: Path | None) -> list[CaseInfo]:
     """The cases declared by `paths`, importing them in a subprocess unless cached."""
     if not paths:
         return []
-    key = _fingerprint(paths)
-    cache = cache_dir / CACHE_FILE if cache_dir else None
-    cached = _read_cache(cache, key)
-    if cached is None:
-        found = _discover_in_subprocess(paths)
-        _write_cache(cache, key, found)
-        cached = found["cases"]
+    known = cached_cases(paths, cache_dir)
+    if known is not None:
+        return known
+    found = _discover_in_subprocess(paths)
+    _write_cache(cache_dir / CACHE_FILE if cache_dir else None, _fingerprint(paths), found)
+    return _case_infos(found["cases"])
+
+
+def cached_cases(paths: list[Path], cache_dir: Path | None) -> list[CaseInfo] | None:
+    """The cases of `paths` as the discovery cache holds them; None where it holds none for these
+    modules as they are now (nothing is imported: shell completion asks this)."""
+    cached = _read_cache(cache_dir / CACHE_FILE if cache_dir else None, _fingerprint(paths)) if paths else None
+    return None if cached is None else _case_infos(cached)
+
+
+def _case_infos(cached: list[dict[str, Any]]) -> list[CaseInfo]:
     return [
         CaseInfo(
             kernel=c["kernel"],

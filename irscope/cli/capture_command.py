@@ -12,6 +12,7 @@ import click
 
 from irscope.capture.settings import DEFAULT_TIMEOUT_S, CaptureSettings
 from irscope.capture_method import RequestedMethod
+from irscope.cli.completion import complete_kernel
 from irscope.cli.options import (
     CONTEXT,
     FiniteRange,
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 
 
 @click.command("capture", context_settings=CONTEXT)
-@click.argument("kernels", nargs=-1)
+@click.argument("kernels", nargs=-1, shell_complete=complete_kernel)
 @click.option(
     "--arch", "archs", multiple=True, help="Target arch, e.g. sm_90a (repeatable). [default: each case's archs]"
 )

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from irscope.cli.completion import complete_kernel
 from irscope.cli.options import (
     CONTEXT,
     PathValue,
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
 
 @click.command("check", context_settings=CONTEXT)
-@click.argument("kernels", nargs=-1)
+@click.argument("kernels", nargs=-1, shell_complete=complete_kernel)
 @click.option(
     "--update",
     is_flag=True,

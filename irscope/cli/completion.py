@@ -1,5 +1,6 @@
-"""Shell completion of what a command names from the store: KERNEL:CASE@ARCH references (every
-case and arch with a capture) and, once a capture is named, its passes for --pass.
+"""Shell completion of what a command names from the project: KERNEL:CASE@ARCH references (every
+case and arch with a capture in the store), KERNEL[:CASE] of the kernel modules and, once a
+capture is named, its passes for --pass.
 
 click completes commands, options and choices by itself (`_IRSCOPE_COMPLETE=bash_source irscope`,
 README "Shell completion"); these are the values only the store knows. A completion reads
@@ -31,6 +32,18 @@ def complete_reference(ctx: click.Context, _param: click.Parameter, incomplete: 
     return [CompletionItem(label) for label in _labels(root, incomplete)[:LIMIT]]
 
 
+def complete_kernel(ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[CompletionItem]:
+    """KERNEL and KERNEL:CASE of the kernel modules (`--kernels`, else as the command finds them)
+    that begin with what was typed: the cases as the discovery cache holds them, the modules'
+    names alone where it holds none (completion never imports a kernel module)."""
+    if "/" in incomplete or incomplete.endswith(".py"):
+        return [CompletionItem(incomplete, type="file")]
+    names: list[str] = []
+    with contextlib.suppress(IrscopeError, OSError, click.ClickException):
+        names = _kernel_names(ctx)
+    return [CompletionItem(n) for n in names if n.startswith(incomplete)][:LIMIT]
+
+
 def complete_pass(ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[CompletionItem]:
     """The landmarks and NAME#k of the passes of the capture the command names before --pass
     (its TARGET, or A), that begin with what was typed."""
@@ -44,6 +57,18 @@ def _store(ctx: click.Context) -> Path | None:
         root = store_root(ctx)
         return root if root.is_dir() else None
     return None
+
+
+def _kernel_names(ctx: click.Context) -> list[str]:
+    from irscope import registry, store
+    from irscope.cli.options import kernels_path, store_root
+
+    modules = registry.kernel_modules(kernels_path(ctx.params.get("kernels_dir")))
+    cases = registry.cached_cases(modules, store_root(ctx) / store.DISCOVERY_CACHE)
+    if cases is None:
+        return [m.stem for m in modules]
+    kernels = dict.fromkeys(c.kernel for c in cases)
+    return [*kernels, *(f"{c.kernel}:{c.case}" for c in cases)]
 
 
 def _labels(root: Path, typed: str) -> list[str]:

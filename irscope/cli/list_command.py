@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from irscope.cli.completion import complete_kernel
 from irscope.cli.options import CONTEXT, kernels_dir_option, kernels_path, store_named, store_option, store_root
 from irscope.errors import IrscopeError
 from irscope.views.console import color_option, shown_path
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 
 
 @click.command("list", context_settings=CONTEXT)
-@click.argument("kernels", nargs=-1)
+@click.argument("kernels", nargs=-1, shell_complete=complete_kernel)
 @kernels_dir_option
 @click.option("--json", "as_json", is_flag=True, help="Print the cases as JSON.")
 @click.option(

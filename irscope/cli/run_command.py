@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from irscope.cli.completion import complete_kernel
 from irscope.cli.options import CONTEXT, PathValue, kernels_dir_option, kernels_path
 from irscope.errors import IrscopeError
 from irscope.views.console import color_option
@@ -36,7 +37,7 @@ def _parse_sizes(values: tuple[str, ...]) -> dict[str, int]:
 
 
 @click.command("run", context_settings=CONTEXT)
-@click.argument("kernels", nargs=-1)
+@click.argument("kernels", nargs=-1, shell_complete=complete_kernel)
 @click.option("--case", "cases", multiple=True, help="Run only this case (repeatable). KERNEL:CASE works too.")
 @click.option(
     "--size", "sizes", multiple=True, help="Problem size, NAME=N[,NAME=N] (repeatable), e.g. --size M=4096,N=4096."

@@ -119,3 +119,33 @@ def test_the_shells_scripts_are_written(tmp_path: Path) -> None:
             text=True,
         )
         assert proc.returncode == 0 and "_IRSCOPE_COMPLETE" in proc.stdout, proc.stderr
+
+
+def test_kernels_from_the_discovery_cache_else_the_modules_names(tmp_path: Path) -> None:
+    """capture/check/list/run complete KERNEL[:CASE]: the cases once a command has discovered
+    them, the modules' names before; completing never imports a kernel module."""
+    kernels = tmp_path / "kernels"
+    kernels.mkdir()
+    imported = tmp_path / "imported"
+    (kernels / "alpha.py").write_text(
+        f"import pathlib\npathlib.Path({str(imported)!r}).touch()\n"
+        "from irscope.kernel import Case\n"
+        "def run(): pass\n"
+        "CASES = [Case('f32', entry=run, args=tuple), Case('f16', entry=run, args=tuple)]\n"
+    )
+    beta = "from irscope.kernel import Case\ndef run(): pass\nCASES = [Case('x', entry=run, args=tuple)]\n"
+    (kernels / "beta.py").write_text(beta)
+    (kernels / "_helper.py").write_text("")
+    assert complete("irscope capture ", tmp_path) == ["alpha", "beta"]
+    assert complete("irscope check al", tmp_path) == ["alpha"]
+    assert not imported.exists()
+    listed = subprocess.run(
+        [sys.executable, "-m", "irscope", "list", "--json"], cwd=tmp_path, capture_output=True, text=True
+    )
+    assert listed.returncode == 0, listed.stderr
+    imported.unlink()
+    assert complete("irscope capture alpha:", tmp_path) == ["alpha:f32", "alpha:f16"]
+    assert complete("irscope run ", tmp_path) == ["alpha", "beta", "alpha:f32", "alpha:f16", "beta:x"]
+    assert not imported.exists()
+    (kernels / "beta.py").write_text(beta + "# changed: the cache holds these modules no more\n")
+    assert complete("irscope capture ", tmp_path) == ["alpha", "beta"]
