@@ -261,6 +261,17 @@ def _click_exit_status(exc: click.exceptions.Exit) -> int:
     return exc.exit_code
 
 
+def _help_for_no_args(exc: click.UsageError) -> int:
+    """`irscope` alone: its help on stdout, exit 0, whatever click's release (8.2+ raises this
+    error, whose message is the whole help; older ones printed it and exited 0)."""
+    click.echo(exc.ctx.get_help() if exc.ctx else exc.format_message())
+    return 0
+
+
+#: click 8.2+'s error for a group called with nothing (a UsageError); older releases have none.
+_NO_ARGS_IS_HELP: type[BaseException] = getattr(click.exceptions, "NoArgsIsHelpError", type("_Never", (Exception,), {}))
+
+
 def _usage_error(exc: click.UsageError) -> int:
     # One line, like every other user mistake; --help has the rest.
     where = (
@@ -294,6 +305,7 @@ _ENDINGS: tuple[tuple[type[BaseException], Callable[[Any], int]], ...] = (
     (KeyboardInterrupt, _interrupt_status),
     (click.exceptions.Abort, _interrupt_status),
     (click.exceptions.Exit, _click_exit_status),
+    (_NO_ARGS_IS_HELP, _help_for_no_args),
     (click.UsageError, _usage_error),
     (click.ClickException, _click_error),
     (IrscopeError, _irscope_error),

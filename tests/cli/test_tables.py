@@ -312,3 +312,13 @@ def test_fitted_lines_keep_every_word_whole_and_every_style(words: list[str], ga
         for span_text in [line.plain[span.start : span.end]]
     ]
     assert styled == [(word, f"color({n})") for n, word in enumerate(words)]
+
+
+def test_irscope_alone_prints_its_help(tmp_path: Path) -> None:
+    """`irscope` with nothing after it: the help as --help prints it, exit 0 (click 8.2+ raises an
+    error whose message is the help: it was printed as one error line, newlines escaped, exit 2)."""
+    from tests.helpers import run_irscope
+
+    alone = run_irscope(cwd=tmp_path, env={"COLUMNS": "80"})
+    helped = run_irscope("--help", cwd=tmp_path, env={"COLUMNS": "80"})
+    assert (alone.returncode, alone.stderr, alone.stdout) == (0, "", helped.stdout)
