@@ -88,6 +88,25 @@ def test_dynamic_shared_is_read_from_the_launch() -> None:
     assert (launches["kern_b"].dynamic_shared_bytes, launches["kern_b"].block) == (None, None)
 
 
+def test_a_launch_in_generic_form_is_read() -> None:
+    """MLIR prints a module that fails to verify in generic form: DSL 4.5.3 does so for an int8
+    wgmma kernel on sm_90a from cute-expand-ops on (tests/analysis/fixtures/kinds/wgmma_8bit.py,
+    case s8), the only passes whose launch holds the constant 10240 (8 KiB of A and B tiles +
+    2 KiB). Its dynamic shared memory read `?` and its occupancy unknown (*failed before*)."""
+    mlir = """
+    %0 = "arith.constant"() <{value = 10240 : i64}> : () -> i64
+    %2 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+    %3 = "arith.constant"() <{value = 128 : i32}> : () -> i32
+    %10 = "cuda.launch_cfg.create"(%3, %2, %2, %0, %2, %2, %2, %9) <{maxNumAttrs = 3 : i32}> : (i32, i32, i32, i64, i32, i32, i32, !cuda.stream) -> !cuda.launch_cfg<max_attrs = 3>
+    %11 = "cuda.launch_ex"(%10, %arg0, %8) <{assume_kernel_attr = #cuda.assume_kernel_attr<true>, callee = @kernels::@kern_s8}> : (!cuda.launch_cfg<max_attrs = 3>, !memref_gmem_i8_, !mma_) -> !cuda.result
+    %20 = "cuda.launch_cfg.create"(%a, %2, %2, %n, %2, %2, %2, %9) <{maxNumAttrs = 3 : i32}> : (i32, i32, i32, i64, i32, i32, i32, !cuda.stream) -> !cuda.launch_cfg<max_attrs = 3>
+    %21 = "cuda.launch_ex"(%20) <{callee = @kernels::@kern_dyn}> : (!cuda.launch_cfg<max_attrs = 3>) -> !cuda.result
+    """
+    launches = parse_launch_configs(mlir)
+    assert (launches["kern_s8"].dynamic_shared_bytes, launches["kern_s8"].block) == (10240, (128, 1, 1))
+    assert (launches["kern_dyn"].dynamic_shared_bytes, launches["kern_dyn"].block) == (None, None)
+
+
 # ---- real captures ------------------------------------------------------------------------
 @pytest.mark.slow
 def test_seed_copy_moves_two_128_bit_loads_and_stores(seed_store: Path) -> None:
