@@ -74,9 +74,7 @@ def launch_configs(b: Bundle) -> dict[str, LaunchConfig]:
 def parse_launch_configs(mlir: str) -> dict[str, LaunchConfig]:
     """Kernel -> launch; where a kernel is launched more than once, the largest constant smem."""
     constants = {
-        m["name"]: int(m["value"])
-        for pattern in (_INT_CONSTANT, _GENERIC_INT_CONSTANT)
-        for m in pattern.finditer(mlir)
+        m["name"]: int(m["value"]) for pattern in (_INT_CONSTANT, _GENERIC_INT_CONSTANT) for m in pattern.finditer(mlir)
     }
     configs = {}
     for m in (*_LAUNCH_CFG.finditer(mlir), *_GENERIC_LAUNCH_CFG.finditer(mlir)):

@@ -136,7 +136,6 @@ def test_sass_joins_by_function_and_address_and_takes_columns_from_ptx() -> None
     }
 
 
-
 # A warpgroup MMA kernel as the DSL prints it (tests/analysis/fixtures/kinds/wgmma_8bit.py, e4m3):
 # `cute.gemm` on line 50 issues two wgmma.mma_async from inline asm, and nvdisasm's rows give
 # the first QGMMA the row of the wgmma.fence before it (line 57, PTX line 8) and the second the
@@ -217,7 +216,9 @@ def test_mmas_take_the_line_of_their_ptx_instruction_in_order() -> None:
 def test_mmas_keep_their_rows_where_the_pairing_does_not_hold() -> None:
     """Another count of MMAs on either side, or a row that names the other MMA's PTX line (the
     order did not hold): the rows stay as nvdisasm gave them."""
-    one_ptx_mma = WGMMA_PTX.replace("wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {%f1, %f2}, %rd7", "mov.b64 %rd9")
+    one_ptx_mma = WGMMA_PTX.replace(
+        "wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {%f1, %f2}, %rd7", "mov.b64 %rd9"
+    )
     for ptx, annotated in ((one_ptx_mma, _wgmma_annotated()), (WGMMA_PTX, _wgmma_annotated(first_row=25))):
         rows = {s.line: s.ptx_line for s in sass_lines(WGMMA_SASS, annotated, ptx)}
         assert rows[5] == 19 and rows[3] == rows[2]
