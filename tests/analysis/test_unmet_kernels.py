@@ -1,6 +1,6 @@
 """irscope's counts on kernels the suite does not have (tests/analysis/fixtures/kinds/): atomics
 and a shuffle reduction, 8/16/64-bit loads, a shared-memory transpose, warpgroup MMAs on fp8
-and int8, stmatrix and a TMA reduction, ldmatrix.trans, a CAS loop, a local array.
+and int8, stmatrix and a TMA reduction, ldmatrix.trans, a CAS loop, a local array, bulk copies.
 
 Every expected number was counted by hand in the capture's module.sass and module.ptx (grep of
 the opcodes, nvinfo words for registers and frame size) before it was written here, never
@@ -23,7 +23,7 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture(scope="module")
 def kinds_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Every case of the folder, for the archs each declares (10 captures)."""
+    """Every case of the folder, for the archs each declares (11 captures)."""
     return run_capture(tmp_path_factory.mktemp("kinds"), kernels_dir=KINDS, archs=())
 
 
@@ -121,3 +121,12 @@ def test_a_local_array_is_not_a_spill(kinds_store: Path) -> None:
     assert k.sass.stack_frame_bytes == 528
     assert (k.local_array_store_bytes, k.local_array_load_bytes) == (512, 4)
     assert k.spill_bytes == 0
+
+
+def test_bulk_copies_both_ways(kinds_store: Path) -> None:
+    """UBLKCP.S.G and UBLKCP.G.S: cp.async.bulk global -> shared and back, no thread's access."""
+    k = _kernel(kinds_store, "bulk_copy:f32@sm_90a")
+    assert k.sass is not None and k.ptx is not None
+    assert k.sass.counts["UBLKCP"] == {"bulk": 2} and k.tma_copies == {"UBLKCP": 2}
+    assert k.ptx.ops["cp.async.bulk"] == {"global->shared": 1, "shared->global": 1}
+    assert k.vectorized_global_fraction is None and k.dynamic_shared_bytes == 1024 * 4 + 256
