@@ -44,7 +44,9 @@ def global_words(fn: KernelStats) -> str:
     if not tma:
         return vectors or "no global accesses"
     copies = ", ".join(f"{n} {family}" for family, n in tma.items())
-    head = f"global traffic by TMA: {copies} (tile copies, wider than any vector access)"
+    bulk = sum(family.startswith("UBLK") for family in tma)  # cp.async.bulk: a run of bytes, no tile
+    what = "bulk copies" if bulk == len(tma) else "tile and bulk copies" if bulk else "tile copies"
+    head = f"global traffic by TMA: {copies} ({what}, wider than any vector access)"
     if frac is None:
         return head
     return f"{head}; LDG/STG: {100 * frac:.0f}% of their bytes in >=128-bit accesses"

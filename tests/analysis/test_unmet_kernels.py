@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from irscope.analysis.stats import KernelStats, bundle_stats
+from irscope.views.stats_words import global_words
 from tests.analysis.conftest import load, run_capture
 
 KINDS = Path(__file__).resolve().parent / "fixtures" / "kinds"
@@ -93,6 +94,7 @@ def test_stmatrix_and_tma_reduction(kinds_store: Path) -> None:
     assert k.sass.counts["UTMAREDG"] == {"2D": 1} and k.ptx.ops["cp.async.bulk.tensor.reduce"] == {"2d": 1}
     assert k.sass.counts["HMMA"] == {"16x8x16": 2} and k.sass.counts["LDG"] == {"32": 8}
     assert k.tma_copies == {"UTMAREDG": 1} and k.dynamic_shared_bytes == 64 * 16 * 2 + 256
+    assert global_words(k).startswith("global traffic by TMA: 1 UTMAREDG (tile copies, ")
 
 
 def test_ldmatrix_transposed_and_a_predicated_cp_async(kinds_store: Path) -> None:
@@ -130,3 +132,5 @@ def test_bulk_copies_both_ways(kinds_store: Path) -> None:
     assert k.sass.counts["UBLKCP"] == {"bulk": 2} and k.tma_copies == {"UBLKCP": 2}
     assert k.ptx.ops["cp.async.bulk"] == {"global->shared": 1, "shared->global": 1}
     assert k.vectorized_global_fraction is None and k.dynamic_shared_bytes == 1024 * 4 + 256
+    # a run of bytes, not a tile (the headline called them "tile copies")
+    assert global_words(k) == "global traffic by TMA: 2 UBLKCP (bulk copies, wider than any vector access)"
