@@ -143,7 +143,16 @@ def _op(row: PtxFamily, parts: list[str]) -> str:
 
 
 def _space(parts: list[str]) -> str:
-    return next((p.split("::")[0] for p in parts[1:] if p.split("::")[0] in SPACES), "generic")
+    """The opcode's state space. A synchronous load or store of a peer CTA's shared memory
+    (`ld.shared::cluster`, `st.shared::cluster`) is `shared::cluster`: ptxas makes generic LD.E /
+    ST.E of it (sm_90a, sm_100a), never LDS/STS. `st.async` (STAS on sm_100a) and atomics keep
+    `shared`."""
+    for p in parts[1:]:
+        space = p.split("::")[0]
+        if space in SPACES:
+            peer = p == "shared::cluster" and parts[0] in ("ld", "st") and "async" not in parts
+            return "shared::cluster" if peer else space
+    return "generic"
 
 
 def _opcode_op(parts: list[str]) -> str:

@@ -40,7 +40,11 @@ MIRRORS = (
     Mirror(("ld.global",), ("LDG",)),
     Mirror(("st.global",), ("STG",)),
     Mirror(("ld.shared",), ("LDS",)),
-    Mirror(("st.shared",), ("STS", "STAS")),  # st.shared::cluster and st.async count as st.shared
+    Mirror(("st.shared",), ("STS", "STAS")),  # st.async (a peer CTA's shared memory) counts as st.shared
+    # A peer CTA's shared memory by ld/st.shared::cluster becomes generic LD.E / ST.E (sm_90a,
+    # sm_100a), beside the generic loads and stores that stayed generic.
+    Mirror(("ld.generic", "ld.shared::cluster"), ("LD",)),
+    Mirror(("st.generic", "st.shared::cluster"), ("ST",)),
     Mirror(("cp.async",), ("LDGSTS",)),
     Mirror(("ldmatrix",), ("LDSM",)),
     Mirror(("stmatrix",), ("STSM",)),

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from irscope import bundle, store
-from irscope.analysis.ptx_families import FAMILIES, classify, family
+from irscope.analysis.ptx_families import FAMILIES, SPACES, classify, family
 from tests.analysis.reference.ptx_classify import classify as frozen_classify
 from tests.helpers import REPO
 
@@ -39,12 +39,18 @@ def statements(ptx: str) -> Iterator[tuple[str, str]]:
 
 
 def as_before(opcode: str, operands: str) -> bool:
-    """Whether the table classifies as the frozen if-chain did, but for the one change made on
+    """Whether the table classifies as the frozen if-chain did, but for the changes made on
     purpose since: a bulk copy's key is its direction (`global->shared`), where it was `-`
-    (test_bulk_copies_are_keyed_by_direction)."""
+    (test_bulk_copies_are_keyed_by_direction); a peer CTA's shared memory is a space of its own
+    (`ld/st.shared::cluster`, where it was `ld/st.shared`; tests/analysis/test_stats.py)."""
     now, before = classify(opcode, operands), frozen_classify(opcode, operands)
     if now is not None and before is not None and before[0] == "cp.async.bulk":
         return (now[0], now[2]) == (before[0], before[2])
+    parts = opcode.split(".")
+    first_space = next((p for p in parts[1:] if p.split("::")[0] in SPACES), None)
+    peer = first_space == "shared::cluster" and parts[0] in ("ld", "st") and "async" not in parts
+    if before is not None and peer and before[0].endswith(".shared"):
+        before = (before[0] + "::cluster", *before[1:])
     return now == before
 
 

@@ -1,6 +1,6 @@
 """irscope's counts on kernels the suite does not have (tests/analysis/fixtures/kinds/): atomics
 and a shuffle reduction, 8/16/64-bit loads, a shared-memory transpose, warpgroup MMAs on fp8
-and int8, stmatrix and a TMA reduction, ldmatrix.trans, a CAS loop, a local array, bulk copies.
+and int8, stmatrix and a TMA reduction, ldmatrix.trans, a CAS loop, a local array, bulk copies, cache hints and a peer CTA's shared memory.
 
 Every expected number was counted by hand in the capture's module.sass and module.ptx (grep of
 the opcodes, nvinfo words for registers and frame size) before it was written here, never
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture(scope="module")
 def kinds_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Every case of the folder, for the archs each declares (11 captures)."""
+    """Every case of the folder, for the archs each declares (13 captures)."""
     return run_capture(tmp_path_factory.mktemp("kinds"), kernels_dir=KINDS, archs=())
 
 
@@ -134,3 +134,18 @@ def test_bulk_copies_both_ways(kinds_store: Path) -> None:
     assert k.vectorized_global_fraction is None and k.dynamic_shared_bytes == 1024 * 4 + 256
     # a run of bytes, not a tile (the headline called them "tile copies")
     assert global_words(k) == "global traffic by TMA: 2 UBLKCP (bulk copies, wider than any vector access)"
+
+
+@pytest.mark.parametrize("arch", ["sm_90a", "sm_100a"])
+def test_cache_hints_and_a_peer_ctas_shared_memory(kinds_store: Path, arch: str) -> None:
+    """LDG.E.LTC256B.128.STRONG.GPU (ld.global.cg.L2::256B.v4.u32): 128 bits, the L2 hint no
+    width; STG.E.EF.128 (st.global.cs); ld/st.shared::cluster as generic LD.E / ST.E, no
+    disagreement with the CTA's own LDS/STS."""
+    k = _kernel(kinds_store, f"cache_hints:i32@{arch}")
+    assert k.sass is not None and k.ptx is not None
+    assert k.sass.counts["LDG"] == {"32": 1, "128": 1} and k.sass.counts["STG"] == {"32": 1, "128": 1}
+    assert k.sass.counts["LD"] == {"32": 1} and k.sass.counts["ST"] == {"32": 1}
+    assert k.sass.counts["STS"] == {"32": 1} and "LDS" not in k.sass.counts
+    assert k.ptx.ops["ld.shared::cluster"] == {"u32": 1} and k.ptx.ops["st.shared::cluster"] == {"u32": 1}
+    assert k.disagreements == ()
+    assert k.vectorized_global_fraction == pytest.approx(32 / 40)
