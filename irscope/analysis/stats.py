@@ -52,6 +52,9 @@ MIRRORS = (
     Mirror(("atom.shared", "red.shared"), ("ATOMS",)),
     Mirror(("cp.async.bulk.tensor.load",), ("UTMALDG",), by="count"),
     Mirror(("cp.async.bulk.tensor.store",), ("UTMASTG",), by="count"),
+    Mirror(("cp.async.bulk.tensor.reduce",), ("UTMAREDG",), by="count"),
+    # bulk copies, reductions and prefetches (cp.async.bulk.prefetch.tensor too: UTMAPF)
+    Mirror(("cp.async.bulk",), ("UBLKCP", "UBLKRED", "UBLKPF", "UTMAPF"), by="count"),
     Mirror(("mma.sync",), ("HMMA", "IMMA", "DMMA"), by="count"),
     Mirror(("wgmma.mma_async",), ("HGMMA", "IGMMA", "QGMMA", "BGMMA"), by="count"),
     Mirror(("tcgen05.mma",), ("UTCHMMA", "UTCQMMA", "UTCIMMA", "UTCOMMA", "UTCMMA"), by="count"),

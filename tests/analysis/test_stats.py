@@ -245,3 +245,26 @@ def test_schema_rejects_a_function_without_the_required_families() -> None:
     fn_schema = {"$ref": "#/$defs/function", "$defs": SCHEMA["$defs"]}
     messages = [e.message for e in jsonschema.Draft202012Validator(fn_schema).iter_errors({"name": "k", "sass": {}})]
     assert any("'LDG' is a required property" in m for m in messages)
+
+
+def test_bulk_and_tma_reductions_are_compared_by_count() -> None:
+    """cp.async.bulk (UBLKCP) and cp.reduce.async.bulk.tensor (UTMAREDG) had no SASS beside them
+    in the PTX/SASS comparison: a copy ptxas dropped or doubled went unsaid (*failed before*)."""
+    ptx = ptx_function_stats(
+        ".entry k(\n)\n{\n"
+        "\tcp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r8], [%rd1], %r13, [%r11];\n"
+        "\tcp.async.bulk.global.shared::cta.bulk_group [%rd2], [%r12], %r13;\n"
+        "\tcp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group [%rd9, {%r38, %r38}], [%r40];\n"
+        "}\n"
+    )[0]
+    same = sass_function_stats(
+        _sass(
+            "        /*0250*/                   UBLKCP.S.G [UR4], [UR6], UR8 ;\n"
+            "        /*02e0*/                   UBLKCP.G.S [UR4], [UR6], UR7 ;\n"
+            "        /*0330*/                   UTMAREDG.2D.ADD [UR4], [UR8], desc[URZ] ;"
+        )
+    )[0]
+    assert compare_ptx_sass(ptx, same) == ()
+    fewer = sass_function_stats(_sass("        /*0250*/                   UBLKCP.S.G [UR4], [UR6], UR8 ;"))[0]
+    found = {d.sass_families[0]: (d.kind, d.ptx, d.sass) for d in compare_ptx_sass(ptx, fewer)}
+    assert found == {"UBLKCP": ("count", {"all": 2}, {"all": 1}), "UTMAREDG": ("count", {"all": 1}, {})}
