@@ -9,7 +9,7 @@ irscope.views.explain_text renders them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from irscope.analysis.explain_loops import LocalMemoryLine, MainLoopSource, main_loop_source
@@ -37,6 +37,9 @@ class Access:
     key: str  # bits per thread ("32", "128"), a tile rank ("2D"), or "-"
     count: int
     predicated: int
+    #: Whether the line's PTX moves this many bits as a vector (`ld.global.v2.f32`: True) or
+    #: only as one element (`ld.global.f64`: False); None where the PTX does not say.
+    ptx_vector: bool | None = None
 
     @property
     def bits(self) -> int | None:
@@ -44,13 +47,16 @@ class Access:
 
     @property
     def verdict(self) -> str:
-        """Vector width in words, for the data-moving families whose width the code chooses."""
+        """Vector width in words, for the data-moving families whose width the code chooses. A
+        64-bit access is partly vectorized unless the PTX moves one 64-bit element (f64, u64)."""
         fam = FAMILIES[self.family]
         if fam.width != VECTOR or fam.space not in ("global", "shared", "generic") or self.bits is None:
             return ""
         if self.bits >= 128:
             return "vectorized"
-        return "not vectorized" if self.bits <= 32 else "partly vectorized"
+        if self.bits <= 32 or self.ptx_vector is False:
+            return "not vectorized"
+        return "partly vectorized"
 
     def describe(self) -> str:
         if self.bits is not None:
@@ -149,7 +155,7 @@ def explain(b: Bundle, sm: SourceMap, *, line: int | None = None) -> Explanation
                 shown=f.shown if f else path,
                 line=number,
                 text=sources.line(path, number),
-                accesses=_accesses(sass, sass_lines),
+                accesses=_with_ptx_vectors(_accesses(sass, sass_lines), _ptx_ops(ptx, ptx_lines)),
                 sass_lines=sass_lines,
                 ptx_ops=_ptx_ops(ptx, ptx_lines),
                 ptx_lines=ptx_lines,
@@ -182,6 +188,33 @@ def _accesses(sass: list[str], lines: tuple[int, ...]) -> tuple[Access, ...]:
         counts[1] += bool(pred) and pred.replace(" ", "") != "@PT"
         info[opcode] = (base, fam.space, access_key(fam, mods))
     return tuple(Access(op, *info[op], count, predicated) for op, (count, predicated) in groups.items())
+
+
+#: The PTX op of each SASS family whose accesses' vector shape the PTX spells out.
+_PTX_OP = {
+    "LDG": "ld.global",
+    "STG": "st.global",
+    "LDS": "ld.shared",
+    "STS": "st.shared",
+    "LD": "ld.generic",
+    "ST": "st.generic",
+}
+
+
+def _with_ptx_vectors(accesses: tuple[Access, ...], ptx_ops: tuple[tuple[str, int], ...]) -> tuple[Access, ...]:
+    """Each 64-bit access told whether its line's PTX moves 64 bits as a vector or as one
+    element: `ld.global.v2.f32` and `ld.global.f64` both become LDG.E.64."""
+    out = []
+    for a in accesses:
+        op = _PTX_OP.get(a.family)
+        if op is not None and a.bits == 64:
+            shapes = [name[len(op) + 1 :] for name, _ in ptx_ops if name.startswith(op + ".")]
+            vectors = [sh for sh in shapes if sh.startswith("v")]
+            scalars = [sh for sh in shapes if not sh.startswith("v") and sh[-2:] == "64"]
+            if vectors or scalars:
+                a = replace(a, ptx_vector=bool(vectors))
+        out.append(a)
+    return tuple(out)
 
 
 def _ptx_ops(ptx: list[str], lines: tuple[int, ...]) -> tuple[tuple[str, int], ...]:

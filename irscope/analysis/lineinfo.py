@@ -14,6 +14,17 @@ The PTX line numbers index the PTX exactly as the DSL dumped it (`.nv_debug_ptx_
 file with comments and `.loc` lines blanked), so a SASS instruction leads to its PTX line, and
 from there to the column of its Python position. `module.sass` is kept as plain nvdisasm output
 (what stats and snapshots read); the annotated listing is joined to it by (function, address).
+
+Tensor-core MMAs are the exception. ptxas gives the first warpgroup MMA of a run the row of its
+PTX line and most of the others the row of whatever it scheduled before them: in the suite's
+Hopper GEMM the 16 HGMMAs of the 16 `wgmma.mma_async` of lines 147 and 157 (`cute.gemm`) were
+read as coming from lines 119, 120, 147, 162, 163 and 195 (`@cute.jit`), and line 157 from none.
+ptxas keeps MMAs in their program order (each reads the accumulators the one before wrote), so
+where a function has as many SASS MMAs of a family as PTX instructions that become them
+(`wgmma.mma_async` -> HGMMA/IGMMA/QGMMA/BGMMA, `tcgen05.mma` -> UTC*MMA, `mma.sync` ->
+HMMA/IMMA/DMMA), the k-th SASS MMA (by address) takes the k-th PTX one's line and position.
+Where a row already names one of those PTX lines, it must be its own k-th, or the rows are left
+as nvdisasm gave them (the order did not hold).
 """
 
 from __future__ import annotations
@@ -22,7 +33,9 @@ import re
 from dataclasses import dataclass
 
 from irscope.analysis.locations import SourcePos
-from irscope.ptx_syntax import PTX_FUNCTION_START, ptx_files
+from irscope.analysis.ptx_families import classify
+from irscope.analysis.sass_stats import instruction
+from irscope.ptx_syntax import PTX_FUNCTION, PTX_FUNCTION_START, ptx_files
 
 _PTX_LOC = re.compile(r"^\s*\.loc\s+(?P<id>\d+)\s+(?P<line>\d+)\s+(?P<col>\d+)")
 _PTX_NOT_CODE = re.compile(r"^\s*(?:$|//|\.|\{|\}|\)|\(|[$\w]+:)")
@@ -31,6 +44,13 @@ _SASS_SECTION = re.compile(r"^\s*\.section\s+\"?(?P<name>[^\s,\"]+)")
 _SASS_ADDRESS = re.compile(r"^\s*/\*(?P<addr>[0-9a-fA-F]{4,})\*/")
 _SASS_LINE = re.compile(r'^\s*//##\s*File\s+"(?P<file>[^"]*)",\s*line\s+(?P<line>\d+)')
 _PTX_TEXT = ".nv_debug_ptx_txt"
+#: PTX MMA instructions and the SASS families each becomes, one for one and in program order.
+MMA_PAIRS: dict[str, tuple[str, ...]] = {
+    "wgmma.mma_async": ("HGMMA", "IGMMA", "QGMMA", "BGMMA"),
+    "tcgen05.mma": ("UTCHMMA", "UTCQMMA", "UTCIMMA", "UTCOMMA", "UTCMMA"),
+    "mma.sync": ("HMMA", "IMMA", "DMMA"),
+}
+_MMA_OP_OF_FAMILY = {family: op for op, families in MMA_PAIRS.items() for family in families}
 
 
 @dataclass(frozen=True)
@@ -100,9 +120,11 @@ def sass_line_table(annotated: str) -> dict[tuple[str, int], tuple[SourcePos | N
 
 def sass_lines(sass: str, annotated: str, ptx: str | None = None) -> tuple[SassLine, ...]:
     """The instructions of module.sass with their line info. Where the PTX line's `.loc` names
-    the same file and line as -g, its column is added (nvdisasm prints lines only)."""
+    the same file and line as -g, its column is added (nvdisasm prints lines only). MMAs take
+    their PTX instruction's line where the counts pair them (the module docstring)."""
     table = sass_line_table(annotated)
     columns = {p.line: p.pos for p in ptx_lines(ptx)} if ptx else {}
+    mma_rows = _mma_rows(sass, table, ptx_mma_lines(ptx) if ptx else {})
     out: list[SassLine] = []
     function = ""
     for i, line in enumerate(sass.splitlines(), start=1):
@@ -115,13 +137,72 @@ def sass_lines(sass: str, annotated: str, ptx: str | None = None) -> tuple[SassL
             continue
         address = int(m["addr"], 16)
         pos, ptx_line = table.get((function, address), (None, None))
-        if pos is not None and ptx_line is not None:
+        if i in mma_rows and mma_rows[i] != ptx_line and columns.get(mma_rows[i]) is not None:
+            ptx_line = mma_rows[i]
+            pos = columns[ptx_line]
+        elif pos is not None and ptx_line is not None:
             at_ptx = columns.get(ptx_line)
             if at_ptx is not None and at_ptx.line == pos.line and at_ptx.file == pos.file:
                 pos = at_ptx
         if pos is not None or ptx_line is not None:
             out.append(SassLine(i, function, address, pos, ptx_line))
     return tuple(out)
+
+
+def ptx_mma_lines(text: str) -> dict[tuple[str, str], list[int]]:
+    """(function, PTX MMA op of MMA_PAIRS) -> the lines (1-based) of its instructions, in order."""
+    out: dict[tuple[str, str], list[int]] = {}
+    function = ""
+    for i, line in enumerate(text.splitlines(), start=1):
+        m = PTX_FUNCTION.match(line)
+        if m:
+            function = m["name"]
+            continue
+        statement = line.split("//", 1)[0].strip()
+        if statement.startswith("@"):
+            statement = statement.split(None, 1)[1] if " " in statement else ""
+        opcode, _, operands = statement.partition(" ")
+        if not opcode.startswith(("wgmma", "tcgen05", "mma")):
+            continue
+        found = classify(opcode, operands)
+        if found is not None and found[0] in MMA_PAIRS and function:
+            out.setdefault((function, found[0]), []).append(i)
+    return out
+
+
+def _mma_rows(
+    sass: str,
+    table: dict[tuple[str, int], tuple[SourcePos | None, int | None]],
+    ptx_mma: dict[tuple[str, str], list[int]],
+) -> dict[int, int]:
+    """module.sass line of each MMA -> the PTX line it pairs with (the module docstring)."""
+    if not ptx_mma:
+        return {}
+    # (function, PTX op) -> (module.sass line, the PTX line of its row) of each MMA, by address
+    found: dict[tuple[str, str], list[tuple[int, int | None]]] = {}
+    function = ""
+    for i, line in enumerate(sass.splitlines(), start=1):
+        m = _SASS_SECTION.match(line)
+        if m:
+            function = _function_of(m["name"])
+            continue
+        parsed = instruction(line) if function else None
+        address = _SASS_ADDRESS.match(line)
+        if parsed is None or address is None or parsed[0].replace(" ", "") == "@!PT":
+            continue
+        op = _MMA_OP_OF_FAMILY.get(parsed[1].split(".", 1)[0])
+        if op is not None:
+            row = table.get((function, int(address["addr"], 16)), (None, None))[1]
+            found.setdefault((function, op), []).append((i, row))
+    out: dict[int, int] = {}
+    for key, sass_at in found.items():
+        ptx_at = ptx_mma.get(key, [])
+        if len(ptx_at) != len(sass_at):
+            continue
+        own = set(ptx_at)
+        if all(row not in own or row == ptx for (_, row), ptx in zip(sass_at, ptx_at, strict=True)):
+            out.update((i, ptx) for (i, _), ptx in zip(sass_at, ptx_at, strict=True))
+    return out
 
 
 def _function_of(section: str) -> str:

@@ -16,7 +16,8 @@ SASS side's table). What each way of reading gives:
     TMEM_SHAPE  `32x32b.x64`: tcgen05.ld/st/cp's shape and repetition
     TILE        `2d`, `2d.multicast`: a TMA copy's tile rank, and whether it multicasts
     CP_ASYNC    `ca.16`, 128: cp.async's cache mode and the bytes it copies
-    NONE        `-`: fences, waits, commits, barriers, bulk copies
+    BULK        `global->shared`, `shared->global.add`: a bulk copy's (or reduction's) direction
+    NONE        `-`: fences, waits, commits, barriers
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ MMA_KIND = "mma kind"
 TMEM_SHAPE = "tmem shape"
 TILE = "tile"
 CP_ASYNC = "cp.async"
+BULK = "bulk"
 NONE = "none"
 
 #: The op named by the opcode's state space: `ld` is counted as `ld.global`, `ld.shared` ...
@@ -98,8 +100,8 @@ FAMILIES: tuple[PtxFamily, ...] = (
     # TMA and bulk copies, then cp.async, longest prefix first.
     PtxFamily("cp.async.bulk.tensor", BY_DIRECTION, TILE),
     PtxFamily("cp.reduce.async.bulk.tensor", "cp.async.bulk.tensor.reduce", TILE),
-    PtxFamily("cp.async.bulk", "cp.async.bulk", NONE),
-    PtxFamily("cp.reduce.async.bulk", "cp.async.bulk", NONE),
+    PtxFamily("cp.async.bulk", "cp.async.bulk", BULK),
+    PtxFamily("cp.reduce.async.bulk", "cp.async.bulk", BULK),
     PtxFamily("cp.async", "cp.async", CP_ASYNC),
 )
 # One match finds the first row: the alternatives are tried in the table's order, and the
@@ -141,7 +143,16 @@ def _op(row: PtxFamily, parts: list[str]) -> str:
 
 
 def _space(parts: list[str]) -> str:
-    return next((p.split("::")[0] for p in parts[1:] if p.split("::")[0] in SPACES), "generic")
+    """The opcode's state space. A synchronous load or store of a peer CTA's shared memory
+    (`ld.shared::cluster`, `st.shared::cluster`) is `shared::cluster`: ptxas makes generic LD.E /
+    ST.E of it (sm_90a, sm_100a), never LDS/STS. `st.async` (STAS on sm_100a) and atomics keep
+    `shared`."""
+    for p in parts[1:]:
+        space = p.split("::")[0]
+        if space in SPACES:
+            peer = p == "shared::cluster" and parts[0] in ("ld", "st") and "async" not in parts
+            return "shared::cluster" if peer else space
+    return "generic"
 
 
 def _opcode_op(parts: list[str]) -> str:
@@ -233,6 +244,23 @@ def _cp_async_shape(parts: list[str], operands: str) -> tuple[str, str]:
     return f"{cache}.{size[1]}", str(int(size[1]) * 8)
 
 
+_REDUCTIONS = ("add", "min", "max", "inc", "dec", "and", "or", "xor")
+
+
+def _bulk_direction(parts: list[str], operands: str) -> tuple[str, str]:
+    """`cp.async.bulk.shared::cluster.global...` (destination first) copies `global->shared`;
+    `cp.reduce.async.bulk.global.shared::cta...add.f32` reduces `shared->global.add`. A bulk
+    copy moves a run of bytes its operand gives, not a vector: no bits. `-` where the opcode
+    names no two spaces (`cp.async.bulk.prefetch.L2.global`)."""
+    spaces = [p.split("::")[0] for p in parts[2:] if p.split("::")[0] in SPACES]
+    if len(spaces) < 2:
+        return "-", "-"
+    direction = f"{spaces[1]}->{spaces[0]}"
+    if parts[1] == "reduce":
+        direction += next((f".{p}" for p in parts if p in _REDUCTIONS), "")
+    return direction, "-"
+
+
 def _no_shape(parts: list[str], operands: str) -> tuple[str, str]:
     return "-", "-"
 
@@ -247,5 +275,6 @@ _READ: dict[str, Callable[[list[str], str], tuple[str, str]]] = {
     TMEM_SHAPE: _tmem_shape,
     TILE: _tile,
     CP_ASYNC: _cp_async_shape,
+    BULK: _bulk_direction,
     NONE: _no_shape,
 }

@@ -40,8 +40,9 @@ _TABLE = [
     Family("LDGSTS", "shared", "copy", VECTOR, "async global->shared copy (cp.async)"),
     Family("LDS", "shared", "load", VECTOR, "shared load"),
     Family("STS", "shared", "store", VECTOR, "shared store"),
-    # The peer CTA's shared memory of a cluster (st.async / st.shared::cluster, which PTX counts
-    # as st.shared); seen on sm_100a storing tcgen05.alloc's address for a CTA pair. `[R8.64]`
+    # The peer CTA's shared memory of a cluster (st.async, which PTX counts as st.shared); seen
+    # on sm_100a storing tcgen05.alloc's address for a CTA pair (st.shared::cluster and
+    # ld.shared::cluster become generic ST.E / LD.E, on sm_90a and sm_100a). `[R8.64]`
     # is a 64-bit address: the data's width is the opcode's, as for STS.
     Family("STAS", "shared", "store", VECTOR, "distributed-shared store (st.async.shared::cluster)"),
     Family("LDSM", "shared", "load", MATRIX, "shared matrix load (ldmatrix)"),

@@ -34,7 +34,7 @@ from irscope.output_files import check_tree, write_file
 from irscope.version import __version__
 
 #: Changed when the rules that build a map change, so a map built by the old ones is not read.
-MAP_RULES = b"kernel module found by its path's tail"
+MAP_RULES = b"kernel module found by its path's tail; MMAs paired with their PTX lines"
 
 
 def entry_path(b: Bundle) -> Path | None:

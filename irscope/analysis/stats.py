@@ -40,7 +40,11 @@ MIRRORS = (
     Mirror(("ld.global",), ("LDG",)),
     Mirror(("st.global",), ("STG",)),
     Mirror(("ld.shared",), ("LDS",)),
-    Mirror(("st.shared",), ("STS", "STAS")),  # st.shared::cluster and st.async count as st.shared
+    Mirror(("st.shared",), ("STS", "STAS")),  # st.async (a peer CTA's shared memory) counts as st.shared
+    # A peer CTA's shared memory by ld/st.shared::cluster becomes generic LD.E / ST.E (sm_90a,
+    # sm_100a), beside the generic loads and stores that stayed generic.
+    Mirror(("ld.generic", "ld.shared::cluster"), ("LD",)),
+    Mirror(("st.generic", "st.shared::cluster"), ("ST",)),
     Mirror(("cp.async",), ("LDGSTS",)),
     Mirror(("ldmatrix",), ("LDSM",)),
     Mirror(("stmatrix",), ("STSM",)),
@@ -48,6 +52,9 @@ MIRRORS = (
     Mirror(("atom.shared", "red.shared"), ("ATOMS",)),
     Mirror(("cp.async.bulk.tensor.load",), ("UTMALDG",), by="count"),
     Mirror(("cp.async.bulk.tensor.store",), ("UTMASTG",), by="count"),
+    Mirror(("cp.async.bulk.tensor.reduce",), ("UTMAREDG",), by="count"),
+    # bulk copies, reductions and prefetches (cp.async.bulk.prefetch.tensor too: UTMAPF)
+    Mirror(("cp.async.bulk",), ("UBLKCP", "UBLKRED", "UBLKPF", "UTMAPF"), by="count"),
     Mirror(("mma.sync",), ("HMMA", "IMMA", "DMMA"), by="count"),
     Mirror(("wgmma.mma_async",), ("HGMMA", "IGMMA", "QGMMA", "BGMMA"), by="count"),
     Mirror(("tcgen05.mma",), ("UTCHMMA", "UTCQMMA", "UTCIMMA", "UTCOMMA", "UTCMMA"), by="count"),
@@ -116,17 +123,32 @@ class KernelStats:
         return self.sass.registers if self.sass else None
 
     @property
+    def local_array_store_bytes(self) -> int:
+        """Bytes per thread the PTX itself stores to local memory (`st.local`: a local array, or
+        an object the code keeps on the stack), which ptxas does not count as spills."""
+        return _bytes(self.ptx.widths.get("st.local", {})) if self.ptx else 0
+
+    @property
+    def local_array_load_bytes(self) -> int:
+        """Bytes per thread the PTX itself loads from local memory (`ld.local`)."""
+        return _bytes(self.ptx.widths.get("ld.local", {})) if self.ptx else 0
+
+    @property
     def spill_store_bytes(self) -> int | None:
-        return self.sass.spill_store_bytes if self.sass else None
+        """STL bytes per thread beyond the PTX's own local stores: what ptxas added (spills)."""
+        return max(0, self.sass.spill_store_bytes - self.local_array_store_bytes) if self.sass else None
 
     @property
     def spill_load_bytes(self) -> int | None:
-        return self.sass.spill_load_bytes if self.sass else None
+        """LDL bytes per thread beyond the PTX's own local loads."""
+        return max(0, self.sass.spill_load_bytes - self.local_array_load_bytes) if self.sass else None
 
     @property
     def spill_bytes(self) -> int | None:
-        """Bytes per thread of local-memory stores and loads (STL + LDL) in the SASS."""
-        return self.sass.spill_store_bytes + self.sass.spill_load_bytes if self.sass else None
+        """Bytes per thread of spill stores and loads: the SASS's local-memory traffic (STL + LDL)
+        beyond what the PTX itself stores to and loads from local memory (docs/stats.md)."""
+        stores, loads = self.spill_store_bytes, self.spill_load_bytes
+        return None if stores is None or loads is None else stores + loads
 
     @property
     def static_shared_bytes(self) -> int | None:
@@ -285,6 +307,11 @@ def compare_ptx_sass(ptx: PtxFunctionStats, sass: SassFunctionStats) -> tuple[Di
         if _nonzero(p) != _nonzero(s):
             out.append(_disagreement(m, _nonzero(p), _nonzero(s)))
     return tuple(out)
+
+
+def _bytes(widths: dict[str, int]) -> int:
+    """Bytes per thread of a bits -> instructions histogram (keys that are not bits left out)."""
+    return sum(int(bits) // 8 * n for bits, n in widths.items() if bits.isdigit())
 
 
 def _merge(tables: Any) -> dict[str, int]:

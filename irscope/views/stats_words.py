@@ -44,7 +44,9 @@ def global_words(fn: KernelStats) -> str:
     if not tma:
         return vectors or "no global accesses"
     copies = ", ".join(f"{n} {family}" for family, n in tma.items())
-    head = f"global traffic by TMA: {copies} (tile copies, wider than any vector access)"
+    bulk = sum(family.startswith("UBLK") for family in tma)  # cp.async.bulk: a run of bytes, no tile
+    what = "bulk copies" if bulk == len(tma) else "tile and bulk copies" if bulk else "tile copies"
+    head = f"global traffic by TMA: {copies} ({what}, wider than any vector access)"
     if frac is None:
         return head
     return f"{head}; LDG/STG: {100 * frac:.0f}% of their bytes in >=128-bit accesses"
@@ -58,8 +60,15 @@ def ptxas_line(fn: KernelStats, figures: Any) -> str:
     return (
         f"{figures.ptxas} on the PTX: {figures.registers} registers ({cubin}), "
         f"{figures.stack_frame_bytes} B stack frame, {figures.spill_store_bytes} B spill stores "
-        f"(STL {fn.spill_store_bytes} B), {figures.spill_load_bytes} B spill loads (LDL {fn.spill_load_bytes} B)"
+        f"(STL {_local(fn, 'store')} B), {figures.spill_load_bytes} B spill loads (LDL {_local(fn, 'load')} B)"
     )
+
+
+def _local(fn: KernelStats, direction: str) -> str:
+    """The SASS's STL (store) or LDL (load) bytes per thread, spills and local arrays alike."""
+    if fn.sass is None:
+        return "?"
+    return str(fn.sass.spill_store_bytes if direction == "store" else fn.sass.spill_load_bytes)
 
 
 def occupancy_lines(fn: KernelStats) -> list[str]:
@@ -74,6 +83,15 @@ def occupancy_lines(fn: KernelStats) -> list[str]:
     spill = ""
     if fn.spill_store_bytes or fn.spill_load_bytes:
         spill = f", spills: {fn.spill_store_bytes} B stored, {fn.spill_load_bytes} B loaded per thread"
+    if (
+        fn.sass
+        and (fn.sass.spill_store_bytes or fn.sass.spill_load_bytes)
+        and (fn.local_array_store_bytes or fn.local_array_load_bytes)
+    ):
+        spill += (
+            f", local array (st.local/ld.local in the PTX, not spills): {fn.local_array_store_bytes} B stored,"
+            f" {fn.local_array_load_bytes} B loaded per thread"
+        )
     return [
         head,
         f"  {occ.threads} threads ({occ.threads_from}), {occ.registers} registers, "

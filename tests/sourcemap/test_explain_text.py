@@ -92,3 +92,22 @@ def test_no_mode_prints_a_run_of_blank_lines(mode: str) -> None:
     """One blank line parts the sections; an instruction the SASS text lacks prints nothing."""
     text = RENDERS[mode]()
     assert "\n\n\n" not in text and not any(line.isspace() for line in text.splitlines())
+
+
+@pytest.mark.parametrize(
+    ("ptx_ops", "verdict"),
+    [
+        ((("ld.global.u64", 1),), "not vectorized"),  # one 64-bit element (atomics.py's gBig[tidx])
+        ((("ld.global.f64", 2),), "not vectorized"),
+        ((("ld.global.v2.f32", 1),), "partly vectorized"),  # two f32 in one access
+        ((("ld.global.v2.u32", 1), ("ld.global.u64", 1)), "partly vectorized"),
+        ((), "partly vectorized"),  # no PTX on the line: the width is all there is
+    ],
+)
+def test_a_64_bit_access_of_one_64_bit_element_is_not_vectorized(ptx_ops, verdict) -> None:
+    """LDG.E.64 is what `ld.global.f64` and `ld.global.v2.f32` both become; only the second is
+    (partly) vectorized. An i64 load read `partly vectorized` (*failed before*)."""
+    from irscope.analysis.explain import _with_ptx_vectors
+
+    (a,) = _with_ptx_vectors((Access("LDG.E.64", "LDG", "global", "64", 1, 0),), ptx_ops)
+    assert a.verdict == verdict

@@ -136,6 +136,94 @@ def test_sass_joins_by_function_and_address_and_takes_columns_from_ptx() -> None
     }
 
 
+# A warpgroup MMA kernel as the DSL prints it (tests/analysis/fixtures/kinds/wgmma_8bit.py, e4m3):
+# `cute.gemm` on line 50 issues two wgmma.mma_async from inline asm, and nvdisasm's rows give
+# the first QGMMA the row of the wgmma.fence before it (line 57, PTX line 8) and the second the
+# row of a mov (line 43, PTX line 19): explain read them as lines 57 and 43, line 50 as none.
+WGMMA_PTX = """\
+.visible .entry kern(
+\t.param .u64 kern_param_0
+)
+{
+\t.loc\t1 44 11
+\tadd.s32 \t%r27, %r7, %r7;
+\t.loc\t1 57 0
+\twgmma.fence.sync.aligned;
+\t.loc\t1 50 8
+\tmov.b32 \t%r5, 0;
+\t// begin inline asm
+\t{
+.reg .pred p;
+setp.ne.b32 p, %r5, 0;
+wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {%f1, %f2}, %rd5, %rd6, p, 1,  1;
+}
+\t// end inline asm
+\t.loc\t1 43 11
+\tmov.b64 \t%rd8, {%r26, %r25};
+\t.loc\t1 50 8
+\t// begin inline asm
+\t{
+.reg .pred p;
+setp.ne.b32 p, %r6, 0;
+wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {%f1, %f2}, %rd7, %rd8, p, 1,  1;
+}
+\t// end inline asm
+\t.loc\t1 53 4
+\twgmma.wait_group.sync.aligned \t0;
+\tret;
+}
+\t.file\t1 "/w/k.py"
+"""
+WGMMA_SASS = """\
+\t.section\t.text.kern,"ax",@progbits
+        /*0300*/                   WARPGROUP.ARRIVE ;
+        /*0310*/                   QGMMA.64x64x32.F32.E4M3.E4M3 R24, gdesc[UR4], RZ, !UPT ;
+        /*0350*/                   UMOV UR7, 0x80000020 ;
+        /*0360*/                   QGMMA.64x64x32.F32.E4M3.E4M3 R24, gdesc[UR4], R24, gsb0 ;
+        /*0370*/                   WARPGROUP.DEPBAR.LE gsb0, 0x0 ;
+"""
+
+
+def _wgmma_annotated(first_row: int = 8) -> str:
+    return f"""\
+\t.section\t.text.kern,"ax",@progbits
+\t//## File "/w/k.py", line 57
+\t//## File ".nv_debug_ptx_txt", line {first_row}
+        /*0300*/                   WARPGROUP.ARRIVE ;
+        /*0310*/                   QGMMA.64x64x32.F32.E4M3.E4M3 R24, gdesc[UR4], RZ, !UPT ;
+\t//## File "/w/k.py", line 43
+\t//## File ".nv_debug_ptx_txt", line 19
+        /*0350*/                   UMOV UR7, 0x80000020 ;
+        /*0360*/                   QGMMA.64x64x32.F32.E4M3.E4M3 R24, gdesc[UR4], R24, gsb0 ;
+\t//## File "/w/k.py", line 53
+\t//## File ".nv_debug_ptx_txt", line 29
+        /*0370*/                   WARPGROUP.DEPBAR.LE gsb0, 0x0 ;
+"""
+
+
+def test_mmas_take_the_line_of_their_ptx_instruction_in_order() -> None:
+    """*Failed before*: the two QGMMAs read lines 57 and 43; line 50 had no MMA."""
+    found = {s.line: (str(s.pos), s.ptx_line) for s in sass_lines(WGMMA_SASS, _wgmma_annotated(), WGMMA_PTX)}
+    assert found == {
+        2: (f"{K}:57:0", 8),  # WARPGROUP.ARRIVE: the fence's own row, kept
+        3: (f"{K}:50:8", 15),  # the first wgmma.mma_async (PTX line 15)
+        4: (f"{K}:43:11", 19),  # UMOV: the mov's row, kept
+        5: (f"{K}:50:8", 25),  # the second wgmma.mma_async (PTX line 25)
+        6: (f"{K}:53:4", 29),
+    }
+
+
+def test_mmas_keep_their_rows_where_the_pairing_does_not_hold() -> None:
+    """Another count of MMAs on either side, or a row that names the other MMA's PTX line (the
+    order did not hold): the rows stay as nvdisasm gave them."""
+    one_ptx_mma = WGMMA_PTX.replace(
+        "wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {%f1, %f2}, %rd7", "mov.b64 %rd9"
+    )
+    for ptx, annotated in ((one_ptx_mma, _wgmma_annotated()), (WGMMA_PTX, _wgmma_annotated(first_row=25))):
+        rows = {s.line: s.ptx_line for s in sass_lines(WGMMA_SASS, annotated, ptx)}
+        assert rows[5] == 19 and rows[3] == rows[2]
+
+
 def test_code_comparison_reports_what_line_info_changed() -> None:
     from irscope.analysis.code_compare import CodeTexts, compare_code
     from irscope.pipeline_text import PassSpec
