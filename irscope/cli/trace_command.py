@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from irscope.cli.options import CONTEXT, PathValue, jobs_option, store_option, store_root
+from irscope.cli.options import CONTEXT, PathValue, arch_given, jobs_option, store_option, store_root
 from irscope.errors import IrscopeError
 
 if TYPE_CHECKING:
@@ -29,7 +29,9 @@ TRACE_CONTEXT = {**CONTEXT, "ignore_unknown_options": True, "allow_interspersed_
 
 @click.command("trace", context_settings=TRACE_CONTEXT)
 @click.option("--out", type=PathValue(file_okay=False), help="Store to write bundles into. [default: --store]")
-@click.option("--arch", help="Compile for this arch (sets CUTE_DSL_ARCH for the program), e.g. sm_90a.")
+@click.option(
+    "--arch", callback=arch_given, help="Compile for this arch (sets CUTE_DSL_ARCH for the program), e.g. sm_90a."
+)
 @click.option("--no-sass", is_flag=True, help="Skip disassembly (no nvdisasm needed).")
 @click.option("--quiet", "-q", is_flag=True, help="Print no summary line: the program's output only.")
 @click.option(
