@@ -1,0 +1,127 @@
+"""Round 9: values a user or a CI job types oddly (docs/reliability.md, "Round 9"): a
+[tool.irscope.COMMAND] value the command checks itself (an arch, a shard, a pass, a screen
+size), a `report --page` that is blank, holds a line break, a space or a parenthesis, and
+references and options at their bounds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import invoke_irscope
+from tests.reliability.conftest import CASE, irscope
+
+KNOWN = "sm_80, sm_86"  # the head of the known archs, as every arch message lists them
+
+
+@pytest.mark.parametrize(
+    ("table", "command", "message"),
+    [
+        pytest.param(
+            '[tool.irscope.capture]\narch = ""\n',
+            ("capture", "relu:f32"),
+            "[tool.irscope.capture] arch: bad arch '': expected the form sm_90a (known: " + KNOWN,
+            id="capture-arch-empty",
+        ),
+        pytest.param(
+            '[tool.irscope.check]\narch = ["sm_90a", "sm_91"]\n',
+            ("check", "relu"),
+            "[tool.irscope.check] arch: unknown arch 'sm_91': the CuTe DSL targets " + KNOWN,
+            id="check-arch-unknown",
+        ),
+        pytest.param(
+            '[tool.irscope.trace]\narch = "sm91"\n',
+            ("list",),
+            "[tool.irscope.trace] arch: bad arch 'sm91'",
+            id="trace-arch-bad",
+        ),
+        pytest.param(
+            '[tool.irscope.capture]\nshard = "3/2"\n',
+            ("capture", "relu:f32"),
+            "[tool.irscope.capture] shard: '3/2': I must be 1..N (N >= 1)",
+            id="capture-shard",
+        ),
+        pytest.param(
+            '[tool.irscope.show]\npass = " "\n',
+            ("show", "relu:f32@sm_90a"),
+            "[tool.irscope.show] pass: empty: give NAME, NAME#k or a landmark",
+            id="show-pass-blank",
+        ),
+        pytest.param(
+            '[tool.irscope.tui]\nsize = "0x0"\n',
+            ("list",),
+            "[tool.irscope.tui] size: --size '0x0': expected WIDTHxHEIGHT, each 1 to 1000 cells",
+            id="tui-size",
+        ),
+    ],
+)
+def test_a_command_table_value_the_command_checks_is_named_in_the_file(
+    tmp_path: Path, table: str, command: tuple[str, ...], message: str
+) -> None:
+    """A [tool.irscope.COMMAND] value checked by its option's callback or the command (an arch,
+    --shard, --pass, --size): one line naming pyproject.toml and the key, exit 2, before anything
+    runs, whichever command runs. (Failed on main: `irscope: error: bad arch ''`, `irscope
+    capture: error: Invalid value for '--shard'`, `... '--pass'`, `--size '0x0'`: the command
+    line named, which held none of them; a bad `arch` of another command's table went unnoticed.)"""
+    (tmp_path / "pyproject.toml").write_text(table)
+    r = invoke_irscope(*command, cwd=tmp_path, env={"IRSCOPE_STORE": str(tmp_path / "store")})
+    assert r.returncode == 2, r.stdout + r.stderr
+    (line,) = [ln for ln in r.stderr.splitlines() if ln.strip()]
+    assert line.startswith(f"irscope: error: {tmp_path / 'pyproject.toml'}: {message}"), line
+    assert not (tmp_path / "store").exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--arch", "sm_91"), "irscope: error: unknown arch 'sm_91': the CuTe DSL targets " + KNOWN),
+        (("--arch", ""), "irscope: error: bad arch '': expected the form sm_90a"),
+    ],
+    ids=["unknown", "empty"],
+)
+def test_a_bad_arch_on_the_command_line_is_the_same_line(tmp_path: Path, args: tuple[str, ...], message: str) -> None:
+    """`trace --arch ''` (a shell variable left unset) is a bad arch as `capture --arch ''` is.
+    (Failed on main: trace took it as no --arch and ran the program.)"""
+    ran = tmp_path / "RAN"
+    r = invoke_irscope("trace", *args, "--", "touch", str(ran), cwd=tmp_path)
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.splitlines()[0].startswith(message), r.stderr
+    assert not ran.exists()
+
+
+@pytest.mark.parametrize(
+    "page",
+    ["", " ", "x\n# forged heading", "a\tb", "x\x1b[2J"],
+    ids=["empty", "blank", "newline", "tab", "escape"],
+)
+def test_a_report_page_that_is_no_one_link_is_refused(store: Path, page: str) -> None:
+    """`report A B --page P` where P is empty or blank (`--page "$URL"`, URL unset) or holds a
+    control character: exit 2, one usage line, no report. (Failed on main: a newline ended the
+    link and its second line became a heading of the report (`# forged heading`); blank, a link
+    `[ ]( )`; empty, the link left out silently.)"""
+    r = irscope("--store", str(store), "report", CASE, CASE, "--page", page)
+    assert r.returncode == 2 and not r.stdout, r.stdout
+    assert r.stderr.startswith("irscope report: error: Invalid value for '--page': "), r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("page", "link"),
+    [
+        (
+            "https://ci.example/run/7/page.html",
+            "[https://ci.example/run/7/page.html](https://ci.example/run/7/page.html)",
+        ),
+        ("my pages/relu (2).html", "[my pages/relu (2).html](<my pages/relu (2).html>)"),
+        ("a)b](c", "[a)b\\](c](<a)b](c>)"),
+    ],
+    ids=["url", "space-and-parentheses", "brackets"],
+)
+def test_a_report_page_is_one_whole_link(store: Path, page: str, link: str) -> None:
+    """A page path holding a space or parentheses is linked whole (between angle brackets),
+    brackets in its text escaped. (Failed on main: `[my pages/relu (2).html](my pages/relu
+    (2).html)`, a link CommonMark ends at the space.)"""
+    r = irscope("--store", str(store), "report", CASE, CASE, "--page", page)
+    assert r.returncode == 0, r.stderr
+    assert f"Side by side, pass by pass: {link}\n" in r.stdout, r.stdout
