@@ -1,0 +1,85 @@
+"""Round 9: output read at 80 columns, through pipes and at odd terminal widths (docs/reliability.md,
+"Round 9"): `diff -y` in a pipe at COLUMNS=80, 1 and 100000."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from irscope.analysis.split_rows import SideBySideRow
+from irscope.views.diff_text import LONGEST_WHOLE_WORD, side_by_side_lines
+from tests.helpers import REPO
+
+SASS = (
+    ".text.kernel_cutlass_{relu_kernel,add_kernel_v1}~:",
+    "        ISETP.GT.U32.AND P0, PT, R19.reuse, 0x1fff, PT ;",
+    "        LOP3.LUT R27, R27, 0x3fe0000, RZ, 0xc0, !PT ;",
+)
+
+
+def _words(lines: list[str]) -> list[str]:
+    return [w for line in lines for w in line.replace(" | ", " ").split()]
+
+
+@pytest.mark.parametrize("width", [80, 40, 1])
+def test_side_by_side_in_a_pipe_cuts_no_word(width: int) -> None:
+    """`diff -y` into a pipe at 80 columns (and narrower): a line too long for its column goes on
+    the next row broken between words, and a word wider than half the width widens the columns
+    (the rows run past the terminal) rather than being cut. (Failed on main: cut at the column,
+    `ISETP.GT.U32.AND P0, PT, R19.r` / `euse, 0x1fff, PT ;`, the kernel's name in two.)"""
+    rows = [SideBySideRow(1, SASS[0], 1, SASS[0], "equal")]
+    rows += [SideBySideRow(k, SASS[k], k, SASS[k].replace("R27", "R28"), "replace") for k in (1, 2)]
+    lines = list(side_by_side_lines(rows, width=width, context=None))
+    expected = [w for r in rows for w in (r.left or "").split() + (r.right or "").split()]
+    assert sorted(_words(lines)) == sorted(expected), lines
+
+
+def test_side_by_side_at_a_huge_width_pads_no_row() -> None:
+    """COLUMNS=100000: each column as wide as its longest line, not half the terminal. (Failed on
+    main: every row padded to 50,000 characters, 7.8 MB of spaces for a diff of two small SASS
+    listings.)"""
+    rows = [SideBySideRow(k, line, k, line + " changed", "replace") for k, line in enumerate(SASS, 1)]
+    lines = list(side_by_side_lines(rows, width=100_000, context=None))
+    longest = max(len(line) for line in SASS)
+    assert max(len(line) for line in lines) <= 2 * (longest + len(" changed")) + 3
+
+
+def test_a_word_past_the_longest_kept_whole_is_cut_not_widening_every_row() -> None:
+    """A constant's blob (`dense<"0x...">`, 4000 characters, one word): cut into column-wide
+    pieces; the columns do not grow to it (held on main, where everything was cut)."""
+    blob = 'dense<"0x' + "ab" * 2000 + '">'
+    rows = [SideBySideRow(1, f"%0 = arith.constant {blob}", 1, "%0 = arith.constant 0", "replace")]
+    lines = list(side_by_side_lines(rows, width=80, context=None))
+    assert max(len(line) for line in lines) <= 80
+    assert "".join(line[: (80 - 3) // 2].strip() for line in lines[1:]).endswith(blob[-20:])
+    assert len(blob) > LONGEST_WHOLE_WORD
+
+
+def test_diff_side_by_side_of_a_real_capture_at_80_columns(store: Path) -> None:
+    """`COLUMNS=80 irscope diff CASE --pass convert-to-llvm -y` into a pipe: the words of its rows
+    are those of the same diff where nothing needs to wrap (COLUMNS=100000), every one whole.
+    (Failed on main: LLVM dialect words cut at column 38.)"""
+    args = ("--store", str(store), "diff", "relu:f32@sm_90a", "--pass", "convert-to-llvm", "-y")
+    narrow, wide = _at_columns("80", *args), _at_columns("100000", *args)
+    assert narrow.returncode == wide.returncode == 1, narrow.stderr + wide.stderr
+
+    def words(out: str) -> list[str]:
+        return sorted(_words([line for line in out.splitlines()[2:] if line != "..."]))
+
+    assert words(narrow.stdout) == words(wide.stdout)
+
+
+def _at_columns(columns: str, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("IRSCOPE_")}
+    return subprocess.run(
+        [sys.executable, "-m", "irscope", *args],
+        cwd=REPO,
+        env={**env, "COLUMNS": columns},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
