@@ -125,3 +125,16 @@ def test_a_report_page_is_one_whole_link(store: Path, page: str, link: str) -> N
     r = irscope("--store", str(store), "report", CASE, CASE, "--page", page)
     assert r.returncode == 0, r.stderr
     assert f"Side by side, pass by pass: {link}\n" in r.stdout, r.stdout
+
+
+def test_a_store_whose_path_holds_a_double_colon_is_named_in_a_reference(store: Path, tmp_path: Path) -> None:
+    """`STORE::KERNEL:CASE@ARCH` where STORE's path holds `::` (a folder named `c::d`): the store is
+    what comes before the last `::`. (Failed on main: split at the first, `d/store::relu:f32@sm_90a:
+    neither a bundle directory nor a kernel reference`.) A store path holding `:` held."""
+    for name in ("c::d", "a:b"):
+        odd = tmp_path / name / "store"
+        odd.parent.mkdir()
+        store.rename(odd)
+        r = irscope("passes", f"{odd}::{CASE}")
+        assert r.returncode == 0 and CASE in r.stdout, r.stderr
+        store = odd
