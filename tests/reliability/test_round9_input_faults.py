@@ -138,3 +138,26 @@ def test_a_store_whose_path_holds_a_double_colon_is_named_in_a_reference(store: 
         r = irscope("passes", f"{odd}::{CASE}")
         assert r.returncode == 0 and CASE in r.stdout, r.stderr
         store = odd
+
+
+@pytest.mark.parametrize(
+    ("inside", "says"),
+    [
+        ("relu", "the folder of relu"),
+        ("relu/f32/sm_90a", "the folder of relu:f32@sm_90a"),
+        ("relu/f32/sm_90a/*", "a capture of relu:f32@sm_90a"),
+    ],
+    ids=["kernel", "arch", "capture"],
+)
+def test_list_of_a_folder_inside_a_store_names_the_store(store: Path, inside: str, says: str) -> None:
+    """`irscope list --store .irscope/relu` (a user narrowing the listing by folder): one line saying
+    whose folder it is and the command that lists it. (Failed on main: `holds no captures (make some
+    with irscope capture ...)`, though it held them.)"""
+    (folder,) = store.glob(inside)
+    r = irscope("list", "--store", str(folder))
+    assert r.returncode == 2
+    ref = says.rsplit(" ", 1)[-1]
+    assert r.one_error_line() == (
+        f"irscope: error: {folder}: holds no captures: it is {says} in the store {store}"
+        f" (irscope list --store {store} {ref})"
+    )
