@@ -161,3 +161,24 @@ def test_list_of_a_folder_inside_a_store_names_the_store(store: Path, inside: st
         f"irscope: error: {folder}: holds no captures: it is {says} in the store {store}"
         f" (irscope list --store {store} {ref})"
     )
+
+
+@pytest.mark.parametrize("option", ["--irscope-store", "--irscope-snapshots", "--irscope-kernels"])
+def test_a_plugin_directory_option_naming_a_file_is_a_usage_error(tmp_path: Path, option: str) -> None:
+    """`pytest --irscope-store pyproject.toml` (a file where a directory goes): pytest's usage error
+    naming the option and the file, exit 4, before any test runs. (Failed on main: each pinning
+    test failed with `no capture in pyproject.toml; pyproject.toml holds no captures`, and the
+    snapshot and kernel options with `cannot be read: Not a directory`.)"""
+    import subprocess
+    import sys
+
+    (tmp_path / "pyproject.toml").write_text("")
+    r = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", option, "pyproject.toml"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert r.returncode == 4, r.stdout + r.stderr
+    assert f"error: argument {option}: 'pyproject.toml' is not a directory" in r.stderr, r.stderr
