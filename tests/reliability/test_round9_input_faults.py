@@ -182,3 +182,41 @@ def test_a_plugin_directory_option_naming_a_file_is_a_usage_error(tmp_path: Path
     )
     assert r.returncode == 4, r.stdout + r.stderr
     assert f"error: argument {option}: 'pyproject.toml' is not a directory" in r.stderr, r.stderr
+
+
+def test_a_kernel_module_whose_name_is_not_utf8_is_one_line(tmp_path: Path) -> None:
+    """`kernels/bad\\xff.py` (a file unpacked from an archive made under another locale), and a
+    project folder whose name holds that byte: `list` names the module that cannot name a
+    kernel, one line, exit 2; the project folder's own name is no fault. (Failed on main: a
+    UnicodeEncodeError traceback from the discovery cache's key, in both.)"""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    from tests.helpers import REPO
+
+    def irscope(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:  # its output holds the byte
+        env = {**os.environ, "COLUMNS": "200", "IRSCOPE_STORE": str(tmp_path / "store")}
+        return subprocess.run(
+            [sys.executable, "-m", "irscope", *args],
+            cwd=cwd,
+            env=env,
+            capture_output=True,
+            encoding="utf-8",
+            errors="replace",
+            timeout=300,
+        )
+
+    project = tmp_path / os.fsdecode(b"proj\xff")
+    kernels = project / "kernels"
+    kernels.mkdir(parents=True)
+    for name in ("relu.py", "_common.py"):
+        shutil.copy(REPO / "kernels" / name, kernels / name)
+    r = irscope("list", "--kernels", str(kernels), cwd=project)
+    assert r.returncode == 0 and "relu:f32" in r.stdout, r.stderr
+    shutil.copy(kernels / "relu.py", kernels / os.fsdecode(b"bad\xff.py"))
+    r = irscope("list", "--kernels", str(kernels), cwd=project)
+    assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
+    (line,) = r.stderr.splitlines()
+    assert line.startswith("irscope: error: ") and "cannot name a kernel: a name is an ASCII letter or _" in line
