@@ -32,13 +32,27 @@ def run_with_progress(
     # bar on the terminal: stdout's when it is one (rich keeps the lines above the bar), else stderr's.
     console = make_console()
     bar = console if console.is_terminal else make_console(stderr=True)
+    lost: list[OSError] = []
+
+    def say(*args: Any, **kwargs: Any) -> None:
+        """A line of the run's results. Once standard output fails (a reader that stopped early,
+        `capture | head -3`; a full disk) the run goes on without it: its bundles are what it
+        makes. The failure ends the command after them (cli.group: 141, or one line)."""
+        if lost:
+            return
+        try:
+            console.print(*args, **kwargs)
+        except OSError as exc:
+            lost.append(exc)
+
     for sel, why in skipped:
-        console.print(f"[yellow]skip[/] {sel.label}: {escape(why)}", soft_wrap=True)
+        say(f"[yellow]skip[/] {sel.label}: {escape(why)}", soft_wrap=True)
     if not selections:
         if refused:
-            console.print(f"0 captured, {_refused(refused)}", soft_wrap=True)
+            say(f"0 captured, {_refused(refused)}", soft_wrap=True)
         else:
-            console.print("nothing to capture")
+            say("nothing to capture")
+        _raise_lost(lost)
         return []
     progress = Progress(
         SpinnerColumn(),
@@ -56,8 +70,8 @@ def run_with_progress(
     def done(o: Any) -> None:
         took = "cached" if getattr(o, "cached", False) else f"{o.wall_ms / 1e3:.1f}s"
         # soft_wrap: a long line runs on rather than being broken inside a label or a path
-        console.print(f"{_mark(o)} {o.selection.label}  [dim]{took}[/]  {escape(_summary(o))}", soft_wrap=True)
-        console.print(Text(f"       {shown_path(o.bundle_path)}", style="dim"), highlight=False, soft_wrap=True)
+        say(f"{_mark(o)} {o.selection.label}  [dim]{took}[/]  {escape(_summary(o))}", soft_wrap=True)
+        say(Text(f"       {shown_path(o.bundle_path)}", style="dim"), highlight=False, soft_wrap=True)
         progress.advance(task)
 
     with progress:
@@ -72,8 +86,15 @@ def run_with_progress(
     summary += f", {expected} failed as declared (xfail)" if expected else ""
     summary += f", [red]{passed} declared xfail compiled (XPASS)[/]" if passed else ""
     summary += f", {_refused(refused)}" if refused else ""
-    console.print(summary + f" -> {escape(shown_path(store_root))}", soft_wrap=True)
+    say(summary + f" -> {escape(shown_path(store_root))}", soft_wrap=True)
+    _raise_lost(lost)
     return outcomes
+
+
+def _raise_lost(lost: list[OSError]) -> None:
+    """The first failure of standard output, now that the run is over."""
+    if lost:
+        raise lost[0]
 
 
 def _mark(o: Any) -> str:

@@ -123,3 +123,31 @@ def test_no_color_on_a_terminal_is_plain_text(store: Path, command: str) -> None
     assert "\x1b[" not in plain, plain[:400]
     code, coloured = _on_a_terminal({"NO_COLOR": ""}, "--store", str(store), command, "relu:f32@sm_90a")
     assert code == 0 and "\x1b[" in coloured
+
+
+def test_a_capture_whose_reader_stopped_writes_every_bundle(tmp_path: Path) -> None:
+    """`irscope capture ... | head -1` (in the test: the pipe's reader gone before the first line):
+    every case is still captured, then the command ends quietly with 141, as a writer the pipe
+    stopped. (Failed on main: the first line's EPIPE stopped the run, its other cases killed and
+    never captured, silently: `capture | head -20` in CI left bundles missing behind head's 0.)"""
+    from tests.reliability.capture_support import FAULTS, LABELS, latest_bundles, sigint_default_in_child
+
+    read, write = os.pipe()
+    os.close(read)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("IRSCOPE_")}
+    store = tmp_path / "store"
+    proc = subprocess.run(
+        [sys.executable, "-m", "irscope", "--store", str(store), "capture", "--kernels", str(FAULTS)]
+        + ["--fresh", "-j", "1"],
+        cwd=REPO,
+        env={**env, "COLUMNS": "200"},
+        stdout=write,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=600,
+        preexec_fn=sigint_default_in_child,  # noqa: PLW1509 - only resets one signal before exec
+    )
+    os.close(write)
+    assert proc.returncode == 141, proc.stderr
+    assert proc.stderr == ""
+    assert sorted(latest_bundles(store)) == sorted(LABELS)
