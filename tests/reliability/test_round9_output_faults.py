@@ -151,3 +151,30 @@ def test_a_capture_whose_reader_stopped_writes_every_bundle(tmp_path: Path) -> N
     assert proc.returncode == 141, proc.stderr
     assert proc.stderr == ""
     assert sorted(latest_bundles(store)) == sorted(LABELS)
+
+
+def test_an_update_whose_reader_stopped_writes_every_snapshot(store: Path, tmp_path: Path) -> None:
+    """`irscope check --update --from-store S | head -1` (the reader gone before the first line):
+    the stale snapshot is written, then 141 (held on main: the update is done before the report)."""
+    from tests.helpers import copy_suite_snapshots
+
+    snap = tmp_path / "snapshots"
+    copy_suite_snapshots(snap / "relu", "relu")
+    final = snap / "relu" / "f32" / "sm_90a" / "final.mlir"
+    final.write_text(final.read_text() + "// stale\n")
+    read, write = os.pipe()
+    os.close(read)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("IRSCOPE_")}
+    proc = subprocess.run(
+        [sys.executable, "-m", "irscope", "check", "--update", "--from-store", str(store), "--snapshots", str(snap)]
+        + ["relu"],
+        cwd=REPO,
+        env={**env, "COLUMNS": "200"},
+        stdout=write,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=300,
+    )
+    os.close(write)
+    assert proc.returncode == 141, proc.stderr
+    assert "// stale" not in final.read_text()
