@@ -59,6 +59,12 @@ def print_side_by_side(
 ) -> None:
     """Two columns; with `context`, only changed rows and that many rows around them."""
     keep = _rows_near_changes(rows, context)
+    # No word cut in two, as in a pipe (side_by_side_lines): each text column at least as wide as
+    # the longest word shown (up to LONGEST_WHOLE_WORD), the table wider than the terminal where
+    # that needs it (the terminal wraps the row, a name stays whole where it can be searched for).
+    texts = [_expanded(t) for k in keep for t in (rows[k].left, rows[k].right)]
+    word = _column_width(texts, 0) if texts else 1
+    numbers = max((len(str(n)) for k in keep for n in (rows[k].left_no, rows[k].right_no) if n is not None), default=1)
     table = Table(show_header=True, header_style="bold", box=None, expand=True, pad_edge=False)
     table.add_column("", justify="right", style="dim", no_wrap=True)
     table.add_column(left_label, overflow="fold", ratio=1)
@@ -78,7 +84,13 @@ def print_side_by_side(
             for lo, hi in rspans:
                 right.stylize("bold reverse", lo, hi)
         table.add_row(_no(r.left_no), left, _no(r.right_no), right)
-    console.print(table)
+    needed = 2 * (word + numbers) + 3 * 2  # the columns and the padding between them (pad_edge off)
+    width = console.width  # (print's own width= is capped at the console's)
+    console.width = max(width, needed)
+    try:
+        console.print(table)
+    finally:
+        console.width = width
 
 
 def side_by_side_lines(rows: Sequence[SideBySideRow], *, width: int = 160, context: int | None = 3) -> Iterator[str]:

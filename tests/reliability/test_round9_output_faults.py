@@ -178,3 +178,27 @@ def test_an_update_whose_reader_stopped_writes_every_snapshot(store: Path, tmp_p
     os.close(write)
     assert proc.returncode == 141, proc.stderr
     assert "// stale" not in final.read_text()
+
+
+def test_side_by_side_on_a_terminal_cuts_no_word() -> None:
+    """`diff -y` on an 80-column terminal (rich's table): no word cut in two either; the table
+    runs wider than the terminal where a word needs it. (Failed on main: `kernel_cutlass_{relu_
+    kernel,add_ke` / `rnel_v1}~:`, rich folding the name at the column's edge.)"""
+    import io
+    import re
+
+    from rich.console import Console
+
+    from irscope.views.diff_text import print_side_by_side
+
+    rows = [SideBySideRow(1, SASS[0], 1, SASS[0], "equal")]
+    rows += [SideBySideRow(k, SASS[k], k, SASS[k].replace("R27", "R28"), "replace") for k in (1, 2)]
+    console = Console(file=io.StringIO(), width=80, force_terminal=True, color_system="standard")
+    print_side_by_side(rows, "A", "B", console, context=None)
+    plain = re.sub(r"\x1b\[[0-9;]*m", "", console.file.getvalue())  # type: ignore[attr-defined]
+    words = [w for line in plain.splitlines()[1:] for w in line.split()]
+    expected = [
+        w for r in rows for w in [str(r.left_no), *(r.left or "").split(), str(r.right_no), *(r.right or "").split()]
+    ]
+    assert sorted(words) == sorted(expected), plain
+    assert console.width == 80
