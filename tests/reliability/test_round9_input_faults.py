@@ -220,3 +220,26 @@ def test_a_kernel_module_whose_name_is_not_utf8_is_one_line(tmp_path: Path) -> N
     assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
     (line,) = r.stderr.splitlines()
     assert line.startswith("irscope: error: ") and "cannot name a kernel: a name is an ASCII letter or _" in line
+
+
+def test_a_stale_work_directory_whose_path_is_not_utf8_is_swept(tmp_path: Path) -> None:
+    """The processes still working in a stale work directory are found by its path on their
+    command line, taken as bytes: a process working in `.../\\xff/irscope-x` is killed; one in
+    no such directory is not. (Failed on main: `str(directory).encode()`, a UnicodeEncodeError
+    traceback out of the sweep, the same fault as the discovery key's.)"""
+    import os
+    import subprocess
+    import sys
+
+    from irscope.capture.leftovers import kill_processes_in
+
+    work = tmp_path / os.fsdecode(b"t\xff") / "irscope-x"
+    work.mkdir(parents=True)
+    worker = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)", str(work)])
+    try:
+        assert kill_processes_in(tmp_path / "elsewhere") == 0
+        assert kill_processes_in(work) == 1
+        assert worker.wait(timeout=60) == -9
+    finally:
+        worker.kill()
+        worker.wait()
