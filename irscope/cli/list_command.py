@@ -20,6 +20,14 @@ if TYPE_CHECKING:
     from irscope.store_refs import KernelRef
 
 
+def _test_given(text: str | None) -> str | None:
+    """A --test value: empty or blank (`--test "$TEST"`, TEST unset) it would narrow nothing or
+    match nothing, where the user meant one test: refused, as every empty value is."""
+    if text is not None and not text.strip():
+        raise click.BadParameter("empty: give part of a test's node id or a program line (is a shell variable unset?)")
+    return text
+
+
 @click.command("list", context_settings=CONTEXT)
 @click.argument("kernels", nargs=-1)
 @kernels_dir_option
@@ -35,6 +43,7 @@ if TYPE_CHECKING:
     "--test",
     "test",
     metavar="TEXT",
+    callback=lambda ctx, param, value: _test_given(value),
     help="With --store: only the compiles first made by a test (pytest node id) or program line containing TEXT.",
 )
 @color_option

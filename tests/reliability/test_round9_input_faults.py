@@ -243,3 +243,13 @@ def test_a_stale_work_directory_whose_path_is_not_utf8_is_swept(tmp_path: Path) 
     finally:
         worker.kill()
         worker.wait()
+
+
+@pytest.mark.parametrize("text", ["", " "], ids=["empty", "blank"])
+def test_list_test_filter_that_is_empty_is_refused(store: Path, text: str) -> None:
+    """`list --store S --test "$TEST"` with TEST unset: one usage line, exit 2, as every empty
+    value is. (Failed on main: empty, it narrowed nothing and listed every capture under the title
+    `4 of 4 capture(s) in S: --test `; blank, `no capture matches --test  `.)"""
+    r = irscope("list", "--store", str(store), "--test", text)
+    assert r.returncode == 2 and not r.stdout, r.stdout
+    assert r.stderr.startswith("irscope list: error: Invalid value for '--test': empty: "), r.stderr
