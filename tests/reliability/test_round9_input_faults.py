@@ -253,3 +253,15 @@ def test_list_test_filter_that_is_empty_is_refused(store: Path, text: str) -> No
     r = irscope("list", "--store", str(store), "--test", text)
     assert r.returncode == 2 and not r.stdout, r.stdout
     assert r.stderr.startswith("irscope list: error: Invalid value for '--test': empty: "), r.stderr
+
+
+@pytest.mark.parametrize(
+    ("name", "cd"), [("--x", "cd ./--x"), ("my proj", "cd 'my proj'")], ids=["option-like", "space"]
+)
+def test_init_prints_a_cd_that_works(tmp_path: Path, name: str, cd: str) -> None:
+    """`irscope init -- --x` (a folder named like an option) prints `cd ./--x`, which a shell runs
+    (*failed on main*: `cd --x`, an option to cd); a name with a space is quoted (held)."""
+    r = invoke_irscope("init", "--", name, cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert f"  {cd}\n" in r.stdout, r.stdout
+    assert (tmp_path / name / "pyproject.toml").is_file()
