@@ -75,13 +75,26 @@ def write_new(procs: Path, pid: int, record: ProcessRecord) -> Path:
         while True:
             path = procs / (f"{pid}.json" if n == 1 else f"{pid}-{n}.json")
             try:
-                os.link(tmp, path)
+                _claim(tmp, path)
             except FileExistsError:
                 n += 1
                 continue
             return path
     finally:
-        os.unlink(tmp)
+        if os.path.lexists(tmp):
+            os.unlink(tmp)
+
+
+def _claim(tmp: Path, path: Path) -> None:
+    """`tmp` at `path`, only where no file is (FileExistsError else): a hard link, or, on a file
+    system without them, the name made exclusively and the record renamed over it."""
+    try:
+        os.link(tmp, path)
+    except FileExistsError:
+        raise
+    except OSError:
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+        os.replace(tmp, path)
 
 
 def write(path: Path, record: ProcessRecord) -> None:
