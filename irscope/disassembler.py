@@ -118,8 +118,9 @@ def ptxas_info(ptx: str, arch: str, *, deadline: Deadline | None = None) -> tupl
         done = processes.run(
             [str(tool), "-v", f"-arch={arch}", "-O3", str(source), "-o", str(Path(tmp) / "module.cubin")], deadline
         )
-    if done.returncode is None:
-        raise DisassemblyError(timed_out_message(deadline).replace("nvdisasm", "ptxas"))
+    if done.returncode is None or version.returncode is None:
+        limit = f" ({deadline.limit_s:g} s, --timeout)" if deadline else ""
+        raise DisassemblyError(f"ptxas did not finish within its time limit{limit} and was killed")
     if done.returncode != 0:
         raise DisassemblyError(failed_message(done.returncode, done.stderr).replace("nvdisasm", "ptxas"))
     release = re.search(r"\bV(\d+\.\d+\.\d+)", version.stdout)

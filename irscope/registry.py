@@ -93,7 +93,7 @@ def _fingerprint(paths: list[Path]) -> str:
     h = hashlib.sha256()
     h.update((installed.dsl_version() or "-").encode())
     for p in paths:
-        h.update(str(p.resolve()).encode())
+        h.update(os.fsencode(p.resolve()))  # the bytes of its name, UTF-8 or not
         h.update(read_file(p, error=KernelModuleError))
     return h.hexdigest()
 

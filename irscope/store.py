@@ -474,8 +474,9 @@ STORE_SEPARATOR = "::"
 
 
 def split_store(target: str, root: Path) -> tuple[str, Path]:
-    """`STORE::REF` -> (REF, STORE); any other target -> (target, root)."""
-    head, separator, tail = target.partition(STORE_SEPARATOR)
+    """`STORE::REF` -> (REF, STORE); any other target -> (target, root). The store is what comes
+    before the last `::` (a reference KERNEL[:CASE][@ARCH] holds none; a folder's name may)."""
+    head, separator, tail = target.rpartition(STORE_SEPARATOR)
     if separator and head and tail and not is_bundle_path(target):
         return tail, Path(head)
     return target, root

@@ -201,7 +201,17 @@ def _zst_decompressed(root: Path, rel: str, data: bytes, identity: tuple[int, ..
             raise BundleError(f"{where}: corrupt compressed member (its prefix {prefix_rel} is no zstd member)")
         prefix = _zst_decompressed(root, prefix_rel, stored, prefix_identity, (*chain, rel))
     limit = min(MAX_MEMBER_BYTES, EXPANSION_FLOOR + 2 * len(prefix or b"") + MAX_ZST_EXPANSION * len(frame))
-    out = bundle_zstd.decompress(frame, prefix, limit, where)
+    try:
+        out = bundle_zstd.decompress(frame, prefix, limit, where)
+    except BundleError as exc:
+        if prefix_rel is None:
+            raise
+        # The member read back against the text of another: a change to that one (a member
+        # replaced by hand, recompressed) shows here, in a member nobody touched. Name both.
+        raise BundleError(
+            f"{exc}; it is stored against {prefix_rel}, which reads as a text of its own: a change to either"
+            " member breaks this one"
+        ) from None
     _remember(identity, out)
     return out
 

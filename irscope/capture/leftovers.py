@@ -179,7 +179,7 @@ def _unlocked(lock_file: Path) -> bool:
 def kill_processes_in(directory: Path) -> int:
     """SIGKILL this user's processes whose command line names `directory` (a worker orphaned by
     a killed capture, its nvdisasm). Linux only; elsewhere nothing is killed."""
-    name = str(directory).encode()
+    name = os.fsencode(directory)  # the bytes a command line holds, UTF-8 or not
     killed = 0
     proc = Path("/proc")
     if not proc.is_dir():

@@ -17,6 +17,7 @@ from irscope.cli.options import (
     CONTEXT,
     FiniteRange,
     PathValue,
+    arch_given,
     jobs_option,
     kernels_dir_option,
     kernels_path,
@@ -40,7 +41,11 @@ if TYPE_CHECKING:
 @click.command("capture", context_settings=CONTEXT)
 @click.argument("kernels", nargs=-1, shell_complete=complete_kernel)
 @click.option(
-    "--arch", "archs", multiple=True, help="Target arch, e.g. sm_90a (repeatable). [default: each case's archs]"
+    "--arch",
+    "archs",
+    multiple=True,
+    callback=arch_given,
+    help="Target arch, e.g. sm_90a (repeatable). [default: each case's archs]",
 )
 @click.option("--out", type=PathValue(file_okay=False), help="Store to write bundles into. [default: --store]")
 @jobs_option("Parallel compiles. [default: one per usable CPU: its affinity, its cgroup CPU quota]")

@@ -12,6 +12,7 @@ from irscope.cli.completion import complete_kernel
 from irscope.cli.options import (
     CONTEXT,
     PathValue,
+    arch_given,
     jobs_option,
     kernels_dir_option,
     kernels_path,
@@ -40,7 +41,11 @@ if TYPE_CHECKING:
 )
 @jobs_option("Parallel captures. [default: one per usable CPU: its affinity, its cgroup CPU quota]")
 @click.option(
-    "--arch", "archs", multiple=True, help="Capture and check only this arch (repeatable). [default: each case's archs]"
+    "--arch",
+    "archs",
+    multiple=True,
+    callback=arch_given,
+    help="Capture and check only this arch (repeatable). [default: each case's archs]",
 )
 @click.option("--fresh", is_flag=True, help="Compile every case even where the capture cache holds its capture.")
 @shard_option("Never deletes snapshots (a shard is a partial run).")

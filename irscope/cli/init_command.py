@@ -94,7 +94,9 @@ def next_steps(root: Path, example: bool) -> list[str]:
     this interpreter has it (the `[dsl]` extra does not bring it), else `irscope check`."""
     import importlib.util
 
-    where = [f"  cd {shlex.quote(str(root))}"] if root.resolve() != Path.cwd().resolve() else []
+    # A folder named like an option (`init -- --x`) as ./--x: `cd --x` reads it as one.
+    folder = str(root) if not str(root).startswith("-") else f"./{root}"
+    where = [f"  cd {shlex.quote(folder)}"] if root.resolve() != Path.cwd().resolve() else []
     what = "the example kernel's" if example else "your kernels'"
     try:
         has_pytest = importlib.util.find_spec("pytest") is not None

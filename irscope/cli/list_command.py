@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,6 +21,14 @@ if TYPE_CHECKING:
     from irscope.store_refs import KernelRef
 
 
+def _test_given(text: str | None) -> str | None:
+    """A --test value: empty or blank (`--test "$TEST"`, TEST unset) it would narrow nothing or
+    match nothing, where the user meant one test: refused, as every empty value is."""
+    if text is not None and not text.strip():
+        raise click.BadParameter("empty: give part of a test's node id or a program line (is a shell variable unset?)")
+    return text
+
+
 @click.command("list", context_settings=CONTEXT)
 @click.argument("kernels", nargs=-1, shell_complete=complete_kernel)
 @kernels_dir_option
@@ -35,6 +44,7 @@ if TYPE_CHECKING:
     "--test",
     "test",
     metavar="TEXT",
+    callback=lambda ctx, param, value: _test_given(value),
     help="With --store: only the compiles first made by a test (pytest node id) or program line containing TEXT.",
 )
 @color_option
@@ -169,12 +179,28 @@ def _list_store(root: Path, as_json: bool, color: str, only: _Filter) -> None:
         echo_json([_json(c, names[c.path]) for c in listed])
         return
     if not listed:
-        raise IrscopeError(f"{root}: holds no captures (make some with `irscope capture` or `irscope trace`)")
+        raise IrscopeError(f"{root}: holds no captures{_within_a_store(root)}")
     from irscope.views.capture_table import print_capture_table
     from irscope.views.console import make_console
 
     title = f"{len(listed)} of {len(every)} capture(s) in {shown_path(root)}: {only.words()}" if only else None
     print_capture_table(listed, root, make_console(color), names, title=title)
+
+
+def _within_a_store(root: Path) -> str:
+    """Why a folder holds no captures: it is a kernel's, case's or arch's folder, or a capture, of
+    a store above it (`--store .irscope/relu`), said with the command that lists them; else how
+    to make some."""
+    from irscope import store
+
+    folder = Path(os.path.abspath(root))
+    for depth, above in enumerate(folder.parents[:4], start=1):
+        if store.owns(above):
+            kernel, case, arch = ([*folder.parts[-depth:], "", ""])[:3]
+            ref = kernel + (f":{case}" if case else "") + (f"@{arch}" if arch else "")
+            what = "a capture" if depth == 4 else "the folder"
+            return f": it is {what} of {ref} in the store {above} (irscope list --store {above} {ref})"
+    return " (make some with `irscope capture` or `irscope trace`)"
 
 
 def _held(rows: list[Listed], only: _Filter) -> str:

@@ -139,6 +139,17 @@ def pass_ref_given(ctx: click.Context, param: click.Parameter, value: str | None
     return value
 
 
+def arch_given(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+    """An --arch value (or each of a repeated one) checked when it is read, from the command
+    line or [tool.irscope.COMMAND] alike: `irscope: error: bad arch ...`, `unknown arch ...`;
+    an empty one (a shell variable left unset) is a bad arch, not the option left out."""
+    from irscope.archs import check_arch
+
+    for arch in value if isinstance(value, (tuple, list)) else () if value is None else (value,):
+        check_arch(arch)
+    return value
+
+
 def shard_option(what: str) -> Callable[[F], F]:
     return click.option(
         "--shard",

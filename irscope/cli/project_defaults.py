@@ -19,7 +19,7 @@ from typing import Any
 
 import click
 
-from irscope.errors import ConfigError
+from irscope.errors import ConfigError, IrscopeError
 from irscope.project_config import ProjectConfig
 
 #: [tool.irscope] key -> the parameter name it fills in every command that has one.
@@ -119,10 +119,17 @@ def _checked(option: click.Option, value: Any, command: click.Command, where: st
         raise ConfigError(f"{where}: expected one value (the option is not repeatable), got a list {value!r}")
     for item in value if isinstance(value, list) else [value]:
         _check_scalar(option, item, where)
+    # Checked as the command line's value is: its type, then its callback (--arch, --shard,
+    # --pass, --size), so that a bad value is named here, in the file and key that gave it.
+    ctx = click.Context(command)
     try:
-        option.type_cast_value(click.Context(command), value)
+        cast = option.type_cast_value(ctx, value)
+        if option.callback is not None:
+            option.callback(ctx, option, cast)
     except click.BadParameter as exc:
         raise ConfigError(f"{where}: {exc.message}") from None
+    except IrscopeError as exc:
+        raise ConfigError(f"{where}: {exc.headline}") from None
     return value
 
 

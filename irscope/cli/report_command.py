@@ -13,6 +13,20 @@ from irscope.cli.options import CONTEXT, load_bundle, store_option
 from irscope.views.json_text import echo_json
 
 
+def _page_given(page: str | None) -> str | None:
+    """A --page value: one URL or path, put in the report as a link. Empty or blank (a shell
+    variable left unset) or holding a line break or another control character (which would end
+    the link's line and start a line of the report's own, a heading or a table row), it is refused."""
+    if page is None:
+        return None
+    if not page.strip():
+        raise click.BadParameter("empty: give the URL or path of the page (is a shell variable unset?)")
+    bad = next((c for c in page if not c.isprintable() or c in "\u2028\u2029"), None)
+    if bad is not None:
+        raise click.BadParameter(f"{page!r} holds the control character {bad!r}: give one URL or path")
+    return page
+
+
 @click.command("report", context_settings=CONTEXT)
 @click.argument("a", shell_complete=complete_reference)
 @click.argument("b", shell_complete=complete_reference)
@@ -24,7 +38,11 @@ from irscope.views.json_text import echo_json
     show_default=True,
     help="markdown: for a pull request or an issue; json: the same data for programs.",
 )
-@click.option("--page", help="Link to a page `irscope export A --compare B` wrote (a URL or a path).")
+@click.option(
+    "--page",
+    callback=lambda ctx, param, value: _page_given(value),
+    help="Link to a page `irscope export A --compare B` wrote (a URL or a path).",
+)
 @store_option
 @click.pass_context
 def report(ctx: click.Context, a: str, b: str, output_format: str, page: str | None) -> None:

@@ -59,7 +59,10 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
         click.echo(f"irscope: note: {bundle.failure_line(b)}", err=True)
     # The DSL's PTX ends with the NUL of a C string: printed, it makes grep call the output binary.
     text = text.rstrip("\0")
-    click.echo(text, nl=not text.endswith("\n"))
+    # color=True: click would strip what reads as a colour code from a pipe's copy, dropping bytes
+    # of the text (`abc\x1b[2Jdef` printed `abcdef` into a file); the standard streams escape them
+    # instead (views.console), in a pipe as on a terminal. irscope styles nothing here.
+    click.echo(text, nl=not text.endswith("\n"), color=True)
 
 
 def _raised(failure: CaptureError) -> str:

@@ -9,12 +9,18 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from irscope.cli.completion import complete_reference
-from irscope.cli.options import CONTEXT, echo_passed_over, resolve_targets, store_option, store_root
+from irscope.cli.options import CONTEXT, FiniteRange, echo_passed_over, resolve_targets, store_option, store_root
 from irscope.views.console import color_option
 from irscope.views.json_text import echo_json
 
 if TYPE_CHECKING:
     from irscope.bundle import Bundle
+
+#: How long one ptxas of --ptxas may run by default (seconds): minutes past the largest kernels'
+#: few seconds, so that a ptxas that hangs (a broken install, a wrapper waiting on a licence or a
+#: lock) ends a CI job's step instead of holding it. The longest accepted: a day.
+DEFAULT_PTXAS_S = 600
+MAX_PTXAS_S = 24 * 3600
 
 
 @click.command("stats", context_settings=CONTEXT)
@@ -31,6 +37,13 @@ if TYPE_CHECKING:
     help="Also run a ptxas (-v, -O3) on each bundle's PTX and show its own figures: registers, stack frame, "
     "spill stores and loads (the bundle has none; it may be another ptxas than the one that built the cubin).",
 )
+@click.option(
+    "--timeout",
+    type=FiniteRange(min=1, max=MAX_PTXAS_S),
+    default=DEFAULT_PTXAS_S,
+    show_default=True,
+    help="Seconds each ptxas of --ptxas may run; past it, it is killed and the command fails naming the capture.",
+)
 @color_option
 @store_option
 @click.pass_context
@@ -42,6 +55,7 @@ def stats(
     each: bool,
     changed_only: bool,
     ptxas: bool,
+    timeout: float,
     color: str,
 ) -> None:
     """Memory instructions per kernel function: SASS family x access width, the PTX view,
@@ -61,7 +75,7 @@ def stats(
         return
     failed, good = _failed_and_good([bundle.load(p) for p in _target_paths(ctx, root, targets)])
     stats = [bundle_stats(b) for b in good]
-    reports = [_ptxas_figures(b) for b in good] if ptxas else None
+    reports = [_ptxas_figures(b, timeout) for b in good] if ptxas else None
     if as_json:
         _print_json(stats, reports)
     else:
@@ -134,15 +148,20 @@ def _print_tables(stats: list[Any], reports: list[dict[str, Any]] | None, *, sho
         console.print()
 
 
-def _ptxas_figures(b: Any) -> dict[str, Any]:
-    """Function -> ptxas's own figures for the bundle's PTX (an empty dict without PTX)."""
+def _ptxas_figures(b: Any, timeout: float) -> dict[str, Any]:
+    """Function -> ptxas's own figures for the bundle's PTX (an empty dict without PTX). A ptxas
+    that hangs is killed past `timeout` seconds; one that fails is named with the capture."""
     from irscope.analysis.ptxas_report import parse_ptxas_report
-    from irscope.disassembler import ptxas_info
+    from irscope.disassembler import DisassemblyError, ptxas_info
+    from irscope.processes import Deadline
 
     ptx = b.ptx()
     if not ptx:
         return {}
-    version, report = ptxas_info(ptx, b.arch)
+    try:
+        version, report = ptxas_info(ptx, b.arch, deadline=Deadline.after(timeout))
+    except DisassemblyError as exc:
+        raise DisassemblyError(f"{b.label}: {exc}") from None
     return parse_ptxas_report(report, version)
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from irscope.cli.options import CONTEXT, PathValue, jobs_option, store_option, store_root
+from irscope.cli.options import CONTEXT, PathValue, arch_given, jobs_option, store_option, store_root
 from irscope.errors import IrscopeError
 
 if TYPE_CHECKING:
@@ -29,7 +29,9 @@ TRACE_CONTEXT = {**CONTEXT, "ignore_unknown_options": True, "allow_interspersed_
 
 @click.command("trace", context_settings=TRACE_CONTEXT)
 @click.option("--out", type=PathValue(file_okay=False), help="Store to write bundles into. [default: --store]")
-@click.option("--arch", help="Compile for this arch (sets CUTE_DSL_ARCH for the program), e.g. sm_90a.")
+@click.option(
+    "--arch", callback=arch_given, help="Compile for this arch (sets CUTE_DSL_ARCH for the program), e.g. sm_90a."
+)
 @click.option("--no-sass", is_flag=True, help="Skip disassembly (no nvdisasm needed).")
 @click.option("--quiet", "-q", is_flag=True, help="Print no summary line: the program's output only.")
 @click.option(
@@ -90,8 +92,11 @@ def trace(
     Each compile is recorded whole as it is made, in the store's .staging folder; a trace killed
     by a signal it cannot catch leaves them there, and `irscope trace --finish` makes their bundles.
     """
+    from dataclasses import replace
+
     from irscope import disassembler, store
     from irscope.capture.trace.finish import Finisher, ProgressLine
+    from irscope.capture.trace.resume import still_running
     from irscope.capture.trace.session import deliver, finish, new_staging, signals_held
 
     if finish_left:
@@ -115,9 +120,13 @@ def trace(
         finisher.close()
         staging.remove()  # nothing is assembled from a run irscope did not see to its end
         raise
+    # A process of the program that lives on (a daemon it started) records nothing once the staging
+    # folder is gone: named in the summary, not waited for.
+    outliving = tuple(still_running(staging.path))
     progress = None if quiet else ProgressLine(sys.stderr)
     with signals_held() as held:  # the program's finished compiles become bundles, whatever comes
         summary = finish(staging, root, with_sass=not no_sass, nvdisasm=nvdisasm, finisher=finisher, progress=progress)
+        summary = replace(summary, outliving=outliving)
         if specs_dir:
             _write_specs(summary, Path(specs_dir))
         if not quiet:

@@ -11,6 +11,18 @@ from irscope.cli.completion import complete_pass, complete_reference
 from irscope.cli.options import CONTEXT, PathValue, pass_ref_given, store_option, store_root
 
 
+def _size_given(_ctx: click.Context | None, _param: click.Parameter | None, size: str) -> str:
+    """A --size value checked when it is read, from the command line or [tool.irscope.tui]."""
+    from irscope.errors import IrscopeError
+    from irscope.tui.headless import MAX_SIDE, parse_size
+
+    try:
+        parse_size(size)
+    except ValueError:
+        raise IrscopeError(f"--size {size!r}: expected WIDTHxHEIGHT, each 1 to {MAX_SIDE} cells, e.g. 160x45") from None
+    return size
+
+
 @click.command("tui", context_settings=CONTEXT)
 @click.argument("targets", nargs=-1, shell_complete=complete_reference)
 @click.option(
@@ -45,6 +57,7 @@ from irscope.cli.options import CONTEXT, PathValue, pass_ref_given, store_option
     default="160x45",
     show_default=True,
     metavar="WxH",
+    callback=_size_given,
     help="Screen size for --screenshot (each side 1-1000).",
 )
 @click.option(
@@ -73,16 +86,13 @@ def tui(
     """
     from irscope.errors import IrscopeError
     from irscope.tui.first_document import FirstDocument
-    from irscope.tui.headless import MAX_SIDE, parse_size
+    from irscope.tui.headless import parse_size
 
     if screenshot is None:
         _need_terminal()
     root = store_root(ctx)
     _note_passed_over(list(targets), root)
-    try:
-        dims = parse_size(size) if screenshot is not None else None
-    except ValueError:
-        raise IrscopeError(f"--size {size!r}: expected WIDTHxHEIGHT, each 1 to {MAX_SIDE} cells, e.g. 160x45") from None
+    dims = parse_size(size) if screenshot is not None else None  # checked by _size_given
     # Before Textual is imported: the first view's document is built in a child meanwhile.
     first = None if compare else FirstDocument.start(list(targets), root, pass_ref, view, dims)
     try:

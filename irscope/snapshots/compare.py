@@ -64,5 +64,31 @@ def compare(b: Bundle, sid: SnapshotId, root: Path, pinned: Callable[[Bundle, st
         return SnapshotResult(sid, NEW, actual, None, f"{path} does not exist")
     if expected == actual:
         return SnapshotResult(sid, MATCH, actual, expected)
+    why = _only_the_encoding_differs(expected, actual)
+    if why:
+        return SnapshotResult(sid, CHANGED, actual, expected, f"{path}: {why}")
     d = diff_texts(expected, actual)
     return SnapshotResult(sid, CHANGED, actual, expected, f"{path}: +{d.added} -{d.removed} lines")
+
+
+def _only_the_encoding_differs(expected: str, actual: str) -> str | None:
+    """Why a snapshot that differs from the capture by its line endings or a byte order mark
+    alone differs (what an editor, or a checkout that converts line endings, git's core.autocrlf,
+    does to a file), where it does: a line diff shows no line changed."""
+    marks, causes = [], []
+    text = expected
+    if text.startswith("\ufeff") and not actual.startswith("\ufeff"):
+        marks.append("begins with a byte order mark (U+FEFF)")
+        causes.append("an editor adds one")
+        text = text[1:]
+    if "\r\n" in text and "\r\n" not in actual and text.replace("\r\n", "\n") == actual:
+        marks.append("has CRLF line endings (\\r\\n) where the capture has LF")
+        causes.append(
+            "a checkout that converts line endings, git's core.autocrlf, writes them: mark snapshots/** -text in .gitattributes"
+        )
+        text = actual
+    if not marks or text != actual:
+        return None
+    return (
+        f"the snapshot {' and '.join(marks)}, and no line differs ({'; '.join(causes)}); --update writes it as captured"
+    )

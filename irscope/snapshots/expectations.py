@@ -91,6 +91,9 @@ def read_expectations(root: Path) -> list[Expectation]:
     if not member_exists(root, EXPECTATIONS_FILE):
         return []
     text = read_member_utf8(root, EXPECTATIONS_FILE, tree="snapshot tree", error=SnapshotError)
+    # A file people write: the byte order mark an editor may put first (Notepad, "UTF-8 with BOM")
+    # is not part of its first line, as Python's utf-8-sig reads it.
+    text = text.removeprefix("\ufeff")
     out = []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()

@@ -50,11 +50,16 @@ def jobs_count(text: str) -> int:
 
 def path_value(text: str) -> str:
     """--irscope-store/-snapshots/-kernels DIR: never empty (`--irscope-store=$STORE` with STORE
-    unset was taken as the option left out, as the CLI's options refuse it: cli.options.PathValue)."""
+    unset was taken as the option left out, as the CLI's options refuse it: cli.options.PathValue),
+    and never something other than a directory where something is (`--irscope-store pyproject.toml`
+    failed each test with `no capture in pyproject.toml`, where the CLI says at once `is a file`)."""
     import argparse
+    import os
 
     if not text.strip():
         raise argparse.ArgumentTypeError("empty: name a directory (is a shell variable unset?)")
+    if os.path.lexists(text) and not os.path.isdir(text):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a directory")
     return text
 
 

@@ -34,13 +34,27 @@ def run_with_progress(
     # bar on the terminal: stdout's when it is one (rich keeps the lines above the bar), else stderr's.
     console = make_console()
     bar = console if console.is_terminal else make_console(stderr=True)
+    lost: list[OSError] = []
+
+    def say(*args: Any, **kwargs: Any) -> None:
+        """A line of the run's results. Once standard output fails (a reader that stopped early,
+        `capture | head -3`; a full disk) the run goes on without it: its bundles are what it
+        makes. The failure ends the command after them (cli.group: 141, or one line)."""
+        if lost:
+            return
+        try:
+            console.print(*args, **kwargs)
+        except OSError as exc:
+            lost.append(exc)
+
     for sel, why in skipped:
-        console.print(f"[yellow]skip[/] {sel.label}: {escape(why)}", soft_wrap=True)
+        say(f"[yellow]skip[/] {sel.label}: {escape(why)}", soft_wrap=True)
     if not selections:
         if refused:
-            console.print(f"0 captured, {_refused(refused)}", soft_wrap=True)
+            say(f"0 captured, {_refused(refused)}", soft_wrap=True)
         else:
-            console.print("nothing to capture")
+            say("nothing to capture")
+        _raise_lost(lost)
         return []
     progress = Progress(
         SpinnerColumn(),
@@ -62,8 +76,8 @@ def run_with_progress(
         # terminal the summary is wrapped at its spaces under the label (a pipe keeps one line)
         line = head + Text(_summary(o))
         for part in fitted_lines(line, console.width, INDENT) if console.is_terminal else [line]:
-            console.print(part, highlight=False, soft_wrap=True)
-        console.print(Text(f"{INDENT}{shown_path(o.bundle_path)}", style="dim"), highlight=False, soft_wrap=True)
+            say(part, highlight=False, soft_wrap=True)
+        say(Text(f"{INDENT}{shown_path(o.bundle_path)}", style="dim"), highlight=False, soft_wrap=True)
         progress.advance(task)
 
     with progress:
@@ -78,8 +92,15 @@ def run_with_progress(
     summary += f", {expected} failed as declared (xfail)" if expected else ""
     summary += f", [red]{passed} declared xfail compiled (XPASS)[/]" if passed else ""
     summary += f", {_refused(refused)}" if refused else ""
-    console.print(summary + f" -> {escape(shown_path(store_root))}", soft_wrap=True)
+    say(summary + f" -> {escape(shown_path(store_root))}", soft_wrap=True)
+    _raise_lost(lost)
     return outcomes
+
+
+def _raise_lost(lost: list[OSError]) -> None:
+    """The first failure of standard output, now that the run is over."""
+    if lost:
+        raise lost[0]
 
 
 def _mark(o: Any) -> str:

@@ -257,11 +257,16 @@ color_option = click.option(
 
 def make_console(color: str = "auto", *, stderr: bool = False, **kwargs: Any) -> Console:
     """The console a command prints through. `always` wins over NO_COLOR and a pipe; `never`
-    wins over FORCE_COLOR and a terminal; `auto` leaves both to rich (isatty, NO_COLOR)."""
+    wins over FORCE_COLOR and a terminal; `auto` is `never` where NO_COLOR is set, and otherwise
+    leaves it to rich (isatty, FORCE_COLOR)."""
     from rich.console import Console
 
     kwargs.setdefault("file", _raw(sys.stderr if stderr else sys.stdout))
     kwargs.setdefault("_environ", _environ_for_rich())
+    if color == "auto" and kwargs["_environ"].get("NO_COLOR", ""):
+        # NO_COLOR set (not empty, as no-color.org reads it): plain, as `never`. rich alone drops
+        # only the colours, and a terminal still got its dim and bold (`\x1b[2mno\x1b[0m`).
+        color = "never"
     if color == "always":
         console = Console(force_terminal=True, no_color=False, stderr=stderr, **kwargs)
     elif color == "never":

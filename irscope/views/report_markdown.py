@@ -37,7 +37,7 @@ def report_markdown(r: CompareReport, *, page: str | None = None, names: Sequenc
         f"**{'A and B differ' if r.differ else 'A and B are the same'}.** {_sentence(divergence_line(r.divergence))}",
     ]
     if page:
-        out += ["", f"Side by side, pass by pass: [{_escape(page)}]({page})"]
+        out += ["", f"Side by side, pass by pass: [{_link_text(page)}]({_destination(page)})"]
     out += ["", "### Statistics", ""]
     out += _stats(r.stats)
     out += ["", "### Passes that treated A and B differently", ""]
@@ -99,6 +99,19 @@ def _passes(r: CompareReport) -> list[str]:
 
 def _sentence(text: str) -> str:
     return _escape(text[:1].upper() + text[1:]) + "."
+
+
+def _link_text(text: str) -> str:
+    """A link's text shown as written: brackets and backslashes escaped (`a)b](c` ended it)."""
+    return "".join(f"\\{c}" if c in "\\[]" else c for c in text)
+
+
+def _destination(page: str) -> str:
+    """A link's destination: as written, or between angle brackets where it holds a space or a
+    parenthesis (a path `my pages/x.html`), which would end it; `<` and `>` percent-encoded there."""
+    if not any(c in page for c in " ()<>"):
+        return page
+    return "<" + page.replace("<", "%3C").replace(">", "%3E") + ">"
 
 
 def _escape(text: str) -> str:

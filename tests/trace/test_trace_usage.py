@@ -18,7 +18,7 @@ EMPTY = "irscope trace: error: COMMAND: the program's name is empty (is a shell 
     ("args", "stderr"),
     [
         ([], "irscope: error: trace: no COMMAND: put the program to run after `--` (or --finish)\n"),
-        (["--arch", "bogus"], "irscope: error: trace: no COMMAND: put the program to run after `--` (or --finish)\n"),
+        (["--arch", "bogus"], BAD_ARCH),  # checked as the option is read (and as [tool.irscope.trace] arch is)
         (["--", ""], EMPTY),
         (["--", " "], EMPTY),
         (

@@ -102,10 +102,21 @@ class Tracer:
         return getattr(self._local, "frame", None)
 
     def next_workdir(self) -> Path:
-        with self._lock:
-            self._seq += 1
-            seq = self._seq
-        path = self.staging / "compiles" / f"{os.getpid()}-{seq:04d}"
+        """A new record folder `compiles/PID-SEQ`, made here and by no process before: a program
+        that took over the pid of one that recorded (exec'd by it after its compiles, or given a
+        pid used again) goes on past the numbers it finds taken, never into another's record."""
+        compiles = self.staging / "compiles"
+        compiles.mkdir(parents=True, exist_ok=True)
+        while True:
+            with self._lock:
+                self._seq += 1
+                seq = self._seq
+            path = compiles / f"{os.getpid()}-{seq:04d}"
+            try:
+                path.mkdir()
+            except FileExistsError:
+                continue
+            break
         for sub in (Workdir(path).dump, Workdir(path).tree):
             sub.mkdir(parents=True, exist_ok=True)
         return path

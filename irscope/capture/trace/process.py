@@ -92,22 +92,31 @@ def _activate() -> None:
 
 
 def _proc_file() -> Path:
-    return Path(_STATE["staging"]) / "procs" / f"{os.getpid()}.json"
+    """This process's record in the staging folder (claimed by `_register`)."""
+    return Path(_STATE["proc_file"][1])
 
 
 def _register() -> None:
+    """Write this process's record: `procs/PID.json`, claimed once per process and staging folder
+    (a forked child claims its own; a program exec'd by a traced one, holding its pid, the next
+    free `PID-N.json`, so that neither record replaces the other)."""
     if "staging" not in _STATE:
         return
-    path = _proc_file()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    process_record.write(path, {"pid": os.getpid(), "argv": [sys.executable, *sys.argv]})
+    procs = Path(_STATE["staging"]) / "procs"
+    record: process_record.ProcessRecord = {"pid": os.getpid(), "argv": [sys.executable, *sys.argv]}
+    claimed = _STATE.get("proc_file")
+    if claimed is not None and claimed[0] == os.getpid() and Path(claimed[1]).parent == procs:
+        process_record.write(Path(claimed[1]), record)
+        return
+    procs.mkdir(parents=True, exist_ok=True)
+    _STATE["proc_file"] = (os.getpid(), process_record.write_new(procs, os.getpid(), record))
 
 
 def _write_counts() -> None:
     # Only a process that imported cutlass has a tracer: the others exit without importing the hooks.
     hooks_module = sys.modules.get("irscope.capture.trace.hooks")
     tracer = hooks_module.current() if hooks_module is not None else None
-    if "staging" not in _STATE or not Path(_STATE["staging"]).is_dir():
+    if "staging" not in _STATE or "proc_file" not in _STATE or not Path(_STATE["staging"]).is_dir():
         return
     path = _proc_file()
     # What the process registered with (a fork's argv is its parent's), unless that cannot be read.

@@ -64,6 +64,39 @@ def read(path: Path) -> ProcessRecord:
     return record
 
 
+def write_new(procs: Path, pid: int, record: ProcessRecord) -> Path:
+    """`record` as a new file of `procs`, `PID.json` or, where a process before this one held the
+    pid (a traced program that exec'd this one), the first free `PID-N.json`; linked into place
+    whole and only where no file is (never over another process's record). Its path."""
+    tmp = procs / f".{pid}.{os.urandom(4).hex()}.tmp"
+    tmp.write_text(json.dumps(record))
+    try:
+        n = 1
+        while True:
+            path = procs / (f"{pid}.json" if n == 1 else f"{pid}-{n}.json")
+            try:
+                _claim(tmp, path)
+            except FileExistsError:
+                n += 1
+                continue
+            return path
+    finally:
+        if os.path.lexists(tmp):
+            os.unlink(tmp)
+
+
+def _claim(tmp: Path, path: Path) -> None:
+    """`tmp` at `path`, only where no file is (FileExistsError else): a hard link, or, on a file
+    system without them, the name made exclusively and the record renamed over it."""
+    try:
+        os.link(tmp, path)
+    except FileExistsError:
+        raise
+    except OSError:
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+        os.replace(tmp, path)
+
+
 def write(path: Path, record: ProcessRecord) -> None:
     """`record` at `path`, renamed into place whole (a reader never meets half of one)."""
     tmp = path.with_name(f".{path.name}.tmp")

@@ -89,7 +89,7 @@ def still_running(staging: Path) -> list[int]:
     needle = f"{STAGING_ENV}={staging}".encode()
     found = []
     for proc in sorted((staging / "procs").glob("*.json")):
-        pid = proc.stem
+        pid = proc.stem.partition("-")[0]  # PID.json, or PID-N.json (a program exec'd by a traced one)
         if not pid.isdigit() or int(pid) == os.getpid():
             continue
         try:

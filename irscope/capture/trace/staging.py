@@ -68,6 +68,8 @@ class TraceSummary:
     keep_caches: bool = False  # --keep-program-caches: the program read its caches
     #: Staging folders in the store that a killed trace left (trace.resume.left_behind).
     left_behind: int = 0
+    #: Traced processes still running when the program ended (a daemon it left behind), by pid.
+    outliving: tuple[int, ...] = field(default=())
 
     def lines(self) -> list[str]:
         """What the traced program's stderr gets: the loaded objects, one a line, then `line()`."""
@@ -129,6 +131,13 @@ class TraceSummary:
             clauses.append(f"tracer faults (the program was not affected): {self.internal_errors[0]}")
         if self.left_behind:
             clauses.append(self._left_behind_clause())
+        if self.outliving:
+            pids = ", ".join(map(str, self.outliving[:8])) + (", ..." if len(self.outliving) > 8 else "")
+            whose = "its" if len(self.outliving) == 1 else "their"
+            clauses.append(
+                f"{_counted(len(self.outliving), 'traced process', 'es')} still running when the program ended "
+                f"(pid {pids}): {whose} compiles from then on are not recorded"
+            )
         return clauses
 
     def _left_behind_clause(self) -> str:
