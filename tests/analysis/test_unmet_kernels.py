@@ -18,6 +18,10 @@ from irscope.views.stats_words import global_words
 from tests.analysis.conftest import load, run_capture
 
 KINDS = Path(__file__).resolve().parent / "fixtures" / "kinds"
+#: The DSL release whose captures the counts below were made by hand from: another release's
+#: ptxas schedules and even selects other instructions (and DSL 4.8 refuses the cache-hint
+#: kernel's IR), so there these hand counts do not apply.
+HAND_COUNTED_UNDER = "4.5.3"
 
 pytestmark = pytest.mark.slow
 
@@ -25,6 +29,10 @@ pytestmark = pytest.mark.slow
 @pytest.fixture(scope="module")
 def kinds_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Every case of the folder, for the archs each declares (13 captures)."""
+    from irscope import installed
+
+    if installed.dsl_version() != HAND_COUNTED_UNDER:
+        pytest.skip(f"counted by hand on DSL {HAND_COUNTED_UNDER}'s code; this is {installed.dsl_version()}")
     return run_capture(tmp_path_factory.mktemp("kinds"), kernels_dir=KINDS, archs=())
 
 
