@@ -30,6 +30,7 @@ as nvdisasm gave them (the order did not hold).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from irscope.analysis.locations import SourcePos
@@ -126,14 +127,9 @@ def sass_lines(sass: str, annotated: str, ptx: str | None = None) -> tuple[SassL
     columns = {p.line: p.pos for p in ptx_lines(ptx)} if ptx else {}
     mma_rows = _mma_rows(sass, table, ptx_mma_lines(ptx) if ptx else {})
     out: list[SassLine] = []
-    function = ""
-    for i, line in enumerate(sass.splitlines(), start=1):
-        m = _SASS_SECTION.match(line)
-        if m:
-            function = _function_of(m["name"])
-            continue
+    for i, function, line in _code_lines(sass):
         m = _SASS_ADDRESS.match(line)
-        if not m or not function:
+        if not m:
             continue
         address = int(m["addr"], 16)
         pos, ptx_line = table.get((function, address), (None, None))
@@ -180,13 +176,8 @@ def _mma_rows(
         return {}
     # (function, PTX op) -> (module.sass line, the PTX line of its row) of each MMA, by address
     found: dict[tuple[str, str], list[tuple[int, int | None]]] = {}
-    function = ""
-    for i, line in enumerate(sass.splitlines(), start=1):
-        m = _SASS_SECTION.match(line)
-        if m:
-            function = _function_of(m["name"])
-            continue
-        parsed = instruction(line) if function else None
+    for i, function, line in _code_lines(sass):
+        parsed = instruction(line)
         address = _SASS_ADDRESS.match(line)
         if parsed is None or address is None or parsed[0].replace(" ", "") == "@!PT":
             continue
@@ -203,6 +194,17 @@ def _mma_rows(
         if all(row not in own or row == ptx for (_, row), ptx in zip(sass_at, ptx_at, strict=True)):
             out.update((i, ptx) for (i, _), ptx in zip(sass_at, ptx_at, strict=True))
     return out
+
+
+def _code_lines(sass: str) -> Iterator[tuple[int, str, str]]:
+    """(module.sass line, its kernel function, the line) of each line in a function's code section."""
+    function = ""
+    for i, line in enumerate(sass.splitlines(), start=1):
+        m = _SASS_SECTION.match(line)
+        if m:
+            function = _function_of(m["name"])
+        elif function:
+            yield i, function, line
 
 
 def _function_of(section: str) -> str:
