@@ -13,6 +13,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from irscope import processes
 from irscope.capture.worker_launch import Standby, start_worker, worker_env
 from tests.helpers import run_patched_irscope
@@ -74,23 +76,31 @@ sys.addaudithook(_spy)
 """
 
 
-def test_a_capture_that_ends_before_any_compile_leaves_no_worker(tmp_path: Path) -> None:
-    """A run that stops after its standby started (a bad arch, an unknown kernel; without the DSL:
-    its absence) ends the standby before it exits."""
+@pytest.mark.parametrize(
+    ("args", "started"),
+    [
+        # a bad arch is refused with the command line, before any worker starts
+        (["--arch", "sm_91x"], ""),
+        # an unknown kernel is found so once discovery ran: the standby started, no worker after it
+        (["no_such_kernel", "--kernels", str(FAULTS)], "-\n"),
+    ],
+    ids=["bad-arch", "unknown-kernel"],
+)
+def test_a_capture_that_ends_before_any_compile_leaves_no_worker(tmp_path: Path, args: list[str], started: str) -> None:
+    """A run that stops before any compile (a bad arch, an unknown kernel; without the DSL: its
+    absence) ends the standby, where it started one, before it exits."""
     tmpdir = tmp_path / "tmp"
     tmpdir.mkdir()
-    for args in (["--arch", "sm_91x"], ["no_such_kernel", "--kernels", str(FAULTS)]):
-        seen = tmp_path / "seen"
-        seen.unlink(missing_ok=True)
-        env = {"SEEN": str(seen), "TMPDIR": str(tmpdir)}
-        done = run_patched_irscope(_SPY, "--store", str(tmp_path / "store"), "capture", *args, env=env)
-        assert done.returncode == 2, done.stderr
-        assert "Traceback" not in done.stderr
-        assert seen.read_text() == "-\n"  # the standby started, and no worker after it
-        # At once, not after a grace period: the run reaps its standby before it exits (left to
-        # see end-of-file when the run is gone, it would still be starting here).
-        assert not workers_alive(tmpdir), "the standby outlived the capture"
-        assert list(tmpdir.iterdir()) == []
+    seen = tmp_path / "seen"
+    env = {"SEEN": str(seen), "TMPDIR": str(tmpdir)}
+    done = run_patched_irscope(_SPY, "--store", str(tmp_path / "store"), "capture", *args, env=env)
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+    assert (seen.read_text() if seen.exists() else "") == started
+    # At once, not after a grace period: the run reaps its standby before it exits (left to see
+    # end-of-file when the run is gone, it would still be starting here).
+    assert not workers_alive(tmpdir), "the standby outlived the capture"
+    assert list(tmpdir.iterdir()) == []
 
 
 def _standby_of(tmpdir: Path) -> int | None:
