@@ -96,7 +96,7 @@ def trace(
 
     from irscope import disassembler, store
     from irscope.capture.trace.finish import Finisher, ProgressLine
-    from irscope.capture.trace.resume import still_running
+    from irscope.capture.trace.resume import outliving
     from irscope.capture.trace.session import deliver, finish, new_staging, signals_held
 
     if finish_left:
@@ -121,12 +121,13 @@ def trace(
         staging.remove()  # nothing is assembled from a run irscope did not see to its end
         raise
     # A process of the program that lives on (a daemon it started) records nothing once the staging
-    # folder is gone: named in the summary, not waited for.
-    outliving = tuple(still_running(staging.path))
+    # folder is gone: named in the summary, waited for only as long as an ending process takes
+    # (a pool's workers, multiprocessing's resource tracker end a moment after the program).
+    still_running = tuple(outliving(staging.path))
     progress = None if quiet else ProgressLine(sys.stderr)
     with signals_held() as held:  # the program's finished compiles become bundles, whatever comes
         summary = finish(staging, root, with_sass=not no_sass, nvdisasm=nvdisasm, finisher=finisher, progress=progress)
-        summary = replace(summary, outliving=outliving)
+        summary = replace(summary, outliving=still_running)
         if specs_dir:
             _write_specs(summary, Path(specs_dir))
         if not quiet:

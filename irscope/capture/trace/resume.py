@@ -101,6 +101,24 @@ def still_running(staging: Path) -> list[int]:
     return found
 
 
+#: How long a program's processes may take to end after it did, before they count as outliving
+#: it: multiprocessing's resource tracker and a pool's workers end a moment after their parent.
+OUTLIVING_GRACE_S = 2.0
+
+
+def outliving(staging: Path, grace_s: float = OUTLIVING_GRACE_S) -> list[int]:
+    """The processes tracing into `staging` that still run `grace_s` after the program ended (a
+    daemon it left); returns at once where none runs, and as soon as the last one ends."""
+    import time
+
+    deadline = time.monotonic() + grace_s
+    running = still_running(staging)
+    while running and time.monotonic() < deadline:
+        time.sleep(0.05)
+        running = still_running(staging)
+    return running
+
+
 def _real_dir(entry: os.DirEntry[str]) -> bool:
     try:
         return entry.is_dir(follow_symlinks=False)
