@@ -102,12 +102,14 @@ def discover(paths: list[Path], cache_dir: Path | None) -> list[CaseInfo]:
     """The cases declared by `paths`, importing them in a subprocess unless cached."""
     if not paths:
         return []
-    known = cached_cases(paths, cache_dir)
-    if known is not None:
-        return known
-    found = _discover_in_subprocess(paths)
-    _write_cache(cache_dir / CACHE_FILE if cache_dir else None, _fingerprint(paths), found)
-    return _case_infos(found["cases"])
+    cache = cache_dir / CACHE_FILE if cache_dir else None
+    key = _fingerprint(paths)  # once: it reads every module
+    cached = _read_cache(cache, key)
+    if cached is None:
+        found = _discover_in_subprocess(paths)
+        _write_cache(cache, key, found)
+        cached = found["cases"]
+    return _case_infos(cached)
 
 
 def cached_cases(paths: list[Path], cache_dir: Path | None) -> list[CaseInfo] | None:
