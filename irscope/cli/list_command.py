@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING
 import click
 
 from irscope.cli.completion import complete_kernel
-from irscope.cli.options import CONTEXT, kernels_dir_option, kernels_path, store_named, store_option, store_root
+from irscope.cli.options import (
+    CONTEXT,
+    kernels_dir_option,
+    kernels_path,
+    refuse_empty,
+    store_named,
+    store_option,
+    store_root,
+)
 from irscope.errors import IrscopeError
 from irscope.views.console import color_option, shown_path
 from irscope.views.json_text import echo_json
@@ -19,14 +27,6 @@ if TYPE_CHECKING:
     from irscope.compile_values import CompileName
     from irscope.store import Listed
     from irscope.store_refs import KernelRef
-
-
-def _test_given(text: str | None) -> str | None:
-    """A --test value: empty or blank (`--test "$TEST"`, TEST unset) it would narrow nothing or
-    match nothing, where the user meant one test: refused, as every empty value is."""
-    if text is not None and not text.strip():
-        raise click.BadParameter("empty: give part of a test's node id or a program line (is a shell variable unset?)")
-    return text
 
 
 @click.command("list", context_settings=CONTEXT)
@@ -44,7 +44,8 @@ def _test_given(text: str | None) -> str | None:
     "--test",
     "test",
     metavar="TEXT",
-    callback=lambda ctx, param, value: _test_given(value),
+    # empty (`--test "$TEST"`, TEST unset) it would match everything, where one test was meant
+    callback=refuse_empty("give part of a test's node id or a program line (is a shell variable unset?)"),
     help="With --store: only the compiles first made by a test (pytest node id) or program line containing TEXT.",
 )
 @color_option

@@ -131,12 +131,20 @@ def _parse_shard(ctx: click.Context, param: click.Parameter, value: str | None):
         raise click.BadParameter(str(exc), ctx, param) from None
 
 
-def pass_ref_given(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
-    """A --pass value: an empty one (`--pass ""`, a shell variable left unset) is an error, not
-    the same as no --pass."""
-    if value is not None and not value.strip():
-        raise click.BadParameter("empty: give NAME, NAME#k or a landmark", ctx, param)
-    return value
+def refuse_empty(what: str) -> Callable[[click.Context, click.Parameter, str | None], str | None]:
+    """The callback of an option whose empty or blank value (`--pass ""`, a shell variable left
+    unset) is an error, not the same as the option left out: `empty: WHAT`."""
+
+    def given(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+        if value is not None and not value.strip():
+            raise click.BadParameter(f"empty: {what}", ctx, param)
+        return value
+
+    return given
+
+
+#: A --pass value.
+pass_ref_given = refuse_empty("give NAME, NAME#k or a landmark")
 
 
 def arch_given(ctx: click.Context, param: click.Parameter, value: Any) -> Any:

@@ -9,18 +9,19 @@ from typing import Any
 import click
 
 from irscope.cli.completion import complete_reference
-from irscope.cli.options import CONTEXT, load_bundle, store_option
+from irscope.cli.options import CONTEXT, load_bundle, refuse_empty, store_option
 from irscope.views.json_text import echo_json
 
+_page_not_empty = refuse_empty("give the URL or path of the page (is a shell variable unset?)")
 
-def _page_given(page: str | None) -> str | None:
+
+def _page_given(ctx: click.Context, param: click.Parameter, page: str | None) -> str | None:
     """A --page value: one URL or path, put in the report as a link. Empty or blank (a shell
     variable left unset) or holding a line break or another control character (which would end
     the link's line and start a line of the report's own, a heading or a table row), it is refused."""
     if page is None:
         return None
-    if not page.strip():
-        raise click.BadParameter("empty: give the URL or path of the page (is a shell variable unset?)")
+    _page_not_empty(ctx, param, page)
     bad = next((c for c in page if not c.isprintable() or c in "\u2028\u2029"), None)
     if bad is not None:
         raise click.BadParameter(f"{page!r} holds the control character {bad!r}: give one URL or path")
@@ -40,7 +41,7 @@ def _page_given(page: str | None) -> str | None:
 )
 @click.option(
     "--page",
-    callback=lambda ctx, param, value: _page_given(value),
+    callback=_page_given,
     help="Link to a page `irscope export A --compare B` wrote (a URL or a path).",
 )
 @store_option
