@@ -117,6 +117,32 @@ def workers_alive(tmpdir: Path) -> list[int]:
     return alive
 
 
+def irscope_processes(tmpdir: Path, module: str = "irscope") -> list[int]:
+    """workers_alive narrowed to irscope's own processes, started as `python -m MODULE...` (the
+    run and its workers), not the short-lived programs they start (nvdisasm, a library lookup's
+    ldconfig), which may end by themselves at any moment."""
+    started_as = b"\0-m\0" + module.encode()
+    mine = []
+    for pid in workers_alive(tmpdir):
+        try:
+            if started_as in Path(f"/proc/{pid}/cmdline").read_bytes():
+                mine.append(pid)
+        except OSError:
+            continue
+    return mine
+
+
+def command_lines(pids: list[int]) -> dict[int, str]:
+    """Each process's command line (for a failing assertion's message)."""
+    lines = {}
+    for pid in pids:
+        try:
+            lines[pid] = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            lines[pid] = "(gone)"
+    return lines
+
+
 def still_alive(tmpdir: Path, within_s: float = 5.0) -> list[int]:
     """workers_alive once the processes a run killed have had `within_s` to finish exiting (a
     SIGKILLed process runs on for a moment while the kernel tears it down)."""

@@ -31,6 +31,7 @@ from tests.reliability.capture_support import (
     exited,
     fake_nvdisasm,
     fault_env,
+    irscope_processes,
     latest_bundles,
     needs_dsl,
     run_capture,
@@ -40,7 +41,6 @@ from tests.reliability.capture_support import (
     still_alive,
     store_digest,
     wait_for_workers,
-    workers_alive,
 )
 
 
@@ -181,9 +181,7 @@ def test_a_compile_worker_killed_by_sigkill_says_so(good, tmp_path):
     proc = start_capture(root, tmpdir, "--arch", "sm_90a", "--no-sass", IRSCOPE_TEST_STALL="120")
     try:
         wait_for_workers(tmpdir, 1, proc)
-        (worker,) = [
-            pid for pid in workers_alive(tmpdir) if b"capture.worker" in Path(f"/proc/{pid}/cmdline").read_bytes()
-        ]
+        (worker,) = irscope_processes(tmpdir, "irscope.capture.worker")
         os.kill(worker, signal.SIGKILL)
         out, err = proc.communicate(timeout=120)
     finally:

@@ -18,12 +18,13 @@ import pytest
 from tests.helpers import REPO, run_patched_irscope
 from tests.reliability.capture_support import (
     assert_nothing_left,
+    command_lines,
+    irscope_processes,
     needs_dsl,
     start_capture,
     start_irscope,
     stderr_lines,
     wait_for_workers,
-    workers_alive,
 )
 from tests.reliability.conftest import CASE, only_bundle
 from tests.reliability.test_trace_faults import PROGRAMS, signal_a_traced_program
@@ -71,11 +72,12 @@ def test_a_capture_started_under_nohup_keeps_working_through_a_hangup(tmp_path: 
     finally:
         signal.signal(signal.SIGHUP, signal.SIG_DFL)
     wait_for_workers(tmpdir, 1, proc)
-    workers = workers_alive(tmpdir)
+    workers = irscope_processes(tmpdir)
     os.killpg(proc.pid, signal.SIGHUP)
     time.sleep(2)
     assert proc.poll() is None, proc.communicate()
-    assert workers and workers_alive(tmpdir) == workers
+    assert proc.pid in workers and len(workers) >= 2, command_lines(workers)
+    assert irscope_processes(tmpdir) == workers, command_lines(workers)
     os.killpg(proc.pid, signal.SIGTERM)
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 143, err
