@@ -23,6 +23,21 @@ def _size_given(_ctx: click.Context | None, _param: click.Parameter | None, size
     return size
 
 
+def _press_given(_ctx: click.Context | None, _param: click.Parameter | None, press: str) -> str:
+    """A --press value whose every key is a Textual key name."""
+    from irscope.errors import IrscopeError
+    from irscope.tui.headless import parse_keys
+
+    try:
+        parse_keys(press)
+    except ValueError as bad:
+        raise IrscopeError(
+            f"--press: {str(bad)!r} is not a key name (Textual's: a character such as s or ?, a name such as"
+            " escape, enter, f1, right_square_bracket, optionally after ctrl+, shift+ or alt+)"
+        ) from None
+    return press
+
+
 @click.command("tui", context_settings=CONTEXT)
 @click.argument("targets", nargs=-1, shell_complete=complete_reference)
 @click.option(
@@ -64,6 +79,7 @@ def _size_given(_ctx: click.Context | None, _param: click.Parameter | None, size
     "--press",
     default="",
     metavar="KEYS",
+    callback=_press_given,
     help="Keys to press before --screenshot, comma separated Textual key names (e.g. 's,j,right_square_bracket').",
 )
 @store_option
@@ -86,8 +102,10 @@ def tui(
     """
     from irscope.errors import IrscopeError
     from irscope.tui.first_document import FirstDocument
-    from irscope.tui.headless import parse_size
+    from irscope.tui.headless import parse_keys, parse_size
 
+    if press and screenshot is None:
+        raise IrscopeError("--press presses keys before --screenshot is taken: give --screenshot FILE too")
     if screenshot is None:
         _need_terminal()
     root = store_root(ctx)
@@ -106,7 +124,7 @@ def tui(
             return
         from irscope.tui.headless import screenshot as take
 
-        keys = [k.strip() for k in press.split(",") if k.strip()]
+        keys = parse_keys(press)
         to_stdout = str(screenshot) == "-"
         svg = take(app, None if to_stdout else screenshot, dims, keys)
         if svg is None:

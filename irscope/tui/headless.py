@@ -69,6 +69,26 @@ def parse_size(text: str) -> tuple[int, int]:
     return size
 
 
+#: Modifiers a Textual key name may carry before its key (`ctrl+p`, `shift+tab`).
+_MODIFIERS = ("ctrl", "shift", "alt", "meta", "super", "hyper")
+
+
+def parse_keys(text: str) -> list[str]:
+    """--press's comma-separated Textual key names; a ValueError naming the first that is none
+    (Textual presses an unknown name as nothing at all, so a typo went unnoticed)."""
+    from textual.keys import KEY_NAME_REPLACEMENTS, Keys, key_to_character
+
+    named = {k.value for k in Keys}
+    unicode_names = {short: long for long, short in KEY_NAME_REPLACEMENTS.items()}  # plus: plus_sign
+    keys = [k.strip() for k in text.split(",") if k.strip()]
+    for key in keys:
+        *modifiers, base = key.split("+")  # `+` and `,` themselves are named plus and comma
+        known = key in named or base in named or key_to_character(unicode_names.get(base, base)) is not None
+        if not known or any(m not in _MODIFIERS for m in modifiers):
+            raise ValueError(key)
+    return keys
+
+
 def screenshot(app: IrscopeApp, path: Path | None, size: tuple[int, int], press: list[str]) -> str | None:
     """Run `app` headless, press `press`, and save an SVG of the screen to `path`, written as every
     file a user names is (output_files: never through a symlink, whole, into an existing

@@ -81,3 +81,35 @@ def test_screenshot_dash_writes_the_svg_to_standard_output(tmp_path: Path, data_
     assert res.returncode == 0, res.stderr
     assert res.stdout.startswith("<svg") and res.stdout.rstrip().endswith("</svg>")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_every_key_the_app_binds_is_a_key_name_press_takes() -> None:
+    """--press checks its names against Textual's; every key of the TUI's own table passes."""
+    from irscope.tui.headless import parse_keys
+    from irscope.tui.keys import KEYS
+
+    bound = [k for key in KEYS for k in key.keys.split(",") if k.strip()]
+    assert bound and parse_keys(",".join(bound)) == [k.strip() for k in bound]
+    assert parse_keys("plus,comma,question_mark,ctrl+p,shift+tab,f1,escape") == [
+        "plus", "comma", "question_mark", "ctrl+p", "shift+tab", "f1", "escape",
+    ]  # fmt: skip
+
+
+def test_an_unknown_key_name_is_a_one_line_error(tmp_path: Path, data_bundles: dict[str, Path]) -> None:
+    """A typo in --press (`rigth`) was pressed as nothing and the screenshot taken regardless;
+    a modifier Textual does not know too. Now refused before the app starts, naming the key."""
+    out = tmp_path / "shot.svg"
+    for press, bad in (("s,rigth", "rigth"), ("ctlr+p", "ctlr+p"), ("+", "+")):
+        res = run("-m", "irscope", "tui", str(data_bundles["sm_90a"]), "--screenshot", str(out), "--press", press)
+        assert res.returncode == 2, res.stderr
+        assert res.stderr.startswith(f"irscope: error: --press: {bad!r} is not a key name"), res.stderr
+        assert len(res.stderr.splitlines()) == 1 and not out.exists()
+
+
+def test_press_without_a_screenshot_is_refused(data_bundles: dict[str, Path]) -> None:
+    """--press only acts before --screenshot; given alone it was silently ignored."""
+    res = run("-m", "irscope", "tui", str(data_bundles["sm_90a"]), "--press", "s")
+    assert res.returncode == 2, res.stderr
+    assert (
+        res.stderr == "irscope: error: --press presses keys before --screenshot is taken: give --screenshot FILE too\n"
+    )
