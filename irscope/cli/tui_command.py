@@ -104,7 +104,8 @@ def tui(
     from irscope.tui.first_document import FirstDocument
     from irscope.tui.headless import parse_keys, parse_size
 
-    if press and screenshot is None:
+    from_command_line = ctx.get_parameter_source("press") == click.core.ParameterSource.COMMANDLINE
+    if press and screenshot is None and from_command_line:  # [tool.irscope.tui] press is for screenshots
         raise IrscopeError("--press presses keys before --screenshot is taken: give --screenshot FILE too")
     if screenshot is None:
         _need_terminal()
