@@ -39,7 +39,7 @@ def show(ctx: click.Context, target: str, pass_ref: str | None, stage: str) -> N
 
     b = load_bundle(ctx, target)
     if pass_ref and stage != "mlir":
-        raise IrscopeError(f"--pass selects MLIR; it cannot be combined with --stage {stage}")
+        raise IrscopeError(f"--pass selects MLIR; it cannot be combined with --stage (--kind) {stage}")
     try:
         if stage == "mlir":
             text = texts.stage_text(b, "mlir", pass_ref, normalized=False)

@@ -64,3 +64,11 @@ def test_normalized_texts_share_one_cache() -> None:
     hits = texts.normalized_text.cache_info().hits
     assert texts.module_text(b, "ptx", True) is first
     assert texts.normalized_text.cache_info().hits == hits + 1
+
+
+def test_a_pass_with_another_text_names_both_spellings_of_the_option(data_store: Path) -> None:
+    """`show --pass cse --kind ptx` was refused naming `--stage`, an option the user never typed."""
+    for option in ("--stage", "--kind"):
+        proc = invoke_irscope("--store", str(data_store), "show", REF, "--pass", "cse", option, "ptx")
+        assert proc.returncode == 2, proc.stderr
+        assert proc.stderr == "irscope: error: --pass selects MLIR; it cannot be combined with --stage (--kind) ptx\n"
