@@ -28,7 +28,7 @@ REPEAT = "repeat"  # tensor-memory ld/st: keyed by repetition (x64) or "-"
 @dataclass(frozen=True)
 class Family:
     name: str
-    space: str  # global | shared | local | generic | constant | tma | atomic | sync | texture | tmem | tensor
+    space: str  # global | shared | local | generic | constant | tma | atomic | sync | warp | texture | tmem | tensor
     direction: str  # load | store | copy | atomic | mma | other
     width: str  # VECTOR | MATRIX | TILE | NONE | SHAPE | REPEAT
     description: str
@@ -85,6 +85,13 @@ _TABLE = [
     Family("BAR", "sync", "other", NONE, "CTA or named barrier (bar.sync / bar.arrive / bar.red)"),
     Family("ELECT", "sync", "other", NONE, "elect one thread of the warp (elect.sync)"),
     Family("USETMAXREG", "sync", "other", NONE, "register reallocation between warpgroups (setmaxnreg)"),
+    # Warp-level exchanges between a warp's threads, through registers (the reductions of
+    # softmax, norms and cross entropy): counted, keyed "-" as the barriers are.
+    Family("SHFL", "warp", "other", NONE, "warp shuffle (shfl.sync: bfly, idx, up, down)"),
+    Family("VOTE", "warp", "other", NONE, "warp vote (vote.sync: all, any, ballot; activemask)"),
+    Family("VOTEU", "warp", "other", NONE, "warp vote into a uniform register (vote.sync)"),
+    Family("REDUX", "warp", "other", NONE, "warp-wide register reduction (redux.sync)"),
+    Family("MATCH", "warp", "other", NONE, "warp match (match.sync: any, all)"),
     Family("SULD", "texture", "load", NONE, "surface load"),
     Family("SUST", "texture", "store", NONE, "surface store"),
     Family("SURED", "texture", "atomic", NONE, "surface reduction"),
