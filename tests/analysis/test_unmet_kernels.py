@@ -53,6 +53,10 @@ def test_atomics_with_and_without_a_result(kinds_store: Path, arch: str, red: st
     assert k.sass.counts["ATOMS"] == {"32": 1}
     assert k.sass.counts["LDG"] == {"32": 1, "64": 1} and k.sass.counts["STG"] == {"32": 3}
     assert k.sass.counts["LDS"] == {"32": 1} and k.sass.counts["STS"] == {"32": 1}
+    # The warp's butterfly reduction: log2(32) = 5 SHFL.BFLY; ptxas aggregates the unused max
+    # over the warp first (REDUX.MAX.S32, under VOTEU.ANY).
+    assert k.sass.counts["SHFL"] == {"-": 5}
+    assert k.sass.counts["REDUX"] == {"-": 1} and k.sass.counts["VOTEU"] == {"-": 1}
     assert k.ptx.ops["atom.global"] == {"add.f32": 1, "add.u64": 1, "max.s32": 1, "cas.b32": 1}
     assert k.ptx.ops["atom.shared"] == {"add.u32": 1}
     assert k.disagreements == ()  # PTX 3 x 32 + 1 x 64 atomics, SASS ATOMG + RED(G) the same
