@@ -75,6 +75,7 @@ _TABLE = [
     Family("CCTL", "sync", "other", NONE, "cache control"),
     Family("CCTLL", "sync", "other", NONE, "cache control (L1)"),
     Family("ERRBAR", "sync", "other", NONE, "error barrier"),
+    Family("CGAERRBAR", "sync", "other", NONE, "cluster (CGA) error barrier"),
     Family("DEPBAR", "sync", "other", NONE, "dependency barrier (wait for async copies)"),
     Family("LDGDEPBAR", "sync", "other", NONE, "cp.async commit group"),
     Family("ARRIVES", "sync", "other", NONE, "mbarrier arrive on async-copy completion"),
