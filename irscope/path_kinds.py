@@ -51,6 +51,16 @@ def is_real_dir(path: Path) -> bool:
         return False
 
 
+def is_utf8(path: str | Path) -> bool:
+    """Whether `path`'s bytes are UTF-8 (a name made of other bytes reads as surrogate escapes):
+    the DSL hands paths to MLIR, whose pass manager and source locations take UTF-8 only."""
+    try:
+        os.fsencode(path).decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
 def kind_of(mode: int) -> str:
     """What a file of this mode is, in words ("a FIFO")."""
     for test, name in (

@@ -27,7 +27,7 @@ from irscope.capture.workdir import Workdir
 from irscope.capture.worker_spec import WorkerSpec
 from irscope.capture_method import RequestedMethod
 from irscope.cpus import usable_cpus
-from irscope.errors import StoreError
+from irscope.errors import IrscopeError, StoreError
 from irscope.registry import CaseTarget
 
 if TYPE_CHECKING:
@@ -361,6 +361,30 @@ def parallel_cases(jobs: int, cases: int) -> int:
     return max(1, min(jobs or usable_cpus(), cases))
 
 
+def _refuse_paths_the_dsl_cannot_take(selections: list[CaseTarget]) -> None:
+    """The DSL passes the work directory (under TMPDIR) and each kernel module's path to MLIR,
+    which takes UTF-8 paths only: a compile under another path failed inside the DSL with a
+    message that named no path (`PassManager ... Invoked with types`, `file(): incompatible
+    function arguments`). Named here, before any worker starts."""
+    import tempfile
+
+    from irscope.path_kinds import is_utf8
+
+    temp = tempfile.gettempdir()
+    if not is_utf8(temp):
+        raise IrscopeError(
+            f"TMPDIR {temp} is not a UTF-8 path, and the DSL's MLIR takes UTF-8 paths only"
+            " (a capture compiles in a folder there): set TMPDIR to a folder whose path is UTF-8"
+        )
+    for sel in selections:
+        if not is_utf8(sel.info.source):
+            raise IrscopeError(
+                f"{sel.label}: its module {sel.info.source} is at a path that is not UTF-8, and"
+                " the DSL's MLIR takes UTF-8 paths only (its source locations name the file): rename the"
+                " folder or file"
+            )
+
+
 class CaptureRun:
     """`capture_all` in two steps, so that a caller can do its own start-up (the CLI imports its
     progress view) while the first workers import the DSL and compile.
@@ -386,6 +410,7 @@ class CaptureRun:
         settings, cache, stack = self.settings, self.resources.cache, self._stack
         if not self.selections:
             return self
+        _refuse_paths_the_dsl_cannot_take(self.selections)
         processes.reset()
         with stack:
             stack.enter_context(leftovers.store_session(settings.store_root))

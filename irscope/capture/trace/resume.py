@@ -22,7 +22,7 @@ from pathlib import Path
 from irscope.capture.leftovers import OWNER_FILE, PREFIX, LockedDir, held, owner_pid, sweep_staged
 from irscope.capture.trace.process import STAGING_ENV
 from irscope.errors import IrscopeError
-from irscope.path_kinds import STORE_STAGING
+from irscope.path_kinds import STORE_STAGING, is_utf8
 
 STAGING_DIR = STORE_STAGING
 STAGING_PREFIX = "trace-"
@@ -32,6 +32,11 @@ def new_staging(store_root: Path) -> LockedDir:
     """A staging folder for a new trace into `store_root` (which must exist), locked by this
     process while it lives. Its path is absolute: the traced program may change directory."""
     parent = Path(os.path.abspath(store_root)) / STAGING_DIR
+    if not is_utf8(parent):  # the DSL is handed paths in it, and its MLIR takes UTF-8 only
+        raise IrscopeError(
+            f"{store_root}: the store's path is not UTF-8, and the DSL's MLIR takes UTF-8 paths only (each"
+            " compile is recorded in the store as it is made): trace into a store whose path is UTF-8 (--out)"
+        )
     for attempt in range(3):
         try:
             parent.mkdir(exist_ok=True)
@@ -86,7 +91,7 @@ def take(staging: Path) -> LockedDir:
 def still_running(staging: Path) -> list[int]:
     """The processes that trace into `staging` and still run (a program whose `irscope trace`
     alone was killed): a registered pid whose environment names this staging folder."""
-    needle = f"{STAGING_ENV}={staging}".encode()
+    needle = STAGING_ENV.encode() + b"=" + os.fsencode(staging)  # as the environment holds it, any bytes
     found = []
     for proc in sorted((staging / "procs").glob("*.json")):
         pid = proc.stem.partition("-")[0]  # PID.json, or PID-N.json (a program exec'd by a traced one)
