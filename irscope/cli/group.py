@@ -30,6 +30,7 @@ COMMANDS = {
     "diff": ("diff_command", "diff"),
     "explain": ("explain_command", "explain"),
     "export": ("export_command", "export"),
+    "help": ("help_command", "help_"),
     "init": ("init_command", "init"),
     "list": ("list_command", "list_cases"),
     "merge": ("merge_command", "merge"),
