@@ -20,6 +20,7 @@ from irscope.analysis.sass_families import FAMILIES, NONE, VECTOR, access_key
 from irscope.analysis.sass_stats import instruction
 from irscope.analysis.sourcemap import SourceMap
 from irscope.bundle import Bundle
+from irscope.ptx_syntax import opcode_and_operands, without_predicate
 
 #: Address spaces reported per line, and the tensor cores (HGMMA, UTCHMMA, HMMA: the line whose
 #: MMA they are); constant-bank loads and barriers are left out (every line has some, and they
@@ -221,9 +222,7 @@ def _ptx_ops(ptx: list[str], lines: tuple[int, ...]) -> tuple[tuple[str, int], .
     counts: dict[str, int] = {}
     for n in lines:
         statement = ptx[n - 1].split("//", 1)[0].strip().rstrip(";").strip() if 0 < n <= len(ptx) else ""
-        if statement.startswith("@"):
-            statement = statement.split(None, 1)[1] if " " in statement else ""
-        opcode, _, operands = statement.partition(" ")
+        opcode, operands = opcode_and_operands(without_predicate(statement))
         found = classify(opcode, operands) if opcode else None
         if found is None or (found[1] == "-" and found[2] == "-" and found[0] != "cp.async.bulk"):
             continue  # not memory, or a fence / wait / commit

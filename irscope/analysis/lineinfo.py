@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from irscope.analysis.locations import SourcePos
 from irscope.analysis.ptx_families import classify
 from irscope.analysis.sass_stats import instruction
-from irscope.ptx_syntax import PTX_FUNCTION, PTX_FUNCTION_START, ptx_files
+from irscope.ptx_syntax import PTX_FUNCTION, PTX_FUNCTION_START, opcode_and_operands, ptx_files, without_predicate
 
 _PTX_LOC = re.compile(r"^\s*\.loc\s+(?P<id>\d+)\s+(?P<line>\d+)\s+(?P<col>\d+)")
 _PTX_NOT_CODE = re.compile(r"^\s*(?:$|//|\.|\{|\}|\)|\(|[$\w]+:)")
@@ -155,9 +155,7 @@ def ptx_mma_lines(text: str) -> dict[tuple[str, str], list[int]]:
             function = m["name"]
             continue
         statement = line.split("//", 1)[0].strip()
-        if statement.startswith("@"):
-            statement = statement.split(None, 1)[1] if " " in statement else ""
-        opcode, _, operands = statement.partition(" ")
+        opcode, operands = opcode_and_operands(without_predicate(statement))
         if not opcode.startswith(("wgmma", "tcgen05", "mma")):
             continue
         found = classify(opcode, operands)

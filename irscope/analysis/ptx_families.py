@@ -17,6 +17,7 @@ SASS side's table). What each way of reading gives:
     TILE        `2d`, `2d.multicast`: a TMA copy's tile rank, and whether it multicasts
     CP_ASYNC    `ca.16`, 128: cp.async's cache mode and the bytes it copies
     BULK        `global->shared`, `shared->global.add`: a bulk copy's (or reduction's) direction
+    WARP        `bfly.b32`, `ballot.b32`, `add.u32`: a warp-level exchange's mode and type
     NONE        `-`: fences, waits, commits, barriers
 """
 
@@ -36,6 +37,7 @@ TMEM_SHAPE = "tmem shape"
 TILE = "tile"
 CP_ASYNC = "cp.async"
 BULK = "bulk"
+WARP = "warp"
 NONE = "none"
 
 #: The op named by the opcode's state space: `ld` is counted as `ld.global`, `ld.shared` ...
@@ -90,6 +92,13 @@ FAMILIES: tuple[PtxFamily, ...] = (
     PtxFamily("tcgen05.fence", BY_OPCODE, NONE),
     PtxFamily("tcgen05.wait", BY_OPCODE, NONE),
     PtxFamily("tcgen05.shift", BY_OPCODE, NONE),
+    # Warp-level exchanges through registers (SHFL, VOTE/VOTEU, REDUX, MATCH in SASS; ptxas
+    # drops one whose result it can tell, such as a shuffle of a warp-uniform value).
+    PtxFamily("shfl", "shfl.sync", WARP, word=True),
+    PtxFamily("vote", "vote.sync", WARP, word=True),
+    PtxFamily("redux", "redux.sync", WARP, word=True),
+    PtxFamily("match", "match.sync", WARP, word=True),
+    PtxFamily("activemask", "activemask", WARP, word=True),
     # Tensor cores and tensor memory.
     PtxFamily("mma", "mma.sync", MMA_SHAPE, word=True),  # warp-level (Ampere on): HMMA/IMMA/DMMA in SASS
     PtxFamily("wgmma.mma_async", "wgmma.mma_async", MMA_SHAPE),
@@ -261,6 +270,12 @@ def _bulk_direction(parts: list[str], operands: str) -> tuple[str, str]:
     return direction, "-"
 
 
+def _warp_mode(parts: list[str], operands: str) -> tuple[str, str]:
+    """`shfl.sync.bfly.b32` -> `bfly.b32`, `match.any.sync.b32` -> `any.b32`: the parts after
+    the opcode's name but `sync` and `aligned`; registers, not memory: no bits."""
+    return ".".join(p for p in parts[1:] if p not in ("sync", "aligned")) or "-", "-"
+
+
 def _no_shape(parts: list[str], operands: str) -> tuple[str, str]:
     return "-", "-"
 
@@ -276,5 +291,6 @@ _READ: dict[str, Callable[[list[str], str], tuple[str, str]]] = {
     TILE: _tile,
     CP_ASYNC: _cp_async_shape,
     BULK: _bulk_direction,
+    WARP: _warp_mode,
     NONE: _no_shape,
 }

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from irscope.analysis.ptx_families import classify
 from irscope.analysis.sync_kinds import ptx_sync_kind
-from irscope.ptx_syntax import PTX_FUNCTION
+from irscope.ptx_syntax import PTX_FUNCTION, opcode_and_operands
 
 _LABEL = re.compile(r"^\s*[\w$%]+:(?!:)\s*")
 _PREDICATE = re.compile(r"^@!?%?\w+\s+")
@@ -66,7 +66,7 @@ class _PtxStatsBuilder:
         predicate = _PREDICATE.match(statement)
         if predicate:
             statement = statement[predicate.end() :]
-        opcode, _, operands = statement.partition(" ")
+        opcode, operands = opcode_and_operands(statement)
         self.instructions += 1
         sync = ptx_sync_kind(opcode, operands)
         if sync is not None:

@@ -16,7 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from irscope import bundle, store
-from irscope.analysis.ptx_families import FAMILIES, SPACES, classify, family
+from irscope.analysis.ptx_families import FAMILIES, SPACES, WARP, classify, family
+from irscope.ptx_syntax import opcode_and_operands
 from tests.analysis.reference.ptx_classify import classify as frozen_classify
 from tests.helpers import REPO
 
@@ -34,16 +35,19 @@ def statements(ptx: str) -> Iterator[tuple[str, str]]:
             if predicate:
                 statement = statement[predicate.end() :]
             if statement and not statement.startswith((".", "{", "}")):
-                opcode, _, operands = statement.partition(" ")
-                yield opcode, operands
+                yield opcode_and_operands(statement)
 
 
 def as_before(opcode: str, operands: str) -> bool:
     """Whether the table classifies as the frozen if-chain did, but for the changes made on
     purpose since: a bulk copy's key is its direction (`global->shared`), where it was `-`
     (test_bulk_copies_are_keyed_by_direction); a peer CTA's shared memory is a space of its own
-    (`ld/st.shared::cluster`, where it was `ld/st.shared`; tests/analysis/test_stats.py)."""
+    (`ld/st.shared::cluster`, where it was `ld/st.shared`; tests/analysis/test_stats.py); the
+    warp-level exchanges (`shfl.sync`, `vote.sync`, ...), which it did not count at all."""
     now, before = classify(opcode, operands), frozen_classify(opcode, operands)
+    row = family(opcode)
+    if before is None and row is not None and row.read == WARP:
+        return now is not None and now[2] == "-"
     if now is not None and before is not None and before[0] == "cp.async.bulk":
         return (now[0], now[2]) == (before[0], before[2])
     parts = opcode.split(".")
@@ -128,3 +132,37 @@ def test_a_longer_prefix_stands_before_a_shorter_one_it_would_lose_to() -> None:
             assert not taken, f"{longer} comes after {shorter}, which takes its opcodes"
     assert family("ldu.global.f32").prefix == "ldu" and family("ldmatrix.sync.aligned.m8n8.x4").prefix == "ldmatrix"
     assert family("add.f32") is None
+
+
+@pytest.mark.parametrize(
+    ("opcode", "found"),
+    [
+        ("shfl.sync.bfly.b32", ("shfl.sync", "bfly.b32", "-")),  # tests/analysis/fixtures/kinds/atomics.py
+        ("shfl.sync.idx.b32", ("shfl.sync", "idx.b32", "-")),  # the Hopper and Blackwell GEMMs
+        ("vote.sync.ballot.b32", ("vote.sync", "ballot.b32", "-")),
+        ("redux.sync.max.s32", ("redux.sync", "max.s32", "-")),
+        ("match.any.sync.b64", ("match.sync", "any.b64", "-")),
+        ("activemask.b32", ("activemask", "b32", "-")),
+        ("shflx.b32", None),
+    ],
+)
+def test_warp_exchanges_are_keyed_by_mode_and_type(opcode: str, found: tuple[str, str, str] | None) -> None:
+    assert classify(opcode, "") == found
+
+
+def test_an_opcode_followed_by_a_tab_alone_is_read_whole() -> None:
+    """LLVM pads a short opcode with spaces before its tab, a long one gets the tab alone: the
+    statistics split at the first space, so `ld.global.nc.L1::no_allocate.v4.f32<TAB>{%f1,`
+    was the opcode, read as `v4` with no width."""
+    from irscope.analysis.ptx_stats import ptx_function_stats
+
+    ptx = (
+        ".visible .entry k(\n)\n{\n"
+        "\tld.global.nc.L1::no_allocate.v4.f32\t{%f1, %f2, %f3, %f4}, [%rd1];\n"
+        "\tshfl.sync.bfly.b32\t%f5, %f1, 16, 31, -1;\n"
+        "\tst.global.f32 \t[%rd2], %f5;\n"
+        "\tret;\n}\n"
+    )
+    (k,) = ptx_function_stats(ptx)
+    assert k.ops["ld.global"] == {"v4.f32": 1} and k.widths["ld.global"] == {"128": 1}
+    assert k.ops["shfl.sync"] == {"bfly.b32": 1} and k.ops["st.global"] == {"f32": 1}

@@ -57,6 +57,7 @@ def test_atomics_with_and_without_a_result(kinds_store: Path, arch: str, red: st
     # over the warp first (REDUX.MAX.S32, under VOTEU.ANY).
     assert k.sass.counts["SHFL"] == {"-": 5}
     assert k.sass.counts["REDUX"] == {"-": 1} and k.sass.counts["VOTEU"] == {"-": 1}
+    assert k.ptx.ops["shfl.sync"] == {"bfly.b32": 5}  # the PTX has no redux or vote: ptxas made them
     assert k.ptx.ops["atom.global"] == {"add.f32": 1, "add.u64": 1, "max.s32": 1, "cas.b32": 1}
     assert k.ptx.ops["atom.shared"] == {"add.u32": 1}
     assert k.disagreements == ()  # PTX 3 x 32 + 1 x 64 atomics, SASS ATOMG + RED(G) the same
