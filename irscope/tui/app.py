@@ -11,6 +11,7 @@ of which keeps view state of its own.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import replace
@@ -73,6 +74,23 @@ if TYPE_CHECKING:
 
 W = TypeVar("W", bound=Widget)
 PREFETCH_DELAY = 0.03  # seconds after a frame before prefetching; nobody reads a diff faster
+
+
+_Handler = TypeVar("_Handler", bound=Callable[..., None])
+
+
+def while_shown(handler: _Handler) -> _Handler:
+    """A handler of what a worker reports, run only while the app has its screen: a report
+    posted just before the app exits can be handled after its screens are gone (CI-like run 20:
+    RowsRendered after a test's app had ended, `IndexError` in `ui`), and there is nothing left
+    to show it on."""
+
+    @functools.wraps(handler)
+    def shown(self: IrscopeApp, *args: object) -> None:
+        if self.screen_stack:
+            handler(self, *args)
+
+    return shown  # type: ignore[return-value]  # the same signature, by functools.wraps
 
 
 class IrscopeApp(App[None]):
@@ -222,6 +240,7 @@ class IrscopeApp(App[None]):
         return screen.query_one(selector)
 
     # ---- bundles arrive (irscope.tui.opening) ---------------------------------------------
+    @while_shown
     def on_bundles_loaded(self, message: BundlesLoaded) -> None:
         self.opening.arrived(message)
 
@@ -285,6 +304,7 @@ class IrscopeApp(App[None]):
         if todo:
             self.call_after_refresh(start_all)
 
+    @while_shown
     def on_document_built(self, message: DocumentBuilt) -> None:
         if message.selection == self.view.selection():
             self._put_on_screen(message.selection, message.document)
@@ -307,6 +327,7 @@ class IrscopeApp(App[None]):
             rows = self.ui(CodeView).row_spec()
             self.background.run("prefetch", partial(workers.prefetch, todo, self.results.bundles, self.cache, rows))
 
+    @while_shown
     def on_rows_rendered(self, message: RowsRendered) -> None:
         self.ui(CodeView).take_rows(message.rows, message.spec)
 
@@ -330,11 +351,13 @@ class IrscopeApp(App[None]):
     def on_code_view_moved(self) -> None:
         self.update_status()
 
+    @while_shown
     def on_metrics_computed(self, message: MetricsComputed) -> None:
         self.results.metrics[(message.bundle, message.normalized)] = message.metrics
         if message.bundle == self.view.a and message.normalized == self.view.normalized:
             self.refresh_passes()
 
+    @while_shown
     def on_comparison_computed(self, message: ComparisonComputed) -> None:
         self.results.comparisons[(message.a, message.b, message.normalized)] = message.metrics
         view = self.view
@@ -349,13 +372,16 @@ class IrscopeApp(App[None]):
             else:
                 self.notify("A and B do not diverge at any pass", title="compare")
 
+    @while_shown
     def on_names_computed(self, message: NamesComputed) -> None:
         self.results.names.update(message.names)
         self.refresh_title()
 
+    @while_shown
     def on_stats_computed(self, message: StatsComputed) -> None:
         self.ui(StatsPanel).show(message.stats)
 
+    @while_shown
     def on_work_failed(self, message: WorkFailed) -> None:
         self.notify(message.error, title=message.what, severity="error", timeout=12)
         if message.selection is not None and message.selection == self.view.selection():
@@ -392,9 +418,11 @@ class IrscopeApp(App[None]):
         self.ui(CodeView).focus()
 
     # ---- source mapping (irscope.tui.source_actions) ----------------------------------
+    @while_shown
     def on_source_loaded(self, message: SourceLoaded) -> None:
         self.source.loaded(message)
 
+    @while_shown
     def on_row_sources_computed(self, message: RowSourcesComputed) -> None:
         self.source.row_sources_computed(message)
 
@@ -404,6 +432,7 @@ class IrscopeApp(App[None]):
     def on_source_lines_line_selected(self, message: SourceLines.LineSelected) -> None:
         self.source.line_selected(message)
 
+    @while_shown
     def on_follow_computed(self, message: FollowComputed) -> None:
         self.source.follow_computed(message)
 

@@ -283,3 +283,22 @@ async def test_a_key_replaces_the_view_state_once(sm90: str, key: str, monkeypat
         old, new = replaced[0]
         assert new.fit != old.fit or key == "3"  # the state was fitted as it was replaced
         assert app.view.layout == app.view.fit.layout
+
+
+@asyncio
+async def test_a_workers_report_handled_after_the_app_ended_is_dropped(sm90: str) -> None:
+    """A worker's report posted just before the app exits can be handled after its screens are
+    gone (CI-like run 20: RowsRendered after this file's test above had ended its app raised
+    IndexError in `IrscopeApp.ui`, and the test failed). Handled then, every report does nothing."""
+    from irscope.tui.first_rows import RowSpec
+    from irscope.tui.messages import NamesComputed, RowsRendered, StatsComputed
+
+    app = IrscopeApp([sm90])
+    async with app.run_test(size=(110, 40)) as pilot:
+        await settle(pilot)
+        spec = app.query_one(CodeView).row_spec()
+    assert not app.screen_stack
+    assert isinstance(spec, RowSpec)
+    app.on_rows_rendered(RowsRendered({}, spec))
+    app.on_stats_computed(StatsComputed.__new__(StatsComputed))
+    app.on_names_computed(NamesComputed.__new__(NamesComputed))
